@@ -1,0 +1,48 @@
+
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // ESM-only packages are compiled for jest too.
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|jose)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+/** @type {import("jest").Config} */
+module.exports = {
+  projects: [
+    { ...common, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/tests/src-domain/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'infrastructure',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/src-infrastructure/**/*.test.ts?(x)'],
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      ...common,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/src-ui/**/*.test.ts?(x)', '<rootDir>/tests/src/**/*.test.ts?(x)'],
+      setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/ui.setup.ts'],
+    },
+    { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/tests/server/**/*.test.ts'] },
+  ],
+  collectCoverageFrom: ['src-domain/**/*.ts', '!src-domain/index.ts', '!src-domain/**/*.port.ts'],
+  coverageThreshold: { './src-domain/': { lines: 95, branches: 95 } },
+  coverageReporters: ['text-summary'],
+};
+
+

@@ -1,0 +1,32 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { Database } from './db/schema';
+import { webPlugin } from './web/web.plugin';
+import { healthPlugin } from './web/health.plugin';
+import { clientConfigPlugin } from './web/client-config.plugin';
+
+export interface AppDependencies {
+  readonly config: ServerConfig;
+  readonly db: Kysely<Database>;
+}
+
+/**
+ * Builds the whole server (web, gateway, identity, dev pages) without listening, so tests
+ * can drive it with `app.inject` and `main.ts` can listen on a port.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      // Secrets never reach the log: tokens, passwords and cookies are redacted.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.new_password'],
+    },
+    trustProxy: true,
+    disableRequestLogging: deps.config.logLevel !== 'debug',
+  });
+  await app.register(healthPlugin, deps);
+  await app.register(clientConfigPlugin, deps);
+  await app.register(webPlugin, deps);
+  return app;
+}

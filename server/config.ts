@@ -1,0 +1,58 @@
+import path from 'node:path';
+
+/**
+ * The server's settings, read once from environment variables with local defaults
+ * (README "Configuration"). Nothing else in the server reads process.env.
+ */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly production: boolean;
+  readonly dataDir: string;
+  /** Path of the SQLite file. */
+  readonly databaseFile: string;
+  /** Where the built client (dist/client) and the SSR bundle (dist/ssr) live. */
+  readonly distDir: string;
+  readonly publicOrigin: string;
+  readonly authOrigin: string;
+  readonly corporateOrigin: string;
+  readonly legacyAppUrl: string;
+  readonly identityEndpoint: string;
+  readonly userPoolId: string;
+  readonly clientId: string;
+  readonly authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  readonly cdnLocalesUrl: string;
+  readonly mapsApiKey: string;
+  readonly recaptchaSiteKey: string;
+  readonly recaptchaSecret: string;
+  readonly logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const authFlow = env.AUTH_FLOW === 'USER_PASSWORD_AUTH' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production: env.NODE_ENV === 'production',
+    dataDir,
+    databaseFile: path.resolve(dataDir, env.DATABASE_URL ?? 'brigade.sqlite'),
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    publicOrigin,
+    authOrigin: env.AUTH_ORIGIN ?? publicOrigin,
+    corporateOrigin: env.CORPORATE_ORIGIN ?? `${publicOrigin}/corporate`,
+    legacyAppUrl: env.LEGACY_APP_URL ?? `${publicOrigin}/legacy`,
+    identityEndpoint: env.IDENTITY_ENDPOINT ?? `${publicOrigin}/idp`,
+    userPoolId: env.USER_POOL_ID ?? 'us-east-1_BrigadeLocal',
+    clientId: env.CLIENT_ID ?? 'brigade-web-local',
+    authFlow,
+    cdnLocalesUrl: env.CDN_LOCALES_URL ?? '/locales',
+    mapsApiKey: env.MAPS_API_KEY ?? '',
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+    recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as meta from './0001_meta';
+
+/** Every migration in order; the name is the key kysely records. Append only. */
+export const migrations: Record<string, Migration> = {
+  '0001_meta': meta,
+};

@@ -1,0 +1,7 @@
+/**
+ * The tables of the embedded database, one interface per feature, joined here for kysely.
+ * Each feature declares its own tables beside its migration.
+ */
+import type { MetaTables } from './migrations/0001_meta';
+
+export interface Database extends MetaTables {}

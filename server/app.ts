@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import { webPlugin } from './web/web.plugin';
 import { healthPlugin } from './web/health.plugin';
 import { clientConfigPlugin } from './web/client-config.plugin';
+import { legacyStandInPlugin } from './dev/legacy.plugin';
 
 export interface AppDependencies {
   readonly config: ServerConfig;
@@ -23,10 +24,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.new_password'],
     },
     trustProxy: true,
-    disableRequestLogging: deps.config.logLevel !== 'debug',
   });
   await app.register(healthPlugin, deps);
   await app.register(clientConfigPlugin, deps);
+  if (!deps.config.production) await app.register(legacyStandInPlugin);
   await app.register(webPlugin, deps);
   return app;
 }

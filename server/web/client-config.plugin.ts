@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../app';
+import type { AppConfig } from '../../src-domain/configuration/app-config.model';
 import type { ServerConfig } from '../config';
 
 /** The public client configuration: everything here is safe to show to any browser. */
-export function publicClientConfig(config: ServerConfig) {
+export function publicClientConfig(config: ServerConfig): AppConfig {
   return {
     identity: {
       endpoint: config.identityEndpoint,

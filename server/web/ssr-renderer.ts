@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppConfig } from '../../src-domain/configuration/app-config.model';
+
+/** The shape of dist/ssr/ssr.js (src/ssr.tsx), loaded at run time from the build output. */
+export interface SsrBundle {
+  render(
+    request: { url: string; host: string },
+    context: { config: AppConfig; manifest: unknown },
+  ): Promise<string>;
+}
+
+export interface PageRenderer {
+  render(url: string, host: string): Promise<string>;
+}
+
+/**
+ * Loads the server renderer and the client manifest that `npm run build` wrote.
+ * Throws with the command to run when the build output is missing.
+ */
+export async function loadPageRenderer(distDir: string, config: AppConfig): Promise<PageRenderer> {
+  const bundleFile = path.join(distDir, 'ssr/ssr.js');
+  const manifestFile = path.join(distDir, 'client/manifest.json');
+  if (!fs.existsSync(bundleFile) || !fs.existsSync(manifestFile)) {
+    throw new Error(`No build output in ${distDir}: run \`npm run build\` first (npm start does).`);
+  }
+  const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const loaded = (await import(pathToFileURL(bundleFile).href)) as SsrBundle & { default?: SsrBundle };
+  const bundle = typeof loaded.render === 'function' ? loaded : loaded.default;
+  if (!bundle || typeof bundle.render !== 'function') throw new Error(`${bundleFile} exports no render()`);
+  return { render: (url, host) => bundle.render({ url, host }, { config, manifest }) };
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDependencies } from '../app';
+import { publicClientConfig } from './client-config.plugin';
+import { loadPageRenderer } from './ssr-renderer';
+
+/** Paths that belong to the server's own services, never to the page renderer. */
+const SERVICE_PREFIXES = ['/api/', '/idp', '/auth/', '/dev/', '/corporate', '/legacy', '/assets/', '/locales/'];
+
+/**
+ * The web front: hashed assets with immutable caching, translation files, and every other
+ * GET answered with the page (server-rendered content for public screens).
+ */
+export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { config }) => {
+  const clientDir = path.join(config.distDir, 'client');
+  // Loaded on the first page request, so API-only uses of the app (tests) need no build.
+  let renderer: ReturnType<typeof loadPageRenderer> | undefined;
+
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    // Names carry a content hash: a changed file is a new URL.
+    immutable: true,
+    maxAge: '365d',
+    wildcard: false,
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'locales'),
+    prefix: '/locales/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1h',
+    wildcard: false,
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (SERVICE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      return reply.code(404).send({ status_code: 404, error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+    renderer ??= loadPageRenderer(config.distDir, publicClientConfig(config));
+    const html = await (await renderer).render(request.url, request.headers.host ?? '');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+};

@@ -1,0 +1,86 @@
+import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAMETER,
+  languageFromHost,
+  sanitizeLanguage,
+  SUPPORTED_LANGUAGES,
+} from '../../src-domain/language/language.rules';
+
+export interface BrowserI18nOptions {
+  /** The bundled English texts (English is never fetched). */
+  readonly english: ResourceLanguage;
+  /** Texts of the active language already sent by the server, so hydration needs no fetch. */
+  readonly preloaded?: { readonly language: string; readonly resources: ResourceLanguage };
+  /** Base of the translation files: `${localesUrl}/{lng}.json`. */
+  readonly localesUrl: string;
+}
+
+/** The detector step that applies the domain rule: the language is the host's first label. */
+const hostDetector = {
+  name: 'brigadeHost',
+  lookup: () => languageFromHost(window.location.hostname),
+};
+
+/**
+ * The browser's i18next: language from the host (spec 000 §9), English bundled, other
+ * languages from `{localesUrl}/{lng}.json` with the library's loading defaults (10 parallel
+ * reads, 5 retries from 350 ms doubling). Resolves once the active language's texts are in.
+ */
+export async function createBrowserI18n(options: BrowserI18nOptions): Promise<i18n> {
+  const instance = i18next.createInstance();
+  const detector = new LanguageDetector();
+  detector.addDetector(hostDetector);
+  const resources: Resource = { [FALLBACK_LANGUAGE]: { translation: options.english } };
+  const preloaded = sanitizeLanguage(options.preloaded?.language);
+  if (preloaded && options.preloaded) resources[preloaded] = { translation: options.preloaded.resources };
+
+  await instance
+    .use(HttpBackend)
+    .use(detector)
+    .use(initReactI18next)
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      supportedLngs: SUPPORTED_LANGUAGES,
+      fallbackLng: FALLBACK_LANGUAGE,
+      load: 'languageOnly',
+      interpolation: { escapeValue: false },
+      backend: { loadPath: `${options.localesUrl.replace(/\/$/, '')}/{{lng}}.json` },
+      detection: {
+        order: ['brigadeHost'],
+        lookupQuerystring: LANGUAGE_QUERY_PARAMETER,
+        lookupCookie: LANGUAGE_COOKIE,
+        lookupLocalStorage: LANGUAGE_COOKIE,
+        // The host decides; nothing is remembered that could contradict it on the next visit.
+        caches: [],
+      },
+      react: { useSuspense: false },
+    });
+  return instance;
+}
+
+/**
+ * The server's i18next for one rendered page: the given language only, resources in memory,
+ * initialised synchronously.
+ */
+export function createServerI18n(language: string, english: ResourceLanguage, translated?: ResourceLanguage): i18n {
+  const active = sanitizeLanguage(language) ?? FALLBACK_LANGUAGE;
+  const instance = i18next.createInstance();
+  const resources: Resource = { [FALLBACK_LANGUAGE]: { translation: english } };
+  if (translated && active !== FALLBACK_LANGUAGE) resources[active] = { translation: translated };
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: active,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: SUPPORTED_LANGUAGES,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}

@@ -1,0 +1,24 @@
+import type { AppConfig } from '../src-domain/configuration/app-config.model';
+
+/** What the server hands the page in `<script id="brigade-boot" type="application/json">`. */
+export interface BootData {
+  readonly config: AppConfig;
+  readonly language: string;
+  /** Texts of `language` when it is not English (English is bundled). */
+  readonly resources?: Record<string, unknown>;
+}
+
+export const BOOT_ELEMENT_ID = 'brigade-boot';
+
+/**
+ * JSON that is safe inside a script element: `<`, `>`, `&` and the JavaScript line separators
+ * are escaped, so no value can close the element or start markup.
+ */
+export function serializeBootData(data: BootData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,68 @@
+import 'reflect-metadata';
+import type { ResourceLanguage } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { AppConfig } from '../src-domain/configuration/app-config.model';
+import { directionOf, languageFromHost, type Language } from '../src-domain/language/language.rules';
+import { createServerI18n } from '../src-infrastructure/i18n/i18next.factory';
+import { findScreenRoute } from '../src-ui/routing/routes';
+import { AppRoot } from './app/AppRoot';
+import { createAppContainer } from './container';
+import { pageAssets, type AssetManifest } from './ssr/asset-manifest';
+import { renderDocument } from './ssr/document';
+import ar from './locales/ar.json';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+import pl from './locales/pl.json';
+import ru from './locales/ru.json';
+import tr from './locales/tr.json';
+
+const translations: Record<Language, ResourceLanguage> = { en, es, fr, de, ru, pl, tr, ar };
+
+export interface RenderRequest {
+  /** Path and query of the request, e.g. '/user/signup?brand=7'. */
+  readonly url: string;
+  /** The Host header: its first label picks the language. */
+  readonly host: string;
+}
+
+export interface RenderContext {
+  readonly config: AppConfig;
+  readonly manifest: AssetManifest;
+}
+
+/**
+ * The HTML page for a request. Public screens are rendered with their content; other paths
+ * get the empty shell that the browser renders (spec 000 §1).
+ */
+export async function render(request: RenderRequest, context: RenderContext): Promise<string> {
+  const language = languageFromHost(request.host);
+  const i18n = createServerI18n(language, en, translations[language]);
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+  const route = findScreenRoute(pathname);
+
+  let body = '';
+  if (route?.serverRendered) {
+    await route.screen.preload();
+    const container = createAppContainer({ config: context.config, i18n });
+    body = renderToString(
+      <AppRoot
+        container={container}
+        i18n={i18n}
+        router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+      />,
+    );
+  }
+  const { scripts, styles } = pageAssets(context.manifest, route?.chunk);
+  return renderDocument({
+    language,
+    direction: directionOf(language),
+    title: i18n.t(route?.titleKey ?? 'app.title'),
+    body,
+    scripts,
+    styles,
+    boot: { config: context.config, language, resources: language === 'en' ? undefined : translations[language] },
+  });
+}

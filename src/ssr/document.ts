@@ -1,0 +1,32 @@
+import { serializeBootData, type BootData, BOOT_ELEMENT_ID } from '../boot-data';
+
+export interface DocumentParts {
+  readonly language: string;
+  readonly direction: 'ltr' | 'rtl';
+  readonly title: string;
+  readonly body: string;
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+  readonly boot: BootData;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The HTML document around the rendered app. Scripts are deferred, so the server-rendered
+ * markup is readable before any of them runs; the boot data is inert JSON.
+ */
+export function renderDocument(parts: DocumentParts): string {
+  const styles = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const scripts = parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
+  return (
+    `<!doctype html><html lang="${escapeHtml(parts.language)}" dir="${parts.direction}"><head>` +
+    `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="theme-color" content="#0088dd"><title>${escapeHtml(parts.title)}</title>` +
+    `<link rel="icon" href="data:,">${styles}${scripts}</head>` +
+    `<body><div id="root">${parts.body}</div>` +
+    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootData(parts.boot)}</script>` +
+    `</body></html>`
+  );
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import CopyPlugin from 'copy-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration } from 'webpack';
+import { WebpackAssetsManifest } from 'webpack-assets-manifest';
+
+/**
+ * Two bundles: the browser's (dist/client: hashed, split, one lazy chunk per route, a runtime
+ * chunk, a manifest the server reads) and the server renderer's (dist/ssr/ssr.js, one file).
+ * TypeScript goes through swc with legacy decorators and their metadata (inversify reads it).
+ */
+const root = __dirname;
+
+const swcRule = (target: 'browser' | 'node'): webpack.RuleSetRule => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true, decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+        target: target === 'node' ? 'es2022' : 'es2020',
+      },
+    },
+  },
+});
+
+const resolve: Configuration['resolve'] = { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] };
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
+  const mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+
+  const client: Configuration = {
+    name: 'client',
+    mode,
+    target: 'web',
+    entry: { main: './src/client.tsx' },
+    output: {
+      path: path.join(root, 'dist/client'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve,
+    module: {
+      rules: [swcRule('browser'), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
+    },
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 20 },
+          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', priority: 10, chunks: 'initial' },
+        },
+      },
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
+      new WebpackAssetsManifest({ output: 'manifest.json', entrypoints: true, publicPath: '/' }),
+      new CopyPlugin({ patterns: [{ from: 'src/locales/*.json', to: 'locales/[name][ext]' }] }),
+    ],
+  };
+
+  const ssr: Configuration = {
+    name: 'ssr',
+    mode,
+    target: 'node20',
+    entry: { ssr: './src/ssr.tsx' },
+    output: { path: path.join(root, 'dist/ssr'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    devtool: false,
+    resolve,
+    module: {
+      rules: [swcRule('node'), { test: /\.css$/, type: 'asset/resource', generator: { emit: false } }],
+    },
+    optimization: { minimize: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+
+  return [client, ssr];
+};

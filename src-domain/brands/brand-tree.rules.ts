@@ -1,0 +1,110 @@
+import { DomainError } from '../shared/domain-error';
+import type { Brand, BrandContext } from './brand.model';
+import { contextOf, isTopLevelType } from './brand-type.rules';
+
+/**
+ * An indexed brand tree: lookups by id and parent chains in O(1)/O(depth), name search in one
+ * linear pass over pre-lowered names (fast for tens of thousands of locations).
+ * Built once per tree load; the input is not mutated. Throws a DomainError
+ * 'BRANDS.CYCLE' when a brand appears twice (a malformed tree is a bug upstream).
+ */
+export class BrandTree {
+  private readonly byId = new Map<number, Brand>();
+  private readonly parentOf = new Map<number, number>();
+  private readonly ordered: Brand[] = [];
+  private readonly lowerNames: string[] = [];
+
+  constructor(readonly roots: readonly Brand[]) {
+    const stack: { brand: Brand; parent: number | undefined }[] = [];
+    for (let index = roots.length - 1; index >= 0; index--)
+      stack.push({ brand: roots[index]!, parent: undefined });
+    while (stack.length > 0) {
+      const { brand, parent } = stack.pop()!;
+      if (this.byId.has(brand.id)) throw new DomainError('BRANDS.CYCLE', `Brand ${brand.id} appears twice`);
+      this.byId.set(brand.id, brand);
+      const parentId = parent ?? brand.parent_id ?? undefined;
+      if (parentId !== undefined) this.parentOf.set(brand.id, parentId);
+      this.ordered.push(brand);
+      this.lowerNames.push(brand.name.toLowerCase());
+      const children = brand.brands ?? [];
+      for (let index = children.length - 1; index >= 0; index--)
+        stack.push({ brand: children[index]!, parent: brand.id });
+    }
+  }
+
+  /** Number of brands in the tree. */
+  get size(): number {
+    return this.ordered.length;
+  }
+
+  /** The brand with `id`, or `undefined`. */
+  find(id: number): Brand | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Every brand, depth-first in the order of the tree (parents before children). */
+  flatten(): readonly Brand[] {
+    return this.ordered;
+  }
+
+  /** The top-level (GP-n) brands that have no top-level ancestor. */
+  topLevel(): Brand[] {
+    return this.ordered.filter(
+      (brand) =>
+        isTopLevelType(brand.type) && !this.parents(brand.id).some((parent) => isTopLevelType(parent.type)),
+    );
+  }
+
+  /** Ancestors of `id`, nearest parent first; empty for roots and unknown ids. Parents outside the tree stop the chain. */
+  parents(id: number): Brand[] {
+    const chain: Brand[] = [];
+    const seen = new Set<number>([id]);
+    let parentId = this.parentOf.get(id);
+    while (parentId !== undefined && !seen.has(parentId)) {
+      const parent = this.byId.get(parentId);
+      if (parent === undefined) break;
+      chain.push(parent);
+      seen.add(parentId);
+      parentId = this.parentOf.get(parentId);
+    }
+    return chain;
+  }
+
+  /**
+   * Brands whose name contains `term` (case-insensitive, trimmed), in tree order, at most
+   * `limit` (default: all). An empty term matches nothing.
+   */
+  search(term: string, limit = Number.POSITIVE_INFINITY): Brand[] {
+    const needle = term.trim().toLowerCase();
+    const found: Brand[] = [];
+    if (needle === '') return found;
+    for (let index = 0; index < this.lowerNames.length && found.length < limit; index++) {
+      if (this.lowerNames[index]!.includes(needle)) found.push(this.ordered[index]!);
+    }
+    return found;
+  }
+
+  /** Brands of the given type (e.g. every location), in tree order. */
+  ofType(type: string): Brand[] {
+    return this.ordered.filter((brand) => brand.type === type);
+  }
+
+  /**
+   * The active brand for a context: the context's brand when it is in the tree, else the entry
+   * brand, else the first top-level brand, else the first brand; `undefined` for an empty tree.
+   */
+  activeBrand(context: BrandContext | undefined, entry?: BrandContext): Brand | undefined {
+    return (
+      (context && this.byId.get(context.brand_id)) ??
+      (entry && this.byId.get(entry.brand_id)) ??
+      this.topLevel()[0] ??
+      this.ordered[0]
+    );
+  }
+
+  /** The context of the active brand (see `activeBrand`), or `undefined` for an empty tree. */
+  activeContext(context: BrandContext | undefined, entry?: BrandContext): BrandContext | undefined {
+    const brand = this.activeBrand(context, entry);
+    return brand && contextOf(brand);
+  }
+}

@@ -1,0 +1,27 @@
+import { token } from '../shared/token';
+import type { CustomChallengeName, SessionTokens, SignInOutcome } from '../session/session.model';
+
+/** The identity service as the product uses it (sign-in flows, refresh, sign-out, password reset). */
+export interface IdentityPort {
+  /**
+   * Signs in with a username (email) and password. Resolves an outcome; wrong credentials are
+   * `{kind:'failed', code}` with a code of the login catalogue; rejects only on bugs.
+   */
+  signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome>;
+  /** Answers a custom challenge with a user reference (the token or access reference). */
+  answerCustomChallenge(name: CustomChallengeName, answer: string): Promise<SignInOutcome>;
+  /**
+   * Regenerates the access token; concurrent callers share one refresh. Rejects with a
+   * DomainError 'AUTH.REFRESH_FAILED' when the refresh token is no longer valid.
+   */
+  refresh(): Promise<SessionTokens>;
+  /** The stored tokens, or `undefined` when signed out. */
+  currentTokens(): SessionTokens | undefined;
+  /** Signs out locally; with `global` also revokes every refresh token of the user. */
+  signOut(options?: { global?: boolean }): Promise<void>;
+  /** Starts a password reset with the identity service; resolves when the code was sent. */
+  forgotPassword(username: string): Promise<void>;
+  /** Completes a reset with the emailed code; rejects with a DomainError carrying the service's code. */
+  confirmForgotPassword(username: string, code: string, newPassword: string): Promise<void>;
+}
+export const IdentityPort = token<IdentityPort>('domain.identity');

@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 
-const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'XMLHttpRequest', 'process'];
+const browserGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'fetch',
+  'XMLHttpRequest',
+  'process',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report'] },
@@ -29,7 +39,10 @@ export default tseslint.config(
     files: ['src-domain/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', ...browserGlobals],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Take time from a ClockPort or a parameter.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Take time from a ClockPort or a parameter.' },
+      ],
     },
   },
   {

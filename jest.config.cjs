@@ -1,5 +1,3 @@
-
-
 const swc = [
   '@swc/jest',
   {
@@ -17,32 +15,42 @@ const common = {
   // ESM-only packages are compiled for jest too.
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|jose)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // MobX keeps its state on the global object; jest's soft clean-up of globals recurses on it.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
 };
 
 /** @type {import("jest").Config} */
 module.exports = {
   projects: [
-    { ...common, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/tests/src-domain/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'domain',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/src-domain/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'infrastructure',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/src-infrastructure/**/*.test.ts?(x)'],
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/tests/setup/jsdom-globals.ts'],
     },
     {
       ...common,
       displayName: 'ui',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/src-ui/**/*.test.ts?(x)', '<rootDir>/tests/src/**/*.test.ts?(x)'],
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/tests/setup/jsdom-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/ui.setup.ts'],
     },
-    { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/tests/server/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+    },
   ],
   collectCoverageFrom: ['src-domain/**/*.ts', '!src-domain/index.ts', '!src-domain/**/*.port.ts'],
   coverageThreshold: { './src-domain/': { lines: 95, branches: 95 } },
   coverageReporters: ['text-summary'],
 };
-
-

@@ -55,7 +55,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 20 },
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'react',
+            priority: 20,
+          },
           vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', priority: 10, chunks: 'initial' },
         },
       },
@@ -77,7 +81,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     mode,
     target: 'node20',
     entry: { ssr: './src/ssr.tsx' },
-    output: { path: path.join(root, 'dist/ssr'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    output: {
+      path: path.join(root, 'dist/ssr'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
     devtool: false,
     resolve,
     module: {

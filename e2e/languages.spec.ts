@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, waitForHydration, watchPageProblems } from './support/page-health';
 
-
 test.describe('languages from the host name', () => {
   test('es.localhost is Spanish, server-rendered and after hydration', async ({ page, baseURL }) => {
     const problems = watchPageProblems(page);

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, waitForHydration, watchPageProblems } from './support/page-health';
 
 test.describe('signup chooser', () => {
-  test('arrives server-rendered: heading and both cards are in the HTML before any script runs', async ({ request }) => {
+  test('arrives server-rendered: heading and both cards are in the HTML before any script runs', async ({
+    request,
+  }) => {
     const response = await request.get('/user/signup');
     expect(response.status()).toBe(200);
     const html = await response.text();

@@ -23,7 +23,9 @@ async function start(): Promise<void> {
   const boot = await readBootData();
   const i18n = await createBrowserI18n({
     english,
-    preloaded: boot.resources ? { language: boot.language, resources: boot.resources as ResourceLanguage } : undefined,
+    preloaded: boot.resources
+      ? { language: boot.language, resources: boot.resources as ResourceLanguage }
+      : undefined,
     localesUrl: boot.config.cdnLocalesUrl,
   });
   const container = createAppContainer({ config: boot.config, i18n });
@@ -33,7 +35,11 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const app = (
-    <AppRoot container={container} i18n={i18n} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />
+    <AppRoot
+      container={container}
+      i18n={i18n}
+      router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+    />
   );
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);

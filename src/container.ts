@@ -1,6 +1,9 @@
 import { Container, ContainerModule } from 'inversify';
 import { AppConfig } from '../src-domain/configuration/app-config.model';
-import { infrastructureModule, type InfrastructureInstances } from '../src-infrastructure/infrastructure.module';
+import {
+  infrastructureModule,
+  type InfrastructureInstances,
+} from '../src-infrastructure/infrastructure.module';
 import { uiModule } from '../src-ui/ui.module';
 
 export interface ContainerInputs extends InfrastructureInstances {

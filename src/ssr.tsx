@@ -63,6 +63,10 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     body,
     scripts,
     styles,
-    boot: { config: context.config, language, resources: language === 'en' ? undefined : translations[language] },
+    boot: {
+      config: context.config,
+      language,
+      resources: language === 'en' ? undefined : translations[language],
+    },
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 import type { AppConfig } from '../../src-domain/configuration/app-config.model';
 import type { ServerConfig } from '../config';
 

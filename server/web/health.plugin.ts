@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 
 /** GET /health: 200 `{status: 'ok'}` when the database answers, 503 otherwise. */
 export const healthPlugin: FastifyPluginAsync<AppDependencies> = async (app, { db }) => {

@@ -1,12 +1,21 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 import { publicClientConfig } from './client-config.plugin';
 import { loadPageRenderer } from './ssr-renderer';
 
 /** Paths that belong to the server's own services, never to the page renderer. */
-const SERVICE_PREFIXES = ['/api/', '/idp', '/auth/', '/dev/', '/corporate', '/legacy', '/assets/', '/locales/'];
+const SERVICE_PREFIXES = [
+  '/api/',
+  '/idp',
+  '/auth/',
+  '/dev/',
+  '/corporate',
+  '/legacy',
+  '/assets/',
+  '/locales/',
+];
 
 /**
  * The web front: hashed assets with immutable caching, translation files, and every other

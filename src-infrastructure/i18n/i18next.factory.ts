@@ -68,7 +68,11 @@ export async function createBrowserI18n(options: BrowserI18nOptions): Promise<i1
  * The server's i18next for one rendered page: the given language only, resources in memory,
  * initialised synchronously.
  */
-export function createServerI18n(language: string, english: ResourceLanguage, translated?: ResourceLanguage): i18n {
+export function createServerI18n(
+  language: string,
+  english: ResourceLanguage,
+  translated?: ResourceLanguage,
+): i18n {
   const active = sanitizeLanguage(language) ?? FALLBACK_LANGUAGE;
   const instance = i18next.createInstance();
   const resources: Resource = { [FALLBACK_LANGUAGE]: { translation: english } };

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ChoiceIcon } from './ChoiceIcon';
 
 const choices = [
-  { key: 'employer', to: '/user/employer', icon: '🏢' },
-  { key: 'candidate', to: '/user/candidate', icon: '🧑‍🍳' },
+  { key: 'employer', to: '/user/employer' },
+  { key: 'candidate', to: '/user/candidate' },
 ] as const;
 
 /**
@@ -21,13 +22,9 @@ export default function SignupChooser() {
         {choices.map((choice) => (
           <li key={choice.key}>
             <Link className="choice-card" to={choice.to}>
-              <span className="choice-card__icon" aria-hidden="true">
-                {choice.icon}
-              </span>
+              <ChoiceIcon kind={choice.key} />
               <span className="choice-card__title">{t(`signup.${choice.key}.title`)}</span>
-              <span className="choice-card__description">
-                {t(`signup.${choice.key}.description`)}
-              </span>
+              <span className="choice-card__description">{t(`signup.${choice.key}.description`)}</span>
             </Link>
           </li>
         ))}

@@ -2,12 +2,17 @@
 export interface AssetManifest {
   readonly [file: string]: unknown;
   readonly entrypoints: {
-    readonly [entry: string]: { readonly assets: { readonly js?: readonly string[]; readonly css?: readonly string[] } };
+    readonly [entry: string]: {
+      readonly assets: { readonly js?: readonly string[]; readonly css?: readonly string[] };
+    };
   };
 }
 
 /** Script and style files of the main entry, then of a lazy chunk by its name (when it has any). */
-export function pageAssets(manifest: AssetManifest, chunk: string | undefined): { scripts: string[]; styles: string[] } {
+export function pageAssets(
+  manifest: AssetManifest,
+  chunk: string | undefined,
+): { scripts: string[]; styles: string[] } {
   const main = manifest.entrypoints['main']?.assets;
   const scripts = [...(main?.js ?? [])];
   const styles = [...(main?.css ?? [])];

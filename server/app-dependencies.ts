@@ -1,0 +1,9 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { Database } from './db/schema';
+
+/** What every server plugin is given: the configuration and the open database. */
+export interface AppDependencies {
+  readonly config: ServerConfig;
+  readonly db: Kysely<Database>;
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+/** These tests read the build output (npm test builds before jest runs). */
+const built = fs.existsSync(path.join(__dirname, '../../../dist/ssr/ssr.js'));
+const describeBuilt = built ? describe : describe.skip;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('health and configuration', () => {
+  it('GET /health answers ok when the database answers', async () => {
+    const response = await server.app.inject('/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /config.json is the public client configuration, with no secret in it', async () => {
+    const secretServer = await startTestServer({
+      RECAPTCHA_SECRET: 'do-not-leak',
+      RECAPTCHA_SITE_KEY: 'site-key',
+    });
+    try {
+      const response = await secretServer.app.inject('/config.json');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.identity).toMatchObject({
+        userPoolId: 'us-east-1_BrigadeLocal',
+        authFlow: 'USER_SRP_AUTH',
+        region: 'us-east-1',
+      });
+      expect(body.cdnLocalesUrl).toBe('/locales');
+      expect(body.recaptchaSiteKey).toBe('site-key');
+      expect(response.body).not.toContain('do-not-leak');
+    } finally {
+      await secretServer.close();
+    }
+  });
+
+  it('unknown service paths answer a coded 404, not a page', async () => {
+    const response = await server.app.inject('/api/core/v1/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status_code: 404, error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('the legacy stand-in escapes the path it shows', async () => {
+    const response = await server.app.inject('/legacy/%3Cb%3Ex');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<b>x');
+  });
+});
+
+describeBuilt('server rendering', () => {
+  it('renders the signup chooser with its content, language and scripts', async () => {
+    const response = await server.app.inject({ url: '/user/signup', headers: { host: 'localhost:8080' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<html lang="en" dir="ltr">');
+    expect(response.body).toContain('Welcome to Brigade');
+    expect(response.body).toMatch(/<script defer src="\/assets\/route-signup\.[0-9a-f]+\.js"><\/script>/);
+  });
+
+  it.each([
+    ['es.localhost:8080', 'es', 'ltr', 'Te damos la bienvenida a Brigade'],
+    ['ar.localhost:8080', 'ar', 'rtl', 'مرحبًا بك في Brigade'],
+    ['www.localhost:8080', 'en', 'ltr', 'Welcome to Brigade'],
+  ])('host %s renders %s (%s)', async (host, language, direction, heading) => {
+    const response = await server.app.inject({ url: '/user/signup', headers: { host } });
+    expect(response.body).toContain(`<html lang="${language}" dir="${direction}">`);
+    expect(response.body).toContain(heading);
+  });
+
+  it('serves other paths as the empty shell the browser renders', async () => {
+    const response = await server.app.inject('/somewhere/legacy');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves hashed assets with immutable caching and translations with a short cache', async () => {
+    const page = await server.app.inject('/user/signup');
+    const script = /src="(\/assets\/main\.[0-9a-f]+\.js)"/.exec(page.body)?.[1];
+    expect(script).toBeDefined();
+    const asset = await server.app.inject(script ?? '');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const locale = await server.app.inject('/locales/fr.json');
+    expect(locale.statusCode).toBe(200);
+    expect(locale.json().signup.title).toBe('Bienvenue sur Brigade');
+    expect(locale.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../server/app';
+import { readConfig, type ServerConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+  readonly config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a fresh temporary SQLite file (migrated), not listening: drive it with
+ * `app.inject`, or call `app.listen({port: 0})` for a real socket. `close` removes the folder.
+ */
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-test-'));
+  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const db = openDatabase(config.databaseFile);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

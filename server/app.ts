@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import { webPlugin } from './web/web.plugin';
 import { healthPlugin } from './web/health.plugin';
 import { clientConfigPlugin } from './web/client-config.plugin';
+import { identityPlugin } from './identity/identity.plugin';
 import { legacyStandInPlugin } from './dev/legacy.plugin';
 
 export interface AppDependencies {
@@ -27,6 +28,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(healthPlugin, deps);
   await app.register(clientConfigPlugin, deps);
+  await app.register(identityPlugin, deps);
   if (!deps.config.production) await app.register(legacyStandInPlugin);
   await app.register(webPlugin, deps);
   return app;

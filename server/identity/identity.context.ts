@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import { defaultIdentityOptions, type IdentityOptions } from './identity.options';
+import { loadSigningKeys, type SigningKeys } from './signing-keys.store';
+import { poolNameOf } from './srp.math';
+
+/** What every identity operation needs; built once per app (or per service instance). */
+export interface IdentityContext {
+  readonly db: Kysely<Database>;
+  readonly config: ServerConfig;
+  readonly options: IdentityOptions;
+  /** The part of the user pool id after `_`; enters every SRP hash. */
+  readonly poolName: string;
+  /** `iss` of every token: `{IDENTITY_ENDPOINT}/{USER_POOL_ID}` (see issuerOf). */
+  readonly issuer: string;
+  keys(): Promise<SigningKeys>;
+}
+
+/**
+ * The issuer follows Cognito's convention `https://cognito-idp.{region}.amazonaws.com/{poolId}`
+ * with our endpoint in place of Cognito's: e.g. `http://localhost:8080/idp/us-east-1_BrigadeLocal`,
+ * so the JWKS sits at `{iss}/.well-known/jwks.json` in both worlds.
+ */
+export function issuerOf(config: Pick<ServerConfig, 'identityEndpoint' | 'userPoolId'>): string {
+  return `${config.identityEndpoint.replace(/\/+$/, '')}/${config.userPoolId}`;
+}
+
+export function createIdentityContext(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  options: Partial<IdentityOptions> = {},
+): IdentityContext {
+  return {
+    db,
+    config,
+    options: { ...defaultIdentityOptions, ...options },
+    poolName: poolNameOf(config.userPoolId),
+    issuer: issuerOf(config),
+    keys: () => loadSigningKeys(config.dataDir),
+  };
+}

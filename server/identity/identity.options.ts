@@ -1,0 +1,51 @@
+/**
+ * Tunable limits of the local identity provider. Production-like defaults; tests shorten
+ * them by passing `identity: {...}` next to the app dependencies (see identity.plugin.ts).
+ */
+export interface IdentityOptions {
+  /** Lifetime of ID and access tokens, seconds (Cognito default: 1 hour). */
+  readonly tokenLifetimeSeconds: number;
+  /** Lifetime of refresh tokens, seconds (30 days). */
+  readonly refreshTokenLifetimeSeconds: number;
+  /** How long a Session between InitiateAuth and RespondToAuthChallenge lives, seconds. */
+  readonly authSessionLifetimeSeconds: number;
+  /** How far a PASSWORD_VERIFIER TIMESTAMP may be from our clock, seconds. */
+  readonly srpTimestampToleranceSeconds: number;
+  /** Magic-link token lifetime (MASTER_ACCOUNT_TOKEN), seconds. */
+  readonly magicLinkLifetimeSeconds: number;
+  /** Corporate one-time token lifetime (CORPORATE_USER_ACCESS_TOKEN), seconds. */
+  readonly corporateTokenLifetimeSeconds: number;
+  /** Reset / confirmation code lifetime, seconds (Cognito: 1 hour). */
+  readonly codeLifetimeSeconds: number;
+  /** Wrong codes tolerated before the code is void. */
+  readonly maxCodeAttempts: number;
+  /** Brute force: window over which failures add up, seconds. */
+  readonly failureWindowSeconds: number;
+  /** Failed sign-ins for one user within the window before it is locked. */
+  readonly maxFailuresPerUser: number;
+  /** Failed sign-ins from one address within the window before it is locked. */
+  readonly maxFailuresPerAddress: number;
+  /** How long a lock lasts, seconds. */
+  readonly lockSeconds: number;
+  /** Failures tolerated before answers are slowed down. */
+  readonly failuresBeforeSlowdown: number;
+  /** Extra delay per failure beyond `failuresBeforeSlowdown`, milliseconds (capped at 2 s). */
+  readonly slowdownStepMs: number;
+}
+
+export const defaultIdentityOptions: IdentityOptions = {
+  tokenLifetimeSeconds: 3600,
+  refreshTokenLifetimeSeconds: 30 * 24 * 3600,
+  authSessionLifetimeSeconds: 180,
+  srpTimestampToleranceSeconds: 300,
+  magicLinkLifetimeSeconds: 24 * 3600,
+  corporateTokenLifetimeSeconds: 300,
+  codeLifetimeSeconds: 3600,
+  maxCodeAttempts: 5,
+  failureWindowSeconds: 15 * 60,
+  maxFailuresPerUser: 5,
+  maxFailuresPerAddress: 50,
+  lockSeconds: 15 * 60,
+  failuresBeforeSlowdown: 2,
+  slowdownStepMs: 250,
+};

@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import { verifyAccessToken, type VerifiedAccessToken } from './access-token.verifier';
+import { insertCorporateAccessToken, insertMagicLinkToken } from './challenge-tokens.repository';
+import { createIdentityContext, type IdentityContext } from './identity.context';
+import { IdentityError } from './identity.errors';
+import type { IdentityOptions } from './identity.options';
+import { findRefreshToken, revokeAllRefreshTokens, revokeRefreshToken } from './refresh-tokens.repository';
+import { insertPreparedUser, prepareUser, type CreateUserInput } from './users.creation';
+import {
+  findUserByEmailAddress,
+  findUserById,
+  findUserByLoginName,
+  publicUser,
+  type IdentityUser,
+} from './users.repository';
+
+export type { CreateUserInput } from './users.creation';
+export type { IdentityUser } from './users.repository';
+export type { VerifiedAccessToken } from './access-token.verifier';
+
+/** A one-time secret handed to a user, and when it stops working (ISO-8601). */
+export interface IssuedToken {
+  readonly token: string;
+  readonly expiresAt: string;
+}
+
+/**
+ * The local identity provider as other server code uses it (gateway, demo seed, dev pages).
+ * Failures are IdentityError with a code; nothing here logs a password or a token.
+ */
+export class IdentityService {
+  constructor(readonly context: IdentityContext) {}
+
+  /** `iss` of our tokens: `{IDENTITY_ENDPOINT}/{USER_POOL_ID}`. */
+  get issuer(): string {
+    return this.context.issuer;
+  }
+
+  /** Rejects with IDENTITY.INVALID_EMAIL | INVALID_USERNAME | INVALID_PASSWORD | EMAIL_TAKEN | USERNAME_TAKEN. */
+  async createUser(input: CreateUserInput): Promise<IdentityUser> {
+    const prepared = await prepareUser(this.context.poolName, input);
+    return publicUser(await insertPreparedUser(this.context.db, prepared));
+  }
+
+  /** Undefined when nobody has this e-mail (case-insensitive). */
+  async findUserByEmail(email: string): Promise<IdentityUser | undefined> {
+    const user = await findUserByEmailAddress(this.context.db, email);
+    return user && publicUser(user);
+  }
+
+  /** By username or e-mail, as sign-in resolves them. */
+  async findUserByLoginName(loginName: string): Promise<IdentityUser | undefined> {
+    const user = await findUserByLoginName(this.context.db, loginName);
+    return user && publicUser(user);
+  }
+
+  async findUserById(id: string): Promise<IdentityUser | undefined> {
+    const user = await findUserById(this.context.db, id);
+    return user && publicUser(user);
+  }
+
+  /**
+   * A one-time magic-link token: the answer to the MASTER_ACCOUNT_TOKEN challenge of
+   * CUSTOM_AUTH. Lives `magicLinkLifetimeSeconds` (24 h) unless `lifetimeSeconds` is given.
+   * Rejects with IDENTITY.USER_NOT_FOUND.
+   */
+  async issueMagicLinkToken(userId: string, lifetimeSeconds?: number): Promise<IssuedToken> {
+    await this.requireUser(userId);
+    return insertMagicLinkToken(
+      this.context.db,
+      userId,
+      lifetimeSeconds ?? this.context.options.magicLinkLifetimeSeconds,
+    );
+  }
+
+  /**
+   * A one-time token the corporate host hands out to start a shadow session as `targetUserId`:
+   * the answer to CORPORATE_USER_ACCESS_TOKEN (CUSTOM_AUTH with ClientMetadata
+   * `{challenge: 'CORPORATE_USER_ACCESS_TOKEN'}`). The tokens of that session carry
+   * `custom:is_shadow_user` 'true' and `custom:corporate_user_id`. Lives 5 minutes.
+   * Rejects with IDENTITY.USER_NOT_FOUND when the target does not exist.
+   */
+  async issueCorporateAccessToken(corporateUserId: string, targetUserId: string): Promise<IssuedToken> {
+    await this.requireUser(targetUserId);
+    return insertCorporateAccessToken(
+      this.context.db,
+      corporateUserId,
+      targetUserId,
+      this.context.options.corporateTokenLifetimeSeconds,
+    );
+  }
+
+  /**
+   * Verifies a bearer access token (signature, iss, client_id, exp, token_use, not revoked).
+   * Rejects with IdentityError TOKEN.MISSING | INVALID | EXPIRED | WRONG_USE | REVOKED.
+   */
+  verifyAccessToken(token: unknown): Promise<VerifiedAccessToken> {
+    return verifyAccessToken(this.context, token);
+  }
+
+  /** Revokes the session of a refresh token (the gateway's logout); unknown tokens are ignored. */
+  async revokeRefreshToken(refreshToken: string): Promise<void> {
+    const record = await findRefreshToken(this.context.db, refreshToken);
+    if (record) await revokeRefreshToken(this.context.db, record.id);
+  }
+
+  /** Ends every session of the user at once. */
+  signOutEverywhere(userId: string): Promise<void> {
+    return revokeAllRefreshTokens(this.context.db, userId);
+  }
+
+  /** The public keys as served at `/idp/{poolId}/.well-known/jwks.json`. */
+  async jwks() {
+    return (await this.context.keys()).jwks;
+  }
+
+  private async requireUser(userId: string): Promise<void> {
+    if (!(await findUserById(this.context.db, userId))) {
+      throw new IdentityError('IDENTITY.USER_NOT_FOUND', 'No such user');
+    }
+  }
+}
+
+/** App dependencies, optionally with identity limits for tests (see IdentityOptions). */
+export interface IdentityDependencies {
+  readonly config: ServerConfig;
+  readonly db: Kysely<Database>;
+  readonly identity?: Partial<IdentityOptions>;
+}
+
+const services = new WeakMap<Kysely<Database>, IdentityService>();
+
+/**
+ * The identity service of an app (one per database handle): the /idp plugin and every other
+ * caller share it. `deps.identity` counts only for the first call.
+ */
+export function identityServiceFor(deps: IdentityDependencies): IdentityService {
+  let service = services.get(deps.db);
+  if (!service) {
+    service = new IdentityService(createIdentityContext(deps.db, deps.config, deps.identity));
+    services.set(deps.db, service);
+  }
+  return service;
+}

@@ -1,0 +1,109 @@
+import { assertNotLocked, attemptKeys, clearFailures, recordFailure, slowDown } from '../attempt.limiter';
+import { startCustomAuth } from '../custom-auth.flow';
+import { CognitoError, invalidParameter, notAuthorized } from '../identity.errors';
+import type { IdentityContext } from '../identity.context';
+import type { IdentityOperation, RequestMeta } from '../identity.operation';
+import { decoyPasswordHash, verifyPassword } from '../password.hash';
+import { findRefreshToken } from '../refresh-tokens.repository';
+import { completeSignIn } from '../sign-in.completion';
+import { startSrpAuth } from '../srp-auth.flow';
+import { issueTokens } from '../tokens.issuer';
+import { findUserById, findUserByLoginName, type UserWithSecrets } from '../users.repository';
+import { asWireObject, assertClientId, requiredString, stringMap } from '../wire.validation';
+
+function assertResettable(user: UserWithSecrets | undefined): void {
+  if (user?.status === 'RESET_REQUIRED') {
+    throw new CognitoError('PasswordResetRequiredException', 'Password reset required for the user');
+  }
+}
+
+/** Counts a failed sign-in on the user and the address, waits if they pile up, then throws. */
+export async function failSignIn(
+  context: IdentityContext,
+  keys: { user: string; address: string },
+  error: CognitoError = notAuthorized(),
+): Promise<never> {
+  const failures = await recordFailure(context.db, [keys.user, keys.address], context.options);
+  await slowDown(failures, context.options);
+  throw error;
+}
+
+async function passwordAuth(context: IdentityContext, parameters: Record<string, string>, meta: RequestMeta) {
+  const name = requiredString(parameters, 'USERNAME', 128);
+  const password = requiredString(parameters, 'PASSWORD', 256);
+  const user = await findUserByLoginName(context.db, name);
+  const keys = attemptKeys({ userId: user?.id, loginName: name }, meta.address);
+  await assertNotLocked(context.db, keys);
+  assertResettable(user);
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !matches) return failSignIn(context, keys);
+  await clearFailures(context.db, keys.user);
+  return completeSignIn(context, user);
+}
+
+async function srpAuth(context: IdentityContext, parameters: Record<string, string>, meta: RequestMeta) {
+  const name = requiredString(parameters, 'USERNAME', 128);
+  const srpA = requiredString(parameters, 'SRP_A', 2048);
+  const user = await findUserByLoginName(context.db, name);
+  await assertNotLocked(context.db, attemptKeys({ userId: user?.id, loginName: name }, meta.address));
+  assertResettable(user);
+  return startSrpAuth(context, user, name, srpA);
+}
+
+async function customAuth(
+  context: IdentityContext,
+  parameters: Record<string, string>,
+  clientMetadata: Record<string, string>,
+  meta: RequestMeta,
+) {
+  const name = requiredString(parameters, 'USERNAME', 128);
+  const user = await findUserByLoginName(context.db, name);
+  await assertNotLocked(context.db, attemptKeys({ userId: user?.id, loginName: name }, meta.address));
+  return startCustomAuth(context, user, name, clientMetadata);
+}
+
+/** REFRESH_TOKEN_AUTH: new ID and access tokens of the same session; no new refresh token. */
+async function refreshAuth(context: IdentityContext, parameters: Record<string, string>) {
+  const token = requiredString(parameters, 'REFRESH_TOKEN', 4096);
+  const record = await findRefreshToken(context.db, token);
+  if (!record || record.clientId !== context.config.clientId) throw notAuthorized('Invalid Refresh Token');
+  if (record.revoked) throw notAuthorized('Refresh Token has been revoked');
+  if (record.expiresAt <= new Date().toISOString()) throw notAuthorized('Refresh Token has expired');
+  const user = await findUserById(context.db, record.userId);
+  if (!user) throw notAuthorized('Invalid Refresh Token');
+  assertResettable(user);
+  const created = await context.db
+    .selectFrom('identity_refresh_tokens')
+    .select('created_at')
+    .where('id', '=', record.id)
+    .executeTakeFirstOrThrow();
+  const tokens = await issueTokens(context, {
+    user,
+    originJti: record.id,
+    corporateUserId: record.corporateUserId,
+    authTime: Math.floor(Date.parse(created.created_at) / 1000),
+  });
+  return { AuthenticationResult: tokens, ChallengeParameters: {} };
+}
+
+/** InitiateAuth: USER_SRP_AUTH, USER_PASSWORD_AUTH, CUSTOM_AUTH, REFRESH_TOKEN_AUTH (and REFRESH_TOKEN). */
+export const initiateAuth: IdentityOperation = async (context, body, meta) => {
+  const request = asWireObject(body);
+  assertClientId(context, request);
+  const flow = requiredString(request, 'AuthFlow', 64);
+  const parameters = stringMap(request, 'AuthParameters');
+  const clientMetadata = stringMap(request, 'ClientMetadata');
+  switch (flow) {
+    case 'USER_SRP_AUTH':
+      return srpAuth(context, parameters, meta);
+    case 'USER_PASSWORD_AUTH':
+      return passwordAuth(context, parameters, meta);
+    case 'CUSTOM_AUTH':
+      return customAuth(context, parameters, clientMetadata, meta);
+    case 'REFRESH_TOKEN_AUTH':
+    case 'REFRESH_TOKEN':
+      return refreshAuth(context, parameters);
+    default:
+      throw invalidParameter(`Unsupported AuthFlow ${flow.slice(0, 64)}`);
+  }
+};

@@ -1,0 +1,119 @@
+import { assertNotLocked, attemptKeys, clearFailures, recordFailure } from '../attempt.limiter';
+import { CognitoError, notAuthorized } from '../identity.errors';
+import type { IdentityOperation } from '../identity.operation';
+import { sendToOutbox } from '../outbox.repository';
+import { verifyPassword } from '../password.hash';
+import { passwordPolicyViolation } from '../password.policy';
+import { createPasswordSecrets } from '../password.secrets';
+import { revokeAllRefreshTokens } from '../refresh-tokens.repository';
+import { inTransaction } from '../transaction.helper';
+import { findUserById, findUserByLoginName, updateUserPassword } from '../users.repository';
+import {
+  checkVerificationCode,
+  countWrongCode,
+  issueVerificationCode,
+  maskEmail,
+} from '../verification-codes.repository';
+import { asWireObject, assertClientId, requiredString } from '../wire.validation';
+import { authenticate } from './access-token.guard';
+
+const FORGOT_PASSWORD_PER_WINDOW = 5;
+
+function assertPolicy(password: string): void {
+  const violation = passwordPolicyViolation(password);
+  if (violation) throw new CognitoError('InvalidPasswordException', violation);
+}
+
+/**
+ * ForgotPassword: a six-digit code to the user's e-mail (the outbox). An unknown name gets the
+ * same kind of answer and no mail (no user enumeration). At most 5 codes per user per window.
+ */
+export const forgotPassword: IdentityOperation = async (context, body) => {
+  const request = asWireObject(body);
+  assertClientId(context, request);
+  const name = requiredString(request, 'Username', 128);
+  const user = await findUserByLoginName(context.db, name);
+  const delivery = (email: string) => ({
+    CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+  });
+  if (!user) return delivery(name.includes('@') ? name : `${name}@example.com`);
+
+  const key = `forgot:${user.id}`;
+  // Same key twice: a lock reads as LimitExceededException.
+  await assertNotLocked(context.db, { user: key, address: key });
+  await inTransaction(context.db, async (trx) => {
+    const code = await issueVerificationCode(
+      trx,
+      user.id,
+      'RESET_PASSWORD',
+      context.options.codeLifetimeSeconds,
+    );
+    await sendToOutbox(trx, {
+      channel: 'email',
+      recipient: user.email,
+      subject: 'Your Brigade password reset code',
+      body: `Your password reset code is ${code}. It expires in ${Math.round(context.options.codeLifetimeSeconds / 60)} minutes.`,
+    });
+    // Each code sent counts towards the limit, like a failure.
+    await recordFailure(trx, [key], { ...context.options, maxFailuresPerUser: FORGOT_PASSWORD_PER_WINDOW });
+  });
+  return delivery(user.email);
+};
+
+/**
+ * ConfirmForgotPassword: the code and a new password. Success sets the password, confirms a
+ * RESET_REQUIRED user, unlocks sign-in and revokes every session (the old password may be known).
+ */
+export const confirmForgotPassword: IdentityOperation = async (context, body) => {
+  const request = asWireObject(body);
+  assertClientId(context, request);
+  const name = requiredString(request, 'Username', 128);
+  const code = requiredString(request, 'ConfirmationCode', 64);
+  const password = requiredString(request, 'Password', 256);
+  assertPolicy(password);
+  const user = await findUserByLoginName(context.db, name);
+  if (!user)
+    throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+  const secrets = await createPasswordSecrets(context.poolName, user.username, password);
+  try {
+    await inTransaction(context.db, async (trx) => {
+      await checkVerificationCode(trx, user.id, 'RESET_PASSWORD', code, context.options.maxCodeAttempts);
+      await updateUserPassword(
+        trx,
+        user.id,
+        secrets,
+        user.status === 'RESET_REQUIRED' ? 'CONFIRMED' : undefined,
+      );
+      await revokeAllRefreshTokens(trx, user.id);
+      await clearFailures(trx, `user:${user.id}`);
+    });
+  } catch (error) {
+    // A wrong code must still count, though the transaction was rolled back.
+    if (error instanceof CognitoError && error.type === 'CodeMismatchException') {
+      await countWrongCode(context.db, user.id, 'RESET_PASSWORD');
+    }
+    throw error;
+  }
+  return {};
+};
+
+/** ChangePassword: the signed-in user (not a shadow session) proves the old password. */
+export const changePassword: IdentityOperation = async (context, body, meta) => {
+  const request = asWireObject(body);
+  const previous = requiredString(request, 'PreviousPassword', 256);
+  const proposed = requiredString(request, 'ProposedPassword', 256);
+  const token = await authenticate(context, request);
+  if (token.isShadow) throw notAuthorized('A shadow session cannot change the password.');
+  const user = await findUserById(context.db, token.sub);
+  if (!user) throw notAuthorized('Invalid Access Token');
+  const keys = attemptKeys({ userId: user.id, loginName: user.username }, meta.address);
+  await assertNotLocked(context.db, keys);
+  if (!(await verifyPassword(previous, user.passwordHash))) {
+    await recordFailure(context.db, [keys.user, keys.address], context.options);
+    throw notAuthorized();
+  }
+  assertPolicy(proposed);
+  const secrets = await createPasswordSecrets(context.poolName, user.username, proposed);
+  await updateUserPassword(context.db, user.id, secrets);
+  return {};
+};

@@ -1,0 +1,50 @@
+import { assertNotLocked, attemptKeys, clearFailures, recordFailure } from '../attempt.limiter';
+import { answerCustomChallenge } from '../custom-auth.flow';
+import { CognitoError, invalidParameter } from '../identity.errors';
+import type { IdentityOperation } from '../identity.operation';
+import { completeSignIn } from '../sign-in.completion';
+import { openPasswordClaim } from '../srp-auth.flow';
+import { asWireObject, assertClientId, requiredString, stringMap } from '../wire.validation';
+import { failSignIn } from './initiate-auth.operation';
+
+/** RespondToAuthChallenge: PASSWORD_VERIFIER (SRP step 2) and CUSTOM_CHALLENGE. */
+export const respondToAuthChallenge: IdentityOperation = async (context, body, meta) => {
+  const request = asWireObject(body);
+  assertClientId(context, request);
+  const challenge = requiredString(request, 'ChallengeName', 64);
+  const session = requiredString(request, 'Session', 4096);
+  const responses = stringMap(request, 'ChallengeResponses');
+  const clientMetadata = stringMap(request, 'ClientMetadata');
+
+  if (challenge === 'PASSWORD_VERIFIER') {
+    const claim = await openPasswordClaim(context, {
+      session,
+      username: requiredString(responses, 'USERNAME', 128),
+      secretBlock: requiredString(responses, 'PASSWORD_CLAIM_SECRET_BLOCK', 4096),
+      timestamp: requiredString(responses, 'TIMESTAMP', 64),
+      signature: requiredString(responses, 'PASSWORD_CLAIM_SIGNATURE', 256),
+    });
+    const keys = attemptKeys({ userId: claim.user?.id, loginName: claim.userIdForSrp }, meta.address);
+    await assertNotLocked(context.db, keys);
+    if (!claim.user || !claim.verify()) return failSignIn(context, keys);
+    await clearFailures(context.db, keys.user);
+    return completeSignIn(context, claim.user);
+  }
+
+  if (challenge === 'CUSTOM_CHALLENGE') {
+    const answer = requiredString(responses, 'ANSWER', 4096);
+    const address = attemptKeys({ loginName: '' }, meta.address).address;
+    await assertNotLocked(context.db, { user: address, address });
+    try {
+      return await answerCustomChallenge(context, session, answer, clientMetadata);
+    } catch (error) {
+      // Guessing tokens is counted against the address only: it must not lock the user out.
+      if (error instanceof CognitoError && error.type === 'NotAuthorizedException') {
+        await recordFailure(context.db, [address], context.options);
+      }
+      throw error;
+    }
+  }
+
+  throw invalidParameter(`Unsupported ChallengeName ${challenge}`);
+};

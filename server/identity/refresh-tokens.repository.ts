@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashSecret, isoIn, randomSecret } from './identity.secrets';
+
+export interface RefreshTokenRecord {
+  /** Also the `origin_jti` of every access token minted from it. */
+  readonly id: string;
+  readonly userId: string;
+  readonly clientId: string;
+  /** Set for a shadow session. */
+  readonly corporateUserId: string | undefined;
+  readonly expiresAt: string;
+  readonly revoked: boolean;
+}
+
+/** Stores a new refresh token (hashed) and returns it with its record. */
+export async function createRefreshToken(
+  db: Kysely<Database>,
+  input: { userId: string; clientId: string; corporateUserId: string | undefined; lifetimeSeconds: number },
+): Promise<{ token: string; record: RefreshTokenRecord }> {
+  const token = randomSecret(48);
+  const record: RefreshTokenRecord = {
+    id: crypto.randomUUID(),
+    userId: input.userId,
+    clientId: input.clientId,
+    corporateUserId: input.corporateUserId,
+    expiresAt: isoIn(input.lifetimeSeconds),
+    revoked: false,
+  };
+  await db
+    .insertInto('identity_refresh_tokens')
+    .values({
+      id: record.id,
+      user_id: record.userId,
+      token_hash: hashSecret(token),
+      client_id: record.clientId,
+      corporate_user_id: record.corporateUserId ?? null,
+      created_at: new Date().toISOString(),
+      expires_at: record.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+  return { token, record };
+}
+
+type Column = 'id' | 'token_hash';
+
+async function findBy(
+  db: Kysely<Database>,
+  column: Column,
+  value: string,
+): Promise<RefreshTokenRecord | undefined> {
+  const row = await db
+    .selectFrom('identity_refresh_tokens')
+    .selectAll()
+    .where(column, '=', value)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      clientId: row.client_id,
+      corporateUserId: row.corporate_user_id ?? undefined,
+      expiresAt: row.expires_at,
+      revoked: row.revoked_at !== null,
+    }
+  );
+}
+
+/** The record of a refresh token as the client holds it; undefined when unknown. */
+export function findRefreshToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<RefreshTokenRecord | undefined> {
+  return findBy(db, 'token_hash', hashSecret(token));
+}
+
+/** The record behind an access token's `origin_jti`. */
+export function findRefreshTokenById(
+  db: Kysely<Database>,
+  id: string,
+): Promise<RefreshTokenRecord | undefined> {
+  return findBy(db, 'id', id);
+}
+
+export async function revokeRefreshToken(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('identity_refresh_tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Global sign-out: every refresh token of the user, and so every access token minted from them. */
+export async function revokeAllRefreshTokens(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('identity_refresh_tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

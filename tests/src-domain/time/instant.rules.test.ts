@@ -1,0 +1,18 @@
+import { parseInstant } from '../../../src-domain/time/instant.rules';
+
+describe('parseInstant', () => {
+  it('reads ISO (offset honoured, UTC by default), SQL-style UTC and epoch ms', () => {
+    expect(parseInstant('2025-03-01T12:00:00Z')).toBe(Date.UTC(2025, 2, 1, 12));
+    expect(parseInstant('2025-03-01T13:00:00+01:00')).toBe(Date.UTC(2025, 2, 1, 12));
+    expect(parseInstant('2025-03-01T12:00:00')).toBe(Date.UTC(2025, 2, 1, 12));
+    expect(parseInstant('2025-03-01 12:00:00')).toBe(Date.UTC(2025, 2, 1, 12));
+    expect(parseInstant(1234)).toBe(1234);
+  });
+  it('gives undefined for nothing or garbage', () => {
+    expect(parseInstant(undefined)).toBeUndefined();
+    expect(parseInstant(null)).toBeUndefined();
+    expect(parseInstant('  ')).toBeUndefined();
+    expect(parseInstant('soon')).toBeUndefined();
+    expect(parseInstant(Number.NaN)).toBeUndefined();
+  });
+});

@@ -106,7 +106,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityDependencies> = async (a
 
   app.get<{ Params: { poolId: string } }>('/idp/:poolId/.well-known/jwks.json', async (request, reply) => {
     if (request.params.poolId !== deps.config.userPoolId) {
-      throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.');
+      throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.', 404);
     }
     return reply
       .headers(CORS_HEADERS)

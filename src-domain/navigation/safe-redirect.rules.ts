@@ -58,8 +58,7 @@ export function safeRedirectTarget(raw: string | undefined, options: SafeRedirec
   const parsed = parseHttpUrl(raw);
   if (parsed === undefined) return fallback;
   const allowed = [options.origin, ...(options.allowedOrigins ?? [])].map(originOf);
+  // A '%' in the authority fails host parsing, so the origin cannot hide encoded characters.
   if (!allowed.includes(parsed.origin)) return fallback;
-  // The decoded form must name the same origin (no '%2F' tricks inside the authority).
-  if (parseHttpUrl(decoded)?.origin !== parsed.origin) return fallback;
   return `${parsed.origin}${parsed.rest}`;
 }

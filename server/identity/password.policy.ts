@@ -1,17 +1,14 @@
+import { validatePassword } from '../../src-domain/password/password-validation.rules';
+
+const MAX_LENGTH = 256;
+
 /**
- * The user pool's password policy (spec 000 §5): 8 to 256 characters, no space at either
- * end, and at least 3 of the 4 kinds (lower case, upper case, digit, other). Returns the
- * reason in Cognito's wording, or undefined when the password is acceptable.
+ * The user pool's password policy is the domain's rule (spec 000 §5: at least 8 characters,
+ * no space at either end, good or strong — 3 of 4 kinds — and not the e-mail), plus Cognito's
+ * 256-character cap. Returns the reason in Cognito's wording, or undefined when acceptable.
  */
-export function passwordPolicyViolation(password: string): string | undefined {
-  if (password.length < 8) return 'Password did not conform with policy: Password not long enough';
-  if (password.length > 256) return 'Password did not conform with policy: Password is too long';
-  if (password.trim() !== password) {
-    return 'Password did not conform with policy: Password must not begin or end with a space';
-  }
-  const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((kind) => kind.test(password)).length;
-  if (kinds < 3) {
-    return 'Password did not conform with policy: Password must have at least 3 of lower case, upper case, numbers and symbols';
-  }
-  return undefined;
+export function passwordPolicyViolation(password: string, email?: string): string | undefined {
+  if (password.length > MAX_LENGTH) return 'Password did not conform with policy: Password is too long';
+  const error = validatePassword(password, email);
+  return error && `Password did not conform with policy: ${error.message}`;
 }

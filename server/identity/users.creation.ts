@@ -52,7 +52,7 @@ export async function prepareUser(poolName: string, input: CreateUserInput): Pro
     throw new IdentityError('IDENTITY.INVALID_EMAIL', 'Invalid email address');
   const username = normalizeLoginName(input.username ?? email);
   if (!USERNAME.test(username)) throw new IdentityError('IDENTITY.INVALID_USERNAME', 'Invalid username');
-  const violation = passwordPolicyViolation(input.password);
+  const violation = passwordPolicyViolation(input.password, email);
   if (violation) throw new IdentityError('IDENTITY.INVALID_PASSWORD', violation);
   const secrets = await createPasswordSecrets(poolName, username, input.password);
   return { id: crypto.randomUUID(), username, email, input, secrets };

@@ -19,8 +19,8 @@ import { authenticate } from './access-token.guard';
 
 const FORGOT_PASSWORD_PER_WINDOW = 5;
 
-function assertPolicy(password: string): void {
-  const violation = passwordPolicyViolation(password);
+function assertPolicy(password: string, email: string): void {
+  const violation = passwordPolicyViolation(password, email);
   if (violation) throw new CognitoError('InvalidPasswordException', violation);
 }
 
@@ -70,10 +70,11 @@ export const confirmForgotPassword: IdentityOperation = async (context, body) =>
   const name = requiredString(request, 'Username', 128);
   const code = requiredString(request, 'ConfirmationCode', 64);
   const password = requiredString(request, 'Password', 256);
-  assertPolicy(password);
   const user = await findUserByLoginName(context.db, name);
-  if (!user)
+  assertPolicy(password, user?.email ?? '');
+  if (!user) {
     throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+  }
   const secrets = await createPasswordSecrets(context.poolName, user.username, password);
   try {
     await inTransaction(context.db, async (trx) => {
@@ -112,7 +113,7 @@ export const changePassword: IdentityOperation = async (context, body, meta) => 
     await recordFailure(context.db, [keys.user, keys.address], context.options);
     throw notAuthorized();
   }
-  assertPolicy(proposed);
+  assertPolicy(proposed, user.email);
   const secrets = await createPasswordSecrets(context.poolName, user.username, proposed);
   await updateUserPassword(context.db, user.id, secrets);
   return {};

@@ -1,4 +1,4 @@
-import { validatePassword } from '../../src-domain/password/password-validation.rules';
+import { validatePassword } from '../../src-domain/index';
 
 const MAX_LENGTH = 256;
 

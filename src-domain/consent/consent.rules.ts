@@ -17,6 +17,7 @@ export const NO_CONSENT: ConsentState = {
   marketing: false,
 };
 
+/** True for one of the four category codes (lower case). */
 export function isConsentCategory(value: unknown): value is ConsentCategory {
   return typeof value === 'string' && (CONSENT_CATEGORIES as readonly string[]).includes(value);
 }

@@ -67,14 +67,16 @@ export function unsupportedStorageKeyMessage(key: string): string {
   return `"${key}" is not a supported storage key`;
 }
 
-/**
- * Whether a value under `key` may be written to persistent storage: only a supported key whose
- * category has consent. Otherwise the adapter keeps it in memory only (and logs for unknown keys).
- */
+/** The outcome of `storageDecision`: persist, or keep in memory only and why. */
 export type StorageDecision =
   | { readonly persist: true; readonly category: ConsentCategory }
   | { readonly persist: false; readonly reason: 'unsupported-key' | 'no-consent'; readonly message?: string };
 
+/**
+ * Whether a value under `key` may be written to persistent storage: only a supported key whose
+ * category has consent. Otherwise the adapter keeps it in memory only (and logs `message` for
+ * unknown keys). Never throws.
+ */
 export function storageDecision(key: string, consent: ConsentState): StorageDecision {
   const category = storageKeyCategory(key);
   if (category === undefined) {

@@ -12,6 +12,7 @@ export const DEMO_MODULE_NAMES: Readonly<Record<DemoModule, string>> = {
 /** Whether the demo of a module was requested for the brand: unknown, checking, then known. */
 export type DemoRequestStatus = 'unknown' | 'checking' | 'known';
 
+/** The state of one module's demo request for the current brand. */
 export interface DemoRequestState {
   readonly status: DemoRequestStatus;
   /** Meaningful once `status` is 'known'; false before. */

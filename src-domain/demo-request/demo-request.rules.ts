@@ -5,6 +5,7 @@ import {
   type DemoRequestState,
 } from './demo-request.model';
 
+/** Before the check: unknown, not requested, not requesting. */
 export const INITIAL_DEMO_REQUEST_STATE: DemoRequestState = {
   status: 'unknown',
   requested: false,

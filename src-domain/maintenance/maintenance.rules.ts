@@ -2,6 +2,7 @@ import { Routes } from '../navigation/routes.model';
 import { parseInstant } from '../time/instant.rules';
 import type { MaintenanceInfo } from '../versions/web-version.model';
 
+/** What the app does after reading the maintenance block. */
 export type MaintenanceDecision =
   | { readonly kind: 'none' }
   | { readonly kind: 'enter-maintenance'; readonly path: string }

@@ -30,6 +30,7 @@ export interface PasswordError {
   readonly message: string;
 }
 
+/** The failure value for a code, with its English message. */
 export function passwordError(code: PasswordErrorCode): PasswordError {
   return { code, message: PASSWORD_MESSAGES[code] };
 }

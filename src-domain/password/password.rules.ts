@@ -6,6 +6,7 @@ export type PasswordStrength = 'empty' | 'short' | 'weak' | 'good' | 'strong' | 
 /** Meter fill in percent per state (spec 000 §4, §9). */
 export type PasswordMeter = 0 | 20 | 45 | 80 | 100;
 
+/** The meter fill of each state. */
 export const PASSWORD_METER: Readonly<Record<PasswordStrength, PasswordMeter>> = {
   empty: 0,
   short: 20,

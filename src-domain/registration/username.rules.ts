@@ -5,6 +5,7 @@ export interface UsernameCheckAnswer {
   readonly suggestion?: string | null;
 }
 
+/** What the signup form shows for a username. */
 export type UsernameStatus =
   | { readonly kind: 'available' }
   | { readonly kind: 'taken'; readonly message: string; readonly suggestion?: string };

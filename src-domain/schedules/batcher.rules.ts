@@ -6,6 +6,7 @@ export interface BatcherSchedule {
   readonly maxBatchSize: number;
 }
 
+/** Spec 001 §7: 10 ms delay, at most 50 per batch. */
 export const DEFAULT_BATCHER: BatcherSchedule = { delayMs: 10, maxBatchSize: 50 };
 
 /** The delay after a failed batch: previous delay × 2 + 50 ms (waiting callers are rejected). */

@@ -20,6 +20,7 @@ export interface ProfileScheme {
 /** The header theme: light on white, the dark 'tent' theme on any other colour. */
 export type HeaderTheme = 'light' | 'tent';
 
+/** The resolved colours ('r,g,b') and header theme. */
 export interface Theme {
   readonly headerColor: RgbText;
   readonly accentColor: RgbText;

@@ -20,6 +20,7 @@ export interface TimeOption {
   readonly next_day: boolean;
 }
 
+/** What `timeOptions` lists: instants carry their zone; labels are in that zone. */
 export interface TimeOptionsRequest {
   readonly start: DateTime;
   readonly end: DateTime;
@@ -39,6 +40,7 @@ export interface TimeOptionsRequest {
   readonly maxOptions?: number;
 }
 
+/** The options, or none with a warning the UI logs (never thrown). */
 export interface TimeOptionsResult {
   readonly options: readonly TimeOption[];
   /** Set when the list was emptied because it would exceed `maxOptions`. */

@@ -26,6 +26,16 @@ export interface ServerConfig {
   readonly recaptchaSiteKey: string;
   readonly recaptchaSecret: string;
   readonly logLevel: string;
+  /** Requests per window per client address on sign-in-ish, reset and registration routes. */
+  readonly rateLimitMax: number;
+  /** Window of `rateLimitMax`, milliseconds. */
+  readonly rateLimitWindowMs: number;
+  /** Password reset requests per user per 24 h, and wrong confirmations per reset code. */
+  readonly resetMaxAttempts: number;
+  /** Largest profile photo accepted, bytes. */
+  readonly uploadMaxBytes: number;
+  /** Loads the demo seed on start (`SEED_DEMO=false` turns it off). */
+  readonly seedDemo: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -55,5 +65,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitMax: positiveInteger(env, 'RATE_LIMIT_MAX', 300),
+    rateLimitWindowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
+    resetMaxAttempts: positiveInteger(env, 'RESET_MAX_ATTEMPTS', 5),
+    uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    seedDemo: env.SEED_DEMO !== 'false',
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return value;
 }

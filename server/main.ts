@@ -2,6 +2,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
+import { seedDemo } from './seed/demo.seed';
 
 /** `npm start`: open (create) the database, migrate, seed, serve; stop cleanly on SIGTERM / SIGINT. */
 async function main(): Promise<void> {
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   const app = await buildApp({ config, db });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  if (config.seedDemo && (await seedDemo({ config, db })))
+    app.log.info('demo data seeded (README "Demo accounts")');
   if (!config.recaptchaSecret) app.log.info('RECAPTCHA_SECRET is not set: reCAPTCHA verification is off');
 
   let stopping = false;

@@ -4,5 +4,10 @@
  */
 import type { MetaTables } from './migrations/0001_meta';
 import type { IdentityTables } from './migrations/0002_identity';
+import type { ProfileTables } from './migrations/0003_profiles';
+import type { BrandTables } from './migrations/0004_brands';
+import type { PlatformTables } from './migrations/0005_platform';
+import type { HiringTables } from './migrations/0006_hiring';
 
-export interface Database extends MetaTables, IdentityTables {}
+export interface Database
+  extends MetaTables, IdentityTables, ProfileTables, BrandTables, PlatformTables, HiringTables {}

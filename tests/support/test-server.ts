@@ -8,6 +8,12 @@ import { readConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
+import { seedDemo } from '../../server/seed/demo.seed';
+
+export interface TestServerOptions {
+  /** Loads the demo seed (README "Demo accounts") after building the app. */
+  readonly seed?: boolean;
+}
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -20,12 +26,16 @@ export interface TestServer {
  * The real server on a fresh temporary SQLite file (migrated), not listening: drive it with
  * `app.inject`, or call `app.listen({port: 0})` for a real socket. `close` removes the folder.
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-test-'));
   const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
+  if (options.seed) await seedDemo({ config, db });
   return {
     app,
     db,

@@ -1,0 +1,122 @@
+import type { AppDependencies } from '../app-dependencies';
+import { identityServiceFor } from '../identity/identity.service';
+import { seedIdentityUser } from '../identity/identity.seed';
+import { BrandTreeBuilder, nextBrandId } from './brand-tree.builder';
+import { DEMO_PASSWORD } from './demo-accounts.seed';
+
+export const LARGE_SEED_KEY = 'large_seed_version';
+export const LARGE_OWNER_EMAIL = 'large-owner@demo.brigade.test';
+
+export interface LargeSeedResult {
+  readonly created: boolean;
+  readonly ownerEmail: string;
+  readonly locations: number;
+}
+
+/**
+ * `npm run seed:large`: an enterprise (GP-5 "Atlas Dining Collective") of `brandCount` brands ×
+ * 10 regions × `locationsPerRegion` locations (20 000 by default), owned by LARGE_OWNER_EMAIL
+ * (password Brigade-demo-1, top-level entry). Idempotent through app_meta.
+ */
+export async function seedLarge(
+  deps: AppDependencies,
+  options: { brandCount?: number; locationsPerRegion?: number } = {},
+): Promise<LargeSeedResult> {
+  const brandCount = options.brandCount ?? 20;
+  const perRegion = options.locationsPerRegion ?? 100;
+  const { db } = deps;
+  const done = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', LARGE_SEED_KEY)
+    .executeTakeFirst();
+  if (done) return { created: false, ownerEmail: LARGE_OWNER_EMAIL, locations: Number(done.value) };
+  const owner = await seedIdentityUser(identityServiceFor(deps), {
+    email: LARGE_OWNER_EMAIL,
+    password: DEMO_PASSWORD,
+    attributes: { given_name: 'Atlas', family_name: 'Owner' },
+  });
+  let locations = 0;
+  await db.transaction().execute(async (trx) => {
+    const builder = new BrandTreeBuilder(await nextBrandId(trx));
+    const enterprise = builder.add(undefined, {
+      type: 'GP-5',
+      name: 'Atlas Dining Collective',
+      services: [{ code: 'IPC_INTEGRATION' }, { code: 'SOURCE_HIRE' }],
+    });
+    for (let b = 1; b <= brandCount; b++) {
+      const brand = builder.add(enterprise, {
+        type: 'GP-4',
+        name: `Atlas Brand ${b}`,
+        services: [{ code: 'SOURCE_HIRE' }, { code: 'TEAM_SCHEDULING' }, { code: 'HALO_DASHBOARD' }],
+      });
+      for (let r = 1; r <= 10; r++) {
+        const region = builder.add(brand, { type: 'GP-3', name: `Atlas Brand ${b} Region ${r}` });
+        for (let l = 1; l <= perRegion; l++) {
+          builder.add(region, {
+            type: 'LOCATION',
+            name: `Atlas ${b}-${r}-${l}`,
+            services: [{ code: 'SOURCE_HIRE' }, { code: 'TEAM_SCHEDULING', sub: ['SHIFT_SWAP'] }],
+          });
+          locations++;
+        }
+      }
+    }
+    await builder.write(trx);
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('user_profiles')
+      .values({
+        user_id: owner.id,
+        first_name: 'Atlas',
+        last_name: 'Owner',
+        phone: null,
+        user_employer: 1,
+        user_type: 'EMPLOYER',
+        registration_mode: 'NORMAL',
+        persona: null,
+        external_auth_source: null,
+        entry_brand_id: enterprise.id,
+        default_home_page: null,
+        mfa_required: 0,
+        email_verified_at: now,
+        phone_verified_at: null,
+        is_corporate: 0,
+        profile_photo_uuid: null,
+        profile_photo_path: null,
+        profile_photo_degrees: 0,
+        profile_photo_rotation: 0,
+        latitude: null,
+        longitude: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    await trx
+      .insertInto('brand_memberships')
+      .values({ user_id: owner.id, brand_id: enterprise.id, role: 'OWNER' })
+      .execute();
+    await trx
+      .insertInto('user_accesses')
+      .values([
+        { user_id: owner.id, brand_id: enterprise.id, access: 'SOURCE_HIRE' },
+        { user_id: owner.id, brand_id: enterprise.id, access: 'TEAM_LIVE' },
+      ])
+      .execute();
+    await trx
+      .insertInto('user_permissions')
+      .values({
+        user_id: owner.id,
+        brand_id: enterprise.id,
+        name: 'VIEW_HALO_DASHBOARD',
+        conditions_json: '[]',
+      })
+      .execute();
+    await trx
+      .insertInto('app_meta')
+      .values({ key: LARGE_SEED_KEY, value: String(locations) })
+      .execute();
+  });
+  return { created: true, ownerEmail: LARGE_OWNER_EMAIL, locations };
+}

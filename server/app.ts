@@ -1,17 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { ServerConfig } from './config';
-import type { Database } from './db/schema';
+import type { AppDependencies } from './app-dependencies';
 import { webPlugin } from './web/web.plugin';
 import { healthPlugin } from './web/health.plugin';
 import { clientConfigPlugin } from './web/client-config.plugin';
 import { identityPlugin } from './identity/identity.plugin';
 import { legacyStandInPlugin } from './dev/legacy.plugin';
 
-export interface AppDependencies {
-  readonly config: ServerConfig;
-  readonly db: Kysely<Database>;
-}
+export type { AppDependencies };
 
 /**
  * Builds the whole server (web, gateway, identity, dev pages) without listening, so tests
@@ -22,7 +17,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: {
       level: deps.config.logLevel,
       // Secrets never reach the log: tokens, passwords and cookies are redacted.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.new_password'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.body.password',
+        'req.body.new_password',
+      ],
     },
     trustProxy: true,
   });

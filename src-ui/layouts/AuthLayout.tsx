@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LOGIN_PATH, SIGNUP_PATH } from '../../src-domain/configuration/app-config.model';
-import type { AuthPrompt } from '../routing/routes';
+import type { AuthPrompt } from '../routing/route.model';
 import { BrigadeLogo } from './BrigadeLogo';
 
 interface AuthLayoutProps {

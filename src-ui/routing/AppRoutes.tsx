@@ -1,9 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { LegacyRedirect } from './LegacyRedirect';
-import { screenRoutes, type ScreenRoute } from './routes';
+import { RouteGate } from './RouteGate';
+import { screenRoutes } from './routes';
+import type { ScreenRoute } from './route.model';
+
+function Layout({ route, children }: { route: ScreenRoute; children: ReactNode }) {
+  switch (route.layout) {
+    case 'auth':
+      return <AuthLayout prompt={route.prompt ?? 'signup'}>{children}</AuthLayout>;
+    case 'bare':
+      return <>{children}</>;
+  }
+}
 
 function ScreenPage({ route }: { route: ScreenRoute }) {
   const { t } = useTranslation();
@@ -12,13 +23,14 @@ function ScreenPage({ route }: { route: ScreenRoute }) {
     document.title = title;
   }, [title]);
   const Screen = route.screen;
-  return (
-    <AuthLayout prompt={route.prompt}>
+  const page = (
+    <Layout route={route}>
       <Suspense fallback={<div className="screen-loading" role="status" aria-label={t('app.loading')} />}>
         <Screen />
       </Suspense>
-    </AuthLayout>
+    </Layout>
   );
+  return route.access === 'public' ? page : <RouteGate access={route.access}>{page}</RouteGate>;
 }
 
 /** Scrolls to the top on every route change (spec 000 §2). */

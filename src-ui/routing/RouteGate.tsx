@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { AppConfig } from '../../src-domain/configuration/app-config.model';
+import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { Routes } from '../../src-domain/navigation/routes.model';
+import { appendQuery } from '../../src-domain/session/logout.rules';
+import { loggedInLoginRedirect } from '../../src-domain/session/session-guards.rules';
+import { useInjection } from '../injection/use-injection';
+import { SessionStore } from '../session/session.store';
+import type { RouteAccess } from './route.model';
+
+/** Leaves the app for an absolute URL (another allowed origin); paths use the router. */
+function LeaveFor({ target }: { target: string }) {
+  const navigation = useInjection(NavigationPort);
+  useEffect(() => navigation.redirect(target), [navigation, target]);
+  return null;
+}
+
+/**
+ * Applies a route's access rule (spec 000 §2): guests-only screens send a signed-in user on to
+ * `ref` (checked by `safeRedirectTarget`) or /dashboard; signed-in screens send others to the
+ * login page with the current page as `ref`. Guest screens render while the session is checked,
+ * so server-rendered content stays in place. Public screens need no gate.
+ */
+export const RouteGate = observer(function RouteGate({
+  access,
+  children,
+}: {
+  access: Exclude<RouteAccess, 'public'>;
+  children: ReactNode;
+}) {
+  const session = useInjection(SessionStore);
+  const config = useInjection(AppConfig);
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+
+  useEffect(() => {
+    if (session.status === 'unknown') void session.restore();
+  }, [access, session, session.status]);
+
+  if (access === 'guest' && session.isSignedIn) {
+    const target = loggedInLoginRedirect(searchParams.get('ref') ?? undefined, {
+      origin: config.origins.public,
+      allowedOrigins: [config.origins.corporate, config.origins.legacyApp],
+    });
+    return target.startsWith('/') ? <Navigate to={target} replace /> : <LeaveFor target={target} />;
+  }
+  if (access === 'authenticated') {
+    if (session.status === 'signed-out') {
+      const ref = `${location.pathname}${location.search}${location.hash}`;
+      return <Navigate to={appendQuery(Routes.login, 'ref', ref)} replace />;
+    }
+    if (session.status === 'unknown') {
+      return <div className="screen-loading" role="status" aria-label={t('app.loading')} />;
+    }
+  }
+  return <>{children}</>;
+});

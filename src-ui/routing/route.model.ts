@@ -1,0 +1,30 @@
+import type { LazyScreen } from './lazy-screen';
+
+/** Which prompt the authentication layout shows under the screen (spec 000 §2). */
+export type AuthPrompt = 'login' | 'signup' | 'none';
+
+/**
+ * Who may open a screen: anybody (`public`), guests only (`guest`: a signed-in user is sent on
+ * to `ref` or /dashboard, spec 000 §2 /user/login) or signed-in users (`authenticated`: others
+ * go to /user/login with the page as `ref`).
+ */
+export type RouteAccess = 'public' | 'guest' | 'authenticated';
+
+/** The frame a screen renders in: the authentication layout or none (holding screens). */
+export type RouteLayout = 'auth' | 'bare';
+
+export interface ScreenRoute {
+  /** A react-router path pattern, e.g. '/access-portal/main/*'. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  readonly layout: RouteLayout;
+  /** Under the authentication layout: the prompt below the screen. */
+  readonly prompt?: AuthPrompt;
+  /** Rendered on the server before any script runs (public screens only). */
+  readonly serverRendered: boolean;
+  /** The webpack chunk of the screen (its `webpackChunkName`): the server preloads its script. */
+  readonly chunk: string;
+  /** i18n key of the document title. */
+  readonly titleKey: string;
+  readonly screen: LazyScreen;
+}

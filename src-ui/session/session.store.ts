@@ -1,0 +1,115 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { GatewayError } from '../../src-domain/gateway/gateway.errors';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { IdentityPort } from '../../src-domain/identity/identity.port';
+import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { userInfoFailureAction } from '../../src-domain/session/session-guards.rules';
+import type { SignInOutcome } from '../../src-domain/session/session.model';
+import type { UserInfo } from '../../src-domain/session/user-info.model';
+
+/** Whether anybody is signed in: `unknown` until the stored session has been checked. */
+export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
+
+/**
+ * The session of this tab: who is signed in and their user record (spec 000 §4). Decides with
+ * the domain's session rules; acts through the identity, gateway and navigation ports.
+ */
+@injectable()
+export class SessionStore {
+  status: SessionStatus = 'unknown';
+  user: UserInfo | undefined = undefined;
+  /** Set while a check or sign-in is under way, so the guard can wait instead of redirecting. */
+  checking = false;
+  private restoring: Promise<void> | undefined;
+
+  constructor(
+    @inject(IdentityPort) private readonly identity: IdentityPort,
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(NavigationPort) private readonly navigation: NavigationPort,
+  ) {
+    makeAutoObservable<SessionStore, 'identity' | 'gateway' | 'navigation' | 'restoring'>(this, {
+      identity: false,
+      gateway: false,
+      navigation: false,
+      restoring: false,
+    });
+  }
+
+  get isSignedIn(): boolean {
+    return this.status === 'signed-in';
+  }
+
+  /** The `cognito:username` of the stored session, or undefined when signed out. */
+  get username(): string | undefined {
+    return this.identity.currentTokens()?.username;
+  }
+
+  /**
+   * Checks the stored session once per call site: no tokens → signed out; otherwise loads the
+   * user record. A 401 (or 403 USER_NOT_MAPPED) signs out and goes to the login page with
+   * `error_code`; a 400 is ignored (spec 000 §8). Concurrent callers share one check.
+   */
+  restore(): Promise<void> {
+    this.restoring ??= this.loadUser().finally(() => {
+      this.restoring = undefined;
+    });
+    return this.restoring;
+  }
+
+  /** Signs in; on success the user record is loaded before this resolves. */
+  async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
+    const outcome = await this.identity.signIn(username, password, recaptchaToken);
+    if (outcome.kind === 'signed-in') await this.restore();
+    return outcome;
+  }
+
+  /** Signs out locally (and everywhere with `global`), forgetting the user. */
+  async signOut(options?: { global?: boolean }): Promise<void> {
+    await this.identity.signOut(options);
+    runInAction(() => {
+      this.user = undefined;
+      this.status = 'signed-out';
+    });
+  }
+
+  private async loadUser(): Promise<void> {
+    if (!this.identity.currentTokens()) {
+      runInAction(() => {
+        this.user = undefined;
+        this.status = 'signed-out';
+      });
+      return;
+    }
+    runInAction(() => (this.checking = true));
+    try {
+      const user = await this.gateway.request<UserInfo>({
+        method: 'GET',
+        path: '/v1/users/info',
+        query: { include_persona: true, include_highest_parent: true },
+      });
+      runInAction(() => {
+        this.user = user;
+        this.status = 'signed-in';
+      });
+    } catch (error) {
+      await this.handleUserInfoFailure(error);
+    } finally {
+      runInAction(() => (this.checking = false));
+    }
+  }
+
+  private async handleUserInfoFailure(error: unknown): Promise<void> {
+    if (!(error instanceof GatewayError)) throw error;
+    const action = userInfoFailureAction(error.status, error.serverCode);
+    if (action.kind === 'sign-out') {
+      await this.signOut();
+      this.navigation.redirect(action.loginPath);
+      return;
+    }
+    // A 400 is ignored: the session goes on without the record. Anything else is the caller's
+    // to show (the status stays as it was, so no guard redirects on a passing failure).
+    if (action.kind === 'fail') throw error;
+    runInAction(() => (this.status = 'signed-in'));
+  }
+}

@@ -1,0 +1,105 @@
+import type { UserInfo } from '../../../src-domain/session/user-info.model';
+import { SessionStore } from '../../../src-ui/session/session.store';
+import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
+import { FakeIdentity } from '../../fakes/identity.fake';
+import { createTestContainer } from '../../support/test-container';
+
+const owner: UserInfo = {
+  id: 1,
+  email: 'owner@demo.brigade.test',
+  first_name: 'Olivia',
+  last_name: 'Owner',
+  user_employer: true,
+  is_shadow_user: false,
+  entry_mode: { brand_id: 1, brand_type: 'GP-1', top_level: true },
+};
+
+function setup(identity = new FakeIdentity({ 'owner@demo.brigade.test': 'Brigade-demo-1' })) {
+  const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => owner);
+  const { container, fakes } = createTestContainer(undefined, { identity, gateway });
+  return { store: container.get(SessionStore), fakes };
+}
+
+describe('SessionStore', () => {
+  it('is signed out after restore when no tokens are stored, without calling the gateway', async () => {
+    const { store, fakes } = setup();
+    expect(store.status).toBe('unknown');
+    await store.restore();
+    expect(store.status).toBe('signed-out');
+    expect(fakes.gateway.requests).toHaveLength(0);
+  });
+
+  it('loads the user record with persona and highest parent for a stored session', async () => {
+    const { store, fakes } = setup(new FakeIdentity().signedInAs('owner@demo.brigade.test'));
+    await store.restore();
+    expect(store.status).toBe('signed-in');
+    expect(store.user?.first_name).toBe('Olivia');
+    expect(fakes.gateway.requests[0]?.query).toEqual({ include_persona: true, include_highest_parent: true });
+  });
+
+  it('shares one check between concurrent callers', async () => {
+    const { store, fakes } = setup(new FakeIdentity().signedInAs('owner@demo.brigade.test'));
+    await Promise.all([store.restore(), store.restore(), store.restore()]);
+    expect(fakes.gateway.requests).toHaveLength(1);
+  });
+
+  it('signs in, then loads the user; a wrong password is an outcome, not an exception', async () => {
+    const { store } = setup();
+    const wrong = await store.signIn('owner@demo.brigade.test', 'nope');
+    expect(wrong).toMatchObject({ kind: 'failed', code: 'INVALID_CREDENTIALS' });
+    expect(store.isSignedIn).toBe(false);
+    const right = await store.signIn('owner@demo.brigade.test', 'Brigade-demo-1');
+    expect(right.kind).toBe('signed-in');
+    expect(store.isSignedIn).toBe(true);
+    expect(store.username).toBe('owner@demo.brigade.test');
+  });
+
+  it('signs out and goes to the login page with error_code on a 401 or 403 USER_NOT_MAPPED', async () => {
+    for (const [status, code] of [
+      [401, undefined],
+      [403, 'USER_NOT_MAPPED'],
+    ] as const) {
+      const identity = new FakeIdentity().signedInAs('owner@demo.brigade.test');
+      const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => {
+        throw FakeHttpGateway.error(status, code);
+      });
+      const { container, fakes } = createTestContainer(undefined, { identity, gateway });
+      const store = container.get(SessionStore);
+      await store.restore();
+      expect(store.status).toBe('signed-out');
+      expect(identity.calls).toContain('signOut');
+      expect(fakes.navigation.redirects[0]).toMatch(/^\/user\/login\?error_code=/);
+    }
+  });
+
+  it('ignores a 400 and keeps the session', async () => {
+    const identity = new FakeIdentity().signedInAs('owner@demo.brigade.test');
+    const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => {
+      throw FakeHttpGateway.error(400);
+    });
+    const { container } = createTestContainer(undefined, { identity, gateway });
+    const store = container.get(SessionStore);
+    await store.restore();
+    expect(store.status).toBe('signed-in');
+    expect(identity.calls).not.toContain('signOut');
+  });
+
+  it('leaves the status as it was and rethrows on a server failure', async () => {
+    const identity = new FakeIdentity().signedInAs('owner@demo.brigade.test');
+    const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => {
+      throw FakeHttpGateway.error(503);
+    });
+    const { container } = createTestContainer(undefined, { identity, gateway });
+    const store = container.get(SessionStore);
+    await expect(store.restore()).rejects.toMatchObject({ status: 503 });
+    expect(store.status).toBe('unknown');
+  });
+
+  it('signOut forgets the user', async () => {
+    const { store } = setup(new FakeIdentity().signedInAs('owner@demo.brigade.test'));
+    await store.restore();
+    await store.signOut({ global: true });
+    expect(store.status).toBe('signed-out');
+    expect(store.user).toBeUndefined();
+  });
+});

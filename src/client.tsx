@@ -28,7 +28,7 @@ async function start(): Promise<void> {
       : undefined,
     localesUrl: boot.config.cdnLocalesUrl,
   });
-  const container = createAppContainer({ config: boot.config, i18n });
+  const container = createAppContainer({ config: boot.config, i18n, platform: { kind: 'browser' } });
   // The screen's chunk is in before the first render, so hydration meets no suspended boundary.
   await findScreenRoute(window.location.pathname)?.screen.preload();
 

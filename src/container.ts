@@ -4,10 +4,16 @@ import {
   infrastructureModule,
   type InfrastructureInstances,
 } from '../src-infrastructure/infrastructure.module';
+import { serverRenderingModule } from '../src-infrastructure/server-rendering/server-rendering.module';
 import { uiModule } from '../src-ui/ui.module';
 
 export interface ContainerInputs extends InfrastructureInstances {
   readonly config: AppConfig;
+  /**
+   * Where the container runs: the browser binds the real adapters; the server, rendering one
+   * page for a guest, binds render-time stand-ins for identity, gateway and navigation.
+   */
+  readonly platform: { readonly kind: 'browser' } | { readonly kind: 'server'; readonly requestPath: string };
 }
 
 /** The composition root's values: the configuration this page runs with. */
@@ -20,6 +26,10 @@ function rootModule(config: AppConfig): ContainerModule {
 /** One container per page (browser) or per request (server), every binding a singleton in it. */
 export function createAppContainer(inputs: ContainerInputs): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(rootModule(inputs.config), infrastructureModule(inputs), uiModule);
+  const adapters =
+    inputs.platform.kind === 'server'
+      ? serverRenderingModule(inputs, inputs.platform.requestPath)
+      : infrastructureModule(inputs);
+  container.load(rootModule(inputs.config), adapters, uiModule);
   return container;
 }

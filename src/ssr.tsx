@@ -46,7 +46,11 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
   let body = '';
   if (route?.serverRendered) {
     await route.screen.preload();
-    const container = createAppContainer({ config: context.config, i18n });
+    const container = createAppContainer({
+      config: context.config,
+      i18n,
+      platform: { kind: 'server', requestPath: request.url },
+    });
     body = renderToString(
       <AppRoot
         container={container}

@@ -12,7 +12,8 @@ export type GatewayErrorCode =
 
 /**
  * A failed gateway call: `status` is the HTTP status (0 for a network failure), `serverCode`
- * the `error.code` of the envelope when the server sent one.
+ * the `error.code` of the envelope when the server sent one, `response` the whole parsed body
+ * of an answer that was not the expected `{data, status_code: 200}` (spec 001 §7).
  */
 export class GatewayError extends DomainError<GatewayErrorCode> {
   constructor(
@@ -20,6 +21,7 @@ export class GatewayError extends DomainError<GatewayErrorCode> {
     readonly status: number,
     message: string = code,
     readonly serverCode?: string,
+    readonly response?: unknown,
   ) {
     super(code, message);
     this.name = 'GatewayError';

@@ -11,6 +11,36 @@ export interface GatewayRequest {
   readonly body?: unknown;
   /** No bearer token (e.g. GET /v1/rum_settings, GET /v1/light_signup). */
   readonly noAuth?: boolean;
+  /**
+   * Sent as the `Idempotency-Key` header: the server answers a repeated key with its first answer
+   * and writes nothing twice, so a write carrying one is retried like a read. Writes without one
+   * are never retried.
+   */
+  readonly idempotencyKey?: string;
+  /**
+   * Stale-while-revalidate (spec 001 §7): an answer younger than `maxAgeMs` is served from the
+   * page's cache without a request; an older one is served at once and refreshed in the
+   * background. GET only; the cache is per page and cleared by `clearCache`.
+   */
+  readonly cache?: { readonly maxAgeMs: number };
+  /**
+   * Retries the whole call with the generic helper (spec 001 §7: 3 retries, 1000 ms, ×2, max
+   * 30 s) on network failures and 5xx answers, on top of the transport's network profile.
+   */
+  readonly retry?: boolean;
+}
+
+/**
+ * One item read through the request batcher (spec 001 §7): calls with the same method, path and
+ * query (apart from `idsParameter`) made within 10 ms are sent as one request (50 ids at most,
+ * a full batch at once) listing every id under `idsParameter`. The answer's `data` is an array
+ * of objects with an `id` (or an object keyed by id); each caller receives its own item, or
+ * `undefined` when the answer lacks it. A failed batch rejects every waiting caller.
+ */
+export interface BatchedGatewayRequest extends Omit<GatewayRequest, 'query' | 'cache' | 'body'> {
+  readonly query?: GatewayRequest['query'];
+  readonly idsParameter: string;
+  readonly id: string | number;
 }
 
 /**
@@ -20,5 +50,9 @@ export interface GatewayRequest {
  */
 export interface HttpGatewayPort {
   request<Data>(request: GatewayRequest): Promise<Data>;
+  /** See `BatchedGatewayRequest`; rejects like `request`. */
+  requestBatched?<Item>(request: BatchedGatewayRequest): Promise<Item | undefined>;
+  /** Forgets every cached answer (logout clean-up). */
+  clearCache?(): void;
 }
 export const HttpGatewayPort = token<HttpGatewayPort>('domain.http-gateway');

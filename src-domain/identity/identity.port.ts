@@ -11,6 +11,17 @@ export interface IdentityPort {
   /** Answers a custom challenge with a user reference (the token or access reference). */
   answerCustomChallenge(name: CustomChallengeName, answer: string): Promise<SignInOutcome>;
   /**
+   * Starts a custom-auth sign-in (magic link or corporate access) for `username`. For
+   * MASTER_ACCOUNT_TOKEN the stored magic-link token answers at once (failed
+   * MASTER_ACCOUNT_TOKEN_NOT_FOUND when none is stored); CORPORATE_USER_ACCESS_TOKEN resolves
+   * `custom-challenge` for `answerCustomChallenge`, unless `answer` is given.
+   */
+  signInWithChallenge?(
+    username: string,
+    challenge: CustomChallengeName,
+    answer?: string,
+  ): Promise<SignInOutcome>;
+  /**
    * Regenerates the access token; concurrent callers share one refresh. Rejects with a
    * DomainError 'AUTH.REFRESH_FAILED' when the refresh token is no longer valid.
    */

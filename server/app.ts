@@ -5,6 +5,7 @@ import { healthPlugin } from './web/health.plugin';
 import { clientConfigPlugin } from './web/client-config.plugin';
 import { identityPlugin } from './identity/identity.plugin';
 import { legacyStandInPlugin } from './dev/legacy.plugin';
+import { gatewayPlugin } from './gateway/gateway.plugin';
 
 export type { AppDependencies };
 
@@ -29,6 +30,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthPlugin, deps);
   await app.register(clientConfigPlugin, deps);
   await app.register(identityPlugin, deps);
+  await app.register(gatewayPlugin, deps);
   if (!deps.config.production) await app.register(legacyStandInPlugin);
   await app.register(webPlugin, deps);
   return app;

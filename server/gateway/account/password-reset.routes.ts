@@ -1,0 +1,199 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { safeRedirectTarget } from '../../../src-domain/navigation/safe-redirect.rules';
+import { validateNewPassword } from '../../../src-domain/password/password-validation.rules';
+import { sendToOutbox } from '../../identity/outbox.repository';
+import { hashSecret, isoIn, randomSecret } from '../../identity/identity.secrets';
+import { passwordPolicyViolation } from '../../identity/password.policy';
+import { createPasswordSecrets } from '../../identity/password.secrets';
+import { revokeAllRefreshTokens } from '../../identity/refresh-tokens.repository';
+import { updateUserPassword } from '../../identity/users.repository';
+import { GatewayError, badRequest } from '../gateway.errors';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute } from '../gateway.route';
+import { body, bool, object, str } from '../gateway.schema';
+import { findProfile } from '../users/profiles.repository';
+
+const TAGS = ['Password reset'];
+const TOKEN_LIFETIME_SECONDS = 3600;
+const DAY_MS = 24 * 3600 * 1000;
+const SENT_MESSAGE = 'If an account exists for this username, a password reset link has been sent.';
+const MAX_ATTEMPTS_MESSAGE = 'You have reached the maximum number of password reset attempts.';
+
+/** Failures here carry `data.message`: the reset screens show the server's data message (000 §8). */
+const resetError = (status: number, code: string, message: string) =>
+  new GatewayError(status, code, message, { message });
+
+/**
+ * Password reset by link (spec 000 §5, §7, §8): request (reCAPTCHA, at most RESET_MAX_ATTEMPTS
+ * per user per 24 h), validate the code, confirm with a new password (a code dies after
+ * RESET_MAX_ATTEMPTS wrong confirmations; each wrong one is counted on purpose). Guest routes.
+ */
+export function registerPasswordResetRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db, config, identity } = context;
+  const maxAttempts = config.resetMaxAttempts;
+
+  async function liveToken(code: string) {
+    const token = await db
+      .selectFrom('password_reset_tokens')
+      .selectAll()
+      .where('token_hash', '=', hashSecret(code))
+      .executeTakeFirst();
+    if (!token || token.used_at !== null || token.expires_at <= new Date().toISOString()) {
+      throw resetError(400, 'RESET.INVALID_CODE', 'This password reset link is invalid or has expired.');
+    }
+    if (token.attempts >= maxAttempts) throw resetError(429, 'RESET_MAX_ATTEMPTS', MAX_ATTEMPTS_MESSAGE);
+    return token;
+  }
+
+  defineRoute<{
+    Body: { username: string; flow?: string; 'g-recaptcha-response'?: string; return_url?: string };
+  }>(app, {
+    method: 'POST',
+    url: '/v1/users/request_reset_password',
+    summary:
+      'Sends a password reset link (to /dev/outbox locally); the same answer whether or not the user exists',
+    tags: TAGS,
+    auth: 'none',
+    sensitive: true,
+    body: body(
+      {
+        username: { type: 'string', minLength: 1, maxLength: 254 },
+        flow: { type: 'string', pattern: '^[A-Z_]{1,32}$', default: 'HARRI' },
+        'g-recaptcha-response': { type: 'string', maxLength: 4096 },
+        return_url: { type: 'string', maxLength: 2048 },
+      },
+      ['username'],
+    ),
+    data: object({ message: str }),
+    handler: async (request) => {
+      await context.recaptcha.verify(request.body['g-recaptcha-response'], request.ip);
+      const returnUrl = request.body.return_url;
+      if (
+        returnUrl !== undefined &&
+        safeRedirectTarget(returnUrl, { origin: config.publicOrigin, fallback: '' }) === ''
+      ) {
+        throw resetError(400, 'RESET.INVALID_RETURN_URL', 'The return address is not allowed.');
+      }
+      const user = await identity.findUserByLoginName(request.body.username);
+      if (!user) return { message: SENT_MESSAGE };
+      const profile = await findProfile(db, user.id);
+      if (profile?.external_auth_source) {
+        throw resetError(
+          400,
+          'EXTERNAL_USER',
+          'Please reset your password from your enterprise account provider.',
+        );
+      }
+      const since = new Date(Date.now() - DAY_MS).toISOString();
+      const recent = await db
+        .selectFrom('password_reset_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', user.id)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= maxAttempts) throw resetError(429, 'RESET_MAX_ATTEMPTS', MAX_ATTEMPTS_MESSAGE);
+      const code = randomSecret();
+      const link = new URL('/user/reset/password/token', config.publicOrigin);
+      link.searchParams.set('code', code);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('password_reset_tokens')
+          .values({
+            id: crypto.randomUUID(),
+            user_id: user.id,
+            token_hash: hashSecret(code),
+            attempts: 0,
+            return_url: returnUrl ?? null,
+            created_at: new Date().toISOString(),
+            expires_at: isoIn(TOKEN_LIFETIME_SECONDS),
+            used_at: null,
+          })
+          .execute();
+        await sendToOutbox(trx, {
+          channel: 'email',
+          recipient: user.email,
+          subject: 'Reset your Brigade password',
+          body: `Someone asked to reset the password of ${user.email} (flow ${request.body.flow ?? 'HARRI'}).\nReset it here within an hour: ${link.href}\nIf it was not you, ignore this message.`,
+        });
+      });
+      return { message: SENT_MESSAGE };
+    },
+  });
+
+  defineRoute<{ Body: { code: string } }>(app, {
+    method: 'POST',
+    url: '/v1/validateResetToken',
+    summary: 'Checks a password reset code',
+    tags: TAGS,
+    auth: 'none',
+    sensitive: true,
+    body: body({ code: { type: 'string', minLength: 1, maxLength: 512 } }, ['code']),
+    data: object({ valid: bool, return_url: { type: 'string', nullable: true } }),
+    handler: async (request) => {
+      const token = await liveToken(request.body.code);
+      return { valid: true, return_url: token.return_url };
+    },
+  });
+
+  defineRoute<{ Body: { code: string; new_password: string; confirm_new_password: string } }>(app, {
+    method: 'POST',
+    url: '/v1/resetPasswordConfirmation',
+    summary: 'Sets a new password with a reset code; signs the user out everywhere',
+    tags: TAGS,
+    auth: 'none',
+    sensitive: true,
+    body: body(
+      {
+        code: { type: 'string', minLength: 1, maxLength: 512 },
+        new_password: { type: 'string', maxLength: 256 },
+        confirm_new_password: { type: 'string', maxLength: 256 },
+      },
+      ['code', 'new_password', 'confirm_new_password'],
+    ),
+    data: object({ message: str, return_url: { type: 'string', nullable: true } }),
+    handler: async (request) => {
+      const token = await liveToken(request.body.code);
+      const user = await identity.findUserById(token.user_id);
+      if (!user)
+        throw resetError(400, 'RESET.INVALID_CODE', 'This password reset link is invalid or has expired.');
+      const { new_password: password, confirm_new_password: confirmation } = request.body;
+      const problem = validateNewPassword(password, confirmation, user.email);
+      const policy = problem ? undefined : passwordPolicyViolation(password, user.email);
+      if (problem || policy) {
+        await db
+          .updateTable('password_reset_tokens')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', token.id)
+          .execute();
+        throw badRequest(
+          problem?.code ?? 'PASSWORD.POLICY',
+          problem?.message ?? policy ?? 'Invalid password',
+          {
+            message: problem?.message ?? policy ?? 'Invalid password',
+          },
+        );
+      }
+      const secrets = await createPasswordSecrets(identity.context.poolName, user.username, password);
+      await db.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: new Date().toISOString() })
+          .where('id', '=', token.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) {
+          throw resetError(400, 'RESET.INVALID_CODE', 'This password reset link is invalid or has expired.');
+        }
+        await updateUserPassword(
+          trx,
+          user.id,
+          secrets,
+          user.status === 'RESET_REQUIRED' ? 'CONFIRMED' : undefined,
+        );
+        await revokeAllRefreshTokens(trx, user.id);
+      });
+      return { message: 'Your password has been reset.', return_url: token.return_url };
+    },
+  });
+}

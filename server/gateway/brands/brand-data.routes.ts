@@ -1,0 +1,301 @@
+import type { FastifyInstance } from 'fastify';
+import { currencySymbol } from '../../../src-domain/currency/currency-symbols.rules';
+import { DEFAULT_ACCENT_COLOR, DEFAULT_HEADER_COLOR } from '../../../src-domain/theme/theme.rules';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import {
+  arrayOf,
+  bool,
+  brandIdParams,
+  brandRef,
+  imageRef,
+  int,
+  nullable,
+  num,
+  object,
+  str,
+} from '../gateway.schema';
+import { toNode } from './brand-nodes';
+import { effectiveSettings, findBrands, loadServices, loadSubtree, type BrandRow } from './brands.repository';
+
+const TAGS = ['Brands'];
+
+const currencySchema = object({ id: nullable(int), code: str, name: str, symbol: str });
+
+/** Brand data reads of spec 001 §7 "Brands" (and GET /v1/gps/{id} of 000 §7). */
+export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db } = context;
+
+  async function nodeOf(brand: BrandRow, userId: string) {
+    const [services, favourite, parents] = await Promise.all([
+      loadServices(db, [brand.id]),
+      db
+        .selectFrom('favourite_brands')
+        .select('brand_id')
+        .where('user_id', '=', userId)
+        .where('brand_id', '=', brand.id)
+        .executeTakeFirst(),
+      findBrands(db, brand.parent_id === null ? [] : [brand.parent_id]),
+    ]);
+    return toNode(brand, {
+      services,
+      favourites: new Set(favourite ? [brand.id] : []),
+      typeOf: new Map(parents.map((parent) => [parent.id, parent.type])),
+    });
+  }
+
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'GET',
+    url: '/v1/gps/:id',
+    summary: 'A brand (group level or any other) with its services',
+    tags: TAGS,
+    params: brandIdParams,
+    data: brandRef,
+    handler: async (request) =>
+      nodeOf(await context.scopeOf(request).require(request.params.id), principalOf(request).sub),
+  });
+
+  defineRoute<{ Params: { id: number }; Querystring: { include_locations?: boolean } }>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/basic_info',
+    summary: 'Name, type, place and currency of a brand; its locations with include_locations',
+    tags: TAGS,
+    params: brandIdParams,
+    querystring: object({ include_locations: bool }),
+    data: object({
+      id: int,
+      name: str,
+      type: str,
+      parent_id: nullable(int),
+      group_id: int,
+      address: nullable(str),
+      latitude: nullable(num),
+      longitude: nullable(num),
+      currency: nullable(currencySchema),
+      locations: arrayOf(object({ id: int, name: str, type: str, address: nullable(str) })),
+    }),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      const settings = await effectiveSettings(db, brand);
+      const locations = request.query.include_locations
+        ? (await loadSubtree(db, brand.path))
+            .filter((row) => !row.type.toUpperCase().startsWith('GP-') && row.id !== brand.id)
+            .map((row) => ({ id: row.id, name: row.name, type: row.type, address: row.address }))
+        : undefined;
+      return {
+        id: brand.id,
+        name: brand.name,
+        type: brand.type,
+        parent_id: brand.parent_id,
+        group_id: brand.group_id,
+        address: brand.address,
+        latitude: brand.latitude,
+        longitude: brand.longitude,
+        currency: settings.currency_code ? await currencyOf(settings.currency_code) : null,
+        ...(locations ? { locations } : {}),
+      };
+    },
+  });
+
+  async function currencyOf(code: string) {
+    const row = await db.selectFrom('currencies').selectAll().where('code', '=', code).executeTakeFirst();
+    return { id: row?.id ?? null, code, name: row?.name ?? code, symbol: currencySymbol(code) };
+  }
+
+  const mediaSchema = object({
+    brand_id: int,
+    profile_image: imageRef,
+    rectangle_profile_image: imageRef,
+    scheme_settings: object({ background_color: str, accent_color: str }),
+  });
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'GET',
+    url: '/v1/brand/basic_media/:id',
+    summary: 'Images and scheme colours of a brand (inherited from the levels above)',
+    tags: TAGS,
+    params: brandIdParams,
+    data: mediaSchema,
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      return brandMedia(brand.id, await effectiveSettings(db, brand));
+    },
+  });
+
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'GET',
+    url: '/v1/brand/location/:id',
+    summary: 'Address and coordinates of a location',
+    tags: TAGS,
+    params: brandIdParams,
+    data: object({
+      id: int,
+      name: str,
+      type: str,
+      parent_id: nullable(int),
+      group_id: int,
+      address: nullable(str),
+      latitude: nullable(num),
+      longitude: nullable(num),
+    }),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      const { id, name, type, parent_id, group_id, address, latitude, longitude } = brand;
+      return { id, name, type, parent_id, group_id, address, latitude, longitude };
+    },
+  });
+
+  defineRoute<{ Params: { id: number }; Querystring: { include_lower_tree?: boolean } }>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/currencies',
+    summary: 'Currencies of a brand (and of every brand below it with include_lower_tree)',
+    tags: TAGS,
+    params: brandIdParams,
+    querystring: object({ include_lower_tree: bool }),
+    data: arrayOf(currencySchema),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      const codes = new Set<string>();
+      const own = await effectiveSettings(db, brand);
+      if (own.currency_code) codes.add(own.currency_code);
+      if (request.query.include_lower_tree) {
+        const rows = await db
+          .selectFrom('brand_settings')
+          .innerJoin('brands', 'brands.id', 'brand_settings.brand_id')
+          .select('brand_settings.currency_code')
+          .where('brands.path', '>=', brand.path)
+          .where('brands.path', '<', `${brand.path}~`)
+          .where('brand_settings.currency_code', 'is not', null)
+          .execute();
+        for (const row of rows) if (row.currency_code) codes.add(row.currency_code);
+      }
+      return Promise.all([...codes].sort().map(currencyOf));
+    },
+  });
+
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/account_suspension/check',
+    summary: 'Whether the account of the brand (or a level above) is suspended',
+    tags: TAGS,
+    params: brandIdParams,
+    data: object({ brand_id: int, is_suspended: bool, reason: nullable(str) }),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      const settings = await effectiveSettings(db, brand);
+      const suspended = settings.is_suspended === 1;
+      return {
+        brand_id: brand.id,
+        is_suspended: suspended,
+        reason: suspended ? (settings.suspension_reason ?? null) : null,
+      };
+    },
+  });
+
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/jobs/templates',
+    summary: 'Position templates available to a brand (defined on it or a level above)',
+    tags: TAGS,
+    params: brandIdParams,
+    data: arrayOf(object({ id: int, brand_id: int, title: str, category: str, level: nullable(str) })),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      const chain = brand.path.split('/').filter(Boolean).map(Number);
+      return db
+        .selectFrom('positions')
+        .select(['id', 'brand_id', 'title', 'category', 'level'])
+        .where('brand_id', 'in', chain)
+        .where('is_template', '=', 1)
+        .where('archived', '=', 0)
+        .orderBy('title')
+        .execute();
+    },
+  });
+
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/business_setup/settings',
+    summary: 'Business set-up of a brand: currency and position management',
+    tags: TAGS,
+    params: brandIdParams,
+    data: object({
+      brand_id: int,
+      currency: nullable(currencySchema),
+      position_management_mode: nullable(str),
+      position_levels: arrayOf(str),
+    }),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      const settings = await effectiveSettings(db, brand);
+      return {
+        brand_id: brand.id,
+        currency: settings.currency_code ? await currencyOf(settings.currency_code) : null,
+        position_management_mode: settings.position_management_mode ?? null,
+        position_levels: (settings.position_levels ?? '').split(',').filter(Boolean),
+      };
+    },
+  });
+
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/break_waiver_files/settings',
+    summary: 'Break-waiver file settings of a brand (none are configured locally)',
+    tags: TAGS,
+    params: brandIdParams,
+    data: object({ brand_id: int, enabled: bool, files: arrayOf(object({ name: str, path: str })) }),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      return { brand_id: brand.id, enabled: false, files: [] };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/employees/businesses/brands',
+    summary: 'Brands the caller works at as an employee (memberships and hired applications)',
+    tags: TAGS,
+    data: arrayOf(object({ id: int, name: str, type: str, group_id: int })),
+    handler: async (request) => {
+      const userId = principalOf(request).sub;
+      const hired = db
+        .selectFrom('applications')
+        .innerJoin('positions', 'positions.id', 'applications.position_id')
+        .innerJoin('brands', 'brands.id', 'positions.brand_id')
+        .select(['brands.id', 'brands.name', 'brands.type', 'brands.group_id'])
+        .where('applications.candidate_user_id', '=', userId)
+        .where('applications.status', '=', 'HIRED');
+      const employed = db
+        .selectFrom('brand_memberships')
+        .innerJoin('brands', 'brands.id', 'brand_memberships.brand_id')
+        .select(['brands.id', 'brands.name', 'brands.type', 'brands.group_id'])
+        .where('brand_memberships.user_id', '=', userId)
+        .where('brand_memberships.role', '=', 'EMPLOYEE');
+      return hired.union(employed).orderBy('id').execute();
+    },
+  });
+}
+
+/** Images and colours of a brand's settings; the default scheme when none is set. */
+export function brandMedia(
+  brandId: number,
+  settings: {
+    background_color?: string | null;
+    accent_color?: string | null;
+    profile_image_uuid?: string | null;
+    profile_image_path?: string | null;
+    rectangle_image_uuid?: string | null;
+    rectangle_image_path?: string | null;
+  },
+) {
+  const image = (uuid: string | null | undefined, path: string | null | undefined) =>
+    uuid && path ? { uuid, path } : null;
+  return {
+    brand_id: brandId,
+    profile_image: image(settings.profile_image_uuid, settings.profile_image_path),
+    rectangle_profile_image: image(settings.rectangle_image_uuid, settings.rectangle_image_path),
+    scheme_settings: {
+      background_color: settings.background_color ?? DEFAULT_HEADER_COLOR,
+      accent_color: settings.accent_color ?? DEFAULT_ACCENT_COLOR,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { Permission } from '../../../src-domain/permissions/policy.model';
+import { brandHasService } from '../../../src-domain/brands/brand-type.rules';
+import type { BrandRow, ServiceWire } from './brands.repository';
+
+/** A brand on the wire (spec 000 §3); `brands` only in structured views. */
+export interface BrandNode {
+  id: number;
+  type: string;
+  name: string;
+  group_id: number;
+  parent_id: number | null;
+  parent_type: string | null;
+  is_favourite: boolean;
+  access_type: string;
+  archived: boolean;
+  services: ServiceWire[];
+  permissions?: Permission[];
+  jobs?: { id: number; title: string; category: string; level: string | null }[];
+  brands?: BrandNode[];
+}
+
+export interface NodeExtras {
+  readonly services: ReadonlyMap<number, ServiceWire[]>;
+  readonly favourites: ReadonlySet<number>;
+  /** Brand types by id, for parent_type (brands outside the rows are looked up here too). */
+  readonly typeOf: ReadonlyMap<number, string>;
+}
+
+export function toNode(row: BrandRow, extras: NodeExtras): BrandNode {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    group_id: row.group_id,
+    parent_id: row.parent_id,
+    parent_type: row.parent_id === null ? null : (extras.typeOf.get(row.parent_id) ?? null),
+    is_favourite: extras.favourites.has(row.id),
+    access_type: row.access_type,
+    archived: row.archived === 1,
+    services: extras.services.get(row.id) ?? [],
+  };
+}
+
+/**
+ * Nests nodes under their parents; nodes whose parent is not among them become roots. Children
+ * keep the input order. With `filterServices`, only brands having one of the services (ACTIVE
+ * or PASS) and their ancestors stay.
+ */
+export function nest(nodes: readonly BrandNode[], filterServices: readonly string[] = []): BrandNode[] {
+  const byId = new Map<number, BrandNode>();
+  for (const node of nodes) byId.set(node.id, { ...node, brands: [] });
+  const roots: BrandNode[] = [];
+  for (const node of byId.values()) {
+    const parent = node.parent_id === null ? undefined : byId.get(node.parent_id);
+    if (parent) parent.brands!.push(node);
+    else roots.push(node);
+  }
+  if (filterServices.length === 0) return roots;
+  const keep = (node: BrandNode): BrandNode | undefined => {
+    const children = (node.brands ?? []).map(keep).filter((child): child is BrandNode => child !== undefined);
+    const matches = filterServices.some((code) => brandHasService(node, code));
+    return matches || children.length > 0 ? { ...node, brands: children } : undefined;
+  };
+  return roots.map(keep).filter((root): root is BrandNode => root !== undefined);
+}
+
+/** Keeps the brands having one of the services (ACTIVE or PASS); all when the filter is empty. */
+export function filterByServices(nodes: readonly BrandNode[], codes: readonly string[]): BrandNode[] {
+  if (codes.length === 0) return [...nodes];
+  return nodes.filter((node) => codes.some((code) => brandHasService(node, code)));
+}

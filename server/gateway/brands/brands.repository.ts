@@ -1,0 +1,145 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export type BrandRow = Selectable<Database['brands']>;
+export interface ServiceWire {
+  code: string;
+  type: string;
+  sub_services: { code: string }[];
+}
+
+/** The ids on a brand's path, root first ('/1/5/23/' → [1, 5, 23]). */
+export function pathIds(path: string): number[] {
+  return path
+    .split('/')
+    .filter((part) => part !== '')
+    .map(Number);
+}
+
+/** Upper bound of a subtree's paths: every path under `path` sorts between the two. */
+const subtreeEnd = (path: string) => `${path}~`;
+
+export async function findBrand(db: Kysely<Database>, id: number): Promise<BrandRow | undefined> {
+  return db.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findBrands(db: Kysely<Database>, ids: readonly number[]): Promise<BrandRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('brands').selectAll().where('id', 'in', ids).execute();
+}
+
+/**
+ * The brand at `path` and everything below it (one index range scan), ordered by id. Archived
+ * brands (and what is below them) are left out unless `includeArchived`.
+ */
+export async function loadSubtree(
+  db: Kysely<Database>,
+  path: string,
+  includeArchived = false,
+): Promise<BrandRow[]> {
+  const rows = await db
+    .selectFrom('brands')
+    .selectAll()
+    .where('path', '>=', path)
+    .where('path', '<', subtreeEnd(path))
+    .orderBy('id')
+    .execute();
+  if (includeArchived) return rows;
+  const archivedPaths = rows.filter((row) => row.archived === 1).map((row) => row.path);
+  if (archivedPaths.length === 0) return rows;
+  return rows.filter((row) => !archivedPaths.some((archived) => row.path.startsWith(archived)));
+}
+
+function parseSubServices(json: string): { code: string }[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value)
+      ? value.filter((item): item is { code: string } => typeof item?.code === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Services of every brand of the subtree at `path`, by brand id. */
+export async function loadSubtreeServices(
+  db: Kysely<Database>,
+  path: string,
+): Promise<Map<number, ServiceWire[]>> {
+  const rows = await db
+    .selectFrom('brand_services')
+    .innerJoin('brands', 'brands.id', 'brand_services.brand_id')
+    .select([
+      'brand_services.brand_id',
+      'brand_services.code',
+      'brand_services.type',
+      'brand_services.sub_services_json',
+    ])
+    .where('brands.path', '>=', path)
+    .where('brands.path', '<', subtreeEnd(path))
+    .execute();
+  return groupServices(rows);
+}
+
+/** Services of the given brands, by brand id. */
+export async function loadServices(
+  db: Kysely<Database>,
+  brandIds: readonly number[],
+): Promise<Map<number, ServiceWire[]>> {
+  if (brandIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('brand_services')
+    .select(['brand_id', 'code', 'type', 'sub_services_json'])
+    .where('brand_id', 'in', brandIds)
+    .execute();
+  return groupServices(rows);
+}
+
+function groupServices(
+  rows: readonly { brand_id: number; code: string; type: string; sub_services_json: string }[],
+): Map<number, ServiceWire[]> {
+  const byBrand = new Map<number, ServiceWire[]>();
+  for (const row of rows) {
+    const service = { code: row.code, type: row.type, sub_services: parseSubServices(row.sub_services_json) };
+    const list = byBrand.get(row.brand_id);
+    if (list) list.push(service);
+    else byBrand.set(row.brand_id, [service]);
+  }
+  return byBrand;
+}
+
+/** Brand ids the user marked as favourite. */
+export async function favouriteIds(db: Kysely<Database>, userId: string): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('favourite_brands')
+    .select('brand_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((row) => row.brand_id));
+}
+
+export type BrandSettingsRow = Selectable<Database['brand_settings']>;
+
+/**
+ * The settings of a brand: its own row, else its nearest ancestor's (settings are inherited),
+ * field by field. Undefined fields when no brand on the path has a value.
+ */
+export async function effectiveSettings(
+  db: Kysely<Database>,
+  brand: Pick<BrandRow, 'path'>,
+): Promise<Partial<BrandSettingsRow>> {
+  const chain = pathIds(brand.path);
+  const rows = await db.selectFrom('brand_settings').selectAll().where('brand_id', 'in', chain).execute();
+  const byId = new Map(rows.map((row) => [row.brand_id, row]));
+  const merged: Partial<Record<keyof BrandSettingsRow, unknown>> = {};
+  for (const id of chain) {
+    const row = byId.get(id);
+    if (!row) continue;
+    for (const [key, value] of Object.entries(row)) {
+      if (value !== null && key !== 'brand_id') merged[key as keyof BrandSettingsRow] = value;
+    }
+  }
+  // Suspension is the brand's or any ancestor's: one suspended level suspends what is below.
+  merged.is_suspended = rows.some((row) => row.is_suspended === 1) ? 1 : 0;
+  return merged as Partial<BrandSettingsRow>;
+}

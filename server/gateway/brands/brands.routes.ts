@@ -1,0 +1,310 @@
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import {
+  arrayOf,
+  body,
+  bool,
+  brandIdParams,
+  brandRef,
+  codeList,
+  idList,
+  int,
+  object,
+  serviceSchema,
+  splitList,
+  str,
+} from '../gateway.schema';
+import { policiesFor } from '../policy/grants.repository';
+import { filterByServices, nest, toNode, type BrandNode } from './brand-nodes';
+import {
+  favouriteIds,
+  findBrands,
+  loadServices,
+  loadSubtree,
+  loadSubtreeServices,
+  type BrandRow,
+} from './brands.repository';
+
+const TAGS = ['Brands'];
+
+/** Nodes of a subtree with services, favourites and parent types. */
+async function subtreeNodes(
+  context: GatewayContext,
+  userId: string,
+  root: Pick<BrandRow, 'path'>,
+  includeArchived: boolean,
+): Promise<BrandNode[]> {
+  const [rows, services, favourites] = await Promise.all([
+    loadSubtree(context.db, root.path, includeArchived),
+    loadSubtreeServices(context.db, root.path),
+    favouriteIds(context.db, userId),
+  ]);
+  const typeOf = new Map(rows.map((row) => [row.id, row.type]));
+  const outside = [...new Set(rows.map((row) => row.parent_id))].filter(
+    (id): id is number => id !== null && !typeOf.has(id),
+  );
+  for (const parent of await findBrands(context.db, outside)) typeOf.set(parent.id, parent.type);
+  return rows.map((row) => toNode(row, { services, favourites, typeOf }));
+}
+
+/** Brand list, tree, search, services and favourites (spec 001 §7 "Brands"). */
+export function registerBrandRoutes(app: FastifyInstance, context: GatewayContext): void {
+  defineRoute<{
+    Querystring: {
+      view_mode?: 'STRUCTURED' | 'FLAT';
+      include_archived?: boolean;
+      filter_services?: string[];
+    };
+  }>(app, {
+    method: 'GET',
+    url: '/v1/users/brands',
+    summary: "The caller's brands: a tree per root brand (STRUCTURED, default) or a flat list (FLAT)",
+    tags: TAGS,
+    querystring: object({
+      view_mode: { type: 'string', enum: ['STRUCTURED', 'FLAT'] },
+      include_archived: bool,
+      filter_services: codeList,
+    }),
+    data: arrayOf(brandRef),
+    handler: async (request) => {
+      const userId = principalOf(request).sub;
+      const { view_mode: mode = 'STRUCTURED', include_archived: archived = false } = request.query;
+      const filter = splitList(request.query.filter_services);
+      const nodes: BrandNode[] = [];
+      for (const root of await context.scopeOf(request).roots()) {
+        nodes.push(...(await subtreeNodes(context, userId, root, archived)));
+      }
+      return mode === 'FLAT' ? filterByServices(nodes, filter) : nest(nodes, filter);
+    },
+  });
+
+  defineRoute<{
+    Params: { id: number };
+    Querystring: {
+      include_parent?: boolean;
+      include_jobs?: boolean;
+      include_archived?: boolean;
+      filter_by_services?: string[];
+    };
+  }>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/tree',
+    summary: 'The subtree of a brand, nested; with its parent and open positions on request',
+    tags: TAGS,
+    params: brandIdParams,
+    querystring: object({
+      include_parent: bool,
+      include_jobs: bool,
+      include_archived: bool,
+      filter_by_services: codeList,
+    }),
+    data: brandRef,
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      const userId = principalOf(request).sub;
+      const nodes = await subtreeNodes(context, userId, brand, request.query.include_archived ?? false);
+      if (request.query.include_jobs) {
+        const jobs = await context.db
+          .selectFrom('positions')
+          .select(['id', 'brand_id', 'title', 'category', 'level'])
+          .where(
+            'brand_id',
+            'in',
+            nodes.map((node) => node.id),
+          )
+          .where('archived', '=', 0)
+          .where('is_template', '=', 0)
+          .execute();
+        for (const node of nodes) {
+          node.jobs = jobs
+            .filter((job) => job.brand_id === node.id)
+            .map(({ id, title, category, level }) => ({ id, title, category, level }));
+        }
+      }
+      const [root] = nest(nodes, splitList(request.query.filter_by_services));
+      const tree: BrandNode & { parent?: unknown } = root ?? { ...toNodeOf(nodes, brand), brands: [] };
+      if (request.query.include_parent) {
+        const [parent] = brand.parent_id === null ? [] : await findBrands(context.db, [brand.parent_id]);
+        tree.parent = parent ? { id: parent.id, type: parent.type, name: parent.name } : null;
+      }
+      return tree;
+    },
+  });
+
+  defineRoute<{
+    Params: { id: number };
+    Querystring: { include_services?: boolean; include_permissions?: boolean; include_archived?: boolean };
+  }>(app, {
+    method: 'GET',
+    url: '/v1/groups/:id/brands',
+    summary: 'Every brand of a group (flat), optionally with services and the caller’s permissions',
+    tags: TAGS,
+    params: brandIdParams,
+    querystring: object({ include_services: bool, include_permissions: bool, include_archived: bool }),
+    data: arrayOf(brandRef),
+    handler: async (request) => {
+      const group = await context.scopeOf(request).require(request.params.id);
+      const userId = principalOf(request).sub;
+      const nodes = await subtreeNodes(context, userId, group, request.query.include_archived ?? false);
+      if (!request.query.include_services) for (const node of nodes) node.services = [];
+      if (request.query.include_permissions) {
+        const rows = await loadSubtree(context.db, group.path, true);
+        const policies = await policiesFor(context.db, userId, rows);
+        const byId = new Map(policies.map((policy) => [policy.brandId, policy.permissions]));
+        for (const node of nodes) node.permissions = [...(byId.get(node.id) ?? [])];
+      }
+      return nodes;
+    },
+  });
+
+  defineRoute<{ Querystring: { brand_ids: string[]; include_children?: boolean } }>(app, {
+    method: 'GET',
+    url: '/v1/brands/services',
+    summary: 'Services of the given brands (and of their descendants with include_children)',
+    tags: TAGS,
+    querystring: { ...object({ brand_ids: idList, include_children: bool }, ['brand_ids']) },
+    data: arrayOf(object({ brand_id: int, services: arrayOf(serviceSchema) })),
+    handler: async (request) => {
+      const ids = splitList(request.query.brand_ids).map(Number);
+      const brands = await context.scopeOf(request).requireAll(ids);
+      const answer: { brand_id: number; services: unknown[] }[] = [];
+      const seen = new Set<number>();
+      for (const brand of brands) {
+        const rows = request.query.include_children ? await loadSubtree(context.db, brand.path) : [brand];
+        const services = request.query.include_children
+          ? await loadSubtreeServices(context.db, brand.path)
+          : await loadServices(context.db, [brand.id]);
+        for (const row of rows) {
+          if (seen.has(row.id)) continue;
+          seen.add(row.id);
+          answer.push({ brand_id: row.id, services: services.get(row.id) ?? [] });
+        }
+      }
+      return answer;
+    },
+  });
+
+  const searchBody = body(
+    {
+      search_term: { type: 'string', maxLength: 200 },
+      limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+      offset: { type: 'integer', minimum: 0, default: 0 },
+    },
+    ['search_term'],
+  );
+
+  defineRoute<{ Params: { id: number }; Body: { search_term: string; limit: number; offset: number } }>(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/brands/search',
+    summary: 'Brands of a subtree whose name contains the term (case-insensitive)',
+    tags: TAGS,
+    params: brandIdParams,
+    body: searchBody,
+    data: object({ total: int, brands: arrayOf(brandRef) }),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      const nodes = await subtreeNodes(context, principalOf(request).sub, brand, false);
+      const needle = request.body.search_term.trim().toLowerCase();
+      const found = nodes.filter((node) => needle === '' || node.name.toLowerCase().includes(needle));
+      const { offset, limit } = request.body;
+      return { total: found.length, brands: found.slice(offset, offset + limit) };
+    },
+  });
+
+  defineRoute<{ Params: { id: number }; Body: { search_term: string; limit: number; offset: number } }>(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/employers/search',
+    summary: 'Managers of a brand (its subtree and the levels above it) by name or e-mail',
+    tags: TAGS,
+    params: brandIdParams,
+    body: searchBody,
+    data: object({
+      total: int,
+      employers: arrayOf(
+        object({
+          id: str,
+          first_name: str,
+          last_name: str,
+          email: str,
+          role: str,
+          brand_id: int,
+          brand_name: str,
+        }),
+      ),
+    }),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      const ancestors = brand.path.split('/').filter(Boolean).map(Number);
+      const rows = await context.db
+        .selectFrom('brand_memberships as m')
+        .innerJoin('brands as b', 'b.id', 'm.brand_id')
+        .innerJoin('user_profiles as p', 'p.user_id', 'm.user_id')
+        .innerJoin('identity_users as u', 'u.id', 'm.user_id')
+        .select([
+          'u.id',
+          'p.first_name',
+          'p.last_name',
+          'u.email',
+          'm.role',
+          'b.id as brand_id',
+          'b.name as brand_name',
+        ])
+        .where('p.user_employer', '=', 1)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('b.path', '>=', brand.path), eb('b.path', '<', `${brand.path}~`)]),
+            eb('b.id', 'in', ancestors),
+          ]),
+        )
+        .orderBy('p.first_name')
+        .orderBy('p.last_name')
+        .execute();
+      const needle = request.body.search_term.trim().toLowerCase();
+      const found = rows.filter(
+        (row) =>
+          needle === '' ||
+          `${row.first_name} ${row.last_name}`.toLowerCase().includes(needle) ||
+          row.email.includes(needle),
+      );
+      const { offset, limit } = request.body;
+      return { total: found.length, employers: found.slice(offset, offset + limit) };
+    },
+  });
+
+  for (const method of ['POST', 'DELETE'] as const) {
+    defineRoute<{ Params: { id: number } }>(app, {
+      method,
+      url: '/v1/brands/:id/employers/favourites',
+      summary: method === 'POST' ? 'Marks the brand as a favourite' : 'Removes the brand from the favourites',
+      tags: TAGS,
+      params: brandIdParams,
+      data: object({ brand_id: int, is_favourite: bool }),
+      handler: async (request) => {
+        const brand = await context.scopeOf(request).require(request.params.id);
+        const userId = principalOf(request).sub;
+        if (method === 'POST') {
+          await context.db
+            .insertInto('favourite_brands')
+            .values({ user_id: userId, brand_id: brand.id, created_at: new Date().toISOString() })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        } else {
+          await context.db
+            .deleteFrom('favourite_brands')
+            .where('user_id', '=', userId)
+            .where('brand_id', '=', brand.id)
+            .execute();
+        }
+        return { brand_id: brand.id, is_favourite: method === 'POST' };
+      },
+    });
+  }
+}
+
+function toNodeOf(nodes: readonly BrandNode[], brand: BrandRow): BrandNode {
+  return (
+    nodes.find((node) => node.id === brand.id) ??
+    toNode(brand, { services: new Map(), favourites: new Set(), typeOf: new Map() })
+  );
+}

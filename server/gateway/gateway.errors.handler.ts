@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { GatewayError } from './gateway.errors';
+
+interface ErrorBody {
+  status_code: number;
+  error: { code: string; message: string };
+  data?: Record<string, unknown>;
+}
+
+/** Codes for fastify's own request failures (bad JSON, wrong content type, too large…). */
+const FASTIFY_CODES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'REQUEST.TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'REQUEST.EMPTY_BODY',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'REQUEST.INVALID_JSON',
+  FST_REQ_FILE_TOO_LARGE: 'PHOTO.TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'REQUEST.NOT_MULTIPART',
+  FST_PARTS_LIMIT: 'REQUEST.TOO_MANY_PARTS',
+  FST_FILES_LIMIT: 'REQUEST.TOO_MANY_FILES',
+  FST_FIELDS_LIMIT: 'REQUEST.TOO_MANY_FIELDS',
+};
+
+/**
+ * The gateway's error answer: GatewayError as it says; schema failures 400 VALIDATION.INVALID;
+ * fastify's own 4xx with a REQUEST.* code; anything else 500 INTERNAL (logged, message hidden).
+ */
+export function gatewayErrorHandler(
+  error: FastifyError | GatewayError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  let body: ErrorBody;
+  if (error instanceof GatewayError) {
+    body = {
+      status_code: error.statusCode,
+      error: { code: error.code, message: error.message },
+      ...(error.data ? { data: { ...error.data } } : {}),
+    };
+  } else if ('validation' in error && error.validation) {
+    body = { status_code: 400, error: { code: 'VALIDATION.INVALID', message: error.message } };
+  } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    const fallback =
+      error.statusCode === 400 && error instanceof SyntaxError ? 'REQUEST.INVALID_JSON' : 'REQUEST.INVALID';
+    body = {
+      status_code: error.statusCode,
+      error: { code: FASTIFY_CODES[error.code] ?? fallback, message: error.message },
+    };
+  } else {
+    request.log.error({ err: error }, 'gateway call failed');
+    body = {
+      status_code: 500,
+      error: { code: 'INTERNAL', message: 'Something went wrong, please try again later' },
+    };
+  }
+  return reply.code(body.status_code).send(body);
+}

@@ -1,0 +1,110 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppDependencies } from '../app-dependencies';
+import { identityServiceFor } from '../identity/identity.service';
+import { createRecaptchaVerifier } from './account/recaptcha.verifier';
+import { registerAccountRoutes } from './account/account.routes';
+import { registerPasswordResetRoutes } from './account/password-reset.routes';
+import { registerRegistrationRoutes } from './account/registration.routes';
+import { authHook } from './auth.hook';
+import { registerBrandDataRoutes } from './brands/brand-data.routes';
+import { registerBrandRoutes } from './brands/brands.routes';
+import { FaultSwitch, registerFaultRequestHook, registerFaultSendHook } from './faults.switch';
+import { registerFaultRoutes } from './faults.routes';
+import { createGatewayContext, type GatewayContext } from './gateway.context';
+import { GatewayError } from './gateway.errors';
+import { gatewayErrorHandler } from './gateway.errors.handler';
+import { brandNodeSchema } from './gateway.schema';
+import { registerIdempotency } from './idempotency.hook';
+import { mediaPlugin } from './media/media.plugin';
+import { registerProfilePhotoRoutes } from './media/profile-photo.routes';
+import { registerDemoRequestRoutes } from './platform/demo-requests.routes';
+import { registerLightSignupRoutes } from './platform/light-signup.routes';
+import { registerPlatformRoutes } from './platform/platform.routes';
+import { registerPolicyRoutes } from './policy/policy.routes';
+import { registerUserRoutes } from './users/users.routes';
+
+/**
+ * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
+ * document at /api/docs/json and page at /api/docs, and outside production the fault switch
+ * at /dev/faults. Every route: JSON schemas, the `{data, status_code}` envelope, bearer tokens
+ * verified by IdentityService unless the route is a guest route (README "Gateway").
+ */
+export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
+  const faults = new FaultSwitch();
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Brigade core gateway',
+        description:
+          'Spec 000 §7 and the brand and policy reads of 001 §7. Answers are `{data, status_code: 200}`; failures `{status_code, error: {code, message}}`.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const context = createGatewayContext({
+    db: deps.db,
+    config: deps.config,
+    identity: identityServiceFor(deps),
+    recaptcha: createRecaptchaVerifier(deps.config.recaptchaSecret),
+  });
+  await app.register(async (api) => apiRoutes(api, context, faults), { prefix: '/api/core' });
+  await app.register(mediaPlugin, deps);
+  if (!deps.config.production) registerFaultRoutes(app, faults);
+};
+
+async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: FaultSwitch): Promise<void> {
+  const { config } = context;
+  api.setErrorHandler(gatewayErrorHandler);
+  api.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ status_code: 404, error: { code: 'NOT_FOUND', message: 'Not found' } }),
+  );
+  api.addSchema(brandNodeSchema);
+  if (!config.production) registerFaultRequestHook(api, faults);
+
+  // Sign-in-ish, reset and registration routes are rate limited per client address.
+  api.addHook('onRoute', (route) => {
+    if (route.config?.sensitive) {
+      route.config = {
+        ...route.config,
+        rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs },
+      };
+    }
+  });
+  await api.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, limit) =>
+      new GatewayError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests, try again in ${Math.ceil(limit.ttl / 1000)} s`,
+      ),
+  });
+  await api.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
+  });
+
+  api.addHook('onRequest', authHook(context.identity));
+  registerIdempotency(api, context.db);
+
+  registerUserRoutes(api, context);
+  registerAccountRoutes(api, context);
+  registerPasswordResetRoutes(api, context);
+  registerRegistrationRoutes(api, context);
+  registerProfilePhotoRoutes(api, context);
+  registerBrandRoutes(api, context);
+  registerBrandDataRoutes(api, context);
+  registerPolicyRoutes(api, context);
+  registerPlatformRoutes(api, context);
+  registerDemoRequestRoutes(api, context);
+  registerLightSignupRoutes(api, context);
+
+  if (!config.production) registerFaultSendHook(api);
+}

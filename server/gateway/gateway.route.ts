@@ -1,0 +1,84 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  RouteGenericInterface,
+} from 'fastify';
+import type { VerifiedAccessToken } from '../identity/identity.service';
+import { unauthorized } from './gateway.errors';
+import { envelope, errorSchema, type JsonSchema } from './gateway.schema';
+
+/**
+ * Who may call a route: `required` (default) needs a valid bearer token; `optional` reads one
+ * when sent; `none` never looks (the guest routes listed in the README).
+ */
+export type RouteAuth = 'required' | 'optional' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    /** Rate-limited as a sign-in, reset or registration route. */
+    sensitive?: boolean;
+  }
+  interface FastifyRequest {
+    /** The verified caller; set by the auth hook, undefined for guests. */
+    principal?: VerifiedAccessToken;
+  }
+}
+
+/** The caller of a `required` route; 401 AUTH.UNAUTHORIZED when the hook let a guest through. */
+export function principalOf(request: FastifyRequest): VerifiedAccessToken {
+  if (!request.principal) throw unauthorized('AUTH.UNAUTHORIZED');
+  return request.principal;
+}
+
+export interface GatewayRoute<Generic extends RouteGenericInterface> {
+  readonly method: HTTPMethods;
+  readonly url: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly auth?: RouteAuth;
+  readonly sensitive?: boolean;
+  readonly querystring?: JsonSchema;
+  readonly params?: JsonSchema;
+  readonly body?: JsonSchema;
+  readonly consumes?: readonly string[];
+  /** Schema of `data` in the answer. */
+  readonly data: JsonSchema;
+  /** Returns `data`; throw GatewayError for expected failures. */
+  handler(request: FastifyRequest<Generic>, reply: FastifyReply): Promise<unknown>;
+}
+
+/**
+ * Registers a route with its schemas, its envelope and its OpenAPI description: every route
+ * validates body, query and params and declares its answer and error shapes.
+ */
+export function defineRoute<Generic extends RouteGenericInterface = RouteGenericInterface>(
+  app: FastifyInstance,
+  route: GatewayRoute<Generic>,
+): void {
+  const auth = route.auth ?? 'required';
+  app.route({
+    method: route.method,
+    url: route.url,
+    config: { auth, sensitive: route.sensitive ?? false },
+    schema: {
+      summary: route.summary,
+      tags: [...route.tags],
+      ...(auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+      ...(route.querystring ? { querystring: route.querystring } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.consumes ? { consumes: [...route.consumes] } : {}),
+      response: { 200: envelope(route.data), '4xx': errorSchema, '5xx': errorSchema },
+    },
+    handler: async (request, reply) => {
+      // The schemas above guarantee the shapes the handler's generic promises.
+      const data = await route.handler(request as unknown as FastifyRequest<Generic>, reply);
+      // A handler that answered itself (a redirect) is done.
+      if (reply.sent) return reply;
+      return { data, status_code: 200 };
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../gateway.errors';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import { imageRef, num, object } from '../gateway.schema';
+import { requireProfile } from '../users/profiles.repository';
+import { probeImage } from './image.probe';
+
+/** Minimum photo size (spec 000 §5, §9). */
+export const PHOTO_MIN_SIDE = 240;
+/** Where photos are served from (media.plugin.ts). */
+export const PHOTO_URL_PREFIX = '/media/profile-photos/';
+export const photoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'profile-photos');
+
+interface PhotoUpload {
+  bytes: Buffer;
+  degrees: number;
+  rotation: number;
+}
+
+function angle(name: string, raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 0;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < -360 || value > 360) {
+    throw badRequest('PHOTO.INVALID_FIELD', `${name} must be a number of degrees between -360 and 360`);
+  }
+  return value;
+}
+
+async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
+  if (!request.isMultipart())
+    throw badRequest('PHOTO.NOT_MULTIPART', 'Send the photo as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || bytes) {
+        await part.toBuffer();
+        throw badRequest('PHOTO.UNEXPECTED_FILE', 'Send one file, in the field "file"');
+      }
+      bytes = await part.toBuffer();
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!bytes || bytes.length === 0) throw badRequest('PHOTO.FILE_REQUIRED', 'Choose a photo to upload');
+  return { bytes, degrees: angle('degrees', fields.degrees), rotation: angle('rotation', fields.rotation) };
+}
+
+/**
+ * PUT /v1/profile_photo (form: file, degrees, rotation): a PNG, JPEG or WebP (checked from its
+ * bytes) of at most UPLOAD_MAX_BYTES and at least 240×240, stored under DATA_DIR/uploads and
+ * served at /media/profile-photos/{uuid}.{ext}. The form is not JSON, so its checks are here
+ * rather than in a body schema; each failure is a 4xx with a PHOTO.* code and stores nothing.
+ */
+export function registerProfilePhotoRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db, config } = context;
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/v1/profile_photo',
+    summary:
+      'Replaces the profile photo (multipart/form-data: file = PNG, JPEG or WebP, at least 240×240; degrees, rotation)',
+    tags: ['Users'],
+    consumes: ['multipart/form-data'],
+    data: object({ profile_image: imageRef, degrees: num, rotation: num }),
+    handler: async (request) => {
+      const userId = principalOf(request).sub;
+      await requireProfile(db, userId);
+      const upload = await readUpload(request);
+      const image = probeImage(upload.bytes);
+      if (!image) throw badRequest('PHOTO.UNSUPPORTED_TYPE', 'Upload a PNG, JPEG or WebP image');
+      if (image.width < PHOTO_MIN_SIDE || image.height < PHOTO_MIN_SIDE) {
+        throw badRequest(
+          'PHOTO.TOO_SMALL',
+          `The photo you uploaded is too small. It must be at least ${PHOTO_MIN_SIDE} x ${PHOTO_MIN_SIDE} pixels.`,
+        );
+      }
+      const uuid = crypto.randomUUID();
+      const fileName = `${uuid}.${image.extension}`;
+      const dir = photoDir(config.dataDir);
+      await fs.mkdir(dir, { recursive: true });
+      const target = path.join(dir, fileName);
+      await fs.writeFile(`${target}.part`, upload.bytes);
+      await fs.rename(`${target}.part`, target);
+      const publicPath = `${PHOTO_URL_PREFIX}${fileName}`;
+      try {
+        await db
+          .updateTable('user_profiles')
+          .set({
+            profile_photo_uuid: uuid,
+            profile_photo_path: publicPath,
+            profile_photo_degrees: upload.degrees,
+            profile_photo_rotation: upload.rotation,
+            updated_at: new Date().toISOString(),
+          })
+          .where('user_id', '=', userId)
+          .execute();
+      } catch (error) {
+        await fs.rm(target, { force: true });
+        throw error;
+      }
+      return {
+        profile_image: { uuid, path: publicPath },
+        degrees: upload.degrees,
+        rotation: upload.rotation,
+      };
+    },
+  });
+}

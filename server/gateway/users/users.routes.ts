@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import { isTopLevelType } from '../../../src-domain/brands/brand-type.rules';
+import { HOME_PAGE_PREFERENCES } from '../../../src-domain/home-page/home-page.rules';
+import { findBrands, pathIds } from '../brands/brands.repository';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import { body, bool, imageRef, int, nullable, num, object, str } from '../gateway.schema';
+import { photoOf, requireProfile } from './profiles.repository';
+
+const TAGS = ['Users'];
+
+const entryModeSchema = nullable(object({ brand_id: int, brand_type: str, top_level: bool }));
+
+const userSchema = object({
+  id: str,
+  email: str,
+  username: str,
+  phone: nullable(str),
+  first_name: str,
+  last_name: str,
+  user_employer: bool,
+  user_type: str,
+  registration_mode: str,
+  is_shadow_user: bool,
+  corporate_user_id: nullable(str),
+  entry_mode: entryModeSchema,
+  external_auth: nullable(object({ source: str })),
+  default_home_page: nullable(str),
+  email_verified: bool,
+  phone_verified: bool,
+  mfa_required: bool,
+  profile_image: imageRef,
+  persona: nullable(object({ name: str })),
+  highest_parent: nullable(object({ id: int, type: str, name: str })),
+  created_at: str,
+});
+
+/** Users info, user record, logout, navigation preferences, location and media (spec 000 §7). */
+export function registerUserRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db } = context;
+
+  async function userRecord(
+    request: Parameters<typeof principalOf>[0],
+    options: { persona: boolean; highestParent: boolean },
+  ) {
+    const principal = principalOf(request);
+    const profile = await requireProfile(db, principal.sub);
+    const [entry] = profile.entry_brand_id === null ? [] : await findBrands(db, [profile.entry_brand_id]);
+    let highestParent: { id: number; type: string; name: string } | null = null;
+    if (options.highestParent && entry) {
+      const [rootId] = pathIds(entry.path);
+      const [root] = rootId === undefined ? [] : await findBrands(db, [rootId]);
+      if (root) highestParent = { id: root.id, type: root.type, name: root.name };
+    }
+    return {
+      id: principal.sub,
+      email: principal.email,
+      username: principal.username,
+      phone: profile.phone,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      user_employer: profile.user_employer === 1,
+      user_type: profile.user_type,
+      registration_mode: profile.registration_mode,
+      is_shadow_user: principal.isShadow,
+      corporate_user_id: principal.corporateUserId ?? null,
+      entry_mode: entry
+        ? { brand_id: entry.id, brand_type: entry.type, top_level: isTopLevelType(entry.type) }
+        : null,
+      external_auth: profile.external_auth_source ? { source: profile.external_auth_source } : null,
+      default_home_page: profile.default_home_page,
+      email_verified: profile.email_verified_at !== null,
+      phone_verified: profile.phone_verified_at !== null,
+      mfa_required: profile.mfa_required === 1,
+      profile_image: photoOf(profile),
+      created_at: profile.created_at,
+      ...(options.persona ? { persona: profile.persona ? { name: profile.persona } : null } : {}),
+      ...(options.highestParent ? { highest_parent: highestParent } : {}),
+    };
+  }
+
+  defineRoute<{ Querystring: { include_persona?: boolean; include_highest_parent?: boolean } }>(app, {
+    method: 'GET',
+    url: '/v1/users/info',
+    summary:
+      'The signed-in user: names, employer flag, entry mode, shadow flag; persona and highest parent on request',
+    tags: TAGS,
+    querystring: object({ include_persona: bool, include_highest_parent: bool }),
+    data: userSchema,
+    handler: (request) =>
+      userRecord(request, {
+        persona: request.query.include_persona ?? false,
+        highestParent: request.query.include_highest_parent ?? false,
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/user',
+    summary: 'The signed-in user’s record',
+    tags: TAGS,
+    data: userSchema,
+    handler: (request) => userRecord(request, { persona: true, highestParent: false }),
+  });
+
+  defineRoute<{ Body: { refresh_token: string } }>(app, {
+    method: 'POST',
+    url: '/v1/logout',
+    summary: 'Ends the session of the refresh token (the access token stops working at once)',
+    tags: TAGS,
+    body: body({ refresh_token: { type: 'string', minLength: 1, maxLength: 4096 } }, ['refresh_token']),
+    data: object({ logged_out: bool }),
+    handler: async (request) => {
+      principalOf(request);
+      await context.identity.revokeRefreshToken(request.body.refresh_token);
+      return { logged_out: true };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/users/navigation_preferences',
+    summary: 'The saved default home page',
+    tags: TAGS,
+    data: object({ default_home_page: nullable(str) }),
+    handler: async (request) => {
+      const profile = await requireProfile(db, principalOf(request).sub);
+      return { default_home_page: profile.default_home_page };
+    },
+  });
+
+  defineRoute<{ Body: { default_home_page: string | null } }>(app, {
+    method: 'PUT',
+    url: '/v1/users/navigation_preferences',
+    summary: 'Saves the default home page (HALO_DASHBOARD, RISK_ANALYSIS, HARRI_ENGAGE or null)',
+    tags: TAGS,
+    body: body({ default_home_page: { type: 'string', enum: [...HOME_PAGE_PREFERENCES], nullable: true } }, [
+      'default_home_page',
+    ]),
+    data: object({ default_home_page: nullable(str) }),
+    handler: async (request) => {
+      const userId = principalOf(request).sub;
+      await requireProfile(db, userId);
+      await db
+        .updateTable('user_profiles')
+        .set({ default_home_page: request.body.default_home_page, updated_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .execute();
+      return { default_home_page: request.body.default_home_page };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/user_lat_long',
+    summary: 'The user’s location (else the entry brand’s); nulls when unknown',
+    tags: TAGS,
+    data: object({ lat: nullable(num), long: nullable(num) }),
+    handler: async (request) => {
+      const profile = await requireProfile(db, principalOf(request).sub);
+      if (profile.latitude !== null && profile.longitude !== null) {
+        return { lat: profile.latitude, long: profile.longitude };
+      }
+      const [entry] = profile.entry_brand_id === null ? [] : await findBrands(db, [profile.entry_brand_id]);
+      return { lat: entry?.latitude ?? null, long: entry?.longitude ?? null };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/user/basic_media',
+    summary: 'The user’s profile media',
+    tags: TAGS,
+    data: object({
+      profile_image: imageRef,
+      degrees: num,
+      rotation: num,
+      first_name: str,
+      last_name: str,
+    }),
+    handler: async (request) => {
+      const profile = await requireProfile(db, principalOf(request).sub);
+      return {
+        profile_image: photoOf(profile),
+        degrees: profile.profile_photo_degrees,
+        rotation: profile.profile_photo_rotation,
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+      };
+    },
+  });
+}

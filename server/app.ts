@@ -6,6 +6,10 @@ import { clientConfigPlugin } from './web/client-config.plugin';
 import { identityPlugin } from './identity/identity.plugin';
 import { legacyStandInPlugin } from './dev/legacy.plugin';
 import { gatewayPlugin } from './gateway/gateway.plugin';
+import { corporatePlugin } from './dev/corporate.plugin';
+import { outboxPlugin } from './dev/outbox.plugin';
+import { ilmPlugin } from './ilm/ilm.plugin';
+import { registerSecurityHeaders } from './security/security.plugin';
 
 export type { AppDependencies };
 
@@ -27,11 +31,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     trustProxy: true,
   });
+  await registerSecurityHeaders(app, deps.config);
   await app.register(healthPlugin, deps);
   await app.register(clientConfigPlugin, deps);
   await app.register(identityPlugin, deps);
   await app.register(gatewayPlugin, deps);
-  if (!deps.config.production) await app.register(legacyStandInPlugin);
+  await app.register(ilmPlugin, deps);
+  if (!deps.config.production) {
+    await app.register(legacyStandInPlugin);
+    await app.register(outboxPlugin, deps);
+    await app.register(corporatePlugin, deps);
+  }
   await app.register(webPlugin, deps);
   return app;
 }

@@ -47,7 +47,12 @@ export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, de
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Locally the docs are plain http: upgrading their requests to https would break the page.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   const context = createGatewayContext({
     db: deps.db,

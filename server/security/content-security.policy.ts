@@ -1,0 +1,55 @@
+import type { ServerConfig } from '../config';
+
+const LANGUAGES = ['en', 'es', 'fr', 'de', 'ru', 'pl', 'tr', 'ar'] as const;
+
+/** The origin of an absolute http(s) URL, else undefined (relative URLs are 'self'). */
+export function originOfUrl(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** PUBLIC_ORIGIN and its language subdomains (`es.localhost:8080` …): the app's own pages. */
+export function appOrigins(config: Pick<ServerConfig, 'publicOrigin'>): string[] {
+  const base = new URL(config.publicOrigin);
+  return [base.origin, ...LANGUAGES.map((language) => `${base.protocol}//${language}.${base.host}`)];
+}
+
+const unique = (values: readonly (string | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => value !== undefined && value !== '')),
+];
+
+/**
+ * The CSP of the app's pages: scripts only from our origin (no inline scripts; the boot data
+ * is a JSON data block), styles from our origin plus inline style attributes, connections to
+ * our origin, the identity endpoint and the auth origin, frames from the auth origin (identity
+ * frame). reCAPTCHA and maps hosts are added only when their keys are configured. No
+ * upgrade-insecure-requests: locally the app is plain http.
+ */
+export function appContentSecurityPolicy(config: ServerConfig): Record<string, string[] | null> {
+  const identity = originOfUrl(config.identityEndpoint);
+  const auth = originOfUrl(config.authOrigin);
+  const cdn = originOfUrl(config.cdnLocalesUrl);
+  const recaptcha = config.recaptchaSiteKey ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const maps = config.mapsApiKey ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
+  const base = new URL(config.publicOrigin);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: unique(["'self'", ...recaptcha, ...maps]),
+    styleSrc: unique(["'self'", "'unsafe-inline'", ...(maps.length ? ['https://fonts.googleapis.com'] : [])]),
+    imgSrc: unique(["'self'", 'data:', 'blob:', ...maps]),
+    fontSrc: unique(["'self'", 'data:', ...(maps.length ? ['https://fonts.gstatic.com'] : [])]),
+    connectSrc: unique(["'self'", identity, auth, cdn, `${base.protocol}//*.${base.host}`, ...maps]),
+    frameSrc: unique([auth ?? "'self'", ...recaptcha]),
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}

@@ -34,13 +34,16 @@ export interface GatewayRequest {
  * One item read through the request batcher (spec 001 §7): calls with the same method, path and
  * query (apart from `idsParameter`) made within 10 ms are sent as one request (50 ids at most,
  * a full batch at once) listing every id under `idsParameter`. The answer's `data` is an array
- * of objects with an `id` (or an object keyed by id); each caller receives its own item, or
+ * of objects with an `idField` (default 'id'; or an object keyed by id); each caller receives
+ * its own item, or
  * `undefined` when the answer lacks it. A failed batch rejects every waiting caller.
  */
 export interface BatchedGatewayRequest extends Omit<GatewayRequest, 'query' | 'cache' | 'body'> {
   readonly query?: GatewayRequest['query'];
   readonly idsParameter: string;
   readonly id: string | number;
+  /** The field of each answered item that holds its id (default 'id'). */
+  readonly idField?: string;
 }
 
 /**

@@ -1,0 +1,2 @@
+// The banner's stylesheet, in the banner's own lazy chunk.
+import 'vanilla-cookieconsent/dist/cookieconsent.css';

@@ -1,0 +1,183 @@
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
+import { inject, injectable } from 'inversify';
+import { GatewayError, missingTokenError } from '../../src-domain/gateway/gateway.errors';
+import type {
+  BatchedGatewayRequest,
+  GatewayRequest,
+  HttpGatewayPort,
+} from '../../src-domain/gateway/http-gateway.port';
+import { NETWORK_RETRY, isRetryableNetworkFailure } from '../../src-domain/schedules/network-retry.rules';
+import { DEFAULT_RETRY, retryDelay, runWithRetry } from '../../src-domain/schedules/retry.rules';
+import { needsRefresh } from '../../src-domain/session/token.rules';
+import { ClockPort } from '../../src-domain/time/clock.port';
+import { errorFromAnswer, isTransientGatewayError, unwrapEnvelope, withQuery } from './gateway-envelope';
+import {
+  GatewayOptions,
+  IdentityProvider,
+  PAGE_ADDRESS_HEADER,
+  PAGE_ADDRESS_MAX_LENGTH,
+} from './gateway.options';
+import { RequestBatcher } from './request-batcher';
+import { StaleWhileRevalidateCache } from './stale-while-revalidate.cache';
+
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * HttpGatewayPort over axios (spec 000 §7, 001 §7). axios and axios-retry load on the first call,
+ * so no route's first scripts carry them. Per call: the bearer token (refreshed first when it
+ * expires within 60 s; none → a local 401 without a request), the page address, the envelope
+ * unwrapped, failures as GatewayError. Retries: the network profile (5, min(1000·2^(n−1),
+ * 10 000) ms, on no answer or ≥ 500) for reads and for writes carrying an Idempotency-Key; the
+ * generic helper on top when the call asks for it. Plus the request batcher and the
+ * stale-while-revalidate cache.
+ */
+@injectable()
+export class AxiosHttpGateway implements HttpGatewayPort {
+  private client: Promise<AxiosInstance> | undefined;
+  private readonly cache: StaleWhileRevalidateCache;
+  private readonly batchers = new Map<string, RequestBatcher<string, unknown>>();
+
+  constructor(
+    @inject(GatewayOptions) private readonly options: GatewayOptions,
+    @inject(IdentityProvider) private readonly identity: IdentityProvider,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {
+    this.cache = new StaleWhileRevalidateCache(
+      () => clock.now(),
+      (error) => console.warn('A cached answer could not be refreshed', error),
+    );
+  }
+
+  request<Data>(request: GatewayRequest): Promise<Data> {
+    const call = () =>
+      request.retry
+        ? runWithRetry(() => this.send<Data>(request), this.sleep, DEFAULT_RETRY, isTransientGatewayError)
+        : this.send<Data>(request);
+    if (request.cache && request.method === 'GET') {
+      return this.cache.get(this.cacheKey(request), request.cache.maxAgeMs, call);
+    }
+    return call();
+  }
+
+  requestBatched<Item>(request: BatchedGatewayRequest): Promise<Item | undefined> {
+    const { id, idsParameter, idField = 'id', ...shared } = request;
+    const key = `${this.cacheKey(shared)} ${idsParameter} ${idField} ${shared.noAuth ? 'guest' : 'user'}`;
+    let batcher = this.batchers.get(key);
+    if (!batcher) {
+      batcher = new RequestBatcher<string, unknown>(async (ids) => {
+        const data = await this.request<unknown>({
+          ...shared,
+          query: { ...shared.query, [idsParameter]: ids },
+        });
+        return itemsById(data, idField);
+      });
+      this.batchers.set(key, batcher);
+    }
+    return batcher.load(String(id)) as Promise<Item | undefined>;
+  }
+
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  private readonly sleep = (ms: number): Promise<void> =>
+    this.options.sleep?.(ms) ?? new Promise((resolve) => setTimeout(resolve, ms));
+
+  private cacheKey(request: Pick<GatewayRequest, 'method' | 'path' | 'query'>): string {
+    return `${request.method} ${withQuery(request.path, request.query)}`;
+  }
+
+  private async send<Data>(request: GatewayRequest): Promise<Data> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (!request.noAuth) headers.Authorization = `Bearer ${await this.accessToken()}`;
+    const page = this.pageAddress();
+    if (page) headers[PAGE_ADDRESS_HEADER] = page;
+    if (request.idempotencyKey) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
+    const config: AxiosRequestConfig = {
+      method: request.method,
+      url: withQuery(request.path, request.query),
+      headers,
+      data: request.body,
+    };
+    const client = await this.axios();
+    try {
+      const response = await client.request<unknown>(config);
+      return unwrapEnvelope<Data>(response.status, response.data);
+    } catch (error) {
+      throw toGatewayError(error);
+    }
+  }
+
+  /** A valid access token, refreshed first when it expires within the margin; never a request without one. */
+  private async accessToken(): Promise<string> {
+    const identity = this.identity();
+    const tokens = identity.currentTokens();
+    if (!tokens) throw missingTokenError();
+    if (!needsRefresh(tokens.accessToken, this.clock.now())) return tokens.accessToken;
+    try {
+      return (await identity.refresh()).accessToken;
+    } catch {
+      throw missingTokenError();
+    }
+  }
+
+  private pageAddress(): string | undefined {
+    const address =
+      this.options.pageAddress?.() ?? (typeof location === 'undefined' ? undefined : location.href);
+    return address?.slice(0, PAGE_ADDRESS_MAX_LENGTH);
+  }
+
+  private axios(): Promise<AxiosInstance> {
+    this.client ??= Promise.all([
+      import(/* webpackChunkName: "http" */ 'axios'),
+      import(/* webpackChunkName: "http" */ 'axios-retry'),
+    ]).then(([axiosModule, retryModule]) => {
+      const instance = axiosModule.default.create({
+        baseURL: this.options.coreBaseUrl.replace(/\/+$/, ''),
+        timeout: this.options.timeoutMs ?? 30_000,
+      });
+      const delay = this.options.networkRetryDelay ?? ((retry: number) => retryDelay(retry, NETWORK_RETRY)!);
+      retryModule.default(instance, {
+        retries: NETWORK_RETRY.retries,
+        retryDelay: (retry) => delay(retry),
+        shouldResetTimeout: true,
+        retryCondition: (error) => isRetryableCall(error),
+      });
+      return instance;
+    });
+    return this.client;
+  }
+}
+
+/** Reads always; writes only with an Idempotency-Key (the server then writes once). */
+function isRetryableCall(error: AxiosError): boolean {
+  if (error.code === 'ERR_CANCELED') return false;
+  if (!isRetryableNetworkFailure({ status: error.response?.status })) return false;
+  const method = (error.config?.method ?? 'get').toUpperCase();
+  const idempotent = Boolean(error.config?.headers?.[IDEMPOTENCY_HEADER]);
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || idempotent;
+}
+
+function toGatewayError(error: unknown): unknown {
+  if (error instanceof GatewayError) return error;
+  const axiosError = error as Partial<AxiosError>;
+  if (axiosError.isAxiosError) {
+    if (axiosError.response) return errorFromAnswer(axiosError.response.status, axiosError.response.data);
+    return new GatewayError('GATEWAY.NETWORK', 0, axiosError.message ?? 'Network error');
+  }
+  return error;
+}
+
+/** The batch answer as items by id: an array of objects with `idField`, or an object keyed by id. */
+function itemsById(data: unknown, idField: string): Map<string, unknown> {
+  const items = new Map<string, unknown>();
+  if (Array.isArray(data)) {
+    for (const item of data) {
+      const id = (item as Record<string, unknown> | null)?.[idField];
+      if (id !== undefined && id !== null) items.set(String(id), item);
+    }
+  } else if (typeof data === 'object' && data !== null) {
+    for (const [id, item] of Object.entries(data)) items.set(id, item);
+  }
+  return items;
+}

@@ -1,0 +1,266 @@
+import type * as CognitoLibrary from 'amazon-cognito-identity-js';
+import type { CognitoUser, CognitoUserSession, IAuthenticationCallback } from 'amazon-cognito-identity-js';
+import { inject, injectable } from 'inversify';
+import { AppConfig } from '../../src-domain/configuration/app-config.model';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import type { IdentityPort } from '../../src-domain/identity/identity.port';
+import { LOGIN_CLEANUP_KEYS, LOGOUT_CLEANUP } from '../../src-domain/session/logout.rules';
+import type {
+  CustomChallengeName,
+  SessionTokens,
+  SignInOutcome,
+} from '../../src-domain/session/session.model';
+import { DomainError } from '../../src-domain/shared/domain-error';
+import { CookiePort } from '../../src-domain/storage/cookie.port';
+import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
+import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
+import { WebStorageAreas } from '../storage/web-storage-areas';
+import { failedSignIn, loginCodeOf } from './cognito-errors';
+import { CognitoTokenStorage } from './cognito-token-storage';
+
+type Library = typeof CognitoLibrary;
+
+/** Where a sign-in that requires multi-factor setup continues (spec 000 §4). */
+export const MFA_SETUP_PATH = '/user/mfa-setup';
+
+/**
+ * IdentityPort over amazon-cognito-identity-js (spec 000 §4, §8), pointed at the configured
+ * endpoint with the configured flow (USER_SRP_AUTH by default). The library loads on first use,
+ * not with the login page. Failures come back as login-catalogue codes; one refresh is shared by
+ * every concurrent caller and a failed refresh signs out once; logout asks the server to log the
+ * refresh token out, revokes it with the identity service, then clears the session storage, the
+ * gateway's cache, the enterprise and brand cookies and the user context.
+ */
+@injectable()
+export class CognitoIdentityAdapter implements IdentityPort {
+  private library: Promise<Library> | undefined;
+  private readonly tokenStorage: CognitoTokenStorage;
+  /** The user between a sign-in that returned a custom challenge and its answer. */
+  private pending: { user: CognitoUser; challenge: CustomChallengeName } | undefined;
+  private refreshing: Promise<SessionTokens> | undefined;
+
+  constructor(
+    @inject(AppConfig) private readonly config: AppConfig,
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
+    @inject(CookiePort) private readonly cookies: CookiePort,
+    @inject(WebStorageAreas) areas: WebStorageAreas,
+  ) {
+    this.tokenStorage = new CognitoTokenStorage(() => areas.local(), config.identity.clientId);
+  }
+
+  async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
+    this.clearAuthenticationEntries();
+    const library = await this.load();
+    const user = this.user(library, username);
+    user.setAuthenticationFlowType(this.config.identity.authFlow);
+    const details = new library.AuthenticationDetails({
+      Username: username,
+      Password: password,
+      ClientMetadata: recaptchaToken ? { 'g-recaptcha-response': recaptchaToken } : undefined,
+    });
+    return new Promise((resolve) => user.authenticateUser(details, this.callbacks(user, resolve)));
+  }
+
+  async signInWithChallenge(
+    username: string,
+    challenge: CustomChallengeName,
+    answer?: string,
+  ): Promise<SignInOutcome> {
+    const magicLinkToken = this.storage.get(StorageKey.magicLinkToken);
+    this.clearAuthenticationEntries();
+    if (challenge === 'MASTER_ACCOUNT_TOKEN' && !answer && !magicLinkToken) {
+      return failedSignIn('MASTER_ACCOUNT_TOKEN_NOT_FOUND');
+    }
+    const library = await this.load();
+    const user = this.user(library, username);
+    user.setAuthenticationFlowType('CUSTOM_AUTH');
+    const details = new library.AuthenticationDetails({ Username: username, ClientMetadata: { challenge } });
+    const outcome = await new Promise<SignInOutcome>((resolve) =>
+      user.initiateAuth(details, this.callbacks(user, resolve, challenge)),
+    );
+    const reply = answer ?? (challenge === 'MASTER_ACCOUNT_TOKEN' ? magicLinkToken : undefined);
+    return outcome.kind === 'custom-challenge' && reply
+      ? this.answerCustomChallenge(challenge, reply)
+      : outcome;
+  }
+
+  async answerCustomChallenge(name: CustomChallengeName, answer: string): Promise<SignInOutcome> {
+    const pending = this.pending;
+    if (!pending) return failedSignIn('NO_CHALLENGE_PENDING');
+    const reply =
+      answer || (name === 'MASTER_ACCOUNT_TOKEN' ? this.storage.get(StorageKey.magicLinkToken) : '');
+    if (!reply) return failedSignIn(`${name}_NOT_FOUND`);
+    this.pending = undefined;
+    return new Promise((resolve) =>
+      pending.user.sendCustomChallengeAnswer(reply, this.callbacks(pending.user, resolve, name), {
+        challenge: name,
+      }),
+    );
+  }
+
+  currentTokens(): SessionTokens | undefined {
+    return this.tokenStorage.tokens();
+  }
+
+  refresh(): Promise<SessionTokens> {
+    this.refreshing ??= this.runRefresh().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  async signOut(options: { global?: boolean } = {}): Promise<void> {
+    const tokens = this.currentTokens();
+    if (tokens) {
+      await this.gateway
+        .request({ method: 'POST', path: '/v1/logout', body: { refresh_token: tokens.refreshToken } })
+        .catch((error: unknown) => console.warn('The server logout failed', error));
+      await this.revoke(tokens, options.global === true).catch((error: unknown) =>
+        console.warn('The identity service did not revoke the session', error),
+      );
+    }
+    this.clearSession();
+  }
+
+  forgotPassword(username: string): Promise<void> {
+    return this.load().then(
+      (library) =>
+        new Promise<void>((resolve, reject) =>
+          this.user(library, username).forgotPassword({
+            onSuccess: () => resolve(),
+            onFailure: (error) => reject(new DomainError(loginCodeOf(error), error.message)),
+            inputVerificationCode: () => resolve(),
+          }),
+        ),
+    );
+  }
+
+  confirmForgotPassword(username: string, code: string, newPassword: string): Promise<void> {
+    return this.load().then(
+      (library) =>
+        new Promise<void>((resolve, reject) =>
+          this.user(library, username).confirmPassword(code, newPassword, {
+            onSuccess: () => resolve(),
+            onFailure: (error) => reject(new DomainError(loginCodeOf(error), error.message)),
+          }),
+        ),
+    );
+  }
+
+  private async runRefresh(): Promise<SessionTokens> {
+    const tokens = this.currentTokens();
+    if (!tokens) throw new DomainError('AUTH.REFRESH_FAILED', 'No session to refresh');
+    const library = await this.load();
+    const user = this.user(library, tokens.username);
+    try {
+      const session = await new Promise<CognitoUserSession>((resolve, reject) =>
+        user.refreshSession(
+          new library.CognitoRefreshToken({ RefreshToken: tokens.refreshToken }),
+          (error: unknown, result: CognitoUserSession) => (error ? reject(error) : resolve(result)),
+        ),
+      );
+      return sessionTokens(session);
+    } catch (error) {
+      // Signed out once, by the one refresh every caller shares.
+      this.clearSession();
+      throw new DomainError('AUTH.REFRESH_FAILED', errorMessage(error));
+    }
+  }
+
+  private async revoke(tokens: SessionTokens, global: boolean): Promise<void> {
+    const library = await this.load();
+    const user = this.user(library, tokens.username);
+    user.setSignInUserSession(
+      new library.CognitoUserSession({
+        AccessToken: new library.CognitoAccessToken({ AccessToken: tokens.accessToken }),
+        IdToken: new library.CognitoIdToken({ IdToken: tokens.idToken ?? '' }),
+        RefreshToken: new library.CognitoRefreshToken({ RefreshToken: tokens.refreshToken }),
+      }),
+    );
+    if (global) {
+      await new Promise<void>((resolve, reject) =>
+        user.globalSignOut({ onSuccess: () => resolve(), onFailure: reject }),
+      );
+      return;
+    }
+    // signOut revokes the refresh token (RevokeToken) when the access token carries origin_jti.
+    await new Promise<void>((resolve, reject) =>
+      user.signOut((error?: Error) => (error ? reject(error) : resolve())),
+    );
+  }
+
+  /** Logout's local clean-up (spec 000 §4, LOGOUT_CLEANUP). */
+  private clearSession(): void {
+    this.pending = undefined;
+    this.tokenStorage.clear();
+    LOGOUT_CLEANUP.cookies.forEach((name) => this.cookies.remove(name));
+    LOGOUT_CLEANUP.storageKeys.forEach((key) => this.storage.remove(key));
+    this.storage.clearSession();
+    this.gateway.clearCache?.();
+  }
+
+  /** Spec 000 §4: locally stored authentication entries are cleared before a sign-in. */
+  private clearAuthenticationEntries(): void {
+    this.pending = undefined;
+    this.tokenStorage.clear();
+    LOGIN_CLEANUP_KEYS.forEach((key) => this.storage.remove(key));
+  }
+
+  private callbacks(
+    user: CognitoUser,
+    resolve: (outcome: SignInOutcome) => void,
+    expected?: CustomChallengeName,
+  ): IAuthenticationCallback {
+    return {
+      onSuccess: (session) => resolve({ kind: 'signed-in', tokens: sessionTokens(session) }),
+      onFailure: (error: unknown) => resolve(failedSignIn(loginCodeOf(error))),
+      customChallenge: (parameters: Record<string, string> | undefined) => {
+        const challenge = parameters?.challenge ?? expected;
+        if (challenge !== 'MASTER_ACCOUNT_TOKEN' && challenge !== 'CORPORATE_USER_ACCESS_TOKEN') {
+          resolve(failedSignIn('UNSUPPORTED_CHALLENGE'));
+          return;
+        }
+        this.pending = { user, challenge };
+        resolve({ kind: 'custom-challenge', challengeName: challenge });
+      },
+      mfaSetup: () => resolve({ kind: 'mfa-setup-required', setupUrl: MFA_SETUP_PATH }),
+      mfaRequired: () => resolve(failedSignIn('MFA_REQUIRED')),
+      totpRequired: () => resolve(failedSignIn('MFA_REQUIRED')),
+      selectMFAType: () => resolve(failedSignIn('MFA_REQUIRED')),
+      newPasswordRequired: () => resolve(failedSignIn('NEW_PASSWORD_REQUIRED')),
+    };
+  }
+
+  private user(library: Library, username: string): CognitoUser {
+    const { endpoint, userPoolId, clientId } = this.config.identity;
+    const pool = new library.CognitoUserPool({
+      UserPoolId: userPoolId,
+      ClientId: clientId,
+      endpoint,
+      Storage: this.tokenStorage,
+    });
+    return new library.CognitoUser({ Username: username, Pool: pool, Storage: this.tokenStorage });
+  }
+
+  private load(): Promise<Library> {
+    this.library ??= import(/* webpackChunkName: "identity" */ 'amazon-cognito-identity-js');
+    return this.library;
+  }
+}
+
+function sessionTokens(session: CognitoUserSession): SessionTokens {
+  const accessToken = session.getAccessToken();
+  const payload = accessToken.decodePayload() as Record<string, unknown>;
+  const username = payload['cognito:username'] ?? payload.username;
+  return {
+    accessToken: accessToken.getJwtToken(),
+    idToken: session.getIdToken().getJwtToken() || undefined,
+    refreshToken: session.getRefreshToken().getToken(),
+    username: typeof username === 'string' ? username : '',
+  };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -134,9 +134,10 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     url: '/v1/users/navigation_preferences',
     summary: 'Saves the default home page (HALO_DASHBOARD, RISK_ANALYSIS, HARRI_ENGAGE or null)',
     tags: TAGS,
-    body: body({ default_home_page: { type: 'string', enum: [...HOME_PAGE_PREFERENCES], nullable: true } }, [
-      'default_home_page',
-    ]),
+    body: body(
+      { default_home_page: { type: 'string', enum: [...HOME_PAGE_PREFERENCES, null], nullable: true } },
+      ['default_home_page'],
+    ),
     data: object({ default_home_page: nullable(str) }),
     handler: async (request) => {
       const userId = principalOf(request).sub;

@@ -104,3 +104,36 @@ export async function snapshot(db: Kysely<Database>): Promise<Record<string, num
   }
   return counts;
 }
+
+/** Calls one /idp operation through app.inject (no SRP). */
+export async function idp(server: TestServer, operation: string, body: unknown) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/idp',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+/** The newest outbox message to `recipient`. */
+export async function lastMessageTo(db: Kysely<Database>, recipient: string) {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** The value of a query parameter of the first link in a text. */
+export function linkParameter(text: string, name: string): string {
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in ${text}`);
+  const value = new URL(link).searchParams.get(name);
+  if (value === null) throw new Error(`no ${name} in ${link}`);
+  return value;
+}

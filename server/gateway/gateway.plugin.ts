@@ -12,6 +12,7 @@ import { registerRegistrationRoutes } from './account/registration.routes';
 import { authHook } from './auth.hook';
 import { registerBrandDataRoutes } from './brands/brand-data.routes';
 import { registerBrandRoutes } from './brands/brands.routes';
+import { registerDashboardRoutes } from './dashboards/dashboards.routes';
 import { FaultSwitch, registerFaultRequestHook, registerFaultSendHook } from './faults.switch';
 import { registerFaultRoutes } from './faults.routes';
 import { createGatewayContext, type GatewayContext } from './gateway.context';
@@ -110,6 +111,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerPlatformRoutes(api, context);
   registerDemoRequestRoutes(api, context);
   registerLightSignupRoutes(api, context);
+  registerDashboardRoutes(api, context);
 
   if (!config.production) registerFaultSendHook(api);
 }

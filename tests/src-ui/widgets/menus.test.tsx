@@ -1,0 +1,138 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DropdownMenu } from '../../../src-ui/widgets/dropdown-menu/DropdownMenu';
+import { nextListIndex } from '../../../src-ui/widgets/dropdown-menu/menu-keys';
+import { MultiLevelSelector } from '../../../src-ui/widgets/multi-level-selector/MultiLevelSelector';
+import { POPUP_FALLBACK_PLACEMENTS, POPUP_OFFSET } from '../../../src-ui/widgets/popup/popup-position';
+import { Tooltip, TOOLTIP_HIDE_DELAY_MS } from '../../../src-ui/widgets/tooltip/Tooltip';
+import { renderWidget } from './render-widget';
+
+const frame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+describe('popup positioning', () => {
+  it('uses offset 5 and the four fallback placements of the spec', () => {
+    expect(POPUP_OFFSET).toBe(5);
+    expect(POPUP_FALLBACK_PLACEMENTS).toEqual(['top-start', 'bottom-start', 'top-end', 'bottom-end']);
+  });
+});
+
+describe('nextListIndex', () => {
+  it('wraps, goes to the ends and skips disabled items', () => {
+    expect(nextListIndex('ArrowDown', 2, 3)).toBe(0);
+    expect(nextListIndex('ArrowUp', 0, 3)).toBe(2);
+    expect(nextListIndex('End', 0, 3)).toBe(2);
+    expect(nextListIndex('ArrowDown', 0, 3, (index) => index === 1)).toBe(2);
+    expect(nextListIndex('Home', 1, 2, () => true)).toBeUndefined();
+    expect(nextListIndex('a', 0, 3)).toBeUndefined();
+    expect(nextListIndex('Home', 0, 0)).toBeUndefined();
+  });
+});
+
+describe('DropdownMenu', () => {
+  function renderMenu(variant: 'default' | 'time' = 'default') {
+    const chosen: string[] = [];
+    const items = ['Edit', 'Archive', 'Delete'].map((label) => ({
+      id: label,
+      label,
+      disabled: label === 'Archive',
+      onSelect: () => chosen.push(label),
+    }));
+    renderWidget(<DropdownMenu trigger="Actions" items={items} variant={variant} />);
+    return chosen;
+  }
+
+  it('opens with ArrowDown on the first item, skips disabled ones, chooses with Enter and returns focus', async () => {
+    const user = userEvent.setup();
+    const chosen = renderMenu();
+    const trigger = screen.getByRole('button', { name: /Actions/ });
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    await frame();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Actions' });
+    expect(menu).toHaveClass('dropdown-menu--default');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(chosen).toEqual(['Delete']);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('opens on the last item with ArrowUp and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderMenu('time');
+    await user.tab();
+    await user.keyboard('{ArrowUp}');
+    await frame();
+    expect(screen.getByRole('menu')).toHaveClass('dropdown-menu--time');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Actions/ })).toHaveFocus();
+  });
+
+  it('ignores a disabled item and closes on a click outside', async () => {
+    const user = userEvent.setup();
+    const chosen = renderMenu();
+    await user.click(screen.getByRole('button', { name: /Actions/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Archive' }));
+    expect(chosen).toEqual([]);
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('MultiLevelSelector', () => {
+  it('walks down and back up the levels and chooses an item', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const items = [
+      { id: 'north', label: 'North', children: [{ id: 'harbour', label: 'Harbour' }] },
+      { id: 'south', label: 'South' },
+    ];
+    renderWidget(<MultiLevelSelector label="Location" items={items} value="south" onChange={onChange} />);
+    expect(screen.getByRole('group', { name: 'Location' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'South' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Open North' }));
+    await frame();
+    expect(screen.getByRole('button', { name: 'Harbour' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith({ id: 'harbour', label: 'Harbour' });
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(screen.getByRole('button', { name: 'South' })).toBeInTheDocument();
+  });
+});
+
+describe('Tooltip', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows on focus, hides 300 ms after blur, and at once on Escape', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWidget(
+      <>
+        <Tooltip content="Explains the swap">
+          <button type="button">Swap</button>
+        </Tooltip>
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    expect(TOOLTIP_HIDE_DELAY_MS).toBe(300);
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    expect(tooltip).not.toBeVisible();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Swap' })).toHaveAccessibleDescription('Explains the swap');
+    expect(tooltip).toBeVisible();
+    await user.tab();
+    act(() => jest.advanceTimersByTime(299));
+    expect(tooltip).toBeVisible();
+    act(() => jest.advanceTimersByTime(1));
+    expect(tooltip).not.toBeVisible();
+    await user.hover(screen.getByRole('button', { name: 'Swap' }));
+    expect(tooltip).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(tooltip).not.toBeVisible();
+  });
+});

@@ -24,7 +24,7 @@ describe('StaleWhileRevalidateCache', () => {
 
   it('serves a fresh value without loading for 10 080 minutes', async () => {
     const subject = cache();
-    const load = jest.fn(async () => `v${load.mock.calls.length}`);
+    const load = jest.fn(async (): Promise<string> => `v${load.mock.calls.length}`);
     await subject.get('rum', RUM_SETTINGS_MAX_AGE, load);
     now += RUM_SETTINGS_MAX_AGE - 1;
     expect(await subject.get('rum', RUM_SETTINGS_MAX_AGE, load)).toBe('v1');

@@ -115,6 +115,7 @@ export function registerLightSignupRoutes(app: FastifyInstance, context: Gateway
         attributes: { given_name: input.first_name.trim(), family_name: (input.last_name ?? '').trim() },
       }).catch(rethrow);
       return db.transaction().execute(async (trx) => {
+        const user = await insertPreparedUser(trx, prepared).catch(rethrow);
         const used = await trx
           .updateTable('light_signup_codes')
           .set({ used_at: new Date().toISOString(), user_id: prepared.id })
@@ -123,7 +124,6 @@ export function registerLightSignupRoutes(app: FastifyInstance, context: Gateway
           .executeTakeFirst();
         if (Number(used.numUpdatedRows) !== 1)
           throw badRequest('LIGHT_SIGNUP.USED', 'This signup link was already used.');
-        const user = await insertPreparedUser(trx, prepared).catch(rethrow);
         await trx
           .insertInto('user_profiles')
           .values(

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { bindAccountStores } from './account/account.bindings';
 import { LanguageStore } from './language/language.store';
 import { SessionStore } from './session/session.store';
+import { bindShellStores } from './shell/shell.bindings';
 import { MapsLoaderStore } from './widgets/map/maps-loader.store';
 import { ToastStore } from './widgets/toast/toast.store';
 
@@ -12,4 +13,5 @@ export const uiModule = new ContainerModule(({ bind }) => {
   bindAccountStores(bind);
   bind(ToastStore).toSelf();
   bind(MapsLoaderStore).toSelf();
+  bindShellStores(bind);
 });

@@ -1,16 +1,31 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { UnexpectedError } from '../errors/UnexpectedError';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { LegacyRedirect } from './LegacyRedirect';
 import { RouteGate } from './RouteGate';
 import { screenRoutes } from './routes';
 import type { ScreenRoute } from './route.model';
 
+/** The signed-in layout is its own chunk: guests' pages never load it. */
+const AppLayout = lazy(() =>
+  import(/* webpackChunkName: "app-layout" */ '../layouts/AppLayout').then((module) => ({
+    default: module.AppLayout,
+  })),
+);
+
 function Layout({ route, children }: { route: ScreenRoute; children: ReactNode }) {
   switch (route.layout) {
     case 'auth':
       return <AuthLayout prompt={route.prompt ?? 'signup'}>{children}</AuthLayout>;
+    case 'app':
+      return (
+        <Suspense fallback={<div className="screen-loading" role="status" />}>
+          <AppLayout>{children}</AppLayout>
+        </Suspense>
+      );
     case 'bare':
       return <>{children}</>;
   }
@@ -42,10 +57,13 @@ function ScrollToTop() {
   return null;
 }
 
-/** Every screen route, and the legacy application for the paths that match none. */
+/**
+ * Every screen route, and the legacy application for the paths that match none. A render error
+ * no screen caught shows 'Unexpected Application Error!' (spec 001 §2).
+ */
 export function AppRoutes() {
   return (
-    <>
+    <ErrorBoundary fallback={<UnexpectedError />}>
       <ScrollToTop />
       <Routes>
         {screenRoutes.map((route) => (
@@ -53,6 +71,6 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<LegacyRedirect />} />
       </Routes>
-    </>
+    </ErrorBoundary>
   );
 }

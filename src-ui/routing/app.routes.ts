@@ -1,4 +1,70 @@
+import { Routes } from '../../src-domain/navigation/routes.model';
+import { lazyScreen } from './lazy-screen';
 import type { ScreenRoute } from './route.model';
 
-/** Screens of the signed-in application (spec 000 §2), inside the application shell. */
-export const appRoutes: readonly ScreenRoute[] = [];
+const dashboard = lazyScreen(
+  () => import(/* webpackChunkName: "route-dashboard" */ '../dashboard/DashboardScreen'),
+);
+const memberDashboard = lazyScreen(
+  () => import(/* webpackChunkName: "route-member-dashboard" */ '../dashboard/MemberDashboard'),
+);
+const brandDashboard = lazyScreen(
+  () => import(/* webpackChunkName: "route-brand-dashboard" */ '../dashboard/BrandDashboard'),
+);
+const accessPortal = lazyScreen(
+  () => import(/* webpackChunkName: "route-access-portal" */ '../access-portal/AccessPortalScreen'),
+);
+const searchResults = lazyScreen(
+  () => import(/* webpackChunkName: "route-search" */ '../search/SearchResultsScreen'),
+);
+const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
+
+/** A signed-in screen inside the application layout, rendered in the browser only. */
+function appRoute(path: string, chunk: string, titleKey: string, screen: ScreenRoute['screen']): ScreenRoute {
+  return { path, access: 'authenticated', layout: 'app', serverRendered: false, chunk, titleKey, screen };
+}
+
+/** The routing status pages (spec 000 §8): public and unframed. */
+function statusRoute(code: string): ScreenRoute {
+  return {
+    path: `/${code}`,
+    access: 'public',
+    layout: 'bare',
+    serverRendered: false,
+    chunk: 'route-status',
+    titleKey: `errors.status.${code}.title`,
+    screen: statusPage,
+  };
+}
+
+/**
+ * Screens of the signed-in application (spec 000 §2), inside the application shell. The
+ * settings routes (clock-out attestation, rewards and recognition) join this list with the
+ * hiring features: `appRoute('/settings/:path/clockout-attestation', …)` and friends.
+ */
+export const appRoutes: readonly ScreenRoute[] = [
+  appRoute(Routes.dashboard, 'route-dashboard', 'dashboard.documentTitle', dashboard),
+  appRoute(
+    Routes.memberDashboard,
+    'route-member-dashboard',
+    'dashboard.member.documentTitle',
+    memberDashboard,
+  ),
+  appRoute(Routes.hiringDashboard, 'route-brand-dashboard', 'dashboard.hiring.title', brandDashboard),
+  appRoute(Routes.ttsDashboard, 'route-brand-dashboard', 'dashboard.tts.title', brandDashboard),
+  appRoute(Routes.schedule, 'route-brand-dashboard', 'dashboard.schedule.title', brandDashboard),
+  appRoute(Routes.gpMainDashboard, 'route-brand-dashboard', 'dashboard.halo.title', brandDashboard),
+  appRoute(Routes.parentMainDashboard, 'route-brand-dashboard', 'dashboard.halo.title', brandDashboard),
+  appRoute(Routes.riskDashboard, 'route-brand-dashboard', 'dashboard.risk.title', brandDashboard),
+  appRoute(Routes.engagementDashboard, 'route-brand-dashboard', 'dashboard.engagement.title', brandDashboard),
+  appRoute(
+    `${Routes.accessPortal}/*`,
+    'route-access-portal',
+    'shell.accessPortal.documentTitle',
+    accessPortal,
+  ),
+  appRoute('/global-search-result/:searchTerm', 'route-search', 'search.documentTitle', searchResults),
+  statusRoute('404'),
+  statusRoute('403'),
+  statusRoute('405'),
+];

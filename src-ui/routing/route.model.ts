@@ -10,8 +10,11 @@ export type AuthPrompt = 'login' | 'signup' | 'none';
  */
 export type RouteAccess = 'public' | 'guest' | 'authenticated';
 
-/** The frame a screen renders in: the authentication layout or none (holding screens). */
-export type RouteLayout = 'auth' | 'bare';
+/**
+ * The frame a screen renders in: the authentication layout, the signed-in application's layout
+ * (`app`: header, side navigation, session watches) or none (holding screens).
+ */
+export type RouteLayout = 'auth' | 'app' | 'bare';
 
 export interface ScreenRoute {
   /** A react-router path pattern, e.g. '/access-portal/main/*'. */

@@ -1,0 +1,102 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Brand } from '../../src-domain/brands/brand.model';
+import { Routes } from '../../src-domain/navigation/routes.model';
+import { accessPortalViews, type AccessPortalView } from '../../src-domain/permissions/access-portal.rules';
+import { BrandContextStore } from '../brands/brand-context.store';
+import { useInjection } from '../injection/use-injection';
+
+/** Brands listed per view at most (the brand switcher searches the rest). */
+const VIEW_LIMIT = 60;
+
+/**
+ * The brands a view lists (ours; spec 000 §6 names the views only): All, the entry brand's direct
+ * children; Ownership's View, the group levels below the entry (the owning brands); Starred,
+ * the user's favourites anywhere in the tree.
+ */
+function brandsOf(view: AccessPortalView, entry: Brand | undefined, all: readonly Brand[]): readonly Brand[] {
+  if (view === 'STARRED') return all.filter((brand) => brand.is_favourite === true);
+  if (!entry) return [];
+  if (view === 'ALL') return entry.brands ?? [];
+  return all.filter((brand) => brand.id !== entry.id && brand.type.toUpperCase().startsWith('GP-'));
+}
+
+/**
+ * /access-portal/main (spec 000 §4 step 4, §6): the top-level user's starting point. Its views
+ * follow `accessPortalViews`; choosing a brand makes it the context and lands on /dashboard.
+ */
+const AccessPortalScreen = observer(function AccessPortalScreen() {
+  const { t } = useTranslation();
+  const brands = useInjection(BrandContextStore);
+  const navigate = useNavigate();
+  const active = brands.activeBrand;
+  const views = accessPortalViews(active);
+  const [selected, setSelected] = useState<AccessPortalView | undefined>(undefined);
+  const view = selected && views.includes(selected) ? selected : views[0]!;
+  useEffect(() => {
+    brands.ensureLoaded().catch(() => undefined);
+  }, [brands]);
+  const listed = useMemo(
+    () => brandsOf(view, active, brands.brands).slice(0, VIEW_LIMIT),
+    [view, active, brands.brands],
+  );
+
+  const choose = (brand: Brand) => void brands.choose(brand.id).then(() => navigate(Routes.dashboard));
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = views[(index + step + views.length) % views.length]!;
+    setSelected(next);
+    document.getElementById(`access-portal-tab-${next}`)?.focus();
+  };
+
+  return (
+    <section className="access-portal" aria-labelledby="access-portal-title">
+      <h1 id="access-portal-title" className="dashboard__title">
+        {t('shell.accessPortal.title', { name: active?.name ?? '' })}
+      </h1>
+      <div className="access-portal__tabs" role="tablist" aria-label={t('shell.accessPortal.views')}>
+        {views.map((candidate, index) => (
+          <button
+            key={candidate}
+            id={`access-portal-tab-${candidate}`}
+            type="button"
+            role="tab"
+            aria-selected={candidate === view}
+            aria-controls="access-portal-panel"
+            tabIndex={candidate === view ? 0 : -1}
+            className="access-portal__tab"
+            onClick={() => setSelected(candidate)}
+            onKeyDown={(event) => onTabKey(event, index)}
+          >
+            {t(`shell.accessPortal.view.${candidate}`)}
+          </button>
+        ))}
+      </div>
+      <div id="access-portal-panel" role="tabpanel" aria-labelledby={`access-portal-tab-${view}`}>
+        {brands.status !== 'ready' ? (
+          <div className="screen-loading" role="status" aria-label={t('dashboard.loading')} />
+        ) : listed.length === 0 ? (
+          <p>{t('shell.accessPortal.empty')}</p>
+        ) : (
+          <ul className="access-portal__list">
+            {listed.map((brand) => (
+              <li key={brand.id}>
+                <button type="button" className="access-portal__brand" onClick={() => choose(brand)}>
+                  <strong>{brand.name}</strong>
+                  <br />
+                  <span className="brand-switcher__option-type">
+                    {t('shell.accessPortal.locations', { count: brand.brands?.length ?? 0 })}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+});
+export default AccessPortalScreen;

@@ -1,0 +1,155 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { observer } from 'mobx-react-lite';
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
+import type { Brand } from '../../src-domain/brands/brand.model';
+import { Routes } from '../../src-domain/navigation/routes.model';
+import { useInjection } from '../injection/use-injection';
+import { useDismiss } from '../widgets/popup/use-dismiss';
+import { BrandContextStore } from './brand-context.store';
+
+/** Height of one option in px (the list is virtual: only the visible rows exist). */
+const ROW_HEIGHT = 40;
+
+/**
+ * The employer's brand switcher (spec 000 §2): a button naming the context brand opens a
+ * listbox of every brand, filtered as the user types (BrandTree.search, one pass over
+ * pre-lowered names) and virtualised, so 20 000 locations stay quick. Arrow keys move, Enter
+ * chooses; choosing makes the brand the context and goes to /dashboard.
+ */
+export const BrandSwitcher = observer(function BrandSwitcher() {
+  const brands = useInjection(BrandContextStore);
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [term, setTerm] = useState('');
+  const [highlighted, setHighlighted] = useState(0);
+  const deferredTerm = useDeferredValue(term);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const tree = brands.status === 'ready' ? brands.tree : undefined;
+
+  const options: readonly Brand[] = useMemo(() => {
+    if (!tree) return [];
+    return deferredTerm.trim() === '' ? tree.flatten() : tree.search(deferredTerm);
+  }, [tree, deferredTerm]);
+
+  const virtualizer = useVirtualizer({
+    count: options.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    initialRect: { width: 320, height: 360 },
+  });
+
+  useDismiss(open, [rootRef], () => setOpen(false));
+
+  const choose = (brand: Brand) => {
+    setOpen(false);
+    setTerm('');
+    void brands.choose(brand.id).then(() => navigate(Routes.dashboard));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = Math.max(
+        0,
+        Math.min(options.length - 1, highlighted + (event.key === 'ArrowDown' ? 1 : -1)),
+      );
+      setHighlighted(next);
+      virtualizer.scrollToIndex(next);
+    } else if (event.key === 'Enter') {
+      const brand = options[highlighted];
+      if (brand) choose(brand);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const active = brands.activeBrand;
+  return (
+    <div className="brand-switcher" ref={rootRef}>
+      <button
+        type="button"
+        className="brand-switcher__toggle"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="brand-switcher__label">{t('brands.current')}</span>
+        <span className="brand-switcher__name">{active?.name ?? t('brands.none')}</span>
+      </button>
+      {open && (
+        <div className="brand-switcher__panel">
+          <input
+            type="search"
+            className="brand-switcher__search"
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={options[highlighted] ? `${listId}-${options[highlighted].id}` : undefined}
+            aria-label={t('brands.search')}
+            placeholder={t('brands.search')}
+            value={term}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setHighlighted(0);
+            }}
+            onKeyDown={onKeyDown}
+            // The panel opens for typing: focus goes straight to the search field.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          />
+          <p className="brand-switcher__count" role="status">
+            {t('brands.count', { count: options.length })}
+          </p>
+          <div
+            ref={listRef}
+            className="brand-switcher__list"
+            id={listId}
+            role="listbox"
+            aria-label={t('brands.list')}
+          >
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const brand = options[item.index]!;
+                const selected = brand.id === active?.id;
+                return (
+                  <div
+                    key={brand.id}
+                    id={`${listId}-${brand.id}`}
+                    role="option"
+                    aria-selected={selected}
+                    tabIndex={-1}
+                    className={`brand-switcher__option${item.index === highlighted ? ' is-highlighted' : ''}`}
+                    style={{
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      right: 0,
+                      height: ROW_HEIGHT,
+                      transform: `translateY(${item.start}px)`,
+                    }}
+                    onClick={() => choose(brand)}
+                    onKeyDown={(event) => event.key === 'Enter' && choose(brand)}
+                    onMouseEnter={() => setHighlighted(item.index)}
+                  >
+                    <span className="brand-switcher__option-name">{brand.name}</span>
+                    <span className="brand-switcher__option-type">
+                      {isTopLevelType(brand.type) ? t('brands.group') : t('brands.location')}
+                    </span>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+});

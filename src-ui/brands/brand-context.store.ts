@@ -1,0 +1,236 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { BrandTree } from '../../src-domain/brands/brand-tree.rules';
+import { contextOf, isTopLevelType } from '../../src-domain/brands/brand-type.rules';
+import type { Brand, BrandContext } from '../../src-domain/brands/brand.model';
+import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import {
+  canUse,
+  featureAccess,
+  type AccessFacts,
+  type Feature,
+} from '../../src-domain/permissions/feature-access.rules';
+import { PermissionPolicy } from '../../src-domain/permissions/permission-policy.rules';
+import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
+import { CookiePort } from '../../src-domain/storage/cookie.port';
+import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
+import { resolveTheme, type ProfileScheme, type Theme } from '../../src-domain/theme/theme.rules';
+import { SessionStore } from '../session/session.store';
+
+/** Where the brand data stands: nothing asked yet, loading, loaded, or failed (retry with `load`). */
+export type BrandDataStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** GET /v1/brands/{id}/settings, the fields the feature table reads (wire shape). */
+interface BrandSettings {
+  readonly atr_type?: string | null;
+  readonly location_filter_type?: string | null;
+}
+
+const EMPTY_POLICY = new PermissionPolicy([]);
+
+/** Reads the saved context; anything unreadable counts as none. */
+function parseContext(text: string | undefined): BrandContext | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<BrandContext>;
+    return typeof value.brand_id === 'number' && typeof value.brand_type === 'string'
+      ? {
+          brand_id: value.brand_id,
+          brand_type: value.brand_type,
+          top_level: isTopLevelType(value.brand_type),
+        }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The brand the signed-in employer works in (spec 000 §3 "Context"): the brand tree of
+ * GET /v1/users/brands, the context (saved under h_user_context, with the brand id and name
+ * cookies), and for the context brand its policy, settings and profile scheme, from which the
+ * feature table (`canUse`) and the theme (`resolveTheme`) decide. Candidates have no brands.
+ */
+@injectable()
+export class BrandContextStore {
+  status: BrandDataStatus = 'idle';
+  tree: BrandTree | undefined = undefined;
+  context: BrandContext | undefined = undefined;
+  policy: PermissionPolicy = EMPTY_POLICY;
+  settings: BrandSettings = {};
+  scheme: ProfileScheme | undefined = undefined;
+  private loading: Promise<void> | undefined;
+
+  constructor(
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
+    @inject(CookiePort) private readonly cookies: CookiePort,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<BrandContextStore, 'gateway' | 'storage' | 'cookies' | 'session' | 'loading'>(this, {
+      gateway: false,
+      storage: false,
+      cookies: false,
+      session: false,
+      loading: false,
+      tree: false,
+    });
+  }
+
+  /** The brand of the context, when it is in the tree. */
+  get activeBrand(): Brand | undefined {
+    return this.context ? this.tree?.find(this.context.brand_id) : undefined;
+  }
+
+  /** What the feature table reads, for the context brand (no brand for candidates). */
+  get accessFacts(): AccessFacts {
+    const user = this.session.user;
+    return {
+      user: {
+        user_employer: user?.user_employer ?? false,
+        entry_mode: user?.entry_mode ?? undefined,
+        persona: user?.persona ? { name: user.persona.name ?? undefined } : undefined,
+      },
+      brand: this.activeBrand,
+      policy: this.policy,
+      locationFilterType: this.settings.location_filter_type ?? undefined,
+      atrType: this.settings.atr_type ?? undefined,
+    };
+  }
+
+  /** The feature table for the context brand. */
+  get features(): Record<Feature, boolean> {
+    return featureAccess(this.accessFacts);
+  }
+
+  can(feature: Feature): boolean {
+    return canUse(feature, this.accessFacts);
+  }
+
+  /** Header and accent colours: the scheme's for an employer whose brand has MICE. */
+  get theme(): Theme {
+    return resolveTheme({
+      isEmployer: this.session.user?.user_employer ?? false,
+      brand: this.activeBrand,
+      scheme: this.scheme,
+    });
+  }
+
+  /** Every brand of the tree, parents before children (the brand switcher's list). */
+  get brands(): readonly Brand[] {
+    return this.status === 'ready' ? (this.tree?.flatten() ?? []) : [];
+  }
+
+  /** Loads once per sign-in (concurrent callers share one load); `reload` forces a new one. */
+  ensureLoaded(): Promise<void> {
+    if (this.status === 'ready') return Promise.resolve();
+    return this.load();
+  }
+
+  /**
+   * Loads the tree and the context brand's facts. The context is the saved one when it is in the
+   * tree, else the user's entry brand, else the first top-level brand. Rejects when a read fails
+   * (status 'failed'); candidates resolve with no brands.
+   */
+  load(): Promise<void> {
+    this.loading ??= this.loadAll().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  /**
+   * Makes `brandId` the context (spec 000 §2 brand switcher, access portal): saves it and reloads
+   * the brand's facts. Unknown ids are ignored.
+   */
+  async choose(brandId: number): Promise<void> {
+    const brand = this.tree?.find(brandId);
+    if (!brand) return;
+    this.applyContext(contextOf(brand), brand.name);
+    await this.loadFacts(brandId);
+  }
+
+  /**
+   * The nested layout's rule (spec 000 §2): a route's entry sets the context unless it is top
+   * level. `entry` is the brand named by the route (e.g. a `brand` query parameter).
+   */
+  async enterRoute(entry: BrandContext | undefined): Promise<void> {
+    if (!entry || entry.top_level || entry.brand_id === this.context?.brand_id) return;
+    await this.choose(entry.brand_id);
+  }
+
+  /** Forgets everything (sign-out, session reset). */
+  reset(): void {
+    this.status = 'idle';
+    this.tree = undefined;
+    this.context = undefined;
+    this.policy = EMPTY_POLICY;
+    this.settings = {};
+    this.scheme = undefined;
+  }
+
+  private async loadAll(): Promise<void> {
+    runInAction(() => (this.status = 'loading'));
+    try {
+      const user = this.session.user;
+      if (!user?.user_employer) {
+        runInAction(() => {
+          this.tree = new BrandTree([]);
+          this.context = undefined;
+          this.status = 'ready';
+        });
+        return;
+      }
+      const roots = await this.gateway.request<Brand[]>({
+        method: 'GET',
+        path: '/v1/users/brands',
+        query: { view_mode: 'STRUCTURED' },
+      });
+      const tree = new BrandTree(roots);
+      const saved = parseContext(this.storage.get(StorageKey.userContext));
+      const context = tree.activeContext(saved, user.entry_mode ?? undefined);
+      runInAction(() => {
+        this.tree = tree;
+        this.context = context;
+      });
+      if (context) {
+        this.applyContext(context, tree.find(context.brand_id)?.name ?? '');
+        await this.loadFacts(context.brand_id);
+      }
+      runInAction(() => (this.status = 'ready'));
+    } catch (error) {
+      runInAction(() => (this.status = 'failed'));
+      throw error;
+    }
+  }
+
+  private applyContext(context: BrandContext, name: string): void {
+    this.context = context;
+    this.storage.set(StorageKey.userContext, JSON.stringify(context));
+    this.cookies.set(StorageKey.brandId, String(context.brand_id));
+    this.cookies.set(StorageKey.brandName, name);
+  }
+
+  private async loadFacts(brandId: number): Promise<void> {
+    const [policy, settings, scheme] = await Promise.all([
+      this.gateway.request<BrandPolicy>({ method: 'GET', path: `/v1/users/brands/${brandId}/policy` }),
+      this.gateway
+        .request<BrandSettings>({ method: 'GET', path: `/v1/brands/${brandId}/settings` })
+        .catch((): BrandSettings => ({})),
+      this.gateway
+        .request<ProfileScheme>({
+          method: 'GET',
+          path: '/v1/employers/profile_scheme',
+          query: { brand_id: brandId },
+        })
+        .catch((): ProfileScheme | undefined => undefined),
+    ]);
+    runInAction(() => {
+      if (this.context?.brand_id !== brandId) return;
+      this.policy = new PermissionPolicy([policy]);
+      this.settings = settings;
+      this.scheme = scheme;
+    });
+  }
+}

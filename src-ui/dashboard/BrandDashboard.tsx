@@ -1,0 +1,215 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Routes } from '../../src-domain/navigation/routes.model';
+import type { Feature } from '../../src-domain/permissions/feature-access.rules';
+import { BrandContextStore } from '../brands/brand-context.store';
+import { useInjection } from '../injection/use-injection';
+import { PageAccessGuard } from '../shell/PageAccessGuard';
+import { SkeletonRows } from '../widgets/table/SkeletonRows';
+import { ApplicationsTable } from './ApplicationsTable';
+import { BrandDashboardStore } from './brand-dashboard.store';
+import type { BrandSummary } from './dashboard.model';
+import { Figures } from './Figures';
+
+type Figure = keyof Pick<
+  BrandSummary,
+  | 'locations'
+  | 'open_positions'
+  | 'team_members'
+  | 'applications_total'
+  | 'applications_last_30_days'
+  | 'hires_last_30_days'
+  | 'unread_messages'
+>;
+
+interface Variant {
+  readonly titleKey: string;
+  /** The page access guard's feature, when the page needs one. */
+  readonly feature?: Feature;
+  readonly figures: readonly Figure[];
+  readonly positions: boolean;
+  readonly statuses: boolean;
+  readonly applications: boolean;
+}
+
+/** What each employer dashboard shows of the brand's figures (spec: content "not shown"; ours). */
+const VARIANTS: Readonly<Record<string, Variant>> = {
+  [Routes.hiringDashboard]: {
+    titleKey: 'dashboard.hiring.title',
+    figures: ['open_positions', 'applications_last_30_days', 'hires_last_30_days', 'unread_messages'],
+    positions: true,
+    statuses: false,
+    applications: true,
+  },
+  [Routes.ttsDashboard]: {
+    titleKey: 'dashboard.tts.title',
+    feature: 'TTS_DASHBOARD',
+    figures: ['applications_total', 'applications_last_30_days', 'hires_last_30_days', 'open_positions'],
+    positions: false,
+    statuses: true,
+    applications: true,
+  },
+  [Routes.schedule]: {
+    titleKey: 'dashboard.schedule.title',
+    figures: ['team_members', 'locations', 'open_positions'],
+    positions: true,
+    statuses: false,
+    applications: false,
+  },
+  [Routes.gpMainDashboard]: {
+    titleKey: 'dashboard.halo.title',
+    feature: 'HALO_DASHBOARD',
+    figures: ['locations', 'team_members', 'open_positions', 'hires_last_30_days'],
+    positions: false,
+    statuses: true,
+    applications: false,
+  },
+  [Routes.parentMainDashboard]: {
+    titleKey: 'dashboard.halo.title',
+    feature: 'HALO_DASHBOARD',
+    figures: ['locations', 'team_members', 'open_positions', 'hires_last_30_days'],
+    positions: false,
+    statuses: true,
+    applications: false,
+  },
+  [Routes.riskDashboard]: {
+    titleKey: 'dashboard.risk.title',
+    feature: 'RISK_DASHBOARD',
+    figures: ['locations', 'team_members', 'unread_messages', 'open_positions'],
+    positions: true,
+    statuses: false,
+    applications: false,
+  },
+  [Routes.engagementDashboard]: {
+    titleKey: 'dashboard.engagement.title',
+    feature: 'ENGAGEMENT_DASHBOARD',
+    figures: ['team_members', 'hires_last_30_days', 'applications_last_30_days'],
+    positions: false,
+    statuses: true,
+    applications: false,
+  },
+};
+
+const BrandDashboardContent = observer(function BrandDashboardContent({
+  variant,
+}: {
+  readonly variant: Variant;
+}) {
+  const { t } = useTranslation();
+  const store = useInjection(BrandDashboardStore);
+  const brands = useInjection(BrandContextStore);
+  const brandId = brands.context?.brand_id;
+  useEffect(() => {
+    void store.load({ withApplications: variant.applications });
+  }, [store, variant, brandId]);
+  const summary = store.summary.kind === 'ready' ? store.summary.value : undefined;
+  const loading = store.summary.kind === 'loading';
+  return (
+    <section className="dashboard" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="dashboard__title">
+        {t(variant.titleKey)}
+      </h1>
+      <p className="dashboard__brand">{brands.activeBrand?.name}</p>
+      {store.summary.kind === 'failed' && (
+        <p role="alert">
+          {t('dashboard.loadFailed')}{' '}
+          <button
+            type="button"
+            className="button button--sm button--link"
+            onClick={() => void store.load({ withApplications: variant.applications })}
+          >
+            {t('dashboard.retry')}
+          </button>
+        </p>
+      )}
+      <Figures
+        items={variant.figures.map((figure) => ({
+          labelKey: `dashboard.figures.${figure}`,
+          value: summary?.[figure],
+        }))}
+      />
+      {variant.statuses && (
+        <section className="dashboard__panel" aria-labelledby="dashboard-statuses">
+          <h2 id="dashboard-statuses">{t('dashboard.sections.statuses')}</h2>
+          <table className="dashboard-table" aria-busy={loading}>
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.columns.status')}</th>
+                <th scope="col">{t('dashboard.columns.count')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loading ? (
+                <SkeletonRows columns={2} />
+              ) : (
+                summary?.applications_by_status.map((row) => (
+                  <tr key={row.status}>
+                    <td>{t(`dashboard.status.${row.status}`, { defaultValue: row.status })}</td>
+                    <td>{row.count}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {variant.positions && (
+        <section className="dashboard__panel" aria-labelledby="dashboard-positions">
+          <h2 id="dashboard-positions">{t('dashboard.sections.positions')}</h2>
+          <table className="dashboard-table" aria-busy={loading}>
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.columns.position')}</th>
+                <th scope="col">{t('dashboard.columns.category')}</th>
+                <th scope="col">{t('dashboard.columns.location')}</th>
+                <th scope="col">{t('dashboard.columns.applications')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loading ? (
+                <SkeletonRows columns={4} />
+              ) : (
+                summary?.positions.map((position) => (
+                  <tr key={position.id}>
+                    <td>{position.title}</td>
+                    <td>{position.category}</td>
+                    <td>{position.brand_name}</td>
+                    <td>{position.applications}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {variant.applications && (
+        <section className="dashboard__panel" aria-labelledby="dashboard-applications">
+          <h2 id="dashboard-applications">{t('dashboard.sections.applications')}</h2>
+          <ApplicationsTable
+            data={store.applications}
+            showCandidate
+            caption={t('dashboard.sections.applications')}
+            onRetry={() => void store.load({ withApplications: true })}
+          />
+        </section>
+      )}
+    </section>
+  );
+});
+
+/**
+ * The employer dashboards (hiring, TTS, schedule, Halo, risk, engagement): the context brand's
+ * figures from the server, each page behind the page access guard of its feature.
+ */
+const BrandDashboard = observer(function BrandDashboard() {
+  const { pathname } = useLocation();
+  const variant = VARIANTS[pathname.replace(/\/+$/, '')] ?? VARIANTS[Routes.hiringDashboard]!;
+  return (
+    <PageAccessGuard feature={variant.feature}>
+      <BrandDashboardContent variant={variant} />
+    </PageAccessGuard>
+  );
+});
+export default BrandDashboard;

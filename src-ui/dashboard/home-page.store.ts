@@ -1,0 +1,107 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AppConfig } from '../../src-domain/configuration/app-config.model';
+import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { homePageFactsFrom } from '../../src-domain/home-page/home-page-facts.rules';
+import {
+  chooseHomePage,
+  shouldShowCustomWelcome,
+  type HomePage,
+} from '../../src-domain/home-page/home-page.rules';
+import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
+import { BrandContextStore } from '../brands/brand-context.store';
+import { SessionStore } from '../session/session.store';
+
+/**
+ * The external-auth source whose users see the first-time custom welcome page (spec 000 §4
+ * names "one external-auth source" without saying which; the demo's single-sign-on users come
+ * from OKTA).
+ */
+export const CUSTOM_WELCOME_SOURCE = 'OKTA';
+
+/** Where /dashboard stands: deciding, a welcome page to show first, or decided. */
+export type HomePageState =
+  | { readonly kind: 'resolving' }
+  | { readonly kind: 'welcome'; readonly next: HomePage }
+  | { readonly kind: 'resolved'; readonly page: HomePage };
+
+/**
+ * Resolves /dashboard (spec 000 §4): reads the user, the context brand's facts (policy, services,
+ * settings) and the saved preference, and lets `chooseHomePage` decide. The context brand stands
+ * in for the entry once one was chosen (so choosing a brand in the access portal lands on that
+ * brand's home page). A failure resolves to step 8.
+ */
+@injectable()
+export class HomePageStore {
+  state: HomePageState = { kind: 'resolving' };
+
+  constructor(
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(BrandContextStore) private readonly brands: BrandContextStore,
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
+    @inject(AppConfig) private readonly config: AppConfig,
+  ) {
+    makeAutoObservable<HomePageStore, 'session' | 'brands' | 'gateway' | 'storage' | 'config'>(this, {
+      session: false,
+      brands: false,
+      gateway: false,
+      storage: false,
+      config: false,
+    });
+  }
+
+  /** Decides the home page; the state says what to show meanwhile and after. Never rejects. */
+  async resolve(): Promise<void> {
+    runInAction(() => (this.state = { kind: 'resolving' }));
+    const page = await this.choose();
+    const user = this.session.user;
+    const welcome = shouldShowCustomWelcome({
+      externalAuthSource: user?.external_auth?.source ?? undefined,
+      welcomeSource: CUSTOM_WELCOME_SOURCE,
+      alreadyShown: this.storage.get(StorageKey.customWelcomePageShown) === 'true',
+    });
+    runInAction(() => {
+      this.state =
+        welcome && page.step !== 'error' ? { kind: 'welcome', next: page } : { kind: 'resolved', page };
+    });
+  }
+
+  /** The user leaves the welcome page: it is never shown again on this device. */
+  dismissWelcome(): void {
+    if (this.state.kind !== 'welcome') return;
+    this.storage.set(StorageKey.customWelcomePageShown, 'true');
+    this.state = { kind: 'resolved', page: this.state.next };
+  }
+
+  private async choose(): Promise<HomePage> {
+    try {
+      if (!this.session.user) await this.session.restore();
+      const user = this.session.user;
+      if (!user) return chooseHomePage('failed');
+      if (user.user_employer && !user.is_shadow_user) await this.brands.ensureLoaded();
+      const preferences = user.user_employer
+        ? await this.gateway
+            .request<{ default_home_page?: string | null }>({
+              method: 'GET',
+              path: '/v1/users/navigation_preferences',
+            })
+            .catch(() => ({ default_home_page: undefined }))
+        : { default_home_page: undefined };
+      const access = this.brands.accessFacts;
+      const entry = this.brands.context ?? access.user.entry_mode;
+      const facts = homePageFactsFrom(
+        { ...access, user: { ...access.user, entry_mode: entry } },
+        {
+          isShadowUser: user.is_shadow_user,
+          savedPreference: preferences.default_home_page ?? undefined,
+          corporateOrigin: this.config.origins.corporate,
+        },
+      );
+      return chooseHomePage(facts);
+    } catch {
+      return chooseHomePage('failed');
+    }
+  }
+}

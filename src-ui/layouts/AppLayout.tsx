@@ -1,0 +1,79 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { contextOf } from '../../src-domain/brands/brand-type.rules';
+import { showsEmployerChrome } from '../../src-domain/permissions/feature-access.rules';
+import { BrandContextStore } from '../brands/brand-context.store';
+import { DemoModal } from '../demo/DemoModal';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ErrorScreen } from '../errors/ErrorScreen';
+import { OfflineBanner } from '../errors/OfflineBanner';
+import { useInjection } from '../injection/use-injection';
+import { SessionEffects } from '../session/SessionEffects';
+import { SessionStore } from '../session/session.store';
+import { SideNavigation } from '../shell/SideNavigation';
+import { Toaster } from '../widgets/toast/Toaster';
+import '../widgets/widgets.css';
+import { AppHeader } from './AppHeader';
+import './app-layout.css';
+
+/**
+ * The nested layout's rule (spec 000 §2): the route's entry brand (its `brand` query parameter)
+ * becomes the context unless it is top level.
+ */
+function useRouteEntry(brands: BrandContextStore): void {
+  const [searchParams] = useSearchParams();
+  const entryId = Number(searchParams.get('brand'));
+  const ready = brands.status === 'ready';
+  useEffect(() => {
+    if (!ready || !Number.isInteger(entryId) || entryId <= 0) return;
+    const brand = brands.tree?.find(entryId);
+    if (brand) void brands.enterRoute(contextOf(brand));
+  }, [ready, entryId, brands]);
+}
+
+/**
+ * The signed-in application's frame (spec 000 §2): offline banner, header, the employers' side
+ * navigation, the screen inside an error boundary (generic error screen), and the session's
+ * watches, modals and toasts. Themed with the brand's colours for MICE brands.
+ */
+export const AppLayout = observer(function AppLayout({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useInjection(SessionStore);
+  const brands = useInjection(BrandContextStore);
+  const { pathname } = useLocation();
+  const employer = session.user !== undefined && showsEmployerChrome(session.user);
+  useRouteEntry(brands);
+
+  useEffect(() => {
+    if (employer)
+      brands.ensureLoaded().catch((error: unknown) => console.error('Brands failed to load', error));
+  }, [employer, brands]);
+
+  const theme = brands.theme;
+  const style = {
+    '--header': `rgb(${theme.headerColor})`,
+    '--accent': `rgb(${theme.accentColor})`,
+  } as CSSProperties;
+  return (
+    <div className="app-layout" style={style} data-header-theme={theme.headerTheme}>
+      <a className="skip-link" href="#main">
+        {t('shell.skip')}
+      </a>
+      <OfflineBanner />
+      <AppHeader />
+      <div className="app-layout__body">
+        {employer && <SideNavigation />}
+        <main className="app-layout__main" id="main" tabIndex={-1}>
+          <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
+            {children}
+          </ErrorBoundary>
+        </main>
+      </div>
+      <SessionEffects />
+      <DemoModal />
+      <Toaster />
+    </div>
+  );
+});

@@ -1,0 +1,97 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Routes } from '../../src-domain/navigation/routes.model';
+import { BrandContextStore } from '../brands/brand-context.store';
+import { useInjection } from '../injection/use-injection';
+import { PageAccessGuard } from '../shell/PageAccessGuard';
+import { SkeletonRows } from '../widgets/table/SkeletonRows';
+import { SearchStore } from './search.store';
+
+const SearchResults = observer(function SearchResults({ term }: { readonly term: string }) {
+  const { t } = useTranslation();
+  const search = useInjection(SearchStore);
+  const brands = useInjection(BrandContextStore);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void search.search(term);
+  }, [search, term]);
+  const results = search.status === 'ready' ? search.results : undefined;
+  const loading = search.status === 'loading';
+  return (
+    <section className="dashboard" aria-labelledby="search-title">
+      <h1 id="search-title" className="dashboard__title">
+        {t('search.resultsTitle', { term })}
+      </h1>
+      {search.status === 'failed' && <p role="alert">{t('dashboard.loadFailed')}</p>}
+      <section className="dashboard__panel" aria-labelledby="search-brands">
+        <h2 id="search-brands">{t('search.brands', { count: results?.brandsTotal ?? 0 })}</h2>
+        <table className="dashboard-table" aria-busy={loading}>
+          <thead>
+            <tr>
+              <th scope="col">{t('search.columns.name')}</th>
+              <th scope="col">{t('search.columns.type')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              <SkeletonRows columns={2} />
+            ) : (
+              results?.brands.map((brand) => (
+                <tr key={brand.id}>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--sm button--link"
+                      onClick={() => void brands.choose(brand.id).then(() => navigate(Routes.dashboard))}
+                    >
+                      {brand.name}
+                    </button>
+                  </td>
+                  <td>{brand.type}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </section>
+      <section className="dashboard__panel" aria-labelledby="search-people">
+        <h2 id="search-people">{t('search.people', { count: results?.employersTotal ?? 0 })}</h2>
+        <table className="dashboard-table" aria-busy={loading}>
+          <thead>
+            <tr>
+              <th scope="col">{t('search.columns.name')}</th>
+              <th scope="col">{t('search.columns.email')}</th>
+              <th scope="col">{t('search.columns.location')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              <SkeletonRows columns={3} />
+            ) : (
+              results?.employers.map((person) => (
+                <tr key={`${person.id}-${person.brand_id}`}>
+                  <td>{`${person.first_name} ${person.last_name}`.trim()}</td>
+                  <td>{person.email}</td>
+                  <td>{person.brand_name}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+});
+
+/** global-search-result/{searchTerm} (spec 000 §2), for users who may search (GLOBAL_SEARCH). */
+const SearchResultsScreen = observer(function SearchResultsScreen() {
+  const { searchTerm = '' } = useParams();
+  return (
+    <PageAccessGuard feature="GLOBAL_SEARCH">
+      <SearchResults term={searchTerm} />
+    </PageAccessGuard>
+  );
+});
+export default SearchResultsScreen;

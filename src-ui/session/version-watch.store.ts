@@ -1,0 +1,120 @@
+import { inject, injectable, optional } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { Unsubscribe } from '../../src-domain/connectivity/connectivity.port';
+import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
+import { IdentityPort } from '../../src-domain/identity/identity.port';
+import { maintenanceDecision } from '../../src-domain/maintenance/maintenance.rules';
+import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { Routes } from '../../src-domain/navigation/routes.model';
+import { decodeTokenClaims } from '../../src-domain/session/jwt.rules';
+import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
+import { parseInstant } from '../../src-domain/time/instant.rules';
+import { VersionPollerPort, type VersionCheck } from '../../src-domain/versions/version-poller.port';
+import type { VersionEnvironment } from '../../src-domain/versions/web-version.model';
+import { BrandContextStore } from '../brands/brand-context.store';
+import { SessionStore } from './session.store';
+import type { SessionNavigation } from './session-watch.store';
+
+/** The version this build is (the seeded web version of BRIGADE_WEB); a newer one asks to refresh. */
+export const WEB_APP_VERSION = '1.0.0';
+
+/**
+ * Maintenance and version updates while signed in (spec 000 §4): each check of the version
+ * poller goes through `maintenanceDecision` (IN_MAINTENANCE → /maintenance; a session begun
+ * before a REVOKE_SESSION time → /user/logout) and its update decision (ask → the prompt,
+ * force → reload). The poller itself reloads at the cache-invalidation time. Without a bound
+ * poller nothing is watched.
+ */
+@injectable()
+export class VersionWatchStore {
+  /** The newer version the user is asked to load, when any. */
+  updateAvailable: string | undefined = undefined;
+  navigation: SessionNavigation | undefined = undefined;
+
+  constructor(
+    @inject(NavigationPort) private readonly pageNavigation: NavigationPort,
+    @inject(IdentityPort) private readonly identity: IdentityPort,
+    @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(BrandContextStore) private readonly brands: BrandContextStore,
+    @inject(VersionPollerPort) @optional() private readonly poller: VersionPollerPort | undefined,
+  ) {
+    makeAutoObservable<
+      VersionWatchStore,
+      'pageNavigation' | 'identity' | 'storage' | 'session' | 'brands' | 'poller'
+    >(this, {
+      pageNavigation: false,
+      identity: false,
+      storage: false,
+      session: false,
+      brands: false,
+      poller: false,
+    });
+  }
+
+  /** Starts polling; returns the stop function. */
+  start(): Unsubscribe {
+    if (!this.poller) return () => undefined;
+    return this.poller.watch(
+      WEB_APP_VERSION,
+      () => this.environment(),
+      (check) => this.apply(check),
+    );
+  }
+
+  /** Acts on one check: maintenance first, then the update decision. */
+  apply(check: VersionCheck): void {
+    const decision = maintenanceDecision(check.info.maintenance, {
+      startedAtMs: this.sessionStartedAt(),
+      currentPath: this.pageNavigation.currentPath(),
+    });
+    if (decision.kind === 'enter-maintenance') {
+      this.navigation = { path: decision.path };
+      return;
+    }
+    if (decision.kind === 'revoke-session') {
+      this.navigation = { path: Routes.logout };
+      return;
+    }
+    if (check.decision.kind === 'force') this.pageNavigation.reload();
+    else if (check.decision.kind === 'ask') this.updateAvailable = check.decision.version;
+  }
+
+  /** 'Refresh' on the update prompt. */
+  refreshNow(): void {
+    this.pageNavigation.reload();
+  }
+
+  /** 'Later' on the update prompt. */
+  dismissUpdate(): void {
+    this.updateAvailable = undefined;
+  }
+
+  navigated(): void {
+    this.navigation = undefined;
+  }
+
+  /** When this session began: the saved login time, else the token's auth_time or iat (epoch ms). */
+  private sessionStartedAt(): number | undefined {
+    const saved = this.storage.get(StorageKey.loginTime);
+    const savedMs =
+      saved === undefined ? undefined : parseInstant(/^\d+$/.test(saved) ? Number(saved) : saved);
+    if (savedMs !== undefined) return savedMs;
+    const tokens = this.identity.currentTokens();
+    const claims = decodeTokenClaims(tokens?.idToken ?? tokens?.accessToken);
+    const seconds = claims?.['auth_time'] ?? claims?.iat;
+    return typeof seconds === 'number' ? seconds * 1000 : undefined;
+  }
+
+  private environment(): VersionEnvironment {
+    const path = this.pageNavigation.currentPath();
+    const brand = this.brands.activeBrand;
+    return {
+      route: path.split(/[?#]/)[0] ?? path,
+      url: path,
+      brandId: brand?.id,
+      userId: this.session.user?.id,
+      services: brand?.services?.map((service) => service.code),
+    };
+  }
+}

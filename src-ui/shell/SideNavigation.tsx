@@ -1,0 +1,95 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { brandHasService } from '../../src-domain/brands/brand-type.rules';
+import type { DemoModule } from '../../src-domain/demo-request/demo-request.model';
+import { Routes } from '../../src-domain/navigation/routes.model';
+import type { Feature } from '../../src-domain/permissions/feature-access.rules';
+import { BrandContextStore } from '../brands/brand-context.store';
+import { DemoRequestStore } from '../demo/demo-request.store';
+import { useInjection } from '../injection/use-injection';
+import { ShellStore } from './shell.store';
+
+interface NavigationLink {
+  readonly path: string;
+  readonly labelKey: string;
+  /** Shown only when the context brand opens this feature. */
+  readonly feature?: Feature;
+  readonly topLevelOnly?: boolean;
+}
+
+const LINKS: readonly NavigationLink[] = [
+  { path: Routes.dashboard, labelKey: 'shell.nav.home' },
+  { path: Routes.accessPortal, labelKey: 'shell.nav.accessPortal', topLevelOnly: true },
+  { path: Routes.hiringDashboard, labelKey: 'shell.nav.hiring' },
+  { path: Routes.ttsDashboard, labelKey: 'shell.nav.tts', feature: 'TTS_DASHBOARD' },
+  { path: Routes.schedule, labelKey: 'shell.nav.schedule' },
+  { path: Routes.gpMainDashboard, labelKey: 'shell.nav.halo', feature: 'HALO_DASHBOARD' },
+  { path: Routes.riskDashboard, labelKey: 'shell.nav.risk', feature: 'RISK_DASHBOARD' },
+  { path: Routes.engagementDashboard, labelKey: 'shell.nav.engagement', feature: 'ENGAGEMENT_DASHBOARD' },
+];
+
+/** Modules that may be missing from a brand: the entry opens the demo modal instead. */
+const MODULES: readonly { readonly module: DemoModule; readonly labelKey: string }[] = [
+  { module: 'TEAM_SCHEDULING', labelKey: 'demo.modules.TEAM_SCHEDULING' },
+  { module: 'LMS', labelKey: 'demo.modules.LMS' },
+  { module: 'ON_BOARDING', labelKey: 'demo.modules.ON_BOARDING' },
+];
+
+/**
+ * The employers' collapsible side navigation (spec 000 §2): links to the dashboards the context
+ * brand opens (feature table), and the modules; a module the brand lacks offers its demo.
+ */
+export const SideNavigation = observer(function SideNavigation() {
+  const { t } = useTranslation();
+  const shell = useInjection(ShellStore);
+  const brands = useInjection(BrandContextStore);
+  const demos = useInjection(DemoRequestStore);
+  const features = brands.features;
+  const topLevel = brands.context?.top_level === true;
+  const haloPath = topLevel ? Routes.gpMainDashboard : Routes.parentMainDashboard;
+  const links = LINKS.filter(
+    (link) => (link.feature === undefined || features[link.feature]) && (!link.topLevelOnly || topLevel),
+  );
+  return (
+    <nav
+      id="side-navigation"
+      className={`side-navigation${shell.sidebarCollapsed ? ' is-collapsed' : ''}`}
+      aria-label={t('shell.navigation')}
+    >
+      <ul className="side-navigation__links">
+        {links.map((link) => {
+          const path = link.path === Routes.gpMainDashboard ? haloPath : link.path;
+          return (
+            <li key={link.path}>
+              <NavLink to={path} end className="side-navigation__link">
+                {t(link.labelKey)}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+      <h2 className="side-navigation__heading">{t('shell.nav.modules')}</h2>
+      <ul className="side-navigation__links">
+        {MODULES.map(({ module, labelKey }) =>
+          brandHasService(brands.activeBrand, module) ? (
+            <li key={module}>
+              <span className="side-navigation__link is-static">{t(labelKey)}</span>
+            </li>
+          ) : (
+            <li key={module}>
+              <button
+                type="button"
+                className="side-navigation__link"
+                onClick={() => void demos.openModal(module)}
+              >
+                {t(labelKey)}
+                <span className="side-navigation__badge">{t('demo.badge')}</span>
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+});

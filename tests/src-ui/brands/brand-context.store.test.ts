@@ -1,0 +1,76 @@
+import { StorageKey } from '../../../src-domain/consent/storage-keys.rules';
+import { BrandContextStore } from '../../../src-ui/brands/brand-context.store';
+import { SessionStore } from '../../../src-ui/session/session.store';
+import { createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
+
+async function setUp(user = userInfo()) {
+  const { container, fakes } = createAppTestContainer();
+  fakes.identity.signedInAs('olivia');
+  fakes.gateway.on('GET', '/v1/users/info', () => user);
+  serveBrands(fakes, { permissions: [{ name: 'VIEW_HALO_DASHBOARD' }], user_accesses: ['SOURCE_HIRE'] });
+  await container.get(SessionStore).restore();
+  return { store: container.get(BrandContextStore), fakes };
+}
+
+describe('BrandContextStore', () => {
+  it('starts in the entry brand and saves it as the context', async () => {
+    const { store, fakes } = await setUp();
+    await store.load();
+    expect(store.status).toBe('ready');
+    expect(store.context).toEqual({ brand_id: 1, brand_type: 'GP-5', top_level: true });
+    expect(JSON.parse(fakes.storage.get(StorageKey.userContext)!)).toEqual(store.context);
+    expect(fakes.cookies.get(StorageKey.brandName)).toBe('Harbor Group');
+    expect(store.brands.map((brand) => brand.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('resumes a saved context that is in the tree', async () => {
+    const { store, fakes } = await setUp();
+    fakes.storage.set(
+      StorageKey.userContext,
+      JSON.stringify({ brand_id: 3, brand_type: 'LOCATION', top_level: false }),
+    );
+    await store.load();
+    expect(store.activeBrand?.name).toBe('Grill Downtown');
+    expect(store.can('TTS_DASHBOARD')).toBe(true);
+  });
+
+  it('switches brand: new context, cookies and the brand’s own policy decide the features', async () => {
+    const { store, fakes } = await setUp();
+    await store.load();
+    expect(store.can('HALO_DASHBOARD')).toBe(false);
+    await store.choose(2);
+    expect(store.context?.brand_id).toBe(2);
+    expect(fakes.cookies.get(StorageKey.brandId)).toBe('2');
+    expect(store.can('HALO_DASHBOARD')).toBe(true);
+    expect(fakes.gateway.requests.some((request) => request.path === '/v1/users/brands/2/policy')).toBe(true);
+  });
+
+  it('themes the header with the scheme colours for a MICE brand only', async () => {
+    const { store } = await setUp();
+    await store.load();
+    expect(store.theme).toEqual({
+      headerColor: '255,255,255',
+      accentColor: '0,136,221',
+      headerTheme: 'light',
+    });
+    await store.choose(2);
+    expect(store.theme).toEqual({ headerColor: '16,32,48', accentColor: '255,136,0', headerTheme: 'tent' });
+  });
+
+  it('sets the context for a route entry unless it is top level', async () => {
+    const { store } = await setUp();
+    await store.load();
+    await store.enterRoute({ brand_id: 2, brand_type: 'GP-4', top_level: true });
+    expect(store.context?.brand_id).toBe(1);
+    await store.enterRoute({ brand_id: 4, brand_type: 'LOCATION', top_level: false });
+    expect(store.context?.brand_id).toBe(4);
+  });
+
+  it('gives candidates no brands and no brand features', async () => {
+    const { store, fakes } = await setUp(userInfo({ user_employer: false, entry_mode: null }));
+    await store.load();
+    expect(store.brands).toEqual([]);
+    expect(store.context).toBeUndefined();
+    expect(fakes.gateway.requests.some((request) => request.path === '/v1/users/brands')).toBe(false);
+  });
+});

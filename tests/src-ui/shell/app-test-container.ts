@@ -1,0 +1,98 @@
+import type { Container } from 'inversify';
+import { ConnectivityPort } from '../../../src-domain/connectivity/connectivity.port';
+import { CookiePort } from '../../../src-domain/storage/cookie.port';
+import { KeyValueStoragePort } from '../../../src-domain/storage/key-value-storage.port';
+import { ClockPort } from '../../../src-domain/time/clock.port';
+import { VersionPollerPort } from '../../../src-domain/versions/version-poller.port';
+import type { Brand } from '../../../src-domain/brands/brand.model';
+import type { BrandPolicy } from '../../../src-domain/permissions/policy.model';
+import type { UserInfo } from '../../../src-domain/session/user-info.model';
+import { FakeClock } from '../../fakes/clock.fake';
+import { FakeConnectivity } from '../../fakes/connectivity.fake';
+import { FakeCookies } from '../../fakes/cookie.fake';
+import { FakeKeyValueStorage } from '../../fakes/key-value-storage.fake';
+import { FakeVersionPoller } from '../../fakes/version-poller.fake';
+import { createTestContainer, type TestFakes } from '../../support/test-container';
+
+export interface AppFakes extends TestFakes {
+  readonly storage: FakeKeyValueStorage;
+  readonly cookies: FakeCookies;
+  readonly connectivity: FakeConnectivity;
+  readonly poller: FakeVersionPoller;
+  readonly clock: FakeClock;
+}
+
+/** The test container plus the fakes of the ports the signed-in application uses. */
+export function createAppTestContainer(): { container: Container; fakes: AppFakes } {
+  const { container, fakes } = createTestContainer();
+  const more = {
+    storage: new FakeKeyValueStorage(),
+    cookies: new FakeCookies(),
+    connectivity: new FakeConnectivity(),
+    poller: new FakeVersionPoller(),
+    clock: new FakeClock(),
+  };
+  container.bind(KeyValueStoragePort).toConstantValue(more.storage);
+  container.bind(CookiePort).toConstantValue(more.cookies);
+  container.bind(ConnectivityPort).toConstantValue(more.connectivity);
+  container.bind(VersionPollerPort).toConstantValue(more.poller);
+  container.bind(ClockPort).toConstantValue(more.clock);
+  return { container, fakes: { ...fakes, ...more } };
+}
+
+/** A user record as GET /v1/users/info answers it. */
+export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 'user-1',
+    email: 'olivia@example.test',
+    first_name: 'Olivia',
+    last_name: 'Owner',
+    user_employer: true,
+    is_shadow_user: false,
+    entry_mode: { brand_id: 1, brand_type: 'GP-5', top_level: true },
+    ...overrides,
+  };
+}
+
+const active = (...codes: string[]) => codes.map((code) => ({ code, type: 'ACTIVE' }));
+
+/** A small tree: group 1 (GP-5, IPC) → brand 2 (GP-4, Halo) → locations 3 (TTS) and 4. */
+export const TREE: Brand[] = [
+  {
+    id: 1,
+    type: 'GP-5',
+    name: 'Harbor Group',
+    services: active('IPC_INTEGRATION'),
+    brands: [
+      {
+        id: 2,
+        type: 'GP-4',
+        name: 'Harbor Grill',
+        is_favourite: true,
+        services: active('TEAM_SCHEDULING', 'HALO_DASHBOARD', 'MICE'),
+        brands: [
+          { id: 3, type: 'LOCATION', name: 'Grill Downtown', services: active('TTS_DASHBOARD') },
+          { id: 4, type: 'LOCATION', name: 'Grill Airport', services: [] },
+        ],
+      },
+    ],
+  },
+];
+
+/** Registers the brand reads on the fake gateway with one policy for every brand. */
+export function serveBrands(
+  fakes: TestFakes,
+  policy: Omit<BrandPolicy, 'brandId'>,
+  tree: Brand[] = TREE,
+): void {
+  fakes.gateway
+    .on('GET', '/v1/users/brands', () => tree)
+    .on('GET', '/v1/employers/profile_scheme', () => ({
+      scheme_settings: { background_color: '#102030', accent_color: '#ff8800' },
+    }));
+  for (const id of [1, 2, 3, 4]) {
+    fakes.gateway
+      .on('GET', `/v1/users/brands/${id}/policy`, () => ({ brandId: id, ...policy }))
+      .on('GET', `/v1/brands/${id}/settings`, () => ({ atr_type: null, location_filter_type: null }));
+  }
+}

@@ -1,0 +1,114 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Brand } from '../../../src-domain/brands/brand.model';
+import { AppLayout } from '../../../src-ui/layouts/AppLayout';
+import { SessionStore } from '../../../src-ui/session/session.store';
+import { renderWithApp } from '../../support/render-with-app';
+import { createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
+
+jest.mock('../../../src-ui/layouts/app-layout.css', () => ({}));
+jest.mock('../../../src-ui/widgets/widgets.css', () => ({}));
+
+/** A group with `count` locations, like the large seed. */
+function largeTree(count: number): Brand[] {
+  return [
+    {
+      id: 1,
+      type: 'GP-5',
+      name: 'Harbor Group',
+      services: [],
+      brands: Array.from({ length: count }, (_unused, index) => ({
+        id: index + 10,
+        type: 'LOCATION',
+        name: `Location ${String(index).padStart(5, '0')}`,
+        services: [],
+      })),
+    },
+  ];
+}
+
+async function renderLayout(user = userInfo(), tree?: Brand[]) {
+  const { container, fakes } = createAppTestContainer();
+  fakes.identity.signedInAs('olivia');
+  fakes.gateway.on('GET', '/v1/users/info', () => user);
+  serveBrands(fakes, { permissions: [], user_accesses: ['SOURCE_HIRE'] }, tree);
+  await container.get(SessionStore).restore();
+  renderWithApp(
+    <AppLayout>
+      <p>Screen content</p>
+    </AppLayout>,
+    { container, path: '/dashboard/hiring' },
+  );
+  return fakes;
+}
+
+describe('AppLayout', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('gives an employer the menu toggle, brand switcher, side navigation and search', async () => {
+    await renderLayout();
+    expect(await screen.findByRole('button', { name: /Brand\s*Harbor Group/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.getByText('Screen content')).toBeInTheDocument();
+  });
+
+  it('gives a candidate none of the employer chrome', async () => {
+    await renderLayout(userInfo({ user_employer: false, entry_mode: null }));
+    expect(await screen.findByText('Screen content')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu of Olivia Owner' })).toBeInTheDocument();
+  });
+
+  it('collapses the side navigation with the menu toggle', async () => {
+    const fakes = await renderLayout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(fakes.storage.get('h_sidebar_state')).toBe('collapsed');
+  });
+
+  it('shows the offline banner while offline', async () => {
+    const fakes = await renderLayout();
+    act(() => fakes.connectivity.goOffline());
+    expect(await screen.findByText('No internet connection, connecting...')).toBeInTheDocument();
+    act(() => fakes.connectivity.goOnline());
+    expect(screen.queryByText('No internet connection, connecting...')).not.toBeInTheDocument();
+  });
+
+  it('lists 20 000 locations virtually and filters them as the user types', async () => {
+    // jsdom lays nothing out: the list gets the height a browser would give it.
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    await renderLayout(userInfo(), largeTree(20_000));
+    await userEvent.click(await screen.findByRole('button', { name: /Brand\s*Harbor Group/ }));
+    const listbox = screen.getByRole('listbox', { name: 'Brands' });
+    expect(within(listbox).getAllByRole('option').length).toBeLessThan(60);
+    expect(screen.getByText('Brands shown: 20001')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search brands and locations' }), '19999');
+    await waitFor(() => expect(screen.getByText('Brands shown: 1')).toBeInTheDocument());
+    expect(within(listbox).getByRole('option', { name: /Location 19999/ })).toBeInTheDocument();
+  });
+
+  it('opens the demo modal of a module the brand lacks and requests it', async () => {
+    const fakes = await renderLayout();
+    let requested = false;
+    fakes.gateway
+      .on('GET', '/v1/brands/1/demo_requests/TEAM_SCHEDULING', () => ({ demo_requested: requested }))
+      .on('POST', '/v1/brands/1/demo_requests', () => {
+        requested = true;
+        return { demo_requested: true, message: 'Demo requested' };
+      });
+    await userEvent.click(await screen.findByRole('button', { name: /Team Scheduling/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Team Scheduling' });
+    expect(within(dialog).getByText('Manage labor costs proactively')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule a demo today!' }));
+    expect(
+      await screen.findByText(/Thank you for your request for a demo of Team Scheduling/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Team Scheduling/ }));
+    expect(await screen.findByRole('button', { name: 'Already requested a demo!' })).toBeDisabled();
+  });
+});

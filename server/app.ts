@@ -8,6 +8,7 @@ import { legacyStandInPlugin } from './dev/legacy.plugin';
 import { gatewayPlugin } from './gateway/gateway.plugin';
 import { corporatePlugin } from './dev/corporate.plugin';
 import { outboxPlugin } from './dev/outbox.plugin';
+import { platformSwitchesPlugin } from './dev/platform-switches.plugin';
 import { ilmPlugin } from './ilm/ilm.plugin';
 import { registerSecurityHeaders } from './security/security.plugin';
 
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(legacyStandInPlugin);
     await app.register(outboxPlugin, deps);
     await app.register(corporatePlugin, deps);
+    await app.register(platformSwitchesPlugin, deps);
   }
   await app.register(webPlugin, deps);
   return app;

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDependencies } from '../app-dependencies';
+import { DEMO_WEB_APP_CODE } from '../seed/demo-accounts.seed';
+
+interface MaintenanceBody {
+  readonly status: 'IN_MAINTENANCE' | 'OUT_OF_MAINTENANCE';
+  readonly post_maintenance_action?: 'REVOKE_SESSION' | null;
+  /** ISO-8601 instant. */
+  readonly post_maintenance_action_time?: string | null;
+}
+
+interface VersionBody {
+  readonly version: string;
+  readonly force_update?: boolean;
+  /** Poll interval in seconds for the clients that read this version. */
+  readonly api_pulling_frequency?: number;
+  /** ISO-8601 instant; reloads pages loaded before it. */
+  readonly cache_invalidation_effective_on?: string | null;
+}
+
+const VERSION_PATTERN = '^[0-9]{1,4}(\\.[0-9]{1,4}){0,3}$';
+const INSTANT = { type: 'string', format: 'date-time', nullable: true };
+
+/**
+ * Development only: switches of the platform state the web app polls (GET /v1/web_versions), so
+ * a person or an end-to-end test can see maintenance and version updates happen —
+ * `POST /dev/platform/maintenance` {status, post_maintenance_action?, post_maintenance_action_time?},
+ * `POST /dev/platform/version` {version, force_update?, api_pulling_frequency?, cache_invalidation_effective_on?}
+ * (a new version effective now) and `POST /dev/platform/reset` (the seeded 1.0.0, no maintenance).
+ */
+export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async (app, { db }) => {
+  const latest = () =>
+    db
+      .selectFrom('web_versions')
+      .selectAll()
+      .where('web_app_code', '=', DEMO_WEB_APP_CODE)
+      .where('brand_id', 'is', null)
+      .orderBy('effective_on', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+
+  app.post<{ Body: MaintenanceBody }>(
+    '/dev/platform/maintenance',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['status'],
+          additionalProperties: false,
+          properties: {
+            status: { type: 'string', enum: ['IN_MAINTENANCE', 'OUT_OF_MAINTENANCE'] },
+            post_maintenance_action: { type: 'string', enum: ['REVOKE_SESSION'], nullable: true },
+            post_maintenance_action_time: INSTANT,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const row = await latest();
+      if (!row) throw new Error('No web version to switch');
+      await db
+        .updateTable('web_versions')
+        .set({
+          maintenance_status: request.body.status,
+          post_maintenance_action: request.body.post_maintenance_action ?? null,
+          post_maintenance_action_time: request.body.post_maintenance_action_time ?? null,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      return { ok: true, version: row.version, maintenance: request.body };
+    },
+  );
+
+  app.post<{ Body: VersionBody }>(
+    '/dev/platform/version',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['version'],
+          additionalProperties: false,
+          properties: {
+            version: { type: 'string', pattern: VERSION_PATTERN },
+            force_update: { type: 'boolean' },
+            api_pulling_frequency: { type: 'integer', minimum: 1, maximum: 86_400 },
+            cache_invalidation_effective_on: INSTANT,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const now = new Date().toISOString();
+      await db
+        .insertInto('web_versions')
+        .values({
+          web_app_code: DEMO_WEB_APP_CODE,
+          brand_id: null,
+          version: request.body.version,
+          effective_on: now,
+          force_update: request.body.force_update ? 1 : 0,
+          api_pulling_frequency: request.body.api_pulling_frequency ?? 600,
+          maintenance_status: 'OUT_OF_MAINTENANCE',
+          post_maintenance_action: null,
+          post_maintenance_action_time: null,
+          cache_invalidation_effective_on: request.body.cache_invalidation_effective_on ?? null,
+          rules_json: '[]',
+        })
+        .execute();
+      return { ok: true, version: request.body.version, effective_on: now };
+    },
+  );
+
+  app.post('/dev/platform/reset', async () => {
+    await db
+      .deleteFrom('web_versions')
+      .where('web_app_code', '=', DEMO_WEB_APP_CODE)
+      .where('brand_id', 'is', null)
+      .where('version', '!=', '1.0.0')
+      .execute();
+    await db
+      .updateTable('web_versions')
+      .set({
+        maintenance_status: 'OUT_OF_MAINTENANCE',
+        post_maintenance_action: null,
+        post_maintenance_action_time: null,
+      })
+      .where('web_app_code', '=', DEMO_WEB_APP_CODE)
+      .execute();
+    return { ok: true };
+  });
+};

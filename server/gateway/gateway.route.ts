@@ -44,6 +44,12 @@ export interface GatewayRoute<Generic extends RouteGenericInterface> {
   readonly params?: JsonSchema;
   readonly body?: JsonSchema;
   readonly consumes?: readonly string[];
+  /**
+   * Serialise the answer with JSON.stringify instead of the schema's compiled serialiser (3–4×
+   * faster on deep recursive trees of tens of thousands of brands). Only for answers built field
+   * by field, since nothing is filtered out then; the schema still documents the answer.
+   */
+  readonly plainSerializer?: boolean;
   /** Schema of `data` in the answer. */
   readonly data: JsonSchema;
   /** Returns `data`; throw GatewayError for expected failures. */
@@ -73,6 +79,7 @@ export function defineRoute<Generic extends RouteGenericInterface = RouteGeneric
       ...(route.consumes ? { consumes: [...route.consumes] } : {}),
       response: { 200: envelope(route.data), '4xx': errorSchema, '5xx': errorSchema },
     },
+    ...(route.plainSerializer ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
     handler: async (request, reply) => {
       // The schemas above guarantee the shapes the handler's generic promises.
       const data = await route.handler(request as unknown as FastifyRequest<Generic>, reply);

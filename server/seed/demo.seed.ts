@@ -17,6 +17,7 @@ import {
 import { planDemoBrands, type DemoBrands } from './demo-brands.seed';
 import { seedHiring } from './demo-hiring.seed';
 import { seedReferenceData } from './reference-data.seed';
+import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
 
 /** app_meta key of the demo seed's version; bump DEMO_SEED_VERSION only with a new seed step. */
 export const DEMO_SEED_KEY = 'demo_seed_version';
@@ -53,6 +54,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
     await seedReferenceData(trx);
     const brands = planDemoBrands(await nextBrandId(trx));
     await brands.builder.write(trx);
+    await bumpBrandsRevision(trx);
     await seedBrandSettings(trx, brands);
     const now = new Date().toISOString();
     for (const account of DEMO_ACCOUNTS) {

@@ -3,6 +3,7 @@ import { identityServiceFor } from '../identity/identity.service';
 import { seedIdentityUser } from '../identity/identity.seed';
 import { BrandTreeBuilder, nextBrandId } from './brand-tree.builder';
 import { DEMO_PASSWORD } from './demo-accounts.seed';
+import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
 
 export const LARGE_SEED_KEY = 'large_seed_version';
 export const LARGE_OWNER_EMAIL = 'large-owner@demo.brigade.test';
@@ -63,6 +64,7 @@ export async function seedLarge(
       }
     }
     await builder.write(trx);
+    await bumpBrandsRevision(trx);
     const now = new Date().toISOString();
     await trx
       .insertInto('user_profiles')

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { IdentityError } from '../../identity/identity.errors';
 import { insertPreparedUser, prepareUser, type PreparedUser } from '../../identity/users.creation';
 import { nextBrandId } from '../../seed/brand-tree.builder';
+import { bumpBrandsRevision } from '../brands/brand-rows.cache';
 import { badRequest, conflict, GatewayError } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
@@ -507,6 +508,7 @@ async function createBusiness(
     }
   }
   await db.insertInto('brand_memberships').values({ user_id: userId, brand_id: id, role: 'OWNER' }).execute();
+  await bumpBrandsRevision(db);
   await db
     .insertInto('user_accesses')
     .values({ user_id: userId, brand_id: id, access: 'SOURCE_HIRE' })

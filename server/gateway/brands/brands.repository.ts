@@ -51,6 +51,7 @@ export async function loadSubtree(
 }
 
 function parseSubServices(json: string): { code: string }[] {
+  if (json === '[]') return [];
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value)

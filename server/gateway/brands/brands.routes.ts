@@ -35,9 +35,8 @@ async function subtreeNodes(
   root: Pick<BrandRow, 'path'>,
   includeArchived: boolean,
 ): Promise<BrandNode[]> {
-  const [rows, services, favourites] = await Promise.all([
-    loadSubtree(context.db, root.path, includeArchived),
-    loadSubtreeServices(context.db, root.path),
+  const [{ rows, services }, favourites] = await Promise.all([
+    context.brandRows.subtree(root.path, includeArchived),
     favouriteIds(context.db, userId),
   ]);
   const typeOf = new Map(rows.map((row) => [row.id, row.type]));
@@ -59,6 +58,7 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
   }>(app, {
     method: 'GET',
     url: '/v1/users/brands',
+    plainSerializer: true,
     summary: "The caller's brands: a tree per root brand (STRUCTURED, default) or a flat list (FLAT)",
     tags: TAGS,
     querystring: object({
@@ -90,6 +90,7 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
   }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/tree',
+    plainSerializer: true,
     summary: 'The subtree of a brand, nested; with its parent and open positions on request',
     tags: TAGS,
     params: brandIdParams,
@@ -138,6 +139,7 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
   }>(app, {
     method: 'GET',
     url: '/v1/groups/:id/brands',
+    plainSerializer: true,
     summary: 'Every brand of a group (flat), optionally with services and the caller’s permissions',
     tags: TAGS,
     params: brandIdParams,

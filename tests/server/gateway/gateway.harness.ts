@@ -6,6 +6,9 @@ import { startTestServer, type TestServer } from '../../support/test-server';
 
 export { DEMO_PASSWORD };
 
+// Seeding hashes a dozen demo passwords (scrypt): slow on a busy machine, so hooks get time.
+jest.setTimeout(60_000);
+
 /** Strings that must be stored and shown back byte for byte. */
 export const INJECTION_STRINGS = [
   `Robert'); DROP TABLE user_profiles;--`,

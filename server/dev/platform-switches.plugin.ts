@@ -3,6 +3,8 @@ import type { AppDependencies } from '../app-dependencies';
 import { DEMO_WEB_APP_CODE } from '../seed/demo-accounts.seed';
 
 interface MaintenanceBody {
+  /** Only this brand (a version row of its own); every brand when absent. */
+  readonly brand_id?: number;
   readonly status: 'IN_MAINTENANCE' | 'OUT_OF_MAINTENANCE';
   readonly post_maintenance_action?: 'REVOKE_SESSION' | null;
   /** ISO-8601 instant. */
@@ -10,6 +12,8 @@ interface MaintenanceBody {
 }
 
 interface VersionBody {
+  /** Only this brand; every brand when absent. */
+  readonly brand_id?: number;
   readonly version: string;
   readonly force_update?: boolean;
   /** Poll interval in seconds for the clients that read this version. */
@@ -27,6 +31,8 @@ const INSTANT = { type: 'string', format: 'date-time', nullable: true };
  * `POST /dev/platform/maintenance` {status, post_maintenance_action?, post_maintenance_action_time?},
  * `POST /dev/platform/version` {version, force_update?, api_pulling_frequency?, cache_invalidation_effective_on?}
  * (a new version effective now) and `POST /dev/platform/reset` (the seeded 1.0.0, no maintenance).
+ * With `brand_id` a switch applies to that brand only (a version row of its own), so a test
+ * can switch one brand without touching the others.
  */
 export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async (app, { db }) => {
   const latest = () =>
@@ -48,6 +54,7 @@ export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async
           required: ['status'],
           additionalProperties: false,
           properties: {
+            brand_id: { type: 'integer', minimum: 1 },
             status: { type: 'string', enum: ['IN_MAINTENANCE', 'OUT_OF_MAINTENANCE'] },
             post_maintenance_action: { type: 'string', enum: ['REVOKE_SESSION'], nullable: true },
             post_maintenance_action_time: INSTANT,
@@ -58,15 +65,25 @@ export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async
     async (request) => {
       const row = await latest();
       if (!row) throw new Error('No web version to switch');
-      await db
-        .updateTable('web_versions')
-        .set({
-          maintenance_status: request.body.status,
-          post_maintenance_action: request.body.post_maintenance_action ?? null,
-          post_maintenance_action_time: request.body.post_maintenance_action_time ?? null,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      const maintenance = {
+        maintenance_status: request.body.status,
+        post_maintenance_action: request.body.post_maintenance_action ?? null,
+        post_maintenance_action_time: request.body.post_maintenance_action_time ?? null,
+      };
+      if (request.body.brand_id === undefined) {
+        await db.updateTable('web_versions').set(maintenance).where('id', '=', row.id).execute();
+      } else {
+        const { id: _id, ...copy } = row;
+        await db
+          .insertInto('web_versions')
+          .values({
+            ...copy,
+            ...maintenance,
+            brand_id: request.body.brand_id,
+            effective_on: new Date().toISOString(),
+          })
+          .execute();
+      }
       return { ok: true, version: row.version, maintenance: request.body };
     },
   );
@@ -80,6 +97,7 @@ export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async
           required: ['version'],
           additionalProperties: false,
           properties: {
+            brand_id: { type: 'integer', minimum: 1 },
             version: { type: 'string', pattern: VERSION_PATTERN },
             force_update: { type: 'boolean' },
             api_pulling_frequency: { type: 'integer', minimum: 1, maximum: 86_400 },
@@ -94,7 +112,7 @@ export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async
         .insertInto('web_versions')
         .values({
           web_app_code: DEMO_WEB_APP_CODE,
-          brand_id: null,
+          brand_id: request.body.brand_id ?? null,
           version: request.body.version,
           effective_on: now,
           force_update: request.body.force_update ? 1 : 0,
@@ -111,6 +129,11 @@ export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async
   );
 
   app.post('/dev/platform/reset', async () => {
+    await db
+      .deleteFrom('web_versions')
+      .where('web_app_code', '=', DEMO_WEB_APP_CODE)
+      .where('brand_id', 'is not', null)
+      .execute();
     await db
       .deleteFrom('web_versions')
       .where('web_app_code', '=', DEMO_WEB_APP_CODE)

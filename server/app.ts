@@ -5,6 +5,7 @@ import { healthPlugin } from './web/health.plugin';
 import { clientConfigPlugin } from './web/client-config.plugin';
 import { identityPlugin } from './identity/identity.plugin';
 import { legacyStandInPlugin } from './dev/legacy.plugin';
+import { socialSandboxPlugin } from './dev/social-sandbox.plugin';
 import { gatewayPlugin } from './gateway/gateway.plugin';
 import { corporatePlugin } from './dev/corporate.plugin';
 import { outboxPlugin } from './dev/outbox.plugin';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(outboxPlugin, deps);
     await app.register(corporatePlugin, deps);
     await app.register(platformSwitchesPlugin, deps);
+    await app.register(socialSandboxPlugin, deps);
   }
   await app.register(webPlugin, deps);
   return app;

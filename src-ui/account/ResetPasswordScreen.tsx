@@ -1,0 +1,89 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useInjection } from '../injection/use-injection';
+import { BusyButton } from './BusyButton';
+import { FormAlert } from './FormAlert';
+import { PasswordMeter } from './PasswordMeter';
+import { ResetPasswordStore } from './reset-password.store';
+import { SecretField } from './SecretField';
+import { useFocusFirstError } from './use-focus-first-error';
+import './auth-screens.css';
+
+/** /user/reset/password/token?code=…: choose a new password (spec 000 §2, §5). */
+const ResetPasswordScreen = observer(function ResetPasswordScreen() {
+  const store = useInjection(ResetPasswordStore);
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? params.get('token') ?? undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, store.attempts, store.hasErrors);
+  useEffect(() => {
+    void store.validate(code);
+  }, [store, code]);
+  const message = (value: { key: string } | { text: string }) => ('key' in value ? t(value.key) : value.text);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.submit();
+  };
+
+  return (
+    <section className="auth-screen" aria-labelledby="reset-title">
+      <h1 id="reset-title">{t('resetPassword.title')}</h1>
+      {(store.check === 'idle' || store.check === 'checking') && (
+        <p className="auth-screen__lead" role="status">
+          {t('resetPassword.checking')}
+        </p>
+      )}
+      {store.check === 'invalid' && store.checkFailure && (
+        <div className="auth-form">
+          <FormAlert tone="error">
+            <p>{message(store.checkFailure)}</p>
+          </FormAlert>
+          <Link to="/forgot-password">{t('resetPassword.requestNew')}</Link>
+        </div>
+      )}
+      {store.check === 'valid' && store.done && (
+        <div className="auth-form">
+          <FormAlert tone="success">
+            <p>{t('resetPassword.done')}</p>
+          </FormAlert>
+          <Link to="/user/login">{t('resetPassword.login')}</Link>
+        </div>
+      )}
+      {store.check === 'valid' && !store.done && (
+        <>
+          <p className="auth-screen__lead">{t('resetPassword.lead')}</p>
+          <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+            {store.failure && (
+              <FormAlert tone="error">
+                <p>{message(store.failure)}</p>
+              </FormAlert>
+            )}
+            <SecretField
+              label={t('resetPassword.newPassword')}
+              autoComplete="new-password"
+              value={store.newPassword}
+              onChange={(event) => store.setNewPassword(event.target.value)}
+              error={store.newPasswordError && t(store.newPasswordError)}
+              description={<PasswordMeter evaluation={store.evaluation} />}
+            />
+            <SecretField
+              label={t('resetPassword.confirmPassword')}
+              autoComplete="new-password"
+              value={store.confirmPassword}
+              onChange={(event) => store.setConfirmPassword(event.target.value)}
+              error={store.confirmError && t(store.confirmError)}
+            />
+            <BusyButton type="submit" busy={store.busy}>
+              {t('resetPassword.submit')}
+            </BusyButton>
+          </form>
+        </>
+      )}
+    </section>
+  );
+});
+
+export default ResetPasswordScreen;

@@ -1,0 +1,100 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AppConfig } from '../../src-domain/configuration/app-config.model';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { loginError } from '../../src-domain/login-errors/login-error.rules';
+import type { FormMessage } from '../registration/registration.store';
+import { serverDataMessage, serverErrorCode } from './server-message';
+
+/** The reset flow of this product (spec 000 §5: flow, default HARRI). */
+export const RESET_FLOW = 'HARRI';
+
+/**
+ * /forgot-password (spec 000 §5, §7, §8): username (the email), reCAPTCHA response when
+ * configured and flow HARRI go to POST /v1/users/request_reset_password. Failures show the
+ * server's data message; RESET_MAX_ATTEMPTS shows its catalogue text.
+ */
+@injectable()
+export class ForgotPasswordStore {
+  email = '';
+  recaptchaToken: string | undefined = undefined;
+  emailError: string | undefined = undefined;
+  recaptchaError: string | undefined = undefined;
+  failure: FormMessage | undefined = undefined;
+  sent = false;
+  busy = false;
+  attempts = 0;
+
+  constructor(
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(AppConfig) private readonly config: AppConfig,
+  ) {
+    makeAutoObservable<ForgotPasswordStore, 'gateway' | 'config'>(this, { gateway: false, config: false });
+  }
+
+  get hasErrors(): boolean {
+    return this.failure !== undefined || this.emailError !== undefined || this.recaptchaError !== undefined;
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+    this.emailError = undefined;
+  }
+
+  setRecaptchaToken(token: string | undefined): void {
+    this.recaptchaToken = token;
+    if (token) this.recaptchaError = undefined;
+  }
+
+  reset(): void {
+    this.email = '';
+    this.recaptchaToken = undefined;
+    this.emailError = undefined;
+    this.recaptchaError = undefined;
+    this.failure = undefined;
+    this.sent = false;
+    this.busy = false;
+    this.attempts = 0;
+  }
+
+  /** Sends the request; `returnUrl` (optional) is where the reset should lead back to. */
+  async submit(returnUrl?: string): Promise<boolean> {
+    this.failure = undefined;
+    this.emailError = this.email.trim() === '' ? 'forgotPassword.validation.emailRequired' : undefined;
+    this.recaptchaError =
+      this.config.recaptchaSiteKey !== '' && !this.recaptchaToken
+        ? 'login.validation.recaptchaRequired'
+        : undefined;
+    if (this.hasErrors) {
+      this.attempts += 1;
+      return false;
+    }
+    this.busy = true;
+    try {
+      await this.gateway.request({
+        method: 'POST',
+        path: '/v1/users/request_reset_password',
+        noAuth: true,
+        body: {
+          username: this.email.trim(),
+          flow: RESET_FLOW,
+          'g-recaptcha-response': this.recaptchaToken ?? '',
+          ...(returnUrl ? { return_url: returnUrl } : {}),
+        },
+      });
+      runInAction(() => (this.sent = true));
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        const code = serverErrorCode(error);
+        const text = serverDataMessage(error);
+        if (code === 'RESET_MAX_ATTEMPTS') this.failure = { key: loginError(code).key };
+        else this.failure = text ? { text } : { key: 'forgotPassword.failed' };
+        this.attempts += 1;
+      });
+      return false;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}

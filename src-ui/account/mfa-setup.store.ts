@@ -1,0 +1,228 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { MFA_TYPES, type MfaType } from '../../src-domain/session/session.model';
+import { SessionStore } from '../session/session.store';
+import { serverDataMessage } from './server-message';
+
+/** GET /v1/users/mfa/setup/status. */
+interface MfaStatus {
+  readonly mfa_required: boolean;
+  readonly is_setup: boolean;
+  readonly methods: readonly string[];
+  readonly available_methods?: readonly string[];
+}
+
+/** The answer of PUT /v1/users/mfa/setup (passcodes only for PASSCODES). */
+interface MfaSetupAnswer {
+  readonly methods?: readonly string[];
+  readonly passcodes?: readonly string[];
+}
+
+export type MfaStep = 'loading' | 'choose' | 'phone' | 'verify' | 'passcodes' | 'done' | 'unavailable';
+
+const WIRE: Readonly<Record<MfaType, string>> = { Email: 'EMAIL', Phone: 'PHONE', Passcodes: 'PASSCODES' };
+
+/**
+ * /user/setup-mfa (spec 000 §4 multi-factor types Email, Phone, Passcodes). Email and Phone
+ * prove the channel with a six-digit code (POST /v1/users/verification/send, then
+ * /verification/confirm) before the method is saved; a user without a phone adds one first
+ * (PUT /v1/users/registration/details). Passcodes are issued by the server when the method is
+ * saved and shown once. Saving is PUT /v1/users/mfa/setup {method}.
+ */
+@injectable()
+export class MfaSetupStore {
+  step: MfaStep = 'loading';
+  method: MfaType | undefined = undefined;
+  alreadySetUp = false;
+  code = '';
+  codeError: string | undefined = undefined;
+  phone: string | undefined = undefined;
+  phoneError: string | undefined = undefined;
+  methodError: string | undefined = undefined;
+  codeSent = false;
+  passcodes: readonly string[] = [];
+  failure: { key: string } | { text: string } | undefined = undefined;
+  busy = false;
+  attempts = 0;
+
+  constructor(
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<MfaSetupStore, 'gateway' | 'session'>(this, { gateway: false, session: false });
+  }
+
+  readonly methods: readonly MfaType[] = MFA_TYPES;
+
+  get email(): string {
+    return this.session.user?.email ?? '';
+  }
+
+  get hasErrors(): boolean {
+    return (
+      this.failure !== undefined ||
+      this.codeError !== undefined ||
+      this.phoneError !== undefined ||
+      this.methodError !== undefined
+    );
+  }
+
+  /** Reads the requirement; a user already set up sees it done. */
+  async load(): Promise<void> {
+    this.step = 'loading';
+    this.failure = undefined;
+    try {
+      const status = await this.gateway.request<MfaStatus>({
+        method: 'GET',
+        path: '/v1/users/mfa/setup/status',
+      });
+      runInAction(() => {
+        this.alreadySetUp = status.is_setup;
+        this.step = status.is_setup ? 'done' : 'choose';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.step = 'unavailable';
+        this.failure = this.messageOf(error);
+      });
+    }
+  }
+
+  choose(method: MfaType): void {
+    this.method = method;
+    this.methodError = undefined;
+  }
+
+  setCode(value: string): void {
+    this.code = value.replace(/\s/g, '');
+    this.codeError = undefined;
+  }
+
+  setPhone(value: string | undefined): void {
+    this.phone = value;
+    this.phoneError = undefined;
+  }
+
+  /** Continues with the chosen method: a code for Email / Phone, the passcodes otherwise. */
+  async proceed(): Promise<void> {
+    this.failure = undefined;
+    if (!this.method) {
+      this.methodError = 'mfa.validation.methodRequired';
+      this.attempts += 1;
+      return;
+    }
+    if (this.method === 'Passcodes') return this.save();
+    if (this.method === 'Phone' && !this.session.user?.phone) {
+      this.step = 'phone';
+      return;
+    }
+    return this.sendCode();
+  }
+
+  /** Saves the phone on the profile, then sends it a code. */
+  async savePhone(): Promise<void> {
+    if (!this.phone) {
+      this.phoneError = 'mfa.validation.phoneRequired';
+      this.attempts += 1;
+      return;
+    }
+    await this.act(async () => {
+      await this.gateway.request({
+        method: 'PUT',
+        path: '/v1/users/registration/details',
+        body: { phone: this.phone },
+      });
+      await this.session.restore();
+    });
+    if (!this.failure) await this.sendCode();
+  }
+
+  /** Sends (or sends again) a code to the chosen channel. */
+  async sendCode(): Promise<void> {
+    const type = this.method === 'Phone' ? 'PHONE' : 'EMAIL';
+    await this.act(async () => {
+      await this.gateway.request({ method: 'POST', path: '/v1/users/verification/send', body: { type } });
+      runInAction(() => {
+        this.codeSent = true;
+        this.code = '';
+        this.step = 'verify';
+      });
+    });
+  }
+
+  /** Confirms the code, then saves the method. */
+  async verify(): Promise<void> {
+    if (!/^\d{6}$/.test(this.code)) {
+      this.codeError = this.code === '' ? 'mfa.validation.codeRequired' : 'mfa.validation.codeFormat';
+      this.attempts += 1;
+      return;
+    }
+    const type = this.method === 'Phone' ? 'PHONE' : 'EMAIL';
+    const confirmed = await this.act(async () => {
+      await this.gateway.request({
+        method: 'POST',
+        path: '/v1/users/verification/confirm',
+        body: { type, code: this.code },
+      });
+    });
+    if (confirmed) await this.save();
+  }
+
+  /** Back to the choice of method. */
+  back(): void {
+    this.step = 'choose';
+    this.failure = undefined;
+    this.codeError = undefined;
+    this.code = '';
+  }
+
+  /** The passcodes were saved by the user: done. */
+  confirmPasscodes(): void {
+    this.step = 'done';
+  }
+
+  private async save(): Promise<void> {
+    const method = this.method;
+    if (!method) return;
+    await this.act(async () => {
+      const answer = await this.gateway.request<MfaSetupAnswer>({
+        method: 'PUT',
+        path: '/v1/users/mfa/setup',
+        body: { method: WIRE[method] },
+      });
+      runInAction(() => {
+        this.passcodes = answer?.passcodes ?? [];
+        this.step = method === 'Passcodes' && this.passcodes.length > 0 ? 'passcodes' : 'done';
+      });
+    });
+  }
+
+  /** Runs a call with the busy flag; a failure becomes the form's message. Resolves success. */
+  private async act(call: () => Promise<void>): Promise<boolean> {
+    this.busy = true;
+    this.failure = undefined;
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        const text = serverDataMessage(error);
+        if ((error as { serverCode?: string }).serverCode === 'VERIFICATION.CODE_MISMATCH') {
+          this.codeError = 'mfa.validation.codeWrong';
+        } else {
+          this.failure = text ? { text } : { key: 'mfa.failed' };
+        }
+        this.attempts += 1;
+      });
+      return false;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  private messageOf(error: unknown): { key: string } | { text: string } {
+    const text = serverDataMessage(error);
+    return text ? { text } : { key: 'mfa.failed' };
+  }
+}

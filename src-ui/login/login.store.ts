@@ -1,0 +1,245 @@
+import { inject, injectable, optional } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AppConfig } from '../../src-domain/configuration/app-config.model';
+import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { IdentityPort } from '../../src-domain/identity/identity.port';
+import { loginError, type LoginErrorMessage } from '../../src-domain/login-errors/login-error.rules';
+import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { LOGIN_CLEANUP_KEYS } from '../../src-domain/session/logout.rules';
+import type { CustomChallengeName, SignInOutcome } from '../../src-domain/session/session.model';
+import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
+import { ClockPort } from '../../src-domain/time/clock.port';
+import { SessionStore } from '../session/session.store';
+
+/** The MFA set-up screen (spec 000 §2 /user/setup-mfa). */
+export const MFA_SETUP_PATH = '/user/setup-mfa';
+
+/** How the session began, kept under `h_login_type` (spec 001 storage registry). */
+export type LoginType = 'PASSWORD' | 'MAGIC_LINK' | 'CORPORATE' | 'SOCIAL';
+
+/** GET /v1/users/mfa/setup/status, as far as the login reads it. */
+interface MfaSetupStatus {
+  readonly mfa_required: boolean;
+  readonly is_setup: boolean;
+}
+
+/** Field errors are i18n keys; the view translates them. */
+export interface LoginFieldErrors {
+  email?: string;
+  password?: string;
+}
+
+/**
+ * The login form and the sign-in flows of /user/login and /qsrlogin (spec 000 §2, §4, §8):
+ * password sign-in (with a reCAPTCHA token when configured), the corporate shadow-session
+ * token, the magic link, the MFA set-up redirect and the error catalogue. On success the
+ * session is restored; the route's guest gate then sends the user to `ref` or /dashboard.
+ *
+ * Storage and clock are optional so that the server's render-time container, which binds
+ * neither, can build the store for the server-rendered form (no action runs there).
+ */
+@injectable()
+export class LoginStore {
+  email = '';
+  password = '';
+  recaptchaToken: string | undefined = undefined;
+  fieldErrors: LoginFieldErrors = {};
+  recaptchaError: string | undefined = undefined;
+  /** The failure of the last attempt, from the login error catalogue. */
+  failure: LoginErrorMessage | undefined = undefined;
+  busy = false;
+  /** Counts refused or failed submissions: the view moves focus and resets reCAPTCHA on change. */
+  attempts = 0;
+
+  constructor(
+    @inject(IdentityPort) private readonly identity: IdentityPort,
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(NavigationPort) private readonly navigation: NavigationPort,
+    @inject(AppConfig) private readonly config: AppConfig,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(KeyValueStoragePort) @optional() private readonly storage?: KeyValueStoragePort,
+    @inject(ClockPort) @optional() private readonly clock?: ClockPort,
+  ) {
+    makeAutoObservable<
+      LoginStore,
+      'identity' | 'gateway' | 'navigation' | 'config' | 'session' | 'storage' | 'clock'
+    >(this, {
+      identity: false,
+      gateway: false,
+      navigation: false,
+      config: false,
+      session: false,
+      storage: false,
+      clock: false,
+    });
+  }
+
+  /** True when the form must carry a reCAPTCHA token (a site key is configured). */
+  get recaptchaRequired(): boolean {
+    return this.config.recaptchaSiteKey !== '';
+  }
+
+  get hasErrors(): boolean {
+    return (
+      this.failure !== undefined ||
+      this.recaptchaError !== undefined ||
+      Object.values(this.fieldErrors).some(Boolean)
+    );
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+    this.fieldErrors.email = undefined;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+    this.fieldErrors.password = undefined;
+  }
+
+  setRecaptchaToken(token: string | undefined): void {
+    this.recaptchaToken = token;
+    if (token) this.recaptchaError = undefined;
+  }
+
+  /** Shows the catalogue message of an `error_code` query parameter (spec 000 §8). */
+  showErrorCode(code: string | undefined): void {
+    this.failure = code ? loginError(code) : undefined;
+  }
+
+  /** Forgets the form (leaving the screen): nothing typed outlives the page. */
+  reset(): void {
+    this.email = '';
+    this.password = '';
+    this.recaptchaToken = undefined;
+    this.fieldErrors = {};
+    this.recaptchaError = undefined;
+    this.failure = undefined;
+    this.busy = false;
+    this.attempts = 0;
+  }
+
+  /** Validates, then signs in with email and password. Resolves true once signed in. */
+  async submit(): Promise<boolean> {
+    const errors: LoginFieldErrors = {};
+    if (this.email.trim() === '') errors.email = 'login.validation.emailRequired';
+    if (this.password === '') errors.password = 'login.validation.passwordRequired';
+    this.fieldErrors = errors;
+    this.failure = undefined;
+    this.recaptchaError =
+      this.recaptchaRequired && !this.recaptchaToken ? 'login.validation.recaptchaRequired' : undefined;
+    if (errors.email || errors.password || this.recaptchaError) {
+      this.attempts += 1;
+      return false;
+    }
+    return this.run('PASSWORD', () =>
+      this.identity.signIn(this.email.trim(), this.password, this.recaptchaToken),
+    );
+  }
+
+  /**
+   * Starts the shadow session a corporate user opened from the corporate host (spec 000 §4):
+   * CUSTOM_AUTH with the CORPORATE_USER_ACCESS_TOKEN challenge answered by the one-time token.
+   */
+  signInWithCorporateToken(username: string, token: string): Promise<boolean> {
+    return this.run('CORPORATE', () => this.challenge(username, 'CORPORATE_USER_ACCESS_TOKEN', token));
+  }
+
+  /**
+   * Magic link: the token is stored (h_magic_link_token), then CUSTOM_AUTH answers the
+   * MASTER_ACCOUNT_TOKEN challenge with it; with no stored token the identity service fails
+   * with MASTER_ACCOUNT_TOKEN_NOT_FOUND (spec 000 §4), shown from the catalogue.
+   */
+  signInWithMagicLink(username: string, token: string): Promise<boolean> {
+    return this.run('MAGIC_LINK', () => {
+      this.storage?.set(StorageKey.magicLinkToken, token);
+      return this.challenge(username, 'MASTER_ACCOUNT_TOKEN', token);
+    });
+  }
+
+  /**
+   * Completes a sign-in that another flow (the social popup) obtained: the same success path
+   * (login time, MFA check, session restore). Resolves true once signed in.
+   */
+  async completeSignIn(outcome: SignInOutcome, loginType: LoginType): Promise<boolean> {
+    return this.run(loginType, async () => outcome, { keepStoredEntries: true });
+  }
+
+  private async challenge(
+    username: string,
+    name: CustomChallengeName,
+    answer: string,
+  ): Promise<SignInOutcome> {
+    if (this.identity.signInWithChallenge) {
+      const outcome = await this.identity.signInWithChallenge(username, name, answer);
+      return outcome.kind === 'custom-challenge'
+        ? this.identity.answerCustomChallenge(outcome.challengeName, answer)
+        : outcome;
+    }
+    return this.identity.answerCustomChallenge(name, answer);
+  }
+
+  private async run(
+    loginType: LoginType,
+    attempt: () => Promise<SignInOutcome>,
+    options: { keepStoredEntries?: boolean } = {},
+  ): Promise<boolean> {
+    this.busy = true;
+    this.failure = undefined;
+    try {
+      // Locally stored authentication entries are cleared before a login (spec 000 §4).
+      if (!options.keepStoredEntries) LOGIN_CLEANUP_KEYS.forEach((key) => this.storage?.remove(key));
+      const outcome = await attempt();
+      return await this.settle(outcome, loginType);
+    } catch {
+      runInAction(() => (this.failure = loginError('UNKNOWN')));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+        if (this.failure) this.attempts += 1;
+      });
+    }
+  }
+
+  private async settle(outcome: SignInOutcome, loginType: LoginType): Promise<boolean> {
+    switch (outcome.kind) {
+      case 'failed':
+        runInAction(() => (this.failure = loginError(outcome.code)));
+        return false;
+      case 'custom-challenge':
+        // A challenge nobody answers here is a misconfigured flow, not the user's fault.
+        runInAction(() => (this.failure = loginError('UNKNOWN')));
+        return false;
+      case 'mfa-setup-required':
+        // Our set-up screen, whatever path the identity service names (spec 000 §2).
+        this.navigation.redirect(MFA_SETUP_PATH);
+        return true;
+      case 'signed-in': {
+        this.storage?.set(StorageKey.loginType, loginType);
+        if (this.clock) this.storage?.set(StorageKey.loginTime, String(this.clock.now()));
+        // MFA first: once the session is restored the guest gate leaves for the dashboard.
+        const mfa = await this.mfaStatus();
+        if (mfa?.mfa_required && !mfa.is_setup) {
+          this.navigation.redirect(MFA_SETUP_PATH);
+          return true;
+        }
+        await this.session.restore();
+        return true;
+      }
+    }
+  }
+
+  /** The MFA requirement, or undefined when it cannot be read (the sign-in goes on). */
+  private async mfaStatus(): Promise<MfaSetupStatus | undefined> {
+    try {
+      return await this.gateway.request<MfaSetupStatus>({
+        method: 'GET',
+        path: '/v1/users/mfa/setup/status',
+      });
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -84,15 +84,13 @@ export const corporatePlugin: FastifyPluginAsync<AppDependencies> = async (app, 
         .where('user_id', '=', corporateId ?? '')
         .executeTakeFirst();
       if (corporate?.is_corporate !== 1) {
-        return reply
-          .code(403)
-          .send({
-            status_code: 403,
-            error: {
-              code: 'CORPORATE.NOT_ALLOWED',
-              message: 'Only corporate users may start shadow sessions',
-            },
-          });
+        return reply.code(403).send({
+          status_code: 403,
+          error: {
+            code: 'CORPORATE.NOT_ALLOWED',
+            message: 'Only corporate users may start shadow sessions',
+          },
+        });
       }
       const target = await identity.findUserById(targetId ?? '');
       if (!target) {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SESSION_PAUSED } from '../../src-domain/session/session-paused.rules';
+import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { Modal } from '../widgets/modal/Modal';
@@ -33,18 +34,21 @@ export const SessionEffects = observer(function SessionEffects() {
   const session = useInjection(SessionStore);
   const watch = useInjection(SessionWatchStore);
   const versions = useInjection(VersionWatchStore);
+  const brands = useInjection(BrandContextStore);
   const userId = session.user?.id;
+
+  // Versions may target a brand: an employer's poll starts once the context brand is known.
+  const brandsSettled = brands.status === 'ready' || brands.status === 'failed';
+  const versionsReady = userId !== undefined && (session.user?.user_employer !== true || brandsSettled);
 
   useEffect(() => {
     if (userId === undefined) return;
     const stopWatch = watch.start();
-    const stopVersions = versions.start();
     void watch.checkAccountStanding();
-    return () => {
-      stopWatch();
-      stopVersions();
-    };
-  }, [userId, watch, versions]);
+    return stopWatch;
+  }, [userId, watch]);
+
+  useEffect(() => (versionsReady ? versions.start() : undefined), [versionsReady, versions]);
 
   usePerform(watch.navigation, () => watch.navigated());
   usePerform(versions.navigation, () => versions.navigated());

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo password of every demo account (server/seed/demo-accounts.seed.ts). */
+export const DEMO_PASSWORD = 'Brigade-demo-1';
+
+export const demoEmail = (name: string) => `${name}@demo.brigade.test`;
+
+/** Signs in through the login screen; resolves once the page has left /user/login. */
+export async function signIn(page: Page, name: string): Promise<void> {
+  await page.goto('/user/login');
+  await page.getByLabel('Email', { exact: true }).fill(demoEmail(name));
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 15_000 });
+}
+
+/** Calls a development switch of the server (server/dev/platform-switches.plugin.ts). */
+export async function platformSwitch(page: Page, path: string, body: object = {}): Promise<void> {
+  const response = await page.request.post(`/dev/platform/${path}`, { data: body });
+  expect(response.ok()).toBe(true);
+}
+
+/** The id of a brand the signed-in page knows (from its saved context). */
+export async function contextBrandId(page: Page): Promise<number> {
+  const id = await page.evaluate(() => {
+    const raw = window.localStorage.getItem('h_user_context');
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as { value?: string; brand_id?: number };
+    const context =
+      typeof parsed.value === 'string' ? (JSON.parse(parsed.value) as { brand_id: number }) : parsed;
+    return context.brand_id;
+  });
+  if (typeof id !== 'number') throw new Error('No brand in context');
+  return id;
+}

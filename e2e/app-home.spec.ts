@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/page-health';
+import { signIn } from './app-helpers';
+
+/** Where /dashboard lands each demo account (spec 000 §4; README "Demo accounts"). */
+const LANDINGS: readonly { account: string; path: RegExp; heading: RegExp }[] = [
+  { account: 'owner', path: /\/access-portal\/main$/, heading: /Access portal — Harbor Hospitality Group/ },
+  { account: 'manager', path: /\/dashboard\/hiring$/, heading: /Hiring dashboard/ },
+  { account: 'scheduler', path: /\/schedule$/, heading: /^Schedule$/ },
+  { account: 'nosales', path: /\/access-portal\/main$/, heading: /Access portal — Lantern Coffee/ },
+  {
+    account: 'dashboards',
+    path: /\/enterprise-dashboards\/engagement-dashboard$/,
+    heading: /Engagement dashboard/,
+  },
+  { account: 'candidate', path: /\/dashboard\/member$/, heading: /Hello, Casey/ },
+];
+
+test.describe('home page after sign-in', () => {
+  for (const { account, path, heading } of LANDINGS) {
+    test(`${account}@ lands on its home page`, async ({ page }) => {
+      await signIn(page, account);
+      await expect(page).toHaveURL(path, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+
+  test('tts@ sees the custom welcome page once, then the TTS dashboard', async ({ page }) => {
+    await signIn(page, 'tts');
+    await expect(page.getByRole('heading', { name: /Welcome to Brigade, Theo/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/tts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Total talent dashboard' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/tts$/, { timeout: 15_000 });
+  });
+
+  test('the candidate sees their applications and unread messages', async ({ page }) => {
+    await signIn(page, 'candidate');
+    await expect(page).toHaveURL(/\/dashboard\/member$/, { timeout: 15_000 });
+    const table = page.getByRole('table', { name: 'My applications' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(table).toContainText('Harbor Grill');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  });
+
+  test('suspended@ goes to /account-suspension and mfa@ to /user/setup-mfa', async ({ browser }) => {
+    const suspended = await browser.newPage();
+    await signIn(suspended, 'suspended');
+    await expect(suspended).toHaveURL(/\/account-suspension/, { timeout: 15_000 });
+    const mfa = await browser.newContext().then((context) => context.newPage());
+    await signIn(mfa, 'mfa');
+    await expect(mfa).toHaveURL(/\/user\/setup-mfa/, { timeout: 15_000 });
+  });
+
+  test('the owner switches brand with the switcher and lands on that brand’s Halo dashboard', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner');
+    await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
+    await page.getByRole('button', { name: /^Brand/ }).click();
+    await page.getByRole('combobox', { name: 'Search brands and locations' }).fill('Harbor Grill');
+    await page.getByRole('option', { name: /^Harbor Grill\s*Group/ }).click();
+    await expect(page).toHaveURL(/\/enterprise-dashboards\/gp-main-dashboard$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Main dashboard' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('global search, status pages and unknown paths', async ({ page }) => {
+    await signIn(page, 'manager');
+    await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Marco');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(/\/global-search-result\/Marco$/);
+    await expect(page.getByRole('table').nth(1)).toContainText('manager@demo.brigade.test');
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/some/legacy/page?x=1');
+    await expect(page).toHaveURL(/\/legacy\/some\/legacy\/page\?x=1|\/some\/legacy\/page/);
+  });
+});

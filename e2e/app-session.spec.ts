@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './app-helpers';
+
+test.describe('session behaviours', () => {
+  test('window focus without a token goes to logout with the timeout toast', async ({ page }) => {
+    await signIn(page, 'manager');
+    await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
+    await page.evaluate(() => {
+      for (const key of Object.keys(window.localStorage)) {
+        if (key.startsWith('CognitoIdentityServiceProvider') || key.includes('token'))
+          window.localStorage.removeItem(key);
+      }
+      window.sessionStorage.clear();
+      window.dispatchEvent(new Event('focus'));
+    });
+    await expect(page.getByText('Your session has timed out, please login.')).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/(logout|login)/, { timeout: 15_000 });
+  });
+
+  test('another tab signing in as someone else pauses this one', async ({ context }) => {
+    const first = await context.newPage();
+    await signIn(first, 'owner');
+    await expect(first).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
+    const second = await context.newPage();
+    await second.goto('/user/logout');
+    await expect(second).not.toHaveURL(/\/user\/logout/, { timeout: 15_000 });
+    await signIn(second, 'manager');
+    await first.bringToFront();
+    await first.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const dialog = first.getByRole('alertdialog', { name: 'Session paused' });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).toContainText(
+      'Your session has been paused because you switched to another account.',
+    );
+    await dialog.getByRole('button', { name: 'OK' }).first().click();
+    await expect(first).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
+  });
+
+  test('offline banner while the browser is offline', async ({ page, context }) => {
+    await signIn(page, 'candidate');
+    await expect(page).toHaveURL(/\/dashboard\/member$/, { timeout: 15_000 });
+    await context.setOffline(true);
+    await expect(page.getByText('No internet connection, connecting...')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('No internet connection, connecting...')).toBeHidden();
+  });
+
+  test('a demo is requested once; the second time the button says so', async ({ page }) => {
+    await signIn(page, 'manager');
+    await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
+    await page.getByRole('button', { name: /Learning/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Learning' });
+    await dialog.getByRole('button', { name: 'Schedule a demo today!' }).click();
+    await expect(page.getByText(/Thank you for your request for a demo of Learning/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: /Learning/ }).click();
+    await expect(page.getByRole('button', { name: 'Already requested a demo!' })).toBeDisabled();
+  });
+});

@@ -76,14 +76,15 @@ describe('PhoneInput', () => {
     const country = screen.getByRole('combobox', { name: 'Country' });
     expect(country).toHaveValue('United States');
     await user.clear(country);
-    await user.type(country, 'France');
+    await user.type(country, 'Fran');
     const option = await screen.findByRole('option', { name: /France \+33/ });
     await user.click(option);
     expect(country).toHaveValue('France');
     await user.type(screen.getByLabelText('Phone number'), '612345678');
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith('+33612345678', 'FR');
-  });
+    // The country list is long (every country the phone library knows): slow on a busy machine.
+  }, 20_000);
 });
 
 describe('ImageUpload', () => {

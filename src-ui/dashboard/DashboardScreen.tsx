@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
@@ -24,11 +24,15 @@ const DashboardScreen = observer(function DashboardScreen() {
   const { t } = useTranslation();
   const home = useInjection(HomePageStore);
   const session = useInjection(SessionStore);
+  // The store outlives this screen: until this visit's resolution has begun, its state is the
+  // previous visit's answer (another brand's home page).
+  const [started, setStarted] = useState(false);
   useEffect(() => {
     void home.resolve();
+    setStarted(true);
   }, [home]);
   const state = home.state;
-  if (state.kind === 'resolving') {
+  if (!started || state.kind === 'resolving') {
     return <div className="screen-loading" role="status" aria-label={t('dashboard.resolving')} />;
   }
   if (state.kind === 'welcome') {

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { chromium, type Browser, type Request, type Response } from '@playwright/test';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
@@ -138,7 +138,7 @@ async function measureOnce(browser: Browser, base: string): Promise<RunFigures> 
   page.on('requestfailed', finished);
   const clickedAt = Date.now();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/dashboard\/hiring$/, { timeout: 30_000 });
+  await page.waitForURL(/\/dashboard\/hiring$/, { timeout: 60_000, waitUntil: 'commit' });
   await page.getByRole('heading', { level: 1, name: 'Hiring dashboard' }).waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="skeleton-row"]').length === 0);
   const signInToDashboardMs = Date.now() - clickedAt;
@@ -155,17 +155,32 @@ async function measureOnce(browser: Browser, base: string): Promise<RunFigures> 
   };
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
 export async function run(): Promise<void> {
   if (!fs.existsSync(path.join('dist', 'ssr', 'ssr.js')))
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-login-'));
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  // The page's configuration names the server's own origin (identity endpoint included).
+  const port = await freePort();
+  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port) });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
   await seedDemo({ config, db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://localhost:${(app.server.address() as AddressInfo).port}`;
+  await app.listen({ port, host: '127.0.0.1' });
+  const base = `http://localhost:${port}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

@@ -142,13 +142,19 @@ export class MfaSetupStore {
   async sendCode(): Promise<void> {
     const type = this.method === 'Phone' ? 'PHONE' : 'EMAIL';
     await this.act(async () => {
-      await this.gateway.request({ method: 'POST', path: '/v1/users/verification/send', body: { type } });
+      const answer = await this.gateway.request<{ verified?: boolean } | undefined>({
+        method: 'POST',
+        path: '/v1/users/verification/send',
+        body: { type },
+      });
       runInAction(() => {
-        this.codeSent = true;
+        this.codeSent = answer?.verified !== true;
         this.code = '';
-        this.step = 'verify';
+        if (this.codeSent) this.step = 'verify';
       });
     });
+    // A channel the account has already proven needs no new code: the method is saved at once.
+    if (!this.failure && !this.codeSent) await this.save();
   }
 
   /** Confirms the code, then saves the method. */

@@ -94,7 +94,7 @@ export const RegistrationForm = observer(function RegistrationForm({ kind }: { k
             store.checkingEmail
               ? t('registration.checking')
               : emailCheck?.kind === 'unverified' && emailCheck.activationLinkSent
-                ? t('registration.email.activationSent')
+                ? t('registration.emailStatus.activationSent')
                 : undefined
           }
         />
@@ -111,7 +111,7 @@ export const RegistrationForm = observer(function RegistrationForm({ kind }: { k
         />
         {store.usernameCheck?.kind === 'taken' && store.usernameCheck.suggestion && (
           <BusyButton variant="link" onClick={() => store.acceptSuggestion()}>
-            {t('registration.username.useSuggestion', { suggestion: store.usernameCheck.suggestion })}
+            {t('registration.usernameStatus.useSuggestion', { suggestion: store.usernameCheck.suggestion })}
           </BusyButton>
         )}
         <SecretField

@@ -142,7 +142,7 @@ export class LightSignupStore {
     } catch (error) {
       runInAction(() => {
         const code = serverErrorCode(error);
-        if (code === 'IDENTITY.EMAIL_TAKEN') this.errors.email = 'registration.email.used';
+        if (code === 'IDENTITY.EMAIL_TAKEN') this.errors.email = 'registration.emailStatus.used';
         else if (code === 'IDENTITY.INVALID_PASSWORD') this.errors.password = 'password.errors.WEAK';
         const text = serverDataMessage(error);
         if (!this.errors.email && !this.errors.password) {

@@ -202,7 +202,7 @@ export class RegistrationStore {
         if (this.username.trim() !== username) return;
         this.usernameCheck = usernameStatus(answer);
         this.errors.username =
-          this.usernameCheck.kind === 'taken' ? 'registration.username.taken' : undefined;
+          this.usernameCheck.kind === 'taken' ? 'registration.usernameStatus.taken' : undefined;
       });
     } catch {
       // The check is a convenience: the registration itself refuses a taken name.
@@ -277,7 +277,7 @@ export class RegistrationStore {
     else if (!looksLikeEmail(email)) errors.email = 'registration.validation.emailInvalid';
     else if (this.emailCheck) errors.email = emailErrorKey(this.emailCheck);
     if (/\s/.test(this.username.trim())) errors.username = 'registration.validation.usernameInvalid';
-    else if (this.usernameCheck?.kind === 'taken') errors.username = 'registration.username.taken';
+    else if (this.usernameCheck?.kind === 'taken') errors.username = 'registration.usernameStatus.taken';
     const password = validatePassword(this.password, email);
     if (password) errors.password = passwordErrorKey(password.code);
     if (this.phoneInvalid) errors.phone = 'registration.validation.phoneInvalid';
@@ -292,8 +292,8 @@ export class RegistrationStore {
 
   private refused(error: unknown): void {
     const code = serverErrorCode(error);
-    if (code === 'IDENTITY.EMAIL_TAKEN') this.errors.email = 'registration.email.used';
-    else if (code === 'IDENTITY.USERNAME_TAKEN') this.errors.username = 'registration.username.taken';
+    if (code === 'IDENTITY.EMAIL_TAKEN') this.errors.email = 'registration.emailStatus.used';
+    else if (code === 'IDENTITY.USERNAME_TAKEN') this.errors.username = 'registration.usernameStatus.taken';
     else if (code === 'IDENTITY.INVALID_EMAIL' || code === 'INVALID_EMAIL_ADDRESS') {
       this.errors.email = 'registration.validation.emailInvalid';
     } else if (code === 'IDENTITY.INVALID_PASSWORD' || code?.startsWith('PASSWORD.')) {
@@ -333,8 +333,8 @@ function emailErrorKey(status: EmailStatus): string | undefined {
     case 'available':
       return undefined;
     case 'used':
-      return 'registration.email.used';
+      return 'registration.emailStatus.used';
     case 'unverified':
-      return 'registration.email.unverified';
+      return 'registration.emailStatus.unverified';
   }
 }

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, submitLogin } from './auth-helpers';
+import { expectNoSeriousAxeViolations, waitForHydration, watchPageProblems } from './support/page-health';
+
+/**
+ * Where each demo account lands after signing in (the home-page rule of spec 000 §4, resolved
+ * by /dashboard): asserted by path prefix, the dashboards themselves are the shell's tests.
+ */
+const LANDINGS: readonly (readonly [string, RegExp])[] = [
+  ['owner', /\/access-portal\/main/],
+  ['manager', /\/dashboard\/hiring/],
+  ['scheduler', /\/schedule/],
+  ['tts', /\/dashboard/],
+  ['nosales', /\/access-portal\/main/],
+  ['candidate', /\/dashboard\/member/],
+  ['mfa', /\/user\/setup-mfa/],
+  ['suspended', /\/account-suspension/],
+];
+
+test.describe('login', () => {
+  test('arrives server-rendered with its form, and hydrates without console problems', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/user/login')).text();
+    expect(html).toContain('Log in to Brigade');
+    expect(html).toMatch(/<input[^>]+autocomplete="current-password"/i);
+    const problems = watchPageProblems(page);
+    await page.goto('/user/login');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Brigade');
+    expect(problems).toEqual([]);
+  });
+
+  for (const [account, landing] of LANDINGS) {
+    test(`${account}@ signs in and lands on ${landing.source}`, async ({ page }) => {
+      await page.goto('/user/login');
+      await waitForHydration(page);
+      await submitLogin(page, demoEmail(account), DEMO_PASSWORD);
+      await expect(page).toHaveURL(landing, { timeout: 15_000 });
+    });
+  }
+
+  test('a wrong password shows the catalogue message beside a form that keeps the email', async ({
+    page,
+  }) => {
+    await page.goto('/user/login');
+    await waitForHydration(page);
+    await submitLogin(page, demoEmail('manager'), 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Enter the correct email and password.');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(demoEmail('manager'));
+    await expect(page).toHaveURL(/\/user\/login/);
+  });
+
+  test('empty fields are marked invalid and the first one takes focus', async ({ page }) => {
+    await page.goto('/user/login');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+  });
+
+  test('error_code shows its catalogue message', async ({ page }) => {
+    await page.goto('/user/login?error_code=USER_NOT_MAPPED');
+    await expect(page.getByRole('alert')).toContainText('Your account setup is not complete.');
+  });
+
+  test('a signed-in user is sent on to a safe ref, never off our origin', async ({ page }) => {
+    await page.goto('/user/login?ref=%2Fdashboard%2Fmember');
+    await waitForHydration(page);
+    await submitLogin(page, demoEmail('candidate'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/member/, { timeout: 15_000 });
+    await page.goto('/user/login?ref=https%3A%2F%2Fevil.example%2F');
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+    expect(new URL(page.url()).hostname).toBe('localhost');
+  });
+
+  test('the crew login (/qsrlogin) signs in the same way', async ({ page }) => {
+    await page.goto('/qsrlogin');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crew sign-in');
+    await expectNoSeriousAxeViolations(page);
+    await submitLogin(page, demoEmail('manager'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/hiring/, { timeout: 15_000 });
+  });
+
+  test('social sign-in through the sandbox popup: closed, then a new user signed in and registered', async ({
+    page,
+  }) => {
+    await page.goto('/user/login');
+    await waitForHydration(page);
+    const first = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const closed = await first;
+    await closed.waitForLoadState();
+    await closed.close();
+    await expect(page.getByText('The sign-in window was closed before you finished.')).toBeVisible();
+
+    const second = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await second;
+    await expect(popup.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+    await popup.getByLabel('E-mail').fill(`social-${Date.now()}@example.test`);
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/member/, { timeout: 15_000 });
+  });
+
+  test('axe finds no serious or critical violation on the login page', async ({ page }) => {
+    await page.goto('/user/login?error_code=INVALID_CREDENTIALS');
+    await waitForHydration(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('login in other languages', () => {
+  test('Spanish: texts and the catalogue message', async ({ page, baseURL }) => {
+    const port = new URL(baseURL!).port;
+    await page.goto(`http://es.localhost:${port}/user/login`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión en Brigade');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await submitLogin2(page, 'Correo electrónico', 'Contraseña', 'Iniciar sesión');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Introduce el correo electrónico y la contraseña correctos.',
+    );
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('Arabic: right to left, texts translated', async ({ page, baseURL }) => {
+    const port = new URL(baseURL!).port;
+    await page.goto(`http://ar.localhost:${port}/user/login`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('سجّل الدخول إلى Brigade');
+    await expect(page.getByRole('button', { name: 'تسجيل الدخول', exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+async function submitLogin2(
+  page: Page,
+  emailLabel: string,
+  passwordLabel: string,
+  button: string,
+): Promise<void> {
+  await page.getByLabel(emailLabel, { exact: true }).fill(demoEmail('manager'));
+  await page.getByLabel(passwordLabel, { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: button, exact: true }).click();
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoEmail, freshEmail, outboxMatch, submitLogin } from './auth-helpers';
+import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
+
+/** Types a password and checks the meter's state and words (spec 000 §4). */
+async function expectMeter(page: Page, password: string, state: string, words: string) {
+  const field = page.getByLabel('Password', { exact: true });
+  await field.fill(password);
+  await expect(page.locator('.password-meter')).toHaveAttribute('data-strength', state);
+  await expect(page.getByText(`Password strength: ${words}`)).toBeVisible();
+}
+
+test.describe('registration', () => {
+  test('an employer signs up (meter states, business, currency), activates from the outbox and logs in', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('employer');
+    await page.goto('/user/employer');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your employer account');
+    await expect(page.getByText('Already have an account?')).toBeVisible();
+    await page.getByLabel('First name').fill('Erin');
+    await page.getByLabel('Last name').fill('Employer');
+    await page.getByLabel('Business name').fill('Erin’s Bistro');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+
+    await expectMeter(page, 'abc', 'short', 'too short');
+    await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
+    await expectMeter(page, 'abcdefgh', 'weak', 'weak');
+    await expectMeter(page, ' Abcdefg1', 'invalid', 'invalid');
+    await expectMeter(page, 'Abcdefg1', 'good', 'good');
+    await expectMeter(page, 'Abcdefg1!', 'strong', 'strong');
+    const currency = page.getByLabel('Currency');
+    if (await currency.isVisible()) await expect(currency).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+    await expect(page.getByText(email)).toBeVisible();
+
+    const [link] = await outboxMatch(request, email, /https?:\/\/\S+\/users\/activation\?token=\S+/);
+    const target = new URL(link);
+    await page.goto(target.pathname + target.search);
+    await expect(page).toHaveURL(/\/user\/login\?activated=true/);
+    await expect(page.getByText('Your account is active. You can log in now.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await page.getByLabel('Password', { exact: true }).fill('Abcdefg1!');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+  });
+
+  test('a candidate signs up at /user/candidate; a weak password is refused beside the field', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('candidate');
+    await page.goto('/user/candidate');
+    await waitForHydration(page);
+    await page.getByLabel('First name').fill('Cara');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
+    await expect(page.getByText('Weak passwords are easy to guess')).toBeVisible();
+    await password.fill('Cand1date!');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+    await outboxMatch(request, email, /\/users\/activation\?token=/);
+  });
+
+  test('email statuses: used, and unverified with a new activation link sent', async ({ page, request }) => {
+    await page.goto('/candidate');
+    await waitForHydration(page);
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill(demoEmail('manager'));
+    await email.blur();
+    await expect(page.getByText('Email is already used.')).toBeVisible();
+    await email.fill(demoEmail('unverified'));
+    await email.blur();
+    await expect(page.getByText('Account is unverified.')).toBeVisible();
+    await expect(
+      page.getByText('An account activation link has been sent to you, please check your inbox.'),
+    ).toBeVisible();
+    await outboxMatch(request, demoEmail('unverified'), /\/users\/activation\?token=/);
+  });
+
+  test('a taken username comes with a suggestion the user can take', async ({ page }) => {
+    await page.goto('/signup');
+    await waitForHydration(page);
+    const username = page.getByLabel('Username (optional)');
+    await username.fill(demoEmail('manager'));
+    await username.blur();
+    await expect(page.getByText('Username already used')).toBeVisible();
+    const suggestion = page.getByRole('button', { name: /^Use .+ instead$/ });
+    await suggestion.click();
+    await expect(username).not.toHaveValue(demoEmail('manager'));
+    await expect(page.getByText('Username already used')).toHaveCount(0);
+  });
+
+  test('the unverified demo account cannot log in', async ({ page }) => {
+    await page.goto('/user/login');
+    await waitForHydration(page);
+    await submitLogin(page, demoEmail('unverified'), 'Brigade-demo-1');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/login/);
+  });
+
+  for (const path of ['/user/employer', '/user/candidate']) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+});
+
+test.describe('light signup', () => {
+  test('the invitation is looked up by code, the account created, then the user logs in', async ({
+    page,
+  }) => {
+    await page.goto('/light-signup?code=TIDEWATER-LINE-COOK');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Join');
+    await expectNoSeriousAxeViolations(page);
+    const email = page.getByLabel('Email', { exact: true });
+    const address = (await email.inputValue()) || freshEmail('light');
+    if (await email.isEditable()) await email.fill(address);
+    await page.getByLabel('First name').fill('Lee');
+    await page.getByLabel('Password', { exact: true }).fill('Light-signup-1');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page.getByText(/Your account is ready/)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await submitLogin(page, address, 'Light-signup-1');
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+  });
+
+  test('an unknown code says so', async ({ page }) => {
+    await page.goto('/light-signup?code=NO-SUCH-CODE');
+    await expect(page.getByRole('alert')).toContainText('not valid');
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, submitLogin } from './auth-helpers';
+import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
+
+async function signIn(page: Page, account: string) {
+  await page.goto('/user/login');
+  await waitForHydration(page);
+  await submitLogin(page, demoEmail(account), DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 15_000 });
+}
+
+test.describe('leaving the session', () => {
+  test('logout with redirectAfterLogout=//evil.example stays on our origin, brand and ref carried', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, 'candidate');
+    await page.goto('/user/logout?redirectAfterLogout=//evil.example&brand=7&ref=%2Fdashboard');
+    await page.waitForURL((url) => url.pathname !== '/user/logout', { timeout: 15_000 });
+    const url = new URL(page.url());
+    expect(url.origin).toBe(new URL(baseURL!).origin);
+    expect(url.searchParams.get('brand')).toBe('7');
+    expect(url.searchParams.get('ref')).toBe('/dashboard');
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('CognitoIdentity'))),
+    ).toEqual([]);
+    await page.goto('/dashboard/member');
+    await expect(page).toHaveURL(/\/user\/login\?ref=/, { timeout: 15_000 });
+  });
+
+  test('logout to a safe path goes there', async ({ page }) => {
+    await signIn(page, 'candidate');
+    await page.goto('/user/logout?redirectAfterLogout=%2Fuser%2Flogin');
+    await expect(page).toHaveURL(/\/user\/login$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Brigade');
+  });
+
+  test('a shadow session started from /corporate is a signed-in shadow user whose logout ends at the corporate host', async ({
+    page,
+  }) => {
+    await page.goto('/corporate');
+    const target = page.getByLabel('Act as');
+    const label = (await target.locator('option').allTextContents()).find((text) =>
+      text.includes(demoEmail('candidate')),
+    );
+    await target.selectOption({ label: label! });
+    await page.getByRole('button', { name: 'Start shadow session' }).click();
+    // Signed in as the shadow user: the home page of a shadow user is the corporate host (spec 000 §4).
+    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'), { timeout: 15_000 });
+    await page.goto('/user/logout');
+    await expect(page).toHaveURL(/\/corporate\/user\/logout/, { timeout: 15_000 });
+  });
+
+  test('shadow-logout sends anybody to the corporate login', async ({ page }) => {
+    await page.goto('/user/shadow-logout');
+    await expect(page).toHaveURL(/\/corporate\/user\/login/, { timeout: 15_000 });
+  });
+
+  test('/user/refresh refreshes the session, then goes to the given path', async ({ page }) => {
+    await signIn(page, 'candidate');
+    await page.goto('/user/refresh?path=%2Fdashboard%2Fmember');
+    await expect(page).toHaveURL(/\/dashboard\/member$/, { timeout: 15_000 });
+  });
+
+  test('sso_client/{id} keeps the client id in h_client_id, then /dashboard', async ({ page }) => {
+    await signIn(page, 'candidate');
+    await page.goto('/sso_client/acme-pos');
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'h_client_id')?.value).toBe('acme-pos');
+  });
+});
+
+test.describe('multi-factor set-up', () => {
+  test('mfa@ is sent to /user/setup-mfa, must choose a method, and Email asks the server for a code', async ({
+    page,
+  }) => {
+    await page.goto('/user/login');
+    await waitForHydration(page);
+    await submitLogin(page, demoEmail('mfa'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/user\/setup-mfa/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up two-step verification');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Choose a verification method.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel('Email', { exact: true }).check();
+    const sent = page.waitForResponse((response) => response.url().includes('/v1/users/verification/send'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect((await sent).ok()).toBe(true);
+  });
+
+  // The local server has no call that records the chosen method yet (PUT /v1/users/mfa/setup):
+  // the screen sends it, the server answers 404. Enable once the gateway has it.
+  test.fixme('the chosen method is saved and the set-up is done', async ({ page }) => {
+    await page.goto('/user/login');
+    await waitForHydration(page);
+    await submitLogin(page, demoEmail('mfa'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/user\/setup-mfa/, { timeout: 15_000 });
+    await page.getByLabel('Backup passcodes').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Your backup passcodes' })).toBeVisible();
+  });
+});
+
+test.describe('holding and callback screens', () => {
+  for (const [path, heading] of [
+    ['/maintenance', "We'll be right back"],
+    ['/account-suspension', 'Your account is suspended'],
+  ] as const) {
+    test(`${path} is a readable holding screen with no serious axe violation`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+
+  test('/oauth2/ without an opener shows the provider’s error', async ({ page }) => {
+    await page.goto('/oauth2/?error=access_denied&error_description=User%20cancelled');
+    await expect(page.getByRole('alert')).toContainText('User cancelled');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('/oauth2/ hands the code to the window that opened it', async ({ page }) => {
+    await page.goto('/user/login');
+    await waitForHydration(page);
+    const message = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.addEventListener('message', (event) => resolve(event.data));
+          window.open('/oauth2/?code=abc123&state=s1', '_blank', 'popup=yes,width=600,height=600');
+        }),
+    );
+    expect(await message).toEqual({ type: 'brigade:oauth2', code: 'abc123', state: 's1' });
+  });
+});

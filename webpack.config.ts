@@ -4,6 +4,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { WebpackAssetsManifest } from 'webpack-assets-manifest';
+import { InjectManifest } from 'workbox-webpack-plugin';
 
 /**
  * Two bundles: the browser's (dist/client: hashed, split, one lazy chunk per route, a runtime
@@ -73,6 +74,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       new WebpackAssetsManifest({ output: 'manifest.json', entrypoints: true, publicPath: '/' }),
       new CopyPlugin({ patterns: [{ from: 'src/locales/*.json', to: 'locales/[name][ext]' }] }),
+      // /sw.js: precaches this build's scripts, styles and translations (src/sw.ts).
+      new InjectManifest({
+        swSrc: './src/sw.ts',
+        swDest: 'sw.js',
+        include: [/^assets\/.*\.(js|css)$/, /^locales\/.*\.json$/],
+        exclude: [/\.map$/, /LICENSE/],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      }),
     ],
   };
 

@@ -1,18 +1,76 @@
 import type { i18n } from 'i18next';
 import { ContainerModule } from 'inversify';
+import { ConnectivityPort } from '../src-domain/connectivity/connectivity.port';
+import { ConsentPort } from '../src-domain/consent/consent.port';
+import { HttpGatewayPort } from '../src-domain/gateway/http-gateway.port';
+import { IdentityFramePort } from '../src-domain/identity/identity-frame.port';
+import { IdentityPort } from '../src-domain/identity/identity.port';
 import { TranslatorPort } from '../src-domain/language/translator.port';
+import { MapsLoaderPort } from '../src-domain/maps/maps-loader.port';
+import { NavigationPort } from '../src-domain/navigation/navigation.port';
+import { ScriptLoaderPort } from '../src-domain/scripts/script-loader.port';
+import { CookiePort } from '../src-domain/storage/cookie.port';
+import { KeyValueStoragePort } from '../src-domain/storage/key-value-storage.port';
+import { TelemetryPort } from '../src-domain/telemetry/telemetry.port';
+import { ClockPort } from '../src-domain/time/clock.port';
+import { VersionPollerPort } from '../src-domain/versions/version-poller.port';
+import { RxjsConnectivity } from './connectivity/rxjs-connectivity.adapter';
+import { VanillaCookieConsent } from './consent/vanilla-cookie-consent.adapter';
+import { GatewayOptions, IdentityProvider } from './gateway/gateway.options';
+import { LazyHttpGateway } from './gateway/lazy-http-gateway.adapter';
 import { I18nextInstance } from './i18n/i18next-instance.token';
 import { I18nextTranslator } from './i18n/i18next-translator.adapter';
+import { IframeIdentityFrame } from './identity/iframe-identity-frame.adapter';
+import { LazyIdentity } from './identity/lazy-identity.adapter';
+import { DEFAULT_MAPS_OPTIONS, GoogleMapsLoader, MapsOptions } from './maps/google-maps-loader.adapter';
+import { BrowserNavigation } from './navigation/browser-navigation.adapter';
+import { DomScriptLoader } from './scripts/dom-script-loader.adapter';
+import { BrowserCookies } from './storage/browser-cookies.adapter';
+import { ConsentAwareStorage } from './storage/consent-aware-storage.adapter';
+import { browserStorageAreas, WebStorageAreas } from './storage/web-storage-areas';
+import { WebVitalsTelemetry } from './telemetry/web-vitals-telemetry.adapter';
+import { SystemClock } from './time/system-clock.adapter';
+import { RxjsVersionPoller } from './versions/rxjs-version-poller.adapter';
 
 export interface InfrastructureInstances {
   /** The i18next instance made by `createBrowserI18n` or `createServerI18n`. */
   readonly i18n: i18n;
+  /** The gateway's settings; by default the core service on this origin ('/api/core'). */
+  readonly gateway?: GatewayOptions;
 }
 
-/** Binds every port of the domain to its adapter. */
+/** The core service on the page's own origin. */
+export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = { coreBaseUrl: '/api/core' };
+
+/** Binds every port of the domain to its browser adapter. */
 export function infrastructureModule(instances: InfrastructureInstances): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(I18nextInstance).toConstantValue(instances.i18n);
     bind(TranslatorPort).to(I18nextTranslator);
+
+    bind(ClockPort).to(SystemClock);
+    bind(NavigationPort).to(BrowserNavigation);
+    bind(ConnectivityPort).to(RxjsConnectivity);
+
+    bind(VanillaCookieConsent).toSelf();
+    bind(ConsentPort).toService(VanillaCookieConsent);
+    bind(WebStorageAreas).toConstantValue(browserStorageAreas);
+    bind(KeyValueStoragePort).to(ConsentAwareStorage);
+    bind(CookiePort).to(BrowserCookies);
+
+    bind(GatewayOptions).toConstantValue(instances.gateway ?? DEFAULT_GATEWAY_OPTIONS);
+    // Reached at call time: the identity adapter itself depends on the gateway (server logout).
+    bind(IdentityProvider).toDynamicValue((context) => () => context.get(IdentityPort));
+    // AxiosHttpGateway and CognitoIdentityAdapter load on first use (no route's first scripts).
+    bind(HttpGatewayPort).to(LazyHttpGateway);
+    bind(IdentityPort).to(LazyIdentity);
+    bind(IdentityFramePort).to(IframeIdentityFrame);
+
+    bind(WebVitalsTelemetry).toSelf();
+    bind(TelemetryPort).toService(WebVitalsTelemetry);
+    bind(VersionPollerPort).to(RxjsVersionPoller);
+    bind(ScriptLoaderPort).to(DomScriptLoader);
+    bind(MapsOptions).toConstantValue(DEFAULT_MAPS_OPTIONS);
+    bind(MapsLoaderPort).to(GoogleMapsLoader);
   });
 }

@@ -3,7 +3,10 @@ import type { ResourceLanguage } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppConfig } from '../src-domain/configuration/app-config.model';
+import { installChunkLoadRecovery } from '../src-infrastructure/browser/chunk-load-recovery';
+import { VanillaCookieConsent } from '../src-infrastructure/consent/vanilla-cookie-consent.adapter';
 import { createBrowserI18n } from '../src-infrastructure/i18n/i18next.factory';
+import { WebVitalsTelemetry } from '../src-infrastructure/telemetry/web-vitals-telemetry.adapter';
 import { findScreenRoute } from '../src-ui/routing/routes';
 import '../src-ui/styles/app.css';
 import { AppRoot } from './app/AppRoot';
@@ -20,6 +23,7 @@ async function readBootData(): Promise<BootData> {
 
 /** Hydrates the server-rendered page when the root holds content, renders fresh otherwise. */
 async function start(): Promise<void> {
+  installChunkLoadRecovery();
   const boot = await readBootData();
   const i18n = await createBrowserI18n({
     english,
@@ -43,6 +47,24 @@ async function start(): Promise<void> {
   );
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
+
+  // After the first render, each on demand in its own chunk: consent banner, monitoring,
+  // service worker, and link prefetch of the screens' chunks.
+  setTimeout(() => {
+    void container.get(VanillaCookieConsent).start();
+    void container.get(WebVitalsTelemetry).start();
+    void import('../src-infrastructure/browser/service-worker.registration').then((worker) =>
+      worker.registerServiceWorker(),
+    );
+    void import('../src-infrastructure/browser/link-prefetch').then((links) =>
+      links.installLinkPrefetch(
+        (pathname) =>
+          void findScreenRoute(pathname)
+            ?.screen.preload()
+            .catch(() => undefined),
+      ),
+    );
+  }, 0);
 }
 
 void start();

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -42,6 +43,14 @@ export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { conf
     index: false,
     maxAge: '1h',
     wildcard: false,
+  });
+
+  // The service worker: always revalidated, so a new build's worker is picked up at once.
+  app.get('/sw.js', async (_request, reply) => {
+    const script = await fs.readFile(path.join(clientDir, 'sw.js')).catch(() => undefined);
+    if (!script)
+      return reply.code(404).send({ status_code: 404, error: { code: 'NOT_FOUND', message: 'Not found' } });
+    return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script);
   });
 
   app.get('/*', async (request, reply) => {

@@ -1,42 +1,62 @@
 import { injectable } from 'inversify';
-import { distinctUntilChanged, fromEvent, map, merge, NEVER, type Observable, share } from 'rxjs';
+import type * as Rx from 'rxjs';
 import type { ConnectivityPort, Unsubscribe } from '../../src-domain/connectivity/connectivity.port';
 
-/** ConnectivityPort over the window's online/offline and focus events, as rxjs streams. */
+type RxLibrary = typeof Rx;
+
+/** The two shared streams, built once rxjs has loaded. */
+interface Streams {
+  readonly online$: Rx.Observable<boolean>;
+  readonly focus$: Rx.Observable<void>;
+}
+
+/**
+ * ConnectivityPort over the window's online/offline and focus events as rxjs streams (shared,
+ * online state deduplicated). rxjs loads with the first subscription, so it is in no route's
+ * first scripts; an unsubscribe before it has loaded cancels the subscription.
+ */
 @injectable()
 export class RxjsConnectivity implements ConnectivityPort {
-  /** Online state on every change (not the current value); shared by all subscribers. */
-  readonly online$: Observable<boolean>;
-  /** Each time the window gains focus. */
-  readonly focus$: Observable<void>;
-
-  constructor() {
-    const target = typeof window === 'undefined' ? undefined : window;
-    this.online$ = target
-      ? merge(
-          fromEvent(target, 'online').pipe(map(() => true)),
-          fromEvent(target, 'offline').pipe(map(() => false)),
-        ).pipe(distinctUntilChanged(), share())
-      : NEVER;
-    this.focus$ = target
-      ? fromEvent(target, 'focus').pipe(
-          map(() => undefined),
-          share(),
-        )
-      : NEVER;
-  }
+  private streams: Promise<Streams> | undefined;
 
   isOnline(): boolean {
     return typeof navigator === 'undefined' ? true : navigator.onLine;
   }
 
   onOnlineChange(listener: (online: boolean) => void): Unsubscribe {
-    const subscription = this.online$.subscribe(listener);
-    return () => subscription.unsubscribe();
+    return this.subscribe((streams) => streams.online$.subscribe(listener));
   }
 
   onFocus(listener: () => void): Unsubscribe {
-    const subscription = this.focus$.subscribe(() => listener());
-    return () => subscription.unsubscribe();
+    return this.subscribe((streams) => streams.focus$.subscribe(() => listener()));
+  }
+
+  private subscribe(start: (streams: Streams) => Rx.Subscription): Unsubscribe {
+    if (typeof window === 'undefined') return () => undefined;
+    let stopped = false;
+    let subscription: Rx.Subscription | undefined;
+    void this.load().then((streams) => {
+      if (!stopped) subscription = start(streams);
+    });
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
+  }
+
+  private load(): Promise<Streams> {
+    this.streams ??= import(/* webpackChunkName: "rxjs" */ 'rxjs').then((rx: RxLibrary) => ({
+      online$: rx
+        .merge(
+          rx.fromEvent(window, 'online').pipe(rx.map(() => true)),
+          rx.fromEvent(window, 'offline').pipe(rx.map(() => false)),
+        )
+        .pipe(rx.distinctUntilChanged(), rx.share()),
+      focus$: rx.fromEvent(window, 'focus').pipe(
+        rx.map((): void => undefined),
+        rx.share(),
+      ),
+    }));
+    return this.streams;
   }
 }

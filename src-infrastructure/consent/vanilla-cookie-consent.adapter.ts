@@ -7,7 +7,7 @@ import type { ConsentPort } from '../../src-domain/consent/consent.port';
 import { consentChange, type ConsentChange } from '../../src-domain/consent/consent.rules';
 import { FALLBACK_LANGUAGE, sanitizeLanguage } from '../../src-domain/language/language.rules';
 import { I18nextInstance } from '../i18n/i18next-instance.token';
-import { consentFromCategories, consentFromCookie, cookieConsentConfig } from './cookie-consent.config';
+import { consentFromCategories, consentFromCookie } from './consent-cookie';
 
 /**
  * ConsentPort over vanilla-cookieconsent 3. The state is read from the banner's cookie at once;
@@ -53,8 +53,9 @@ export class VanillaCookieConsent implements ConsentPort {
   }
 
   private async run(): Promise<void> {
-    const [library] = await Promise.all([
+    const [library, { cookieConsentConfig }] = await Promise.all([
       import(/* webpackChunkName: "cookie-consent" */ 'vanilla-cookieconsent'),
+      import(/* webpackChunkName: "cookie-consent" */ './cookie-consent.config'),
       import(/* webpackChunkName: "cookie-consent" */ './cookie-consent.styles'),
     ]);
     this.library = library;

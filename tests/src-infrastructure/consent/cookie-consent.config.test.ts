@@ -1,7 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '../../../src-domain/language/language.rules';
+import { CONSENT_COOKIE, consentFromCookie } from '../../../src-infrastructure/consent/consent-cookie';
 import {
-  CONSENT_COOKIE,
-  consentFromCookie,
   consentTranslation,
   cookieConsentConfig,
 } from '../../../src-infrastructure/consent/cookie-consent.config';

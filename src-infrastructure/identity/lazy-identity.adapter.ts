@@ -1,0 +1,79 @@
+import { inject, injectable } from 'inversify';
+import { AppConfig } from '../../src-domain/configuration/app-config.model';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import type { IdentityPort } from '../../src-domain/identity/identity.port';
+import type {
+  CustomChallengeName,
+  SessionTokens,
+  SignInOutcome,
+} from '../../src-domain/session/session.model';
+import { CookiePort } from '../../src-domain/storage/cookie.port';
+import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
+import { WebStorageAreas } from '../storage/web-storage-areas';
+import type { CognitoIdentityAdapter } from './cognito-identity.adapter';
+import { CognitoTokenStorage } from './cognito-token-storage';
+
+/**
+ * IdentityPort that answers `currentTokens()` from the stored session at once and loads
+ * CognitoIdentityAdapter (with amazon-cognito-identity-js) for everything else, on first use:
+ * the login page's first scripts carry neither.
+ */
+@injectable()
+export class LazyIdentity implements IdentityPort {
+  private adapter: Promise<CognitoIdentityAdapter> | undefined;
+  private readonly tokens: CognitoTokenStorage;
+
+  constructor(
+    @inject(AppConfig) private readonly config: AppConfig,
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
+    @inject(CookiePort) private readonly cookies: CookiePort,
+    @inject(WebStorageAreas) private readonly areas: WebStorageAreas,
+  ) {
+    this.tokens = new CognitoTokenStorage(() => areas.local(), config.identity.clientId);
+  }
+
+  currentTokens(): SessionTokens | undefined {
+    return this.tokens.tokens();
+  }
+
+  async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
+    return (await this.load()).signIn(username, password, recaptchaToken);
+  }
+
+  async signInWithChallenge(
+    username: string,
+    challenge: CustomChallengeName,
+    answer?: string,
+  ): Promise<SignInOutcome> {
+    return (await this.load()).signInWithChallenge(username, challenge, answer);
+  }
+
+  async answerCustomChallenge(name: CustomChallengeName, answer: string): Promise<SignInOutcome> {
+    return (await this.load()).answerCustomChallenge(name, answer);
+  }
+
+  async refresh(): Promise<SessionTokens> {
+    return (await this.load()).refresh();
+  }
+
+  async signOut(options?: { global?: boolean }): Promise<void> {
+    return (await this.load()).signOut(options);
+  }
+
+  async forgotPassword(username: string): Promise<void> {
+    return (await this.load()).forgotPassword(username);
+  }
+
+  async confirmForgotPassword(username: string, code: string, newPassword: string): Promise<void> {
+    return (await this.load()).confirmForgotPassword(username, code, newPassword);
+  }
+
+  private load(): Promise<CognitoIdentityAdapter> {
+    this.adapter ??= import(/* webpackChunkName: "identity" */ './cognito-identity.adapter').then(
+      ({ CognitoIdentityAdapter }) =>
+        new CognitoIdentityAdapter(this.config, this.gateway, this.storage, this.cookies, this.areas),
+    );
+    return this.adapter;
+  }
+}

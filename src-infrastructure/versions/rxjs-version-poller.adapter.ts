@@ -1,0 +1,107 @@
+import { inject, injectable } from 'inversify';
+import type * as Rx from 'rxjs';
+import type { Unsubscribe } from '../../src-domain/connectivity/connectivity.port';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { TelemetryPort } from '../../src-domain/telemetry/telemetry.port';
+import { ClockPort } from '../../src-domain/time/clock.port';
+import type { VersionCheck, VersionPollerPort } from '../../src-domain/versions/version-poller.port';
+import {
+  cacheInvalidationDelay,
+  updateDecision,
+  versionPollIntervalMs,
+} from '../../src-domain/versions/version-update.rules';
+import type { VersionEnvironment, WebVersionInfo } from '../../src-domain/versions/web-version.model';
+
+/** The web app code of this product's versions. */
+export const WEB_APP_CODE = 'BRIGADE_WEB';
+
+/**
+ * VersionPollerPort with rxjs: checks GET /v1/web_versions at once, then again after
+ * `versionPollIntervalMs` of the last answer (10 minutes, or api_pulling_frequency seconds).
+ * Each answer goes to the listener with the domain's update decision; a cache-invalidation time
+ * reached since the page loaded reloads it. Failed checks are only logged (spec 000 §8).
+ * rxjs loads with the first watch, so it is in no route's first scripts.
+ */
+@injectable()
+export class RxjsVersionPoller implements VersionPollerPort {
+  private readonly loadedAt: number;
+
+  constructor(
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(NavigationPort) private readonly navigation: NavigationPort,
+    @inject(TelemetryPort) private readonly telemetry: TelemetryPort,
+  ) {
+    this.loadedAt = clock.now();
+  }
+
+  watch(
+    currentVersion: string,
+    environment: () => VersionEnvironment,
+    listener: (check: VersionCheck) => void,
+  ): Unsubscribe {
+    let stopped = false;
+    let stop: Unsubscribe | undefined;
+    void import(/* webpackChunkName: "rxjs" */ 'rxjs').then((rx) => {
+      if (!stopped) stop = this.poll(rx, currentVersion, environment, listener);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }
+
+  private poll(
+    rx: typeof Rx,
+    currentVersion: string,
+    environment: () => VersionEnvironment,
+    listener: (check: VersionCheck) => void,
+  ): Unsubscribe {
+    const { catchError, defer, EMPTY, expand, map, of, switchMap, timer } = rx;
+    let last: WebVersionInfo | undefined;
+    let reload: ReturnType<typeof setTimeout> | undefined;
+    const check$ = defer(() => this.check(rx, currentVersion, environment())).pipe(
+      catchError((error: unknown) => {
+        this.telemetry.warn('Version check failed', { error: String(error) });
+        return of(undefined);
+      }),
+    );
+    const subscription = check$
+      .pipe(
+        map((info) => (last = info ?? last)),
+        expand(() =>
+          timer(versionPollIntervalMs(last)).pipe(
+            switchMap(() => check$.pipe(map((info) => (last = info ?? last)))),
+          ),
+        ),
+        switchMap((info): Rx.Observable<WebVersionInfo> => (info ? of(info) : EMPTY)),
+      )
+      .subscribe((info) => {
+        const now = this.clock.now();
+        listener({ info, decision: updateDecision(info, currentVersion, now, environment()) });
+        const delay = cacheInvalidationDelay(info, now, this.loadedAt);
+        if (reload !== undefined) clearTimeout(reload);
+        reload = delay === undefined ? undefined : setTimeout(() => this.navigation.reload(), delay);
+      });
+    return () => {
+      subscription.unsubscribe();
+      if (reload !== undefined) clearTimeout(reload);
+    };
+  }
+
+  private check(
+    rx: typeof Rx,
+    version: string,
+    environment: VersionEnvironment,
+  ): Rx.Observable<WebVersionInfo | undefined> {
+    const { from, map } = rx;
+    return from(
+      this.gateway.request<WebVersionInfo | null>({
+        method: 'GET',
+        path: '/v1/web_versions',
+        query: { brand_id: environment.brandId, web_app_code: WEB_APP_CODE, version },
+      }),
+    ).pipe(map((info) => info ?? undefined));
+  }
+}

@@ -26,6 +26,7 @@ import { registerDemoRequestRoutes } from './platform/demo-requests.routes';
 import { registerLightSignupRoutes } from './platform/light-signup.routes';
 import { registerPlatformRoutes } from './platform/platform.routes';
 import { registerPolicyRoutes } from './policy/policy.routes';
+import { registerRumRoutes } from './rum.routes';
 import { registerUserRoutes } from './users/users.routes';
 
 /**
@@ -112,6 +113,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerDemoRequestRoutes(api, context);
   registerLightSignupRoutes(api, context);
   registerDashboardRoutes(api, context);
+  registerRumRoutes(api, context);
 
   if (!config.production) registerFaultSendHook(api);
 }

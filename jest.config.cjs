@@ -17,6 +17,8 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // MobX keeps its state on the global object; jest's soft clean-up of globals recurses on it.
   testEnvironmentOptions: { globalsCleanup: 'off' },
+  // Generous for a loaded 2-core machine: these are behaviour tests, never timing assertions.
+  testTimeout: 20_000,
 };
 
 /** @type {import("jest").Config} */

@@ -58,24 +58,23 @@ export class RxjsVersionPoller implements VersionPollerPort {
     environment: () => VersionEnvironment,
     listener: (check: VersionCheck) => void,
   ): Unsubscribe {
-    const { catchError, defer, EMPTY, expand, map, of, switchMap, timer } = rx;
+    const { catchError, defer, expand, filter, of, tap, timer, switchMap } = rx;
     let last: WebVersionInfo | undefined;
     let reload: ReturnType<typeof setTimeout> | undefined;
+    // A failed check is logged and yields nothing; the next one waits the last known interval.
     const check$ = defer(() => this.check(rx, currentVersion, environment())).pipe(
       catchError((error: unknown) => {
         this.telemetry.warn('Version check failed', { error: String(error) });
         return of(undefined);
       }),
+      tap((info) => {
+        if (info) last = info;
+      }),
     );
     const subscription = check$
       .pipe(
-        map((info) => (last = info ?? last)),
-        expand(() =>
-          timer(versionPollIntervalMs(last)).pipe(
-            switchMap(() => check$.pipe(map((info) => (last = info ?? last)))),
-          ),
-        ),
-        switchMap((info): Rx.Observable<WebVersionInfo> => (info ? of(info) : EMPTY)),
+        expand(() => timer(versionPollIntervalMs(last)).pipe(switchMap(() => check$))),
+        filter((info): info is WebVersionInfo => info !== undefined),
       )
       .subscribe((info) => {
         const now = this.clock.now();

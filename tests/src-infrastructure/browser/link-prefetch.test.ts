@@ -1,0 +1,77 @@
+import {
+  installLinkPrefetch,
+  PREFETCH_VIEW_THRESHOLD,
+} from '../../../src-infrastructure/browser/link-prefetch';
+
+describe('installLinkPrefetch', () => {
+  let observed: Element[];
+  let callback: IntersectionObserverCallback;
+  let options: IntersectionObserverInit | undefined;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    observed = [];
+    document.body.innerHTML =
+      '<a id="login" href="/user/login">Login</a><a id="away" href="https://elsewhere.example/x">Away</a>';
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(cb: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+        callback = cb;
+        options = init;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('prefetches a same-origin link after 100 ms of hover, once', () => {
+    const prefetch = jest.fn();
+    const stop = installLinkPrefetch(prefetch);
+    const link = document.getElementById('login')!;
+    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    jest.advanceTimersByTime(99);
+    expect(prefetch).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(prefetch).toHaveBeenCalledWith('/user/login');
+    link.dispatchEvent(new Event('focusin', { bubbles: true }));
+    jest.advanceTimersByTime(100);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('does nothing when the pointer leaves within 100 ms, or for other origins', () => {
+    const prefetch = jest.fn();
+    const stop = installLinkPrefetch(prefetch);
+    const link = document.getElementById('login')!;
+    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    jest.advanceTimersByTime(50);
+    link.dispatchEvent(new Event('pointerout', { bubbles: true }));
+    document.getElementById('away')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    jest.advanceTimersByTime(200);
+    expect(prefetch).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('prefetches links that come half into view', () => {
+    const prefetch = jest.fn();
+    installLinkPrefetch(prefetch);
+    expect(options?.threshold).toBe(PREFETCH_VIEW_THRESHOLD);
+    expect(observed.map((element) => element.id)).toEqual(['login', 'away']);
+    callback(
+      [
+        {
+          isIntersecting: true,
+          target: document.getElementById('login')!,
+        } as unknown as IntersectionObserverEntry,
+      ],
+      {} as IntersectionObserver,
+    );
+    expect(prefetch).toHaveBeenCalledWith('/user/login');
+  });
+});

@@ -10,6 +10,7 @@ import {
   sanitizeLanguage,
   SUPPORTED_LANGUAGES,
 } from '../../src-domain/language/language.rules';
+import { TRANSLATION_PARALLEL_READS, TRANSLATION_RETRY } from '../../src-domain/schedules/retry.rules';
 
 export interface BrowserI18nOptions {
   /** The bundled English texts (English is never fetched). */
@@ -51,6 +52,10 @@ export async function createBrowserI18n(options: BrowserI18nOptions): Promise<i1
       load: 'languageOnly',
       interpolation: { escapeValue: false },
       backend: { loadPath: `${options.localesUrl.replace(/\/$/, '')}/{{lng}}.json` },
+      // The library's defaults, stated: 10 parallel reads, 5 retries from 350 ms doubling.
+      maxParallelReads: TRANSLATION_PARALLEL_READS,
+      maxRetries: TRANSLATION_RETRY.retries,
+      retryTimeout: TRANSLATION_RETRY.delayMs,
       detection: {
         order: ['brigadeHost'],
         lookupQuerystring: LANGUAGE_QUERY_PARAMETER,

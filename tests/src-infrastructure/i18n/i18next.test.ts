@@ -28,7 +28,9 @@ describe('createBrowserI18n', () => {
     });
     const backend = i18n.options.backend as { loadPath: string };
     expect(backend.loadPath).toBe('https://cdn.example/locales/{{lng}}.json');
-    expect(i18n.options.maxParallelReads ?? 10).toBe(10);
+    expect(i18n.options.maxParallelReads).toBe(10);
+    expect(i18n.options.maxRetries).toBe(5);
+    expect(i18n.options.retryTimeout).toBe(350);
     expect(i18n.options.supportedLngs).toEqual(
       expect.arrayContaining(['en', 'es', 'fr', 'de', 'ru', 'pl', 'tr', 'ar']),
     );

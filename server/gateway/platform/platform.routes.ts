@@ -118,8 +118,9 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
   defineRoute(app, {
     method: 'GET',
     url: '/v1/currencies',
-    summary: 'Every currency with its symbol',
+    summary: 'Every currency with its symbol (no token needed: a guest employer picks one while registering)',
     tags: ['Platform'],
+    auth: 'none',
     data: arrayOf(object({ id: int, code: str, name: str, symbol: str })),
     handler: async () => {
       const rows = await db.selectFrom('currencies').selectAll().orderBy('code').execute();

@@ -55,9 +55,10 @@ describe('versions, monitoring, currencies, scheme', () => {
     expect(await get(owner, `/v1/brands/${tacos}/rum_settings`)).toMatchObject({ sampling_percentage: 100 });
   });
 
-  it('GET /v1/currencies has symbols', async () => {
-    const currencies = await get(owner, '/v1/currencies');
+  it('GET /v1/currencies has symbols, for guests (employer registration) and signed-in users alike', async () => {
+    const currencies = await get(undefined, '/v1/currencies');
     expect(currencies).toContainEqual({ id: 3, code: 'GBP', name: 'Pound Sterling', symbol: '£' });
+    expect(await get(owner, '/v1/currencies')).toEqual(currencies);
   });
 
   it('profile scheme: the brand’s colours, else the defaults', async () => {

@@ -60,7 +60,6 @@ const AUTHED: readonly RouteCase[] = [
   },
   { method: 'GET', path: '/v1/users/brands', malformed: { path: '/v1/users/brands?view_mode=ROUND' } },
   { method: 'GET', path: '/v1/employees/businesses/brands' },
-  { method: 'GET', path: '/v1/currencies' },
   {
     method: 'GET',
     path: '/v1/web_versions?brand_id={b}',

@@ -5,6 +5,13 @@ test.describe('session behaviours', () => {
   test('window focus without a token goes to logout with the timeout toast', async ({ page }) => {
     await signIn(page, 'manager');
     await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
+    // The logout screen leaves the page at once, so watch for the toast and the route as they pass.
+    const toastShown = page.waitForFunction(
+      () => document.body.innerText.includes('Your session has timed out, please login.'),
+      undefined,
+      { polling: 'raf' },
+    );
+    const loggingOut = page.waitForURL(/\/user\/logout\?ref=%2Fdashboard%2Fhiring/, { waitUntil: 'commit' });
     await page.evaluate(() => {
       for (const key of Object.keys(window.localStorage)) {
         if (key.startsWith('CognitoIdentityServiceProvider') || key.includes('token'))
@@ -13,7 +20,8 @@ test.describe('session behaviours', () => {
       window.sessionStorage.clear();
       window.dispatchEvent(new Event('focus'));
     });
-    await expect(page.getByText('Your session has timed out, please login.')).toBeVisible();
+    await toastShown;
+    await loggingOut;
     // /user/logout signs out and carries the page on as `ref` (its default target is '/').
     await expect(page).toHaveURL(/ref=%2Fdashboard%2Fhiring/, { timeout: 15_000 });
   });
@@ -41,7 +49,7 @@ test.describe('session behaviours', () => {
     await signIn(page, 'candidate');
     await expect(page).toHaveURL(/\/dashboard\/member$/, { timeout: 15_000 });
     await context.setOffline(true);
-    await expect(page.getByText('No internet connection, connecting...')).toBeVisible();
+    await expect(page.getByText('No internet connection, connecting...')).toBeVisible({ timeout: 15_000 });
     await context.setOffline(false);
     await expect(page.getByText('No internet connection, connecting...')).toBeHidden();
   });

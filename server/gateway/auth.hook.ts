@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { IdentityError } from '../identity/identity.errors';
-import type { IdentityService } from '../identity/identity.service';
+import { IdentityError, type IdentityService } from '../identity/identity.service';
 import { unauthorized } from './gateway.errors';
 
 /** The bearer token of `Authorization: Bearer <jwt>`, or undefined. */

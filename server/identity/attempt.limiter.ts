@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { inTransaction } from './transaction.helper';
 import { CognitoError } from './identity.errors';
 import type { IdentityOptions } from './identity.options';
-import { isoIn } from './identity.secrets';
+import { isoIn } from '../security/secrets.helper';
 
 /**
  * Brute-force protection with counters in the database (so it holds across restarts and

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { inTransaction } from './transaction.helper';
-import { hashSecret, isoIn, randomSecret } from './identity.secrets';
+import { hashSecret, isoIn, randomSecret } from '../security/secrets.helper';
 
 /** State kept between InitiateAuth and RespondToAuthChallenge, under the `Session` string. */
 export interface AuthSession<State> {

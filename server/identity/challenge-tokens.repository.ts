@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { hashSecret, isoIn, randomSecret } from './identity.secrets';
+import { hashSecret, isoIn, randomSecret } from '../security/secrets.helper';
 import type { ChallengeTokenStore } from './triggers/challenge-token.port';
 
 /** Stores a new magic-link token (answer to MASTER_ACCOUNT_TOKEN) and returns it. */

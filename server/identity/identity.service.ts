@@ -6,19 +6,42 @@ import { insertCorporateAccessToken, insertMagicLinkToken } from './challenge-to
 import { createIdentityContext, type IdentityContext } from './identity.context';
 import { IdentityError } from './identity.errors';
 import type { IdentityOptions } from './identity.options';
+import { sendToOutbox, type OutboxMessage } from './outbox.repository';
+import { passwordPolicyViolation } from './password.policy';
+import { createPasswordSecrets } from './password.secrets';
 import { findRefreshToken, revokeAllRefreshTokens, revokeRefreshToken } from './refresh-tokens.repository';
-import { insertPreparedUser, prepareUser, type CreateUserInput } from './users.creation';
+import { inTransaction } from './transaction.helper';
+import { insertPreparedUser, prepareUser, type CreateUserInput, type PreparedUser } from './users.creation';
 import {
   findUserByEmailAddress,
   findUserById,
   findUserByLoginName,
   publicUser,
+  updateUserPassword,
   type IdentityUser,
+  type PasswordSecrets,
+  type UserStatus,
 } from './users.repository';
 
-export type { CreateUserInput } from './users.creation';
+export type { CreateUserInput, PreparedUser } from './users.creation';
 export type { IdentityUser } from './users.repository';
 export type { VerifiedAccessToken } from './access-token.verifier';
+export type { OutboxMessage } from './outbox.repository';
+export { IdentityError, type IdentityErrorCode } from './identity.errors';
+
+/**
+ * A database handle to join: the caller's open transaction (`db.transaction().execute(trx => …)`)
+ * or, when omitted, the service's own database. Inside a transaction always pass it: the SQLite
+ * connection is single, so a call on the outer handle would wait for the transaction forever.
+ */
+export type Transaction = Kysely<Database>;
+
+/** A new password, checked and hashed, ready for `setPassword`. */
+export interface PreparedPassword {
+  readonly userId: string;
+  readonly status: UserStatus;
+  readonly secrets: PasswordSecrets;
+}
 
 /** A one-time secret handed to a user, and when it stops working (ISO-8601). */
 export interface IssuedToken {
@@ -40,8 +63,78 @@ export class IdentityService {
 
   /** Rejects with IDENTITY.INVALID_EMAIL | INVALID_USERNAME | INVALID_PASSWORD | EMAIL_TAKEN | USERNAME_TAKEN. */
   async createUser(input: CreateUserInput): Promise<IdentityUser> {
-    const prepared = await prepareUser(this.context.poolName, input);
-    return publicUser(await insertPreparedUser(this.context.db, prepared));
+    return this.createUserInTransaction(await this.prepareUser(input));
+  }
+
+  /**
+   * Checks and hashes a new user (slow on purpose, ~50 ms: call it before opening a
+   * transaction). Writes nothing. Rejects with IDENTITY.INVALID_EMAIL | INVALID_USERNAME |
+   * INVALID_PASSWORD.
+   */
+  prepareUser(input: CreateUserInput): Promise<PreparedUser> {
+    return prepareUser(this.context.poolName, input);
+  }
+
+  /**
+   * Inserts a user from `prepareUser` inside the caller's transaction, so the caller's own
+   * writes (profile, registration) and the user stand or fall together. Rejects with
+   * IDENTITY.EMAIL_TAKEN | USERNAME_TAKEN (the username and the e-mail are both login names).
+   */
+  async createUserInTransaction(prepared: PreparedUser, transaction?: Transaction): Promise<IdentityUser> {
+    return publicUser(await insertPreparedUser(transaction ?? this.context.db, prepared));
+  }
+
+  /**
+   * Confirms a sign-up (the account activation link): an UNCONFIRMED user becomes CONFIRMED with
+   * a verified e-mail; other statuses are left as they are. Returns the user as it now is, or
+   * undefined when no user has this id. Never rejects for expected outcomes.
+   */
+  async confirmUser(userId: string, transaction?: Transaction): Promise<IdentityUser | undefined> {
+    const db = transaction ?? this.context.db;
+    await db
+      .updateTable('identity_users')
+      .set({ status: 'CONFIRMED', email_verified: 1, updated_at: new Date().toISOString() })
+      .where('id', '=', userId)
+      .where('status', '=', 'UNCONFIRMED')
+      .execute();
+    const user = await findUserById(db, userId);
+    return user && publicUser(user);
+  }
+
+  /**
+   * Checks a new password against the pool's policy (with the user's e-mail) and hashes it
+   * (slow: call it before opening a transaction). Writes nothing. Rejects with
+   * IDENTITY.USER_NOT_FOUND, or IDENTITY.INVALID_PASSWORD whose message is the policy's reason
+   * in Cognito's wording ('Password did not conform with policy: …').
+   */
+  async preparePassword(userId: string, password: string): Promise<PreparedPassword> {
+    const user = await findUserById(this.context.db, userId);
+    if (!user) throw new IdentityError('IDENTITY.USER_NOT_FOUND', 'No such user');
+    const violation = passwordPolicyViolation(password, user.email);
+    if (violation) throw new IdentityError('IDENTITY.INVALID_PASSWORD', violation);
+    const secrets = await createPasswordSecrets(this.context.poolName, user.username, password);
+    return { userId, status: user.status, secrets };
+  }
+
+  /**
+   * Stores a password from `preparePassword` (a password reset's confirmation): a
+   * RESET_REQUIRED user becomes CONFIRMED, and every session of the user ends at once (refresh
+   * tokens and the access tokens minted from them). Joins the caller's transaction.
+   */
+  async setPassword(prepared: PreparedPassword, transaction?: Transaction): Promise<void> {
+    await inTransaction(transaction ?? this.context.db, async (db) => {
+      const status = prepared.status === 'RESET_REQUIRED' ? 'CONFIRMED' : undefined;
+      await updateUserPassword(db, prepared.userId, prepared.secrets, status);
+      await revokeAllRefreshTokens(db, prepared.userId);
+    });
+  }
+
+  /**
+   * "Sends" an e-mail or SMS: locally it lands in the `outbox` table (shown at /dev/outbox).
+   * Joins the caller's transaction, so a message of a failed call is never sent. Returns its id.
+   */
+  sendMessage(message: OutboxMessage, transaction?: Transaction): Promise<number> {
+    return sendToOutbox(transaction ?? this.context.db, message);
   }
 
   /** Undefined when nobody has this e-mail (case-insensitive). */

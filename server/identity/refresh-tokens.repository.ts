@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { hashSecret, isoIn, randomSecret } from './identity.secrets';
+import { hashSecret, isoIn, randomSecret } from '../security/secrets.helper';
 
 export interface RefreshTokenRecord {
   /** Also the `origin_jti` of every access token minted from it. */

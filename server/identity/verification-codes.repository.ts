@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { CognitoError } from './identity.errors';
-import { hashSecret, isoIn, randomCode } from './identity.secrets';
+import { hashSecret, isoIn, randomCode } from '../security/secrets.helper';
 
 type Purpose = Database['identity_verification_codes']['purpose'];
 

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
 
+// Secrets handed to people (links, codes, tokens) are drawn here and stored only as hashes; the
+// identity provider and the gateway share these helpers.
+
 /** A fresh unguessable secret, base64url; `bytes` of entropy (default 32 = 256 bits). */
 export function randomSecret(bytes = 32): string {
   return crypto.randomBytes(bytes).toString('base64url');

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hashSecret, isoIn, randomCode } from '../../identity/identity.secrets';
-import { sendToOutbox } from '../../identity/outbox.repository';
+import { hashSecret, isoIn, randomCode } from '../../security/secrets.helper';
 import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
@@ -55,12 +54,15 @@ export function registerAccountRoutes(app: FastifyInstance, context: GatewayCont
           .values({ user_id: principal.sub, type, ...values })
           .onConflict((oc) => oc.columns(['user_id', 'type']).doUpdateSet(values))
           .execute();
-        await sendToOutbox(trx, {
-          channel: type === 'EMAIL' ? 'email' : 'sms',
-          recipient,
-          subject: 'Your Brigade verification code',
-          body: `Your Brigade verification code is ${code}. It expires in 15 minutes.`,
-        });
+        await identity.sendMessage(
+          {
+            channel: type === 'EMAIL' ? 'email' : 'sms',
+            recipient,
+            subject: 'Your Brigade verification code',
+            body: `Your Brigade verification code is ${code}. It expires in 15 minutes.`,
+          },
+          trx,
+        );
       });
       return { type, verified: false, verified_at: null, code_sent: true };
     },

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { hashSecret, isoIn, randomSecret } from '../../identity/identity.secrets';
-import { sendToOutbox } from '../../identity/outbox.repository';
+import type { IdentityService } from '../../identity/identity.service';
+import { hashSecret, isoIn, randomSecret } from '../../security/secrets.helper';
 import { badRequest } from '../gateway.errors';
 
 const ACTIVATION_LIFETIME_SECONDS = 7 * 24 * 3600;
@@ -13,7 +13,7 @@ const ACTIVATION_LIFETIME_SECONDS = 7 * 24 * 3600;
  */
 export async function sendActivationLink(
   db: Kysely<Database>,
-  config: ServerConfig,
+  { config, identity }: { config: ServerConfig; identity: IdentityService },
   user: { id: string; email: string },
 ): Promise<void> {
   const token = randomSecret();
@@ -29,22 +29,27 @@ export async function sendActivationLink(
     .execute();
   const link = new URL('/api/core/v1/users/activation', config.publicOrigin);
   link.searchParams.set('token', token);
-  await sendToOutbox(db, {
-    channel: 'email',
-    recipient: user.email,
-    subject: 'Activate your Brigade account',
-    body: `Welcome to Brigade! Activate your account within 7 days: ${link.href}`,
-  });
+  await identity.sendMessage(
+    {
+      channel: 'email',
+      recipient: user.email,
+      subject: 'Activate your Brigade account',
+      body: `Welcome to Brigade! Activate your account within 7 days: ${link.href}`,
+    },
+    db,
+  );
 }
 
 /**
  * Activates the account of a token: identity user CONFIRMED with a verified e-mail, profile
  * e-mail verified, registration ACTIVATED. 400 ACTIVATION.INVALID_TOKEN for unknown, used or
  * expired tokens. Returns the e-mail.
- *
- * IdentityService has no "confirm user" call, so this writes identity_users.status itself.
  */
-export async function activate(db: Kysely<Database>, token: string): Promise<string> {
+export async function activate(
+  db: Kysely<Database>,
+  identity: IdentityService,
+  token: string,
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const row = await trx
@@ -60,12 +65,9 @@ export async function activate(db: Kysely<Database>, token: string): Promise<str
       .set({ used_at: now })
       .where('token_hash', '=', row.token_hash)
       .execute();
-    await trx
-      .updateTable('identity_users')
-      .set({ status: 'CONFIRMED', email_verified: 1, updated_at: now })
-      .where('id', '=', row.user_id)
-      .where('status', '=', 'UNCONFIRMED')
-      .execute();
+    const user = await identity.confirmUser(row.user_id, trx);
+    // The token's user is deleted with it (foreign key), so a live token always has one.
+    if (!user) throw new Error(`The user of activation token ${row.token_hash} is missing`);
     await trx
       .updateTable('user_profiles')
       .set({ email_verified_at: now, updated_at: now })
@@ -76,11 +78,6 @@ export async function activate(db: Kysely<Database>, token: string): Promise<str
       .set({ status: 'ACTIVATED', updated_at: now })
       .where('user_id', '=', row.user_id)
       .execute();
-    const user = await trx
-      .selectFrom('identity_users')
-      .select('email')
-      .where('id', '=', row.user_id)
-      .executeTakeFirstOrThrow();
     return user.email;
   });
 }

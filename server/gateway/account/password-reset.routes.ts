@@ -2,12 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { safeRedirectTarget } from '../../../src-domain/navigation/safe-redirect.rules';
 import { validateNewPassword } from '../../../src-domain/password/password-validation.rules';
-import { sendToOutbox } from '../../identity/outbox.repository';
-import { hashSecret, isoIn, randomSecret } from '../../identity/identity.secrets';
-import { passwordPolicyViolation } from '../../identity/password.policy';
-import { createPasswordSecrets } from '../../identity/password.secrets';
-import { revokeAllRefreshTokens } from '../../identity/refresh-tokens.repository';
-import { updateUserPassword } from '../../identity/users.repository';
+import { IdentityError, type IdentityService, type PreparedPassword } from '../../identity/identity.service';
+import { hashSecret, isoIn, randomSecret } from '../../security/secrets.helper';
 import { GatewayError, badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
@@ -110,12 +106,15 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
             used_at: null,
           })
           .execute();
-        await sendToOutbox(trx, {
-          channel: 'email',
-          recipient: user.email,
-          subject: 'Reset your Brigade password',
-          body: `Someone asked to reset the password of ${user.email} (flow ${request.body.flow ?? 'HARRI'}).\nReset it here within an hour: ${link.href}\nIf it was not you, ignore this message.`,
-        });
+        await identity.sendMessage(
+          {
+            channel: 'email',
+            recipient: user.email,
+            subject: 'Reset your Brigade password',
+            body: `Someone asked to reset the password of ${user.email} (flow ${request.body.flow ?? 'HARRI'}).\nReset it here within an hour: ${link.href}\nIf it was not you, ignore this message.`,
+          },
+          trx,
+        );
       });
       return { message: SENT_MESSAGE };
     },
@@ -158,23 +157,17 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
       if (!user)
         throw resetError(400, 'RESET.INVALID_CODE', 'This password reset link is invalid or has expired.');
       const { new_password: password, confirm_new_password: confirmation } = request.body;
-      const problem = validateNewPassword(password, confirmation, user.email);
-      const policy = problem ? undefined : passwordPolicyViolation(password, user.email);
-      if (problem || policy) {
+      const prepared =
+        validateNewPassword(password, confirmation, user.email) ??
+        (await preparePassword(identity, user.id, password));
+      if (!('secrets' in prepared)) {
         await db
           .updateTable('password_reset_tokens')
           .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
           .where('id', '=', token.id)
           .execute();
-        throw badRequest(
-          problem?.code ?? 'PASSWORD.POLICY',
-          problem?.message ?? policy ?? 'Invalid password',
-          {
-            message: problem?.message ?? policy ?? 'Invalid password',
-          },
-        );
+        throw badRequest(prepared.code, prepared.message, { message: prepared.message });
       }
-      const secrets = await createPasswordSecrets(identity.context.poolName, user.username, password);
       await db.transaction().execute(async (trx) => {
         const used = await trx
           .updateTable('password_reset_tokens')
@@ -185,15 +178,25 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
         if (Number(used.numUpdatedRows) !== 1) {
           throw resetError(400, 'RESET.INVALID_CODE', 'This password reset link is invalid or has expired.');
         }
-        await updateUserPassword(
-          trx,
-          user.id,
-          secrets,
-          user.status === 'RESET_REQUIRED' ? 'CONFIRMED' : undefined,
-        );
-        await revokeAllRefreshTokens(trx, user.id);
+        await identity.setPassword(prepared, trx);
       });
       return { message: 'Your password has been reset.', return_url: token.return_url };
     },
   });
+}
+
+/** The new password checked by the pool's policy and hashed, or the policy's reason (PASSWORD.POLICY). */
+async function preparePassword(
+  identity: IdentityService,
+  userId: string,
+  password: string,
+): Promise<PreparedPassword | { code: string; message: string }> {
+  try {
+    return await identity.preparePassword(userId, password);
+  } catch (error) {
+    if (error instanceof IdentityError && error.code === 'IDENTITY.INVALID_PASSWORD') {
+      return { code: 'PASSWORD.POLICY', message: error.message };
+    }
+    throw error;
+  }
 }

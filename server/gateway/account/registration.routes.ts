@@ -5,8 +5,7 @@ import { looksLikeEmail } from '../../../src-domain/registration/email-status.ru
 import { EMAIL_MESSAGES } from '../../../src-domain/registration/email-status.rules';
 import { USERNAME_TAKEN_MESSAGE } from '../../../src-domain/registration/username.rules';
 import type { Database } from '../../db/schema';
-import { IdentityError } from '../../identity/identity.errors';
-import { insertPreparedUser, prepareUser, type PreparedUser } from '../../identity/users.creation';
+import { IdentityError, type PreparedUser } from '../../identity/identity.service';
 import { nextBrandId } from '../../seed/brand-tree.builder';
 import { bumpBrandsRevision } from '../brands/brand-rows.cache';
 import { badRequest, conflict, GatewayError } from '../gateway.errors';
@@ -82,7 +81,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
       if (!looksLikeEmail(email)) throw badRequest('INVALID_EMAIL_ADDRESS', 'Enter the correct email.');
       const user = await identity.findUserByEmail(email);
       if (user?.status === 'UNCONFIRMED') {
-        await db.transaction().execute((trx) => sendActivationLink(trx, config, user));
+        await db.transaction().execute((trx) => sendActivationLink(trx, context, user));
         return {
           email,
           available: false,
@@ -206,18 +205,22 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
         if (!input.email)
           throw badRequest('EMAIL_ADDRESS_REQUIRED', 'Unable to log in/sign up. Email required.');
         if (!input.password) throw badRequest('PASSWORD.REQUIRED', 'Password is required.');
-        prepared = await prepareUser(identity.context.poolName, {
-          email: input.email,
-          password: input.password,
-          ...(input.username ? { username: input.username } : {}),
-          status: 'UNCONFIRMED',
-          emailVerified: false,
-          ...(input.phone ? { phoneNumber: input.phone } : {}),
-          attributes: { given_name: input.first_name.trim(), family_name: (input.last_name ?? '').trim() },
-        }).catch(identityFailure);
+        prepared = await identity
+          .prepareUser({
+            email: input.email,
+            password: input.password,
+            ...(input.username ? { username: input.username } : {}),
+            status: 'UNCONFIRMED',
+            emailVerified: false,
+            ...(input.phone ? { phoneNumber: input.phone } : {}),
+            attributes: { given_name: input.first_name.trim(), family_name: (input.last_name ?? '').trim() },
+          })
+          .catch(identityFailure);
       }
       return db.transaction().execute(async (trx) => {
-        const user = prepared ? await insertPreparedUser(trx, prepared).catch(identityFailure) : existing!;
+        const user = prepared
+          ? await identity.createUserInTransaction(prepared, trx).catch(identityFailure)
+          : existing!;
         const entryBrandId =
           userType === 'EMPLOYER' && input.brand
             ? await createBusiness(trx, user.id, input.brand.name, input.currency?.id)
@@ -238,7 +241,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
           )
           .execute();
         await saveRegistration(trx, user, input, userType, prepared ? 'REGISTERED' : 'ACTIVATED');
-        if (prepared) await sendActivationLink(trx, config, user);
+        if (prepared) await sendActivationLink(trx, context, user);
         return {
           user_id: user.id,
           email: user.email,
@@ -399,7 +402,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
     querystring: object({ token: { type: 'string', minLength: 1, maxLength: 512 } }, ['token']),
     data: object({ activated: bool, email: str }),
     handler: async (request, reply) => {
-      const email = await activate(db, request.query.token);
+      const email = await activate(db, identity, request.query.token);
       const target = new URL('/user/login', config.publicOrigin);
       target.searchParams.set('activated', 'true');
       target.searchParams.set('email', email);
@@ -417,7 +420,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
     sensitive: true,
     body: body({ token: { type: 'string', minLength: 1, maxLength: 512 } }, ['token']),
     data: object({ activated: bool, email: str }),
-    handler: async (request) => ({ activated: true, email: await activate(db, request.body.token) }),
+    handler: async (request) => ({
+      activated: true,
+      email: await activate(db, identity, request.body.token),
+    }),
   });
 }
 

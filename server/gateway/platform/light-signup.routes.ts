@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IdentityError } from '../../identity/identity.errors';
-import { insertPreparedUser, prepareUser } from '../../identity/users.creation';
+import { IdentityError } from '../../identity/identity.service';
 import { badRequest, GatewayError, notFound } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
@@ -109,13 +108,15 @@ export function registerLightSignupRoutes(app: FastifyInstance, context: Gateway
       const code = await usableCode(input.code);
       const email = code.email ?? input.email;
       if (!email) throw badRequest('EMAIL_ADDRESS_REQUIRED', 'Unable to log in/sign up. Email required.');
-      const prepared = await prepareUser(identity.context.poolName, {
-        email,
-        password: input.password,
-        attributes: { given_name: input.first_name.trim(), family_name: (input.last_name ?? '').trim() },
-      }).catch(rethrow);
+      const prepared = await identity
+        .prepareUser({
+          email,
+          password: input.password,
+          attributes: { given_name: input.first_name.trim(), family_name: (input.last_name ?? '').trim() },
+        })
+        .catch(rethrow);
       return db.transaction().execute(async (trx) => {
-        const user = await insertPreparedUser(trx, prepared).catch(rethrow);
+        const user = await identity.createUserInTransaction(prepared, trx).catch(rethrow);
         const used = await trx
           .updateTable('light_signup_codes')
           .set({ used_at: new Date().toISOString(), user_id: prepared.id })

@@ -23,9 +23,14 @@ function rootModule(config: AppConfig): ContainerModule {
   });
 }
 
-/** One container per page (browser) or per request (server), every binding a singleton in it. */
+/**
+ * One container per page (browser) or per request (server), every binding a singleton in it.
+ * Screen stores are not listed in a module: `autobind` resolves an @injectable store the first
+ * time its screen asks for it, so each store ships in its screen's lazy chunk instead of in the
+ * JavaScript every page loads. Ports and app-wide stores are bound by the layer modules.
+ */
 export function createAppContainer(inputs: ContainerInputs): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container({ defaultScope: 'Singleton', autobind: true });
   const adapters =
     inputs.platform.kind === 'server'
       ? serverRenderingModule(inputs, inputs.platform.requestPath)

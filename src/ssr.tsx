@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import type { ResourceLanguage } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

@@ -34,7 +34,7 @@ export function createTestContainer(
     navigation: new FakeNavigation(),
     ...overrides,
   };
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container({ defaultScope: 'Singleton', autobind: true });
   container.load(
     new ContainerModule(({ bind }) => {
       bind(AppConfig).toConstantValue(config);

@@ -20,8 +20,8 @@ import { GatewayOptions, IdentityProvider } from './gateway/gateway.options';
 import { LazyHttpGateway } from './gateway/lazy-http-gateway.adapter';
 import { I18nextInstance } from './i18n/i18next-instance.token';
 import { I18nextTranslator } from './i18n/i18next-translator.adapter';
-import { IframeIdentityFrame } from './identity/iframe-identity-frame.adapter';
 import { LazyIdentity } from './identity/lazy-identity.adapter';
+import { LazyIdentityFrame } from './identity/lazy-identity-frame.adapter';
 import { DEFAULT_MAPS_OPTIONS, GoogleMapsLoader, MapsOptions } from './maps/google-maps-loader.adapter';
 import { BrowserNavigation } from './navigation/browser-navigation.adapter';
 import { DomScriptLoader } from './scripts/dom-script-loader.adapter';
@@ -30,7 +30,7 @@ import { ConsentAwareStorage } from './storage/consent-aware-storage.adapter';
 import { browserStorageAreas, WebStorageAreas } from './storage/web-storage-areas';
 import { WebVitalsTelemetry } from './telemetry/web-vitals-telemetry.adapter';
 import { SystemClock } from './time/system-clock.adapter';
-import { RxjsVersionPoller } from './versions/rxjs-version-poller.adapter';
+import { LazyVersionPoller } from './versions/lazy-version-poller.adapter';
 
 export interface InfrastructureInstances {
   /** The i18next instance made by `createBrowserI18n` or `createServerI18n`. */
@@ -64,11 +64,12 @@ export function infrastructureModule(instances: InfrastructureInstances): Contai
     // AxiosHttpGateway and CognitoIdentityAdapter load on first use (no route's first scripts).
     bind(HttpGatewayPort).to(LazyHttpGateway);
     bind(IdentityPort).to(LazyIdentity);
-    bind(IdentityFramePort).to(IframeIdentityFrame);
+    bind(IdentityFramePort).to(LazyIdentityFrame);
 
     bind(WebVitalsTelemetry).toSelf();
     bind(TelemetryPort).toService(WebVitalsTelemetry);
-    bind(VersionPollerPort).to(RxjsVersionPoller);
+    // RxjsVersionPoller and IframeIdentityFrame load on first use, like the gateway and identity.
+    bind(VersionPollerPort).to(LazyVersionPoller);
     bind(ScriptLoaderPort).to(DomScriptLoader);
     bind(MapsOptions).toConstantValue(DEFAULT_MAPS_OPTIONS);
     bind(MapsLoaderPort).to(GoogleMapsLoader);

@@ -1,8 +1,9 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type * as Rx from 'rxjs';
 import type { Unsubscribe } from '../../src-domain/connectivity/connectivity.port';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { token } from '../../src-domain/shared/token';
 import { TelemetryPort } from '../../src-domain/telemetry/telemetry.port';
 import { ClockPort } from '../../src-domain/time/clock.port';
 import type { VersionCheck, VersionPollerPort } from '../../src-domain/versions/version-poller.port';
@@ -12,6 +13,9 @@ import {
   versionPollIntervalMs,
 } from '../../src-domain/versions/version-update.rules';
 import type { VersionEnvironment, WebVersionInfo } from '../../src-domain/versions/web-version.model';
+
+/** The page's load time (epoch ms), when the poller is built later than the page loaded. */
+export const PAGE_LOADED_AT = token<number>('infrastructure.page-loaded-at');
 
 /** The web app code of this product's versions. */
 export const WEB_APP_CODE = 'BRIGADE_WEB';
@@ -32,8 +36,10 @@ export class RxjsVersionPoller implements VersionPollerPort {
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(TelemetryPort) private readonly telemetry: TelemetryPort,
+    /** When the page loaded (epoch ms); default: now. */
+    @inject(PAGE_LOADED_AT) @optional() loadedAt?: number,
   ) {
-    this.loadedAt = clock.now();
+    this.loadedAt = loadedAt ?? clock.now();
   }
 
   watch(

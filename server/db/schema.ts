@@ -8,6 +8,7 @@ import type { ProfileTables } from './migrations/0003_profiles';
 import type { BrandTables } from './migrations/0004_brands';
 import type { PlatformTables } from './migrations/0005_platform';
 import type { HiringTables } from './migrations/0006_hiring';
+import type { MfaTables } from './migrations/0007_mfa';
 
 export interface Database
-  extends MetaTables, IdentityTables, ProfileTables, BrandTables, PlatformTables, HiringTables {}
+  extends MetaTables, IdentityTables, ProfileTables, BrandTables, PlatformTables, HiringTables, MfaTables {}

@@ -7,6 +7,7 @@ import type { AppDependencies } from '../app-dependencies';
 import { identityServiceFor } from '../identity/identity.service';
 import { createRecaptchaVerifier } from './account/recaptcha.verifier';
 import { registerAccountRoutes } from './account/account.routes';
+import { registerMfaRoutes } from './account/mfa.routes';
 import { registerPasswordResetRoutes } from './account/password-reset.routes';
 import { registerRegistrationRoutes } from './account/registration.routes';
 import { authHook } from './auth.hook';
@@ -103,6 +104,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
 
   registerUserRoutes(api, context);
   registerAccountRoutes(api, context);
+  registerMfaRoutes(api, context);
   registerPasswordResetRoutes(api, context);
   registerRegistrationRoutes(api, context);
   registerProfilePhotoRoutes(api, context);

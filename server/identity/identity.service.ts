@@ -6,6 +6,7 @@ import { insertCorporateAccessToken, insertMagicLinkToken } from './challenge-to
 import { createIdentityContext, type IdentityContext } from './identity.context';
 import { IdentityError } from './identity.errors';
 import type { IdentityOptions } from './identity.options';
+import { addMfaMethod, replacePasscodes, type MfaMethod } from './mfa.repository';
 import { sendToOutbox, type OutboxMessage } from './outbox.repository';
 import { passwordPolicyViolation } from './password.policy';
 import { createPasswordSecrets } from './password.secrets';
@@ -27,6 +28,7 @@ export type { CreateUserInput, PreparedUser } from './users.creation';
 export type { IdentityUser } from './users.repository';
 export type { VerifiedAccessToken } from './access-token.verifier';
 export type { OutboxMessage } from './outbox.repository';
+export { MFA_METHODS, type MfaMethod } from './mfa.repository';
 export { IdentityError, type IdentityErrorCode } from './identity.errors';
 
 /**
@@ -41,6 +43,12 @@ export interface PreparedPassword {
   readonly userId: string;
   readonly status: UserStatus;
   readonly secrets: PasswordSecrets;
+}
+
+/** What `setUpMfa` leaves: the methods now set up, and the passcodes to show once (PASSCODES only). */
+export interface MfaSetup {
+  readonly methods: readonly MfaMethod[];
+  readonly passcodes?: readonly string[];
 }
 
 /** A one-time secret handed to a user, and when it stops working (ISO-8601). */
@@ -126,6 +134,26 @@ export class IdentityService {
       const status = prepared.status === 'RESET_REQUIRED' ? 'CONFIRMED' : undefined;
       await updateUserPassword(db, prepared.userId, prepared.secrets, status);
       await revokeAllRefreshTokens(db, prepared.userId);
+    });
+  }
+
+  /**
+   * Records a multi-factor method as set up (it becomes the preferred one; earlier methods
+   * stay), so the set-up requirement is met. PASSCODES also issues a fresh set of one-time
+   * passcodes, replacing any earlier set: only their hashes are kept, so the answer is the one
+   * chance to show them. PHONE stores `phoneNumber` (E.164) when given. Whether the e-mail or
+   * phone was proven is the caller's decision. Rejects with IDENTITY.USER_NOT_FOUND.
+   */
+  async setUpMfa(
+    userId: string,
+    method: MfaMethod,
+    options: { phoneNumber?: string; transaction?: Transaction } = {},
+  ): Promise<MfaSetup> {
+    return inTransaction(options.transaction ?? this.context.db, async (db) => {
+      const methods = await addMfaMethod(db, userId, method, options.phoneNumber);
+      if (!methods) throw new IdentityError('IDENTITY.USER_NOT_FOUND', 'No such user');
+      if (method !== 'PASSCODES') return { methods };
+      return { methods, passcodes: await replacePasscodes(db, userId) };
     });
   }
 

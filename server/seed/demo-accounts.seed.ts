@@ -208,6 +208,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     grants: [{ brand: 'grillLocation1', role: 'MANAGER', accesses: ['SOURCE_HIRE'], permissions: [] }],
   },
   {
+    email: 'mfa2@demo.brigade.test',
+    firstName: 'Mia',
+    lastName: 'Multifactor',
+    employer: false,
+    mfaRequired: true,
+    shows:
+      'A second job seeker who must set up multi-factor authentication, so a method can be saved (the e2e suite saves passcodes) while mfa@ stays not set up',
+  },
+  {
     email: 'suspended@demo.brigade.test',
     firstName: 'Stella',
     lastName: 'Suspended',

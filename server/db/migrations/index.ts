@@ -5,6 +5,7 @@ import * as profiles from './0003_profiles';
 import * as brands from './0004_brands';
 import * as platform from './0005_platform';
 import * as hiring from './0006_hiring';
+import * as mfa from './0007_mfa';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_brands': brands,
   '0005_platform': platform,
   '0006_hiring': hiring,
+  '0007_mfa': mfa,
 };

@@ -3,7 +3,7 @@ import { hashSecret, isoIn, randomCode } from '../../security/secrets.helper';
 import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import { arrayOf, body, bool, nullable, object, str } from '../gateway.schema';
+import { body, bool, nullable, object, str } from '../gateway.schema';
 import { requireProfile } from '../users/profiles.repository';
 
 const TAGS = ['Account'];
@@ -13,11 +13,11 @@ const typeSchema = { type: 'string', enum: ['EMAIL', 'PHONE'] };
 type VerificationType = 'EMAIL' | 'PHONE';
 
 /**
- * E-mail / phone verification (send a code, check the status, confirm the code) and the MFA
- * set-up status (spec 000 §7).
+ * E-mail / phone verification (send a code, check the status, confirm the code; spec 000 §7).
+ * A proven channel is what MFA set-up (mfa.routes.ts) accepts for Email and Phone.
  */
 export function registerAccountRoutes(app: FastifyInstance, context: GatewayContext): void {
-  const { db, config, identity } = context;
+  const { db, identity } = context;
   const verifiedColumn = (type: VerificationType) =>
     type === 'EMAIL' ? 'email_verified_at' : 'phone_verified_at';
 
@@ -139,34 +139,6 @@ export function registerAccountRoutes(app: FastifyInstance, context: GatewayCont
           .execute();
       });
       return { type, verified: true, verified_at: now, code_sent: false };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/v1/users/mfa/setup/status',
-    summary: 'Whether multi-factor set-up is required and done; where to set it up',
-    tags: TAGS,
-    data: object({
-      mfa_required: bool,
-      is_setup: bool,
-      methods: arrayOf(str),
-      available_methods: arrayOf(str),
-      setup_url: nullable(str),
-    }),
-    handler: async (request) => {
-      const userId = principalOf(request).sub;
-      const [profile, user] = await Promise.all([requireProfile(db, userId), identity.findUserById(userId)]);
-      const required = profile.mfa_required === 1 || user?.mfaSetupRequired === true;
-      const methods = [...(user?.mfaMethods ?? [])];
-      const isSetup = methods.length > 0;
-      return {
-        mfa_required: required,
-        is_setup: isSetup,
-        methods,
-        available_methods: ['EMAIL', 'PHONE', 'PASSCODES'],
-        setup_url: required && !isSetup ? new URL('/user/setup-mfa', config.publicOrigin).href : null,
-      };
     },
   });
 }

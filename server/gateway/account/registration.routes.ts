@@ -381,9 +381,17 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
         const first_name = request.body.first_name?.trim() ?? profile.first_name;
         const last_name = request.body.last_name?.trim() ?? profile.last_name;
         const phone = request.body.phone ?? profile.phone;
+        // A new number is not proven yet (MFA by phone needs it proven).
+        const phoneChanged = phone !== profile.phone;
         await trx
           .updateTable('user_profiles')
-          .set({ first_name, last_name, phone, updated_at: now })
+          .set({
+            first_name,
+            last_name,
+            phone,
+            updated_at: now,
+            ...(phoneChanged ? { phone_verified_at: null } : {}),
+          })
           .where('user_id', '=', principal.sub)
           .execute();
         return { first_name, last_name, phone, details };

@@ -83,6 +83,7 @@ export async function brandId(db: Kysely<Database>, name: string): Promise<numbe
 export async function snapshot(db: Kysely<Database>): Promise<Record<string, number>> {
   const tables = [
     'identity_users',
+    'identity_mfa_passcodes',
     'user_profiles',
     'registration_data',
     'activation_tokens',

@@ -45,6 +45,12 @@ const AUTHED: readonly RouteCase[] = [
     malformed: { body: { type: 'EMAIL', code: 'abc' } },
   },
   { method: 'GET', path: '/v1/users/mfa/setup/status' },
+  {
+    method: 'PUT',
+    path: '/v1/users/mfa/setup',
+    body: { method: 'PASSCODES' },
+    malformed: { body: { method: 'FAX' } },
+  },
   { method: 'PUT', path: '/v1/profile_photo', body: {}, malformed: { body: { file: 'not multipart' } } },
   {
     method: 'PUT',

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { MFA_METHODS, type MfaMethod } from '../../identity/identity.service';
+import { badRequest } from '../gateway.errors';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import { arrayOf, body, bool, nullable, object, str } from '../gateway.schema';
+import { requireProfile } from '../users/profiles.repository';
+
+const TAGS = ['Account'];
+
+/**
+ * Multi-factor set-up (spec 000 §4 types Email, Phone, Passcodes; §7 status): whether it is
+ * required and done, and saving the method the user chose at /user/setup-mfa.
+ */
+export function registerMfaRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db, config, identity } = context;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/users/mfa/setup/status',
+    summary: 'Whether multi-factor set-up is required and done; where to set it up',
+    tags: TAGS,
+    data: object({
+      mfa_required: bool,
+      is_setup: bool,
+      methods: arrayOf(str),
+      available_methods: arrayOf(str),
+      setup_url: nullable(str),
+    }),
+    handler: async (request) => {
+      const userId = principalOf(request).sub;
+      const [profile, user] = await Promise.all([requireProfile(db, userId), identity.findUserById(userId)]);
+      const required = profile.mfa_required === 1 || user?.mfaSetupRequired === true;
+      const methods = [...(user?.mfaMethods ?? [])];
+      const isSetup = methods.length > 0;
+      return {
+        mfa_required: required,
+        is_setup: isSetup,
+        methods,
+        available_methods: [...MFA_METHODS],
+        setup_url: required && !isSetup ? new URL('/user/setup-mfa', config.publicOrigin).href : null,
+      };
+    },
+  });
+
+  defineRoute<{ Body: { method: MfaMethod } }>(app, {
+    method: 'PUT',
+    url: '/v1/users/mfa/setup',
+    summary:
+      'Saves the chosen multi-factor method (our path: the spec shows the status only). EMAIL and PHONE need the channel proven first (POST /v1/users/verification/send, then /confirm); PASSCODES answers ten one-time passcodes, shown once',
+    tags: TAGS,
+    sensitive: true,
+    body: body({ method: { type: 'string', enum: [...MFA_METHODS] } }, ['method']),
+    data: object({ methods: arrayOf(str), passcodes: arrayOf(str) }, ['methods']),
+    handler: async (request, reply) => {
+      const userId = principalOf(request).sub;
+      const profile = await requireProfile(db, userId);
+      const { method } = request.body;
+      if (method === 'PHONE' && !profile.phone) {
+        throw badRequest('INVALID_PHONE_NUMBER', 'Enter the correct phone number.');
+      }
+      const proven = method === 'EMAIL' ? profile.email_verified_at : profile.phone_verified_at;
+      if (method !== 'PASSCODES' && proven === null) {
+        throw badRequest(
+          'MFA.CHANNEL_NOT_VERIFIED',
+          method === 'EMAIL'
+            ? 'Confirm your email with the code we sent first.'
+            : 'Confirm your phone with the code we sent first.',
+        );
+      }
+      const setup = await identity.setUpMfa(userId, method, {
+        ...(method === 'PHONE' && profile.phone ? { phoneNumber: profile.phone } : {}),
+      });
+      // The passcodes are shown once: no cache may keep them.
+      if (setup.passcodes) void reply.header('cache-control', 'no-store');
+      return setup;
+    },
+  });
+}

@@ -21,7 +21,7 @@ import { CognitoTokenStorage } from './cognito-token-storage';
 type Library = typeof CognitoLibrary;
 
 /** Where a sign-in that requires multi-factor setup continues (spec 000 §4). */
-export const MFA_SETUP_PATH = '/user/mfa-setup';
+export const MFA_SETUP_PATH = '/user/setup-mfa';
 
 /**
  * IdentityPort over amazon-cognito-identity-js (spec 000 §4, §8), pointed at the configured

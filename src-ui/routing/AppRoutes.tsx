@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Routes as Paths } from '../../src-domain/navigation/routes.model';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { UnexpectedError } from '../errors/UnexpectedError';
 import { AuthLayout } from '../layouts/AuthLayout';
@@ -48,6 +49,15 @@ function ScreenPage({ route }: { route: ScreenRoute }) {
   return route.access === 'public' ? page : <RouteGate access={route.access}>{page}</RouteGate>;
 }
 
+/**
+ * The site root, where logout and refresh land by default (spec 000 §2), is the home page:
+ * /dashboard, keeping the query (`brand`, `ref`) that was carried along.
+ */
+function RootRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${Paths.dashboard}${search}`} replace />;
+}
+
 /** Scrolls to the top on every route change (spec 000 §2). */
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -69,6 +79,7 @@ export function AppRoutes() {
         {screenRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<ScreenPage route={route} />} />
         ))}
+        <Route path="/" element={<RootRedirect />} />
         <Route path="*" element={<LegacyRedirect />} />
       </Routes>
     </ErrorBoundary>

@@ -36,6 +36,13 @@ export interface ServerConfig {
   readonly uploadMaxBytes: number;
   /** Loads the demo seed on start (`SEED_DEMO=false` turns it off). */
   readonly seedDemo: boolean;
+  /**
+   * E-mail domains of a hotel group whose people sign in through its identity provider only:
+   * they may not self-register (spec 000 §5); subdomains count too. Empty: nobody is blocked.
+   */
+  readonly ssoOnlyEmailDomains: readonly string[];
+  /** The name of that provider, as the refusal names it ('please login through {provider} first'). */
+  readonly ssoProviderName: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -70,6 +77,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resetMaxAttempts: positiveInteger(env, 'RESET_MAX_ATTEMPTS', 5),
     uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     seedDemo: env.SEED_DEMO !== 'false',
+    ssoOnlyEmailDomains: domainList(env.SSO_ONLY_EMAIL_DOMAINS ?? 'grandhotels.example'),
+    ssoProviderName: env.SSO_PROVIDER_NAME?.trim() || 'Grand Hotels SSO',
   };
 }
 
@@ -80,4 +89,17 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer, got ${raw}`);
   return value;
+}
+
+/** A comma-separated list of e-mail domains, lower-cased; rejects anything that is no domain. */
+function domainList(raw: string): string[] {
+  const domains = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  for (const domain of domains) {
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain))
+      throw new Error(`SSO_ONLY_EMAIL_DOMAINS must list e-mail domains, got ${domain}`);
+  }
+  return domains;
 }

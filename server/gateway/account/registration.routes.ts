@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { looksLikeEmail } from '../../../src-domain/registration/email-status.rules';
-import { EMAIL_MESSAGES } from '../../../src-domain/registration/email-status.rules';
+import {
+  EMAIL_MESSAGES,
+  looksLikeEmail,
+  selfRegistrationBlock,
+} from '../../../src-domain/registration/email-status.rules';
 import { USERNAME_TAKEN_MESSAGE } from '../../../src-domain/registration/username.rules';
+import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { IdentityError, type PreparedUser } from '../../identity/identity.service';
 import { nextBrandId } from '../../seed/brand-tree.builder';
@@ -53,6 +57,21 @@ function identityFailure(error: unknown): never {
 }
 
 /**
+ * 403 REGISTRATION.SSO_REQUIRED for an e-mail of the hotel group whose people sign in through
+ * its identity provider only (spec 000 §5, SSO_ONLY_EMAIL_DOMAINS); `data` repeats the message
+ * and names the provider, so a client can say it in the user's language.
+ */
+function refuseSsoOnlyEmail(config: ServerConfig, email: string): void {
+  const message = selfRegistrationBlock(email, config.ssoOnlyEmailDomains, config.ssoProviderName);
+  if (message) {
+    throw new GatewayError(403, 'REGISTRATION.SSO_REQUIRED', message, {
+      message,
+      provider: config.ssoProviderName,
+    });
+  }
+}
+
+/**
  * Availability checks, registration (guest with e-mail and password, or a signed-in identity
  * without a profile), registration details, federated registration and activation links.
  */
@@ -63,7 +82,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
     method: 'POST',
     url: '/v1/registration/validateEmail',
     summary:
-      'Whether an e-mail may register: AVAILABLE, USED (user_status ACTIVE, or NO_PASSWORD for an account never activated — a new activation link is sent) or DRAFT_NO_PASSWORD',
+      'Whether an e-mail may register: AVAILABLE, USED (user_status ACTIVE, or NO_PASSWORD for an account never activated — a new activation link is sent) or DRAFT_NO_PASSWORD; 403 REGISTRATION.SSO_REQUIRED for an e-mail of an SSO-only domain',
     tags: TAGS,
     auth: 'none',
     sensitive: true,
@@ -79,6 +98,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
     handler: async (request) => {
       const email = request.body.email.trim().toLowerCase();
       if (!looksLikeEmail(email)) throw badRequest('INVALID_EMAIL_ADDRESS', 'Enter the correct email.');
+      refuseSsoOnlyEmail(config, email);
       const user = await identity.findUserByEmail(email);
       if (user?.status === 'UNCONFIRMED') {
         await db.transaction().execute((trx) => sendActivationLink(trx, context, user));
@@ -156,7 +176,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
     method: 'POST',
     url: '/v1/users/registration',
     summary:
-      'Creates an account: as a guest with email and password (identity user, profile, activation link to the outbox), or for the signed-in identity that has no profile yet',
+      'Creates an account: as a guest with email and password (identity user, profile, activation link to the outbox), or for the signed-in identity that has no profile yet; 403 REGISTRATION.SSO_REQUIRED for a guest with an e-mail of an SSO-only domain',
     tags: TAGS,
     auth: 'optional',
     sensitive: true,
@@ -205,6 +225,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
         if (!input.email)
           throw badRequest('EMAIL_ADDRESS_REQUIRED', 'Unable to log in/sign up. Email required.');
         if (!input.password) throw badRequest('PASSWORD.REQUIRED', 'Password is required.');
+        refuseSsoOnlyEmail(config, input.email);
         prepared = await identity
           .prepareUser({
             email: input.email,

@@ -55,6 +55,56 @@ describe('POST /v1/registration/validateEmail (guest)', () => {
   });
 });
 
+describe('e-mails of the SSO-only hotel group (SSO_ONLY_EMAIL_DOMAINS, spec 000 §5)', () => {
+  const refusal =
+    'You are not authorized to create an account using this portal, please login through Grand Hotels SSO first.';
+
+  it.each(['Jane@GrandHotels.example', 'jo@paris.grandhotels.example'])(
+    'validateEmail refuses %s with 403 REGISTRATION.SSO_REQUIRED naming the provider',
+    async (email) => {
+      const before = await snapshot(server.db);
+      const response = await post('/v1/registration/validateEmail', { email });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        status_code: 403,
+        error: { code: 'REGISTRATION.SSO_REQUIRED', message: refusal },
+        data: { message: refusal, provider: 'Grand Hotels SSO' },
+      });
+      expect(await snapshot(server.db)).toEqual(before);
+    },
+  );
+
+  it('a look-alike domain may register', async () => {
+    const response = await post('/v1/registration/validateEmail', { email: 'jo@notgrandhotels.example' });
+    expect(response.json().data).toMatchObject({ available: true });
+  });
+
+  it('a guest registration is refused and writes nothing', async () => {
+    const before = await snapshot(server.db);
+    const response = await post('/v1/users/registration', {
+      email: 'jane@grandhotels.example',
+      password: 'Grand-pass-1',
+      first_name: 'Jane',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({ code: 'REGISTRATION.SSO_REQUIRED', message: refusal });
+    expect(await snapshot(server.db)).toEqual(before);
+  });
+
+  it('an identity that signed in (through the provider) still gets its profile', async () => {
+    await identityServiceFor(server).createUser({
+      email: 'sso-user@grandhotels.example',
+      password: DEMO_PASSWORD,
+    });
+    const session = await signIn(server, 'sso-user@grandhotels.example');
+    const response = await call(server, 'POST', '/v1/users/registration', {
+      session,
+      body: { first_name: 'Sso' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe('POST /v1/registration/validateUsername (guest)', () => {
   it('free names are available; taken ones come with a free suggestion', async () => {
     expect(

@@ -1,15 +1,29 @@
-import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { AsYouType, type CountryCode } from 'libphonenumber-js';
 import { useId, useMemo, useState } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../date-picker/use-locale';
 import { countryOptions } from './countries';
+import { phoneValidity, type PhoneValidity } from './phone-validity';
+
+export type { PhoneValidity } from './phone-validity';
 
 export interface PhoneInputProps {
   readonly label: string;
   readonly country?: CountryCode;
-  /** The number in E.164 ('+442071838750') when valid for the country, undefined otherwise. */
-  readonly onChange: (value: string | undefined, country: CountryCode) => void;
+  /**
+   * On leaving the field (and on a country change): the number in E.164 ('+442071838750') when
+   * valid for the country, undefined otherwise — also when something wrong was typed.
+   */
+  readonly onChange?: (value: string | undefined, country: CountryCode) => void;
+  /**
+   * On every edit, on leaving the field and on a country change: whether the text is empty,
+   * valid (with its E.164) or typed but wrong, so a form can refuse a wrong number instead of
+   * taking it for no number.
+   */
+  readonly onValidityChange?: (validity: PhoneValidity) => void;
+  /** The form's own message about the number; shown instead of the widget's, and marks it invalid. */
+  readonly error?: string;
 }
 
 /**
@@ -17,7 +31,13 @@ export interface PhoneInputProps {
  * active language with dial codes, type to filter) and the number, formatted as typed in the
  * country's national format (libphonenumber-js AsYouType) and validated on leaving the field.
  */
-export function PhoneInput({ label, country: initialCountry = 'US', onChange }: PhoneInputProps) {
+export function PhoneInput({
+  label,
+  country: initialCountry = 'US',
+  onChange,
+  onValidityChange,
+  error,
+}: PhoneInputProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const id = useId();
@@ -28,11 +48,13 @@ export function PhoneInput({ label, country: initialCountry = 'US', onChange }: 
   const selected = countries.find((option) => option.code === country);
 
   const validate = (value: string, code: CountryCode) => {
-    const parsed = parsePhoneNumberFromString(value, code);
-    const valid = parsed?.isValid() === true;
-    setInvalid(value.trim() !== '' && !valid);
-    onChange(valid ? parsed!.number : undefined, code);
+    const validity = phoneValidity(value, code);
+    setInvalid(!validity.empty && !validity.valid);
+    onValidityChange?.(validity);
+    onChange?.(validity.e164, code);
   };
+  const message =
+    error ?? (invalid ? t('widgets.phone.invalid', { country: selected?.name ?? country }) : undefined);
 
   return (
     <fieldset className="phone-input">
@@ -77,21 +99,24 @@ export function PhoneInput({ label, country: initialCountry = 'US', onChange }: 
             dir="ltr"
             autoComplete="tel-national"
             value={text}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-error` : undefined}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${id}-error` : undefined}
             onChange={(event) => {
               // Formats while digits are added; a deletion keeps the text as the user edited it.
               const raw = event.target.value;
               const formatted = raw.length < text.length ? raw : new AsYouType(country).input(raw);
               setText(formatted);
               setInvalid(false);
+              // The form learns at once (a submit by Enter comes before any blur); the widget's
+              // own message waits for the user to leave the field.
+              onValidityChange?.(phoneValidity(formatted, country));
             }}
             onBlur={(event) => validate(event.target.value, country)}
           />
         </div>
-        {invalid && (
+        {message && (
           <p className="field__error" id={`${id}-error`}>
-            {t('widgets.phone.invalid', { country: selected?.name ?? country })}
+            {message}
           </p>
         )}
       </div>

@@ -89,6 +89,33 @@ test.describe('registration', () => {
     await outboxMatch(request, demoEmail('unverified'), /\/users\/activation\?token=/);
   });
 
+  test('an e-mail of the SSO-only hotel group is told to sign in through its provider; a wrong phone is refused, kept', async ({
+    page,
+  }) => {
+    await page.goto('/user/candidate');
+    await waitForHydration(page);
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill('jane@grandhotels.example');
+    await email.blur();
+    await expect(
+      page.getByText(
+        'You are not authorized to create an account using this portal, please login through Grand Hotels SSO first.',
+      ),
+    ).toBeVisible();
+    await expect(email).toHaveValue('jane@grandhotels.example');
+
+    await page.getByLabel('First name').fill('Jane');
+    await email.fill(freshEmail('phone'));
+    await page.getByLabel('Password', { exact: true }).fill('Abcdefg1!');
+    const phone = page.getByLabel('Phone number');
+    await phone.fill('20155');
+    // Enter submits while the field still has focus: the form itself must refuse the number.
+    await phone.press('Enter');
+    await expect(page.getByText('Enter the correct phone number.')).toBeVisible();
+    await expect(phone).toHaveValue('(201) 55');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your job seeker account');
+  });
+
   test('a taken username comes with a suggestion the user can take', async ({ page }) => {
     await page.goto('/signup');
     await waitForHydration(page);

@@ -44,7 +44,7 @@ export const RegistrationForm = observer(function RegistrationForm({ kind }: { k
     event.preventDefault();
     void store.submit();
   };
-  const error = (key: string | undefined) => (key ? t(key) : undefined);
+  const error = (key: string | undefined) => (key ? t(key, { provider: store.ssoProvider }) : undefined);
   const emailCheck = store.emailCheck;
 
   return (
@@ -122,7 +122,11 @@ export const RegistrationForm = observer(function RegistrationForm({ kind }: { k
           error={error(store.errors.password)}
           description={<PasswordMeter evaluation={store.evaluation} />}
         />
-        <PhoneInput label={t('registration.phone')} onChange={(value) => store.setPhone(value, false)} />
+        <PhoneInput
+          label={t('registration.phone')}
+          onValidityChange={(phone) => store.setPhone(phone.e164, !phone.empty && !phone.valid)}
+          error={error(store.errors.phone)}
+        />
         {kind === 'employer' && <CurrencyField />}
         <RecaptchaField onToken={(token) => store.setRecaptchaToken(token)} resetKey={store.attempts} />
         <BusyButton type="submit" busy={store.busy}>

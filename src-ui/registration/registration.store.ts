@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
+import { GatewayError } from '../../src-domain/gateway/gateway.errors';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { loginError } from '../../src-domain/login-errors/login-error.rules';
 import { validatePassword } from '../../src-domain/password/password-validation.rules';
@@ -61,6 +62,8 @@ export class RegistrationStore {
   currencies: readonly Currency[] = [];
   currenciesState: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
   emailCheck: EmailStatus | undefined = undefined;
+  /** Set when the email's domain must sign in through its group's provider: that provider. */
+  ssoProvider: string | undefined = undefined;
   checkingEmail = false;
   usernameCheck: UsernameStatus | undefined = undefined;
   checkingUsername = false;
@@ -106,6 +109,7 @@ export class RegistrationStore {
   setEmail(value: string): void {
     this.email = value;
     this.emailCheck = undefined;
+    this.ssoProvider = undefined;
     this.errors.email = undefined;
   }
 
@@ -115,7 +119,10 @@ export class RegistrationStore {
     this.errors.username = undefined;
   }
 
-  /** The phone widget's value: E.164 when valid, undefined with `invalid` when typed but wrong. */
+  /**
+   * The phone widget's value: E.164 when valid, undefined with `invalid` when typed but wrong
+   * (the widget keeps the text, so nothing the user typed is lost).
+   */
   setPhone(value: string | undefined, invalid: boolean): void {
     this.phone = value;
     this.phoneInvalid = invalid;
@@ -174,8 +181,10 @@ export class RegistrationStore {
       });
     } catch (error) {
       runInAction(() => {
-        if (serverErrorCode(error) === 'INVALID_EMAIL_ADDRESS')
-          this.errors.email = 'registration.validation.emailInvalid';
+        if (this.email.trim() !== email) return;
+        const code = serverErrorCode(error);
+        if (code === 'INVALID_EMAIL_ADDRESS') this.errors.email = 'registration.validation.emailInvalid';
+        else if (code === SSO_REQUIRED) this.refuseSso(error);
       });
     } finally {
       runInAction(() => (this.checkingEmail = false));
@@ -275,6 +284,7 @@ export class RegistrationStore {
     const email = this.email.trim();
     if (email === '') errors.email = 'registration.validation.emailRequired';
     else if (!looksLikeEmail(email)) errors.email = 'registration.validation.emailInvalid';
+    else if (this.ssoProvider !== undefined) errors.email = SSO_REQUIRED_KEY;
     else if (this.emailCheck) errors.email = emailErrorKey(this.emailCheck);
     if (/\s/.test(this.username.trim())) errors.username = 'registration.validation.usernameInvalid';
     else if (this.usernameCheck?.kind === 'taken') errors.username = 'registration.usernameStatus.taken';
@@ -292,7 +302,8 @@ export class RegistrationStore {
 
   private refused(error: unknown): void {
     const code = serverErrorCode(error);
-    if (code === 'IDENTITY.EMAIL_TAKEN') this.errors.email = 'registration.emailStatus.used';
+    if (code === SSO_REQUIRED) this.refuseSso(error);
+    else if (code === 'IDENTITY.EMAIL_TAKEN') this.errors.email = 'registration.emailStatus.used';
     else if (code === 'IDENTITY.USERNAME_TAKEN') this.errors.username = 'registration.usernameStatus.taken';
     else if (code === 'IDENTITY.INVALID_EMAIL' || code === 'INVALID_EMAIL_ADDRESS') {
       this.errors.email = 'registration.validation.emailInvalid';
@@ -307,6 +318,15 @@ export class RegistrationStore {
     }
   }
 
+  /** The email's group signs in through its own provider: say so beside the email. */
+  private refuseSso(error: unknown): void {
+    const data = (error instanceof GatewayError ? error.response : undefined) as
+      { data?: { provider?: unknown } } | undefined;
+    const provider = data?.data?.provider;
+    this.ssoProvider = typeof provider === 'string' && provider.trim() !== '' ? provider : 'SSO';
+    this.errors.email = SSO_REQUIRED_KEY;
+  }
+
   private clear(): void {
     this.firstName = '';
     this.lastName = '';
@@ -317,6 +337,7 @@ export class RegistrationStore {
     this.phoneInvalid = false;
     this.brandName = '';
     this.emailCheck = undefined;
+    this.ssoProvider = undefined;
     this.usernameCheck = undefined;
     this.errors = {};
     this.failure = undefined;
@@ -326,6 +347,10 @@ export class RegistrationStore {
     this.recaptchaToken = undefined;
   }
 }
+
+/** The server's refusal of an email of an SSO-only domain (spec 000 §5), and its message key. */
+const SSO_REQUIRED = 'REGISTRATION.SSO_REQUIRED';
+const SSO_REQUIRED_KEY = 'registration.emailStatus.ssoRequired';
 
 /** The field error of an email status: used and unverified accounts cannot register again. */
 function emailErrorKey(status: EmailStatus): string | undefined {

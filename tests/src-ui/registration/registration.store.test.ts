@@ -1,3 +1,4 @@
+import { GatewayError } from '../../../src-domain/gateway/gateway.errors';
 import { RegistrationStore } from '../../../src-ui/registration/registration.store';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { createAccountContainer } from '../account/account-test-container';
@@ -123,4 +124,60 @@ describe('RegistrationStore', () => {
     expect(store.errors.email).toBe('registration.emailStatus.used');
     expect(store.firstName).toBe('Cara');
   });
+
+  it('refuses an email of an SSO-only group on the check, naming the provider, until the email changes', async () => {
+    const gateway = new FakeHttpGateway().on('POST', '/v1/registration/validateEmail', () => {
+      throw ssoRefusal();
+    });
+    const { store, fakes } = setup(gateway);
+    fillValid(store);
+    store.setEmail('jane@grandhotels.example');
+    await store.checkEmail();
+    expect(store.errors.email).toBe('registration.emailStatus.ssoRequired');
+    expect(store.ssoProvider).toBe('Grand Hotels SSO');
+    // Submitting again says the same and sends nothing.
+    expect(await store.submit()).toBe(false);
+    expect(store.errors.email).toBe('registration.emailStatus.ssoRequired');
+    expect(fakes.gateway.requests.map((request) => request.path)).toEqual(['/v1/registration/validateEmail']);
+    store.setEmail('jane@example.test');
+    expect(store.ssoProvider).toBeUndefined();
+    expect(store.errors.email).toBeUndefined();
+  });
+
+  it('puts the server’s SSO refusal of the registration beside the email', async () => {
+    const gateway = new FakeHttpGateway().on('POST', '/v1/users/registration', () => {
+      throw ssoRefusal();
+    });
+    const { store } = setup(gateway);
+    fillValid(store);
+    expect(await store.submit()).toBe(false);
+    expect(store.errors.email).toBe('registration.emailStatus.ssoRequired');
+    expect(store.ssoProvider).toBe('Grand Hotels SSO');
+    expect(store.failure).toBeUndefined();
+  });
+
+  it('refuses a phone typed but invalid, keeps an empty one optional', async () => {
+    const gateway = new FakeHttpGateway().on('POST', '/v1/users/registration', () => ({}));
+    const { store, fakes } = setup(gateway);
+    fillValid(store);
+    store.setPhone(undefined, true);
+    expect(await store.submit()).toBe(false);
+    expect(store.errors.phone).toBe('registration.validation.phoneInvalid');
+    expect(fakes.gateway.requests).toEqual([]);
+    store.setPhone(undefined, false);
+    expect(store.errors.phone).toBeUndefined();
+    expect(await store.submit()).toBe(true);
+    expect(fakes.gateway.requests[0]?.body).not.toHaveProperty('phone');
+  });
 });
+
+/** The gateway's 403 for an e-mail of an SSO-only domain, as the HTTP adapter raises it. */
+function ssoRefusal(): GatewayError {
+  const message =
+    'You are not authorized to create an account using this portal, please login through Grand Hotels SSO first.';
+  return new GatewayError('GATEWAY.FORBIDDEN', 403, 'HTTP 403', 'REGISTRATION.SSO_REQUIRED', {
+    status_code: 403,
+    error: { code: 'REGISTRATION.SSO_REQUIRED', message },
+    data: { message, provider: 'Grand Hotels SSO' },
+  });
+}

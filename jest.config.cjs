@@ -17,12 +17,13 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // MobX keeps its state on the global object; jest's soft clean-up of globals recurses on it.
   testEnvironmentOptions: { globalsCleanup: 'off' },
-  // Generous for a loaded 2-core machine: these are behaviour tests, never timing assertions.
-  testTimeout: 20_000,
 };
 
 /** @type {import("jest").Config} */
 module.exports = {
+  // Generous for a loaded 2-core machine (a global option: projects do not take it). These are
+  // behaviour tests, never timing assertions.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,

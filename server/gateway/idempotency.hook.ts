@@ -91,7 +91,11 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = undefined;
-    const keep = reply.statusCode < 500 && reply.statusCode !== 429 && typeof payload === 'string';
+    // An answer marked no-store carries secrets shown once (MFA passcodes): it is never kept,
+    // so a repeat does the write again instead of replaying the secrets from the database.
+    const noStore = String(reply.getHeader('cache-control') ?? '').includes('no-store');
+    const keep =
+      reply.statusCode < 500 && reply.statusCode !== 429 && typeof payload === 'string' && !noStore;
     const row = db
       .updateTable('idempotency_keys')
       .where('scope', '=', claim.scope)

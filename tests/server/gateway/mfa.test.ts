@@ -37,6 +37,27 @@ async function prove(session: Session, type: 'EMAIL' | 'PHONE', recipient: strin
 }
 
 describe('PUT /v1/users/mfa/setup', () => {
+  it('never keeps a passcode answer for idempotent replay (secrets shown once stay out of the database)', async () => {
+    const session = await signIn(server, 'mfa2@demo.brigade.test');
+    const headers = { 'idempotency-key': 'passcodes-once' };
+    const first = await call(server, 'PUT', '/v1/users/mfa/setup', {
+      session,
+      body: { method: 'PASSCODES' },
+      headers,
+    });
+    const { passcodes } = first.json().data as { passcodes: string[] };
+    const kept = await server.db.selectFrom('idempotency_keys').select('response_body').execute();
+    expect(
+      kept.filter((row) => passcodes.some((code) => row.response_body?.includes(code) ?? false)),
+    ).toEqual([]);
+    const second = await call(server, 'PUT', '/v1/users/mfa/setup', {
+      session,
+      body: { method: 'PASSCODES' },
+      headers,
+    });
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+  });
+
   it('PASSCODES: ten one-time passcodes shown once (only hashes kept); the requirement is met', async () => {
     const mfa = await signIn(server, 'mfa@demo.brigade.test');
     expect(await status(mfa)).toMatchObject({ mfa_required: true, is_setup: false });

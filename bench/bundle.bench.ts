@@ -3,37 +3,14 @@
  * interactive), minified and gzip-compressed, and the whole app's JavaScript. Builds when
  * dist/ is missing.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { screenRoutes } from '../src-ui/routing/routes';
-import { pageAssets, type AssetManifest } from '../src/ssr/asset-manifest';
-
-const clientDir = path.join(__dirname, '../dist/client');
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function sizes(publicPaths: readonly string[]): { min: number; gzip: number } {
-  return publicPaths.reduce(
-    (total, publicPath) => {
-      const content = fs.readFileSync(path.join(clientDir, publicPath));
-      return {
-        min: total.min + content.length,
-        gzip: total.gzip + zlib.gzipSync(content, { level: 9 }).length,
-      };
-    },
-    { min: 0, gzip: 0 },
-  );
-}
+import { pageAssets } from '../src/ssr/asset-manifest';
+import { clientDir, kb, readClientManifest, sizeOf as sizes } from './support/client-build';
 
 export async function run(): Promise<void> {
-  if (!fs.existsSync(path.join(clientDir, 'manifest.json'))) {
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  }
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(clientDir, 'manifest.json'), 'utf8'),
-  ) as AssetManifest;
+  const manifest = readClientManifest();
   const rows = screenRoutes.map((route) => {
     const { scripts } = pageAssets(manifest, route.chunk);
     const size = sizes(scripts);

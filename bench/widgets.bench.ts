@@ -4,38 +4,16 @@
  * is a lazy route chunk). When /user/login is not a route yet, /user/signup stands in for it.
  * Builds when dist/ is missing.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { findScreenRoute, screenRoutes } from '../src-ui/routing/routes';
-import { pageAssets, type AssetManifest } from '../src/ssr/asset-manifest';
+import { pageAssets } from '../src/ssr/asset-manifest';
+import { clientDir, kb, readClientManifest, sizeOf as size } from './support/client-build';
 
-const clientDir = path.join(__dirname, '../dist/client');
 const DESIGN_SYSTEM_CHUNK = 'route-design-system';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function size(publicPaths: readonly string[]): { min: number; gzip: number } {
-  return publicPaths.reduce(
-    (total, publicPath) => {
-      const content = fs.readFileSync(path.join(clientDir, publicPath));
-      return {
-        min: total.min + content.length,
-        gzip: total.gzip + zlib.gzipSync(content, { level: 9 }).length,
-      };
-    },
-    { min: 0, gzip: 0 },
-  );
-}
-
 export async function run(): Promise<void> {
-  if (!fs.existsSync(path.join(clientDir, 'manifest.json'))) {
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  }
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(clientDir, 'manifest.json'), 'utf8'),
-  ) as AssetManifest;
+  const manifest = readClientManifest();
   const file = (name: string) =>
     typeof manifest[name] === 'string' ? (manifest[name] as string) : undefined;
 

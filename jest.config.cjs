@@ -15,6 +15,7 @@ const common = {
   // ESM-only packages are compiled for jest too.
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|jose)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/tests/setup/style.stub.cjs' },
   // MobX keeps its state on the global object; jest's soft clean-up of globals recurses on it.
   testEnvironmentOptions: { globalsCleanup: 'off' },
 };

@@ -22,8 +22,12 @@ test.describe('session behaviours', () => {
     });
     await toastShown;
     await loggingOut;
-    // /user/logout signs out and carries the page on as `ref` (its default target is '/').
-    await expect(page).toHaveURL(/ref=%2Fdashboard%2Fhiring/, { timeout: 15_000 });
+    // /user/logout signs out and carries the page on as `ref` (its default target is '/'), and
+    // the toast is still there on the login page after logout's full page load.
+    await expect(page).toHaveURL(/\/user\/login\?ref=/, { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText(
+      'Your session has timed out, please login.',
+    );
   });
 
   test('another tab signing in as someone else pauses this one', async ({ context }) => {

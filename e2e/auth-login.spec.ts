@@ -47,7 +47,9 @@ test.describe('login', () => {
     await page.goto('/user/login');
     await waitForHydration(page);
     await submitLogin(page, demoEmail('manager'), 'not-the-password');
-    await expect(page.getByRole('alert')).toHaveText('Enter the correct email and password.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Enter the correct email and password.',
+    );
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(demoEmail('manager'));
     await expect(page).toHaveURL(/\/user\/login/);
   });
@@ -64,7 +66,9 @@ test.describe('login', () => {
 
   test('error_code shows its catalogue message', async ({ page }) => {
     await page.goto('/user/login?error_code=USER_NOT_MAPPED');
-    await expect(page.getByRole('alert')).toContainText('Your account setup is not complete.');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Your account setup is not complete.',
+    );
   });
 
   test('a signed-in user is sent on to a safe ref, never off our origin', async ({ page }) => {
@@ -122,7 +126,7 @@ test.describe('login in other languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión en Brigade');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await submitLogin2(page, 'Correo electrónico', 'Contraseña', 'Iniciar sesión');
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Introduce el correo electrónico y la contraseña correctos.',
     );
     await expectNoSeriousAxeViolations(page);

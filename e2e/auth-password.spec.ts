@@ -36,7 +36,9 @@ test.describe('forgotten password', () => {
 
   test('a used or unknown link shows the server’s message and offers a new one', async ({ page }) => {
     await page.goto('/user/reset/password/token?code=not-a-real-code');
-    await expect(page.getByRole('alert')).toHaveText('This password reset link is invalid or has expired.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'This password reset link is invalid or has expired.',
+    );
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',
       '/forgot-password',

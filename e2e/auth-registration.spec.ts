@@ -133,7 +133,7 @@ test.describe('registration', () => {
     await page.goto('/user/login');
     await waitForHydration(page);
     await submitLogin(page, demoEmail('unverified'), 'Brigade-demo-1');
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL(/\/user\/login/);
   });
 
@@ -169,6 +169,6 @@ test.describe('light signup', () => {
 
   test('an unknown code says so', async ({ page }) => {
     await page.goto('/light-signup?code=NO-SUCH-CODE');
-    await expect(page.getByRole('alert')).toContainText('not valid');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('not valid');
   });
 });

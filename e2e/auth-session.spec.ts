@@ -136,7 +136,7 @@ test.describe('holding and callback screens', () => {
 
   test('/oauth2/ without an opener shows the provider’s error', async ({ page }) => {
     await page.goto('/oauth2/?error=access_denied&error_description=User%20cancelled');
-    await expect(page.getByRole('alert')).toContainText('User cancelled');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('User cancelled');
     await expectNoSeriousAxeViolations(page);
   });
 

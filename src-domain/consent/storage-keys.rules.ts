@@ -30,6 +30,8 @@ export const StorageKey = {
   hiringDashboardSelectedJobStatus: 'h_hiring_dashboard_selected_job_status',
   brandsListActiveTab: 'h_brands_list_active_tab',
   userLocation: 'h_user_location',
+  /** A toast kept for the next page load (e.g. the session time-out shown across logout's reload). */
+  flashToast: 'h_flash_toast',
   mapActiveUiView: 'h_map_active_ui_view',
   mapActiveView: 'h_map_active_view',
   mapActiveSorting: 'h_map_active_sorting',

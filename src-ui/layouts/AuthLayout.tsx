@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LOGIN_PATH, SIGNUP_PATH } from '../../src-domain/configuration/app-config.model';
 import type { AuthPrompt } from '../routing/route.model';
+import { Toaster } from '../widgets/toast/Toaster';
 import { BrigadeLogo } from './BrigadeLogo';
 
 interface AuthLayoutProps {
@@ -42,6 +43,7 @@ export function AuthLayout({ prompt, children }: AuthLayoutProps) {
           )}
         </footer>
       )}
+      <Toaster />
     </div>
   );
 }

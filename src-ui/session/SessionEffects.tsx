@@ -7,6 +7,7 @@ import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { Modal } from '../widgets/modal/Modal';
+import { FlashToastStore } from '../widgets/toast/flash-toast.store';
 import { ToastStore } from '../widgets/toast/toast.store';
 import { SessionStore } from './session.store';
 import { SessionWatchStore, type SessionNavigation } from './session-watch.store';
@@ -15,13 +16,18 @@ import { VersionWatchStore } from './version-watch.store';
 function usePerform(navigation: SessionNavigation | undefined, done: () => void) {
   const navigate = useNavigate();
   const toasts = useInjection(ToastStore);
+  const flash = useInjection(FlashToastStore);
   const { t } = useTranslation();
   useEffect(() => {
     if (!navigation) return;
-    if (navigation.toast) toasts.show(t(navigation.toast.key), 'error', navigation.toast.durationMs);
+    if (navigation.toast) {
+      toasts.show(t(navigation.toast.key), 'error', navigation.toast.durationMs);
+      // The target (e.g. /user/logout) may leave the page at once: the next page shows it too.
+      flash.keep({ key: navigation.toast.key, kind: 'error', durationMs: navigation.toast.durationMs });
+    }
     done();
     navigate(navigation.path, { replace: true });
-  }, [navigation, done, navigate, toasts, t]);
+  }, [navigation, done, navigate, toasts, flash, t]);
 }
 
 /**

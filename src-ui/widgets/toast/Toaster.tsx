@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../injection/use-injection';
+import { FlashToastStore } from './flash-toast.store';
+import './toast.css';
 import { ToastStore, type Toast } from './toast.store';
 
 function ToastItem({
@@ -34,11 +36,17 @@ function ToastItem({
 /**
  * The toasts of ToastStore, in two live regions that exist before any toast arrives (so screen
  * readers announce them): errors in role=alert, others in role=status. Each leaves after its
- * duration or on its Dismiss button.
+ * duration or on its Dismiss button. On a page's first mount it also shows the toast an earlier
+ * page kept for it (FlashToastStore).
  */
 export const Toaster = observer(function Toaster() {
   const store = useInjection(ToastStore);
+  const flash = useInjection(FlashToastStore);
   const { t } = useTranslation();
+  useEffect(() => {
+    const kept = flash.take();
+    if (kept) store.show(t(kept.key), kept.kind, kept.durationMs);
+  }, [flash, store, t]);
   const dismiss = useCallback((id: number) => store.dismiss(id), [store]);
   const render = (toasts: readonly Toast[]) =>
     toasts.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />);

@@ -23,8 +23,15 @@ export class RxjsConnectivity implements ConnectivityPort {
     return typeof navigator === 'undefined' ? true : navigator.onLine;
   }
 
+  /**
+   * Calls `listener` with the state at the moment the stream is live (rxjs loads first, and an
+   * offline event in between would otherwise be missed), then on every change.
+   */
   onOnlineChange(listener: (online: boolean) => void): Unsubscribe {
-    return this.subscribe((streams) => streams.online$.subscribe(listener));
+    return this.subscribe((streams) => {
+      listener(this.isOnline());
+      return streams.online$.subscribe(listener);
+    });
   }
 
   onFocus(listener: () => void): Unsubscribe {

@@ -3,7 +3,7 @@ import { RxjsConnectivity } from '../../../src-infrastructure/connectivity/rxjs-
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('RxjsConnectivity', () => {
-  it('reports online changes once each, and focus, until unsubscribed', async () => {
+  it('reports the state once live, then online changes once each, and focus, until unsubscribed', async () => {
     const connectivity = new RxjsConnectivity();
     const online: boolean[] = [];
     let focused = 0;
@@ -18,9 +18,20 @@ describe('RxjsConnectivity', () => {
     stopFocus();
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('focus'));
-    expect(online).toEqual([false, true]);
+    expect(online).toEqual([navigator.onLine, false, true]);
     expect(focused).toBe(1);
     expect(connectivity.isOnline()).toBe(navigator.onLine);
+  });
+
+  it('gives the current state when the browser went offline before rxjs loaded', async () => {
+    const connectivity = new RxjsConnectivity();
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const seen: boolean[] = [];
+    const stop = connectivity.onOnlineChange((value) => seen.push(value));
+    await settle();
+    stop();
+    onLine.mockRestore();
+    expect(seen).toEqual([false]);
   });
 
   it('cancels a subscription made and dropped before rxjs loaded', async () => {

@@ -68,6 +68,35 @@ function applicationsQuery(db: Kysely<Database>) {
  * 001 §7 "Messaging"), and the figures of a brand's subtree for the TTS, schedule and
  * enterprise dashboards. Brand-scoped reads check the caller's brand scope (403 / 404).
  */
+/** The columns of an application row that every application list answers with. */
+interface ApplicationRow {
+  readonly id: number;
+  readonly status: string;
+  readonly created_at: string;
+  readonly position_id: number;
+  readonly title: string;
+  readonly category: string | null;
+  readonly brand_id: number;
+  readonly brand_name: string;
+}
+
+/** One application as the lists answer it; `candidate` is null on the candidate's own list. */
+function applicationView(
+  row: ApplicationRow,
+  unread: ReadonlyMap<number, number>,
+  candidate: { first_name: string; last_name: string } | null,
+) {
+  return {
+    id: row.id,
+    status: row.status,
+    created_at: row.created_at,
+    position: { id: row.position_id, title: row.title, category: row.category },
+    brand: { id: row.brand_id, name: row.brand_name },
+    candidate,
+    unread_messages: unread.get(row.id) ?? 0,
+  };
+}
+
 export function registerDashboardRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
@@ -109,15 +138,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: GatewayCo
       );
       return {
         total: Number(total.count),
-        applications: rows.map((row) => ({
-          id: row.id,
-          status: row.status,
-          created_at: row.created_at,
-          position: { id: row.position_id, title: row.title, category: row.category },
-          brand: { id: row.brand_id, name: row.brand_name },
-          candidate: null,
-          unread_messages: unread.get(row.id) ?? 0,
-        })),
+        applications: rows.map((row) => applicationView(row, unread, null)),
       };
     },
   });
@@ -193,15 +214,12 @@ export function registerDashboardRoutes(app: FastifyInstance, context: GatewayCo
         );
         return {
           total: Number(total.count),
-          applications: rows.map((row) => ({
-            id: row.id,
-            status: row.status,
-            created_at: row.created_at,
-            position: { id: row.position_id, title: row.title, category: row.category },
-            brand: { id: row.brand_id, name: row.brand_name },
-            candidate: { first_name: row.first_name ?? '', last_name: row.last_name ?? '' },
-            unread_messages: unread.get(row.id) ?? 0,
-          })),
+          applications: rows.map((row) =>
+            applicationView(row, unread, {
+              first_name: row.first_name ?? '',
+              last_name: row.last_name ?? '',
+            }),
+          ),
         };
       },
     },

@@ -52,6 +52,8 @@ test.describe('session behaviours', () => {
   test('offline banner while the browser is offline', async ({ page, context }) => {
     await signIn(page, 'candidate');
     await expect(page).toHaveURL(/\/dashboard\/member$/, { timeout: 15_000 });
+    // The dashboard's rows are in: the layout and its scripts have loaded before the network goes.
+    await expect(page.getByRole('table', { name: 'My applications' }).getByRole('row')).toHaveCount(4);
     await context.setOffline(true);
     await expect(page.getByText('No internet connection, connecting...')).toBeVisible({ timeout: 15_000 });
     await context.setOffline(false);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -12,6 +13,12 @@ import { InjectManifest } from 'workbox-webpack-plugin';
  * TypeScript goes through swc with legacy decorators and their metadata (inversify reads it).
  */
 const root = __dirname;
+/** package.json's version: the web build's version (src/app-version.ts). */
+const packageVersion = (
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
+).version;
+const defineVersion = () =>
+  new webpack.DefinePlugin({ __BRIGADE_WEB_VERSION__: JSON.stringify(packageVersion) });
 
 const swcRule = (target: 'browser' | 'node'): webpack.RuleSetRule => ({
   test: /\.tsx?$/,
@@ -72,6 +79,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
+      // The build's version (src/app-version.ts): a page from an older build knows it is older.
+      defineVersion(),
       new WebpackAssetsManifest({ output: 'manifest.json', entrypoints: true, publicPath: '/' }),
       new CopyPlugin({ patterns: [{ from: 'src/locales/*.json', to: 'locales/[name][ext]' }] }),
       // /sw.js: precaches this build's scripts, styles and translations (src/sw.ts).
@@ -102,7 +111,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       rules: [swcRule('node'), { test: /\.css$/, type: 'asset/resource', generator: { emit: false } }],
     },
     optimization: { minimize: false },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), defineVersion()],
   };
 
   return [client, ssr];

@@ -1,11 +1,13 @@
 import { Container, ContainerModule } from 'inversify';
 import { AppConfig } from '../src-domain/configuration/app-config.model';
+import { WebAppVersion } from '../src-domain/versions/web-version.model';
 import {
   infrastructureModule,
   type InfrastructureInstances,
 } from '../src-infrastructure/infrastructure.module';
 import { serverRenderingModule } from '../src-infrastructure/server-rendering/server-rendering.module';
 import { uiModule } from '../src-ui/ui.module';
+import { BUILD_WEB_VERSION } from './app-version';
 
 export interface ContainerInputs extends InfrastructureInstances {
   readonly config: AppConfig;
@@ -16,10 +18,11 @@ export interface ContainerInputs extends InfrastructureInstances {
   readonly platform: { readonly kind: 'browser' } | { readonly kind: 'server'; readonly requestPath: string };
 }
 
-/** The composition root's values: the configuration this page runs with. */
+/** The composition root's values: the configuration this page runs with and the build's version. */
 function rootModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AppConfig).toConstantValue(config);
+    bind(WebAppVersion).toConstantValue(BUILD_WEB_VERSION);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
-import { DEMO_WEB_APP_CODE } from '../seed/demo-accounts.seed';
+import { DEMO_WEB_APP_CODE, DEMO_WEB_VERSION } from '../seed/demo-accounts.seed';
 
 interface MaintenanceBody {
   /** Only this brand (a version row of its own); every brand when absent. */
@@ -30,7 +30,7 @@ const INSTANT = { type: 'string', format: 'date-time', nullable: true };
  * a person or an end-to-end test can see maintenance and version updates happen —
  * `POST /dev/platform/maintenance` {status, post_maintenance_action?, post_maintenance_action_time?},
  * `POST /dev/platform/version` {version, force_update?, api_pulling_frequency?, cache_invalidation_effective_on?}
- * (a new version effective now) and `POST /dev/platform/reset` (the seeded 1.0.0, no maintenance).
+ * (a new version effective now) and `POST /dev/platform/reset` (the seeded version, no maintenance).
  * With `brand_id` a switch applies to that brand only (a version row of its own), so a test
  * can switch one brand without touching the others.
  */
@@ -138,7 +138,7 @@ export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async
       .deleteFrom('web_versions')
       .where('web_app_code', '=', DEMO_WEB_APP_CODE)
       .where('brand_id', 'is', null)
-      .where('version', '!=', '1.0.0')
+      .where('version', '!=', DEMO_WEB_VERSION)
       .execute();
     await db
       .updateTable('web_versions')

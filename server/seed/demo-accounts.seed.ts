@@ -1,3 +1,5 @@
+import { version as packageVersion } from '../../package.json';
+
 /** The demo password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Brigade-demo-1';
 
@@ -234,3 +236,8 @@ export const DEMO_DRAFT_EMAIL = 'draft@demo.brigade.test';
 export const DEMO_LIGHT_SIGNUP_CODE = 'TIDEWATER-LINE-COOK';
 /** The web app code of the seeded version info. */
 export const DEMO_WEB_APP_CODE = 'BRIGADE_WEB';
+/**
+ * The seeded web version: this checkout's build (package.json's version, which webpack bakes
+ * into the client), so a freshly built page is current and only a newer record asks to update.
+ */
+export const DEMO_WEB_VERSION: string = packageVersion;

@@ -11,6 +11,7 @@ import {
   DEMO_LIGHT_SIGNUP_CODE,
   DEMO_PASSWORD,
   DEMO_WEB_APP_CODE,
+  DEMO_WEB_VERSION,
   type DemoAccount,
   type DemoBrandRef,
 } from './demo-accounts.seed';
@@ -245,7 +246,7 @@ async function seedPlatform(db: Kysely<Database>, brands: DemoBrands, unverified
     .values({
       web_app_code: DEMO_WEB_APP_CODE,
       brand_id: null,
-      version: '1.0.0',
+      version: DEMO_WEB_VERSION,
       effective_on: '2024-01-01T00:00:00.000Z',
       force_update: 0,
       api_pulling_frequency: 600,

@@ -7,6 +7,12 @@ export interface NavigationPort {
   /** Reloads the current page (version update, cache invalidation, consent withdrawal). */
   reload(): void;
   /**
+   * Reloads unless this tab already reloaded for `reason` (remembered for the tab's session,
+   * across the reload); true when it reloads. Guards forced reloads against a loop when the
+   * reload does not fix what caused it (e.g. a forced version the server does not serve yet).
+   */
+  reloadOnce(reason: string): boolean;
+  /**
    * Opens a popup window (size in CSS pixels, spec: 600x600) and resolves when it closes or
    * reports; resolves `undefined` when the browser blocked it.
    */

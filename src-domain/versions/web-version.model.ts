@@ -1,3 +1,5 @@
+import { token } from '../shared/token';
+
 /** One targeting rule of a web version (wire shape). */
 export interface VersionRule {
   readonly type: string;
@@ -36,3 +38,7 @@ export interface VersionEnvironment {
   /** Service codes of the current brand. */
   readonly services?: readonly string[];
 }
+
+/** The version of the running web build (compared with GET /v1/web_versions). */
+export type WebAppVersion = string;
+export const WebAppVersion = token<WebAppVersion>('domain.web-app-version');

@@ -1,6 +1,9 @@
 import { injectable } from 'inversify';
 import type { NavigationPort, PopupHandle } from '../../src-domain/navigation/navigation.port';
 
+/** The sessionStorage entry listing what this tab already reloaded for (not user data). */
+export const RELOAD_ONCE_FLAG = 'brigade:reloaded-for';
+
 /** NavigationPort over `window.location` and `window.open`. */
 @injectable()
 export class BrowserNavigation implements NavigationPort {
@@ -10,6 +13,21 @@ export class BrowserNavigation implements NavigationPort {
 
   reload(): void {
     window.location.reload();
+  }
+
+  reloadOnce(reason: string): boolean {
+    let reasons: string[];
+    try {
+      const parsed: unknown = JSON.parse(window.sessionStorage.getItem(RELOAD_ONCE_FLAG) ?? '[]');
+      reasons = Array.isArray(parsed) ? parsed.map(String) : [];
+      if (reasons.includes(reason)) return false;
+      window.sessionStorage.setItem(RELOAD_ONCE_FLAG, JSON.stringify([...reasons, reason]));
+    } catch {
+      // Without session storage the guard cannot survive the reload: do not risk a loop.
+      return false;
+    }
+    this.reload();
+    return true;
   }
 
   openPopup(url: string, size: { width: number; height: number }): PopupHandle | undefined {

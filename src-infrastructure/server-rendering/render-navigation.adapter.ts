@@ -10,6 +10,9 @@ export class RenderNavigation implements NavigationPort {
   constructor(private readonly path: string) {}
   redirect(): void {}
   reload(): void {}
+  reloadOnce(): boolean {
+    return false;
+  }
   openPopup(): PopupHandle | undefined {
     return undefined;
   }

@@ -10,20 +10,18 @@ import { decodeTokenClaims } from '../../src-domain/session/jwt.rules';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import { parseInstant } from '../../src-domain/time/instant.rules';
 import { VersionPollerPort, type VersionCheck } from '../../src-domain/versions/version-poller.port';
-import type { VersionEnvironment } from '../../src-domain/versions/web-version.model';
+import { WebAppVersion, type VersionEnvironment } from '../../src-domain/versions/web-version.model';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { SessionStore } from './session.store';
 import type { SessionNavigation } from './session-watch.store';
-
-/** The version this build is (the seeded web version of BRIGADE_WEB); a newer one asks to refresh. */
-export const WEB_APP_VERSION = '1.0.0';
 
 /**
  * Maintenance and version updates while signed in (spec 000 §4): each check of the version
  * poller goes through `maintenanceDecision` (IN_MAINTENANCE → /maintenance; a session begun
  * before a REVOKE_SESSION time → /user/logout) and its update decision (ask → the prompt,
- * force → reload). The poller itself reloads at the cache-invalidation time. Without a bound
- * poller nothing is watched.
+ * force → reload, once per version and tab: when the reloaded page is still older, the user is
+ * asked instead of the page reloading again). The poller itself reloads at the cache-invalidation
+ * time. Without a bound poller nothing is watched.
  */
 @injectable()
 export class VersionWatchStore {
@@ -37,17 +35,19 @@ export class VersionWatchStore {
     @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
+    @inject(WebAppVersion) private readonly version: WebAppVersion,
     @inject(VersionPollerPort) @optional() private readonly poller: VersionPollerPort | undefined,
   ) {
     makeAutoObservable<
       VersionWatchStore,
-      'pageNavigation' | 'identity' | 'storage' | 'session' | 'brands' | 'poller'
+      'pageNavigation' | 'identity' | 'storage' | 'session' | 'brands' | 'version' | 'poller'
     >(this, {
       pageNavigation: false,
       identity: false,
       storage: false,
       session: false,
       brands: false,
+      version: false,
       poller: false,
     });
   }
@@ -56,7 +56,7 @@ export class VersionWatchStore {
   start(): Unsubscribe {
     if (!this.poller) return () => undefined;
     return this.poller.watch(
-      WEB_APP_VERSION,
+      this.version,
       () => this.environment(),
       (check) => this.apply(check),
     );
@@ -76,8 +76,10 @@ export class VersionWatchStore {
       this.navigation = { path: Routes.logout };
       return;
     }
-    if (check.decision.kind === 'force') this.pageNavigation.reload();
-    else if (check.decision.kind === 'ask') this.updateAvailable = check.decision.version;
+    const update = check.decision;
+    if (update.kind === 'none') return;
+    if (update.kind === 'force' && this.pageNavigation.reloadOnce(`version:${update.version}`)) return;
+    this.updateAvailable = update.version;
   }
 
   /** 'Refresh' on the update prompt. */

@@ -15,6 +15,16 @@ export class FakeNavigation implements NavigationPort {
     this.reloads += 1;
   }
 
+  /** Reasons already reloaded for (a test may pre-fill it, as a reload would have). */
+  readonly reloadedFor = new Set<string>();
+
+  reloadOnce(reason: string): boolean {
+    if (this.reloadedFor.has(reason)) return false;
+    this.reloadedFor.add(reason);
+    this.reload();
+    return true;
+  }
+
   openPopup(url: string): PopupHandle | undefined {
     this.popups.push(url);
     let closed = false;

@@ -5,12 +5,16 @@ import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { TranslatorPort } from '../../src-domain/language/translator.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { WebAppVersion } from '../../src-domain/versions/web-version.model';
 import { uiModule } from '../../src-ui/ui.module';
 import { FakeHttpGateway } from '../fakes/http-gateway.fake';
 import { FakeIdentity } from '../fakes/identity.fake';
 import { FakeNavigation } from '../fakes/navigation.fake';
 import { FakeTranslator } from '../fakes/translator.fake';
 import { testAppConfig } from './test-config';
+
+/** The web build version the test container runs as. */
+export const TEST_WEB_APP_VERSION = '1.0.0';
 
 export interface TestFakes {
   readonly translator: FakeTranslator;
@@ -38,6 +42,7 @@ export function createTestContainer(
   container.load(
     new ContainerModule(({ bind }) => {
       bind(AppConfig).toConstantValue(config);
+      bind(WebAppVersion).toConstantValue(TEST_WEB_APP_VERSION);
       bind(TranslatorPort).toConstantValue(fakes.translator);
       bind(IdentityPort).toConstantValue(fakes.identity);
       bind(HttpGatewayPort).toConstantValue(fakes.gateway);

@@ -1,3 +1,4 @@
+import { DEMO_WEB_VERSION } from '../../../server/seed/demo-accounts.seed';
 import type { TestServer } from '../../support/test-server';
 import {
   brandId,
@@ -25,8 +26,8 @@ const get = async (session: Session | undefined, path: string) => {
 
 describe('versions, monitoring, currencies, scheme', () => {
   it('GET /v1/web_versions gives the version with maintenance, cache invalidation and rules', async () => {
-    expect(await get(owner, '/v1/web_versions?web_app_code=BRIGADE_WEB&version=0.9.0')).toEqual({
-      version: '1.0.0',
+    expect(await get(owner, '/v1/web_versions?web_app_code=BRIGADE_WEB&version=0.0.1')).toEqual({
+      version: DEMO_WEB_VERSION,
       effective_on: '2024-01-01T00:00:00.000Z',
       force_update: false,
       api_pulling_frequency: 600,

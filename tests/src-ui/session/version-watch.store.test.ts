@@ -1,10 +1,11 @@
 import { StorageKey } from '../../../src-domain/consent/storage-keys.rules';
 import type { VersionCheck } from '../../../src-domain/versions/version-poller.port';
 import { SessionStore } from '../../../src-ui/session/session.store';
-import { VersionWatchStore, WEB_APP_VERSION } from '../../../src-ui/session/version-watch.store';
+import { VersionWatchStore } from '../../../src-ui/session/version-watch.store';
+import { TEST_WEB_APP_VERSION } from '../../support/test-container';
 import { createAppTestContainer, userInfo } from '../shell/app-test-container';
 
-const base: VersionCheck = { info: { version: WEB_APP_VERSION }, decision: { kind: 'none' } };
+const base: VersionCheck = { info: { version: TEST_WEB_APP_VERSION }, decision: { kind: 'none' } };
 
 async function setUp() {
   const { container, fakes } = createAppTestContainer();
@@ -20,7 +21,7 @@ describe('VersionWatchStore', () => {
   it('watches with this build’s version and the current route', async () => {
     const { fakes, stop } = await setUp();
     fakes.navigation.path = '/dashboard/hiring?x=1';
-    expect(fakes.poller.watchers[0]?.currentVersion).toBe(WEB_APP_VERSION);
+    expect(fakes.poller.watchers[0]?.currentVersion).toBe(TEST_WEB_APP_VERSION);
     expect(fakes.poller.watchers[0]?.environment()).toMatchObject({
       route: '/dashboard/hiring',
       userId: 'user-1',
@@ -60,5 +61,15 @@ describe('VersionWatchStore', () => {
     expect(fakes.navigation.reloads).toBe(1);
     fakes.poller.emit({ ...base, decision: { kind: 'force', version: '1.2.0' } });
     expect(fakes.navigation.reloads).toBe(2);
+  });
+
+  it('reloads for a forced version once per tab; still older after that, it asks instead of looping', async () => {
+    const { store, fakes } = await setUp();
+    fakes.navigation.reloadedFor.add('version:1.2.0');
+    fakes.poller.emit({ ...base, decision: { kind: 'force', version: '1.2.0' } });
+    expect(fakes.navigation.reloads).toBe(0);
+    expect(store.updateAvailable).toBe('1.2.0');
+    fakes.poller.emit({ ...base, decision: { kind: 'force', version: '1.3.0' } });
+    expect(fakes.navigation.reloads).toBe(1);
   });
 });

@@ -33,3 +33,18 @@ export async function contextBrandId(page: Page): Promise<number> {
   if (typeof id !== 'number') throw new Error('No brand in context');
   return id;
 }
+
+/** The page map the signed-in layout recorded under h_shared_state (src-domain page-map.rules). */
+export async function recordedPageMap(
+  page: Page,
+): Promise<{ route: string; path: string; entry?: { brand_type: string; top_level: boolean } } | undefined> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('h_shared_state');
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as { value?: string; page_map?: unknown };
+    const state = (typeof parsed.value === 'string' ? JSON.parse(parsed.value) : parsed) as {
+      page_map?: { route: string; path: string; entry?: { brand_type: string; top_level: boolean } };
+    };
+    return state.page_map;
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/page-health';
-import { signIn } from './app-helpers';
+import { recordedPageMap, signIn } from './app-helpers';
 
 /** Where /dashboard lands each demo account (spec 000 §4; README "Demo accounts"). */
 const LANDINGS: readonly { account: string; path: RegExp; heading: RegExp }[] = [
@@ -36,6 +36,8 @@ test.describe('home page after sign-in', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/dashboard\/tts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Total talent dashboard' })).toBeVisible();
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
+    await expectNoSeriousAxeViolations(page);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/tts$/, { timeout: 15_000 });
   });
@@ -69,6 +71,14 @@ test.describe('home page after sign-in', () => {
     await expect(page).toHaveURL(/\/enterprise-dashboards\/gp-main-dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Main dashboard' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    // The nested layout recorded the page's map info: its route and the brand it was entered with.
+    await expect
+      .poll(() => recordedPageMap(page))
+      .toMatchObject({
+        route: '/enterprise-dashboards/gp-main-dashboard',
+        path: '/enterprise-dashboards/gp-main-dashboard',
+        entry: { top_level: true },
+      });
   });
 
   test('global search, status pages and unknown paths', async ({ page }) => {
@@ -79,9 +89,19 @@ test.describe('home page after sign-in', () => {
     await expect(page).toHaveURL(/\/global-search-result\/Marco$/);
     await expect(page.getByRole('table').nth(1)).toContainText('manager@demo.brigade.test');
     await expectNoSeriousAxeViolations(page);
-    await page.goto('/404');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    // Map info keeps the route pattern, never the search term, beside the path.
+    await expect
+      .poll(() => recordedPageMap(page).then((map) => map?.route))
+      .toBe('/global-search-result/:searchTerm');
+    for (const [path, heading] of [
+      ['/404', 'Page not found'],
+      ['/403', 'Access denied'],
+      ['/405', 'Not allowed'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    }
     await page.goto('/some/legacy/page?x=1');
     await expect(page).toHaveURL(/\/legacy\/some\/legacy\/page\?x=1|\/some\/legacy\/page/);
   });

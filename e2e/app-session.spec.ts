@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './app-helpers';
+import { expectNoSeriousAxeViolations } from './support/page-health';
 
 test.describe('session behaviours', () => {
   test('window focus without a token goes to logout with the timeout toast', async ({ page }) => {
@@ -45,6 +46,7 @@ test.describe('session behaviours', () => {
     await expect(dialog).toContainText(
       'Your session has been paused because you switched to another account.',
     );
+    await expectNoSeriousAxeViolations(first);
     await dialog.getByRole('button', { name: 'OK' }).first().click();
     await expect(first).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
   });
@@ -56,6 +58,7 @@ test.describe('session behaviours', () => {
     await expect(page.getByRole('table', { name: 'My applications' }).getByRole('row')).toHaveCount(4);
     await context.setOffline(true);
     await expect(page.getByText('No internet connection, connecting...')).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousAxeViolations(page);
     await context.setOffline(false);
     await expect(page.getByText('No internet connection, connecting...')).toBeHidden();
   });
@@ -65,6 +68,8 @@ test.describe('session behaviours', () => {
     await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
     await page.getByRole('button', { name: /Learning/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Learning' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Schedule a demo today!' }).click();
     await expect(page.getByText(/Thank you for your request for a demo of Learning/)).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -28,6 +28,7 @@ export * from './maintenance/maintenance.rules';
 export * from './maps/maps-loader.port';
 export * from './navigation/navigation.port';
 export * from './navigation/origin.rules';
+export * from './navigation/page-map.rules';
 export * from './navigation/routes.model';
 export * from './navigation/safe-redirect.rules';
 export * from './password/password-validation.rules';

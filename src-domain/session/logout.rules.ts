@@ -6,7 +6,7 @@ import { safeRedirectTarget, type SafeRedirectOptions } from '../navigation/safe
 export interface LogoutCleanup {
   /** Cookies to remove: enterprise id and slug, brand slug, id and name. */
   readonly cookies: readonly StorageKey[];
-  /** Local storage keys to remove: the context and the session's login time. */
+  /** Local storage keys to remove: the context, the session's login time and the page map (ours). */
   readonly storageKeys: readonly StorageKey[];
   readonly clearSessionStorage: true;
   readonly clearCaches: true;
@@ -21,7 +21,7 @@ export const LOGOUT_CLEANUP: LogoutCleanup = {
     StorageKey.brandId,
     StorageKey.brandName,
   ],
-  storageKeys: [StorageKey.userContext, StorageKey.loginTime],
+  storageKeys: [StorageKey.userContext, StorageKey.loginTime, StorageKey.sharedState],
   clearSessionStorage: true,
   clearCaches: true,
   clearContext: true,

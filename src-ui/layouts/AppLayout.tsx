@@ -16,21 +16,29 @@ import { SideNavigation } from '../shell/SideNavigation';
 import { Toaster } from '../widgets/toast/Toaster';
 import '../widgets/widgets.css';
 import { AppHeader } from './AppHeader';
+import { PageMapStore } from './page-map.store';
 import './app-layout.css';
 
 /**
- * The nested layout's rule (spec 000 §2): the route's entry brand (its `brand` query parameter)
+ * The nested layout's rule (spec 000 §2): the route's entry brand (its `brand` query parameter,
+ * else the brand in context) is recorded with the route and path as the page's map info, and
  * becomes the context unless it is top level.
  */
-function useRouteEntry(brands: BrandContextStore): void {
+function useRouteEntry(brands: BrandContextStore, route: string): void {
+  const pageMap = useInjection(PageMapStore);
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const entryId = Number(searchParams.get('brand'));
   const ready = brands.status === 'ready';
+  const named = ready && Number.isInteger(entryId) && entryId > 0 ? brands.tree?.find(entryId) : undefined;
+  const entry = named ? contextOf(named) : brands.context;
   useEffect(() => {
-    if (!ready || !Number.isInteger(entryId) || entryId <= 0) return;
-    const brand = brands.tree?.find(entryId);
-    if (brand) void brands.enterRoute(contextOf(brand));
-  }, [ready, entryId, brands]);
+    pageMap.record(route, pathname, entry);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the entry counts by the brand it names, not its object
+  }, [pageMap, route, pathname, entry?.brand_id, entry?.top_level]);
+  useEffect(() => {
+    if (named) void brands.enterRoute(contextOf(named));
+  }, [named, brands]);
 }
 
 /**
@@ -38,13 +46,20 @@ function useRouteEntry(brands: BrandContextStore): void {
  * navigation, the screen inside an error boundary (generic error screen), and the session's
  * watches, modals and toasts. Themed with the brand's colours for MICE brands.
  */
-export const AppLayout = observer(function AppLayout({ children }: { readonly children: ReactNode }) {
+export const AppLayout = observer(function AppLayout({
+  route,
+  children,
+}: {
+  /** The matched route pattern of the screen (for the page's map info). */
+  readonly route: string;
+  readonly children: ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useInjection(SessionStore);
   const brands = useInjection(BrandContextStore);
   const { pathname } = useLocation();
   const employer = session.user !== undefined && showsEmployerChrome(session.user);
-  useRouteEntry(brands);
+  useRouteEntry(brands, route);
 
   useEffect(() => {
     if (employer)

@@ -24,7 +24,7 @@ function Layout({ route, children }: { route: ScreenRoute; children: ReactNode }
     case 'app':
       return (
         <Suspense fallback={<div className="screen-loading" role="status" />}>
-          <AppLayout>{children}</AppLayout>
+          <AppLayout route={route.path}>{children}</AppLayout>
         </Suspense>
       );
     case 'bare':

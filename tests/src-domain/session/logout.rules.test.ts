@@ -18,6 +18,7 @@ describe('logout (spec 000 §2, §4)', () => {
       'h_brand_name',
     ]);
     expect(LOGOUT_CLEANUP.storageKeys).toContain('h_user_context');
+    expect(LOGOUT_CLEANUP.storageKeys).toContain('h_shared_state');
     expect(LOGOUT_CLEANUP).toMatchObject({
       clearSessionStorage: true,
       clearCaches: true,

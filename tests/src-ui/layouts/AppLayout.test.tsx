@@ -27,17 +27,17 @@ function largeTree(count: number): Brand[] {
   ];
 }
 
-async function renderLayout(user = userInfo(), tree?: Brand[]) {
+async function renderLayout(user = userInfo(), tree?: Brand[], path = '/dashboard/hiring') {
   const { container, fakes } = createAppTestContainer();
   fakes.identity.signedInAs('olivia');
   fakes.gateway.on('GET', '/v1/users/info', () => user);
   serveBrands(fakes, { permissions: [], user_accesses: ['SOURCE_HIRE'] }, tree);
   await container.get(SessionStore).restore();
   renderWithApp(
-    <AppLayout>
+    <AppLayout route={path.split('?')[0] ?? path}>
       <p>Screen content</p>
     </AppLayout>,
-    { container, path: '/dashboard/hiring' },
+    { container, path },
   );
   return fakes;
 }
@@ -68,6 +68,31 @@ describe('AppLayout', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(fakes.storage.get('h_sidebar_state')).toBe('collapsed');
+  });
+
+  it('records the route, path and entry brand as the page map, and enters a named brand', async () => {
+    const fakes = await renderLayout(userInfo(), undefined, '/dashboard/hiring?brand=3');
+    await waitFor(() =>
+      expect(JSON.parse(fakes.storage.get('h_shared_state') ?? '{}')).toMatchObject({
+        page_map: {
+          route: '/dashboard/hiring',
+          path: '/dashboard/hiring',
+          entry: { brand_id: 3, brand_type: 'LOCATION', top_level: false },
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Brand\s*Grill Downtown/ })).toBeInTheDocument(),
+    );
+  });
+
+  it('records the brand in context when the route names none', async () => {
+    const fakes = await renderLayout();
+    await waitFor(() =>
+      expect(JSON.parse(fakes.storage.get('h_shared_state') ?? '{}')).toMatchObject({
+        page_map: { route: '/dashboard/hiring', entry: { brand_id: 1, top_level: true } },
+      }),
+    );
   });
 
   it('shows the offline banner while offline', async () => {

@@ -10,11 +10,13 @@ import { RecaptchaField } from './RecaptchaField';
 import { TextField } from './TextField';
 import { useFocusFirstError } from './use-focus-first-error';
 import './auth-screens.css';
+import { useFormMessage } from './form-message';
 
 /** /forgot-password: asks for a reset link by email (spec 000 §2, §5). */
 const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
   const store = useInjection(ForgotPasswordStore);
   const { t } = useTranslation();
+  const message = useFormMessage();
   const [params] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, store.attempts, store.hasErrors);
@@ -35,7 +37,7 @@ const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
         )}
         {store.failure && (
           <FormAlert tone="error">
-            <p>{'key' in store.failure ? t(store.failure.key) : store.failure.text}</p>
+            <p>{message(store.failure)}</p>
           </FormAlert>
         )}
         <TextField

@@ -12,11 +12,13 @@ import { TextField } from './TextField';
 import { useFocusFirstError } from './use-focus-first-error';
 import './auth-screens.css';
 import '../widgets/widgets.css';
+import { useFormMessage } from './form-message';
 
 /** /user/setup-mfa: choose Email, Phone or Passcodes and prove it (spec 000 §2, §4). */
 const MfaSetupScreen = observer(function MfaSetupScreen() {
   const store = useInjection(MfaSetupStore);
   const { t } = useTranslation();
+  const message = useFormMessage();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, store.attempts, store.hasErrors);
   useEffect(() => {
@@ -29,7 +31,7 @@ const MfaSetupScreen = observer(function MfaSetupScreen() {
   };
   const failure = store.failure && (
     <FormAlert tone="error">
-      <p>{'key' in store.failure ? t(store.failure.key) : store.failure.text}</p>
+      <p>{message(store.failure)}</p>
     </FormAlert>
   );
 

@@ -10,6 +10,7 @@ import { ResetPasswordStore } from './reset-password.store';
 import { SecretField } from './SecretField';
 import { useFocusFirstError } from './use-focus-first-error';
 import './auth-screens.css';
+import { useFormMessage } from './form-message';
 
 /** /user/reset/password/token?code=…: choose a new password (spec 000 §2, §5). */
 const ResetPasswordScreen = observer(function ResetPasswordScreen() {
@@ -22,7 +23,7 @@ const ResetPasswordScreen = observer(function ResetPasswordScreen() {
   useEffect(() => {
     void store.validate(code);
   }, [store, code]);
-  const message = (value: { key: string } | { text: string }) => ('key' in value ? t(value.key) : value.text);
+  const message = useFormMessage();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void store.submit();

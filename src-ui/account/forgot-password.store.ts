@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { loginError } from '../../src-domain/login-errors/login-error.rules';
-import type { FormMessage } from '../registration/registration.store';
+import type { FormMessage } from './form-message';
 import { serverDataMessage, serverErrorCode } from './server-message';
 
 /** The reset flow of this product (spec 000 §5: flow, default HARRI). */

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { MFA_TYPES, type MfaType } from '../../src-domain/session/session.model';
 import { SessionStore } from '../session/session.store';
+import type { FormMessage } from './form-message';
 import { serverDataMessage } from './server-message';
 
 /** GET /v1/users/mfa/setup/status. */
@@ -42,7 +43,7 @@ export class MfaSetupStore {
   methodError: string | undefined = undefined;
   codeSent = false;
   passcodes: readonly string[] = [];
-  failure: { key: string } | { text: string } | undefined = undefined;
+  failure: FormMessage | undefined = undefined;
   busy = false;
   attempts = 0;
 

@@ -4,7 +4,7 @@ import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { loginError } from '../../src-domain/login-errors/login-error.rules';
 import { validateNewPassword } from '../../src-domain/password/password-validation.rules';
 import { evaluatePassword, type PasswordEvaluation } from '../../src-domain/password/password.rules';
-import type { FormMessage } from '../registration/registration.store';
+import type { FormMessage } from './form-message';
 import { passwordErrorKey } from './password-keys';
 import { serverDataMessage, serverErrorCode } from './server-message';
 

@@ -17,3 +17,14 @@ export function serverDataMessage(error: unknown): string | undefined {
 export function serverErrorCode(error: unknown): string | undefined {
   return error instanceof GatewayError ? error.serverCode : undefined;
 }
+
+/**
+ * The identity provider named by a REGISTRATION.SSO_REQUIRED refusal (`data.provider`), or
+ * 'SSO' when the answer names none.
+ */
+export function ssoProvider(error: unknown): string {
+  const response = (error instanceof GatewayError ? error.response : undefined) as
+    { data?: { provider?: unknown } | null } | undefined;
+  const provider = response?.data?.provider;
+  return typeof provider === 'string' && provider.trim() !== '' ? provider : 'SSO';
+}

@@ -12,6 +12,7 @@ import { useFocusFirstError } from '../account/use-focus-first-error';
 import { useInjection } from '../injection/use-injection';
 import { LightSignupStore } from './light-signup.store';
 import '../account/auth-screens.css';
+import { useFormMessage } from '../account/form-message';
 
 /** /light-signup?code=…: join a team from an employer's invitation (spec 000 §2, §3). */
 const LightSignupScreen = observer(function LightSignupScreen() {
@@ -25,7 +26,7 @@ const LightSignupScreen = observer(function LightSignupScreen() {
     void store.load(code);
   }, [store, code]);
 
-  const message = (value: { key: string } | { text: string }) => ('key' in value ? t(value.key) : value.text);
+  const message = useFormMessage();
   const title = store.data
     ? t('lightSignup.title', { brand: store.data.brand.name })
     : t('lightSignup.titleGeneric');

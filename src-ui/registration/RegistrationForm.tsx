@@ -14,11 +14,13 @@ import { PhoneInput } from '../widgets/phone-input/PhoneInput';
 import { RegistrationStore, type RegistrationKind } from './registration.store';
 import '../account/auth-screens.css';
 import '../widgets/widgets.css';
+import { useFormMessage } from '../account/form-message';
 
 /** The registration form of a job seeker or an employer, then the 'check your inbox' answer. */
 export const RegistrationForm = observer(function RegistrationForm({ kind }: { kind: RegistrationKind }) {
   const store = useInjection(RegistrationStore);
   const { t } = useTranslation();
+  const message = useFormMessage();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, store.attempts, store.hasErrors);
   useEffect(() => {
@@ -54,7 +56,7 @@ export const RegistrationForm = observer(function RegistrationForm({ kind }: { k
       <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
         {store.failure && (
           <FormAlert tone="error">
-            <p>{'key' in store.failure ? t(store.failure.key) : store.failure.text}</p>
+            <p>{message(store.failure)}</p>
           </FormAlert>
         )}
         <div className="auth-form__row">

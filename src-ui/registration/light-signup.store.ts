@@ -6,8 +6,8 @@ import { validatePassword } from '../../src-domain/password/password-validation.
 import { evaluatePassword, type PasswordEvaluation } from '../../src-domain/password/password.rules';
 import { looksLikeEmail } from '../../src-domain/registration/email-status.rules';
 import { passwordErrorKey } from '../account/password-keys';
-import { serverDataMessage, serverErrorCode } from '../account/server-message';
-import type { FormMessage } from './registration.store';
+import { serverDataMessage, serverErrorCode, ssoProvider } from '../account/server-message';
+import type { FormMessage } from '../account/form-message';
 
 /** GET /v1/light_signup: what the code is for. */
 export interface LightSignupData {
@@ -145,7 +145,13 @@ export class LightSignupStore {
         if (code === 'IDENTITY.EMAIL_TAKEN') this.errors.email = 'registration.emailStatus.used';
         else if (code === 'IDENTITY.INVALID_PASSWORD') this.errors.password = 'password.errors.WEAK';
         const text = serverDataMessage(error);
-        if (!this.errors.email && !this.errors.password) {
+        if (code === 'REGISTRATION.SSO_REQUIRED') {
+          // The invitation's e-mail belongs to a group that signs in through its own provider.
+          this.failure = {
+            key: 'registration.emailStatus.ssoRequired',
+            values: { provider: ssoProvider(error) },
+          };
+        } else if (!this.errors.email && !this.errors.password) {
           this.failure = text ? { text } : { key: 'registration.failed' };
         }
         this.attempts += 1;

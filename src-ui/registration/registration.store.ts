@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
-import { GatewayError } from '../../src-domain/gateway/gateway.errors';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { loginError } from '../../src-domain/login-errors/login-error.rules';
 import { validatePassword } from '../../src-domain/password/password-validation.rules';
@@ -19,7 +18,8 @@ import {
   type UsernameCheckAnswer,
   type UsernameStatus,
 } from '../../src-domain/registration/username.rules';
-import { serverDataMessage, serverErrorCode } from '../account/server-message';
+import { serverDataMessage, serverErrorCode, ssoProvider } from '../account/server-message';
+import type { FormMessage } from '../account/form-message';
 import { passwordErrorKey } from '../account/password-keys';
 
 /** Which registration: job seeker (/user/candidate, /candidate, /signup) or employer. */
@@ -37,9 +37,6 @@ type Field =
   'firstName' | 'lastName' | 'email' | 'username' | 'password' | 'phone' | 'brandName' | 'currency';
 /** i18n keys of what is wrong, per field. */
 export type RegistrationErrors = Partial<Record<Field, string>>;
-
-/** A message from the server or a catalogue key, whichever the failure carried. */
-export type FormMessage = { readonly key: string } | { readonly text: string };
 
 /**
  * Candidate and employer registration (spec 000 §2, §4, §5): the password meter and its
@@ -320,10 +317,7 @@ export class RegistrationStore {
 
   /** The email's group signs in through its own provider: say so beside the email. */
   private refuseSso(error: unknown): void {
-    const data = (error instanceof GatewayError ? error.response : undefined) as
-      { data?: { provider?: unknown } } | undefined;
-    const provider = data?.data?.provider;
-    this.ssoProvider = typeof provider === 'string' && provider.trim() !== '' ? provider : 'SSO';
+    this.ssoProvider = ssoProvider(error);
     this.errors.email = SSO_REQUIRED_KEY;
   }
 

@@ -1,13 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  EMAIL_MESSAGES,
-  looksLikeEmail,
-  selfRegistrationBlock,
-} from '../../../src-domain/registration/email-status.rules';
+import { EMAIL_MESSAGES, looksLikeEmail } from '../../../src-domain/registration/email-status.rules';
 import { USERNAME_TAKEN_MESSAGE } from '../../../src-domain/registration/username.rules';
-import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { IdentityError, type PreparedUser } from '../../identity/identity.service';
 import { nextBrandId } from '../../seed/brand-tree.builder';
@@ -18,6 +13,7 @@ import { defineRoute, principalOf } from '../gateway.route';
 import { body, bool, int, nullable, object, str } from '../gateway.schema';
 import { findProfile, newProfile } from '../users/profiles.repository';
 import { activate, sendActivationLink } from './activation';
+import { refuseSsoOnlyEmail } from './sso-only-email';
 
 const TAGS = ['Registration'];
 const USER_TYPES = ['GUEST', 'CANDIDATE', 'EMPLOYER'];
@@ -54,21 +50,6 @@ function identityFailure(error: unknown): never {
     throw new GatewayError(status, error.code, error.message);
   }
   throw error;
-}
-
-/**
- * 403 REGISTRATION.SSO_REQUIRED for an e-mail of the hotel group whose people sign in through
- * its identity provider only (spec 000 §5, SSO_ONLY_EMAIL_DOMAINS); `data` repeats the message
- * and names the provider, so a client can say it in the user's language.
- */
-function refuseSsoOnlyEmail(config: ServerConfig, email: string): void {
-  const message = selfRegistrationBlock(email, config.ssoOnlyEmailDomains, config.ssoProviderName);
-  if (message) {
-    throw new GatewayError(403, 'REGISTRATION.SSO_REQUIRED', message, {
-      message,
-      provider: config.ssoProviderName,
-    });
-  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { badRequest, GatewayError, notFound } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { body, int, nullable, object, str } from '../gateway.schema';
+import { refuseSsoOnlyEmail } from '../account/sso-only-email';
 import { newProfile } from '../users/profiles.repository';
 
 const TAGS = ['Light signup'];
@@ -108,6 +109,7 @@ export function registerLightSignupRoutes(app: FastifyInstance, context: Gateway
       const code = await usableCode(input.code);
       const email = code.email ?? input.email;
       if (!email) throw badRequest('EMAIL_ADDRESS_REQUIRED', 'Unable to log in/sign up. Email required.');
+      refuseSsoOnlyEmail(context.config, email);
       const prepared = await identity
         .prepareUser({
           email,

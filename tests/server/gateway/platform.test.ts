@@ -115,6 +115,24 @@ describe('demo requests (our paths)', () => {
 });
 
 describe('light signup', () => {
+  it('refuses an e-mail of the SSO-only hotel group with 403 REGISTRATION.SSO_REQUIRED; the code stays usable', async () => {
+    const before = await snapshot(server.db);
+    const response = await call(server, 'POST', '/v1/light_signup', {
+      body: {
+        code: 'TIDEWATER-LINE-COOK',
+        first_name: 'Jane',
+        password: 'Light-pass-42',
+        email: 'jane@grandhotels.example',
+      },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('REGISTRATION.SSO_REQUIRED');
+    expect(await snapshot(server.db)).toEqual(before);
+    expect(await get(undefined, '/v1/light_signup?code=TIDEWATER-LINE-COOK')).toMatchObject({
+      position_title: 'Line Cook',
+    });
+  });
+
   it('GET (no token) shows the code; POST creates an account that can sign in and applies', async () => {
     const shown = await get(undefined, '/v1/light_signup?code=TIDEWATER-LINE-COOK');
     expect(shown).toMatchObject({

@@ -219,13 +219,12 @@ export class LoginStore {
       case 'signed-in': {
         this.storage?.set(StorageKey.loginType, loginType);
         if (this.clock) this.storage?.set(StorageKey.loginTime, String(this.clock.now()));
-        // MFA first: once the session is restored the guest gate leaves for the dashboard.
-        const mfa = await this.mfaStatus();
-        if (mfa?.mfa_required && !mfa.is_setup) {
-          this.navigation.redirect(MFA_SETUP_PATH);
-          return true;
-        }
-        await this.session.restore();
+        // MFA decides first (once the session is restored the guest gate leaves for the
+        // dashboard), but the user record is read alongside: one round trip for both.
+        const mfaPassed = this.mfaStatus().then((mfa) => !(mfa?.mfa_required && !mfa.is_setup));
+        const restored = this.session.restoreAfterMfaCheck(mfaPassed);
+        if (await mfaPassed) await restored;
+        else this.navigation.redirect(MFA_SETUP_PATH);
         return true;
       }
     }

@@ -11,6 +11,9 @@ import type { UserInfo } from '../../src-domain/session/user-info.model';
 /** Whether anybody is signed in: `unknown` until the stored session has been checked. */
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
 
+/** The read of GET /v1/users/info: the record, or the error that answered it. */
+type UserRead = { readonly user: UserInfo } | { readonly error: unknown };
+
 /**
  * The session of this tab: who is signed in and their user record (spec 000 §4). Decides with
  * the domain's session rules; acts through the identity, gateway and navigation ports.
@@ -22,17 +25,23 @@ export class SessionStore {
   /** Set while a check or sign-in is under way, so the guard can wait instead of redirecting. */
   checking = false;
   private restoring: Promise<void> | undefined;
+  /** Set when the sign-in already read the multi-factor status; taken by the first account check. */
+  private mfaCheckedAtSignIn = false;
 
   constructor(
     @inject(IdentityPort) private readonly identity: IdentityPort,
     @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
   ) {
-    makeAutoObservable<SessionStore, 'identity' | 'gateway' | 'navigation' | 'restoring'>(this, {
+    makeAutoObservable<
+      SessionStore,
+      'identity' | 'gateway' | 'navigation' | 'restoring' | 'mfaCheckedAtSignIn'
+    >(this, {
       identity: false,
       gateway: false,
       navigation: false,
       restoring: false,
+      mfaCheckedAtSignIn: false,
     });
   }
 
@@ -57,6 +66,27 @@ export class SessionStore {
     return this.restoring;
   }
 
+  /**
+   * The sign-in's restore when a multi-factor check must pass first (spec 000 §4): the user record
+   * is read at once, alongside `mfaCheck` (which should not reject), so the two cost one round
+   * trip; it is applied (as by `restore`) only when `mfaCheck` resolves true. On false nothing changes and the record is
+   * dropped: the caller leaves for the set-up screen. Resolves whether the session was restored;
+   * rejects as `restore` does. The first `takeMfaCheckedAtSignIn` after a restore answers true.
+   */
+  restoreAfterMfaCheck(mfaCheck: Promise<boolean>): Promise<boolean> {
+    return this.readAndApply(mfaCheck, { mfaChecked: true });
+  }
+
+  /**
+   * True once after `restoreAfterMfaCheck` restored a session: the sign-in already read the
+   * multi-factor status, so the account checks right after it need not read it again.
+   */
+  takeMfaCheckedAtSignIn(): boolean {
+    const checked = this.mfaCheckedAtSignIn;
+    this.mfaCheckedAtSignIn = false;
+    return checked;
+  }
+
   /** Signs in; on success the user record is loaded before this resolves. */
   async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
     const outcome = await this.identity.signIn(username, password, recaptchaToken);
@@ -74,29 +104,54 @@ export class SessionStore {
   }
 
   private async loadUser(): Promise<void> {
+    await this.readAndApply(Promise.resolve(true), { mfaChecked: false });
+  }
+
+  /** Reads the user record while `proceed` settles; applies it when `proceed` is true. */
+  private async readAndApply(proceed: Promise<boolean>, options: { mfaChecked: boolean }): Promise<boolean> {
+    this.mfaCheckedAtSignIn = false;
     if (!this.identity.currentTokens()) {
       runInAction(() => {
         this.user = undefined;
         this.status = 'signed-out';
       });
-      return;
+      return false;
     }
     runInAction(() => (this.checking = true));
     try {
-      const user = await this.gateway.request<UserInfo>({
-        method: 'GET',
-        path: '/v1/users/info',
-        query: { include_persona: true, include_highest_parent: true },
-      });
-      runInAction(() => {
-        this.user = user;
-        this.status = 'signed-in';
-      });
-    } catch (error) {
-      await this.handleUserInfoFailure(error);
+      const read = this.readUser();
+      if (!(await proceed)) return false;
+      await this.apply(await read);
+      this.mfaCheckedAtSignIn = options.mfaChecked && this.status === 'signed-in';
+      return true;
     } finally {
       runInAction(() => (this.checking = false));
     }
+  }
+
+  /** GET /v1/users/info; never rejects (the error is the answer). */
+  private readUser(): Promise<UserRead> {
+    return this.gateway
+      .request<UserInfo>({
+        method: 'GET',
+        path: '/v1/users/info',
+        query: { include_persona: true, include_highest_parent: true },
+      })
+      .then(
+        (user) => ({ user }),
+        (error: unknown) => ({ error }),
+      );
+  }
+
+  private async apply(read: UserRead): Promise<void> {
+    if ('error' in read) {
+      await this.handleUserInfoFailure(read.error);
+      return;
+    }
+    runInAction(() => {
+      this.user = read.user;
+      this.status = 'signed-in';
+    });
   }
 
   private async handleUserInfoFailure(error: unknown): Promise<void> {

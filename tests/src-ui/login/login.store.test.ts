@@ -76,6 +76,43 @@ describe('LoginStore', () => {
     expect(session.status).not.toBe('signed-in');
   });
 
+  it('asks for the MFA status and the user record at once, and restores only once MFA passed', async () => {
+    const { store, session, fakes } = setup();
+    let answerMfa!: (status: { mfa_required: boolean; is_setup: boolean }) => void;
+    fakes.gateway.on(
+      'GET',
+      '/v1/users/mfa/setup/status',
+      () => new Promise((resolve) => (answerMfa = resolve)),
+    );
+    store.setEmail('owner@demo.brigade.test');
+    store.setPassword('Brigade-demo-1');
+    const submitted = store.submit();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fakes.gateway.requests.map((request) => request.path).sort()).toEqual([
+      '/v1/users/info',
+      '/v1/users/mfa/setup/status',
+    ]);
+    // The record is in, but MFA decides first: no session yet.
+    expect(session.status).not.toBe('signed-in');
+    answerMfa({ mfa_required: true, is_setup: true });
+    expect(await submitted).toBe(true);
+    expect(session.status).toBe('signed-in');
+    expect(fakes.navigation.redirects).toEqual([]);
+  });
+
+  it('leaves for the MFA set-up even when the user record was refused meanwhile', async () => {
+    const { store, session, fakes } = setup({ mfa: { mfa_required: true, is_setup: false } });
+    fakes.gateway.on('GET', '/v1/users/info', () => {
+      throw FakeHttpGateway.error(401);
+    });
+    store.setEmail('owner@demo.brigade.test');
+    store.setPassword('Brigade-demo-1');
+    expect(await store.submit()).toBe(true);
+    expect(fakes.navigation.redirects).toEqual([MFA_SETUP_PATH]);
+    expect(fakes.identity.calls).not.toContain('signOut');
+    expect(session.status).not.toBe('signed-in');
+  });
+
   it('follows an mfa-setup-required outcome of the identity service to our set-up screen', async () => {
     const { store, fakes } = setup();
     fakes.identity.signIn = async () => ({ kind: 'mfa-setup-required', setupUrl: '/somewhere-else' });

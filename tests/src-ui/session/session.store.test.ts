@@ -14,6 +14,13 @@ const owner: UserInfo = {
   entry_mode: { brand_id: 1, brand_type: 'GP-1', top_level: true },
 };
 
+/** A promise the test settles. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
 function setup(identity = new FakeIdentity({ 'owner@demo.brigade.test': 'Brigade-demo-1' })) {
   const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => owner);
   const { container, fakes } = createTestContainer(undefined, { identity, gateway });
@@ -93,6 +100,44 @@ describe('SessionStore', () => {
     const store = container.get(SessionStore);
     await expect(store.restore()).rejects.toMatchObject({ status: 503 });
     expect(store.status).toBe('unknown');
+  });
+
+  it('reads the user record alongside a sign-in check and applies it once the check passes', async () => {
+    const { store, fakes } = setup(new FakeIdentity().signedInAs('owner@demo.brigade.test'));
+    const check = deferred<boolean>();
+    const restored = store.restoreAfterMfaCheck(check.promise);
+    // The read is out before the check has answered: one round trip for both.
+    expect(fakes.gateway.requests.map((request) => request.path)).toEqual(['/v1/users/info']);
+    await Promise.resolve();
+    expect(store.status).toBe('unknown');
+    check.resolve(true);
+    expect(await restored).toBe(true);
+    expect(store.status).toBe('signed-in');
+    expect(store.user?.first_name).toBe('Olivia');
+  });
+
+  it('drops the record when the sign-in check fails: no session, and a refused read signs nobody out', async () => {
+    const identity = new FakeIdentity().signedInAs('owner@demo.brigade.test');
+    const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => {
+      throw FakeHttpGateway.error(401);
+    });
+    const { container, fakes } = createTestContainer(undefined, { identity, gateway });
+    const store = container.get(SessionStore);
+    expect(await store.restoreAfterMfaCheck(Promise.resolve(false))).toBe(false);
+    expect(store.status).toBe('unknown');
+    expect(store.user).toBeUndefined();
+    expect(identity.calls).not.toContain('signOut');
+    expect(fakes.navigation.redirects).toEqual([]);
+    expect(store.takeMfaCheckedAtSignIn()).toBe(false);
+  });
+
+  it('tells the first account check after a sign-in that the multi-factor status was read, once', async () => {
+    const { store } = setup(new FakeIdentity().signedInAs('owner@demo.brigade.test'));
+    await store.restoreAfterMfaCheck(Promise.resolve(true));
+    expect(store.takeMfaCheckedAtSignIn()).toBe(true);
+    expect(store.takeMfaCheckedAtSignIn()).toBe(false);
+    await store.restore();
+    expect(store.takeMfaCheckedAtSignIn()).toBe(false);
   });
 
   it('signOut forgets the user', async () => {

@@ -129,31 +129,38 @@ export class SessionWatchStore {
   }
 
   /**
-   * After sign-in: a suspended account goes to /account-suspension; a user who must set up
-   * multi-factor authentication goes to /user/setup-mfa. Failed checks change nothing.
+   * After sign-in: a suspended account goes to /account-suspension; otherwise a user who must set
+   * up multi-factor authentication goes to /user/setup-mfa. Both are read at once (suspension
+   * still decides first); the multi-factor status is not read again when the sign-in on this page
+   * just read it. Failed checks change nothing.
    */
   async checkAccountStanding(): Promise<void> {
     const user = this.session.user;
     if (!user) return;
     const entry = user.entry_mode;
-    if (user.user_employer && entry) {
-      const suspension = await this.gateway
-        .request<{ is_suspended?: boolean }>({
-          method: 'GET',
-          path: `/v1/brands/${entry.brand_id}/account_suspension/check`,
-        })
-        .catch(() => undefined);
-      if (suspension?.is_suspended === true) {
-        runInAction(() => (this.navigation = { path: Routes.accountSuspension }));
-        return;
-      }
+    const mfaChecked = this.session.takeMfaCheckedAtSignIn();
+    const [suspension, mfa] = await Promise.all([
+      user.user_employer && entry
+        ? this.gateway
+            .request<{ is_suspended?: boolean }>({
+              method: 'GET',
+              path: `/v1/brands/${entry.brand_id}/account_suspension/check`,
+            })
+            .catch(() => undefined)
+        : undefined,
+      mfaChecked
+        ? undefined
+        : this.gateway
+            .request<{ mfa_required?: boolean; is_setup?: boolean }>({
+              method: 'GET',
+              path: '/v1/users/mfa/setup/status',
+            })
+            .catch(() => undefined),
+    ]);
+    if (suspension?.is_suspended === true) {
+      runInAction(() => (this.navigation = { path: Routes.accountSuspension }));
+      return;
     }
-    const mfa = await this.gateway
-      .request<{ mfa_required?: boolean; is_setup?: boolean }>({
-        method: 'GET',
-        path: '/v1/users/mfa/setup/status',
-      })
-      .catch(() => undefined);
     if (mfa?.mfa_required === true && mfa.is_setup !== true) {
       runInAction(() => (this.navigation = { path: MFA_SETUP_PATH }));
     }

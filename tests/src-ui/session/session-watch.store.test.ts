@@ -83,6 +83,49 @@ describe('SessionWatchStore', () => {
     expect(watch.navigation).toEqual({ path: '/user/setup-mfa' });
   });
 
+  it('reads suspension and multi-factor status at once; a suspension decides first', async () => {
+    const { watch, fakes } = await setUp();
+    const answers: (() => void)[] = [];
+    fakes.gateway
+      .on(
+        'GET',
+        '/v1/brands/1/account_suspension/check',
+        () => new Promise((resolve) => answers.push(() => resolve({ is_suspended: true }))),
+      )
+      .on(
+        'GET',
+        '/v1/users/mfa/setup/status',
+        () => new Promise((resolve) => answers.push(() => resolve({ mfa_required: true, is_setup: false }))),
+      );
+    const checked = watch.checkAccountStanding();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toHaveLength(2);
+    answers.forEach((answer) => answer());
+    await checked;
+    expect(watch.navigation).toEqual({ path: '/account-suspension' });
+  });
+
+  it('does not read the multi-factor status again right after the sign-in read it', async () => {
+    const { container, fakes } = createAppTestContainer();
+    fakes.identity.signedInAs('olivia');
+    fakes.gateway
+      .on('GET', '/v1/users/info', () => userInfo())
+      .on('GET', '/v1/brands/1/account_suspension/check', () => ({ is_suspended: false }))
+      .on('GET', '/v1/users/mfa/setup/status', () => ({ mfa_required: false, is_setup: false }));
+    await container.get(SessionStore).restoreAfterMfaCheck(Promise.resolve(true));
+    const watch = container.get(SessionWatchStore);
+    const mfaReads = () =>
+      fakes.gateway.requests.filter((request) => request.path === '/v1/users/mfa/setup/status').length;
+    await watch.checkAccountStanding();
+    expect(mfaReads()).toBe(0);
+    expect(fakes.gateway.requests.map((request) => request.path)).toContain(
+      '/v1/brands/1/account_suspension/check',
+    );
+    // A later check (the layout mounted again) reads it.
+    await watch.checkAccountStanding();
+    expect(mfaReads()).toBe(1);
+  });
+
   it('changes nothing when the standing checks fail', async () => {
     const { watch } = await setUp();
     await watch.checkAccountStanding();

@@ -27,6 +27,13 @@ interface BrandSettings {
   readonly location_filter_type?: string | null;
 }
 
+/** What is read for the context brand. */
+interface BrandFacts {
+  readonly policy: BrandPolicy;
+  readonly settings: BrandSettings;
+  readonly scheme: ProfileScheme | undefined;
+}
+
 const EMPTY_POLICY = new PermissionPolicy([]);
 
 /** Reads the saved context; anything unreadable counts as none. */
@@ -130,8 +137,9 @@ export class BrandContextStore {
 
   /**
    * Loads the tree and the context brand's facts. The context is the saved one when it is in the
-   * tree, else the user's entry brand, else the first top-level brand. Rejects when a read fails
-   * (status 'failed'); candidates resolve with no brands.
+   * tree, else the user's entry brand, else the first top-level brand; the facts of the saved or
+   * entry brand are read alongside the tree. Rejects when a read fails (status 'failed');
+   * candidates resolve with no brands.
    */
   load(): Promise<void> {
     this.loading ??= this.loadAll().finally(() => {
@@ -182,21 +190,31 @@ export class BrandContextStore {
         });
         return;
       }
+      const saved = parseContext(this.storage.get(StorageKey.userContext));
+      const entry = user.entry_mode ?? undefined;
+      // The context is almost always the saved one or the entry brand, known before the tree:
+      // its facts are read alongside the tree and kept when the tree confirms that brand.
+      const expectedId = (saved ?? entry)?.brand_id;
+      const factsAhead = expectedId === undefined ? undefined : this.readFacts(expectedId);
+      factsAhead?.catch(() => undefined);
       const roots = await this.gateway.request<Brand[]>({
         method: 'GET',
         path: '/v1/users/brands',
         query: { view_mode: 'STRUCTURED' },
       });
       const tree = new BrandTree(roots);
-      const saved = parseContext(this.storage.get(StorageKey.userContext));
-      const context = tree.activeContext(saved, user.entry_mode ?? undefined);
+      const context = tree.activeContext(saved, entry);
       runInAction(() => {
         this.tree = tree;
         this.context = context;
       });
       if (context) {
         this.applyContext(context, tree.find(context.brand_id)?.name ?? '');
-        await this.loadFacts(context.brand_id);
+        const facts =
+          factsAhead && context.brand_id === expectedId
+            ? await factsAhead
+            : await this.readFacts(context.brand_id);
+        this.applyFacts(context.brand_id, facts);
       }
       runInAction(() => (this.status = 'ready'));
     } catch (error) {
@@ -213,6 +231,11 @@ export class BrandContextStore {
   }
 
   private async loadFacts(brandId: number): Promise<void> {
+    this.applyFacts(brandId, await this.readFacts(brandId));
+  }
+
+  /** The brand's policy (rejects when it fails), settings and profile scheme, read at once. */
+  private async readFacts(brandId: number): Promise<BrandFacts> {
     const [policy, settings, scheme] = await Promise.all([
       this.gateway.request<BrandPolicy>({ method: 'GET', path: `/v1/users/brands/${brandId}/policy` }),
       this.gateway
@@ -226,11 +249,14 @@ export class BrandContextStore {
         })
         .catch((): ProfileScheme | undefined => undefined),
     ]);
-    runInAction(() => {
-      if (this.context?.brand_id !== brandId) return;
-      this.policy = new PermissionPolicy([policy]);
-      this.settings = settings;
-      this.scheme = scheme;
-    });
+    return { policy, settings, scheme };
+  }
+
+  /** Keeps the facts when `brandId` is still the context (a later choice wins). */
+  private applyFacts(brandId: number, facts: BrandFacts): void {
+    if (this.context?.brand_id !== brandId) return;
+    this.policy = new PermissionPolicy([facts.policy]);
+    this.settings = facts.settings;
+    this.scheme = facts.scheme;
   }
 }

@@ -1,7 +1,8 @@
 import { StorageKey } from '../../../src-domain/consent/storage-keys.rules';
 import { BrandContextStore } from '../../../src-ui/brands/brand-context.store';
 import { SessionStore } from '../../../src-ui/session/session.store';
-import { createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
+import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
+import { TREE, createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
 
 async function setUp(user = userInfo()) {
   const { container, fakes } = createAppTestContainer();
@@ -64,6 +65,58 @@ describe('BrandContextStore', () => {
     expect(store.context?.brand_id).toBe(1);
     await store.enterRoute({ brand_id: 4, brand_type: 'LOCATION', top_level: false });
     expect(store.context?.brand_id).toBe(4);
+  });
+
+  it('reads the entry brand’s facts alongside the tree, once', async () => {
+    const { store, fakes } = await setUp();
+    let answerTree!: () => void;
+    fakes.gateway.on(
+      'GET',
+      '/v1/users/brands',
+      () => new Promise((resolve) => (answerTree = () => resolve(TREE))),
+    );
+    const loaded = store.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const paths = () => fakes.gateway.requests.map((request) => request.path);
+    expect(paths()).toEqual(
+      expect.arrayContaining([
+        '/v1/users/brands',
+        '/v1/users/brands/1/policy',
+        '/v1/brands/1/settings',
+        '/v1/employers/profile_scheme',
+      ]),
+    );
+    answerTree();
+    await loaded;
+    expect(store.status).toBe('ready');
+    expect(store.context?.brand_id).toBe(1);
+    expect(store.policy.has('VIEW_HALO_DASHBOARD')).toBe(true);
+    expect(paths().filter((path) => path === '/v1/users/brands/1/policy')).toHaveLength(1);
+  });
+
+  it('reads the facts of the brand the tree settles on when the saved one is no longer there', async () => {
+    const { store, fakes } = await setUp();
+    fakes.storage.set(
+      StorageKey.userContext,
+      JSON.stringify({ brand_id: 9, brand_type: 'LOCATION', top_level: false }),
+    );
+    // Brand 9 is unknown: its policy read fails, which must not fail the load.
+    await store.load();
+    expect(store.status).toBe('ready');
+    expect(store.context?.brand_id).toBe(1);
+    const paths = fakes.gateway.requests.map((request) => request.path);
+    expect(paths).toContain('/v1/users/brands/9/policy');
+    expect(paths).toContain('/v1/users/brands/1/policy');
+    expect(store.policy.has('VIEW_HALO_DASHBOARD')).toBe(true);
+  });
+
+  it('fails the load when the context brand’s policy read ahead fails', async () => {
+    const { store, fakes } = await setUp();
+    fakes.gateway.on('GET', '/v1/users/brands/1/policy', () => {
+      throw FakeHttpGateway.error(503);
+    });
+    await expect(store.load()).rejects.toMatchObject({ status: 503 });
+    expect(store.status).toBe('failed');
   });
 
   it('gives candidates no brands and no brand features', async () => {

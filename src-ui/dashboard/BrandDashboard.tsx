@@ -3,99 +3,19 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
-import type { Feature } from '../../src-domain/permissions/feature-access.rules';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
 import { PageAccessGuard } from '../shell/PageAccessGuard';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import { ApplicationsTable } from './ApplicationsTable';
 import { BrandDashboardStore } from './brand-dashboard.store';
-import type { BrandSummary } from './dashboard.model';
+import { brandDashboardVariant, type BrandDashboardVariant } from './brand-dashboard.variants';
 import { Figures } from './Figures';
-
-type Figure = keyof Pick<
-  BrandSummary,
-  | 'locations'
-  | 'open_positions'
-  | 'team_members'
-  | 'applications_total'
-  | 'applications_last_30_days'
-  | 'hires_last_30_days'
-  | 'unread_messages'
->;
-
-interface Variant {
-  readonly titleKey: string;
-  /** The page access guard's feature, when the page needs one. */
-  readonly feature?: Feature;
-  readonly figures: readonly Figure[];
-  readonly positions: boolean;
-  readonly statuses: boolean;
-  readonly applications: boolean;
-}
-
-/** What each employer dashboard shows of the brand's figures (spec: content "not shown"; ours). */
-const VARIANTS: Readonly<Record<string, Variant>> = {
-  [Routes.hiringDashboard]: {
-    titleKey: 'dashboard.hiring.title',
-    figures: ['open_positions', 'applications_last_30_days', 'hires_last_30_days', 'unread_messages'],
-    positions: true,
-    statuses: false,
-    applications: true,
-  },
-  [Routes.ttsDashboard]: {
-    titleKey: 'dashboard.tts.title',
-    feature: 'TTS_DASHBOARD',
-    figures: ['applications_total', 'applications_last_30_days', 'hires_last_30_days', 'open_positions'],
-    positions: false,
-    statuses: true,
-    applications: true,
-  },
-  [Routes.schedule]: {
-    titleKey: 'dashboard.schedule.title',
-    figures: ['team_members', 'locations', 'open_positions'],
-    positions: true,
-    statuses: false,
-    applications: false,
-  },
-  [Routes.gpMainDashboard]: {
-    titleKey: 'dashboard.halo.title',
-    feature: 'HALO_DASHBOARD',
-    figures: ['locations', 'team_members', 'open_positions', 'hires_last_30_days'],
-    positions: false,
-    statuses: true,
-    applications: false,
-  },
-  [Routes.parentMainDashboard]: {
-    titleKey: 'dashboard.halo.title',
-    feature: 'HALO_DASHBOARD',
-    figures: ['locations', 'team_members', 'open_positions', 'hires_last_30_days'],
-    positions: false,
-    statuses: true,
-    applications: false,
-  },
-  [Routes.riskDashboard]: {
-    titleKey: 'dashboard.risk.title',
-    feature: 'RISK_DASHBOARD',
-    figures: ['locations', 'team_members', 'unread_messages', 'open_positions'],
-    positions: true,
-    statuses: false,
-    applications: false,
-  },
-  [Routes.engagementDashboard]: {
-    titleKey: 'dashboard.engagement.title',
-    feature: 'ENGAGEMENT_DASHBOARD',
-    figures: ['team_members', 'hires_last_30_days', 'applications_last_30_days'],
-    positions: false,
-    statuses: true,
-    applications: false,
-  },
-};
 
 const BrandDashboardContent = observer(function BrandDashboardContent({
   variant,
 }: {
-  readonly variant: Variant;
+  readonly variant: BrandDashboardVariant;
 }) {
   const { t } = useTranslation();
   const store = useInjection(BrandDashboardStore);
@@ -205,7 +125,7 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
  */
 const BrandDashboard = observer(function BrandDashboard() {
   const { pathname } = useLocation();
-  const variant = VARIANTS[pathname.replace(/\/+$/, '')] ?? VARIANTS[Routes.hiringDashboard]!;
+  const variant = brandDashboardVariant(pathname) ?? brandDashboardVariant(Routes.hiringDashboard)!;
   return (
     <PageAccessGuard feature={variant.feature}>
       <BrandDashboardContent variant={variant} />

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { ClockPort } from '../../src-domain/time/clock.port';
 import { BrandContextStore } from '../brands/brand-context.store';
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -9,10 +10,27 @@ import {
   type Loadable,
 } from './dashboard.model';
 
+/** How long a `prefetch` stays for the dashboard's own `load` to adopt, ms. */
+export const PREFETCH_ADOPTION_MS = 10_000;
+
+/** What the dashboard reads: the figures, and the recent applications too. */
+export interface BrandDashboardReads {
+  readonly withApplications: boolean;
+}
+
+/** Reads started ahead: for which brand, when (epoch ms), and their completion. */
+interface Prefetch {
+  readonly reads: BrandDashboardReads;
+  readonly brandId: number;
+  readonly at: number;
+  readonly done: Promise<void>;
+}
+
 /**
  * The employer dashboards' data for the context brand: its figures (GET /v1/dashboards/brands/
  * {id}/summary: positions, team, applications, hires) and its recent applications
- * (GET /v1/employer_applications). Reloaded when the context changes.
+ * (GET /v1/employer_applications). Reloaded when the context changes; read ahead (`prefetch`)
+ * once the home page is decided, while the dashboard's screen is on its way.
  */
 @injectable()
 export class BrandDashboardStore {
@@ -20,16 +38,49 @@ export class BrandDashboardStore {
   applications: Loadable<ApplicationsPage> = { kind: 'loading' };
   /** The brand the data is of. */
   brandId: number | undefined = undefined;
+  private ahead: Prefetch | undefined = undefined;
 
   constructor(
     @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<BrandDashboardStore, 'gateway' | 'brands'>(this, { gateway: false, brands: false });
+    makeAutoObservable<BrandDashboardStore, 'gateway' | 'brands' | 'clock' | 'ahead'>(this, {
+      gateway: false,
+      brands: false,
+      clock: false,
+      ahead: false,
+    });
   }
 
-  /** Loads the figures (and the applications with `withApplications`); never rejects. */
-  async load(options: { withApplications: boolean }): Promise<void> {
+  /**
+   * Starts `load` before the dashboard asks (it will, on mount): the next `load` with the same
+   * reads, for the same context brand and within PREFETCH_ADOPTION_MS, adopts these reads instead
+   * of making them again. Needs the brands loaded (the home page decision loaded them); does
+   * nothing without a context brand. Never rejects.
+   */
+  prefetch(reads: BrandDashboardReads): void {
+    const brandId = this.brands.context?.brand_id;
+    if (brandId === undefined) return;
+    this.ahead = { reads, brandId, at: this.clock.now(), done: this.read(reads) };
+  }
+
+  /**
+   * Loads the figures (and the applications with `withApplications`), or adopts a matching
+   * `prefetch`; never rejects.
+   */
+  load(reads: BrandDashboardReads): Promise<void> {
+    const ahead = this.ahead;
+    this.ahead = undefined;
+    const adopt =
+      ahead !== undefined &&
+      ahead.reads.withApplications === reads.withApplications &&
+      ahead.brandId === this.brands.context?.brand_id &&
+      this.clock.now() - ahead.at <= PREFETCH_ADOPTION_MS;
+    return adopt ? ahead.done : this.read(reads);
+  }
+
+  private async read(options: BrandDashboardReads): Promise<void> {
     runInAction(() => {
       this.summary = { kind: 'loading' };
       this.applications = { kind: 'loading' };

@@ -12,6 +12,8 @@ import {
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { SessionStore } from '../session/session.store';
+import { BrandDashboardStore } from './brand-dashboard.store';
+import { brandDashboardVariant } from './brand-dashboard.variants';
 
 /**
  * The external-auth source whose users see the first-time custom welcome page (spec 000 §4
@@ -30,7 +32,8 @@ export type HomePageState =
  * Resolves /dashboard (spec 000 §4): reads the user, the context brand's facts (policy, services,
  * settings) and the saved preference, and lets `chooseHomePage` decide. The context brand stands
  * in for the entry once one was chosen (so choosing a brand in the access portal lands on that
- * brand's home page). A failure resolves to step 8.
+ * brand's home page). A failure resolves to step 8. When the page is an employer dashboard, its
+ * reads start as it is decided, alongside the loading of its screen.
  */
 @injectable()
 export class HomePageStore {
@@ -42,14 +45,19 @@ export class HomePageStore {
     @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
     @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
     @inject(AppConfig) private readonly config: AppConfig,
+    @inject(BrandDashboardStore) private readonly dashboards: BrandDashboardStore,
   ) {
-    makeAutoObservable<HomePageStore, 'session' | 'brands' | 'gateway' | 'storage' | 'config'>(this, {
-      session: false,
-      brands: false,
-      gateway: false,
-      storage: false,
-      config: false,
-    });
+    makeAutoObservable<HomePageStore, 'session' | 'brands' | 'gateway' | 'storage' | 'config' | 'dashboards'>(
+      this,
+      {
+        session: false,
+        brands: false,
+        gateway: false,
+        storage: false,
+        config: false,
+        dashboards: false,
+      },
+    );
   }
 
   /** Decides the home page; the state says what to show meanwhile and after. Never rejects. */
@@ -62,10 +70,10 @@ export class HomePageStore {
       welcomeSource: CUSTOM_WELCOME_SOURCE,
       alreadyShown: this.storage.get(StorageKey.customWelcomePageShown) === 'true',
     });
-    runInAction(() => {
-      this.state =
-        welcome && page.step !== 'error' ? { kind: 'welcome', next: page } : { kind: 'resolved', page };
-    });
+    const state: HomePageState =
+      welcome && page.step !== 'error' ? { kind: 'welcome', next: page } : { kind: 'resolved', page };
+    if (state.kind === 'resolved') this.prefetch(page);
+    runInAction(() => (this.state = state));
   }
 
   /** The user leaves the welcome page: it is never shown again on this device. */
@@ -75,20 +83,29 @@ export class HomePageStore {
     this.state = { kind: 'resolved', page: this.state.next };
   }
 
+  /** An employer dashboard's reads start now: the view goes there next. */
+  private prefetch(page: HomePage): void {
+    const variant = page.kind === 'route' ? brandDashboardVariant(page.path) : undefined;
+    if (variant) this.dashboards.prefetch({ withApplications: variant.applications });
+  }
+
   private async choose(): Promise<HomePage> {
     try {
       if (!this.session.user) await this.session.restore();
       const user = this.session.user;
       if (!user) return chooseHomePage('failed');
-      if (user.user_employer && !user.is_shadow_user) await this.brands.ensureLoaded();
-      const preferences = user.user_employer
-        ? await this.gateway
-            .request<{ default_home_page?: string | null }>({
-              method: 'GET',
-              path: '/v1/users/navigation_preferences',
-            })
-            .catch(() => ({ default_home_page: undefined }))
-        : { default_home_page: undefined };
+      // The brand facts and the saved preference are independent reads: both at once.
+      const [, preferences] = await Promise.all([
+        user.user_employer && !user.is_shadow_user ? this.brands.ensureLoaded() : undefined,
+        user.user_employer
+          ? this.gateway
+              .request<{ default_home_page?: string | null }>({
+                method: 'GET',
+                path: '/v1/users/navigation_preferences',
+              })
+              .catch(() => ({ default_home_page: undefined }))
+          : { default_home_page: undefined },
+      ]);
       const access = this.brands.accessFacts;
       const entry = this.brands.context ?? access.user.entry_mode;
       const facts = homePageFactsFrom(

@@ -1,8 +1,9 @@
 import { StorageKey } from '../../../src-domain/consent/storage-keys.rules';
 import type { BrandPolicy } from '../../../src-domain/permissions/policy.model';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
+import { BrandDashboardStore } from '../../../src-ui/dashboard/brand-dashboard.store';
 import { HomePageStore } from '../../../src-ui/dashboard/home-page.store';
-import { createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
+import { TREE, createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
 
 async function resolve(
   user: UserInfo,
@@ -18,7 +19,7 @@ async function resolve(
   setUp(fakes);
   const store = container.get(HomePageStore);
   await store.resolve();
-  return { store, fakes };
+  return { store, fakes, container };
 }
 
 const location = (id: number) => ({ brand_id: id, brand_type: 'LOCATION', top_level: false });
@@ -80,6 +81,62 @@ describe('HomePageStore', () => {
       }),
     );
     expect(store.state).toMatchObject({ page: { step: 'error' } });
+  });
+
+  it('reads the saved preference alongside the brands', async () => {
+    const { container, fakes } = createAppTestContainer();
+    fakes.identity.signedInAs('user');
+    fakes.gateway.on('GET', '/v1/users/info', () => userInfo());
+    serveBrands(fakes, { permissions: [], user_accesses: [] });
+    let answerTree!: () => void;
+    fakes.gateway
+      .on('GET', '/v1/users/brands', () => new Promise((resolve) => (answerTree = () => resolve(TREE))))
+      .on('GET', '/v1/users/navigation_preferences', () => ({ default_home_page: null }));
+    const store = container.get(HomePageStore);
+    const resolved = store.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fakes.gateway.requests.map((request) => request.path)).toContain(
+      '/v1/users/navigation_preferences',
+    );
+    answerTree();
+    await resolved;
+    expect(store.state).toMatchObject({ kind: 'resolved', page: { path: '/access-portal/main' } });
+  });
+
+  it('starts the chosen employer dashboard’s reads as it decides, and the dashboard reuses them', async () => {
+    const { store, fakes, container } = await resolve(
+      userInfo({ entry_mode: location(4) }),
+      { permissions: [], user_accesses: ['SOURCE_HIRE'] },
+      (fakes) =>
+        fakes.gateway
+          .on('GET', '/v1/dashboards/brands/4/summary', () => ({ brand_id: 4 }))
+          .on('GET', '/v1/employer_applications', () => ({ total: 0, applications: [] })),
+    );
+    const dashboardReads = () =>
+      fakes.gateway.requests
+        .map((request) => request.path)
+        .filter((path) => path === '/v1/dashboards/brands/4/summary' || path === '/v1/employer_applications');
+    expect(store.state).toMatchObject({ page: { path: '/dashboard/hiring' } });
+    expect(dashboardReads()).toEqual(['/v1/dashboards/brands/4/summary', '/v1/employer_applications']);
+    const dashboard = container.get(BrandDashboardStore);
+    await dashboard.load({ withApplications: true });
+    expect(dashboardReads()).toHaveLength(2);
+    expect(dashboard.summary.kind).toBe('ready');
+  });
+
+  it('reads nothing ahead for a page that is no employer dashboard, nor behind the welcome page', async () => {
+    const portal = await resolve(userInfo());
+    expect(portal.store.state).toMatchObject({ page: { path: '/access-portal/main' } });
+    const okta = await resolve(userInfo({ entry_mode: location(4), external_auth: { source: 'OKTA' } }), {
+      permissions: [],
+      user_accesses: ['SOURCE_HIRE'],
+    });
+    expect(okta.store.state.kind).toBe('welcome');
+    for (const { fakes } of [portal, okta]) {
+      expect(fakes.gateway.requests.some((request) => request.path.startsWith('/v1/dashboards/'))).toBe(
+        false,
+      );
+    }
   });
 
   it('shows the custom welcome page once to an OKTA user', async () => {

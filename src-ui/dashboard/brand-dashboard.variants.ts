@@ -1,0 +1,89 @@
+import { Routes } from '../../src-domain/navigation/routes.model';
+import type { Feature } from '../../src-domain/permissions/feature-access.rules';
+import type { BrandSummary } from './dashboard.model';
+
+/** A figure of the brand summary that a dashboard can show. */
+export type Figure = keyof Pick<
+  BrandSummary,
+  | 'locations'
+  | 'open_positions'
+  | 'team_members'
+  | 'applications_total'
+  | 'applications_last_30_days'
+  | 'hires_last_30_days'
+  | 'unread_messages'
+>;
+
+/** What one employer dashboard shows. */
+export interface BrandDashboardVariant {
+  readonly titleKey: string;
+  /** The page access guard's feature, when the page needs one. */
+  readonly feature?: Feature;
+  readonly figures: readonly Figure[];
+  readonly positions: boolean;
+  readonly statuses: boolean;
+  readonly applications: boolean;
+}
+
+/** What each employer dashboard shows of the brand's figures (spec: content "not shown"; ours). */
+const VARIANTS: Readonly<Record<string, BrandDashboardVariant>> = {
+  [Routes.hiringDashboard]: {
+    titleKey: 'dashboard.hiring.title',
+    figures: ['open_positions', 'applications_last_30_days', 'hires_last_30_days', 'unread_messages'],
+    positions: true,
+    statuses: false,
+    applications: true,
+  },
+  [Routes.ttsDashboard]: {
+    titleKey: 'dashboard.tts.title',
+    feature: 'TTS_DASHBOARD',
+    figures: ['applications_total', 'applications_last_30_days', 'hires_last_30_days', 'open_positions'],
+    positions: false,
+    statuses: true,
+    applications: true,
+  },
+  [Routes.schedule]: {
+    titleKey: 'dashboard.schedule.title',
+    figures: ['team_members', 'locations', 'open_positions'],
+    positions: true,
+    statuses: false,
+    applications: false,
+  },
+  [Routes.gpMainDashboard]: {
+    titleKey: 'dashboard.halo.title',
+    feature: 'HALO_DASHBOARD',
+    figures: ['locations', 'team_members', 'open_positions', 'hires_last_30_days'],
+    positions: false,
+    statuses: true,
+    applications: false,
+  },
+  [Routes.parentMainDashboard]: {
+    titleKey: 'dashboard.halo.title',
+    feature: 'HALO_DASHBOARD',
+    figures: ['locations', 'team_members', 'open_positions', 'hires_last_30_days'],
+    positions: false,
+    statuses: true,
+    applications: false,
+  },
+  [Routes.riskDashboard]: {
+    titleKey: 'dashboard.risk.title',
+    feature: 'RISK_DASHBOARD',
+    figures: ['locations', 'team_members', 'unread_messages', 'open_positions'],
+    positions: true,
+    statuses: false,
+    applications: false,
+  },
+  [Routes.engagementDashboard]: {
+    titleKey: 'dashboard.engagement.title',
+    feature: 'ENGAGEMENT_DASHBOARD',
+    figures: ['team_members', 'hires_last_30_days', 'applications_last_30_days'],
+    positions: false,
+    statuses: true,
+    applications: false,
+  },
+};
+
+/** The employer dashboard at `pathname` (a trailing slash ignored), or undefined for another page. */
+export function brandDashboardVariant(pathname: string): BrandDashboardVariant | undefined {
+  return VARIANTS[pathname.replace(/\/+$/, '')];
+}

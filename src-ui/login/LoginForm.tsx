@@ -9,6 +9,7 @@ import { SecretField } from '../account/SecretField';
 import { TextField } from '../account/TextField';
 import { useFocusFirstError } from '../account/use-focus-first-error';
 import { useInjection } from '../injection/use-injection';
+import { usePreloadSignedInTarget } from '../routing/signed-in-target.context';
 import { LoginStore } from './login.store';
 import { SocialLogin } from './SocialLogin';
 import '../account/auth-screens.css';
@@ -25,6 +26,7 @@ export const LoginForm = observer(function LoginForm({ variant }: { variant: 'st
   const [params] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const started = useRef(false);
+  const preloadSignedInTarget = usePreloadSignedInTarget();
   useFocusFirstError(formRef, store.attempts, store.hasErrors);
 
   const errorCode = params.get('error_code') ?? undefined;
@@ -42,6 +44,12 @@ export const LoginForm = observer(function LoginForm({ variant }: { variant: 'st
     else if (magicToken && username) void store.signInWithMagicLink(username, magicToken);
   }, [store, errorCode, corporateToken, magicToken, username, activated]);
   useEffect(() => () => store.reset(), [store]);
+  // Focus in the form says the guest is about to sign in: the page after it loads meanwhile.
+  useEffect(() => {
+    const form = formRef.current;
+    form?.addEventListener('focusin', preloadSignedInTarget);
+    return () => form?.removeEventListener('focusin', preloadSignedInTarget);
+  }, [preloadSignedInTarget]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
@@ -10,6 +11,8 @@ import { loggedInLoginRedirect } from '../../src-domain/session/session-guards.r
 import { useInjection } from '../injection/use-injection';
 import { SessionStore } from '../session/session.store';
 import type { RouteAccess } from './route.model';
+import { preloadRoute } from './route-preload';
+import { PreloadSignedInTarget } from './signed-in-target.context';
 
 /** Leaves the app for an absolute URL (another allowed origin); paths use the router. */
 function LeaveFor({ target }: { target: string }) {
@@ -22,7 +25,9 @@ function LeaveFor({ target }: { target: string }) {
  * Applies a route's access rule (spec 000 §2): guests-only screens send a signed-in user on to
  * `ref` (checked by `safeRedirectTarget`) or /dashboard; signed-in screens send others to the
  * login page with the current page as `ref`. Guest screens render while the session is checked,
- * so server-rendered content stays in place. Public screens need no gate.
+ * so server-rendered content stays in place. The screen a guest screen leads to is loaded ahead:
+ * when the guest starts signing in (`PreloadSignedInTarget`), at the latest while the session is
+ * checked. Public screens need no gate.
  */
 export const RouteGate = observer(function RouteGate({
   access,
@@ -41,11 +46,33 @@ export const RouteGate = observer(function RouteGate({
     if (session.status === 'unknown') void session.restore();
   }, [access, session, session.status]);
 
-  if (access === 'guest' && session.isSignedIn) {
-    const target = loggedInLoginRedirect(searchParams.get('ref') ?? undefined, {
-      origin: config.origins.public,
-      allowedOrigins: [config.origins.corporate, config.origins.legacyApp],
-    });
+  // Where a guest screen sends a signed-in user.
+  const target =
+    access === 'guest'
+      ? loggedInLoginRedirect(searchParams.get('ref') ?? undefined, {
+          origin: config.origins.public,
+          allowedOrigins: [config.origins.corporate, config.origins.legacyApp],
+        })
+      : undefined;
+  // That screen's chunks load ahead when the guest starts signing in (the screen calls
+  // `preloadTarget`), at the latest while the session is checked: at once (a reaction, not a
+  // render of the screen below), so they go out with the session's reads.
+  const preloadTarget = useCallback(() => {
+    if (target !== undefined) preloadRoute(target).catch(() => undefined);
+  }, [target]);
+  useEffect(
+    () =>
+      reaction(
+        () => session.checking,
+        (checking) => {
+          if (checking) preloadTarget();
+        },
+        { fireImmediately: true },
+      ),
+    [session, preloadTarget],
+  );
+
+  if (target !== undefined && session.isSignedIn) {
     return target.startsWith('/') ? <Navigate to={target} replace /> : <LeaveFor target={target} />;
   }
   if (access === 'authenticated') {
@@ -56,6 +83,9 @@ export const RouteGate = observer(function RouteGate({
     if (session.status === 'unknown') {
       return <div className="screen-loading" role="status" aria-label={t('app.loading')} />;
     }
+  }
+  if (target !== undefined) {
+    return <PreloadSignedInTarget.Provider value={preloadTarget}>{children}</PreloadSignedInTarget.Provider>;
   }
   return <>{children}</>;
 });

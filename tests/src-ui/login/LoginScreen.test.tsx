@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
 import LoginScreen from '../../../src-ui/login/LoginScreen';
 import QsrLoginScreen from '../../../src-ui/login/QsrLoginScreen';
+import { PreloadSignedInTarget } from '../../../src-ui/routing/signed-in-target.context';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { renderWithApp } from '../../support/render-with-app';
 import { createAccountContainer } from '../account/account-test-container';
@@ -59,6 +60,19 @@ describe('LoginScreen', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  it('loads the page after sign-in ahead once focus enters the form', async () => {
+    const preload = jest.fn();
+    renderLogin(
+      '/user/login',
+      <PreloadSignedInTarget.Provider value={preload}>
+        <LoginScreen />
+      </PreloadSignedInTarget.Provider>,
+    );
+    expect(preload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Email'));
+    expect(preload).toHaveBeenCalled();
   });
 
   it('the crew variant has its heading and store hint, without social sign-in', () => {

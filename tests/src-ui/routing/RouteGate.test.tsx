@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
 import { RouteGate } from '../../../src-ui/routing/RouteGate';
+import { preloadRoute } from '../../../src-ui/routing/route-preload';
+import { usePreloadSignedInTarget } from '../../../src-ui/routing/signed-in-target.context';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { FakeIdentity } from '../../fakes/identity.fake';
 import { renderWithApp } from '../../support/render-with-app';
@@ -21,21 +25,33 @@ function Where() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderGate(access: 'guest' | 'authenticated', path: string, signedIn: boolean) {
+jest.mock('../../../src-ui/routing/route-preload', () => ({
+  preloadRoute: jest.fn(() => Promise.resolve()),
+}));
+
+/** A guest screen that says the guest is about to sign in. */
+function IntentButton() {
+  const preload = usePreloadSignedInTarget();
+  return (
+    <button type="button" onClick={preload}>
+      about to sign in
+    </button>
+  );
+}
+
+function renderGate(
+  access: 'guest' | 'authenticated',
+  path: string,
+  signedIn: boolean,
+  children: ReactNode = <p>guarded content</p>,
+) {
   const identity = signedIn ? new FakeIdentity().signedInAs(member.email) : new FakeIdentity();
   const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => member);
   const { container, fakes } = createTestContainer(undefined, { identity, gateway });
   renderWithApp(
     <>
       <Routes>
-        <Route
-          path="/guarded"
-          element={
-            <RouteGate access={access}>
-              <p>guarded content</p>
-            </RouteGate>
-          }
-        />
+        <Route path="/guarded" element={<RouteGate access={access}>{children}</RouteGate>} />
         <Route path="*" element={null} />
       </Routes>
       <Where />
@@ -46,6 +62,8 @@ function renderGate(access: 'guest' | 'authenticated', path: string, signedIn: b
 }
 
 describe('RouteGate', () => {
+  beforeEach(() => jest.mocked(preloadRoute).mockClear());
+
   it('sends a guest away from a signed-in screen to the login page with the page as ref', async () => {
     renderGate('authenticated', '/guarded?tab=2', false);
     await waitFor(() =>
@@ -67,6 +85,26 @@ describe('RouteGate', () => {
   it('ignores an unsafe ref and goes to /dashboard', async () => {
     renderGate('guest', '/guarded?ref=%2F%2Fevil.example', true);
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/dashboard$/));
+  });
+
+  it('loads the screen a guest screen leads to while a session is checked', async () => {
+    renderGate('guest', '/guarded?ref=%2Fschedule', true);
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/schedule$/));
+    expect(preloadRoute).toHaveBeenCalledWith('/schedule');
+  });
+
+  it('loads it when the guest screen says a sign-in is coming, not before', async () => {
+    renderGate('guest', '/guarded', false, <IntentButton />);
+    const button = await screen.findByRole('button', { name: 'about to sign in' });
+    expect(preloadRoute).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    expect(preloadRoute).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it('loads nothing ahead on a signed-in screen', async () => {
+    renderGate('authenticated', '/guarded', true, <IntentButton />);
+    await userEvent.click(await screen.findByRole('button', { name: 'about to sign in' }));
+    expect(preloadRoute).not.toHaveBeenCalled();
   });
 
   it('shows guest screens to guests', async () => {

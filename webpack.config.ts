@@ -37,6 +37,33 @@ const swcRule = (target: 'browser' | 'node'): webpack.RuleSetRule => ({
 
 const resolve: Configuration['resolve'] = { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] };
 
+/**
+ * Adds `chunkGroups` to the client manifest: for each named lazy chunk (a route's screen) every
+ * script and style it needs, the shared chunks split out of it included, as public paths. The
+ * server lists them all in the page (src/ssr/asset-manifest.ts), so the browser fetches them
+ * with the first scripts instead of discovering them one round trip later.
+ */
+function recordChunkGroups(manifest: WebpackAssetsManifest): void {
+  const name = 'ChunkGroupsInManifest';
+  manifest.compiler?.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.processAssets.tap(
+      // Before the manifest plugin writes the file (it reports at PROCESS_ASSETS_STAGE_REPORT).
+      { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT - 1 },
+      () => {
+        const groups: Record<string, { js: string[]; css: string[] }> = {};
+        for (const [groupName, group] of compilation.namedChunkGroups) {
+          if (group.isInitial()) continue;
+          const files = group.getFiles();
+          const publicPaths = (extension: string) =>
+            files.filter((file) => file.endsWith(extension)).map((file) => manifest.getPublicPath(file));
+          groups[groupName] = { js: publicPaths('.js'), css: publicPaths('.css') };
+        }
+        manifest.setRaw('chunkGroups', groups);
+      },
+    );
+  });
+}
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
@@ -81,7 +108,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       // The build's version (src/app-version.ts): a page from an older build knows it is older.
       defineVersion(),
-      new WebpackAssetsManifest({ output: 'manifest.json', entrypoints: true, publicPath: '/' }),
+      new WebpackAssetsManifest({
+        output: 'manifest.json',
+        entrypoints: true,
+        publicPath: '/',
+        apply: recordChunkGroups,
+      }),
       new CopyPlugin({ patterns: [{ from: 'src/locales/*.json', to: 'locales/[name][ext]' }] }),
       // /sw.js: precaches this build's scripts, styles and translations (src/sw.ts).
       new InjectManifest({

@@ -1,5 +1,6 @@
 import 'reflect-metadata/lite';
 import type { ResourceLanguage } from 'i18next';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppConfig } from '../src-domain/configuration/app-config.model';
@@ -21,6 +22,34 @@ async function readBootData(): Promise<BootData> {
   return { config: (await response.json()) as AppConfig, language: 'en' };
 }
 
+/**
+ * Ends the current task, so the browser can paint and answer input between the start-up steps
+ * (each then stays a short task instead of one long one).
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * How long work that nobody sees waits after the load event (ms), so it does not share the
+ * network and the main thread with what the page shows first (the consent banner).
+ */
+const SETTLE_AFTER_LOAD_MS = 1000;
+
+/**
+ * Runs each piece of work in a task of its own once the page has loaded, a second has passed
+ * and the main thread is idle (2 s more at most).
+ */
+function afterPageSettles(...work: (() => void)[]): void {
+  const schedule = (task: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(() => task(), { timeout: 2000 })
+      : setTimeout(task, 0);
+  const run = () => setTimeout(() => work.forEach(schedule), SETTLE_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
 /** Hydrates the server-rendered page when the root holds content, renders fresh otherwise. */
 async function start(): Promise<void> {
   installChunkLoadRecovery();
@@ -32,9 +61,36 @@ async function start(): Promise<void> {
       : undefined,
     localesUrl: boot.config.cdnLocalesUrl,
   });
+  await yieldToBrowser();
   const container = createAppContainer({ config: boot.config, i18n, platform: { kind: 'browser' } });
+  // The consent banner, in its own chunk: fetched while the screen hydrates and shown when it
+  // is in (the largest thing this page paints, so the sooner the better). Monitoring, the
+  // service worker and link prefetch of the screens' chunks, each on demand in its own chunk,
+  // wait until the banner is up and the page has settled.
+  void container
+    .get(VanillaCookieConsent)
+    .start()
+    .finally(() =>
+      afterPageSettles(
+        () => void container.get(WebVitalsTelemetry).start(),
+        () =>
+          void import('../src-infrastructure/browser/service-worker.registration').then((worker) =>
+            worker.registerServiceWorker(),
+          ),
+        () =>
+          void import('../src-infrastructure/browser/link-prefetch').then((links) =>
+            links.installLinkPrefetch(
+              (pathname) =>
+                void findScreenRoute(pathname)
+                  ?.screen.preload()
+                  .catch(() => undefined),
+            ),
+          ),
+      ),
+    );
   // The screen's chunk is in before the first render, so hydration meets no suspended boundary.
   await findScreenRoute(window.location.pathname)?.screen.preload();
+  await yieldToBrowser();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
@@ -45,26 +101,11 @@ async function start(): Promise<void> {
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
     />
   );
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is hydrated; a click or key press on a part not yet
+  // hydrated makes React hydrate it at once and then handle the event.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
-
-  // After the first render, each on demand in its own chunk: consent banner, monitoring,
-  // service worker, and link prefetch of the screens' chunks.
-  setTimeout(() => {
-    void container.get(VanillaCookieConsent).start();
-    void container.get(WebVitalsTelemetry).start();
-    void import('../src-infrastructure/browser/service-worker.registration').then((worker) =>
-      worker.registerServiceWorker(),
-    );
-    void import('../src-infrastructure/browser/link-prefetch').then((links) =>
-      links.installLinkPrefetch(
-        (pathname) =>
-          void findScreenRoute(pathname)
-            ?.screen.preload()
-            .catch(() => undefined),
-      ),
-    );
-  }, 0);
 }
 
 void start();

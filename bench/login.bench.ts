@@ -6,10 +6,11 @@
  *
  * 1. Lighthouse 12 (13 needs Node 22), performance category only, its mobile defaults: moto g
  *    power emulation, simulated throttling (150 ms round trip, 1.6 Mbps down, CPU 4×), a fresh
- *    headless Chromium for each of 3 runs. Figures: the median performance score, FCP, LCP,
- *    TBT, Speed Index and CLS; from the run with the median score, what occupies the main
- *    thread (bootup-time by script, mainthread-work-breakdown, long tasks), and that run's
- *    report as JSON in the temporary directory printed.
+ *    headless Chromium for each of 3 runs (a run whose trace Lighthouse fails to record is
+ *    repeated once). Figures: the median performance score, FCP, LCP, TBT, Speed Index and
+ *    CLS; from the run with the median score, what occupies the main thread (bootup-time by
+ *    script, mainthread-work-breakdown, long tasks), and that run's report as JSON in the
+ *    temporary directory printed.
  * 2. Initial JS: the scripts the server lists in the page (entry and the route's chunk group,
  *    as `npm run bench -- bundle` counts them), gzip -9.
  * 3. Playwright in the same Chromium, mobile viewport, CPU 4× through the DevTools protocol,
@@ -136,6 +137,16 @@ async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated, once. */
+async function lighthouseWithRetry(url: string): Promise<LighthouseFigures> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    console.warn(`${String(error)}; running it again`);
+    return lighthouseOnce(url);
   }
 }
 
@@ -274,7 +285,7 @@ export async function run(): Promise<void> {
     await fetch(`${base}/user/login`).then((response) => response.text());
 
     const audits: LighthouseFigures[] = [];
-    for (let index = 0; index < RUNS; index++) audits.push(await lighthouseOnce(`${base}/user/login`));
+    for (let index = 0; index < RUNS; index++) audits.push(await lighthouseWithRetry(`${base}/user/login`));
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const journeys: JourneyFigures[] = [];
     try {

@@ -48,9 +48,14 @@ test.describe('leaving the session', () => {
       text.includes(demoEmail('candidate')),
     );
     await target.selectOption({ label: label! });
+    // The corporate host hands the token to our login page (watched from before the click, since
+    // the page we start on would satisfy any "left the login page" test).
+    const handedOver = page.waitForURL(/\/user\/login\?corporate_token=/, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Start shadow session' }).click();
-    // Signed in as the shadow user: the home page of a shadow user is the corporate host (spec 000 §4).
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'), { timeout: 15_000 });
+    await handedOver;
+    // Signed in as the shadow user: the home page of a shadow user is the corporate host (spec 000 §4),
+    // reached through /dashboard.
+    await page.waitForURL((url) => url.pathname === '/corporate', { timeout: 15_000 });
     await page.goto('/user/logout');
     await expect(page).toHaveURL(/\/corporate\/user\/logout/, { timeout: 15_000 });
   });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -19,6 +21,25 @@ const packageVersion = (
 ).version;
 const defineVersion = () =>
   new webpack.DefinePlugin({ __BRIGADE_WEB_VERSION__: JSON.stringify(packageVersion) });
+
+/** Brotli (quality 11) and gzip (level 9) copies of the text assets worth compressing. */
+const precompressed = () => {
+  const common = { test: /^(assets|locales)\/.*\.(js|css|json)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+    }),
+  ];
+};
 
 const swcRule = (target: 'browser' | 'node'): webpack.RuleSetRule => ({
   test: /\.tsx?$/,
@@ -123,6 +144,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         exclude: [/\.map$/, /LICENSE/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       }),
+      // .br and .gz copies of scripts, styles and translations, served as they are (web.plugin.ts).
+      ...(production ? precompressed() : []),
     ],
   };
 

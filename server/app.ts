@@ -12,6 +12,7 @@ import { outboxPlugin } from './dev/outbox.plugin';
 import { platformSwitchesPlugin } from './dev/platform-switches.plugin';
 import { ilmPlugin } from './ilm/ilm.plugin';
 import { registerSecurityHeaders } from './security/security.plugin';
+import { registerCompression } from './web/compression.plugin';
 
 export type { AppDependencies };
 
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: true,
   });
   await registerSecurityHeaders(app, deps.config);
+  await registerCompression(app);
   await app.register(healthPlugin, deps);
   await app.register(clientConfigPlugin, deps);
   await app.register(identityPlugin, deps);

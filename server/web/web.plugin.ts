@@ -19,8 +19,9 @@ const SERVICE_PREFIXES = [
 ];
 
 /**
- * The web front: hashed assets with immutable caching, translation files, and every other
- * GET answered with the page (server-rendered content for public screens).
+ * The web front: hashed assets with immutable caching, translation files (both from the build's
+ * pre-compressed copies when the client accepts br or gzip), and every other GET answered with
+ * the page (server-rendered content for public screens).
  */
 export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { config }) => {
   const clientDir = path.join(config.distDir, 'client');
@@ -35,6 +36,8 @@ export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { conf
     immutable: true,
     maxAge: '365d',
     wildcard: false,
+    // The build writes .br and .gz beside each script, style and translation file.
+    preCompressed: true,
   });
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'locales'),
@@ -43,6 +46,7 @@ export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { conf
     index: false,
     maxAge: '1h',
     wildcard: false,
+    preCompressed: true,
   });
 
   // The service worker: always revalidated, so a new build's worker is picked up at once.

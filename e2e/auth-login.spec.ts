@@ -26,10 +26,21 @@ test.describe('login', () => {
     expect(html).toContain('Log in to Brigade');
     expect(html).toMatch(/<input[^>]+autocomplete="current-password"/i);
     const problems = watchPageProblems(page);
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname === '/user/login' || url.pathname.endsWith('.js'))
+        encodings.set(url.pathname, response.headers()['content-encoding']);
+    });
     await page.goto('/user/login');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Brigade');
     expect(problems).toEqual([]);
+    // The page and its scripts travel compressed (brotli: Chromium accepts it).
+    expect(encodings.get('/user/login')).toBe('br');
+    const scripts = [...encodings].filter(([path]) => path.startsWith('/assets/'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(([, encoding]) => encoding !== 'br')).toEqual([]);
   });
 
   for (const [account, landing] of LANDINGS) {

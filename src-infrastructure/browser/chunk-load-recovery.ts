@@ -5,18 +5,31 @@ export const PRELOAD_ERROR_EVENT = 'preload-error';
 
 type ChunkLoader = (chunkId: string | number) => Promise<unknown>;
 
+export interface ChunkLoadRecoveryOptions {
+  readonly reload: () => void;
+  readonly session: () => Storage | undefined;
+  /** Whether the browser is online now (default: online). */
+  readonly isOnline?: () => boolean;
+  /** Resolves when the browser is back online. */
+  readonly whenOnline?: () => Promise<void>;
+}
+
 /**
- * Wraps the bundler's chunk loader (`__webpack_require__.e`): a failed lazy chunk (usually a
- * deploy that removed the old hashed file) is logged, announced with a `preload-error` event,
- * and the page reloads once per chunk per tab session (a sessionStorage flag, so a chunk that
- * still fails after the reload is rethrown to the error screen instead of looping).
+ * Wraps the bundler's chunk loader (`__webpack_require__.e`). A chunk that failed while the
+ * browser is offline is loaded again once it is back online (a reload would only show the
+ * browser's offline page; the offline banner says what is going on meanwhile). Any other
+ * failure (usually a deploy that removed the old hashed file) is logged, announced with a
+ * `preload-error` event, and the page reloads once per chunk per tab session (a sessionStorage
+ * flag, so a chunk that still fails after the reload is rethrown to the error screen instead of
+ * looping).
  */
-export function withChunkLoadRecovery(
-  load: ChunkLoader,
-  options: { reload: () => void; session: () => Storage | undefined },
-): ChunkLoader {
-  return (chunkId) =>
+export function withChunkLoadRecovery(load: ChunkLoader, options: ChunkLoadRecoveryOptions): ChunkLoader {
+  const recovering: ChunkLoader = (chunkId) =>
     load(chunkId).catch((error: unknown) => {
+      if (options.isOnline?.() === false && options.whenOnline) {
+        console.warn(`Loading chunk ${String(chunkId)} failed while offline; retrying once online`);
+        return options.whenOnline().then(() => recovering(chunkId));
+      }
       console.error(`Loading chunk ${String(chunkId)} failed`, error);
       if (typeof window !== 'undefined') {
         window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT, { detail: { chunkId, error } }));
@@ -32,6 +45,7 @@ export function withChunkLoadRecovery(
       }
       throw error;
     });
+  return recovering;
 }
 
 function readFlag(session: Storage | undefined): string[] {
@@ -50,6 +64,9 @@ export function installChunkLoadRecovery(): void {
   if (typeof __webpack_require__ === 'undefined' || typeof __webpack_require__.e !== 'function') return;
   __webpack_require__.e = withChunkLoadRecovery(__webpack_require__.e, {
     reload: () => window.location.reload(),
+    isOnline: () => navigator.onLine,
+    whenOnline: () =>
+      new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })),
     session: () => {
       try {
         return window.sessionStorage;

@@ -1,54 +1,73 @@
 import { injectable } from 'inversify';
-import { distinctUntilChanged, fromEvent, map, merge, type Observable, share } from 'rxjs';
+import type * as Rx from 'rxjs';
 import type { ConnectivityPort, Unsubscribe } from '../../src-domain/connectivity/connectivity.port';
 
-/** The two shared streams, built on first use. */
+type RxLibrary = typeof Rx;
+
+/** The two shared streams, built once rxjs has loaded. */
 interface Streams {
-  readonly online$: Observable<boolean>;
-  readonly focus$: Observable<void>;
+  readonly online$: Rx.Observable<boolean>;
+  readonly focus$: Rx.Observable<void>;
 }
 
 /**
  * ConnectivityPort over the window's online/offline and focus events as rxjs streams (shared,
- * online state deduplicated). rxjs is imported statically on purpose: a lazily loaded rxjs
- * chunk cannot be fetched once the browser is offline, which is exactly when the online
- * stream has something to say (the operators used here cost ~4 KB gzip up front).
+ * online state deduplicated). rxjs loads with the first subscription, so it is in no guest
+ * page's first scripts; an unsubscribe before it has loaded cancels the subscription.
+ *
+ * rxjs goes into the signed-in layout's chunk group ("app-layout", the only place that watches
+ * connectivity and focus): once the layout is on screen the import needs no network, so a
+ * browser that goes offline right after still gets its offline banner.
  */
 @injectable()
 export class RxjsConnectivity implements ConnectivityPort {
-  private streams: Streams | undefined;
+  private streams: Promise<Streams> | undefined;
 
   isOnline(): boolean {
     return typeof navigator === 'undefined' ? true : navigator.onLine;
   }
 
-  /** Calls `listener` on every change of the online state. */
+  /**
+   * Calls `listener` with the state at the moment the stream is live (rxjs loads first, and an
+   * offline event in between would otherwise be missed), then on every change.
+   */
   onOnlineChange(listener: (online: boolean) => void): Unsubscribe {
-    const streams = this.live();
-    if (!streams) return () => undefined;
-    const subscription = streams.online$.subscribe(listener);
-    return () => subscription.unsubscribe();
+    return this.subscribe((streams) => {
+      listener(this.isOnline());
+      return streams.online$.subscribe(listener);
+    });
   }
 
   onFocus(listener: () => void): Unsubscribe {
-    const streams = this.live();
-    if (!streams) return () => undefined;
-    const subscription = streams.focus$.subscribe(() => listener());
-    return () => subscription.unsubscribe();
+    return this.subscribe((streams) => streams.focus$.subscribe(() => listener()));
   }
 
-  private live(): Streams | undefined {
-    if (typeof window === 'undefined') return undefined;
-    this.streams ??= {
-      online$: merge(
-        fromEvent(window, 'online').pipe(map(() => true)),
-        fromEvent(window, 'offline').pipe(map(() => false)),
-      ).pipe(distinctUntilChanged(), share()),
-      focus$: fromEvent(window, 'focus').pipe(
-        map((): void => undefined),
-        share(),
-      ),
+  private subscribe(start: (streams: Streams) => Rx.Subscription): Unsubscribe {
+    if (typeof window === 'undefined') return () => undefined;
+    let stopped = false;
+    let subscription: Rx.Subscription | undefined;
+    void this.load().then((streams) => {
+      if (!stopped) subscription = start(streams);
+    });
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
     };
+  }
+
+  private load(): Promise<Streams> {
+    this.streams ??= import(/* webpackChunkName: "app-layout" */ 'rxjs').then((rx: RxLibrary) => ({
+      online$: rx
+        .merge(
+          rx.fromEvent(window, 'online').pipe(rx.map(() => true)),
+          rx.fromEvent(window, 'offline').pipe(rx.map(() => false)),
+        )
+        .pipe(rx.distinctUntilChanged(), rx.share()),
+      focus$: rx.fromEvent(window, 'focus').pipe(
+        rx.map((): void => undefined),
+        rx.share(),
+      ),
+    }));
     return this.streams;
   }
 }

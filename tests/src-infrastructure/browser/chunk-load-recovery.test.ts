@@ -38,4 +38,31 @@ describe('withChunkLoadRecovery', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(events).toHaveLength(2);
   });
+
+  it('loads a chunk that failed while offline again once online, without reloading', async () => {
+    const reload = jest.fn();
+    let online = false;
+    let backOnline: () => void = () => undefined;
+    let attempts = 0;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = withChunkLoadRecovery(
+      () => (++attempts === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve('ok')),
+      {
+        reload,
+        session: () => sessionStorage,
+        isOnline: () => online,
+        whenOnline: () => new Promise<void>((resolve) => (backOnline = resolve)),
+      },
+    );
+    const result = load('route-member-dashboard');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(attempts).toBe(1);
+    online = true;
+    backOnline();
+    await expect(result).resolves.toBe('ok');
+    expect(attempts).toBe(2);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
+    warn.mockRestore();
+  });
 });

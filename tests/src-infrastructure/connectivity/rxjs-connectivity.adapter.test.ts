@@ -1,12 +1,15 @@
 import { RxjsConnectivity } from '../../../src-infrastructure/connectivity/rxjs-connectivity.adapter';
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('RxjsConnectivity', () => {
-  it('reports online changes once each, and focus, from the moment of subscribing until unsubscribed', () => {
+  it('reports the state once live, then online changes once each, and focus, until unsubscribed', async () => {
     const connectivity = new RxjsConnectivity();
     const online: boolean[] = [];
     let focused = 0;
     const stopOnline = connectivity.onOnlineChange((value) => online.push(value));
     const stopFocus = connectivity.onFocus(() => focused++);
+    await settle();
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('online'));
@@ -15,29 +18,28 @@ describe('RxjsConnectivity', () => {
     stopFocus();
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('focus'));
-    expect(online).toEqual([false, true]);
+    expect(online).toEqual([navigator.onLine, false, true]);
     expect(focused).toBe(1);
     expect(connectivity.isOnline()).toBe(navigator.onLine);
   });
 
-  it('shares one stream between listeners, so each sees the same changes', () => {
-    const connectivity = new RxjsConnectivity();
-    const first: boolean[] = [];
-    const second: boolean[] = [];
-    const stopFirst = connectivity.onOnlineChange((value) => first.push(value));
-    const stopSecond = connectivity.onOnlineChange((value) => second.push(value));
-    window.dispatchEvent(new Event('offline'));
-    stopFirst();
-    window.dispatchEvent(new Event('online'));
-    stopSecond();
-    expect(first).toEqual([false]);
-    expect(second).toEqual([false, true]);
-  });
-
-  it('reads the browser state', () => {
+  it('gives the current state when the browser went offline before rxjs loaded', async () => {
     const connectivity = new RxjsConnectivity();
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(connectivity.isOnline()).toBe(false);
+    const seen: boolean[] = [];
+    const stop = connectivity.onOnlineChange((value) => seen.push(value));
+    await settle();
+    stop();
     onLine.mockRestore();
+    expect(seen).toEqual([false]);
+  });
+
+  it('cancels a subscription made and dropped before rxjs loaded', async () => {
+    const connectivity = new RxjsConnectivity();
+    const seen: boolean[] = [];
+    connectivity.onOnlineChange((value) => seen.push(value))();
+    await settle();
+    window.dispatchEvent(new Event('offline'));
+    expect(seen).toEqual([]);
   });
 });

@@ -81,6 +81,21 @@ test.describe('home page after sign-in', () => {
       });
   });
 
+  test('dashboards@ opens the risk and parent main dashboards of its brand', async ({ page }) => {
+    await signIn(page, 'dashboards');
+    await expect(page).toHaveURL(/\/enterprise-dashboards\/engagement-dashboard$/, { timeout: 15_000 });
+    for (const [path, heading] of [
+      ['/enterprise-dashboards/risk-dashboard', 'Risk dashboard'],
+      ['/enterprise-dashboards/parent-main-dashboard', 'Main dashboard'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+
   test('global search, status pages and unknown paths', async ({ page }) => {
     await signIn(page, 'manager');
     await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });

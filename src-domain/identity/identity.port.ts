@@ -8,6 +8,12 @@ export interface IdentityPort {
    * `{kind:'failed', code}` with a code of the login catalogue; rejects only on bugs.
    */
   signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome>;
+  /**
+   * Gets ready for a sign-in the user is about to make (e.g. loads the sign-in code while they
+   * type); sends nothing to the identity service, never throws. Optional: without it the first
+   * sign-in call does the same.
+   */
+  prepareSignIn?(): void;
   /** Answers a custom challenge with a user reference (the token or access reference). */
   answerCustomChallenge(name: CustomChallengeName, answer: string): Promise<SignInOutcome>;
   /**

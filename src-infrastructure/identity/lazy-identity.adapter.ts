@@ -37,6 +37,11 @@ export class LazyIdentity implements IdentityPort {
     return this.tokens.tokens();
   }
 
+  /** Loads amazon-cognito-identity-js and the adapter ahead of the sign-in click. */
+  prepareSignIn(): void {
+    this.load().catch((error: unknown) => console.warn('The sign-in code could not be loaded ahead', error));
+  }
+
   async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
     return (await this.load()).signIn(username, password, recaptchaToken);
   }
@@ -69,11 +74,17 @@ export class LazyIdentity implements IdentityPort {
     return (await this.load()).confirmForgotPassword(username, code, newPassword);
   }
 
+  /** The adapter, loaded once; a failed load is forgotten so the next call tries again. */
   private load(): Promise<CognitoIdentityAdapter> {
-    this.adapter ??= import(/* webpackChunkName: "identity" */ './cognito-identity.adapter').then(
-      ({ CognitoIdentityAdapter }) =>
-        new CognitoIdentityAdapter(this.config, this.gateway, this.storage, this.cookies, this.areas),
-    );
+    this.adapter ??= import(/* webpackChunkName: "identity" */ './cognito-identity.adapter')
+      .then(
+        ({ CognitoIdentityAdapter }) =>
+          new CognitoIdentityAdapter(this.config, this.gateway, this.storage, this.cookies, this.areas),
+      )
+      .catch((error: unknown) => {
+        this.adapter = undefined;
+        throw error;
+      });
     return this.adapter;
   }
 }

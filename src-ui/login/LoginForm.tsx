@@ -44,12 +44,17 @@ export const LoginForm = observer(function LoginForm({ variant }: { variant: 'st
     else if (magicToken && username) void store.signInWithMagicLink(username, magicToken);
   }, [store, errorCode, corporateToken, magicToken, username, activated]);
   useEffect(() => () => store.reset(), [store]);
-  // Focus in the form says the guest is about to sign in: the page after it loads meanwhile.
+  // Focus in the form says the guest is about to sign in: the sign-in code and the page after
+  // it load meanwhile.
   useEffect(() => {
     const form = formRef.current;
-    form?.addEventListener('focusin', preloadSignedInTarget);
-    return () => form?.removeEventListener('focusin', preloadSignedInTarget);
-  }, [preloadSignedInTarget]);
+    const prepare = () => {
+      store.prepare();
+      preloadSignedInTarget();
+    };
+    form?.addEventListener('focusin', prepare);
+    return () => form?.removeEventListener('focusin', prepare);
+  }, [store, preloadSignedInTarget]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -120,6 +120,11 @@ export class LoginStore {
     this.attempts = 0;
   }
 
+  /** The user is about to sign in (focus entered the form): the identity gets ready meanwhile. */
+  prepare(): void {
+    this.identity.prepareSignIn?.();
+  }
+
   /** Validates, then signs in with email and password. Resolves true once signed in. */
   async submit(): Promise<boolean> {
     const errors: LoginFieldErrors = {};

@@ -23,6 +23,10 @@ export class FakeIdentity implements IdentityPort {
     return this;
   }
 
+  prepareSignIn(): void {
+    this.calls.push('prepareSignIn');
+  }
+
   async signIn(username: string, password: string): Promise<SignInOutcome> {
     this.calls.push(`signIn:${username}`);
     if (this.accounts[username] !== password) {

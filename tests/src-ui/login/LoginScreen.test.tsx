@@ -62,17 +62,19 @@ describe('LoginScreen', () => {
     );
   });
 
-  it('loads the page after sign-in ahead once focus enters the form', async () => {
+  it('loads the sign-in code and the page after sign-in ahead once focus enters the form', async () => {
     const preload = jest.fn();
-    renderLogin(
+    const fakes = renderLogin(
       '/user/login',
       <PreloadSignedInTarget.Provider value={preload}>
         <LoginScreen />
       </PreloadSignedInTarget.Provider>,
     );
     expect(preload).not.toHaveBeenCalled();
+    expect(fakes.identity.calls).not.toContain('prepareSignIn');
     await userEvent.click(screen.getByLabelText('Email'));
     expect(preload).toHaveBeenCalled();
+    expect(fakes.identity.calls).toContain('prepareSignIn');
   });
 
   it('the crew variant has its heading and store hint, without social sign-in', () => {

@@ -7,6 +7,7 @@ export * from './brands/brand-tree.rules';
 export * from './brands/brand-type.rules';
 export * from './brands/brand.model';
 export * from './configuration/app-config.model';
+export * from './configuration/environment.rules';
 export * from './connectivity/connectivity.port';
 export * from './consent/consent.model';
 export * from './consent/consent.port';

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AppConfig } from '../../src-domain/configuration/app-config.model';
+import { environmentFromHost, isTestStage } from '../../src-domain/configuration/environment.rules';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { showsEmployerChrome } from '../../src-domain/permissions/feature-access.rules';
 import { BrandContextStore } from '../brands/brand-context.store';
@@ -16,7 +18,9 @@ import { BrigadeLogo } from './BrigadeLogo';
 /**
  * The signed-in header (spec 000 §2): menu toggle and brand switcher for employers, global
  * search for a top-level entry or SOURCE_HIRE, the news feed icon and the user widget. Its
- * colours come from the theme (light, or the dark 'tent' theme on a coloured header).
+ * colours come from the theme (light, or the dark 'tent' theme on a coloured header). On a test
+ * stage (dev, uat, prep, beta: spec 000 §9, from the public origin's host) a badge names it, so
+ * nobody mistakes it for production.
  */
 export const AppHeader = observer(function AppHeader() {
   const { t } = useTranslation();
@@ -24,6 +28,7 @@ export const AppHeader = observer(function AppHeader() {
   const brands = useInjection(BrandContextStore);
   const shell = useInjection(ShellStore);
   const employer = session.user !== undefined && showsEmployerChrome(session.user);
+  const environment = environmentFromHost(hostOf(useInjection(AppConfig).origins.public));
   return (
     <header className={`app-header app-header--${brands.theme.headerTheme}`}>
       {employer && (
@@ -43,6 +48,11 @@ export const AppHeader = observer(function AppHeader() {
       <Link to={Routes.dashboard} className="app-header__home">
         <BrigadeLogo label={t('shell.home')} />
       </Link>
+      {isTestStage(environment) && (
+        <span className="app-header__environment">
+          {t('shell.environment', { name: environment.toUpperCase() })}
+        </span>
+      )}
       {employer && <BrandSwitcher />}
       <div className="app-header__spacer" />
       {brands.can('GLOBAL_SEARCH') && <GlobalSearchBox />}
@@ -51,3 +61,12 @@ export const AppHeader = observer(function AppHeader() {
     </header>
   );
 });
+
+/** The host of an origin, or '' when it cannot be read. */
+function hostOf(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return '';
+  }
+}

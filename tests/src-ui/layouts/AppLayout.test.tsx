@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Brand } from '../../../src-domain/brands/brand.model';
+import type { AppConfig } from '../../../src-domain/configuration/app-config.model';
 import { AppLayout } from '../../../src-ui/layouts/AppLayout';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { renderWithApp } from '../../support/render-with-app';
+import { testAppConfig } from '../../support/test-config';
 import { createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
 
 jest.mock('../../../src-ui/layouts/app-layout.css', () => ({}));
@@ -27,8 +29,13 @@ function largeTree(count: number): Brand[] {
   ];
 }
 
-async function renderLayout(user = userInfo(), tree?: Brand[], path = '/dashboard/hiring') {
-  const { container, fakes } = createAppTestContainer();
+async function renderLayout(
+  user = userInfo(),
+  tree?: Brand[],
+  path = '/dashboard/hiring',
+  config: AppConfig = testAppConfig,
+) {
+  const { container, fakes } = createAppTestContainer(config);
   fakes.identity.signedInAs('olivia');
   fakes.gateway.on('GET', '/v1/users/info', () => user);
   serveBrands(fakes, { permissions: [], user_accesses: ['SOURCE_HIRE'] }, tree);
@@ -93,6 +100,20 @@ describe('AppLayout', () => {
         page_map: { route: '/dashboard/hiring', entry: { brand_id: 1, top_level: true } },
       }),
     );
+  });
+
+  it('names a test stage in the header, and shows no badge elsewhere', async () => {
+    await renderLayout(userInfo(), undefined, '/dashboard/hiring', {
+      ...testAppConfig,
+      origins: { ...testAppConfig.origins, public: 'https://es.brigade-uat.com' },
+    });
+    expect(await screen.findByText('UAT environment')).toBeInTheDocument();
+  });
+
+  it('shows no environment badge on a local or production host', async () => {
+    await renderLayout();
+    expect(await screen.findByText('Screen content')).toBeInTheDocument();
+    expect(screen.queryByText(/environment$/)).not.toBeInTheDocument();
   });
 
   it('shows the offline banner while offline', async () => {

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import type { AppConfig } from '../../../src-domain/configuration/app-config.model';
 import { ConnectivityPort } from '../../../src-domain/connectivity/connectivity.port';
 import { CookiePort } from '../../../src-domain/storage/cookie.port';
 import { KeyValueStoragePort } from '../../../src-domain/storage/key-value-storage.port';
@@ -12,6 +13,7 @@ import { FakeConnectivity } from '../../fakes/connectivity.fake';
 import { FakeCookies } from '../../fakes/cookie.fake';
 import { FakeKeyValueStorage } from '../../fakes/key-value-storage.fake';
 import { FakeVersionPoller } from '../../fakes/version-poller.fake';
+import { testAppConfig } from '../../support/test-config';
 import { createTestContainer, type TestFakes } from '../../support/test-container';
 
 export interface AppFakes extends TestFakes {
@@ -23,8 +25,11 @@ export interface AppFakes extends TestFakes {
 }
 
 /** The test container plus the fakes of the ports the signed-in application uses. */
-export function createAppTestContainer(): { container: Container; fakes: AppFakes } {
-  const { container, fakes } = createTestContainer();
+export function createAppTestContainer(config: AppConfig = testAppConfig): {
+  container: Container;
+  fakes: AppFakes;
+} {
+  const { container, fakes } = createTestContainer(config);
   const more = {
     storage: new FakeKeyValueStorage(),
     cookies: new FakeCookies(),

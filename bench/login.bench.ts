@@ -40,17 +40,9 @@ import { seedDemo } from '../server/seed/demo.seed';
 import { pageAssets } from '../src/ssr/asset-manifest';
 import { findScreenRoute } from '../src-ui/routing/routes';
 import { readClientManifest, sizeOf } from './support/client-build';
+import { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/support/chromium';
 
 const RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ACCOUNT = 'manager@demo.brigade.test';
 const KB = 1024;
 
@@ -286,7 +278,7 @@ export async function run(): Promise<void> {
 
     const audits: LighthouseFigures[] = [];
     for (let index = 0; index < RUNS; index++) audits.push(await lighthouseWithRetry(`${base}/user/login`));
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
     const journeys: JourneyFigures[] = [];
     try {
       for (let index = 0; index < RUNS; index++) journeys.push(await journeyOnce(browser, base));

@@ -25,6 +25,16 @@ export interface BrandDashboardVariant {
   readonly applications: boolean;
 }
 
+/** The Halo main dashboard, the same at group (GP) and parent level. */
+const MAIN_DASHBOARD: BrandDashboardVariant = {
+  titleKey: 'dashboard.halo.title',
+  feature: 'HALO_DASHBOARD',
+  figures: ['locations', 'team_members', 'open_positions', 'hires_last_30_days'],
+  positions: false,
+  statuses: true,
+  applications: false,
+};
+
 /** What each employer dashboard shows of the brand's figures (spec: content "not shown"; ours). */
 const VARIANTS: Readonly<Record<string, BrandDashboardVariant>> = {
   [Routes.hiringDashboard]: {
@@ -49,22 +59,8 @@ const VARIANTS: Readonly<Record<string, BrandDashboardVariant>> = {
     statuses: false,
     applications: false,
   },
-  [Routes.gpMainDashboard]: {
-    titleKey: 'dashboard.halo.title',
-    feature: 'HALO_DASHBOARD',
-    figures: ['locations', 'team_members', 'open_positions', 'hires_last_30_days'],
-    positions: false,
-    statuses: true,
-    applications: false,
-  },
-  [Routes.parentMainDashboard]: {
-    titleKey: 'dashboard.halo.title',
-    feature: 'HALO_DASHBOARD',
-    figures: ['locations', 'team_members', 'open_positions', 'hires_last_30_days'],
-    positions: false,
-    statuses: true,
-    applications: false,
-  },
+  [Routes.gpMainDashboard]: MAIN_DASHBOARD,
+  [Routes.parentMainDashboard]: MAIN_DASHBOARD,
   [Routes.riskDashboard]: {
     titleKey: 'dashboard.risk.title',
     feature: 'RISK_DASHBOARD',

@@ -70,6 +70,7 @@ async function start(): Promise<void> {
   void container
     .get(VanillaCookieConsent)
     .start()
+    .catch((error: unknown) => console.error('The consent banner could not start', error))
     .finally(() =>
       afterPageSettles(
         () => void container.get(WebVitalsTelemetry).start(),

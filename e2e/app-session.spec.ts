@@ -52,6 +52,8 @@ test.describe('session behaviours', () => {
   });
 
   test('offline banner while the browser is offline', async ({ page, context }) => {
+    // Reads that failed while offline come back on the network profile's schedule (up to 10 s apart).
+    test.setTimeout(60_000);
     await signIn(page, 'candidate');
     await expect(page).toHaveURL(/\/dashboard\/member$/, { timeout: 15_000 });
     // The network goes as soon as the signed-in layout is on screen: what the banner needs came

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './html';
 
 /**
  * Development stand-in for the legacy application that unknown paths are sent to

@@ -2,14 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
 import { identityServiceFor } from '../identity/identity.service';
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml } from './html';
 
 const PROVIDERS = new Set(['Google', 'Facebook', 'SignInWithApple']);
 /** The one-time code lives as long as the popup needs to hand it back. */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { EMAIL_MESSAGES, looksLikeEmail } from '../../../src-domain/registration/email-status.rules';
 import { USERNAME_TAKEN_MESSAGE } from '../../../src-domain/registration/username.rules';
 import type { Database } from '../../db/schema';
-import { IdentityError, type PreparedUser } from '../../identity/identity.service';
+import type { PreparedUser } from '../../identity/identity.service';
 import { nextBrandId } from '../../seed/brand-tree.builder';
 import { bumpBrandsRevision } from '../brands/brand-rows.cache';
 import { badRequest, conflict, GatewayError } from '../gateway.errors';
@@ -13,6 +13,7 @@ import { defineRoute, principalOf } from '../gateway.route';
 import { body, bool, int, nullable, object, str } from '../gateway.schema';
 import { findProfile, newProfile } from '../users/profiles.repository';
 import { activate, sendActivationLink } from './activation';
+import { identityFailure } from './identity-failure';
 import { refuseSsoOnlyEmail } from './sso-only-email';
 
 const TAGS = ['Registration'];
@@ -42,15 +43,6 @@ const registrationAnswer = object({
   entry_brand_id: nullable(int),
   activation_link_sent: bool,
 });
-
-function identityFailure(error: unknown): never {
-  if (error instanceof IdentityError) {
-    const status =
-      error.code === 'IDENTITY.EMAIL_TAKEN' || error.code === 'IDENTITY.USERNAME_TAKEN' ? 409 : 400;
-    throw new GatewayError(status, error.code, error.message);
-  }
-  throw error;
-}
 
 /**
  * Availability checks, registration (guest with e-mail and password, or a signed-in identity

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { IdentityError } from '../../identity/identity.service';
-import { badRequest, GatewayError, notFound } from '../gateway.errors';
+import { badRequest, notFound } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { body, int, nullable, object, str } from '../gateway.schema';
+import { identityFailure } from '../account/identity-failure';
 import { refuseSsoOnlyEmail } from '../account/sso-only-email';
 import { newProfile } from '../users/profiles.repository';
 
@@ -116,9 +116,9 @@ export function registerLightSignupRoutes(app: FastifyInstance, context: Gateway
           password: input.password,
           attributes: { given_name: input.first_name.trim(), family_name: (input.last_name ?? '').trim() },
         })
-        .catch(rethrow);
+        .catch(identityFailure);
       return db.transaction().execute(async (trx) => {
-        const user = await identity.createUserInTransaction(prepared, trx).catch(rethrow);
+        const user = await identity.createUserInTransaction(prepared, trx).catch(identityFailure);
         const used = await trx
           .updateTable('light_signup_codes')
           .set({ used_at: new Date().toISOString(), user_id: prepared.id })
@@ -170,13 +170,4 @@ export function registerLightSignupRoutes(app: FastifyInstance, context: Gateway
       });
     },
   });
-}
-
-function rethrow(error: unknown): never {
-  if (error instanceof IdentityError) {
-    const status =
-      error.code === 'IDENTITY.EMAIL_TAKEN' || error.code === 'IDENTITY.USERNAME_TAKEN' ? 409 : 400;
-    throw new GatewayError(status, error.code, error.message);
-  }
-  throw error;
 }

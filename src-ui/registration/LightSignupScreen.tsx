@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BusyButton } from '../account/BusyButton';
 import { FormAlert } from '../account/FormAlert';
-import { PasswordMeter } from '../account/PasswordMeter';
+import { useFormMessage } from '../account/form-message';
 import { RecaptchaField } from '../account/RecaptchaField';
-import { SecretField } from '../account/SecretField';
 import { TextField } from '../account/TextField';
 import { useFocusFirstError } from '../account/use-focus-first-error';
 import { useInjection } from '../injection/use-injection';
 import { LightSignupStore } from './light-signup.store';
+import { NameFields, NewPasswordField } from './AccountFields';
 import '../account/auth-screens.css';
-import { useFormMessage } from '../account/form-message';
 
 /** /light-signup?code=…: join a team from an employer's invitation (spec 000 §2, §3). */
 const LightSignupScreen = observer(function LightSignupScreen() {
@@ -90,28 +89,17 @@ const LightSignupScreen = observer(function LightSignupScreen() {
                 error={store.errors.email && t(store.errors.email)}
               />
             )}
-            <div className="auth-form__row">
-              <TextField
-                label={t('registration.firstName')}
-                autoComplete="given-name"
-                value={store.firstName}
-                onChange={(event) => store.set('firstName', event.target.value)}
-                error={store.errors.firstName && t(store.errors.firstName)}
-              />
-              <TextField
-                label={t('registration.lastName')}
-                autoComplete="family-name"
-                value={store.lastName}
-                onChange={(event) => store.set('lastName', event.target.value)}
-              />
-            </div>
-            <SecretField
-              label={t('registration.password')}
-              autoComplete="new-password"
+            <NameFields
+              firstName={store.firstName}
+              lastName={store.lastName}
+              firstNameError={store.errors.firstName && t(store.errors.firstName)}
+              onChange={(field, value) => store.set(field, value)}
+            />
+            <NewPasswordField
               value={store.password}
-              onChange={(event) => store.set('password', event.target.value)}
+              evaluation={store.evaluation}
               error={store.errors.password && t(store.errors.password)}
-              description={<PasswordMeter evaluation={store.evaluation} />}
+              onChange={(value) => store.set('password', value)}
             />
             <RecaptchaField onToken={(token) => store.setRecaptchaToken(token)} resetKey={store.attempts} />
             <BusyButton type="submit" busy={store.busy}>

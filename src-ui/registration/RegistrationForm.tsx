@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '../account/BusyButton';
 import { FormAlert } from '../account/FormAlert';
-import { PasswordMeter } from '../account/PasswordMeter';
+import { useFormMessage } from '../account/form-message';
 import { RecaptchaField } from '../account/RecaptchaField';
-import { SecretField } from '../account/SecretField';
 import { TextField } from '../account/TextField';
 import { useFocusFirstError } from '../account/use-focus-first-error';
 import { useInjection } from '../injection/use-injection';
 import { PhoneInput } from '../widgets/phone-input/PhoneInput';
 import { RegistrationStore, type RegistrationKind } from './registration.store';
+import { NameFields, NewPasswordField } from './AccountFields';
 import '../account/auth-screens.css';
 import '../widgets/widgets.css';
-import { useFormMessage } from '../account/form-message';
 
 /** The registration form of a job seeker or an employer, then the 'check your inbox' answer. */
 export const RegistrationForm = observer(function RegistrationForm({ kind }: { kind: RegistrationKind }) {
@@ -59,21 +58,12 @@ export const RegistrationForm = observer(function RegistrationForm({ kind }: { k
             <p>{message(store.failure)}</p>
           </FormAlert>
         )}
-        <div className="auth-form__row">
-          <TextField
-            label={t('registration.firstName')}
-            autoComplete="given-name"
-            value={store.firstName}
-            onChange={(event) => store.set('firstName', event.target.value)}
-            error={error(store.errors.firstName)}
-          />
-          <TextField
-            label={t('registration.lastName')}
-            autoComplete="family-name"
-            value={store.lastName}
-            onChange={(event) => store.set('lastName', event.target.value)}
-          />
-        </div>
+        <NameFields
+          firstName={store.firstName}
+          lastName={store.lastName}
+          firstNameError={error(store.errors.firstName)}
+          onChange={(field, value) => store.set(field, value)}
+        />
         {kind === 'employer' && (
           <TextField
             label={t('registration.brandName')}
@@ -116,13 +106,11 @@ export const RegistrationForm = observer(function RegistrationForm({ kind }: { k
             {t('registration.usernameStatus.useSuggestion', { suggestion: store.usernameCheck.suggestion })}
           </BusyButton>
         )}
-        <SecretField
-          label={t('registration.password')}
-          autoComplete="new-password"
+        <NewPasswordField
           value={store.password}
-          onChange={(event) => store.set('password', event.target.value)}
+          evaluation={store.evaluation}
           error={error(store.errors.password)}
-          description={<PasswordMeter evaluation={store.evaluation} />}
+          onChange={(value) => store.set('password', value)}
         />
         <PhoneInput
           label={t('registration.phone')}

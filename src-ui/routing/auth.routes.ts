@@ -7,6 +7,22 @@ import type { ScreenRoute } from './route.model';
  * (login, signup, forgot password) are rendered on the server. Screens that only act (logout,
  * refresh, sso client) are public, unframed and not server-rendered.
  */
+/** Candidate registration answers at three addresses (spec 000 §2): one screen, one chunk. */
+const candidateRegistration: Omit<ScreenRoute, 'path'> = {
+  access: 'guest',
+  layout: 'auth',
+  prompt: 'login',
+  serverRendered: true,
+  chunk: 'route-candidate-registration',
+  titleKey: 'registration.candidate.documentTitle',
+  screen: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "route-candidate-registration" */ '../registration/CandidateRegistrationScreen'
+      ),
+  ),
+};
+
 export const authRoutes: readonly ScreenRoute[] = [
   {
     path: '/user/signup',
@@ -49,51 +65,7 @@ export const authRoutes: readonly ScreenRoute[] = [
       () => import(/* webpackChunkName: "route-social-callback" */ '../login/SocialCallbackScreen'),
     ),
   },
-  {
-    path: '/user/candidate',
-    access: 'guest',
-    layout: 'auth',
-    prompt: 'login',
-    serverRendered: true,
-    chunk: 'route-candidate-registration',
-    titleKey: 'registration.candidate.documentTitle',
-    screen: lazyScreen(
-      () =>
-        import(
-          /* webpackChunkName: "route-candidate-registration" */ '../registration/CandidateRegistrationScreen'
-        ),
-    ),
-  },
-  {
-    path: '/candidate',
-    access: 'guest',
-    layout: 'auth',
-    prompt: 'login',
-    serverRendered: true,
-    chunk: 'route-candidate-registration',
-    titleKey: 'registration.candidate.documentTitle',
-    screen: lazyScreen(
-      () =>
-        import(
-          /* webpackChunkName: "route-candidate-registration" */ '../registration/CandidateRegistrationScreen'
-        ),
-    ),
-  },
-  {
-    path: '/signup',
-    access: 'guest',
-    layout: 'auth',
-    prompt: 'login',
-    serverRendered: true,
-    chunk: 'route-candidate-registration',
-    titleKey: 'registration.candidate.documentTitle',
-    screen: lazyScreen(
-      () =>
-        import(
-          /* webpackChunkName: "route-candidate-registration" */ '../registration/CandidateRegistrationScreen'
-        ),
-    ),
-  },
+  ...['/user/candidate', '/candidate', '/signup'].map((path) => ({ path, ...candidateRegistration })),
   {
     path: '/user/employer',
     access: 'guest',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { CognitoError } from './identity.errors';
 import type { IdentityOperation } from './identity.operation';
@@ -11,19 +12,23 @@ import { confirmSignUp, signUp } from './operations/sign-up.operations';
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const AMZ_JSON = 'application/x-amz-json-1.1';
 
-/** The operations of the Cognito User Pools protocol we answer (IDENTITY-PROTOCOL.md). */
-const operations: Record<string, IdentityOperation> = {
-  InitiateAuth: initiateAuth,
-  RespondToAuthChallenge: respondToAuthChallenge,
-  GetUser: getUser,
-  RevokeToken: revokeToken,
-  GlobalSignOut: globalSignOut,
-  ForgotPassword: forgotPassword,
-  ConfirmForgotPassword: confirmForgotPassword,
-  ChangePassword: changePassword,
-  SignUp: signUp,
-  ConfirmSignUp: confirmSignUp,
-};
+/**
+ * The operations of the Cognito User Pools protocol we answer (IDENTITY-PROTOCOL.md). A Map,
+ * not an object literal: the operation name comes from a request header, and an object would
+ * also answer inherited names (`constructor`, `__proto__`, `toString`, …).
+ */
+const operations: ReadonlyMap<string, IdentityOperation> = new Map<string, IdentityOperation>([
+  ['InitiateAuth', initiateAuth],
+  ['RespondToAuthChallenge', respondToAuthChallenge],
+  ['GetUser', getUser],
+  ['RevokeToken', revokeToken],
+  ['GlobalSignOut', globalSignOut],
+  ['ForgotPassword', forgotPassword],
+  ['ConfirmForgotPassword', confirmForgotPassword],
+  ['ChangePassword', changePassword],
+  ['SignUp', signUp],
+  ['ConfirmSignUp', confirmSignUp],
+]);
 
 const CORS_HEADERS = {
   // Cognito answers every origin: the protocol carries no cookies, only tokens in bodies.
@@ -52,6 +57,12 @@ export const identityPlugin: FastifyPluginAsync<IdentityDependencies> = async (a
   const service = identityServiceFor(deps);
   const context = service.context;
   await context.keys(); // Generates the key pair on first start, before the first sign-in.
+
+  // Every answer of these routes, errors and preflights included, carries a request id as
+  // Cognito's do; the SDKs put it into their error metadata ($metadata.requestId).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-amzn-requestid', crypto.randomUUID());
+  });
 
   app.addContentTypeParser(AMZ_JSON, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     try {
@@ -96,21 +107,37 @@ export const identityPlugin: FastifyPluginAsync<IdentityDependencies> = async (a
     if (typeof target !== 'string' || !target.startsWith(TARGET_PREFIX)) {
       throw new CognitoError('InvalidParameterException', 'Missing or malformed X-Amz-Target header');
     }
-    const operation = operations[target.slice(TARGET_PREFIX.length)];
+    const operation = operations.get(target.slice(TARGET_PREFIX.length));
     if (!operation) throw new CognitoError('UnknownOperationException', 'Unknown operation');
     const result = await operation(context, request.body, { address: request.ip });
     return reply.headers(CORS_HEADERS).header('cache-control', 'no-store').type(AMZ_JSON).send(result);
   };
-  app.post('/idp', handle);
-  app.post('/idp/', handle);
+  // Each operation checks its own fields (wire.validation.ts) and names the wrong one as Cognito does.
+  const schema = {
+    headers: { type: 'object', properties: { 'x-amz-target': { type: 'string', maxLength: 128 } } },
+    body: { type: 'object' },
+  } as const;
+  app.post('/idp', { schema }, handle);
+  app.post('/idp/', { schema }, handle);
 
-  app.get<{ Params: { poolId: string } }>('/idp/:poolId/.well-known/jwks.json', async (request, reply) => {
-    if (request.params.poolId !== deps.config.userPoolId) {
-      throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.', 404);
-    }
-    return reply
-      .headers(CORS_HEADERS)
-      .header('cache-control', 'public, max-age=300')
-      .send(await service.jwks());
-  });
+  const jwksSchema = {
+    params: {
+      type: 'object',
+      required: ['poolId'],
+      properties: { poolId: { type: 'string', maxLength: 128 } },
+    },
+  } as const;
+  app.get<{ Params: { poolId: string } }>(
+    '/idp/:poolId/.well-known/jwks.json',
+    { schema: jwksSchema },
+    async (request, reply) => {
+      if (request.params.poolId !== deps.config.userPoolId) {
+        throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.', 404);
+      }
+      return reply
+        .headers(CORS_HEADERS)
+        .header('cache-control', 'public, max-age=300')
+        .send(await service.jwks());
+    },
+  );
 };

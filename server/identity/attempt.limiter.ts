@@ -45,47 +45,136 @@ export async function assertNotLocked(db: Kysely<Database>, keys: AttemptKeys): 
   }
 }
 
-/** Counts one failure on each key; returns the highest count, for the slowdown. */
-export async function recordFailure(
+/** A reserved attempt: counted before it is evaluated; see reserveAttempt. */
+export interface AttemptReservation {
+  readonly keys: readonly string[];
+  /** The highest count among the keys, this attempt included (for the slowdown). */
+  readonly failures: number;
+}
+
+function lockedError(key: string): CognitoError {
+  return key.startsWith('ip:')
+    ? new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.')
+    : new CognitoError('NotAuthorizedException', 'Password attempts exceeded');
+}
+
+/**
+ * Counts an attempt on every key BEFORE its secret is checked, in one transaction with the
+ * lock check, so that guesses sent in parallel cannot all pass the check while the slow
+ * verification runs: of any burst at most the limit are evaluated. Rejects, counting nothing,
+ * while a key is locked (NotAuthorizedException for a user key, LimitExceededException for an
+ * address). The attempt that reaches the limit sets the lock and is still evaluated. A wrong
+ * attempt stays counted (a failure); a right one settles with acceptAttempt or releaseAttempt.
+ * `limitFor` overrides the per-key limit (default: maxFailuresPerAddress for `ip:` keys,
+ * maxFailuresPerUser for the rest).
+ */
+export async function reserveAttempt(
   db: Kysely<Database>,
   keys: readonly string[],
   options: IdentityOptions,
-): Promise<number> {
+  limitFor: (key: string) => number = (key) =>
+    key.startsWith('ip:') ? options.maxFailuresPerAddress : options.maxFailuresPerUser,
+): Promise<AttemptReservation> {
   const now = new Date();
+  const nowIso = now.toISOString();
   const windowStart = isoIn(-options.failureWindowSeconds, now);
+  const unique = [...new Set(keys)];
   let highest = 0;
   await inTransaction(db, async (trx) => {
-    for (const key of keys) {
-      const limit = key.startsWith('ip:') ? options.maxFailuresPerAddress : options.maxFailuresPerUser;
+    const rows = await trx
+      .selectFrom('identity_auth_failures')
+      .selectAll()
+      .where('key', 'in', unique)
+      .execute();
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    for (const key of unique) {
+      const row = byKey.get(key);
+      if (row?.locked_until && row.locked_until > nowIso) throw lockedError(key);
+    }
+    for (const key of unique) {
+      const row = byKey.get(key);
+      const fresh = !row || row.window_started_at < windowStart;
+      const failures = fresh ? 1 : row.failures + 1;
+      const values = {
+        window_started_at: fresh ? nowIso : row.window_started_at,
+        failures,
+        locked_until: failures >= limitFor(key) ? isoIn(options.lockSeconds, now) : null,
+      };
+      await trx
+        .insertInto('identity_auth_failures')
+        .values({ key, ...values })
+        .onConflict((oc) => oc.column('key').doUpdateSet(values))
+        .execute();
+      highest = Math.max(highest, failures);
+    }
+  });
+  return { keys: unique, failures: highest };
+}
+
+/**
+ * Takes a reserved attempt back (the secret was right, or the attempt never reached the
+ * check): one less on each key; a lock stays only while the remaining count still reaches
+ * the limit, i.e. while other attempts account for it.
+ */
+export async function releaseAttempt(
+  db: Kysely<Database>,
+  reservation: AttemptReservation,
+  options: IdentityOptions,
+  limitFor: (key: string) => number = (key) =>
+    key.startsWith('ip:') ? options.maxFailuresPerAddress : options.maxFailuresPerUser,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    for (const key of reservation.keys) {
       const row = await trx
         .selectFrom('identity_auth_failures')
         .selectAll()
         .where('key', '=', key)
         .executeTakeFirst();
-      const fresh = !row || row.window_started_at < windowStart;
-      const failures = fresh ? 1 : row.failures + 1;
-      const lockedUntil =
-        failures >= limit ? isoIn(options.lockSeconds, now) : fresh ? null : row.locked_until;
+      if (!row) continue;
+      const failures = Math.max(0, row.failures - 1);
       await trx
-        .insertInto('identity_auth_failures')
-        .values({
-          key,
-          window_started_at: fresh ? now.toISOString() : row.window_started_at,
-          failures,
-          locked_until: lockedUntil,
-        })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            window_started_at: fresh ? now.toISOString() : row.window_started_at,
-            failures,
-            locked_until: lockedUntil,
-          }),
-        )
+        .updateTable('identity_auth_failures')
+        .set({ failures, locked_until: failures >= limitFor(key) ? row.locked_until : null })
+        .where('key', '=', key)
         .execute();
-      highest = Math.max(highest, failures);
     }
   });
-  return highest;
+}
+
+/**
+ * A reserved sign-in proved the secret: the user's failures are forgotten (as before a lock,
+ * a success starts the count afresh) and the address gets its attempt back.
+ */
+export async function acceptAttempt(
+  db: Kysely<Database>,
+  reservation: AttemptReservation,
+  keys: AttemptKeys,
+  options: IdentityOptions,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await clearFailures(trx, keys.user);
+    await releaseAttempt(trx, { keys: [keys.address], failures: reservation.failures }, options);
+  });
+}
+
+/**
+ * Counts one code sent under `key` (ForgotPassword, ResendConfirmationCode), together with the
+ * check, so parallel requests cannot all pass it: at most `perWindow` per failureWindowSeconds,
+ * then LimitExceededException until the lock ends. Join the transaction that sends the code,
+ * so a code that is not sent is not counted.
+ */
+export async function reserveCodeDelivery(
+  db: Kysely<Database>,
+  key: string,
+  perWindow: number,
+  options: IdentityOptions,
+): Promise<void> {
+  try {
+    await reserveAttempt(db, [key], options, () => perWindow);
+  } catch (error) {
+    if (!(error instanceof CognitoError)) throw error;
+    throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+  }
 }
 
 /** Forgets the failures of a key (after a successful sign-in or a password reset). */

@@ -27,11 +27,16 @@ export async function issueVerificationCode(
   return code;
 }
 
+const expired = () =>
+  new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+
 /**
- * Checks a code. Wrong → CodeMismatchException (the caller counts it with countWrongCode,
- * outside its rolled-back transaction); after `maxAttempts` wrong ones the code is void
- * (LimitExceededException); none or expired → ExpiredCodeException. A right code is deleted —
- * inside the caller's transaction, so it stays if the rest fails.
+ * Checks a code as one reserved try: the try is counted (one statement, so parallel guesses
+ * cannot all read the same count) BEFORE the code is compared, and stays counted whatever
+ * follows. Rejects: none or expired → ExpiredCodeException; `maxAttempts` tries used →
+ * LimitExceededException (the code is void); wrong → CodeMismatchException. A right code is
+ * not yet used up: the caller spends it with consumeVerificationCode in the transaction that
+ * acts on it.
  */
 export async function checkVerificationCode(
   db: Kysely<Database>,
@@ -40,36 +45,48 @@ export async function checkVerificationCode(
   code: string,
   maxAttempts: number,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('identity_verification_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
-  if (!row || row.expires_at <= new Date().toISOString()) {
-    throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
-  }
-  if (row.attempts >= maxAttempts) {
-    throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
-  }
-  if (row.code_hash !== hashSecret(`${userId}:${code}`)) {
-    throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-  }
-  await db
-    .deleteFrom('identity_verification_codes')
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .execute();
-}
-
-/** Counts a wrong code against the user's code for `purpose`. */
-export async function countWrongCode(db: Kysely<Database>, userId: string, purpose: Purpose): Promise<void> {
-  await db
+  const reserved = await db
     .updateTable('identity_verification_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
-    .execute();
+    .where('expires_at', '>', new Date().toISOString())
+    .where('attempts', '<', maxAttempts)
+    .returning('code_hash')
+    .executeTakeFirst();
+  if (!reserved) {
+    const row = await db
+      .selectFrom('identity_verification_codes')
+      .select(['expires_at'])
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
+    if (!row || row.expires_at <= new Date().toISOString()) throw expired();
+    throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+  }
+  if (reserved.code_hash !== hashSecret(`${userId}:${code}`)) {
+    throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+  }
+}
+
+/**
+ * Uses up a code checkVerificationCode accepted, inside the caller's transaction (so it
+ * stays if the rest fails). Rejects with ExpiredCodeException when it is no longer there
+ * (a parallel request spent it, or a new code replaced it): a code works once.
+ */
+export async function consumeVerificationCode(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: Purpose,
+  code: string,
+): Promise<void> {
+  const deleted = await db
+    .deleteFrom('identity_verification_codes')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('code_hash', '=', hashSecret(`${userId}:${code}`))
+    .executeTakeFirst();
+  if (deleted.numDeletedRows !== 1n) throw expired();
 }
 
 /** `j***@e***.com`: enough for the user to recognise the address, not enough to learn it. */

@@ -1,4 +1,4 @@
-import { assertNotLocked, attemptKeys, clearFailures, recordFailure, slowDown } from '../attempt.limiter';
+import { assertNotLocked, attemptKeys } from '../attempt.limiter';
 import { startCustomAuth } from '../custom-auth.flow';
 import { CognitoError, invalidParameter, notAuthorized } from '../identity.errors';
 import type { IdentityContext } from '../identity.context';
@@ -6,6 +6,7 @@ import type { IdentityOperation, RequestMeta } from '../identity.operation';
 import { decoyPasswordHash, verifyPassword } from '../password.hash';
 import { findRefreshToken } from '../refresh-tokens.repository';
 import { completeSignIn } from '../sign-in.completion';
+import { guardedSignIn } from '../sign-in.guard';
 import { startSrpAuth } from '../srp-auth.flow';
 import { issueTokens } from '../tokens.issuer';
 import { findUserById, findUserByLoginName, type UserWithSecrets } from '../users.repository';
@@ -17,28 +18,18 @@ function assertResettable(user: UserWithSecrets | undefined): void {
   }
 }
 
-/** Counts a failed sign-in on the user and the address, waits if they pile up, then throws. */
-export async function failSignIn(
-  context: IdentityContext,
-  keys: { user: string; address: string },
-  error: CognitoError = notAuthorized(),
-): Promise<never> {
-  const failures = await recordFailure(context.db, [keys.user, keys.address], context.options);
-  await slowDown(failures, context.options);
-  throw error;
-}
-
 async function passwordAuth(context: IdentityContext, parameters: Record<string, string>, meta: RequestMeta) {
   const name = requiredString(parameters, 'USERNAME', 128);
   const password = requiredString(parameters, 'PASSWORD', 256);
   const user = await findUserByLoginName(context.db, name);
   const keys = attemptKeys({ userId: user?.id, loginName: name }, meta.address);
-  await assertNotLocked(context.db, keys);
-  assertResettable(user);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !matches) return failSignIn(context, keys);
-  await clearFailures(context.db, keys.user);
-  return completeSignIn(context, user);
+  const proven = await guardedSignIn(context, keys, async () => {
+    assertResettable(user);
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+    return matches ? user : undefined;
+  });
+  // Only a proven password learns that the user is unconfirmed (completeSignIn), as with Cognito.
+  return completeSignIn(context, proven);
 }
 
 async function srpAuth(context: IdentityContext, parameters: Record<string, string>, meta: RequestMeta) {

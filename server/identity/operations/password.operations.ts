@@ -1,4 +1,4 @@
-import { assertNotLocked, attemptKeys, clearFailures, recordFailure } from '../attempt.limiter';
+import { attemptKeys, clearFailures, reserveCodeDelivery } from '../attempt.limiter';
 import { CognitoError, notAuthorized } from '../identity.errors';
 import type { IdentityOperation } from '../identity.operation';
 import { sendToOutbox } from '../outbox.repository';
@@ -10,11 +10,12 @@ import { inTransaction } from '../transaction.helper';
 import { findUserById, findUserByLoginName, updateUserPassword } from '../users.repository';
 import {
   checkVerificationCode,
-  countWrongCode,
+  consumeVerificationCode,
   issueVerificationCode,
   maskEmail,
 } from '../verification-codes.repository';
 import { asWireObject, assertClientId, requiredString } from '../wire.validation';
+import { guardedSignIn } from '../sign-in.guard';
 import { authenticate } from './access-token.guard';
 
 const FORGOT_PASSWORD_PER_WINDOW = 5;
@@ -26,7 +27,9 @@ function assertPolicy(password: string, email: string): void {
 
 /**
  * ForgotPassword: a six-digit code to the user's e-mail (the outbox). An unknown name gets the
- * same kind of answer and no mail (no user enumeration). At most 5 codes per user per window.
+ * same kind of answer and no mail (no user enumeration). At most 5 codes per user per window
+ * (LimitExceededException), counted together with the check, so parallel requests cannot pass
+ * it together.
  */
 export const forgotPassword: IdentityOperation = async (context, body) => {
   const request = asWireObject(body);
@@ -39,9 +42,8 @@ export const forgotPassword: IdentityOperation = async (context, body) => {
   if (!user) return delivery(name.includes('@') ? name : `${name}@example.com`);
 
   const key = `forgot:${user.id}`;
-  // Same key twice: a lock reads as LimitExceededException.
-  await assertNotLocked(context.db, { user: key, address: key });
   await inTransaction(context.db, async (trx) => {
+    await reserveCodeDelivery(trx, key, FORGOT_PASSWORD_PER_WINDOW, context.options);
     const code = await issueVerificationCode(
       trx,
       user.id,
@@ -54,8 +56,6 @@ export const forgotPassword: IdentityOperation = async (context, body) => {
       subject: 'Your Brigade password reset code',
       body: `Your password reset code is ${code}. It expires in ${Math.round(context.options.codeLifetimeSeconds / 60)} minutes.`,
     });
-    // Each code sent counts towards the limit, like a failure.
-    await recordFailure(trx, [key], { ...context.options, maxFailuresPerUser: FORGOT_PASSWORD_PER_WINDOW });
   });
   return delivery(user.email);
 };
@@ -75,26 +75,20 @@ export const confirmForgotPassword: IdentityOperation = async (context, body) =>
   if (!user) {
     throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
   }
+  // The try is counted before the code is compared, and before the slow hashing.
+  await checkVerificationCode(context.db, user.id, 'RESET_PASSWORD', code, context.options.maxCodeAttempts);
   const secrets = await createPasswordSecrets(context.poolName, user.username, password);
-  try {
-    await inTransaction(context.db, async (trx) => {
-      await checkVerificationCode(trx, user.id, 'RESET_PASSWORD', code, context.options.maxCodeAttempts);
-      await updateUserPassword(
-        trx,
-        user.id,
-        secrets,
-        user.status === 'RESET_REQUIRED' ? 'CONFIRMED' : undefined,
-      );
-      await revokeAllRefreshTokens(trx, user.id);
-      await clearFailures(trx, `user:${user.id}`);
-    });
-  } catch (error) {
-    // A wrong code must still count, though the transaction was rolled back.
-    if (error instanceof CognitoError && error.type === 'CodeMismatchException') {
-      await countWrongCode(context.db, user.id, 'RESET_PASSWORD');
-    }
-    throw error;
-  }
+  await inTransaction(context.db, async (trx) => {
+    await consumeVerificationCode(trx, user.id, 'RESET_PASSWORD', code);
+    await updateUserPassword(
+      trx,
+      user.id,
+      secrets,
+      user.status === 'RESET_REQUIRED' ? 'CONFIRMED' : undefined,
+    );
+    await revokeAllRefreshTokens(trx, user.id);
+    await clearFailures(trx, `user:${user.id}`);
+  });
   return {};
 };
 
@@ -108,11 +102,9 @@ export const changePassword: IdentityOperation = async (context, body, meta) => 
   const user = await findUserById(context.db, token.sub);
   if (!user) throw notAuthorized('Invalid Access Token');
   const keys = attemptKeys({ userId: user.id, loginName: user.username }, meta.address);
-  await assertNotLocked(context.db, keys);
-  if (!(await verifyPassword(previous, user.passwordHash))) {
-    await recordFailure(context.db, [keys.user, keys.address], context.options);
-    throw notAuthorized();
-  }
+  await guardedSignIn(context, keys, async () =>
+    (await verifyPassword(previous, user.passwordHash)) ? user : undefined,
+  );
   assertPolicy(proposed, user.email);
   const secrets = await createPasswordSecrets(context.poolName, user.username, proposed);
   await updateUserPassword(context.db, user.id, secrets);

@@ -1,11 +1,11 @@
-import { assertNotLocked, attemptKeys, clearFailures, recordFailure } from '../attempt.limiter';
+import { attemptKeys, releaseAttempt, reserveAttempt } from '../attempt.limiter';
 import { answerCustomChallenge } from '../custom-auth.flow';
 import { CognitoError, invalidParameter } from '../identity.errors';
 import type { IdentityOperation } from '../identity.operation';
 import { completeSignIn } from '../sign-in.completion';
 import { openPasswordClaim } from '../srp-auth.flow';
 import { asWireObject, assertClientId, requiredString, stringMap } from '../wire.validation';
-import { failSignIn } from './initiate-auth.operation';
+import { guardedSignIn } from '../sign-in.guard';
 
 /** RespondToAuthChallenge: PASSWORD_VERIFIER (SRP step 2) and CUSTOM_CHALLENGE. */
 export const respondToAuthChallenge: IdentityOperation = async (context, body, meta) => {
@@ -25,22 +25,23 @@ export const respondToAuthChallenge: IdentityOperation = async (context, body, m
       signature: requiredString(responses, 'PASSWORD_CLAIM_SIGNATURE', 256),
     });
     const keys = attemptKeys({ userId: claim.user?.id, loginName: claim.userIdForSrp }, meta.address);
-    await assertNotLocked(context.db, keys);
-    if (!claim.user || !claim.verify()) return failSignIn(context, keys);
-    await clearFailures(context.db, keys.user);
-    return completeSignIn(context, claim.user);
+    const user = await guardedSignIn(context, keys, async () => (claim.verify() ? claim.user : undefined));
+    return completeSignIn(context, user);
   }
 
   if (challenge === 'CUSTOM_CHALLENGE') {
     const answer = requiredString(responses, 'ANSWER', 4096);
+    // Guessing tokens is counted against the address only: it must not lock the user out.
+    // Reserved before the answer is checked; kept only when the answer is refused.
     const address = attemptKeys({ loginName: '' }, meta.address).address;
-    await assertNotLocked(context.db, { user: address, address });
+    const reservation = await reserveAttempt(context.db, [address], context.options);
     try {
-      return await answerCustomChallenge(context, session, answer, clientMetadata);
+      const reply = await answerCustomChallenge(context, session, answer, clientMetadata);
+      await releaseAttempt(context.db, reservation, context.options);
+      return reply;
     } catch (error) {
-      // Guessing tokens is counted against the address only: it must not lock the user out.
-      if (error instanceof CognitoError && error.type === 'NotAuthorizedException') {
-        await recordFailure(context.db, [address], context.options);
+      if (!(error instanceof CognitoError && error.type === 'NotAuthorizedException')) {
+        await releaseAttempt(context.db, reservation, context.options);
       }
       throw error;
     }

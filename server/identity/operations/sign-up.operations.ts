@@ -6,7 +6,7 @@ import { insertPreparedUser, prepareUser } from '../users.creation';
 import { findUserByLoginName } from '../users.repository';
 import {
   checkVerificationCode,
-  countWrongCode,
+  consumeVerificationCode,
   issueVerificationCode,
   maskEmail,
 } from '../verification-codes.repository';
@@ -100,20 +100,15 @@ export const confirmSignUp: IdentityOperation = async (context, body) => {
   if (user.status !== 'UNCONFIRMED') {
     throw notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
   }
-  try {
-    await inTransaction(context.db, async (trx) => {
-      await checkVerificationCode(trx, user.id, 'CONFIRM_SIGN_UP', code, context.options.maxCodeAttempts);
-      await trx
-        .updateTable('identity_users')
-        .set({ status: 'CONFIRMED', email_verified: 1, updated_at: new Date().toISOString() })
-        .where('id', '=', user.id)
-        .execute();
-    });
-  } catch (error) {
-    if (error instanceof CognitoError && error.type === 'CodeMismatchException') {
-      await countWrongCode(context.db, user.id, 'CONFIRM_SIGN_UP');
-    }
-    throw error;
-  }
+  // The try is counted before the code is compared (parallel guesses cannot share a count).
+  await checkVerificationCode(context.db, user.id, 'CONFIRM_SIGN_UP', code, context.options.maxCodeAttempts);
+  await inTransaction(context.db, async (trx) => {
+    await consumeVerificationCode(trx, user.id, 'CONFIRM_SIGN_UP', code);
+    await trx
+      .updateTable('identity_users')
+      .set({ status: 'CONFIRMED', email_verified: 1, updated_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+  });
   return {};
 };

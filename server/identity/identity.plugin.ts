@@ -7,7 +7,7 @@ import { initiateAuth } from './operations/initiate-auth.operation';
 import { changePassword, confirmForgotPassword, forgotPassword } from './operations/password.operations';
 import { respondToAuthChallenge } from './operations/respond-to-auth-challenge.operation';
 import { getUser, globalSignOut, revokeToken } from './operations/session.operations';
-import { confirmSignUp, signUp } from './operations/sign-up.operations';
+import { confirmSignUp, resendConfirmationCode, signUp } from './operations/sign-up.operations';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const AMZ_JSON = 'application/x-amz-json-1.1';
@@ -28,6 +28,7 @@ const operations: ReadonlyMap<string, IdentityOperation> = new Map<string, Ident
   ['ChangePassword', changePassword],
   ['SignUp', signUp],
   ['ConfirmSignUp', confirmSignUp],
+  ['ResendConfirmationCode', resendConfirmationCode],
 ]);
 
 const CORS_HEADERS = {

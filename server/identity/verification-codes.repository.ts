@@ -96,3 +96,10 @@ export function maskEmail(email: string): string {
   const tld = dot >= 0 ? domain.slice(dot) : '';
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***${tld}`;
 }
+
+/** The CodeDeliveryDetails of an answer that mailed a code (or pretends to, for an unknown user). */
+export function emailDelivery(email: string) {
+  return {
+    CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+  };
+}

@@ -1,5 +1,5 @@
 import { attemptKeys, clearFailures, reserveCodeDelivery } from '../attempt.limiter';
-import { CognitoError, notAuthorized } from '../identity.errors';
+import { CognitoError, invalidParameter, notAuthorized } from '../identity.errors';
 import type { IdentityOperation } from '../identity.operation';
 import { sendToOutbox } from '../outbox.repository';
 import { verifyPassword } from '../password.hash';
@@ -11,8 +11,8 @@ import { findUserById, findUserByLoginName, updateUserPassword } from '../users.
 import {
   checkVerificationCode,
   consumeVerificationCode,
+  emailDelivery,
   issueVerificationCode,
-  maskEmail,
 } from '../verification-codes.repository';
 import { asWireObject, assertClientId, requiredString } from '../wire.validation';
 import { guardedSignIn } from '../sign-in.guard';
@@ -27,19 +27,23 @@ function assertPolicy(password: string, email: string): void {
 
 /**
  * ForgotPassword: a six-digit code to the user's e-mail (the outbox). An unknown name gets the
- * same kind of answer and no mail (no user enumeration). At most 5 codes per user per window
- * (LimitExceededException), counted together with the check, so parallel requests cannot pass
- * it together.
+ * same kind of answer and no mail (no user enumeration). A user whose e-mail was never verified
+ * gets InvalidParameterException and no mail, as from Cognito (a code must not go to an address
+ * nobody proved). At most 5 codes per user per window (LimitExceededException), counted
+ * together with the check, so parallel requests cannot pass it together.
  */
 export const forgotPassword: IdentityOperation = async (context, body) => {
   const request = asWireObject(body);
   assertClientId(context, request);
   const name = requiredString(request, 'Username', 128);
   const user = await findUserByLoginName(context.db, name);
-  const delivery = (email: string) => ({
-    CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
-  });
-  if (!user) return delivery(name.includes('@') ? name : `${name}@example.com`);
+  if (!user) return emailDelivery(name.includes('@') ? name : `${name}@example.com`);
+
+  if (!user.emailVerified) {
+    throw invalidParameter(
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    );
+  }
 
   const key = `forgot:${user.id}`;
   await inTransaction(context.db, async (trx) => {
@@ -57,7 +61,7 @@ export const forgotPassword: IdentityOperation = async (context, body) => {
       body: `Your password reset code is ${code}. It expires in ${Math.round(context.options.codeLifetimeSeconds / 60)} minutes.`,
     });
   });
-  return delivery(user.email);
+  return emailDelivery(user.email);
 };
 
 /**

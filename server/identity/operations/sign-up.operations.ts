@@ -1,5 +1,6 @@
 import { CognitoError, IdentityError, invalidParameter, notAuthorized } from '../identity.errors';
 import type { IdentityOperation } from '../identity.operation';
+import { reserveCodeDelivery } from '../attempt.limiter';
 import { sendToOutbox } from '../outbox.repository';
 import { inTransaction } from '../transaction.helper';
 import { insertPreparedUser, prepareUser } from '../users.creation';
@@ -7,8 +8,8 @@ import { findUserByLoginName } from '../users.repository';
 import {
   checkVerificationCode,
   consumeVerificationCode,
+  emailDelivery,
   issueVerificationCode,
-  maskEmail,
 } from '../verification-codes.repository';
 import { asWireObject, assertClientId, requiredString } from '../wire.validation';
 
@@ -25,14 +26,49 @@ function toCognitoError(error: unknown): unknown {
   }
 }
 
-function userAttributes(value: unknown): Record<string, string> {
-  if (value === undefined || value === null) return {};
+/** The attributes of the pool's schema (Cognito's standard ones); `custom:*` ones are free. */
+const STANDARD_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'address',
+  'birthdate',
+  'email',
+  'email_verified',
+  'family_name',
+  'gender',
+  'given_name',
+  'locale',
+  'middle_name',
+  'name',
+  'nickname',
+  'phone_number',
+  'phone_number_verified',
+  'picture',
+  'preferred_username',
+  'profile',
+  'sub',
+  'updated_at',
+  'website',
+  'zoneinfo',
+]);
+const CUSTOM_ATTRIBUTE = /^custom:[A-Za-z0-9_]{1,20}$/;
+
+/**
+ * UserAttributes [{Name, Value}] as a Map (a Name comes from the request, so it must not
+ * index a plain object: `__proto__` would reach its prototype). A Name outside the schema is
+ * InvalidParameterException with Cognito's wording.
+ */
+function userAttributes(value: unknown): Map<string, string> {
+  const attributes = new Map<string, string>();
+  if (value === undefined || value === null) return attributes;
   if (!Array.isArray(value) || value.length > 50) throw invalidParameter('UserAttributes must be a list');
-  const attributes: Record<string, string> = {};
   for (const item of value) {
     const attribute = asWireObject(item, 'UserAttributes[]');
-    attributes[requiredString(attribute, 'Name', 64)] =
-      typeof attribute.Value === 'string' ? attribute.Value : '';
+    const name = requiredString(attribute, 'Name', 64);
+    if (!STANDARD_ATTRIBUTES.has(name) && !CUSTOM_ATTRIBUTE.test(name)) {
+      throw invalidParameter(
+        `Attributes did not conform to the schema: ${name}: Attribute does not exist in the schema.`,
+      );
+    }
+    attributes.set(name, typeof attribute.Value === 'string' ? attribute.Value : '');
   }
   return attributes;
 }
@@ -43,12 +79,10 @@ export const signUp: IdentityOperation = async (context, body) => {
   assertClientId(context, request);
   const username = requiredString(request, 'Username', 128);
   const password = requiredString(request, 'Password', 256);
-  const {
-    email,
-    sub: _sub,
-    email_verified: _verified,
-    ...attributes
-  } = userAttributes(request.UserAttributes);
+  const attributes = userAttributes(request.UserAttributes);
+  const email = attributes.get('email');
+  // The pool sets these itself; a client cannot.
+  for (const name of ['email', 'sub', 'email_verified', 'phone_number_verified']) attributes.delete(name);
   if (!email)
     throw invalidParameter('Attributes did not conform to the schema: email: The attribute is required');
   try {
@@ -57,7 +91,7 @@ export const signUp: IdentityOperation = async (context, body) => {
       username,
       password,
       status: 'UNCONFIRMED',
-      attributes,
+      attributes: Object.fromEntries(attributes),
     });
     await inTransaction(context.db, async (trx) => {
       await insertPreparedUser(trx, prepared);
@@ -74,15 +108,7 @@ export const signUp: IdentityOperation = async (context, body) => {
         body: `Your verification code is ${code}.`,
       });
     });
-    return {
-      UserConfirmed: false,
-      UserSub: prepared.id,
-      CodeDeliveryDetails: {
-        Destination: maskEmail(prepared.email),
-        DeliveryMedium: 'EMAIL',
-        AttributeName: 'email',
-      },
-    };
+    return { UserConfirmed: false, UserSub: prepared.id, ...emailDelivery(prepared.email) };
   } catch (error) {
     throw toCognitoError(error);
   }
@@ -111,4 +137,38 @@ export const confirmSignUp: IdentityOperation = async (context, body) => {
       .execute();
   });
   return {};
+};
+
+const RESEND_PER_WINDOW = 5;
+
+/**
+ * ResendConfirmationCode {ClientId, Username}: a new sign-up code by e-mail (the outbox) for an
+ * UNCONFIRMED user, replacing the old one (its tries start afresh); answers CodeDeliveryDetails.
+ * An unknown name gets the same kind of answer and no mail (user-existence errors prevented);
+ * a confirmed user is InvalidParameterException "User is already confirmed."; at most 5 codes
+ * per user per window (LimitExceededException).
+ */
+export const resendConfirmationCode: IdentityOperation = async (context, body) => {
+  const request = asWireObject(body);
+  assertClientId(context, request);
+  const name = requiredString(request, 'Username', 128);
+  const user = await findUserByLoginName(context.db, name);
+  if (!user) return emailDelivery(name.includes('@') ? name : `${name}@example.com`);
+  if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
+  await inTransaction(context.db, async (trx) => {
+    await reserveCodeDelivery(trx, `resend:${user.id}`, RESEND_PER_WINDOW, context.options);
+    const code = await issueVerificationCode(
+      trx,
+      user.id,
+      'CONFIRM_SIGN_UP',
+      context.options.codeLifetimeSeconds,
+    );
+    await sendToOutbox(trx, {
+      channel: 'email',
+      recipient: user.email,
+      subject: 'Your Brigade verification code',
+      body: `Your verification code is ${code}.`,
+    });
+  });
+  return emailDelivery(user.email);
 };

@@ -7,6 +7,13 @@ export interface IdentityOptions {
   readonly tokenLifetimeSeconds: number;
   /** Lifetime of refresh tokens, seconds (30 days). */
   readonly refreshTokenLifetimeSeconds: number;
+  /**
+   * Refresh token rotation of the app client (Cognito's RefreshTokenRotation ENABLED, with no
+   * grace period): GetTokensFromRefreshToken answers a new refresh token that replaces the
+   * presented one, and REFRESH_TOKEN_AUTH is refused. Off by default, as for a new Cognito app
+   * client, since amazon-cognito-identity-js refreshes only with REFRESH_TOKEN_AUTH.
+   */
+  readonly refreshTokenRotation: boolean;
   /** How long a Session between InitiateAuth and RespondToAuthChallenge lives, seconds. */
   readonly authSessionLifetimeSeconds: number;
   /** How far a PASSWORD_VERIFIER TIMESTAMP may be from our clock, seconds. */
@@ -36,6 +43,7 @@ export interface IdentityOptions {
 export const defaultIdentityOptions: IdentityOptions = {
   tokenLifetimeSeconds: 3600,
   refreshTokenLifetimeSeconds: 30 * 24 * 3600,
+  refreshTokenRotation: false,
   authSessionLifetimeSeconds: 180,
   srpTimestampToleranceSeconds: 300,
   magicLinkLifetimeSeconds: 24 * 3600,

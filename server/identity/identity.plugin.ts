@@ -8,6 +8,7 @@ import { changePassword, confirmForgotPassword, forgotPassword } from './operati
 import { respondToAuthChallenge } from './operations/respond-to-auth-challenge.operation';
 import { getUser, globalSignOut, revokeToken } from './operations/session.operations';
 import { confirmSignUp, resendConfirmationCode, signUp } from './operations/sign-up.operations';
+import { getTokensFromRefreshToken } from './operations/refresh-tokens.operation';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const AMZ_JSON = 'application/x-amz-json-1.1';
@@ -20,6 +21,7 @@ const AMZ_JSON = 'application/x-amz-json-1.1';
 const operations: ReadonlyMap<string, IdentityOperation> = new Map<string, IdentityOperation>([
   ['InitiateAuth', initiateAuth],
   ['RespondToAuthChallenge', respondToAuthChallenge],
+  ['GetTokensFromRefreshToken', getTokensFromRefreshToken],
   ['GetUser', getUser],
   ['RevokeToken', revokeToken],
   ['GlobalSignOut', globalSignOut],

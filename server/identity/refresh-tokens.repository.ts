@@ -10,6 +10,8 @@ export interface RefreshTokenRecord {
   readonly clientId: string;
   /** Set for a shadow session. */
   readonly corporateUserId: string | undefined;
+  /** When the session began (the sign-in); ISO 8601. */
+  readonly createdAt: string;
   readonly expiresAt: string;
   readonly revoked: boolean;
 }
@@ -25,6 +27,7 @@ export async function createRefreshToken(
     userId: input.userId,
     clientId: input.clientId,
     corporateUserId: input.corporateUserId,
+    createdAt: new Date().toISOString(),
     expiresAt: isoIn(input.lifetimeSeconds),
     revoked: false,
   };
@@ -36,7 +39,7 @@ export async function createRefreshToken(
       token_hash: hashSecret(token),
       client_id: record.clientId,
       corporate_user_id: record.corporateUserId ?? null,
-      created_at: new Date().toISOString(),
+      created_at: record.createdAt,
       expires_at: record.expiresAt,
       revoked_at: null,
     })
@@ -62,6 +65,7 @@ async function findBy(
       userId: row.user_id,
       clientId: row.client_id,
       corporateUserId: row.corporate_user_id ?? undefined,
+      createdAt: row.created_at,
       expiresAt: row.expires_at,
       revoked: row.revoked_at !== null,
     }
@@ -82,6 +86,27 @@ export function findRefreshTokenById(
   id: string,
 ): Promise<RefreshTokenRecord | undefined> {
   return findBy(db, 'id', id);
+}
+
+/**
+ * Replaces the token of session `id` with a new one, only while `presented` is still its
+ * token and it is not revoked (one statement, so of two parallel rotations one wins); returns
+ * the new token, or undefined when `presented` no longer opens the session.
+ */
+export async function rotateRefreshToken(
+  db: Kysely<Database>,
+  id: string,
+  presented: string,
+): Promise<string | undefined> {
+  const token = randomSecret(48);
+  const result = await db
+    .updateTable('identity_refresh_tokens')
+    .set({ token_hash: hashSecret(token) })
+    .where('id', '=', id)
+    .where('token_hash', '=', hashSecret(presented))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n ? token : undefined;
 }
 
 export async function revokeRefreshToken(db: Kysely<Database>, id: string): Promise<void> {

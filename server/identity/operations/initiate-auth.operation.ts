@@ -4,12 +4,11 @@ import { CognitoError, invalidParameter, notAuthorized } from '../identity.error
 import type { IdentityContext } from '../identity.context';
 import type { IdentityOperation, RequestMeta } from '../identity.operation';
 import { decoyPasswordHash, verifyPassword } from '../password.hash';
-import { findRefreshToken } from '../refresh-tokens.repository';
 import { completeSignIn } from '../sign-in.completion';
 import { guardedSignIn } from '../sign-in.guard';
 import { startSrpAuth } from '../srp-auth.flow';
-import { issueTokens } from '../tokens.issuer';
-import { findUserById, findUserByLoginName, type UserWithSecrets } from '../users.repository';
+import { refreshSession } from '../session-refresh.flow';
+import { findUserByLoginName, type UserWithSecrets } from '../users.repository';
 import { asWireObject, assertClientId, requiredString, stringMap } from '../wire.validation';
 
 function assertResettable(user: UserWithSecrets | undefined): void {
@@ -56,25 +55,11 @@ async function customAuth(
 /** REFRESH_TOKEN_AUTH: new ID and access tokens of the same session; no new refresh token. */
 async function refreshAuth(context: IdentityContext, parameters: Record<string, string>) {
   const token = requiredString(parameters, 'REFRESH_TOKEN', 4096);
-  const record = await findRefreshToken(context.db, token);
-  if (!record || record.clientId !== context.config.clientId) throw notAuthorized('Invalid Refresh Token');
-  if (record.revoked) throw notAuthorized('Refresh Token has been revoked');
-  if (record.expiresAt <= new Date().toISOString()) throw notAuthorized('Refresh Token has expired');
-  const user = await findUserById(context.db, record.userId);
-  if (!user) throw notAuthorized('Invalid Refresh Token');
-  assertResettable(user);
-  const created = await context.db
-    .selectFrom('identity_refresh_tokens')
-    .select('created_at')
-    .where('id', '=', record.id)
-    .executeTakeFirstOrThrow();
-  const tokens = await issueTokens(context, {
-    user,
-    originJti: record.id,
-    corporateUserId: record.corporateUserId,
-    authTime: Math.floor(Date.parse(created.created_at) / 1000),
-  });
-  return { AuthenticationResult: tokens, ChallengeParameters: {} };
+  if (context.options.refreshTokenRotation) {
+    // As Cognito: with rotation on, only GetTokensFromRefreshToken may use a refresh token.
+    throw notAuthorized('Refresh token rotation is enabled: use GetTokensFromRefreshToken.');
+  }
+  return { AuthenticationResult: await refreshSession(context, token, false), ChallengeParameters: {} };
 }
 
 /** InitiateAuth: USER_SRP_AUTH, USER_PASSWORD_AUTH, CUSTOM_AUTH, REFRESH_TOKEN_AUTH (and REFRESH_TOKEN). */

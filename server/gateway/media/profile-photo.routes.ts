@@ -33,7 +33,8 @@ function angle(name: string, raw: string | undefined): number {
 async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
   if (!request.isMultipart())
     throw badRequest('PHOTO.NOT_MULTIPART', 'Send the photo as multipart/form-data');
-  const fields: Record<string, string> = {};
+  // A Map: the field names come from the request and must not index a plain object.
+  const fields = new Map<string, string>();
   let bytes: Buffer | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -43,11 +44,15 @@ async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
       }
       bytes = await part.toBuffer();
     } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+      fields.set(part.fieldname, part.value);
     }
   }
   if (!bytes || bytes.length === 0) throw badRequest('PHOTO.FILE_REQUIRED', 'Choose a photo to upload');
-  return { bytes, degrees: angle('degrees', fields.degrees), rotation: angle('rotation', fields.rotation) };
+  return {
+    bytes,
+    degrees: angle('degrees', fields.get('degrees')),
+    rotation: angle('rotation', fields.get('rotation')),
+  };
 }
 
 /**

@@ -35,9 +35,12 @@ export interface IdentityServer {
 
 export const PASSWORD = 'Brigade-test-1';
 
-export async function startIdentityServer(options: Partial<IdentityOptions> = {}): Promise<IdentityServer> {
+export async function startIdentityServer(
+  options: Partial<IdentityOptions> = {},
+  env: Record<string, string> = {},
+): Promise<IdentityServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-idp-'));
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   // Extra `identity` limits ride along with the app dependencies (identity.service.ts).

@@ -37,6 +37,23 @@ describe('dispatch by X-Amz-Target', () => {
     expect(JSON.stringify(answer.body)).not.toContain('recaptcha');
   });
 
+  it('answers no inherited name in production either, and never with the configuration', async () => {
+    const production = await startIdentityServer(
+      {},
+      { NODE_ENV: 'production', RECAPTCHA_SECRET: 'recaptcha-secret-value', MAPS_API_KEY: 'maps-key-value' },
+    );
+    try {
+      for (const name of inherited) {
+        const answer = await callIdp(production, name, {});
+        expect(answer.status).toBe(400);
+        expect(answer.body.__type).toBe('UnknownOperationException');
+        expect(JSON.stringify(answer.body)).not.toMatch(/recaptcha-secret-value|maps-key-value/);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers the operations Cognito has and we do not as unknown', async () => {
     for (const name of ['AdminGetUser', 'ListUsers', 'AssociateSoftwareToken']) {
       expect((await callIdp(server, name, {})).body.__type).toBe('UnknownOperationException');

@@ -125,15 +125,6 @@ describe('GetTokensFromRefreshToken with rotation', () => {
     );
   });
 
-  it('lets only one of two parallel refreshes with the same token through', async () => {
-    const first = await sdkPasswordSignIn(server, client, 'dorfl@example.test', PASSWORD);
-    const answers = await Promise.allSettled([
-      refresh(server, client, first.RefreshToken),
-      refresh(server, client, first.RefreshToken),
-    ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual(['fulfilled', 'rejected']);
-  });
-
   it('refuses REFRESH_TOKEN_AUTH, as Cognito does for a rotating client', async () => {
     const first = await sdkPasswordSignIn(server, client, 'dorfl@example.test', PASSWORD);
     const error = await sdkFailure(

@@ -102,4 +102,41 @@ describe('guesses sent in parallel', () => {
     });
     expect(signIn.status).toBe(200);
   });
+
+  it('CUSTOM_CHALLENGE: of 40 wrong tokens and the right one, at most the address limit are evaluated', async () => {
+    // Token guesses count on the address only; a server of its own keeps the address fresh.
+    const custom = await startIdentityServer({ maxFailuresPerAddress: LIMIT });
+    try {
+      const user = await custom.service.createUser({ email: 'vimes@example.test', password: PASSWORD });
+      const { token } = await custom.service.issueMagicLinkToken(user.id);
+      const sessions = [];
+      for (let i = 0; i < 41; i++) {
+        const started = await callIdp(custom, 'InitiateAuth', {
+          AuthFlow: 'CUSTOM_AUTH',
+          ClientId: custom.config.clientId,
+          AuthParameters: { USERNAME: 'vimes@example.test' },
+          ClientMetadata: { challenge: 'MASTER_ACCOUNT_TOKEN' },
+        });
+        sessions.push(String(started.body.Session));
+      }
+      const answers = await Promise.all(
+        sessions.map((session, i) =>
+          callIdp(custom, 'RespondToAuthChallenge', {
+            ClientId: custom.config.clientId,
+            ChallengeName: 'CUSTOM_CHALLENGE',
+            Session: session,
+            ChallengeResponses: {
+              USERNAME: 'vimes@example.test',
+              ANSWER: i === sessions.length - 1 ? token : `wrong-token-${i}`,
+            },
+          }),
+        ),
+      );
+      const evaluated = answers.filter((answer) => answer.body.__type !== 'LimitExceededException');
+      expect(evaluated.length).toBeLessThanOrEqual(LIMIT);
+      expect(answers.at(-1)?.body.__type).toBe('LimitExceededException');
+    } finally {
+      await custom.close();
+    }
+  });
 });

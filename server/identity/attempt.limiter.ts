@@ -52,6 +52,10 @@ export interface AttemptReservation {
   readonly failures: number;
 }
 
+/** maxFailuresPerAddress for `ip:` keys, maxFailuresPerUser for the rest. */
+const defaultLimits = (options: IdentityOptions) => (key: string) =>
+  key.startsWith('ip:') ? options.maxFailuresPerAddress : options.maxFailuresPerUser;
+
 function lockedError(key: string): CognitoError {
   return key.startsWith('ip:')
     ? new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.')
@@ -65,15 +69,13 @@ function lockedError(key: string): CognitoError {
  * while a key is locked (NotAuthorizedException for a user key, LimitExceededException for an
  * address). The attempt that reaches the limit sets the lock and is still evaluated. A wrong
  * attempt stays counted (a failure); a right one settles with acceptAttempt or releaseAttempt.
- * `limitFor` overrides the per-key limit (default: maxFailuresPerAddress for `ip:` keys,
- * maxFailuresPerUser for the rest).
+ * `limitFor` overrides the per-key limits (defaultLimits).
  */
 export async function reserveAttempt(
   db: Kysely<Database>,
   keys: readonly string[],
   options: IdentityOptions,
-  limitFor: (key: string) => number = (key) =>
-    key.startsWith('ip:') ? options.maxFailuresPerAddress : options.maxFailuresPerUser,
+  limitFor: (key: string) => number = defaultLimits(options),
 ): Promise<AttemptReservation> {
   const now = new Date();
   const nowIso = now.toISOString();
@@ -120,8 +122,7 @@ export async function releaseAttempt(
   db: Kysely<Database>,
   reservation: AttemptReservation,
   options: IdentityOptions,
-  limitFor: (key: string) => number = (key) =>
-    key.startsWith('ip:') ? options.maxFailuresPerAddress : options.maxFailuresPerUser,
+  limitFor: (key: string) => number = defaultLimits(options),
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     for (const key of reservation.keys) {

@@ -2,6 +2,7 @@ import { CognitoError, notAuthorized } from './identity.errors';
 import type { IdentityContext } from './identity.context';
 import { findRefreshToken, rotateRefreshToken } from './refresh-tokens.repository';
 import { issueTokens, type AuthenticationResult } from './tokens.issuer';
+import { inTransaction } from './transaction.helper';
 import { findUserById } from './users.repository';
 
 /**
@@ -27,13 +28,17 @@ export async function refreshSession(
   if (user.status === 'RESET_REQUIRED') {
     throw new CognitoError('PasswordResetRequiredException', 'Password reset required for the user');
   }
-  const rotated = rotate ? await rotateRefreshToken(context.db, record.id, token) : undefined;
-  if (rotate && !rotated) throw notAuthorized('Invalid Refresh Token');
-  const tokens = await issueTokens(context, {
-    user,
-    originJti: record.id,
-    corporateUserId: record.corporateUserId,
-    authTime: Math.floor(Date.parse(record.createdAt) / 1000),
+  // The new refresh token and the tokens that go with it are one outcome: if minting fails,
+  // the presented token stays the session's.
+  return inTransaction(context.db, async (trx) => {
+    const rotated = rotate ? await rotateRefreshToken(trx, record.id, token) : undefined;
+    if (rotate && !rotated) throw notAuthorized('Invalid Refresh Token');
+    const tokens = await issueTokens(context, {
+      user,
+      originJti: record.id,
+      corporateUserId: record.corporateUserId,
+      authTime: Math.floor(Date.parse(record.createdAt) / 1000),
+    });
+    return rotated ? { ...tokens, RefreshToken: rotated } : tokens;
   });
-  return rotated ? { ...tokens, RefreshToken: rotated } : tokens;
 }

@@ -22,7 +22,7 @@ const resetError = (status: number, code: string, message: string) =>
 
 /**
  * Password reset by link (spec 000 §5, §7, §8): request (reCAPTCHA, at most RESET_MAX_ATTEMPTS
- * per user per 24 h), validate the code, confirm with a new password (a code dies after
+ * links per user per 24 h; past that the same answer as for an unknown user), validate the code, confirm with a new password (a code dies after
  * RESET_MAX_ATTEMPTS wrong confirmations; each wrong one is counted on purpose). Guest routes.
  */
 export function registerPasswordResetRoutes(app: FastifyInstance, context: GatewayContext): void {
@@ -88,7 +88,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
         .where('user_id', '=', user.id)
         .where('created_at', '>', since)
         .executeTakeFirstOrThrow();
-      if (Number(recent.n) >= maxAttempts) throw resetError(429, 'RESET_MAX_ATTEMPTS', MAX_ATTEMPTS_MESSAGE);
+      // Past the cap nothing is sent, with the answer an unknown user gets: a 429 here told
+      // anyone which addresses have accounts.
+      if (Number(recent.n) >= maxAttempts) {
+        request.log.info({ userId: user.id }, 'password reset request over the daily cap: nothing sent');
+        return { message: SENT_MESSAGE };
+      }
       const code = randomSecret();
       const link = new URL('/user/reset/password/token', config.publicOrigin);
       link.searchParams.set('code', code);

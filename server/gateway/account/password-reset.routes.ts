@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { safeRedirectTarget } from '../../../src-domain/navigation/safe-redirect.rules';
 import { validateNewPassword } from '../../../src-domain/password/password-validation.rules';
 import { IdentityError, type IdentityService, type PreparedPassword } from '../../identity/identity.service';
+import { isCanonicalBase64url } from '../../security/base64url.helper';
 import { hashSecret, isoIn, randomSecret } from '../../security/secrets.helper';
 import { GatewayError, badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
@@ -30,6 +31,10 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
   const maxAttempts = config.resetMaxAttempts;
 
   async function liveToken(code: string) {
+    // Only the text we issued: a padded or otherwise re-spelt code is another code.
+    if (!isCanonicalBase64url(code)) {
+      throw resetError(400, 'RESET.INVALID_CODE', 'This password reset link is invalid or has expired.');
+    }
     const token = await db
       .selectFrom('password_reset_tokens')
       .selectAll()

@@ -37,7 +37,13 @@ export const PASSWORD = 'Brigade-test-1';
 
 export async function startIdentityServer(options: Partial<IdentityOptions> = {}): Promise<IdentityServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-idp-'));
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  // The tests stand in for a proxy on this machine: its X-Forwarded-For names the client.
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    TRUST_PROXY: 'loopback',
+  });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   // Extra `identity` limits ride along with the app dependencies (identity.service.ts).

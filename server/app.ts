@@ -1,15 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDependencies } from './app-dependencies';
+import type { ServerConfig } from './config';
 import { webPlugin } from './web/web.plugin';
 import { healthPlugin } from './web/health.plugin';
 import { clientConfigPlugin } from './web/client-config.plugin';
 import { identityPlugin } from './identity/identity.plugin';
-import { legacyStandInPlugin } from './dev/legacy.plugin';
-import { socialSandboxPlugin } from './dev/social-sandbox.plugin';
+import { devPagesPlugin } from './dev/dev-pages.plugin';
 import { gatewayPlugin } from './gateway/gateway.plugin';
-import { corporatePlugin } from './dev/corporate.plugin';
-import { outboxPlugin } from './dev/outbox.plugin';
-import { platformSwitchesPlugin } from './dev/platform-switches.plugin';
 import { ilmPlugin } from './ilm/ilm.plugin';
 import { registerSecurityHeaders } from './security/security.plugin';
 import { registerCompression } from './web/compression.plugin';
@@ -17,7 +14,19 @@ import { registerCompression } from './web/compression.plugin';
 export type { AppDependencies };
 
 /**
- * Builds the whole server (web, gateway, identity, dev pages) without listening, so tests
+ * Fastify 5.12 ignores a bare hop count (it fails closed); a count set in TRUST_PROXY is the
+ * operator's statement that every connection arrives through that many proxies, so it becomes
+ * the equivalent trust function: the first `hops` addresses from the socket inward are proxies.
+ */
+function trustProxyOption(trust: ServerConfig['trustProxy']): false | string | TrustHops {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+type TrustHops = (address: string, hop: number) => boolean;
+
+/**
+ * Builds the whole server (web, gateway, identity, dev pages when DEV_PAGES is on) without listening, so tests
  * can drive it with `app.inject` and `main.ts` can listen on a port.
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -32,7 +41,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         'req.body.new_password',
       ],
     },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise anyone sets request.ip with a header.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   });
   await registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
@@ -41,13 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(identityPlugin, deps);
   await app.register(gatewayPlugin, deps);
   await app.register(ilmPlugin, deps);
-  if (!deps.config.production) {
-    await app.register(legacyStandInPlugin);
-    await app.register(outboxPlugin, deps);
-    await app.register(corporatePlugin, deps);
-    await app.register(platformSwitchesPlugin, deps);
-    await app.register(socialSandboxPlugin, deps);
-  }
+  if (deps.config.devPages !== 'off') await app.register(devPagesPlugin, deps);
   await app.register(webPlugin, deps);
   return app;
 }

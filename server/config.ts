@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -6,8 +7,21 @@ import path from 'node:path';
  */
 export interface ServerConfig {
   readonly port: number;
+  /** Listen address: `HOST`, else 127.0.0.1 when the development pages are on, else 0.0.0.0. */
   readonly host: string;
   readonly production: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For / -Proto / -Host (`TRUST_PROXY`), as Fastify's
+   * `trustProxy` takes it: `false` (default, the socket address is the client), a hop count,
+   * or addresses / CIDR ranges (and proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+   */
+  readonly trustProxy: false | number | string;
+  /**
+   * The development pages (/dev/*, /corporate, /legacy stand-in, social sandbox): `off`
+   * (default), `loopback` (`DEV_PAGES=true`: only callers whose socket is on this machine) or
+   * `remote` (`DEV_PAGES=remote`: every caller). Never on in production.
+   */
+  readonly devPages: 'off' | 'loopback' | 'remote';
   readonly dataDir: string;
   /** Path of the SQLite file. */
   readonly databaseFile: string;
@@ -52,10 +66,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   const authFlow = env.AUTH_FLOW === 'USER_PASSWORD_AUTH' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
+  const production = env.NODE_ENV === 'production';
+  const devPages = devPagesMode(env.DEV_PAGES, production);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    production: env.NODE_ENV === 'production',
+    host: env.HOST || (devPages === 'off' ? '0.0.0.0' : '127.0.0.1'),
+    production,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    devPages,
     dataDir,
     databaseFile: path.resolve(dataDir, env.DATABASE_URL ?? 'brigade.sqlite'),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
@@ -80,6 +98,53 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssoOnlyEmailDomains: domainList(env.SSO_ONLY_EMAIL_DOMAINS ?? 'grandhotels.example'),
     ssoProviderName: env.SSO_PROVIDER_NAME?.trim() || 'Grand Hotels SSO',
   };
+}
+
+function devPagesMode(raw: string | undefined, production: boolean): ServerConfig['devPages'] {
+  const value = raw?.trim().toLowerCase() ?? '';
+  const mode =
+    value === '' || value === 'false'
+      ? 'off'
+      : value === 'true'
+        ? 'loopback'
+        : value === 'remote'
+          ? 'remote'
+          : undefined;
+  if (mode === undefined) throw new Error(`DEV_PAGES must be true, remote or false, got ${raw}`);
+  if (mode !== 'off' && production)
+    throw new Error(`DEV_PAGES must be off when NODE_ENV is production, got ${raw}`);
+  return mode;
+}
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `TRUST_PROXY`: unset → false; `N` → N hops; else a comma-separated address / CIDR list. */
+function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (/^[0-9]+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 32) throw new Error(`TRUST_PROXY must be 1–32 hops, got ${raw}`);
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isProxyAddress(entry))
+      throw new Error(
+        `TRUST_PROXY must be a hop count or comma-separated addresses / CIDR ranges, got ${entry || raw}`,
+      );
+  }
+  return entries.join(',');
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^[0-9]{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -13,6 +13,20 @@ async function main(): Promise<void> {
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (config.seedDemo && (await seedDemo({ config, db })))
     app.log.info('demo data seeded (README "Demo accounts")');
+  if (config.devPages === 'off') app.log.info('development pages are off (DEV_PAGES=true turns them on)');
+  else
+    app.log.warn(
+      { devPages: config.devPages, host: config.host },
+      config.devPages === 'remote'
+        ? 'development pages are ON for every caller (/dev/*, /corporate, /legacy): user lists, shadow sessions, reset links'
+        : 'development pages are ON for callers on this machine only (/dev/*, /corporate, /legacy)',
+    );
+  app.log.info(
+    { trustProxy: config.trustProxy },
+    config.trustProxy === false
+      ? 'no proxy is trusted: the socket address is the client address (TRUST_PROXY)'
+      : 'X-Forwarded-For is trusted from the proxies of TRUST_PROXY',
+  );
   if (!config.recaptchaSecret) app.log.info('RECAPTCHA_SECRET is not set: reCAPTCHA verification is off');
 
   let stopping = false;

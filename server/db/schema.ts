@@ -9,6 +9,17 @@ import type { BrandTables } from './migrations/0004_brands';
 import type { PlatformTables } from './migrations/0005_platform';
 import type { HiringTables } from './migrations/0006_hiring';
 import type { MfaTables } from './migrations/0007_mfa';
+import type { IdempotencyRecoveryTables } from './migrations/0009_idempotency_recovery';
 
 export interface Database
-  extends MetaTables, IdentityTables, ProfileTables, BrandTables, PlatformTables, HiringTables, MfaTables {}
+  extends
+    MetaTables,
+    IdentityTables,
+    ProfileTables,
+    BrandTables,
+    Omit<PlatformTables, 'idempotency_keys'>,
+    HiringTables,
+    MfaTables {
+  /** Created by 0005, given `committed_at` by 0009. */
+  idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
+}

@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './account/account.routes';
 import { registerMfaRoutes } from './account/mfa.routes';
 import { registerPasswordResetRoutes } from './account/password-reset.routes';
 import { registerRegistrationRoutes } from './account/registration.routes';
+import { devPagesGuard } from '../dev/dev-pages.guard';
 import { authHook } from './auth.hook';
 import { registerBrandDataRoutes } from './brands/brand-data.routes';
 import { registerBrandRoutes } from './brands/brands.routes';
@@ -32,8 +33,8 @@ import { registerUserRoutes } from './users/users.routes';
 
 /**
  * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
- * document at /api/docs/json and page at /api/docs, and outside production the fault switch
- * at /dev/faults. Every route: JSON schemas, the `{data, status_code}` envelope, bearer tokens
+ * document at /api/docs/json and page at /api/docs, and with DEV_PAGES on the fault switch at
+ * /dev/faults. Every route: JSON schemas, the `{data, status_code}` envelope, bearer tokens
  * verified by IdentityService unless the route is a guest route (README "Gateway").
  */
 export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
@@ -65,7 +66,12 @@ export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, de
   });
   await app.register(async (api) => apiRoutes(api, context, faults), { prefix: '/api/core' });
   await app.register(mediaPlugin, deps);
-  if (!deps.config.production) registerFaultRoutes(app, faults);
+  if (deps.config.devPages !== 'off') {
+    await app.register(async (dev) => {
+      dev.addHook('onRequest', devPagesGuard(deps.config));
+      registerFaultRoutes(dev, faults);
+    });
+  }
 };
 
 async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: FaultSwitch): Promise<void> {
@@ -75,7 +81,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
     reply.code(404).send({ status_code: 404, error: { code: 'NOT_FOUND', message: 'Not found' } }),
   );
   api.addSchema(brandNodeSchema);
-  if (!config.production) registerFaultRequestHook(api, faults);
+  if (config.devPages !== 'off') registerFaultRequestHook(api, faults);
 
   // Sign-in-ish, reset and registration routes are rate limited per client address.
   api.addHook('onRoute', (route) => {
@@ -117,5 +123,5 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerDashboardRoutes(api, context);
   registerRumRoutes(api, context);
 
-  if (!config.production) registerFaultSendHook(api);
+  if (config.devPages !== 'off') registerFaultSendHook(api);
 }

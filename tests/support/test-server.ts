@@ -31,7 +31,7 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-test-'));
-  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEV_PAGES: 'true', ...env });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });

@@ -107,23 +107,22 @@ export function registerAccountRoutes(app: FastifyInstance, context: GatewayCont
       const userId = principalOf(request).sub;
       await requireProfile(db, userId);
       const { type, code } = request.body;
-      const row = await db
-        .selectFrom('verification_codes')
-        .selectAll()
+      const now = new Date().toISOString();
+      // Reserve the attempt before comparing, in one statement: parallel guesses cannot all
+      // read the same count, so at most MAX_CODE_ATTEMPTS codes are ever compared.
+      const reserved = await db
+        .updateTable('verification_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('user_id', '=', userId)
         .where('type', '=', type)
+        .where('expires_at', '>', now)
+        .where('attempts', '<', MAX_CODE_ATTEMPTS)
+        .returning('code_hash')
         .executeTakeFirst();
-      const now = new Date().toISOString();
-      if (!row || row.expires_at <= now || row.attempts >= MAX_CODE_ATTEMPTS) {
+      if (!reserved) {
         throw badRequest('VERIFICATION.EXPIRED_CODE', 'This code has expired, ask for a new one.');
       }
-      if (row.code_hash !== hashSecret(code)) {
-        await db
-          .updateTable('verification_codes')
-          .set({ attempts: row.attempts + 1 })
-          .where('user_id', '=', userId)
-          .where('type', '=', type)
-          .execute();
+      if (reserved.code_hash !== hashSecret(code)) {
         throw badRequest('VERIFICATION.CODE_MISMATCH', 'This code is not right.');
       }
       await db.transaction().execute(async (trx) => {

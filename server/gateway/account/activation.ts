@@ -3,6 +3,7 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { IdentityService } from '../../identity/identity.service';
 import { hashSecret, isoIn, randomSecret } from '../../security/secrets.helper';
+import { isCanonicalBase64url } from '../../security/base64url.helper';
 import { badRequest } from '../gateway.errors';
 
 const ACTIVATION_LIFETIME_SECONDS = 7 * 24 * 3600;
@@ -42,14 +43,18 @@ export async function sendActivationLink(
 
 /**
  * Activates the account of a token: identity user CONFIRMED with a verified e-mail, profile
- * e-mail verified, registration ACTIVATED. 400 ACTIVATION.INVALID_TOKEN for unknown, used or
- * expired tokens. Returns the e-mail.
+ * e-mail verified, registration ACTIVATED. 400 ACTIVATION.INVALID_TOKEN for unknown, used,
+ * expired or non-canonical (padded, re-spelt base64url) tokens. Returns the e-mail.
  */
 export async function activate(
   db: Kysely<Database>,
   identity: IdentityService,
   token: string,
 ): Promise<string> {
+  // Only the text we issued: a padded or otherwise re-spelt token is another token.
+  if (!isCanonicalBase64url(token)) {
+    throw badRequest('ACTIVATION.INVALID_TOKEN', 'This activation link is invalid or has expired.');
+  }
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const row = await trx

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { safeRedirectTarget } from '../../../src-domain/navigation/safe-redirect.rules';
 import { validateNewPassword } from '../../../src-domain/password/password-validation.rules';
 import { IdentityError, type IdentityService, type PreparedPassword } from '../../identity/identity.service';
+import { isCanonicalBase64url } from '../../security/base64url.helper';
 import { hashSecret, isoIn, randomSecret } from '../../security/secrets.helper';
 import { GatewayError, badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
@@ -22,7 +23,7 @@ const resetError = (status: number, code: string, message: string) =>
 
 /**
  * Password reset by link (spec 000 §5, §7, §8): request (reCAPTCHA, at most RESET_MAX_ATTEMPTS
- * per user per 24 h), validate the code, confirm with a new password (a code dies after
+ * links per user per 24 h; past that the same answer as for an unknown user), validate the code, confirm with a new password (a code dies after
  * RESET_MAX_ATTEMPTS wrong confirmations; each wrong one is counted on purpose). Guest routes.
  */
 export function registerPasswordResetRoutes(app: FastifyInstance, context: GatewayContext): void {
@@ -30,6 +31,10 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
   const maxAttempts = config.resetMaxAttempts;
 
   async function liveToken(code: string) {
+    // Only the text we issued: a padded or otherwise re-spelt code is another code.
+    if (!isCanonicalBase64url(code)) {
+      throw resetError(400, 'RESET.INVALID_CODE', 'This password reset link is invalid or has expired.');
+    }
     const token = await db
       .selectFrom('password_reset_tokens')
       .selectAll()
@@ -88,7 +93,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
         .where('user_id', '=', user.id)
         .where('created_at', '>', since)
         .executeTakeFirstOrThrow();
-      if (Number(recent.n) >= maxAttempts) throw resetError(429, 'RESET_MAX_ATTEMPTS', MAX_ATTEMPTS_MESSAGE);
+      // Past the cap nothing is sent, with the answer an unknown user gets: a 429 here told
+      // anyone which addresses have accounts.
+      if (Number(recent.n) >= maxAttempts) {
+        request.log.info({ userId: user.id }, 'password reset request over the daily cap: nothing sent');
+        return { message: SENT_MESSAGE };
+      }
       const code = randomSecret();
       const link = new URL('/user/reset/password/token', config.publicOrigin);
       link.searchParams.set('code', code);

@@ -136,7 +136,7 @@ describe('rate limits on sign-in-ish, reset and registration routes', () => {
 
 describe('production', () => {
   it('has no dev pages and no fault switch', async () => {
-    const production = await startGatewayServer({ NODE_ENV: 'production' });
+    const production = await startGatewayServer({ NODE_ENV: 'production', DEV_PAGES: 'false' });
     try {
       for (const url of ['/dev/outbox', '/dev/outbox.json', '/corporate', '/dev/faults']) {
         expect((await production.app.inject(url)).statusCode).toBe(404);

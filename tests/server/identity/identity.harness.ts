@@ -40,7 +40,14 @@ export async function startIdentityServer(
   env: Record<string, string> = {},
 ): Promise<IdentityServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-idp-'));
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  // The tests stand in for a proxy on this machine: its X-Forwarded-For names the client.
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    TRUST_PROXY: 'loopback',
+    ...env,
+  });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   // Extra `identity` limits ride along with the app dependencies (identity.service.ts).

@@ -38,7 +38,12 @@ export async function startLiveServer(
   } = {},
 ): Promise<LiveServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-infra-'));
-  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' });
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '100000',
+    DEV_PAGES: 'true',
+  });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   // Extra identity limits ride along with the app dependencies (identity.service.ts).

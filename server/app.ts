@@ -33,6 +33,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ],
     },
     trustProxy: true,
+    // Ajv's default (strictNumbers) skips minimum / maximum for a non-finite number, and its
+    // coercion turns "1e400" into Infinity: with it off, the bounds every numeric input carries
+    // (gateway.schema.ts, finiteNumbers) reject Infinity with a 400 instead of passing it on.
+    ajv: { customOptions: { strictNumbers: false } },
   });
   await registerSecurityHeaders(app, deps.config);
   await registerCompression(app);

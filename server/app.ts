@@ -7,6 +7,7 @@ import { identityPlugin } from './identity/identity.plugin';
 import { legacyStandInPlugin } from './dev/legacy.plugin';
 import { socialSandboxPlugin } from './dev/social-sandbox.plugin';
 import { gatewayPlugin } from './gateway/gateway.plugin';
+import { gatewayErrorHandler } from './gateway/gateway.errors.handler';
 import { corporatePlugin } from './dev/corporate.plugin';
 import { outboxPlugin } from './dev/outbox.plugin';
 import { platformSwitchesPlugin } from './dev/platform-switches.plugin';
@@ -37,6 +38,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // coercion turns "1e400" into Infinity: with it off, the bounds every numeric input carries
     // (gateway.schema.ts, finiteNumbers) reject Infinity with a 400 instead of passing it on.
     ajv: { customOptions: { strictNumbers: false } },
+    // A URL the router cannot decode (`/brands/%`) fails before any route: answered in the
+    // gateway's error envelope (400 REQUEST.BAD_URL), not in fastify's own shape.
+    frameworkErrors: (error, request, reply) => {
+      gatewayErrorHandler(error, request, reply);
+    },
   });
   await registerSecurityHeaders(app, deps.config);
   await registerCompression(app);

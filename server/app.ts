@@ -14,6 +14,7 @@ import { platformSwitchesPlugin } from './dev/platform-switches.plugin';
 import { ilmPlugin } from './ilm/ilm.plugin';
 import { registerSecurityHeaders } from './security/security.plugin';
 import { registerCompression } from './web/compression.plugin';
+import { registerFiniteNumbers } from './finite-numbers.hook';
 
 export type { AppDependencies };
 
@@ -36,7 +37,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: true,
     // Ajv's default (strictNumbers) skips minimum / maximum for a non-finite number, and its
     // coercion turns "1e400" into Infinity: with it off, the bounds every numeric input carries
-    // (gateway.schema.ts, finiteNumbers) reject Infinity with a 400 instead of passing it on.
+    // (finite-numbers.hook.ts) reject Infinity with a 400 instead of passing it on.
     ajv: { customOptions: { strictNumbers: false } },
     // A URL the router cannot decode (`/brands/%`) fails before any route: answered in the
     // gateway's error envelope (400 REQUEST.BAD_URL), not in fastify's own shape.
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       gatewayErrorHandler(error, request, reply);
     },
   });
+  registerFiniteNumbers(app);
   await registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
   await app.register(healthPlugin, deps);

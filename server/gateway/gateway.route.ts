@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { VerifiedAccessToken } from '../identity/identity.service';
 import { unauthorized } from './gateway.errors';
-import { envelope, errorSchema, finiteNumbers, type JsonSchema } from './gateway.schema';
+import { envelope, errorSchema, type JsonSchema } from './gateway.schema';
 
 /**
  * Who may call a route: `required` (default) needs a valid bearer token; `optional` reads one
@@ -58,8 +58,8 @@ export interface GatewayRoute<Generic extends RouteGenericInterface> {
 
 /**
  * Registers a route with its schemas, its envelope and its OpenAPI description: every route
- * validates body, query and params (every number in them finite, `finiteNumbers`) and declares
- * its answer and error shapes.
+ * validates body, query and params (every number in them finite: finite-numbers.hook.ts) and
+ * declares its answer and error shapes.
  */
 export function defineRoute<Generic extends RouteGenericInterface = RouteGenericInterface>(
   app: FastifyInstance,
@@ -74,9 +74,9 @@ export function defineRoute<Generic extends RouteGenericInterface = RouteGeneric
       summary: route.summary,
       tags: [...route.tags],
       ...(auth === 'none' ? {} : { security: [{ bearer: [] }] }),
-      ...(route.querystring ? { querystring: finiteNumbers(route.querystring) } : {}),
-      ...(route.params ? { params: finiteNumbers(route.params) } : {}),
-      ...(route.body ? { body: finiteNumbers(route.body) } : {}),
+      ...(route.querystring ? { querystring: route.querystring } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.body ? { body: route.body } : {}),
       ...(route.consumes ? { consumes: [...route.consumes] } : {}),
       response: { 200: envelope(route.data), '4xx': errorSchema, '5xx': errorSchema },
     },

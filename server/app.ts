@@ -7,9 +7,11 @@ import { clientConfigPlugin } from './web/client-config.plugin';
 import { identityPlugin } from './identity/identity.plugin';
 import { devPagesPlugin } from './dev/dev-pages.plugin';
 import { gatewayPlugin } from './gateway/gateway.plugin';
+import { gatewayErrorHandler } from './gateway/gateway.errors.handler';
 import { ilmPlugin } from './ilm/ilm.plugin';
 import { registerSecurityHeaders } from './security/security.plugin';
 import { registerCompression } from './web/compression.plugin';
+import { registerFiniteNumbers } from './finite-numbers.hook';
 
 export type { AppDependencies };
 
@@ -43,7 +45,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     // Off unless TRUST_PROXY names the proxies: otherwise anyone sets request.ip with a header.
     trustProxy: trustProxyOption(deps.config.trustProxy),
+    // Ajv's default (strictNumbers) skips minimum / maximum for a non-finite number, and its
+    // coercion turns "1e400" into Infinity: with it off, the bounds every numeric input carries
+    // (finite-numbers.hook.ts) reject Infinity with a 400 instead of passing it on.
+    ajv: { customOptions: { strictNumbers: false } },
+    // A URL the router cannot decode (`/brands/%`) fails before any route: answered in the
+    // gateway's error envelope (400 REQUEST.BAD_URL), not in fastify's own shape.
+    frameworkErrors: (error, request, reply) => {
+      gatewayErrorHandler(error, request, reply);
+    },
   });
+  registerFiniteNumbers(app);
   await registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
   await app.register(healthPlugin, deps);

@@ -22,16 +22,20 @@ export function runWithCommitTie<T>(tie: CommitTie, work: () => T): T {
 
 /**
  * The SQLite handle kysely gets: statements prepared in a `runWithCommitTie` context carry the
- * tie into their commit. Kysely's SQLite driver commits with the statement `commit`.
+ * tie into their commit. Kysely's SQLite driver commits with the statement `commit`. `prepare`
+ * may hand out cached statements (database.ts).
  */
-export function withCommitTies(sqlite: SQLite.Database): SqliteDatabase {
+export function withCommitTies(
+  sqlite: SQLite.Database,
+  prepare: (sql: string) => SQLite.Statement = (sql) => sqlite.prepare(sql),
+): SqliteDatabase {
   return {
     close: () => sqlite.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = sqlite.prepare(sql);
+      const statement = prepare(sql);
       const tie = ties.getStore();
       if (!tie) return statement;
-      const runTie = () => sqlite.prepare(tie.sql).run(...tie.parameters);
+      const runTie = () => prepare(tie.sql).run(...tie.parameters);
       if (/^\s*commit\s*;?\s*$/i.test(sql)) {
         return {
           reader: statement.reader,

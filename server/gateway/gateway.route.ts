@@ -58,7 +58,8 @@ export interface GatewayRoute<Generic extends RouteGenericInterface> {
 
 /**
  * Registers a route with its schemas, its envelope and its OpenAPI description: every route
- * validates body, query and params and declares its answer and error shapes.
+ * validates body, query and params (every number in them finite: finite-numbers.hook.ts) and
+ * declares its answer and error shapes.
  */
 export function defineRoute<Generic extends RouteGenericInterface = RouteGenericInterface>(
   app: FastifyInstance,

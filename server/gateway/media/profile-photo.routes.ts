@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../gateway.errors';
+import { badRequest, GatewayError } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { imageRef, num, object } from '../gateway.schema';
@@ -30,23 +30,45 @@ function angle(name: string, raw: string | undefined): number {
   return value;
 }
 
-async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
-  if (!request.isMultipart())
-    throw badRequest('PHOTO.NOT_MULTIPART', 'Send the photo as multipart/form-data');
+/**
+ * The parts of the form. Rejects with a 4xx only: the multipart plugin's limits keep their own
+ * codes (gateway.errors.handler.ts), and a body its parser cannot read (no boundary, cut short,
+ * malformed part headers) is 400 PHOTO.INVALID_MULTIPART.
+ */
+async function readParts(
+  request: FastifyRequest,
+): Promise<{ fields: Map<string, string>; bytes: Buffer | undefined }> {
   // A Map: the field names come from the request and must not index a plain object.
   const fields = new Map<string, string>();
   let bytes: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file' || bytes) {
-        await part.toBuffer();
-        throw badRequest('PHOTO.UNEXPECTED_FILE', 'Send one file, in the field "file"');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || bytes) {
+          await part.toBuffer();
+          throw badRequest('PHOTO.UNEXPECTED_FILE', 'Send one file, in the field "file"');
+        }
+        bytes = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields.set(part.fieldname, part.value);
       }
-      bytes = await part.toBuffer();
-    } else if (typeof part.value === 'string') {
-      fields.set(part.fieldname, part.value);
     }
+  } catch (error) {
+    if (error instanceof GatewayError || isClientError(error)) throw error;
+    throw badRequest('PHOTO.INVALID_MULTIPART', 'The upload is not a complete multipart/form-data body');
   }
+  return { fields, bytes };
+}
+
+const isClientError = (error: unknown): boolean => {
+  const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
+  if (!request.isMultipart())
+    throw badRequest('PHOTO.NOT_MULTIPART', 'Send the photo as multipart/form-data');
+  const { fields, bytes } = await readParts(request);
   if (!bytes || bytes.length === 0) throw badRequest('PHOTO.FILE_REQUIRED', 'Choose a photo to upload');
   return {
     bytes,

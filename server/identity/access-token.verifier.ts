@@ -1,5 +1,6 @@
 import { errors, jwtVerify } from 'jose';
 import type { IdentityContext } from './identity.context';
+import { isCanonicalCompactJws } from '../security/base64url.helper';
 import { IdentityError } from './identity.errors';
 import { findRefreshTokenById } from './refresh-tokens.repository';
 import { CORPORATE_USER_CLAIM, SHADOW_CLAIM } from './tokens.issuer';
@@ -26,7 +27,7 @@ export interface VerifiedAccessToken {
 /**
  * Verifies an access token: RS256 signature against our JWKS, `iss`, `exp` (no leeway),
  * `token_use` 'access', `client_id` = CLIENT_ID, and that its session was not revoked
- * (RevokeToken / GlobalSignOut stop it at once). Rejects with IdentityError
+ * (RevokeToken / GlobalSignOut stop it at once); only canonical base64url parts. Rejects with IdentityError
  * TOKEN.MISSING | TOKEN.INVALID | TOKEN.EXPIRED | TOKEN.WRONG_USE | TOKEN.REVOKED.
  */
 export async function verifyAccessToken(
@@ -35,6 +36,8 @@ export async function verifyAccessToken(
 ): Promise<VerifiedAccessToken> {
   if (typeof token !== 'string' || token.length === 0)
     throw new IdentityError('TOKEN.MISSING', 'No access token');
+  // jose verifies a signature with `==` or other spare bits too: one token, one text only.
+  if (!isCanonicalCompactJws(token)) throw new IdentityError('TOKEN.INVALID', 'Invalid Access Token');
   const keys = await context.keys();
   let payload;
   try {

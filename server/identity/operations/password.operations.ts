@@ -29,8 +29,9 @@ function assertPolicy(password: string, email: string): void {
  * ForgotPassword: a six-digit code to the user's e-mail (the outbox). An unknown name gets the
  * same kind of answer and no mail (no user enumeration). A user whose e-mail was never verified
  * gets InvalidParameterException and no mail, as from Cognito (a code must not go to an address
- * nobody proved). At most 5 codes per user per window (LimitExceededException), counted
- * together with the check, so parallel requests cannot pass it together.
+ * nobody proved). At most 5 codes per user per window, counted together with the check, so
+ * parallel requests cannot pass it together; past the cap the answer is the usual one and no
+ * mail goes out (a LimitExceededException would tell a capped, hence existing, account apart).
  */
 export const forgotPassword: IdentityOperation = async (context, body) => {
   const request = asWireObject(body);
@@ -46,21 +47,27 @@ export const forgotPassword: IdentityOperation = async (context, body) => {
   }
 
   const key = `forgot:${user.id}`;
-  await inTransaction(context.db, async (trx) => {
-    await reserveCodeDelivery(trx, key, FORGOT_PASSWORD_PER_WINDOW, context.options);
-    const code = await issueVerificationCode(
-      trx,
-      user.id,
-      'RESET_PASSWORD',
-      context.options.codeLifetimeSeconds,
-    );
-    await sendToOutbox(trx, {
-      channel: 'email',
-      recipient: user.email,
-      subject: 'Your Brigade password reset code',
-      body: `Your password reset code is ${code}. It expires in ${Math.round(context.options.codeLifetimeSeconds / 60)} minutes.`,
+  try {
+    await inTransaction(context.db, async (trx) => {
+      await reserveCodeDelivery(trx, key, FORGOT_PASSWORD_PER_WINDOW, context.options);
+      const code = await issueVerificationCode(
+        trx,
+        user.id,
+        'RESET_PASSWORD',
+        context.options.codeLifetimeSeconds,
+      );
+      await sendToOutbox(trx, {
+        channel: 'email',
+        recipient: user.email,
+        subject: 'Your Brigade password reset code',
+        body: `Your password reset code is ${code}. It expires in ${Math.round(context.options.codeLifetimeSeconds / 60)} minutes.`,
+      });
     });
-  });
+  } catch (error) {
+    // Capped: the same answer as for anyone else and no mail, so the cap tells nobody the
+    // account exists (an unknown name gets this answer too).
+    if (!(error instanceof CognitoError) || error.type !== 'LimitExceededException') throw error;
+  }
   return emailDelivery(user.email);
 };
 

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from './app-helpers';
 import { waitForHydration } from './support/page-health';
 
@@ -118,14 +125,30 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Pro
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** Axe's serious and critical findings, colour contrast included, as 'rule: targets'. */
+/**
+ * Axe's serious and critical findings, colour contrast included, as 'rule: targets'. Text on a
+ * popup over the page is one axe only measures as 'incomplete' (needs review), so a measured
+ * ratio below the required one there counts too: white 'Log out' on the white menu is 1:1.
+ */
 async function seriousFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
+  const violations = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+  const measuredTooLow = results.incomplete
+    .filter((result) => result.id === 'color-contrast')
+    .flatMap((result) => result.nodes)
+    .filter((node) =>
+      node.any.some((check) => {
+        const data = check.data as { contrastRatio?: number; expectedContrastRatio?: string } | null;
+        const required = Number.parseFloat(data?.expectedContrastRatio ?? '');
+        return (data?.contrastRatio ?? 0) > 0 && data!.contrastRatio! < required;
+      }),
+    )
+    .map((node) => `color-contrast (measured, needs review): ${node.target.join(' ')}`);
+  return [...violations, ...measuredTooLow];
 }
 
 test.describe('no screen is wider than the viewport', () => {
@@ -207,6 +230,14 @@ test.describe('the side navigation on a phone', () => {
   });
 });
 
+/** The panel spans the 390 px screen but for a few pixels of border or padding, and stays on it. */
+async function expectFullWidth(panel: Locator): Promise<void> {
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.width).toBeGreaterThanOrEqual(370);
+}
+
 test.describe('the header on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -217,14 +248,14 @@ test.describe('the header on a phone', () => {
     await header.getByRole('button', { name: /^Brand/ }).click();
     const brands = page.getByRole('combobox', { name: 'Search brands and locations' });
     await expect(brands).toBeFocused();
-    expect((await page.locator('.brand-switcher__panel').boundingBox())!.width).toBeGreaterThanOrEqual(380);
+    await expectFullWidth(page.locator('.brand-switcher__panel'));
     await keepScreenshot(page, testInfo, 'header-brand-switcher');
     await page.keyboard.press('Escape');
 
     await header.getByRole('button', { name: 'Open search' }).click();
     const search = page.getByRole('searchbox', { name: 'Search' });
     await expect(search).toBeFocused();
-    expect((await page.locator('#global-search-form').boundingBox())!.width).toBeGreaterThanOrEqual(360);
+    await expectFullWidth(page.locator('#global-search-form'));
     await keepScreenshot(page, testInfo, 'header-search');
     await search.fill('Marco');
     await page.keyboard.press('Enter');

@@ -359,7 +359,7 @@ test.describe('right to left', () => {
       return {
         field: day(Date.UTC(2025, 2, 14), { day: '2-digit', month: 'short', year: 'numeric' }),
         weekStart: day(Date.UTC(2025, 2, 10), { day: 'numeric', month: 'short' }),
-        weekEnd: day(Date.UTC(2025, 2, 16), { day: '2-digit', month: 'short', year: 'numeric' }),
+        weekEnd: day(Date.UTC(2025, 2, 16), { day: 'numeric', month: 'short', year: 'numeric' }),
         heading: day(Date.UTC(2025, 2, 14), { month: 'long', year: 'numeric' }),
       };
     });

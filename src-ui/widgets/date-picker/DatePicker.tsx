@@ -54,7 +54,7 @@ export function DatePicker({
   const [editing, setEditing] = useState<string | undefined>(undefined);
   const [error, setError] = useState<FieldError>(undefined);
 
-  const display = selected ? localeDates.dayMonthYear(selected, locale) : '';
+  const display = selected ? localeDates.field(selected, locale) : '';
   const commit = (text: string) => {
     if (text.trim() === '') {
       setError(undefined);

@@ -14,7 +14,10 @@ export const localeDates = {
   /** Day and short month, without the year: the start of a week's range. */
   dayMonth: (date: DateTime, locale: string): string =>
     date.setLocale(locale).toLocaleString({ day: 'numeric', month: 'short' }),
-  /** Day, short month and year; in English the spec's 'MMM DD, YYYY' ('Mar 05, 2024'). */
+  /** Day, short month and year: the end of a week's range. */
   dayMonthYear: (date: DateTime, locale: string): string =>
+    date.setLocale(locale).toLocaleString({ day: 'numeric', month: 'short', year: 'numeric' }),
+  /** The date field's text; in English the spec's 'MMM DD, YYYY' ('Mar 05, 2024'). */
+  field: (date: DateTime, locale: string): string =>
     date.setLocale(locale).toLocaleString({ day: '2-digit', month: 'short', year: 'numeric' }),
 };

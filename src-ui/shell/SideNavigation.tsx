@@ -59,6 +59,8 @@ export const SideNavigation = observer(function SideNavigation() {
           clickOutsideDeactivates: true,
           returnFocusOnDeactivate: true,
           onDeactivate: () => shell.closeDrawer(),
+          // A shown drawer is visible; 'none' also lets the trap work where layout is absent.
+          tabbableOptions: { displayCheck: 'none' },
         }}
       >
         <div className="side-navigation__drawer">

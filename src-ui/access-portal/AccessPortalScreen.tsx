@@ -28,7 +28,7 @@ function brandsOf(view: AccessPortalView, entry: Brand | undefined, all: readonl
  * follow `accessPortalViews`; choosing a brand makes it the context and lands on /dashboard.
  */
 const AccessPortalScreen = observer(function AccessPortalScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brands = useInjection(BrandContextStore);
   const navigate = useNavigate();
   const active = brands.activeBrand;
@@ -45,7 +45,10 @@ const AccessPortalScreen = observer(function AccessPortalScreen() {
 
   const choose = (brand: Brand) => void brands.choose(brand.id).then(() => navigate(Routes.dashboard));
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    // The next tab is the one after in reading order: to the left in a right-to-left language.
+    const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    const step = event.key === forward ? 1 : event.key === backward ? -1 : 0;
     if (step === 0) return;
     const next = views[(index + step + views.length) % views.length]!;
     setSelected(next);

@@ -80,6 +80,13 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
+        {/* Shown instead of the label and name on a narrow screen (app-layout.css). */}
+        <svg className="brand-switcher__icon" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+          <path
+            fill="currentColor"
+            d="M3 21V7l6-4 6 4v2h6v12zm2-2h2v-2H5zm0-4h2v-2H5zm0-4h2V9H5zm4 8h2v-2H9zm0-4h2v-2H9zm0-4h2V9H9zm4 8h6v-8h-6zm2-6h2v2h-2zm0 4h2v2h-2z"
+          />
+        </svg>
         <span className="brand-switcher__label">{t('brands.current')}</span>
         <span className="brand-switcher__name">{active?.name ?? t('brands.none')}</span>
       </button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import type { ApplicationsPage, Loadable } from './dashboard.model';
+import { TableScroll } from './TableScroll';
 
 /**
  * Applications as a table: position, place, status, date and unread messages, with the
@@ -34,40 +35,42 @@ export function ApplicationsTable({
     return <p>{t('dashboard.noApplications')}</p>;
   }
   return (
-    <table className="dashboard-table" aria-busy={data.kind === 'loading'}>
-      <caption className="visually-hidden-text">{caption}</caption>
-      <thead>
-        <tr>
-          {showCandidate && <th scope="col">{t('dashboard.columns.candidate')}</th>}
-          <th scope="col">{t('dashboard.columns.position')}</th>
-          <th scope="col">{t('dashboard.columns.location')}</th>
-          <th scope="col">{t('dashboard.columns.status')}</th>
-          <th scope="col">{t('dashboard.columns.applied')}</th>
-          <th scope="col">{t('dashboard.columns.unread')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.kind === 'loading' ? (
-          <SkeletonRows columns={columns} />
-        ) : (
-          data.value.applications.map((application) => (
-            <tr key={application.id}>
-              {showCandidate && (
-                <td>
-                  {application.candidate
-                    ? `${application.candidate.first_name} ${application.candidate.last_name}`.trim()
-                    : ''}
-                </td>
-              )}
-              <td>{application.position.title}</td>
-              <td>{application.brand.name}</td>
-              <td>{t(`dashboard.status.${application.status}`, { defaultValue: application.status })}</td>
-              <td>{date.format(new Date(application.created_at))}</td>
-              <td>{application.unread_messages}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+    <TableScroll label={caption}>
+      <table className="dashboard-table" aria-busy={data.kind === 'loading'}>
+        <caption className="visually-hidden-text">{caption}</caption>
+        <thead>
+          <tr>
+            {showCandidate && <th scope="col">{t('dashboard.columns.candidate')}</th>}
+            <th scope="col">{t('dashboard.columns.position')}</th>
+            <th scope="col">{t('dashboard.columns.location')}</th>
+            <th scope="col">{t('dashboard.columns.status')}</th>
+            <th scope="col">{t('dashboard.columns.applied')}</th>
+            <th scope="col">{t('dashboard.columns.unread')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.kind === 'loading' ? (
+            <SkeletonRows columns={columns} />
+          ) : (
+            data.value.applications.map((application) => (
+              <tr key={application.id}>
+                {showCandidate && (
+                  <td>
+                    {application.candidate
+                      ? `${application.candidate.first_name} ${application.candidate.last_name}`.trim()
+                      : ''}
+                  </td>
+                )}
+                <td>{application.position.title}</td>
+                <td>{application.brand.name}</td>
+                <td>{t(`dashboard.status.${application.status}`, { defaultValue: application.status })}</td>
+                <td>{date.format(new Date(application.created_at))}</td>
+                <td>{application.unread_messages}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -11,6 +11,7 @@ import { ApplicationsTable } from './ApplicationsTable';
 import { BrandDashboardStore } from './brand-dashboard.store';
 import { brandDashboardVariant, type BrandDashboardVariant } from './brand-dashboard.variants';
 import { Figures } from './Figures';
+import { TableScroll } from './TableScroll';
 
 const BrandDashboardContent = observer(function BrandDashboardContent({
   variant,
@@ -53,55 +54,59 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
       {variant.statuses && (
         <section className="dashboard__panel" aria-labelledby="dashboard-statuses">
           <h2 id="dashboard-statuses">{t('dashboard.sections.statuses')}</h2>
-          <table className="dashboard-table" aria-busy={loading}>
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.columns.status')}</th>
-                <th scope="col">{t('dashboard.columns.count')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loading ? (
-                <SkeletonRows columns={2} />
-              ) : (
-                summary?.applications_by_status.map((row) => (
-                  <tr key={row.status}>
-                    <td>{t(`dashboard.status.${row.status}`, { defaultValue: row.status })}</td>
-                    <td>{row.count}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <TableScroll labelledBy="dashboard-statuses">
+            <table className="dashboard-table" aria-busy={loading}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.columns.status')}</th>
+                  <th scope="col">{t('dashboard.columns.count')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loading ? (
+                  <SkeletonRows columns={2} />
+                ) : (
+                  summary?.applications_by_status.map((row) => (
+                    <tr key={row.status}>
+                      <td>{t(`dashboard.status.${row.status}`, { defaultValue: row.status })}</td>
+                      <td>{row.count}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </TableScroll>
         </section>
       )}
       {variant.positions && (
         <section className="dashboard__panel" aria-labelledby="dashboard-positions">
           <h2 id="dashboard-positions">{t('dashboard.sections.positions')}</h2>
-          <table className="dashboard-table" aria-busy={loading}>
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.columns.position')}</th>
-                <th scope="col">{t('dashboard.columns.category')}</th>
-                <th scope="col">{t('dashboard.columns.location')}</th>
-                <th scope="col">{t('dashboard.columns.applications')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loading ? (
-                <SkeletonRows columns={4} />
-              ) : (
-                summary?.positions.map((position) => (
-                  <tr key={position.id}>
-                    <td>{position.title}</td>
-                    <td>{position.category}</td>
-                    <td>{position.brand_name}</td>
-                    <td>{position.applications}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <TableScroll labelledBy="dashboard-positions">
+            <table className="dashboard-table" aria-busy={loading}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.columns.position')}</th>
+                  <th scope="col">{t('dashboard.columns.category')}</th>
+                  <th scope="col">{t('dashboard.columns.location')}</th>
+                  <th scope="col">{t('dashboard.columns.applications')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loading ? (
+                  <SkeletonRows columns={4} />
+                ) : (
+                  summary?.positions.map((position) => (
+                    <tr key={position.id}>
+                      <td>{position.title}</td>
+                      <td>{position.category}</td>
+                      <td>{position.brand_name}</td>
+                      <td>{position.applications}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </TableScroll>
         </section>
       )}
       {variant.applications && (

@@ -14,11 +14,14 @@ import { NewsFeed } from '../shell/NewsFeed';
 import { ShellStore } from '../shell/shell.store';
 import { UserWidget } from '../shell/UserWidget';
 import { BrigadeLogo } from './BrigadeLogo';
+import { useNarrowScreen } from './use-narrow-screen';
 
 /**
  * The signed-in header (spec 000 §2): menu toggle and brand switcher for employers, global
  * search for a top-level entry or SOURCE_HIRE, the news feed icon and the user widget. Its
- * colours come from the theme (light, or the dark 'tent' theme on a coloured header). On a test
+ * colours come from the theme (light, or the dark 'tent' theme on a coloured header). On a narrow
+ * screen the menu button opens the navigation drawer, and the brand switcher and the search are
+ * icon buttons opening full-width panels (app-layout.css). On a test
  * stage (dev, uat, prep, beta: spec 000 §9, from the public origin's host) a badge names it, so
  * nobody mistakes it for production.
  */
@@ -27,6 +30,7 @@ export const AppHeader = observer(function AppHeader() {
   const session = useInjection(SessionStore);
   const brands = useInjection(BrandContextStore);
   const shell = useInjection(ShellStore);
+  const narrow = useNarrowScreen();
   const employer = session.user !== undefined && showsEmployerChrome(session.user);
   const environment = environmentFromHost(hostOf(useInjection(AppConfig).origins.public));
   return (
@@ -36,8 +40,8 @@ export const AppHeader = observer(function AppHeader() {
           type="button"
           className="app-header__menu"
           aria-controls="side-navigation"
-          aria-expanded={!shell.sidebarCollapsed}
-          onClick={() => shell.toggleSidebar()}
+          aria-expanded={narrow ? shell.drawerOpen : !shell.sidebarCollapsed}
+          onClick={() => (narrow ? shell.openDrawer() : shell.toggleSidebar())}
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />

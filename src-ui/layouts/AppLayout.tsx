@@ -12,6 +12,7 @@ import { OfflineBanner } from '../errors/OfflineBanner';
 import { useInjection } from '../injection/use-injection';
 import { SessionEffects } from '../session/SessionEffects';
 import { SessionStore } from '../session/session.store';
+import { ShellStore } from '../shell/shell.store';
 import { SideNavigation } from '../shell/SideNavigation';
 import { Toaster } from '../widgets/toast/Toaster';
 import '../widgets/widgets.css';
@@ -57,6 +58,7 @@ export const AppLayout = observer(function AppLayout({
   const { t } = useTranslation();
   const session = useInjection(SessionStore);
   const brands = useInjection(BrandContextStore);
+  const shell = useInjection(ShellStore);
   const { pathname } = useLocation();
   const employer = session.user !== undefined && showsEmployerChrome(session.user);
   useRouteEntry(brands, route);
@@ -65,6 +67,9 @@ export const AppLayout = observer(function AppLayout({
     if (employer)
       brands.ensureLoaded().catch((error: unknown) => console.error('Brands failed to load', error));
   }, [employer, brands]);
+
+  // A new page starts with the navigation drawer closed.
+  useEffect(() => shell.closeDrawer(), [shell, pathname]);
 
   const theme = brands.theme;
   const style = {

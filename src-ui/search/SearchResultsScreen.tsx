@@ -8,6 +8,7 @@ import { useInjection } from '../injection/use-injection';
 import { PageAccessGuard } from '../shell/PageAccessGuard';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import { SearchStore } from './search.store';
+import { TableScroll } from '../dashboard/TableScroll';
 
 const SearchResults = observer(function SearchResults({ term }: { readonly term: string }) {
   const { t } = useTranslation();
@@ -27,59 +28,63 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
       {search.status === 'failed' && <p role="alert">{t('dashboard.loadFailed')}</p>}
       <section className="dashboard__panel" aria-labelledby="search-brands">
         <h2 id="search-brands">{t('search.brands', { count: results?.brandsTotal ?? 0 })}</h2>
-        <table className="dashboard-table" aria-busy={loading}>
-          <thead>
-            <tr>
-              <th scope="col">{t('search.columns.name')}</th>
-              <th scope="col">{t('search.columns.type')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loading ? (
-              <SkeletonRows columns={2} />
-            ) : (
-              results?.brands.map((brand) => (
-                <tr key={brand.id}>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--sm button--link"
-                      onClick={() => void brands.choose(brand.id).then(() => navigate(Routes.dashboard))}
-                    >
-                      {brand.name}
-                    </button>
-                  </td>
-                  <td>{brand.type}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <TableScroll labelledBy="search-brands">
+          <table className="dashboard-table" aria-busy={loading}>
+            <thead>
+              <tr>
+                <th scope="col">{t('search.columns.name')}</th>
+                <th scope="col">{t('search.columns.type')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loading ? (
+                <SkeletonRows columns={2} />
+              ) : (
+                results?.brands.map((brand) => (
+                  <tr key={brand.id}>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--sm button--link"
+                        onClick={() => void brands.choose(brand.id).then(() => navigate(Routes.dashboard))}
+                      >
+                        {brand.name}
+                      </button>
+                    </td>
+                    <td>{brand.type}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
       <section className="dashboard__panel" aria-labelledby="search-people">
         <h2 id="search-people">{t('search.people', { count: results?.employersTotal ?? 0 })}</h2>
-        <table className="dashboard-table" aria-busy={loading}>
-          <thead>
-            <tr>
-              <th scope="col">{t('search.columns.name')}</th>
-              <th scope="col">{t('search.columns.email')}</th>
-              <th scope="col">{t('search.columns.location')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loading ? (
-              <SkeletonRows columns={3} />
-            ) : (
-              results?.employers.map((person) => (
-                <tr key={`${person.id}-${person.brand_id}`}>
-                  <td>{`${person.first_name} ${person.last_name}`.trim()}</td>
-                  <td>{person.email}</td>
-                  <td>{person.brand_name}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <TableScroll labelledBy="search-people">
+          <table className="dashboard-table" aria-busy={loading}>
+            <thead>
+              <tr>
+                <th scope="col">{t('search.columns.name')}</th>
+                <th scope="col">{t('search.columns.email')}</th>
+                <th scope="col">{t('search.columns.location')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loading ? (
+                <SkeletonRows columns={3} />
+              ) : (
+                results?.employers.map((person) => (
+                  <tr key={`${person.id}-${person.brand_id}`}>
+                    <td>{`${person.first_name} ${person.last_name}`.trim()}</td>
+                    <td>{person.email}</td>
+                    <td>{person.brand_name}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
     </section>
   );

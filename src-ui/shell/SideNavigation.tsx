@@ -1,3 +1,4 @@
+import { FocusTrap } from 'focus-trap-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -8,6 +9,7 @@ import type { Feature } from '../../src-domain/permissions/feature-access.rules'
 import { BrandContextStore } from '../brands/brand-context.store';
 import { DemoRequestStore } from '../demo/demo-request.store';
 import { useInjection } from '../injection/use-injection';
+import { useNarrowScreen } from '../layouts/use-narrow-screen';
 import { ShellStore } from './shell.store';
 
 interface NavigationLink {
@@ -37,12 +39,47 @@ const MODULES: readonly { readonly module: DemoModule; readonly labelKey: string
 ];
 
 /**
- * The employers' collapsible side navigation (spec 000 §2): links to the dashboards the context
- * brand opens (feature table), and the modules; a module the brand lacks offers its demo.
+ * The employers' side navigation (spec 000 §2): links to the dashboards the context brand opens
+ * (feature table), and the modules; a module the brand lacks offers its demo. On a wide screen a
+ * collapsible column; on a narrow one a drawer over the page, closed until the header's menu
+ * button opens it, with focus trapped inside while open; Escape, the close button, a click
+ * outside or following a link closes it and focus returns to the menu button.
  */
 export const SideNavigation = observer(function SideNavigation() {
-  const { t } = useTranslation();
   const shell = useInjection(ShellStore);
+  const narrow = useNarrowScreen();
+  if (!narrow) return <NavigationPanel className={shell.sidebarCollapsed ? 'is-collapsed' : ''} />;
+  if (!shell.drawerOpen) return null;
+  return (
+    <>
+      <div className="side-navigation__backdrop" aria-hidden="true" />
+      <FocusTrap
+        focusTrapOptions={{
+          escapeDeactivates: true,
+          clickOutsideDeactivates: true,
+          returnFocusOnDeactivate: true,
+          onDeactivate: () => shell.closeDrawer(),
+          // A shown drawer is visible; 'none' also lets the trap work where layout is absent.
+          tabbableOptions: { displayCheck: 'none' },
+        }}
+      >
+        <div className="side-navigation__drawer">
+          <NavigationPanel className="is-drawer" onClose={() => shell.closeDrawer()} />
+        </div>
+      </FocusTrap>
+    </>
+  );
+});
+
+const NavigationPanel = observer(function NavigationPanel({
+  className,
+  onClose,
+}: {
+  readonly className: string;
+  /** Set for the drawer: its close button and every link close it. */
+  readonly onClose?: () => void;
+}) {
+  const { t } = useTranslation();
   const brands = useInjection(BrandContextStore);
   const demos = useInjection(DemoRequestStore);
   const features = brands.features;
@@ -52,17 +89,24 @@ export const SideNavigation = observer(function SideNavigation() {
     (link) => (link.feature === undefined || features[link.feature]) && (!link.topLevelOnly || topLevel),
   );
   return (
-    <nav
-      id="side-navigation"
-      className={`side-navigation${shell.sidebarCollapsed ? ' is-collapsed' : ''}`}
-      aria-label={t('shell.navigation')}
-    >
+    <nav id="side-navigation" className={`side-navigation ${className}`} aria-label={t('shell.navigation')}>
+      {onClose && (
+        <button type="button" className="side-navigation__close" onClick={onClose}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+            <path
+              fill="currentColor"
+              d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
+            />
+          </svg>
+          <span className="visually-hidden-text">{t('shell.closeMenu')}</span>
+        </button>
+      )}
       <ul className="side-navigation__links">
         {links.map((link) => {
           const path = link.path === Routes.gpMainDashboard ? haloPath : link.path;
           return (
             <li key={link.path}>
-              <NavLink to={path} end className="side-navigation__link">
+              <NavLink to={path} end className="side-navigation__link" onClick={onClose}>
                 {t(link.labelKey)}
               </NavLink>
             </li>
@@ -81,7 +125,10 @@ export const SideNavigation = observer(function SideNavigation() {
               <button
                 type="button"
                 className="side-navigation__link"
-                onClick={() => void demos.openModal(module)}
+                onClick={() => {
+                  onClose?.();
+                  void demos.openModal(module);
+                }}
               >
                 {t(labelKey)}
                 <span className="side-navigation__badge">{t('demo.badge')}</span>

@@ -35,7 +35,11 @@ export const UserWidget = observer(function UserWidget() {
         onClick={() => setOpen(!open)}
       >
         {!user.user_employer && !photo ? (
-          <BrigadeLogo label={t('shell.logo')} />
+          // Decoration: the button's name is the menu's, and a visible 'Brigade' it does not contain
+          // would contradict it (label-content-name-mismatch).
+          <span aria-hidden="true">
+            <BrigadeLogo label={t('shell.logo')} />
+          </span>
         ) : (
           <Avatar
             imgHref={photo}

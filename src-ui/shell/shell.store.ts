@@ -5,12 +5,15 @@ import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.
 
 /**
  * The application shell's own state: whether the side navigation is collapsed (kept under
- * h_sidebar_state as 'collapsed' / 'expanded') and whether the news feed popover is open.
+ * h_sidebar_state as 'collapsed' / 'expanded'), whether the side navigation is open as a drawer
+ * (narrow screens: closed by default and on every page change, never stored) and whether the news
+ * feed popover is open.
  */
 @injectable()
 export class ShellStore {
   sidebarCollapsed: boolean;
   newsOpen = false;
+  drawerOpen = false;
 
   constructor(@inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort) {
     this.sidebarCollapsed = storage.get(StorageKey.sidebarState) === 'collapsed';
@@ -21,6 +24,14 @@ export class ShellStore {
   toggleSidebar(): void {
     this.sidebarCollapsed = !this.sidebarCollapsed;
     this.storage.set(StorageKey.sidebarState, this.sidebarCollapsed ? 'collapsed' : 'expanded');
+  }
+
+  openDrawer(): void {
+    this.drawerOpen = true;
+  }
+
+  closeDrawer(): void {
+    this.drawerOpen = false;
   }
 
   toggleNews(): void {

@@ -2,15 +2,14 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarBounds, isOutsideBounds } from '../../../src-domain/time/calendar.rules';
 import {
-  DATE_DISPLAY_FORMAT,
   DEFAULT_DATE_FORMAT,
   formatCalendarDate,
   parseCalendarDate,
-  toLuxonFormat,
 } from '../../../src-domain/time/calendar-format.rules';
 import type { WeekDay } from '../../../src-domain/time/week-picker.rules';
 import type { DateTime } from 'luxon';
 import { CalendarPanel } from './CalendarPanel';
+import { localeDates } from './locale-dates';
 import { PickerPopup } from './PickerPopup';
 import { useLocale } from './use-locale';
 
@@ -55,7 +54,7 @@ export function DatePicker({
   const [editing, setEditing] = useState<string | undefined>(undefined);
   const [error, setError] = useState<FieldError>(undefined);
 
-  const display = selected ? selected.setLocale(locale).toFormat(toLuxonFormat(DATE_DISPLAY_FORMAT)) : '';
+  const display = selected ? localeDates.field(selected, locale) : '';
   const commit = (text: string) => {
     if (text.trim() === '') {
       setError(undefined);

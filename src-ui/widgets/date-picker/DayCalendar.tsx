@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { dayState, type CalendarBounds } from '../../../src-domain/time/calendar.rules';
 import type { WeekDay } from '../../../src-domain/time/week-picker.rules';
 import { fromCalendarDate, toCalendarDate, todayUtc } from './calendar-date';
+import { localeDates } from './locale-dates';
 import { useLocale } from './use-locale';
 
 export interface DayCalendarProps {
@@ -49,7 +50,7 @@ export function DayCalendar({
   const { t } = useTranslation();
   const { locale, rtl } = useLocale();
   const today = todayUtc();
-  const heading = focused.setLocale(locale).toFormat('LLLL yyyy');
+  const heading = localeDates.monthYear(focused, locale);
   return (
     <I18nProvider locale={locale}>
       <Calendar

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBounds } from '../../../src-domain/time/calendar.rules';
 import { monthGrid, parseMonthValue } from '../../../src-domain/time/month-year-picker.rules';
+import { localeDates } from './locale-dates';
 import { OptionGrid } from './OptionGrid';
 import { useLocale } from './use-locale';
 
@@ -36,13 +37,13 @@ export function MonthGridView({
     return {
       key: month.value,
       label: date.toFormat('LLL'),
-      ariaLabel: date.toFormat('LLLL yyyy'),
+      ariaLabel: localeDates.monthYear(date, locale),
       disabled: month.disabled,
       selected: selected !== undefined && selected.year === year && selected.month === date.month,
       current: thisMonth.year === year && thisMonth.month === date.month,
     };
   });
-  const yearText = DateTime.utc(year, 1, 1).setLocale(locale).toFormat('yyyy');
+  const yearText = localeDates.year(DateTime.utc(year, 1, 1), locale);
   return (
     <div className="grid-view">
       <div className="calendar-header">

@@ -15,6 +15,7 @@ import {
   type WeekDay,
 } from '../../../src-domain/time/week-picker.rules';
 import { todayUtc } from './calendar-date';
+import { localeDates } from './locale-dates';
 import { useLocale } from './use-locale';
 
 export interface WeekPickerProps {
@@ -48,11 +49,9 @@ export function WeekPicker({
   const date = parseCalendarDate(value, DEFAULT_DATE_FORMAT) ?? todayUtc();
   const days = weekDays(date, weekStart);
   const { previousDisabled, nextDisabled } = weekNavigation(date, bounds, weekStart);
-  const first = days[0]!.setLocale(locale);
-  const last = days[6]!.setLocale(locale);
   const range = t('widgets.weekPicker.range', {
-    start: first.toFormat('d LLL'),
-    end: last.toFormat('d LLL yyyy'),
+    start: localeDates.dayMonth(days[0]!, locale),
+    end: localeDates.dayMonthYear(days[6]!, locale),
   });
   const go = (direction: 1 | -1) =>
     onChange(formatCalendarDate(startOfWeek(stepWeek(date, direction), weekStart)));

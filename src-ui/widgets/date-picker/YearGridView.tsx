@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBounds } from '../../../src-domain/time/calendar.rules';
 import { YEAR_GRID_SIZE, yearGrid } from '../../../src-domain/time/month-year-picker.rules';
+import { localeDates } from './locale-dates';
 import { OptionGrid } from './OptionGrid';
 import { useLocale } from './use-locale';
 
@@ -29,7 +30,7 @@ export function YearGridView({
   const { locale, rtl } = useLocale();
   const [anchor, setAnchor] = useState(anchorYear);
   const currentYear = DateTime.local().year;
-  const format = (year: number) => DateTime.utc(year, 1, 1).setLocale(locale).toFormat('yyyy');
+  const format = (year: number) => localeDates.year(DateTime.utc(year, 1, 1), locale);
   const years = yearGrid(anchor, bounds);
   const options = years.map(({ year, disabled }) => ({
     key: String(year),

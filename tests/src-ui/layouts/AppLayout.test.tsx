@@ -77,6 +77,35 @@ describe('AppLayout', () => {
     expect(fakes.storage.get('h_sidebar_state')).toBe('collapsed');
   });
 
+  it('on a narrow screen opens the navigation as a drawer that Escape closes, focus back on the menu button', async () => {
+    // jsdom has no matchMedia: this one answers as a 390 px wide screen would.
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const fakes = await renderLayout();
+      const menu = await screen.findByRole('button', { name: 'Menu' });
+      expect(menu).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+      await userEvent.click(menu);
+      const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(navigation).toContainElement(document.activeElement as HTMLElement));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument(),
+      );
+      await waitFor(() => expect(menu).toHaveFocus());
+      // The drawer is not the wide layout's collapse: nothing is stored.
+      expect(fakes.storage.get('h_sidebar_state')).toBeUndefined();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('records the route, path and entry brand as the page map, and enters a named brand', async () => {
     const fakes = await renderLayout(userInfo(), undefined, '/dashboard/hiring?brand=3');
     await waitFor(() =>

@@ -161,23 +161,23 @@ describe('WeekPicker', () => {
     const user = userEvent.setup();
     renderWidget(<Week />);
     const range = screen.getByRole('status');
-    expect(range).toHaveTextContent('10 Mar – 16 Mar 2025');
+    expect(range).toHaveTextContent('Mar 10 – Mar 16, 2025');
     await user.click(screen.getByRole('button', { name: 'Next week' }));
-    expect(range).toHaveTextContent('17 Mar – 23 Mar 2025');
+    expect(range).toHaveTextContent('Mar 17 – Mar 23, 2025');
     await user.click(screen.getByRole('button', { name: 'Next week' }));
-    expect(range).toHaveTextContent('24 Mar – 30 Mar 2025');
+    expect(range).toHaveTextContent('Mar 24 – Mar 30, 2025');
     await user.click(screen.getByRole('button', { name: 'Next week' }));
-    expect(range).toHaveTextContent('31 Mar – 6 Apr 2025');
+    expect(range).toHaveTextContent('Mar 31 – Apr 6, 2025');
     expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
     for (let step = 0; step < 5; step++)
       await user.click(screen.getByRole('button', { name: 'Previous week' }));
-    expect(range).toHaveTextContent('24 Feb – 2 Mar 2025');
+    expect(range).toHaveTextContent('Feb 24 – Mar 2, 2025');
     expect(screen.getByRole('button', { name: 'Previous week' })).toBeDisabled();
   });
 
   it('can start on Sunday', () => {
     renderWidget(<Week weekStart="SUN" />);
-    expect(screen.getByRole('status')).toHaveTextContent('9 Mar – 15 Mar 2025');
+    expect(screen.getByRole('status')).toHaveTextContent('Mar 9 – Mar 15, 2025');
   });
 });
 

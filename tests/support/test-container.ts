@@ -38,6 +38,7 @@ export function createTestContainer(
     navigation: new FakeNavigation(),
     ...overrides,
   };
+  fakes.identity.useGateway(fakes.gateway);
   const container = new Container({ defaultScope: 'Singleton', autobind: true });
   container.load(
     new ContainerModule(({ bind }) => {

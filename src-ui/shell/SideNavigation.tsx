@@ -4,17 +4,15 @@ import { NavLink } from 'react-router-dom';
 import { brandHasService } from '../../src-domain/brands/brand-type.rules';
 import type { DemoModule } from '../../src-domain/demo-request/demo-request.model';
 import { Routes } from '../../src-domain/navigation/routes.model';
-import type { Feature } from '../../src-domain/permissions/feature-access.rules';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { DemoRequestStore } from '../demo/demo-request.store';
 import { useInjection } from '../injection/use-injection';
+import { requirementOf } from '../routing/app.routes';
 import { ShellStore } from './shell.store';
 
 interface NavigationLink {
   readonly path: string;
   readonly labelKey: string;
-  /** Shown only when the context brand opens this feature. */
-  readonly feature?: Feature;
   readonly topLevelOnly?: boolean;
 }
 
@@ -22,11 +20,11 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.dashboard, labelKey: 'shell.nav.home' },
   { path: Routes.accessPortal, labelKey: 'shell.nav.accessPortal', topLevelOnly: true },
   { path: Routes.hiringDashboard, labelKey: 'shell.nav.hiring' },
-  { path: Routes.ttsDashboard, labelKey: 'shell.nav.tts', feature: 'TTS_DASHBOARD' },
+  { path: Routes.ttsDashboard, labelKey: 'shell.nav.tts' },
   { path: Routes.schedule, labelKey: 'shell.nav.schedule' },
-  { path: Routes.gpMainDashboard, labelKey: 'shell.nav.halo', feature: 'HALO_DASHBOARD' },
-  { path: Routes.riskDashboard, labelKey: 'shell.nav.risk', feature: 'RISK_DASHBOARD' },
-  { path: Routes.engagementDashboard, labelKey: 'shell.nav.engagement', feature: 'ENGAGEMENT_DASHBOARD' },
+  { path: Routes.gpMainDashboard, labelKey: 'shell.nav.halo' },
+  { path: Routes.riskDashboard, labelKey: 'shell.nav.risk' },
+  { path: Routes.engagementDashboard, labelKey: 'shell.nav.engagement' },
 ];
 
 /** Modules that may be missing from a brand: the entry opens the demo modal instead. */
@@ -37,20 +35,21 @@ const MODULES: readonly { readonly module: DemoModule; readonly labelKey: string
 ];
 
 /**
- * The employers' collapsible side navigation (spec 000 §2): links to the dashboards the context
- * brand opens (feature table), and the modules; a module the brand lacks offers its demo.
+ * The employers' collapsible side navigation (spec 000 §2): links to the pages whose route's
+ * declared need (`requires`, the one the page access guard checks) the context brand meets, and
+ * the modules; a module the brand lacks offers its demo.
  */
 export const SideNavigation = observer(function SideNavigation() {
   const { t } = useTranslation();
   const shell = useInjection(ShellStore);
   const brands = useInjection(BrandContextStore);
   const demos = useInjection(DemoRequestStore);
-  const features = brands.features;
   const topLevel = brands.context?.top_level === true;
   const haloPath = topLevel ? Routes.gpMainDashboard : Routes.parentMainDashboard;
-  const links = LINKS.filter(
-    (link) => (link.feature === undefined || features[link.feature]) && (!link.topLevelOnly || topLevel),
-  );
+  const links = LINKS.filter((link) => {
+    const need = requirementOf(link.path);
+    return need !== undefined && brands.opens(need) && (!link.topLevelOnly || topLevel);
+  });
   return (
     <nav
       id="side-navigation"

@@ -41,7 +41,7 @@ async function renderLayout(
   serveBrands(fakes, { permissions: [], user_accesses: ['SOURCE_HIRE'] }, tree);
   await container.get(SessionStore).restore();
   renderWithApp(
-    <AppLayout route={path.split('?')[0] ?? path}>
+    <AppLayout route={path.split('?')[0] ?? path} requires="SIGNED_IN">
       <p>Screen content</p>
     </AppLayout>,
     { container, path },

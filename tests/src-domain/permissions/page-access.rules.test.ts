@@ -25,7 +25,9 @@ describe('pageOpens', () => {
 
   it('opens scheduling only with TEAM_LIVE on a brand that has TEAM_SCHEDULING (not a demo)', () => {
     expect(pageOpens('SCHEDULING', facts({ accesses: ['TEAM_LIVE'] }))).toBe(true);
-    expect(pageOpens('SCHEDULING', facts({ accesses: ['TEAM_LIVE'], services: ['SOURCE_HIRE'] }))).toBe(false);
+    expect(pageOpens('SCHEDULING', facts({ accesses: ['TEAM_LIVE'], services: ['SOURCE_HIRE'] }))).toBe(
+      false,
+    );
     expect(pageOpens('SCHEDULING', facts({ accesses: ['SOURCE_HIRE'] }))).toBe(false);
   });
 

@@ -42,6 +42,17 @@ export async function outboxMatch(
   return found!;
 }
 
+/** How many messages the server has "sent" to `recipient` whose body matches `pattern` so far. */
+export async function outboxCount(
+  request: APIRequestContext,
+  recipient: string,
+  pattern: RegExp,
+): Promise<number> {
+  const response = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`);
+  const messages = ((await response.json()) as { data: OutboxMessage[] }).data;
+  return messages.filter((message) => pattern.test(message.body)).length;
+}
+
 /** Fills the login form and submits it. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -83,12 +83,15 @@ test.describe('login', () => {
   });
 
   test('a signed-in user is sent on to a safe ref, never off our origin', async ({ page }) => {
-    await page.goto('/user/login?ref=%2Fdashboard%2Fmember');
+    // The owner's home page is the access portal: only `ref` can bring it to the hiring dashboard.
+    await page.goto('/user/login?ref=%2Fdashboard%2Fhiring');
     await waitForHydration(page);
-    await submitLogin(page, demoEmail('candidate'), DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard\/member/, { timeout: 15_000 });
+    await submitLogin(page, demoEmail('owner'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Hiring dashboard' })).toBeVisible();
+    // An unsafe ref is dropped: /dashboard, which is the owner's home page, the access portal.
     await page.goto('/user/login?ref=https%3A%2F%2Fevil.example%2F');
-    await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
     expect(new URL(page.url()).hostname).toBe('localhost');
   });
 

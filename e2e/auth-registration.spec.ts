@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoEmail, freshEmail, outboxMatch, submitLogin } from './auth-helpers';
+import { demoEmail, freshEmail, outboxCount, outboxMatch, submitLogin } from './auth-helpers';
 import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
 
 /** Types a password and checks the meter's state and words (spec 000 §4). */
@@ -34,10 +34,17 @@ test.describe('registration', () => {
     await expectMeter(page, ' Abcdefg1', 'invalid', 'invalid');
     await expectMeter(page, 'Abcdefg1', 'good', 'good');
     await expectMeter(page, 'Abcdefg1!', 'strong', 'strong');
+    // The seeded currencies load (a failed load would hide the field): Euro is chosen and sent.
     const currency = page.getByLabel('Currency');
-    if (await currency.isVisible()) await expect(currency).toBeEnabled();
+    await expect(currency).toBeEnabled();
+    await currency.selectOption('2');
+    await expect(currency.locator('option:checked')).toContainText('EUR');
 
+    const registration = page.waitForRequest(
+      (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/v1/users/registration'),
+    );
     await page.getByRole('button', { name: 'Create account' }).click();
+    expect((await registration).postDataJSON()).toMatchObject({ currency: { id: 2 } });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
     await expect(page.getByText(email)).toBeVisible();
 
@@ -129,12 +136,24 @@ test.describe('registration', () => {
     await expect(page.getByText('Username already used')).toHaveCount(0);
   });
 
-  test('the unverified demo account cannot log in', async ({ page }) => {
+  test('the unverified demo account cannot log in: told so, and sent a new activation link', async ({
+    page,
+    request,
+  }) => {
+    const activation = /\/users\/activation\?token=/;
+    const before = await outboxCount(request, demoEmail('unverified'), activation);
     await page.goto('/user/login');
     await waitForHydration(page);
     await submitLogin(page, demoEmail('unverified'), 'Brigade-demo-1');
-    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('Account is unverified.');
+    await expect(alert).toContainText(
+      'An account activation link has been sent to you, please check your inbox.',
+    );
+    await expect(alert).not.toContainText('Something went wrong');
     await expect(page).toHaveURL(/\/user\/login/);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(demoEmail('unverified'));
+    await expect.poll(() => outboxCount(request, demoEmail('unverified'), activation)).toBe(before + 1);
   });
 
   for (const path of ['/user/employer', '/user/candidate']) {

@@ -39,6 +39,18 @@ test.describe('leaving the session', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Brigade');
   });
 
+  test('logout asks the server to log the session out once, and it answers 200', async ({ page }) => {
+    await signIn(page, 'candidate');
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('/v1/logout')) statuses.push(response.status());
+    });
+    await page.goto('/user/logout?redirectAfterLogout=%2Fuser%2Flogin');
+    await expect(page).toHaveURL(/\/user\/login$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Brigade');
+    expect(statuses).toEqual([200]);
+  });
+
   test('a shadow session started from /corporate is a signed-in shadow user whose logout ends at the corporate host', async ({
     page,
   }) => {

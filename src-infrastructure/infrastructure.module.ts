@@ -5,6 +5,7 @@ import { ConsentPort } from '../src-domain/consent/consent.port';
 import { HttpGatewayPort } from '../src-domain/gateway/http-gateway.port';
 import { IdentityFramePort } from '../src-domain/identity/identity-frame.port';
 import { IdentityPort } from '../src-domain/identity/identity.port';
+import { RandomTokenPort } from '../src-domain/identity/random-token.port';
 import { TranslatorPort } from '../src-domain/language/translator.port';
 import { MapsLoaderPort } from '../src-domain/maps/maps-loader.port';
 import { NavigationPort } from '../src-domain/navigation/navigation.port';
@@ -25,6 +26,7 @@ import { LazyIdentityFrame } from './identity/lazy-identity-frame.adapter';
 import { DEFAULT_MAPS_OPTIONS, GoogleMapsLoader, MapsOptions } from './maps/google-maps-loader.adapter';
 import { BrowserNavigation } from './navigation/browser-navigation.adapter';
 import { DomScriptLoader } from './scripts/dom-script-loader.adapter';
+import { WebCryptoRandomToken } from './security/web-crypto-random-token.adapter';
 import { BrowserCookies } from './storage/browser-cookies.adapter';
 import { ConsentAwareStorage } from './storage/consent-aware-storage.adapter';
 import { browserStorageAreas, WebStorageAreas } from './storage/web-storage-areas';
@@ -49,6 +51,7 @@ export function infrastructureModule(instances: InfrastructureInstances): Contai
     bind(TranslatorPort).to(I18nextTranslator);
 
     bind(ClockPort).to(SystemClock);
+    bind(RandomTokenPort).to(WebCryptoRandomToken);
     bind(NavigationPort).to(BrowserNavigation);
     bind(ConnectivityPort).to(RxjsConnectivity);
 

@@ -34,7 +34,11 @@ export interface IdentityPort {
   refresh(): Promise<SessionTokens>;
   /** The stored tokens, or `undefined` when signed out. */
   currentTokens(): SessionTokens | undefined;
-  /** Signs out locally; with `global` also revokes every refresh token of the user. */
+  /**
+   * Ends the stored session: asks the server to log its refresh token out (POST /v1/logout, once;
+   * a failure is ignored), revokes it with the identity service (with `global`, every refresh token
+   * of the user) and clears the local session. Callers must not post /v1/logout themselves.
+   */
   signOut(options?: { global?: boolean }): Promise<void>;
   /** Starts a password reset with the identity service; resolves when the code was sent. */
   forgotPassword(username: string): Promise<void>;

@@ -32,6 +32,8 @@ export const LOGIN_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   EXTERNAL_USER_NOT_MAPPED_EXCEPTION: "This username isn't registered.",
   DELETED_EXTERNAL_USER: 'Your account is deactivated.',
   EXTERNAL_USER: 'Please reset your password from your enterprise account provider.',
+  /** A registered account never activated (spec 000 §5). */
+  USER_NOT_CONFIRMED: 'Account is unverified.',
 };
 
 /** The text for codes outside the catalogue, with a support contact. */

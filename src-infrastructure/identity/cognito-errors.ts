@@ -7,6 +7,7 @@ const EXCEPTION_CODES: Readonly<Record<string, string>> = {
   UserNotFoundException: 'INVALID_CREDENTIALS',
   LimitExceededException: 'RESET_MAX_ATTEMPTS',
   PasswordResetRequiredException: 'EXTERNAL_USER',
+  UserNotConfirmedException: 'USER_NOT_CONFIRMED',
 };
 
 /** Messages of NotAuthorizedException that are not wrong credentials. */

@@ -107,14 +107,12 @@ export class SessionExitStore {
     if (clientId.trim() !== '') this.cookies?.set(StorageKey.clientId, clientId.trim());
   }
 
-  /** Server logout, sign-out and the clean-up of spec 000 §4; failures of the server call are ignored. */
+  /**
+   * Sign-out and the clean-up of spec 000 §4. The identity port's sign-out is the one server
+   * logout (POST /v1/logout with the refresh token): a second call here would find the token
+   * already logged out and answer 401.
+   */
   private async endSession(): Promise<void> {
-    const refreshToken = this.identity.currentTokens()?.refreshToken;
-    if (refreshToken) {
-      await this.gateway
-        .request({ method: 'POST', path: '/v1/logout', body: { refresh_token: refreshToken } })
-        .catch(() => undefined);
-    }
     await this.session.signOut().catch(() => undefined);
     if (LOGOUT_CLEANUP.clearSessionStorage) this.storage?.clearSession();
     LOGOUT_CLEANUP.storageKeys.forEach((key) => this.storage?.remove(key));

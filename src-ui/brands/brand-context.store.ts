@@ -11,6 +11,7 @@ import {
   type AccessFacts,
   type Feature,
 } from '../../src-domain/permissions/feature-access.rules';
+import { pageOpens, type PageNeed } from '../../src-domain/permissions/page-access.rules';
 import { PermissionPolicy } from '../../src-domain/permissions/permission-policy.rules';
 import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
 import { CookiePort } from '../../src-domain/storage/cookie.port';
@@ -113,6 +114,11 @@ export class BrandContextStore {
 
   can(feature: Feature): boolean {
     return canUse(feature, this.accessFacts);
+  }
+
+  /** Whether a page with this need opens for the context brand (`pageOpens`). */
+  opens(need: PageNeed): boolean {
+    return pageOpens(need, this.accessFacts);
   }
 
   /** Header and accent colours: the scheme's for an employer whose brand has MICE. */

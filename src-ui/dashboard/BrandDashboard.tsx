@@ -5,7 +5,6 @@ import { useLocation } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
-import { PageAccessGuard } from '../shell/PageAccessGuard';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import { ApplicationsTable } from './ApplicationsTable';
 import { BrandDashboardStore } from './brand-dashboard.store';
@@ -126,15 +125,11 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
 
 /**
  * The employer dashboards (hiring, TTS, schedule, Halo, risk, engagement): the context brand's
- * figures from the server, each page behind the page access guard of its feature.
+ * figures from the server (each route declares the need its page access guard checks).
  */
 const BrandDashboard = observer(function BrandDashboard() {
   const { pathname } = useLocation();
   const variant = brandDashboardVariant(pathname) ?? brandDashboardVariant(Routes.hiringDashboard)!;
-  return (
-    <PageAccessGuard feature={variant.feature}>
-      <BrandDashboardContent variant={variant} />
-    </PageAccessGuard>
-  );
+  return <BrandDashboardContent variant={variant} />;
 });
 export default BrandDashboard;

@@ -1,5 +1,4 @@
 import { Routes } from '../../src-domain/navigation/routes.model';
-import type { Feature } from '../../src-domain/permissions/feature-access.rules';
 import type { BrandSummary } from './dashboard.model';
 
 /** A figure of the brand summary that a dashboard can show. */
@@ -17,8 +16,6 @@ export type Figure = keyof Pick<
 /** What one employer dashboard shows. */
 export interface BrandDashboardVariant {
   readonly titleKey: string;
-  /** The page access guard's feature, when the page needs one. */
-  readonly feature?: Feature;
   readonly figures: readonly Figure[];
   readonly positions: boolean;
   readonly statuses: boolean;
@@ -28,7 +25,6 @@ export interface BrandDashboardVariant {
 /** The Halo main dashboard, the same at group (GP) and parent level. */
 const MAIN_DASHBOARD: BrandDashboardVariant = {
   titleKey: 'dashboard.halo.title',
-  feature: 'HALO_DASHBOARD',
   figures: ['locations', 'team_members', 'open_positions', 'hires_last_30_days'],
   positions: false,
   statuses: true,
@@ -46,7 +42,6 @@ const VARIANTS: Readonly<Record<string, BrandDashboardVariant>> = {
   },
   [Routes.ttsDashboard]: {
     titleKey: 'dashboard.tts.title',
-    feature: 'TTS_DASHBOARD',
     figures: ['applications_total', 'applications_last_30_days', 'hires_last_30_days', 'open_positions'],
     positions: false,
     statuses: true,
@@ -63,7 +58,6 @@ const VARIANTS: Readonly<Record<string, BrandDashboardVariant>> = {
   [Routes.parentMainDashboard]: MAIN_DASHBOARD,
   [Routes.riskDashboard]: {
     titleKey: 'dashboard.risk.title',
-    feature: 'RISK_DASHBOARD',
     figures: ['locations', 'team_members', 'unread_messages', 'open_positions'],
     positions: true,
     statuses: false,
@@ -71,7 +65,6 @@ const VARIANTS: Readonly<Record<string, BrandDashboardVariant>> = {
   },
   [Routes.engagementDashboard]: {
     titleKey: 'dashboard.engagement.title',
-    feature: 'ENGAGEMENT_DASHBOARD',
     figures: ['team_members', 'hires_last_30_days', 'applications_last_30_days'],
     positions: false,
     statuses: true,

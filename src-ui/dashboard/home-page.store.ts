@@ -12,6 +12,7 @@ import {
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { SessionStore } from '../session/session.store';
+import { SessionWatchStore } from '../session/session-watch.store';
 import { BrandDashboardStore } from './brand-dashboard.store';
 import { brandDashboardVariant } from './brand-dashboard.variants';
 
@@ -46,24 +47,33 @@ export class HomePageStore {
     @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(BrandDashboardStore) private readonly dashboards: BrandDashboardStore,
+    @inject(SessionWatchStore) private readonly watch: SessionWatchStore,
   ) {
-    makeAutoObservable<HomePageStore, 'session' | 'brands' | 'gateway' | 'storage' | 'config' | 'dashboards'>(
-      this,
-      {
-        session: false,
-        brands: false,
-        gateway: false,
-        storage: false,
-        config: false,
-        dashboards: false,
-      },
-    );
+    makeAutoObservable<
+      HomePageStore,
+      'session' | 'brands' | 'gateway' | 'storage' | 'config' | 'dashboards' | 'watch'
+    >(this, {
+      watch: false,
+      session: false,
+      brands: false,
+      gateway: false,
+      storage: false,
+      config: false,
+      dashboards: false,
+    });
   }
 
-  /** Decides the home page; the state says what to show meanwhile and after. Never rejects. */
+  /**
+   * Decides the home page; the state says what to show meanwhile and after. The account checks
+   * after sign-in decide first: while one is under way nothing is decided, and when it sends the
+   * user away (suspension, multi-factor set-up) the state stays 'resolving', so the home page
+   * never races that navigation. Never rejects.
+   */
   async resolve(): Promise<void> {
     runInAction(() => (this.state = { kind: 'resolving' }));
     const page = await this.choose();
+    await this.watch.standingDecided();
+    if (this.watch.leavingFor !== undefined) return;
     const user = this.session.user;
     const welcome = shouldShowCustomWelcome({
       externalAuthSource: user?.external_auth?.source ?? undefined,

@@ -9,6 +9,7 @@ export const designSystemRoutes: readonly ScreenRoute[] = [
   {
     path: '/design-system/*',
     access: 'authenticated',
+    requires: 'SIGNED_IN',
     layout: 'bare',
     serverRendered: false,
     chunk: 'route-design-system',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { contextOf } from '../../src-domain/brands/brand-type.rules';
 import { showsEmployerChrome } from '../../src-domain/permissions/feature-access.rules';
+import type { PageNeed } from '../../src-domain/permissions/page-access.rules';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { DemoModal } from '../demo/DemoModal';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
@@ -13,6 +14,7 @@ import { useInjection } from '../injection/use-injection';
 import { SessionEffects } from '../session/SessionEffects';
 import { SessionStore } from '../session/session.store';
 import { ShellStore } from '../shell/shell.store';
+import { PageAccessGuard } from '../shell/PageAccessGuard';
 import { SideNavigation } from '../shell/SideNavigation';
 import { Toaster } from '../widgets/toast/Toaster';
 import '../widgets/widgets.css';
@@ -44,15 +46,19 @@ function useRouteEntry(brands: BrandContextStore, route: string): void {
 
 /**
  * The signed-in application's frame (spec 000 §2): offline banner, header, the employers' side
- * navigation, the screen inside an error boundary (generic error screen), and the session's
+ * navigation, the screen behind the page access guard of its route's need, inside an error
+ * boundary (generic error screen), and the session's
  * watches, modals and toasts. Themed with the brand's colours for MICE brands.
  */
 export const AppLayout = observer(function AppLayout({
   route,
+  requires,
   children,
 }: {
   /** The matched route pattern of the screen (for the page's map info). */
   readonly route: string;
+  /** What the route declares it needs: the screen mounts only once it is met. */
+  readonly requires: PageNeed;
   readonly children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -87,7 +93,9 @@ export const AppLayout = observer(function AppLayout({
         {employer && <SideNavigation />}
         <main className="app-layout__main" id="main" tabIndex={-1}>
           <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
-            {children}
+            <PageAccessGuard need={requires} page={route}>
+              {children}
+            </PageAccessGuard>
           </ErrorBoundary>
         </main>
       </div>

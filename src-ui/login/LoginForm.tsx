@@ -72,6 +72,7 @@ export const LoginForm = observer(function LoginForm({ variant }: { variant: 'st
         {store.failure && (
           <FormAlert tone="error">
             <p>{t(store.failure.key, { defaultValue: store.failure.message })}</p>
+            {store.activationLinkSent && <p>{t('login.activationSent')}</p>}
           </FormAlert>
         )}
         <TextField

@@ -6,6 +6,7 @@ import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { loginError, type LoginErrorMessage } from '../../src-domain/login-errors/login-error.rules';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { emailStatus, type EmailCheckAnswer } from '../../src-domain/registration/email-status.rules';
 import { LOGIN_CLEANUP_KEYS } from '../../src-domain/session/logout.rules';
 import type { CustomChallengeName, SignInOutcome } from '../../src-domain/session/session.model';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
@@ -14,6 +15,9 @@ import { SessionStore } from '../session/session.store';
 
 /** The MFA set-up screen (spec 000 §2 /user/setup-mfa). */
 export const MFA_SETUP_PATH = '/user/setup-mfa';
+
+/** The login-catalogue code of a sign-in refused because the account was never activated. */
+const UNCONFIRMED = 'USER_NOT_CONFIRMED';
 
 /** How the session began, kept under `h_login_type` (spec 001 storage registry). */
 export type LoginType = 'PASSWORD' | 'MAGIC_LINK' | 'CORPORATE' | 'SOCIAL';
@@ -48,6 +52,11 @@ export class LoginStore {
   recaptchaError: string | undefined = undefined;
   /** The failure of the last attempt, from the login error catalogue. */
   failure: LoginErrorMessage | undefined = undefined;
+  /**
+   * True when the last attempt was refused for an unverified account and the server confirmed it
+   * sent a new activation link (spec 000 §5: 'An account activation link has been sent to you…').
+   */
+  activationLinkSent = false;
   busy = false;
   /** Counts refused or failed submissions: the view moves focus and resets reCAPTCHA on change. */
   attempts = 0;
@@ -116,6 +125,7 @@ export class LoginStore {
     this.fieldErrors = {};
     this.recaptchaError = undefined;
     this.failure = undefined;
+    this.activationLinkSent = false;
     this.busy = false;
     this.attempts = 0;
   }
@@ -192,6 +202,7 @@ export class LoginStore {
   ): Promise<boolean> {
     this.busy = true;
     this.failure = undefined;
+    this.activationLinkSent = false;
     try {
       // Locally stored authentication entries are cleared before a login (spec 000 §4).
       if (!options.keepStoredEntries) LOGIN_CLEANUP_KEYS.forEach((key) => this.storage?.remove(key));
@@ -210,9 +221,16 @@ export class LoginStore {
 
   private async settle(outcome: SignInOutcome, loginType: LoginType): Promise<boolean> {
     switch (outcome.kind) {
-      case 'failed':
-        runInAction(() => (this.failure = loginError(outcome.code)));
+      case 'failed': {
+        // An unverified account is told so, and sent a new activation link (spec 000 §5).
+        const sent =
+          outcome.code === UNCONFIRMED && loginType === 'PASSWORD' && (await this.resendActivation());
+        runInAction(() => {
+          this.failure = loginError(outcome.code);
+          this.activationLinkSent = sent;
+        });
         return false;
+      }
       case 'custom-challenge':
         // A challenge nobody answers here is a misconfigured flow, not the user's fault.
         runInAction(() => (this.failure = loginError('UNKNOWN')));
@@ -232,6 +250,25 @@ export class LoginStore {
         else this.navigation.redirect(MFA_SETUP_PATH);
         return true;
       }
+    }
+  }
+
+  /**
+   * Asks for a new activation link for the typed e-mail (validateEmail sends one for an account
+   * never activated). Resolves whether the server says it sent one; never rejects.
+   */
+  private async resendActivation(): Promise<boolean> {
+    try {
+      const answer = await this.gateway.request<EmailCheckAnswer>({
+        method: 'POST',
+        path: '/v1/registration/validateEmail',
+        body: { email: this.email.trim() },
+        noAuth: true,
+      });
+      const status = emailStatus(answer);
+      return status.kind === 'unverified' && status.activationLinkSent;
+    } catch {
+      return false;
     }
   }
 

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
+import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import { NavigationPort, type PopupHandle } from '../../src-domain/navigation/navigation.port';
 import type { SignInOutcome } from '../../src-domain/session/session.model';
 import { LoginStore } from './login.store';
@@ -10,6 +11,8 @@ import { LoginStore } from './login.store';
 /** Popup size and polling period (spec 000 §9). */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 600 } as const;
 export const SOCIAL_POLL_MS = 100;
+/** Bytes of randomness in the OAuth `state` (128 bits). */
+export const SOCIAL_STATE_BYTES = 16;
 /** Where the provider sends the popup back (a page of ours, so the opener can read its URL). */
 export const SOCIAL_CALLBACK_PATH = '/user/social-callback';
 /** The providers offered, by their identity-provider names. */
@@ -59,7 +62,9 @@ export function readSocialCallback(url: string, publicOrigin: string): SocialCal
 /**
  * Social sign-in through a 600×600 popup polled every 100 ms: the hosted sign-in of the
  * identity service (`{AUTH_ORIGIN}/oauth2/authorize`, scopes email openid phone profile) sends
- * the popup back to /user/social-callback. Closed → `closed`; an error → `failure` with the
+ * the popup back to /user/social-callback with the `state` it was given (128 random bits from
+ * the RandomTokenPort); a callback whose `state` differs → `failure` 'login.social.stateMismatch'
+ * and its code is never used. Closed → `closed`; an error → `failure` with the
  * provider's description; a code → signed in (a new user is registered first through
  * /v2/users/federated_registration) → `success` with `isNewUser`.
  */
@@ -76,11 +81,21 @@ export class SocialLoginStore {
     @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(LoginStore) private readonly login: LoginStore,
+    @inject(RandomTokenPort) private readonly random: RandomTokenPort,
   ) {
     makeAutoObservable<
       SocialLoginStore,
-      'navigation' | 'identity' | 'gateway' | 'config' | 'login' | 'popup' | 'timer' | 'expectedState'
+      | 'navigation'
+      | 'identity'
+      | 'gateway'
+      | 'config'
+      | 'login'
+      | 'random'
+      | 'popup'
+      | 'timer'
+      | 'expectedState'
     >(this, {
+      random: false,
       navigation: false,
       identity: false,
       gateway: false,
@@ -111,7 +126,7 @@ export class SocialLoginStore {
   /** Opens the popup and starts polling; a blocked popup is a failure. */
   start(provider: SocialProvider): void {
     this.stop();
-    this.expectedState = Math.random().toString(36).slice(2) + Date.now().toString(36);
+    this.expectedState = this.random.next(SOCIAL_STATE_BYTES);
     const popup = this.navigation.openPopup(
       this.authorizeUrl(provider, this.expectedState),
       SOCIAL_POPUP_SIZE,
@@ -161,7 +176,13 @@ export class SocialLoginStore {
   }
 
   private async finish(callback: SocialCallback): Promise<void> {
-    if (callback.error || !callback.code || !callback.username || callback.state !== this.expectedState) {
+    // A callback for another sign-in (a forged or stale `state`) is refused before its code is used.
+    if (this.expectedState === '' || callback.state !== this.expectedState) {
+      runInAction(() => (this.state = { kind: 'failure', details: 'login.social.stateMismatch' }));
+      return;
+    }
+    this.expectedState = '';
+    if (callback.error || !callback.code || !callback.username) {
       runInAction(
         () => (this.state = { kind: 'failure', details: callback.errorDescription ?? callback.error }),
       );

@@ -24,7 +24,9 @@ function Layout({ route, children }: { route: ScreenRoute; children: ReactNode }
     case 'app':
       return (
         <Suspense fallback={<div className="screen-loading" role="status" />}>
-          <AppLayout route={route.path}>{children}</AppLayout>
+          <AppLayout route={route.path} requires={route.requires ?? 'SIGNED_IN'}>
+            {children}
+          </AppLayout>
         </Suspense>
       );
     case 'bare':

@@ -1,4 +1,5 @@
 import { Routes } from '../../src-domain/navigation/routes.model';
+import type { PageNeed } from '../../src-domain/permissions/page-access.rules';
 import { lazyScreen } from './lazy-screen';
 import type { ScreenRoute } from './route.model';
 
@@ -19,9 +20,24 @@ const searchResults = lazyScreen(
 );
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
-/** A signed-in screen inside the application layout, rendered in the browser only. */
-function appRoute(path: string, chunk: string, titleKey: string, screen: ScreenRoute['screen']): ScreenRoute {
-  return { path, access: 'authenticated', layout: 'app', serverRendered: false, chunk, titleKey, screen };
+/** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
+function appRoute(
+  path: string,
+  requires: PageNeed,
+  chunk: string,
+  titleKey: string,
+  screen: ScreenRoute['screen'],
+): ScreenRoute {
+  return {
+    path,
+    access: 'authenticated',
+    requires,
+    layout: 'app',
+    serverRendered: false,
+    chunk,
+    titleKey,
+    screen,
+  };
 }
 
 /** The routing status pages (spec 000 §8): public and unframed. */
@@ -43,28 +59,83 @@ function statusRoute(code: string): ScreenRoute {
  * hiring features: `appRoute('/settings/:path/clockout-attestation', …)` and friends.
  */
 export const appRoutes: readonly ScreenRoute[] = [
-  appRoute(Routes.dashboard, 'route-dashboard', 'dashboard.documentTitle', dashboard),
+  appRoute(Routes.dashboard, 'SIGNED_IN', 'route-dashboard', 'dashboard.documentTitle', dashboard),
   appRoute(
     Routes.memberDashboard,
+    'MEMBER',
     'route-member-dashboard',
     'dashboard.member.documentTitle',
     memberDashboard,
   ),
-  appRoute(Routes.hiringDashboard, 'route-brand-dashboard', 'dashboard.hiring.title', brandDashboard),
-  appRoute(Routes.ttsDashboard, 'route-brand-dashboard', 'dashboard.tts.title', brandDashboard),
-  appRoute(Routes.schedule, 'route-brand-dashboard', 'dashboard.schedule.title', brandDashboard),
-  appRoute(Routes.gpMainDashboard, 'route-brand-dashboard', 'dashboard.halo.title', brandDashboard),
-  appRoute(Routes.parentMainDashboard, 'route-brand-dashboard', 'dashboard.halo.title', brandDashboard),
-  appRoute(Routes.riskDashboard, 'route-brand-dashboard', 'dashboard.risk.title', brandDashboard),
-  appRoute(Routes.engagementDashboard, 'route-brand-dashboard', 'dashboard.engagement.title', brandDashboard),
+  appRoute(
+    Routes.hiringDashboard,
+    'HIRING',
+    'route-brand-dashboard',
+    'dashboard.hiring.title',
+    brandDashboard,
+  ),
+  appRoute(
+    Routes.ttsDashboard,
+    'TTS_DASHBOARD',
+    'route-brand-dashboard',
+    'dashboard.tts.title',
+    brandDashboard,
+  ),
+  appRoute(
+    Routes.schedule,
+    'SCHEDULING',
+    'route-brand-dashboard',
+    'dashboard.schedule.title',
+    brandDashboard,
+  ),
+  appRoute(
+    Routes.gpMainDashboard,
+    'HALO_DASHBOARD',
+    'route-brand-dashboard',
+    'dashboard.halo.title',
+    brandDashboard,
+  ),
+  appRoute(
+    Routes.parentMainDashboard,
+    'HALO_DASHBOARD',
+    'route-brand-dashboard',
+    'dashboard.halo.title',
+    brandDashboard,
+  ),
+  appRoute(
+    Routes.riskDashboard,
+    'RISK_DASHBOARD',
+    'route-brand-dashboard',
+    'dashboard.risk.title',
+    brandDashboard,
+  ),
+  appRoute(
+    Routes.engagementDashboard,
+    'ENGAGEMENT_DASHBOARD',
+    'route-brand-dashboard',
+    'dashboard.engagement.title',
+    brandDashboard,
+  ),
   appRoute(
     `${Routes.accessPortal}/*`,
+    'EMPLOYER',
     'route-access-portal',
     'shell.accessPortal.documentTitle',
     accessPortal,
   ),
-  appRoute('/global-search-result/:searchTerm', 'route-search', 'search.documentTitle', searchResults),
+  appRoute(
+    '/global-search-result/:searchTerm',
+    'GLOBAL_SEARCH',
+    'route-search',
+    'search.documentTitle',
+    searchResults,
+  ),
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),
 ];
+
+/** The need a signed-in path declares (its route's `requires`), or undefined for another path. */
+export function requirementOf(path: string): PageNeed | undefined {
+  return appRoutes.find((route) => route.path === path)?.requires;
+}

@@ -8,7 +8,8 @@ import type { ScreenRoute } from './route.model';
  * refresh, sso client) are public, unframed and not server-rendered.
  */
 /** Candidate registration answers at three addresses (spec 000 §2): one screen, one chunk. */
-const candidateRegistration: Omit<ScreenRoute, 'path'> = {
+const candidateRegistration = (path: string): ScreenRoute => ({
+  path,
   access: 'guest',
   layout: 'auth',
   prompt: 'login',
@@ -21,7 +22,7 @@ const candidateRegistration: Omit<ScreenRoute, 'path'> = {
         /* webpackChunkName: "route-candidate-registration" */ '../registration/CandidateRegistrationScreen'
       ),
   ),
-};
+});
 
 export const authRoutes: readonly ScreenRoute[] = [
   {
@@ -65,7 +66,7 @@ export const authRoutes: readonly ScreenRoute[] = [
       () => import(/* webpackChunkName: "route-social-callback" */ '../login/SocialCallbackScreen'),
     ),
   },
-  ...['/user/candidate', '/candidate', '/signup'].map((path) => ({ path, ...candidateRegistration })),
+  ...['/user/candidate', '/candidate', '/signup'].map(candidateRegistration),
   {
     path: '/user/employer',
     access: 'guest',
@@ -120,6 +121,7 @@ export const authRoutes: readonly ScreenRoute[] = [
   {
     path: '/user/setup-mfa',
     access: 'authenticated',
+    requires: 'SIGNED_IN',
     layout: 'auth',
     prompt: 'none',
     serverRendered: false,

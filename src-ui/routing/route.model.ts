@@ -1,3 +1,4 @@
+import type { PageNeed } from '../../src-domain/permissions/page-access.rules';
 import type { LazyScreen } from './lazy-screen';
 
 /** Which prompt the authentication layout shows under the screen (spec 000 §2). */
@@ -16,10 +17,9 @@ export type RouteAccess = 'public' | 'guest' | 'authenticated';
  */
 export type RouteLayout = 'auth' | 'app' | 'bare';
 
-export interface ScreenRoute {
+interface ScreenRouteBase {
   /** A react-router path pattern, e.g. '/access-portal/main/*'. */
   readonly path: string;
-  readonly access: RouteAccess;
   readonly layout: RouteLayout;
   /** Under the authentication layout: the prompt below the screen. */
   readonly prompt?: AuthPrompt;
@@ -31,3 +31,13 @@ export interface ScreenRoute {
   readonly titleKey: string;
   readonly screen: LazyScreen;
 }
+
+/**
+ * A screen and who may open it. Every signed-in screen declares what it `requires` (spec 000 §6):
+ * the page access guard enforces it and the side navigation offers the page only when it opens.
+ */
+export type ScreenRoute = ScreenRouteBase &
+  (
+    | { readonly access: 'public' | 'guest'; readonly requires?: never }
+    | { readonly access: 'authenticated'; readonly requires: PageNeed }
+  );

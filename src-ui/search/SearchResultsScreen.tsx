@@ -5,7 +5,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
-import { PageAccessGuard } from '../shell/PageAccessGuard';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import { SearchStore } from './search.store';
 import { TableScroll } from '../dashboard/TableScroll';
@@ -93,10 +92,6 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
 /** global-search-result/{searchTerm} (spec 000 §2), for users who may search (GLOBAL_SEARCH). */
 const SearchResultsScreen = observer(function SearchResultsScreen() {
   const { searchTerm = '' } = useParams();
-  return (
-    <PageAccessGuard feature="GLOBAL_SEARCH">
-      <SearchResults term={searchTerm} />
-    </PageAccessGuard>
-  );
+  return <SearchResults term={searchTerm} />;
 });
 export default SearchResultsScreen;

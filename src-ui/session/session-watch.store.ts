@@ -42,6 +42,12 @@ function impersonating(tokens: SessionTokens | undefined): boolean {
 export class SessionWatchStore {
   paused = false;
   navigation: SessionNavigation | undefined = undefined;
+  /**
+   * Where the last account check sent the user (/account-suspension, /user/setup-mfa), until the
+   * next check starts: a page that would navigate on its own (the home-page redirect) must not.
+   */
+  leavingFor: string | undefined = undefined;
+  private standing: Promise<void> | undefined;
   private pageUsername: string | undefined;
   private pageIsShadow = false;
   private stops: Unsubscribe[] = [];
@@ -55,8 +61,16 @@ export class SessionWatchStore {
   ) {
     makeAutoObservable<
       SessionWatchStore,
-      'identity' | 'gateway' | 'pageNavigation' | 'session' | 'connectivity' | 'stops' | 'pageUsername'
+      | 'identity'
+      | 'gateway'
+      | 'pageNavigation'
+      | 'session'
+      | 'connectivity'
+      | 'stops'
+      | 'pageUsername'
+      | 'standing'
     >(this, {
+      standing: false,
       identity: false,
       gateway: false,
       pageNavigation: false,
@@ -132,9 +146,24 @@ export class SessionWatchStore {
    * After sign-in: a suspended account goes to /account-suspension; otherwise a user who must set
    * up multi-factor authentication goes to /user/setup-mfa. Both are read at once (suspension
    * still decides first); the multi-factor status is not read again when the sign-in on this page
-   * just read it. Failed checks change nothing.
+   * just read it. Failed checks change nothing. Never rejects.
    */
-  async checkAccountStanding(): Promise<void> {
+  checkAccountStanding(): Promise<void> {
+    const run = this.runStandingChecks();
+    this.standing = run;
+    return run;
+  }
+
+  /**
+   * Resolves once the account check under way (if any) has decided, `leavingFor` then set when it
+   * sends the user away. Never rejects.
+   */
+  standingDecided(): Promise<void> {
+    return this.standing ?? Promise.resolve();
+  }
+
+  private async runStandingChecks(): Promise<void> {
+    runInAction(() => (this.leavingFor = undefined));
     const user = this.session.user;
     if (!user) return;
     const entry = user.entry_mode;
@@ -158,12 +187,15 @@ export class SessionWatchStore {
             .catch(() => undefined),
     ]);
     if (suspension?.is_suspended === true) {
-      runInAction(() => (this.navigation = { path: Routes.accountSuspension }));
+      this.leave(Routes.accountSuspension);
       return;
     }
-    if (mfa?.mfa_required === true && mfa.is_setup !== true) {
-      runInAction(() => (this.navigation = { path: MFA_SETUP_PATH }));
-    }
+    if (mfa?.mfa_required === true && mfa.is_setup !== true) this.leave(MFA_SETUP_PATH);
+  }
+
+  private leave(path: string): void {
+    this.leavingFor = path;
+    this.navigation = { path };
   }
 }
 

@@ -3,26 +3,34 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
-import type { Feature } from '../../src-domain/permissions/feature-access.rules';
+import type { PageNeed } from '../../src-domain/permissions/page-access.rules';
 import { useInjection } from '../injection/use-injection';
 import { PageAccessStore } from './page-access.store';
 
-/** Shows `children` once the context brand opens `feature`; otherwise, after 3 checks, /dashboard. */
+/**
+ * Shows `children` once the page's `need` is met; otherwise, after the guard's checks,
+ * /dashboard. `page` names the page (its route pattern): until the check of this page answers,
+ * nothing below is mounted, so a denied page never fires its reads. `SIGNED_IN` needs no check.
+ */
 export const PageAccessGuard = observer(function PageAccessGuard({
-  feature,
+  need,
+  page,
   children,
 }: {
-  readonly feature: Feature | undefined;
+  readonly need: PageNeed;
+  readonly page: string;
   readonly children: ReactNode;
 }) {
   const { t } = useTranslation();
   const guard = useInjection(PageAccessStore);
+  const key = `${need} ${page}`;
   useEffect(() => {
-    if (feature) void guard.check(feature);
-  }, [guard, feature]);
-  if (!feature) return <>{children}</>;
-  if (guard.access === 'denied') return <Navigate to={Routes.dashboard} replace />;
-  if (guard.access === 'checking') {
+    if (need !== 'SIGNED_IN') void guard.check(need, key);
+  }, [guard, need, key]);
+  if (need === 'SIGNED_IN') return <>{children}</>;
+  const access = guard.accessOf(key);
+  if (access === 'denied') return <Navigate to={Routes.dashboard} replace />;
+  if (access === 'checking') {
     return <div className="screen-loading" role="status" aria-label={t('shell.checkingAccess')} />;
   }
   return <>{children}</>;

@@ -5,18 +5,16 @@ import { NavLink } from 'react-router-dom';
 import { brandHasService } from '../../src-domain/brands/brand-type.rules';
 import type { DemoModule } from '../../src-domain/demo-request/demo-request.model';
 import { Routes } from '../../src-domain/navigation/routes.model';
-import type { Feature } from '../../src-domain/permissions/feature-access.rules';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { DemoRequestStore } from '../demo/demo-request.store';
 import { useInjection } from '../injection/use-injection';
 import { useNarrowScreen } from '../layouts/use-narrow-screen';
+import { requirementOf } from '../routing/app.routes';
 import { ShellStore } from './shell.store';
 
 interface NavigationLink {
   readonly path: string;
   readonly labelKey: string;
-  /** Shown only when the context brand opens this feature. */
-  readonly feature?: Feature;
   readonly topLevelOnly?: boolean;
 }
 
@@ -24,11 +22,11 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.dashboard, labelKey: 'shell.nav.home' },
   { path: Routes.accessPortal, labelKey: 'shell.nav.accessPortal', topLevelOnly: true },
   { path: Routes.hiringDashboard, labelKey: 'shell.nav.hiring' },
-  { path: Routes.ttsDashboard, labelKey: 'shell.nav.tts', feature: 'TTS_DASHBOARD' },
+  { path: Routes.ttsDashboard, labelKey: 'shell.nav.tts' },
   { path: Routes.schedule, labelKey: 'shell.nav.schedule' },
-  { path: Routes.gpMainDashboard, labelKey: 'shell.nav.halo', feature: 'HALO_DASHBOARD' },
-  { path: Routes.riskDashboard, labelKey: 'shell.nav.risk', feature: 'RISK_DASHBOARD' },
-  { path: Routes.engagementDashboard, labelKey: 'shell.nav.engagement', feature: 'ENGAGEMENT_DASHBOARD' },
+  { path: Routes.gpMainDashboard, labelKey: 'shell.nav.halo' },
+  { path: Routes.riskDashboard, labelKey: 'shell.nav.risk' },
+  { path: Routes.engagementDashboard, labelKey: 'shell.nav.engagement' },
 ];
 
 /** Modules that may be missing from a brand: the entry opens the demo modal instead. */
@@ -39,11 +37,12 @@ const MODULES: readonly { readonly module: DemoModule; readonly labelKey: string
 ];
 
 /**
- * The employers' side navigation (spec 000 §2): links to the dashboards the context brand opens
- * (feature table), and the modules; a module the brand lacks offers its demo. On a wide screen a
- * collapsible column; on a narrow one a drawer over the page, closed until the header's menu
- * button opens it, with focus trapped inside while open; Escape, the close button, a click
- * outside or following a link closes it and focus returns to the menu button.
+ * The employers' side navigation (spec 000 §2): links to the pages whose route's declared need
+ * (`requires`, the one the page access guard checks) the context brand meets, and the modules; a
+ * module the brand lacks offers its demo. On a wide screen a collapsible column; on a narrow one a
+ * drawer over the page, closed until the header's menu button opens it, with focus trapped inside
+ * while open; Escape, the close button, a click outside or following a link closes it and focus
+ * returns to the menu button.
  */
 export const SideNavigation = observer(function SideNavigation() {
   const shell = useInjection(ShellStore);
@@ -82,12 +81,12 @@ const NavigationPanel = observer(function NavigationPanel({
   const { t } = useTranslation();
   const brands = useInjection(BrandContextStore);
   const demos = useInjection(DemoRequestStore);
-  const features = brands.features;
   const topLevel = brands.context?.top_level === true;
   const haloPath = topLevel ? Routes.gpMainDashboard : Routes.parentMainDashboard;
-  const links = LINKS.filter(
-    (link) => (link.feature === undefined || features[link.feature]) && (!link.topLevelOnly || topLevel),
-  );
+  const links = LINKS.filter((link) => {
+    const need = requirementOf(link.path);
+    return need !== undefined && brands.opens(need) && (!link.topLevelOnly || topLevel);
+  });
   return (
     <nav id="side-navigation" className={`side-navigation ${className}`} aria-label={t('shell.navigation')}>
       {onClose && (

@@ -1,3 +1,4 @@
+import type { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import type { IdentityPort } from '../../src-domain/identity/identity.port';
 import type {
   CustomChallengeName,
@@ -7,7 +8,10 @@ import type {
 
 /**
  * In-memory IdentityPort: one account table of username → password; `signIn` succeeds with
- * fake tokens for a listed pair and fails with INVALID_CREDENTIALS otherwise.
+ * fake tokens for a listed pair and fails with INVALID_CREDENTIALS otherwise. Like the real
+ * adapter, `signOut` of a session asks the server to log its refresh token out
+ * (POST /v1/logout, failures ignored) through the gateway it was given (`useGateway`; the test
+ * container gives it the container's gateway), so a second server logout shows in the requests.
  */
 export class FakeIdentity implements IdentityPort {
   tokens: SessionTokens | undefined;
@@ -15,7 +19,15 @@ export class FakeIdentity implements IdentityPort {
   /** The outcome the next custom challenge answer returns. */
   nextChallengeOutcome: SignInOutcome | undefined;
 
+  private gateway: HttpGatewayPort | undefined;
+
   constructor(private readonly accounts: Record<string, string> = {}) {}
+
+  /** The gateway `signOut` calls, as the real adapter calls the app's one gateway. */
+  useGateway(gateway: HttpGatewayPort): this {
+    this.gateway = gateway;
+    return this;
+  }
 
   /** Starts the fake signed in as `username`. */
   signedInAs(username: string): this {
@@ -63,6 +75,12 @@ export class FakeIdentity implements IdentityPort {
 
   async signOut(options?: { global?: boolean }): Promise<void> {
     this.calls.push(options?.global ? 'signOut:global' : 'signOut');
+    const tokens = this.tokens;
+    if (tokens && this.gateway) {
+      await this.gateway
+        .request({ method: 'POST', path: '/v1/logout', body: { refresh_token: tokens.refreshToken } })
+        .catch(() => undefined);
+    }
     this.tokens = undefined;
   }
 

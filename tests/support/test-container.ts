@@ -5,11 +5,13 @@ import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { TranslatorPort } from '../../src-domain/language/translator.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import { WebAppVersion } from '../../src-domain/versions/web-version.model';
 import { uiModule } from '../../src-ui/ui.module';
 import { FakeHttpGateway } from '../fakes/http-gateway.fake';
 import { FakeIdentity } from '../fakes/identity.fake';
 import { FakeNavigation } from '../fakes/navigation.fake';
+import { FakeRandomToken } from '../fakes/random-token.fake';
 import { FakeTranslator } from '../fakes/translator.fake';
 import { testAppConfig } from './test-config';
 
@@ -21,6 +23,7 @@ export interface TestFakes {
   readonly identity: FakeIdentity;
   readonly gateway: FakeHttpGateway;
   readonly navigation: FakeNavigation;
+  readonly random: FakeRandomToken;
 }
 
 /**
@@ -36,8 +39,10 @@ export function createTestContainer(
     identity: new FakeIdentity(),
     gateway: new FakeHttpGateway(),
     navigation: new FakeNavigation(),
+    random: new FakeRandomToken(),
     ...overrides,
   };
+  fakes.identity.useGateway(fakes.gateway);
   const container = new Container({ defaultScope: 'Singleton', autobind: true });
   container.load(
     new ContainerModule(({ bind }) => {
@@ -47,6 +52,7 @@ export function createTestContainer(
       bind(IdentityPort).toConstantValue(fakes.identity);
       bind(HttpGatewayPort).toConstantValue(fakes.gateway);
       bind(NavigationPort).toConstantValue(fakes.navigation);
+      bind(RandomTokenPort).toConstantValue(fakes.random);
     }),
     uiModule,
   );

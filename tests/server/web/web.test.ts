@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
-/** These tests read the build output (npm test builds before jest runs). */
-const built = fs.existsSync(path.join(__dirname, '../../../dist/ssr/ssr.js'));
-const describeBuilt = built ? describe : describe.skip;
+/** The server renderer of the build, which the server-rendering tests need (npm test builds first). */
+const SSR_BUNDLE = path.join(__dirname, '../../../dist/ssr/ssr.js');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,7 +53,14 @@ describe('health and configuration', () => {
   });
 });
 
-describeBuilt('server rendering', () => {
+describe('server rendering', () => {
+  // A missing build fails these tests loudly instead of skipping them.
+  beforeAll(() => {
+    if (!fs.existsSync(SSR_BUNDLE)) {
+      throw new Error(`${SSR_BUNDLE} is missing: run \`npm run build\` before jest (npm test does)`);
+    }
+  });
+
   it('renders the signup chooser with its content, language and scripts', async () => {
     const response = await server.app.inject({ url: '/user/signup', headers: { host: 'localhost:8080' } });
     expect(response.statusCode).toBe(200);

@@ -38,6 +38,12 @@ describe('SessionExitStore', () => {
     expect(fakes.navigation.redirects).toEqual(['/?brand=7&ref=%2Fdashboard']);
   });
 
+  it('asks the server to log the session out exactly once', async () => {
+    const { store, fakes } = setup({});
+    await store.logout({});
+    expect(fakes.gateway.requests.filter((request) => request.path === '/v1/logout')).toHaveLength(1);
+  });
+
   it('keeps a safe target and appends with & when it has a query', async () => {
     const { store, fakes } = setup({});
     await store.logout({ redirectAfterLogout: '/user/login?x=1', brand: 'b' });

@@ -3,6 +3,8 @@ import type { BrandPolicy } from '../../../src-domain/permissions/policy.model';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
 import { BrandDashboardStore } from '../../../src-ui/dashboard/brand-dashboard.store';
 import { HomePageStore } from '../../../src-ui/dashboard/home-page.store';
+import { SessionStore } from '../../../src-ui/session/session.store';
+import { SessionWatchStore } from '../../../src-ui/session/session-watch.store';
 import { TREE, createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
 
 async function resolve(
@@ -25,6 +27,35 @@ async function resolve(
 const location = (id: number) => ({ brand_id: id, brand_type: 'LOCATION', top_level: false });
 
 describe('HomePageStore', () => {
+  it('decides nothing while the suspension check is under way, and nothing at all for a suspended account', async () => {
+    const { container, fakes } = createAppTestContainer();
+    fakes.identity.signedInAs('user');
+    fakes.gateway
+      .on('GET', '/v1/users/info', () => userInfo())
+      .on('GET', '/v1/users/navigation_preferences', () => ({ default_home_page: null }))
+      .on('GET', '/v1/users/mfa/setup/status', () => ({ mfa_required: false, is_setup: false }));
+    serveBrands(fakes, { permissions: [], user_accesses: [] });
+    let answerSuspension: (answer: { is_suspended: boolean }) => void = () => undefined;
+    fakes.gateway.on(
+      'GET',
+      '/v1/brands/1/account_suspension/check',
+      () => new Promise((resolve) => (answerSuspension = resolve)),
+    );
+    await container.get(SessionStore).restore();
+    const watch = container.get(SessionWatchStore);
+    const store = container.get(HomePageStore);
+    // The layout starts the account checks as the home page starts deciding; the home page's
+    // facts answer first.
+    const checked = watch.checkAccountStanding();
+    const resolved = store.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.state).toEqual({ kind: 'resolving' });
+    answerSuspension({ is_suspended: true });
+    await Promise.all([checked, resolved]);
+    expect(watch.navigation).toEqual({ path: '/account-suspension' });
+    expect(store.state).toEqual({ kind: 'resolving' });
+  });
+
   it('sends a candidate to the member dashboard', async () => {
     const { store } = await resolve(userInfo({ user_employer: false, entry_mode: null }));
     expect(store.state).toMatchObject({ kind: 'resolved', page: { path: '/dashboard/member' } });

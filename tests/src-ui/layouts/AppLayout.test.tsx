@@ -34,14 +34,15 @@ async function renderLayout(
   tree?: Brand[],
   path = '/dashboard/hiring',
   config: AppConfig = testAppConfig,
+  accesses: string[] = ['SOURCE_HIRE'],
 ) {
   const { container, fakes } = createAppTestContainer(config);
   fakes.identity.signedInAs('olivia');
   fakes.gateway.on('GET', '/v1/users/info', () => user);
-  serveBrands(fakes, { permissions: [], user_accesses: ['SOURCE_HIRE'] }, tree);
+  serveBrands(fakes, { permissions: [], user_accesses: accesses }, tree);
   await container.get(SessionStore).restore();
   renderWithApp(
-    <AppLayout route={path.split('?')[0] ?? path}>
+    <AppLayout route={path.split('?')[0] ?? path} requires="SIGNED_IN">
       <p>Screen content</p>
     </AppLayout>,
     { container, path },
@@ -59,6 +60,25 @@ describe('AppLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.getByText('Screen content')).toBeInTheDocument();
+  });
+
+  it('offers in the side navigation only the pages whose declared need the context brand meets', async () => {
+    // Brand 2 (Harbor Grill) has TEAM_SCHEDULING; TEAM_LIVE without SOURCE_HIRE is scheduling only.
+    const grill = userInfo({ entry_mode: { brand_id: 2, brand_type: 'GP-4', top_level: false } });
+    await renderLayout(grill, undefined, '/schedule', testAppConfig, ['TEAM_LIVE']);
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(navigation).findByRole('link', { name: 'Schedule' })).toBeInTheDocument();
+    expect(within(navigation).queryByRole('link', { name: 'Hiring' })).not.toBeInTheDocument();
+  });
+
+  it('hides Schedule where scheduling is only a demo (no TEAM_SCHEDULING on the brand)', async () => {
+    await renderLayout(userInfo(), undefined, '/dashboard/hiring', testAppConfig, [
+      'SOURCE_HIRE',
+      'TEAM_LIVE',
+    ]);
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(navigation).findByRole('link', { name: 'Hiring' })).toBeInTheDocument();
+    expect(within(navigation).queryByRole('link', { name: 'Schedule' })).not.toBeInTheDocument();
   });
 
   it('gives a candidate none of the employer chrome', async () => {

@@ -52,6 +52,47 @@ describe('LoginStore', () => {
     expect(session.status).not.toBe('signed-in');
   });
 
+  it('tells an unverified account so and has a new activation link sent to the typed e-mail', async () => {
+    const { store, fakes } = setup();
+    fakes.gateway.on('POST', '/v1/registration/validateEmail', () => ({
+      status: 'USED',
+      user_status: 'NO_PASSWORD',
+    }));
+    fakes.identity.signIn = async () => ({
+      kind: 'failed',
+      code: 'USER_NOT_CONFIRMED',
+      message: 'Account is unverified.',
+    });
+    store.setEmail(' unverified@demo.brigade.test ');
+    store.setPassword('Brigade-demo-1');
+    expect(await store.submit()).toBe(false);
+    expect(store.failure).toEqual({
+      key: 'login.errors.USER_NOT_CONFIRMED',
+      message: 'Account is unverified.',
+    });
+    expect(store.activationLinkSent).toBe(true);
+    const sent = fakes.gateway.requests.filter(
+      (request) => request.path === '/v1/registration/validateEmail',
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        body: { email: 'unverified@demo.brigade.test' },
+        noAuth: true,
+      }),
+    ]);
+  });
+
+  it('does not claim a link was sent when the server did not send one', async () => {
+    const { store, fakes } = setup();
+    fakes.identity.signIn = async () => ({ kind: 'failed', code: 'USER_NOT_CONFIRMED', message: '' });
+    store.setEmail('unverified@demo.brigade.test');
+    store.setPassword('Brigade-demo-1');
+    expect(await store.submit()).toBe(false);
+    expect(store.failure?.key).toBe('login.errors.USER_NOT_CONFIRMED');
+    expect(store.activationLinkSent).toBe(false);
+  });
+
   it('signs in: clears the stored login entries first, records type and time, restores the session', async () => {
     const { store, session, fakes } = setup();
     fakes.storage.set(StorageKey.magicLinkToken, 'stale');

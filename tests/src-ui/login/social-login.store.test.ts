@@ -105,13 +105,21 @@ describe('SocialLoginStore', () => {
     expect(store.state).toEqual({ kind: 'failure', details: 'Cancelled' });
   });
 
-  it('refuses an answer whose state is not the one it sent', async () => {
-    const { store, popup } = setup();
+  it('sends 128 random bits from the random-token port as state', () => {
+    const { store, opened, fakes } = setup();
+    store.start('Google');
+    expect(fakes.random.requests).toEqual([16]);
+    expect(new URL(opened[0]!.url).searchParams.get('state')).toBe('token-1');
+  });
+
+  it('refuses an answer whose state is not the one it sent, without using its code', async () => {
+    const { store, popup, fakes } = setup();
     store.start('Google');
     popup.url = 'http://localhost:8080/user/social-callback?code=abc&username=x&state=forged';
     jest.advanceTimersByTime(SOCIAL_POLL_MS);
     await Promise.resolve();
-    expect(store.state.kind).toBe('failure');
+    expect(store.state).toEqual({ kind: 'failure', details: 'login.social.stateMismatch' });
+    expect(fakes.identity.calls.filter((call) => call.startsWith('challenge:'))).toEqual([]);
   });
 
   it('reads only our callback page', () => {

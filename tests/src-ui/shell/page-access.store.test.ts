@@ -17,8 +17,36 @@ describe('PageAccessStore', () => {
 
   it('allows at the first check when the brand opens the feature', async () => {
     const { guard } = await setUp(['SOURCE_HIRE']);
-    await guard.check('GLOBAL_SEARCH');
-    expect(guard.access).toBe('allowed');
+    await guard.check('GLOBAL_SEARCH', 'search');
+    expect(guard.accessOf('search')).toBe('allowed');
+  });
+
+  it('answers only for the page it checked: another page reads checking until its own check answers', async () => {
+    const { guard } = await setUp(['SOURCE_HIRE']);
+    await guard.check('HIRING', 'hiring');
+    expect(guard.accessOf('hiring')).toBe('allowed');
+    expect(guard.accessOf('tts')).toBe('checking');
+  });
+
+  it('checks a need of the user alone once, without waiting for the brand facts to settle', async () => {
+    const { guard, fakes } = await setUp(['SOURCE_HIRE']);
+    await guard.check('MEMBER', 'member');
+    expect(guard.accessOf('member')).toBe('denied');
+    expect(fakes.gateway.requests.filter((request) => request.path === '/v1/users/brands')).toHaveLength(1);
+  });
+
+  it('denies hiring without SOURCE_HIRE and scheduling on a brand without TEAM_SCHEDULING', async () => {
+    jest.useFakeTimers();
+    const { guard } = await setUp(['TEAM_LIVE']);
+    const hiring = guard.check('HIRING', 'hiring');
+    await jest.advanceTimersByTimeAsync(2000);
+    await hiring;
+    expect(guard.accessOf('hiring')).toBe('denied');
+    // The entry brand (group 1) has no TEAM_SCHEDULING: its scheduling is a demo.
+    const schedule = guard.check('SCHEDULING', 'schedule');
+    await jest.advanceTimersByTimeAsync(2000);
+    await schedule;
+    expect(guard.accessOf('schedule')).toBe('denied');
   });
 
   it('checks 3 times, 1 s apart, then denies', async () => {
@@ -26,15 +54,15 @@ describe('PageAccessStore', () => {
     const { guard, fakes } = await setUp([]);
     const brandLoads = () =>
       fakes.gateway.requests.filter((request) => request.path === '/v1/users/brands').length;
-    const done = guard.check('TTS_DASHBOARD');
+    const done = guard.check('TTS_DASHBOARD', 'tts');
     await jest.advanceTimersByTimeAsync(0);
     expect(brandLoads()).toBe(1);
     await jest.advanceTimersByTimeAsync(1000);
     expect(brandLoads()).toBe(2);
-    expect(guard.access).toBe('checking');
+    expect(guard.accessOf('tts')).toBe('checking');
     await jest.advanceTimersByTimeAsync(1000);
     await done;
     expect(brandLoads()).toBe(3);
-    expect(guard.access).toBe('denied');
+    expect(guard.accessOf('tts')).toBe('denied');
   });
 });

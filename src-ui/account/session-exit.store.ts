@@ -1,8 +1,8 @@
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { AccountApiPort } from '../../src-domain/account/account-api.port';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { Routes } from '../../src-domain/navigation/routes.model';
@@ -34,7 +34,7 @@ export class SessionExitStore {
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(IdentityPort) private readonly identity: IdentityPort,
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(KeyValueStoragePort) @optional() private readonly storage?: KeyValueStoragePort,
@@ -42,11 +42,11 @@ export class SessionExitStore {
   ) {
     makeAutoObservable<
       SessionExitStore,
-      'session' | 'identity' | 'gateway' | 'navigation' | 'config' | 'storage' | 'cookies'
+      'session' | 'identity' | 'account' | 'navigation' | 'config' | 'storage' | 'cookies'
     >(this, {
       session: false,
       identity: false,
-      gateway: false,
+      account: false,
       navigation: false,
       config: false,
       storage: false,
@@ -111,14 +111,12 @@ export class SessionExitStore {
   private async endSession(): Promise<void> {
     const refreshToken = this.identity.currentTokens()?.refreshToken;
     if (refreshToken) {
-      await this.gateway
-        .request({ method: 'POST', path: '/v1/logout', body: { refresh_token: refreshToken } })
-        .catch(() => undefined);
+      await this.account.revokeSession(refreshToken).catch(() => undefined);
     }
     await this.session.signOut().catch(() => undefined);
     if (LOGOUT_CLEANUP.clearSessionStorage) this.storage?.clearSession();
     LOGOUT_CLEANUP.storageKeys.forEach((key) => this.storage?.remove(key));
     LOGOUT_CLEANUP.cookies.forEach((name) => this.cookies?.remove(name));
-    if (LOGOUT_CLEANUP.clearCaches) this.gateway.clearCache?.();
+    if (LOGOUT_CLEANUP.clearCaches) this.account.forgetCachedReads();
   }
 }

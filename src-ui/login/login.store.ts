@@ -2,7 +2,8 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { AccountApiPort, type MfaStatus } from '../../src-domain/account/account-api.port';
+import { mustSetUpMfa } from '../../src-domain/account/mfa.rules';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { loginError, type LoginErrorMessage } from '../../src-domain/login-errors/login-error.rules';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
@@ -17,12 +18,6 @@ export const MFA_SETUP_PATH = '/user/setup-mfa';
 
 /** How the session began, kept under `h_login_type` (spec 001 storage registry). */
 export type LoginType = 'PASSWORD' | 'MAGIC_LINK' | 'CORPORATE' | 'SOCIAL';
-
-/** GET /v1/users/mfa/setup/status, as far as the login reads it. */
-interface MfaSetupStatus {
-  readonly mfa_required: boolean;
-  readonly is_setup: boolean;
-}
 
 /** Field errors are i18n keys; the view translates them. */
 export interface LoginFieldErrors {
@@ -54,7 +49,7 @@ export class LoginStore {
 
   constructor(
     @inject(IdentityPort) private readonly identity: IdentityPort,
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(SessionStore) private readonly session: SessionStore,
@@ -63,10 +58,10 @@ export class LoginStore {
   ) {
     makeAutoObservable<
       LoginStore,
-      'identity' | 'gateway' | 'navigation' | 'config' | 'session' | 'storage' | 'clock'
+      'identity' | 'account' | 'navigation' | 'config' | 'session' | 'storage' | 'clock'
     >(this, {
       identity: false,
-      gateway: false,
+      account: false,
       navigation: false,
       config: false,
       session: false,
@@ -226,7 +221,7 @@ export class LoginStore {
         if (this.clock) this.storage?.set(StorageKey.loginTime, String(this.clock.now()));
         // MFA decides first (once the session is restored the guest gate leaves for the
         // dashboard), but the user record is read alongside: one round trip for both.
-        const mfaPassed = this.mfaStatus().then((mfa) => !(mfa?.mfa_required && !mfa.is_setup));
+        const mfaPassed = this.mfaStatus().then((mfa) => !mustSetUpMfa(mfa));
         const restored = this.session.restoreAfterMfaCheck(mfaPassed);
         if (await mfaPassed) await restored;
         else this.navigation.redirect(MFA_SETUP_PATH);
@@ -236,12 +231,9 @@ export class LoginStore {
   }
 
   /** The MFA requirement, or undefined when it cannot be read (the sign-in goes on). */
-  private async mfaStatus(): Promise<MfaSetupStatus | undefined> {
+  private async mfaStatus(): Promise<MfaStatus | undefined> {
     try {
-      return await this.gateway.request<MfaSetupStatus>({
-        method: 'GET',
-        path: '/v1/users/mfa/setup/status',
-      });
+      return await this.account.mfaStatus();
     } catch {
       return undefined;
     }

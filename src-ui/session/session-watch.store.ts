@@ -1,7 +1,8 @@
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { AccountApiPort } from '../../src-domain/account/account-api.port';
+import { mustSetUpMfa } from '../../src-domain/account/mfa.rules';
 import { ConnectivityPort, type Unsubscribe } from '../../src-domain/connectivity/connectivity.port';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { Routes } from '../../src-domain/navigation/routes.model';
@@ -48,17 +49,17 @@ export class SessionWatchStore {
 
   constructor(
     @inject(IdentityPort) private readonly identity: IdentityPort,
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(NavigationPort) private readonly pageNavigation: NavigationPort,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ConnectivityPort) @optional() private readonly connectivity: ConnectivityPort | undefined,
   ) {
     makeAutoObservable<
       SessionWatchStore,
-      'identity' | 'gateway' | 'pageNavigation' | 'session' | 'connectivity' | 'stops' | 'pageUsername'
+      'identity' | 'account' | 'pageNavigation' | 'session' | 'connectivity' | 'stops' | 'pageUsername'
     >(this, {
       identity: false,
-      gateway: false,
+      account: false,
       pageNavigation: false,
       session: false,
       connectivity: false,
@@ -141,27 +142,15 @@ export class SessionWatchStore {
     const mfaChecked = this.session.takeMfaCheckedAtSignIn();
     const [suspension, mfa] = await Promise.all([
       user.user_employer && entry
-        ? this.gateway
-            .request<{ is_suspended?: boolean }>({
-              method: 'GET',
-              path: `/v1/brands/${entry.brand_id}/account_suspension/check`,
-            })
-            .catch(() => undefined)
+        ? this.account.isSuspended(entry.brand_id).catch(() => undefined)
         : undefined,
-      mfaChecked
-        ? undefined
-        : this.gateway
-            .request<{ mfa_required?: boolean; is_setup?: boolean }>({
-              method: 'GET',
-              path: '/v1/users/mfa/setup/status',
-            })
-            .catch(() => undefined),
+      mfaChecked ? undefined : this.account.mfaStatus().catch(() => undefined),
     ]);
-    if (suspension?.is_suspended === true) {
+    if (suspension === true) {
       runInAction(() => (this.navigation = { path: Routes.accountSuspension }));
       return;
     }
-    if (mfa?.mfa_required === true && mfa.is_setup !== true) {
+    if (mustSetUpMfa(mfa)) {
       runInAction(() => (this.navigation = { path: MFA_SETUP_PATH }));
     }
   }

@@ -6,6 +6,7 @@ import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { TranslatorPort } from '../../src-domain/language/translator.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { WebAppVersion } from '../../src-domain/versions/web-version.model';
+import { apiModule } from '../../src-infrastructure/api.module';
 import { uiModule } from '../../src-ui/ui.module';
 import { FakeHttpGateway } from '../fakes/http-gateway.fake';
 import { FakeIdentity } from '../fakes/identity.fake';
@@ -24,7 +25,8 @@ export interface TestFakes {
 }
 
 /**
- * The UI layer's real module with every port swapped for its in-memory fake (tests/fakes/).
+ * The UI layer's real module with every port swapped for its in-memory fake (tests/fakes/);
+ * the area API ports keep their real adapters, over the fake gateway.
  * Returns the container and the fakes, so a test can drive and inspect them.
  */
 export function createTestContainer(
@@ -48,6 +50,7 @@ export function createTestContainer(
       bind(HttpGatewayPort).toConstantValue(fakes.gateway);
       bind(NavigationPort).toConstantValue(fakes.navigation);
     }),
+    apiModule,
     uiModule,
   );
   return { container, fakes };

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { NavigationPort, type PopupHandle } from '../../src-domain/navigation/navigation.port';
+import { RegistrationApiPort } from '../../src-domain/registration/registration-api.port';
 import type { SignInOutcome } from '../../src-domain/session/session.model';
 import { LoginStore } from './login.store';
 
@@ -73,17 +73,17 @@ export class SocialLoginStore {
   constructor(
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(IdentityPort) private readonly identity: IdentityPort,
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(RegistrationApiPort) private readonly registration: RegistrationApiPort,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(LoginStore) private readonly login: LoginStore,
   ) {
     makeAutoObservable<
       SocialLoginStore,
-      'navigation' | 'identity' | 'gateway' | 'config' | 'login' | 'popup' | 'timer' | 'expectedState'
+      'navigation' | 'identity' | 'registration' | 'config' | 'login' | 'popup' | 'timer' | 'expectedState'
     >(this, {
       navigation: false,
       identity: false,
-      gateway: false,
+      registration: false,
       config: false,
       login: false,
       popup: false,
@@ -174,11 +174,7 @@ export class SocialLoginStore {
         return;
       }
       if (outcome.kind === 'signed-in' && callback.isNewUser) {
-        await this.gateway.request({
-          method: 'POST',
-          path: '/v2/users/federated_registration',
-          body: { user_type: 'CANDIDATE' },
-        });
+        await this.registration.registerFederatedCandidate();
       }
       const signedIn = await this.login.completeSignIn(outcome, 'SOCIAL');
       runInAction(() => {

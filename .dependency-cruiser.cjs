@@ -25,6 +25,14 @@ module.exports = {
       to: { path: ['^src-infrastructure/', '^src/', '^server/'] },
     },
     {
+      name: 'ui-speaks-through-area-api-ports',
+      comment:
+        'Rule 15: stores call an area API port (src-domain/<area>/<area>-api.port.ts); only its adapter in src-infrastructure/<area>/ reaches the HTTP gateway',
+      severity: 'error',
+      from: { path: '^src-ui/' },
+      to: { path: '^src-domain/gateway/http-gateway\\.port\\.ts$' },
+    },
+    {
       name: 'server-not-spa-adapters-or-views',
       severity: 'error',
       from: { path: '^server/' },

@@ -39,6 +39,13 @@ module.exports = {
       to: { path: ['^src-ui/', '^src-infrastructure/', '^src/'] },
     },
     {
+      name: 'server-uses-the-domain-public-face',
+      comment: 'The server imports the domain through src-domain/index.ts only, never its modules one by one',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src-domain/', pathNot: '^src-domain/index\\.ts$' },
+    },
+    {
       name: 'no-barrel-imports-inside-a-layer',
       comment: 'src-domain/index.ts is the public face for other shells, not for the domain itself',
       severity: 'error',

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { EMAIL_MESSAGES, looksLikeEmail } from '../../../src-domain/registration/email-status.rules';
-import { USERNAME_TAKEN_MESSAGE } from '../../../src-domain/registration/username.rules';
+import { EMAIL_MESSAGES, looksLikeEmail, USERNAME_TAKEN_MESSAGE } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import type { PreparedUser } from '../../identity/identity.service';
 import { nextBrandId } from '../../seed/brand-tree.builder';

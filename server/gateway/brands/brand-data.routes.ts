@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currencySymbol } from '../../../src-domain/currency/currency-symbols.rules';
-import { DEFAULT_ACCENT_COLOR, DEFAULT_HEADER_COLOR } from '../../../src-domain/theme/theme.rules';
+import { currencySymbol, DEFAULT_ACCENT_COLOR, DEFAULT_HEADER_COLOR } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currencySymbol } from '../../../src-domain/currency/currency-symbols.rules';
+import { currencySymbol } from '../../../src-domain/index';
 import { brandMedia } from '../brands/brand-data.routes';
 import { effectiveSettings, findBrand } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { AccountApiPort } from '../../src-domain/account/account-api.port';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
@@ -37,8 +37,8 @@ export class SessionExitStore {
     @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(AppConfig) private readonly config: AppConfig,
-    @inject(KeyValueStoragePort) @optional() private readonly storage?: KeyValueStoragePort,
-    @inject(CookiePort) @optional() private readonly cookies?: CookiePort,
+    @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
+    @inject(CookiePort) private readonly cookies: CookiePort,
   ) {
     makeAutoObservable<
       SessionExitStore,
@@ -104,7 +104,7 @@ export class SessionExitStore {
   /** sso_client/{clientId}: remembers the client id (cookie h_client_id); the view goes on to /dashboard. */
   rememberClient(clientId: string): void {
     this.working = 'sso';
-    if (clientId.trim() !== '') this.cookies?.set(StorageKey.clientId, clientId.trim());
+    if (clientId.trim() !== '') this.cookies.set(StorageKey.clientId, clientId.trim());
   }
 
   /** Server logout, sign-out and the clean-up of spec 000 §4; failures of the server call are ignored. */
@@ -114,9 +114,9 @@ export class SessionExitStore {
       await this.account.revokeSession(refreshToken).catch(() => undefined);
     }
     await this.session.signOut().catch(() => undefined);
-    if (LOGOUT_CLEANUP.clearSessionStorage) this.storage?.clearSession();
-    LOGOUT_CLEANUP.storageKeys.forEach((key) => this.storage?.remove(key));
-    LOGOUT_CLEANUP.cookies.forEach((name) => this.cookies?.remove(name));
+    if (LOGOUT_CLEANUP.clearSessionStorage) this.storage.clearSession();
+    LOGOUT_CLEANUP.storageKeys.forEach((key) => this.storage.remove(key));
+    LOGOUT_CLEANUP.cookies.forEach((name) => this.cookies.remove(name));
     if (LOGOUT_CLEANUP.clearCaches) this.account.forgetCachedReads();
   }
 }

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
@@ -30,9 +30,6 @@ export interface LoginFieldErrors {
  * password sign-in (with a reCAPTCHA token when configured), the corporate shadow-session
  * token, the magic link, the MFA set-up redirect and the error catalogue. On success the
  * session is restored; the route's guest gate then sends the user to `ref` or /dashboard.
- *
- * Storage and clock are optional so that the server's render-time container, which binds
- * neither, can build the store for the server-rendered form (no action runs there).
  */
 @injectable()
 export class LoginStore {
@@ -53,8 +50,8 @@ export class LoginStore {
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(KeyValueStoragePort) @optional() private readonly storage?: KeyValueStoragePort,
-    @inject(ClockPort) @optional() private readonly clock?: ClockPort,
+    @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {
     makeAutoObservable<
       LoginStore,
@@ -153,7 +150,7 @@ export class LoginStore {
    */
   signInWithMagicLink(username: string, token: string): Promise<boolean> {
     return this.run('MAGIC_LINK', () => {
-      this.storage?.set(StorageKey.magicLinkToken, token);
+      this.storage.set(StorageKey.magicLinkToken, token);
       return this.challenge(username, 'MASTER_ACCOUNT_TOKEN', token);
     });
   }
@@ -189,7 +186,7 @@ export class LoginStore {
     this.failure = undefined;
     try {
       // Locally stored authentication entries are cleared before a login (spec 000 §4).
-      if (!options.keepStoredEntries) LOGIN_CLEANUP_KEYS.forEach((key) => this.storage?.remove(key));
+      if (!options.keepStoredEntries) LOGIN_CLEANUP_KEYS.forEach((key) => this.storage.remove(key));
       const outcome = await attempt();
       return await this.settle(outcome, loginType);
     } catch {
@@ -217,8 +214,8 @@ export class LoginStore {
         this.navigation.redirect(MFA_SETUP_PATH);
         return true;
       case 'signed-in': {
-        this.storage?.set(StorageKey.loginType, loginType);
-        if (this.clock) this.storage?.set(StorageKey.loginTime, String(this.clock.now()));
+        this.storage.set(StorageKey.loginType, loginType);
+        this.storage.set(StorageKey.loginTime, String(this.clock.now()));
         // MFA decides first (once the session is restored the guest gate leaves for the
         // dashboard), but the user record is read alongside: one round trip for both.
         const mfaPassed = this.mfaStatus().then((mfa) => !mustSetUpMfa(mfa));

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AccountApiPort } from '../../src-domain/account/account-api.port';
 import { mustSetUpMfa } from '../../src-domain/account/mfa.rules';
@@ -52,7 +52,7 @@ export class SessionWatchStore {
     @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(NavigationPort) private readonly pageNavigation: NavigationPort,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(ConnectivityPort) @optional() private readonly connectivity: ConnectivityPort | undefined,
+    @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
   ) {
     makeAutoObservable<
       SessionWatchStore,
@@ -77,7 +77,7 @@ export class SessionWatchStore {
     const tokens = this.identity.currentTokens();
     this.pageUsername = tokens?.username;
     this.pageIsShadow = this.session.user?.is_shadow_user === true || impersonating(tokens);
-    if (this.connectivity) this.stops.push(this.connectivity.onFocus(() => this.onFocus()));
+    this.stops.push(this.connectivity.onFocus(() => this.onFocus()));
     const timer = setInterval(() => this.checkAccount(), ACCOUNT_CHECK_INTERVAL_MS);
     this.stops.push(() => clearInterval(timer));
     return () => this.stop();

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Container, ContainerModule } from 'inversify';
+import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import { AccountApiPort } from '../../../src-domain/account/account-api.port';
 import { AppConfig } from '../../../src-domain/configuration/app-config.model';
 import { ScriptLoaderPort } from '../../../src-domain/scripts/script-loader.port';
@@ -31,7 +31,7 @@ function renderContainer(without?: symbol): Container {
     apiModule,
     uiModule,
   );
-  if (without) container.unbindSync(without);
+  if (without) container.unbind(without);
   return container;
 }
 
@@ -44,9 +44,12 @@ describe('serverRenderingModule', () => {
     ['ConnectivityStore', ConnectivityStore],
     ['MapsLoaderStore', MapsLoaderStore],
     ['FlashToastStore', FlashToastStore],
-  ])('binds every port %s injects, with explicit render-time stand-ins', (_name, store) => {
-    expect(renderContainer().get(store)).toBeInstanceOf(store);
-  });
+  ] as [string, abstract new (...args: never[]) => object][])(
+    'binds every port %s injects, with explicit render-time stand-ins',
+    (_name, store) => {
+      expect(renderContainer().get(store as ServiceIdentifier<object>)).toBeInstanceOf(store);
+    },
+  );
 
   it('stands in for the browser: nothing stored, no script loaded, no API call made', async () => {
     const container = renderContainer();
@@ -62,6 +65,6 @@ describe('serverRenderingModule', () => {
   });
 
   it('fails loudly when a port a store needs is not bound, instead of turning the behaviour off', () => {
-    expect(() => renderContainer(ScriptLoaderPort).get(MapsLoaderStore)).toThrow();
+    expect(() => renderContainer(ScriptLoaderPort).get(MapsLoaderStore)).toThrow(/domain\.script-loader/);
   });
 });

@@ -11,7 +11,7 @@ export const RESET_FLOW = 'HARRI';
 
 /**
  * /forgot-password (spec 000 §5, §7, §8): username (the email), reCAPTCHA response when
- * configured and flow HARRI go to POST /v1/users/request_reset_password. Failures show the
+ * configured and flow HARRI ask the server for a reset link. Failures show the
  * server's data message; RESET_MAX_ATTEMPTS shows its catalogue text.
  */
 @injectable()

@@ -9,9 +9,9 @@ import { passwordErrorKey } from './password-keys';
 import { serverDataMessage, serverErrorCode } from './server-message';
 
 /**
- * /user/reset/password/token?code=… (spec 000 §5, §7): the code is checked with
- * POST /v1/validateResetToken, then code, new_password and confirm_new_password go to
- * POST /v1/resetPasswordConfirmation. Server failures show its data message.
+ * /user/reset/password/token?code=… (spec 000 §5, §7): the link's code is checked,
+ * then the code and the new password (twice) set the password. Server failures show its data
+ * message.
  */
 @injectable()
 export class ResetPasswordStore {

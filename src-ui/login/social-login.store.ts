@@ -60,8 +60,8 @@ export function readSocialCallback(url: string, publicOrigin: string): SocialCal
  * Social sign-in through a 600×600 popup polled every 100 ms: the hosted sign-in of the
  * identity service (`{AUTH_ORIGIN}/oauth2/authorize`, scopes email openid phone profile) sends
  * the popup back to /user/social-callback. Closed → `closed`; an error → `failure` with the
- * provider's description; a code → signed in (a new user is registered first through
- * /v2/users/federated_registration) → `success` with `isNewUser`.
+ * provider's description; a code → signed in (a new user is registered first as a candidate)
+ * → `success` with `isNewUser`.
  */
 @injectable()
 export class SocialLoginStore {

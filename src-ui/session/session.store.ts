@@ -11,7 +11,7 @@ import type { UserInfo } from '../../src-domain/session/user-info.model';
 /** Whether anybody is signed in: `unknown` until the stored session has been checked. */
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
 
-/** The read of GET /v1/users/info: the record, or the error that answered it. */
+/** The read of the user record: the record, or the error that answered it. */
 type UserRead = { readonly user: UserInfo } | { readonly error: unknown };
 
 /**
@@ -129,7 +129,7 @@ export class SessionStore {
     }
   }
 
-  /** GET /v1/users/info; never rejects (the error is the answer). */
+  /** The user record; never rejects (the error is the answer). */
   private readUser(): Promise<UserRead> {
     return this.account.userInfo().then(
       (user) => ({ user }),

@@ -25,10 +25,25 @@ module.exports = {
       to: { path: ['^src-infrastructure/', '^src/', '^server/'] },
     },
     {
+      name: 'ui-speaks-through-area-api-ports',
+      comment:
+        'Rule 15: stores call an area API port (src-domain/<area>/<area>-api.port.ts); only its adapter in src-infrastructure/<area>/ reaches the HTTP gateway',
+      severity: 'error',
+      from: { path: '^src-ui/' },
+      to: { path: '^src-domain/gateway/http-gateway\\.port\\.ts$' },
+    },
+    {
       name: 'server-not-spa-adapters-or-views',
       severity: 'error',
       from: { path: '^server/' },
       to: { path: ['^src-ui/', '^src-infrastructure/', '^src/'] },
+    },
+    {
+      name: 'server-uses-the-domain-public-face',
+      comment: 'The server imports the domain through src-domain/index.ts only, never its modules one by one',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src-domain/', pathNot: '^src-domain/index\\.ts$' },
     },
     {
       name: 'no-barrel-imports-inside-a-layer',

@@ -4,6 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 
+/** Raw HTML from data is never rendered. */
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'No raw HTML from data.',
+};
+
+/** Rule 15: only an area's API adapter (src-infrastructure/<area>/) knows paths and methods. */
+const apiPortsOnly =
+  'Stores and views call an area API port (src-domain/<area>/<area>-api.port.ts), never the wire (rule 15).';
+
 const browserGlobals = [
   'window',
   'document',
@@ -28,9 +38,26 @@ export default tseslint.config(
       ...jsxA11y.configs.strict.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', noRawHtml],
+    },
+  },
+  {
+    // The UI names no URL path of the API and no HTTP method, and never reaches the gateway.
+    files: ['src-ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/gateway/http-gateway.port'], message: apiPortsOnly }] },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML from data.' },
+        noRawHtml,
+        { selector: 'Literal[value=/^\\/(api\\/|v\\d+\\/)/]', message: apiPortsOnly },
+        { selector: 'TemplateElement[value.raw=/^\\/(api\\/|v\\d+\\/)/]', message: apiPortsOnly },
+        {
+          selector: "Property[key.name='method'][value.value=/^(GET|POST|PUT|PATCH|DELETE)$/]",
+          message: apiPortsOnly,
+        },
       ],
     },
   },

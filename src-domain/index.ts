@@ -3,9 +3,12 @@
  * every rule, model, port and token, under the names of their own modules.
  * Inside src-domain nothing imports this file (no barrels inside a layer).
  */
+export * from './account/account-api.port';
+export * from './account/mfa.rules';
 export * from './brands/brand-tree.rules';
 export * from './brands/brand-type.rules';
 export * from './brands/brand.model';
+export * from './brands/brands-api.port';
 export * from './configuration/app-config.model';
 export * from './configuration/environment.rules';
 export * from './connectivity/connectivity.port';
@@ -14,6 +17,8 @@ export * from './consent/consent.port';
 export * from './consent/consent.rules';
 export * from './consent/storage-keys.rules';
 export * from './currency/currency-symbols.rules';
+export * from './dashboards/dashboard.model';
+export * from './dashboards/dashboards-api.port';
 export * from './demo-request/demo-request.model';
 export * from './demo-request/demo-request.rules';
 export * from './gateway/gateway.errors';
@@ -22,6 +27,7 @@ export * from './home-page/home-page-facts.rules';
 export * from './home-page/home-page.rules';
 export * from './identity/identity-frame.port';
 export * from './identity/identity.port';
+export * from './job-ads/job-ads-api.port';
 export * from './language/language.rules';
 export * from './language/translator.port';
 export * from './login-errors/login-error.rules';
@@ -39,7 +45,9 @@ export * from './permissions/access-portal.rules';
 export * from './permissions/feature-access.rules';
 export * from './permissions/permission-policy.rules';
 export * from './permissions/policy.model';
+export * from './platform/platform-api.port';
 export * from './registration/email-status.rules';
+export * from './registration/registration-api.port';
 export * from './registration/registration.model';
 export * from './registration/username.rules';
 export * from './schedules/batcher.rules';
@@ -68,7 +76,7 @@ export * from './time/month-year-picker.rules';
 export * from './time/time-input.rules';
 export * from './time/time-options.rules';
 export * from './time/week-picker.rules';
-export * from './versions/version-rules.rules';
 export * from './versions/version-poller.port';
+export * from './versions/version-rules.rules';
 export * from './versions/version-update.rules';
 export * from './versions/web-version.model';

@@ -1,6 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import { AppConfig } from '../src-domain/configuration/app-config.model';
 import { WebAppVersion } from '../src-domain/versions/web-version.model';
+import { apiModule } from '../src-infrastructure/api.module';
 import {
   infrastructureModule,
   type InfrastructureInstances,
@@ -38,6 +39,6 @@ export function createAppContainer(inputs: ContainerInputs): Container {
     inputs.platform.kind === 'server'
       ? serverRenderingModule(inputs, inputs.platform.requestPath)
       : infrastructureModule(inputs);
-  container.load(rootModule(inputs.config), adapters, uiModule);
+  container.load(rootModule(inputs.config), adapters, apiModule, uiModule);
   return container;
 }

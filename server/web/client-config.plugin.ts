@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
-import type { AppConfig } from '../../src-domain/configuration/app-config.model';
+import type { AppConfig } from '../../src-domain/index';
 import type { ServerConfig } from '../config';
 
 /** The public client configuration: everything here is safe to show to any browser. */

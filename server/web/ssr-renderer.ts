@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AppConfig } from '../../src-domain/configuration/app-config.model';
+import type { AppConfig } from '../../src-domain/index';
 
 /** The shape of dist/ssr/ssr.js (src/ssr.tsx), loaded at run time from the build output. */
 export interface SsrBundle {

@@ -1,21 +1,36 @@
 import { ContainerModule } from 'inversify';
+import { ConnectivityPort } from '../../src-domain/connectivity/connectivity.port';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import { TranslatorPort } from '../../src-domain/language/translator.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { ScriptLoaderPort } from '../../src-domain/scripts/script-loader.port';
+import { CookiePort } from '../../src-domain/storage/cookie.port';
+import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
+import { ClockPort } from '../../src-domain/time/clock.port';
+import { VersionPollerPort } from '../../src-domain/versions/version-poller.port';
 import { I18nextInstance } from '../i18n/i18next-instance.token';
 import { I18nextTranslator } from '../i18n/i18next-translator.adapter';
 import type { InfrastructureInstances } from '../infrastructure.module';
 import { WebCryptoRandomToken } from '../security/web-crypto-random-token.adapter';
+import { SystemClock } from '../time/system-clock.adapter';
 import { GuestIdentity } from './guest-identity.adapter';
+import { RenderConnectivity } from './render-connectivity.adapter';
+import { RenderCookies } from './render-cookies.adapter';
 import { RenderNavigation } from './render-navigation.adapter';
 import { RenderOnlyGateway } from './render-only-gateway.adapter';
+import { RenderScriptLoader } from './render-script-loader.adapter';
+import { RenderStorage } from './render-storage.adapter';
+import { RenderVersionPoller } from './render-version-poller.adapter';
 
 /**
- * The ports while the server renders one page for a guest: translations are real; identity,
- * gateway and navigation are the render-time stand-ins (the browser binds the real adapters);
- * random tokens come from the same Web Crypto adapter (the login screen's stores need one).
+ * The ports while the server renders one page for a guest: translations and the clock are real;
+ * identity, gateway, navigation, storage, cookies, connectivity, version polling and script
+ * loading are explicit render-time stand-ins (the browser binds the real adapters). Every port a
+ * store injects is bound here: a missing binding fails the render loudly instead of turning
+ * behaviour off. Random tokens come from the same Web Crypto adapter as in the browser (the login
+ * screen's social sign-in store needs one).
  */
 export function serverRenderingModule(
   instances: InfrastructureInstances,
@@ -28,5 +43,11 @@ export function serverRenderingModule(
     bind(HttpGatewayPort).to(RenderOnlyGateway);
     bind(NavigationPort).toConstantValue(new RenderNavigation(requestPath));
     bind(RandomTokenPort).to(WebCryptoRandomToken);
+    bind(ClockPort).to(SystemClock);
+    bind(KeyValueStoragePort).to(RenderStorage);
+    bind(CookiePort).to(RenderCookies);
+    bind(ConnectivityPort).to(RenderConnectivity);
+    bind(VersionPollerPort).to(RenderVersionPoller);
+    bind(ScriptLoaderPort).to(RenderScriptLoader);
   });
 }

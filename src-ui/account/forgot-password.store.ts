@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { AccountApiPort } from '../../src-domain/account/account-api.port';
 import { loginError } from '../../src-domain/login-errors/login-error.rules';
 import type { FormMessage } from './form-message';
 import { serverDataMessage, serverErrorCode } from './server-message';
@@ -11,7 +11,7 @@ export const RESET_FLOW = 'HARRI';
 
 /**
  * /forgot-password (spec 000 §5, §7, §8): username (the email), reCAPTCHA response when
- * configured and flow HARRI go to POST /v1/users/request_reset_password. Failures show the
+ * configured and flow HARRI ask the server for a reset link. Failures show the
  * server's data message; RESET_MAX_ATTEMPTS shows its catalogue text.
  */
 @injectable()
@@ -26,10 +26,10 @@ export class ForgotPasswordStore {
   attempts = 0;
 
   constructor(
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(AppConfig) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<ForgotPasswordStore, 'gateway' | 'config'>(this, { gateway: false, config: false });
+    makeAutoObservable<ForgotPasswordStore, 'account' | 'config'>(this, { account: false, config: false });
   }
 
   get hasErrors(): boolean {
@@ -71,16 +71,11 @@ export class ForgotPasswordStore {
     }
     this.busy = true;
     try {
-      await this.gateway.request({
-        method: 'POST',
-        path: '/v1/users/request_reset_password',
-        noAuth: true,
-        body: {
-          username: this.email.trim(),
-          flow: RESET_FLOW,
-          'g-recaptcha-response': this.recaptchaToken ?? '',
-          ...(returnUrl ? { return_url: returnUrl } : {}),
-        },
+      await this.account.requestPasswordReset({
+        username: this.email.trim(),
+        flow: RESET_FLOW,
+        recaptchaToken: this.recaptchaToken,
+        returnUrl,
       });
       runInAction(() => (this.sent = true));
       return true;

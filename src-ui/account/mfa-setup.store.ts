@@ -1,35 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { AccountApiPort } from '../../src-domain/account/account-api.port';
 import { MFA_TYPES, type MfaType } from '../../src-domain/session/session.model';
 import { SessionStore } from '../session/session.store';
 import type { FormMessage } from './form-message';
 import { serverDataMessage } from './server-message';
 
-/** GET /v1/users/mfa/setup/status. */
-interface MfaStatus {
-  readonly mfa_required: boolean;
-  readonly is_setup: boolean;
-  readonly methods: readonly string[];
-  readonly available_methods?: readonly string[];
-}
-
-/** The answer of PUT /v1/users/mfa/setup (passcodes only for PASSCODES). */
-interface MfaSetupAnswer {
-  readonly methods?: readonly string[];
-  readonly passcodes?: readonly string[];
-}
-
 export type MfaStep = 'loading' | 'choose' | 'phone' | 'verify' | 'passcodes' | 'done' | 'unavailable';
-
-const WIRE: Readonly<Record<MfaType, string>> = { Email: 'EMAIL', Phone: 'PHONE', Passcodes: 'PASSCODES' };
 
 /**
  * /user/setup-mfa (spec 000 §4 multi-factor types Email, Phone, Passcodes). Email and Phone
- * prove the channel with a six-digit code (POST /v1/users/verification/send, then
- * /verification/confirm) before the method is saved; a user without a phone adds one first
- * (PUT /v1/users/registration/details). Passcodes are issued by the server when the method is
- * saved and shown once. Saving is PUT /v1/users/mfa/setup {method}.
+ * prove the channel with a six-digit code before the method is saved; a user without a phone
+ * adds one to the profile first. Passcodes are issued by the server when the method is saved
+ * and shown once.
  */
 @injectable()
 export class MfaSetupStore {
@@ -48,10 +31,10 @@ export class MfaSetupStore {
   attempts = 0;
 
   constructor(
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<MfaSetupStore, 'gateway' | 'session'>(this, { gateway: false, session: false });
+    makeAutoObservable<MfaSetupStore, 'account' | 'session'>(this, { account: false, session: false });
   }
 
   readonly methods: readonly MfaType[] = MFA_TYPES;
@@ -74,13 +57,10 @@ export class MfaSetupStore {
     this.step = 'loading';
     this.failure = undefined;
     try {
-      const status = await this.gateway.request<MfaStatus>({
-        method: 'GET',
-        path: '/v1/users/mfa/setup/status',
-      });
+      const status = await this.account.mfaStatus();
       runInAction(() => {
-        this.alreadySetUp = status.is_setup;
-        this.step = status.is_setup ? 'done' : 'choose';
+        this.alreadySetUp = status.setUp;
+        this.step = status.setUp ? 'done' : 'choose';
       });
     } catch (error) {
       runInAction(() => {
@@ -123,17 +103,14 @@ export class MfaSetupStore {
 
   /** Saves the phone on the profile, then sends it a code. */
   async savePhone(): Promise<void> {
-    if (!this.phone) {
+    const phone = this.phone;
+    if (!phone) {
       this.phoneError = 'mfa.validation.phoneRequired';
       this.attempts += 1;
       return;
     }
     await this.act(async () => {
-      await this.gateway.request({
-        method: 'PUT',
-        path: '/v1/users/registration/details',
-        body: { phone: this.phone },
-      });
+      await this.account.savePhone(phone);
       await this.session.restore();
     });
     if (!this.failure) await this.sendCode();
@@ -143,13 +120,9 @@ export class MfaSetupStore {
   async sendCode(): Promise<void> {
     const type = this.method === 'Phone' ? 'PHONE' : 'EMAIL';
     await this.act(async () => {
-      const answer = await this.gateway.request<{ verified?: boolean } | undefined>({
-        method: 'POST',
-        path: '/v1/users/verification/send',
-        body: { type },
-      });
+      const sent = await this.account.sendVerificationCode(type);
       runInAction(() => {
-        this.codeSent = answer?.verified !== true;
+        this.codeSent = sent === 'sent';
         this.code = '';
         if (this.codeSent) this.step = 'verify';
       });
@@ -167,11 +140,7 @@ export class MfaSetupStore {
     }
     const type = this.method === 'Phone' ? 'PHONE' : 'EMAIL';
     const confirmed = await this.act(async () => {
-      await this.gateway.request({
-        method: 'POST',
-        path: '/v1/users/verification/confirm',
-        body: { type, code: this.code },
-      });
+      await this.account.confirmVerificationCode(type, this.code);
     });
     if (confirmed) await this.save();
   }
@@ -193,13 +162,9 @@ export class MfaSetupStore {
     const method = this.method;
     if (!method) return;
     await this.act(async () => {
-      const answer = await this.gateway.request<MfaSetupAnswer>({
-        method: 'PUT',
-        path: '/v1/users/mfa/setup',
-        body: { method: WIRE[method] },
-      });
+      const passcodes = await this.account.saveMfaMethod(method);
       runInAction(() => {
-        this.passcodes = answer?.passcodes ?? [];
+        this.passcodes = passcodes;
         this.step = method === 'Passcodes' && this.passcodes.length > 0 ? 'passcodes' : 'done';
       });
     });

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { JobAdsApiPort } from '../../src-domain/job-ads/job-ads-api.port';
 import { serverDataMessage } from './server-message';
 
 /** The provider's answer, from the /oauth2/ query. */
@@ -30,15 +30,15 @@ export type OAuthResult =
 /**
  * /oauth2/: where the job-ad provider's login sends the user back (spec 000 §2; the rest is not
  * shown, so this is our design). With an opener (the login ran in a popup) the answer is posted
- * to it and the window closes; otherwise the code goes to POST /v1/indeed/login. A server
- * without that call (404) gets 'received'; a provider error shows its description.
+ * to it and the window closes; otherwise the code goes to the server, which connects the
+ * provider account. A server without that call (404) gets 'received'; a provider error shows its description.
  */
 @injectable()
 export class OAuthCallbackStore {
   result: OAuthResult = { kind: 'working' };
 
-  constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {
-    makeAutoObservable<OAuthCallbackStore, 'gateway'>(this, { gateway: false });
+  constructor(@inject(JobAdsApiPort) private readonly jobAds: JobAdsApiPort) {
+    makeAutoObservable<OAuthCallbackStore, 'jobAds'>(this, { jobAds: false });
   }
 
   /** The message for the opener, or undefined when there is nothing to hand over. */
@@ -64,11 +64,7 @@ export class OAuthCallbackStore {
     }
     this.result = { kind: 'working' };
     try {
-      await this.gateway.request({
-        method: 'POST',
-        path: '/v1/indeed/login',
-        body: { code: answer.code, ...(answer.state ? { state: answer.state } : {}) },
-      });
+      await this.jobAds.connect({ code: answer.code, state: answer.state });
       runInAction(() => (this.result = { kind: 'connected' }));
     } catch (error) {
       const status = (error as { status?: number }).status;

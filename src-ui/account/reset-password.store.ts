@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { AccountApiPort } from '../../src-domain/account/account-api.port';
 import { loginError } from '../../src-domain/login-errors/login-error.rules';
 import { validateNewPassword } from '../../src-domain/password/password-validation.rules';
 import { evaluatePassword, type PasswordEvaluation } from '../../src-domain/password/password.rules';
@@ -9,9 +9,9 @@ import { passwordErrorKey } from './password-keys';
 import { serverDataMessage, serverErrorCode } from './server-message';
 
 /**
- * /user/reset/password/token?code=… (spec 000 §5, §7): the code is checked with
- * POST /v1/validateResetToken, then code, new_password and confirm_new_password go to
- * POST /v1/resetPasswordConfirmation. Server failures show its data message.
+ * /user/reset/password/token?code=… (spec 000 §5, §7): the link's code is checked,
+ * then the code and the new password (twice) set the password. Server failures show its data
+ * message.
  */
 @injectable()
 export class ResetPasswordStore {
@@ -27,8 +27,8 @@ export class ResetPasswordStore {
   done = false;
   attempts = 0;
 
-  constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {
-    makeAutoObservable<ResetPasswordStore, 'gateway'>(this, { gateway: false });
+  constructor(@inject(AccountApiPort) private readonly account: AccountApiPort) {
+    makeAutoObservable<ResetPasswordStore, 'account'>(this, { account: false });
   }
 
   get evaluation(): PasswordEvaluation {
@@ -63,12 +63,7 @@ export class ResetPasswordStore {
     this.check = 'checking';
     this.done = false;
     try {
-      await this.gateway.request({
-        method: 'POST',
-        path: '/v1/validateResetToken',
-        body: { code },
-        noAuth: true,
-      });
+      await this.account.checkPasswordResetCode(code);
       runInAction(() => (this.check = 'valid'));
     } catch (error) {
       runInAction(() => {
@@ -90,12 +85,7 @@ export class ResetPasswordStore {
     }
     this.busy = true;
     try {
-      await this.gateway.request({
-        method: 'POST',
-        path: '/v1/resetPasswordConfirmation',
-        noAuth: true,
-        body: { code: this.code, new_password: this.newPassword, confirm_new_password: this.confirmPassword },
-      });
+      await this.account.confirmPasswordReset(this.code, this.newPassword, this.confirmPassword);
       runInAction(() => {
         this.done = true;
         this.newPassword = '';

@@ -1,8 +1,8 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { AccountApiPort } from '../../src-domain/account/account-api.port';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { Routes } from '../../src-domain/navigation/routes.model';
@@ -34,19 +34,19 @@ export class SessionExitStore {
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(IdentityPort) private readonly identity: IdentityPort,
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(AppConfig) private readonly config: AppConfig,
-    @inject(KeyValueStoragePort) @optional() private readonly storage?: KeyValueStoragePort,
-    @inject(CookiePort) @optional() private readonly cookies?: CookiePort,
+    @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
+    @inject(CookiePort) private readonly cookies: CookiePort,
   ) {
     makeAutoObservable<
       SessionExitStore,
-      'session' | 'identity' | 'gateway' | 'navigation' | 'config' | 'storage' | 'cookies'
+      'session' | 'identity' | 'account' | 'navigation' | 'config' | 'storage' | 'cookies'
     >(this, {
       session: false,
       identity: false,
-      gateway: false,
+      account: false,
       navigation: false,
       config: false,
       storage: false,
@@ -104,7 +104,7 @@ export class SessionExitStore {
   /** sso_client/{clientId}: remembers the client id (cookie h_client_id); the view goes on to /dashboard. */
   rememberClient(clientId: string): void {
     this.working = 'sso';
-    if (clientId.trim() !== '') this.cookies?.set(StorageKey.clientId, clientId.trim());
+    if (clientId.trim() !== '') this.cookies.set(StorageKey.clientId, clientId.trim());
   }
 
   /**
@@ -114,9 +114,9 @@ export class SessionExitStore {
    */
   private async endSession(): Promise<void> {
     await this.session.signOut().catch(() => undefined);
-    if (LOGOUT_CLEANUP.clearSessionStorage) this.storage?.clearSession();
-    LOGOUT_CLEANUP.storageKeys.forEach((key) => this.storage?.remove(key));
-    LOGOUT_CLEANUP.cookies.forEach((name) => this.cookies?.remove(name));
-    if (LOGOUT_CLEANUP.clearCaches) this.gateway.clearCache?.();
+    if (LOGOUT_CLEANUP.clearSessionStorage) this.storage.clearSession();
+    LOGOUT_CLEANUP.storageKeys.forEach((key) => this.storage.remove(key));
+    LOGOUT_CLEANUP.cookies.forEach((name) => this.cookies.remove(name));
+    if (LOGOUT_CLEANUP.clearCaches) this.account.forgetCachedReads();
   }
 }

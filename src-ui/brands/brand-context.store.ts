@@ -3,8 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { BrandTree } from '../../src-domain/brands/brand-tree.rules';
 import { contextOf, isTopLevelType } from '../../src-domain/brands/brand-type.rules';
 import type { Brand, BrandContext } from '../../src-domain/brands/brand.model';
+import { BrandsApiPort, type BrandSettings } from '../../src-domain/brands/brands-api.port';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import {
   canUse,
   featureAccess,
@@ -21,12 +21,6 @@ import { SessionStore } from '../session/session.store';
 
 /** Where the brand data stands: nothing asked yet, loading, loaded, or failed (retry with `load`). */
 export type BrandDataStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
-/** GET /v1/brands/{id}/settings, the fields the feature table reads (wire shape). */
-interface BrandSettings {
-  readonly atr_type?: string | null;
-  readonly location_filter_type?: string | null;
-}
 
 /** What is read for the context brand. */
 interface BrandFacts {
@@ -55,8 +49,7 @@ function parseContext(text: string | undefined): BrandContext | undefined {
 }
 
 /**
- * The brand the signed-in employer works in (spec 000 §3 "Context"): the brand tree of
- * GET /v1/users/brands, the context (saved under h_user_context, with the brand id and name
+ * The brand the signed-in employer works in (spec 000 §3 "Context"): the brand tree, the context (saved under h_user_context, with the brand id and name
  * cookies), and for the context brand its policy, settings and profile scheme, from which the
  * feature table (`canUse`) and the theme (`resolveTheme`) decide. Candidates have no brands.
  */
@@ -71,13 +64,13 @@ export class BrandContextStore {
   private loading: Promise<void> | undefined;
 
   constructor(
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(BrandsApiPort) private readonly api: BrandsApiPort,
     @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
     @inject(CookiePort) private readonly cookies: CookiePort,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<BrandContextStore, 'gateway' | 'storage' | 'cookies' | 'session' | 'loading'>(this, {
-      gateway: false,
+    makeAutoObservable<BrandContextStore, 'api' | 'storage' | 'cookies' | 'session' | 'loading'>(this, {
+      api: false,
       storage: false,
       cookies: false,
       session: false,
@@ -102,8 +95,8 @@ export class BrandContextStore {
       },
       brand: this.activeBrand,
       policy: this.policy,
-      locationFilterType: this.settings.location_filter_type ?? undefined,
-      atrType: this.settings.atr_type ?? undefined,
+      locationFilterType: this.settings.locationFilterType,
+      atrType: this.settings.atrType,
     };
   }
 
@@ -203,12 +196,7 @@ export class BrandContextStore {
       const expectedId = (saved ?? entry)?.brand_id;
       const factsAhead = expectedId === undefined ? undefined : this.readFacts(expectedId);
       factsAhead?.catch(() => undefined);
-      const roots = await this.gateway.request<Brand[]>({
-        method: 'GET',
-        path: '/v1/users/brands',
-        query: { view_mode: 'STRUCTURED' },
-      });
-      const tree = new BrandTree(roots);
+      const tree = new BrandTree(await this.api.brandTree());
       const context = tree.activeContext(saved, entry);
       runInAction(() => {
         this.tree = tree;
@@ -243,17 +231,9 @@ export class BrandContextStore {
   /** The brand's policy (rejects when it fails), settings and profile scheme, read at once. */
   private async readFacts(brandId: number): Promise<BrandFacts> {
     const [policy, settings, scheme] = await Promise.all([
-      this.gateway.request<BrandPolicy>({ method: 'GET', path: `/v1/users/brands/${brandId}/policy` }),
-      this.gateway
-        .request<BrandSettings>({ method: 'GET', path: `/v1/brands/${brandId}/settings` })
-        .catch((): BrandSettings => ({})),
-      this.gateway
-        .request<ProfileScheme>({
-          method: 'GET',
-          path: '/v1/employers/profile_scheme',
-          query: { brand_id: brandId },
-        })
-        .catch((): ProfileScheme | undefined => undefined),
+      this.api.policy(brandId),
+      this.api.settings(brandId).catch((): BrandSettings => ({})),
+      this.api.profileScheme(brandId).catch((): ProfileScheme | undefined => undefined),
     ]);
     return { policy, settings, scheme };
   }

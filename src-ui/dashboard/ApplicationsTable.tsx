@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
-import type { ApplicationsPage, Loadable } from './dashboard.model';
+import type { ApplicationsPage } from '../../src-domain/dashboards/dashboard.model';
+import type { Loadable } from './dashboard.model';
 import { TableScroll } from './TableScroll';
 
 /**

@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
-import { ClockPort } from '../../src-domain/time/clock.port';
-import { BrandContextStore } from '../brands/brand-context.store';
 import {
   APPLICATIONS_PAGE_SIZE,
   type ApplicationsPage,
   type BrandSummary,
-  type Loadable,
-} from './dashboard.model';
+} from '../../src-domain/dashboards/dashboard.model';
+import { DashboardsApiPort } from '../../src-domain/dashboards/dashboards-api.port';
+import { ClockPort } from '../../src-domain/time/clock.port';
+import { BrandContextStore } from '../brands/brand-context.store';
+import type { Loadable } from './dashboard.model';
 
 /** How long a `prefetch` stays for the dashboard's own `load` to adopt, ms. */
 export const PREFETCH_ADOPTION_MS = 10_000;
@@ -27,9 +27,8 @@ interface Prefetch {
 }
 
 /**
- * The employer dashboards' data for the context brand: its figures (GET /v1/dashboards/brands/
- * {id}/summary: positions, team, applications, hires) and its recent applications
- * (GET /v1/employer_applications). Reloaded when the context changes; read ahead (`prefetch`)
+ * The employer dashboards' data for the context brand: its figures (positions, team,
+ * applications, hires) and its recent applications. Reloaded when the context changes; read ahead (`prefetch`)
  * once the home page is decided, while the dashboard's screen is on its way.
  */
 @injectable()
@@ -41,12 +40,12 @@ export class BrandDashboardStore {
   private ahead: Prefetch | undefined = undefined;
 
   constructor(
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(DashboardsApiPort) private readonly api: DashboardsApiPort,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<BrandDashboardStore, 'gateway' | 'brands' | 'clock' | 'ahead'>(this, {
-      gateway: false,
+    makeAutoObservable<BrandDashboardStore, 'api' | 'brands' | 'clock' | 'ahead'>(this, {
+      api: false,
       brands: false,
       clock: false,
       ahead: false,
@@ -104,25 +103,17 @@ export class BrandDashboardStore {
       return;
     }
     const reads: Promise<void>[] = [
-      this.gateway
-        .request<BrandSummary>({ method: 'GET', path: `/v1/dashboards/brands/${brandId}/summary` })
-        .then(
-          (value) => runInAction(() => void (this.summary = { kind: 'ready', value })),
-          () => runInAction(() => void (this.summary = { kind: 'failed' })),
-        ),
+      this.api.brandSummary(brandId).then(
+        (value) => runInAction(() => void (this.summary = { kind: 'ready', value })),
+        () => runInAction(() => void (this.summary = { kind: 'failed' })),
+      ),
     ];
     if (options.withApplications) {
       reads.push(
-        this.gateway
-          .request<ApplicationsPage>({
-            method: 'GET',
-            path: '/v1/employer_applications',
-            query: { brand: brandId, offset: 0, limit: APPLICATIONS_PAGE_SIZE },
-          })
-          .then(
-            (value) => runInAction(() => void (this.applications = { kind: 'ready', value })),
-            () => runInAction(() => void (this.applications = { kind: 'failed' })),
-          ),
+        this.api.employerApplications(brandId, { offset: 0, limit: APPLICATIONS_PAGE_SIZE }).then(
+          (value) => runInAction(() => void (this.applications = { kind: 'ready', value })),
+          () => runInAction(() => void (this.applications = { kind: 'failed' })),
+        ),
       );
     }
     await Promise.all(reads);

@@ -1,5 +1,5 @@
 import { Routes } from '../../src-domain/navigation/routes.model';
-import type { BrandSummary } from './dashboard.model';
+import type { BrandSummary } from '../../src-domain/dashboards/dashboard.model';
 
 /** A figure of the brand summary that a dashboard can show. */
 export type Figure = keyof Pick<

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { DashboardsApiPort } from '../../src-domain/dashboards/dashboards-api.port';
 import { homePageFactsFrom } from '../../src-domain/home-page/home-page-facts.rules';
 import {
   chooseHomePage,
@@ -43,7 +43,7 @@ export class HomePageStore {
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(DashboardsApiPort) private readonly api: DashboardsApiPort,
     @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(BrandDashboardStore) private readonly dashboards: BrandDashboardStore,
@@ -51,12 +51,12 @@ export class HomePageStore {
   ) {
     makeAutoObservable<
       HomePageStore,
-      'session' | 'brands' | 'gateway' | 'storage' | 'config' | 'dashboards' | 'watch'
+      'session' | 'brands' | 'api' | 'storage' | 'config' | 'dashboards' | 'watch'
     >(this, {
       watch: false,
       session: false,
       brands: false,
-      gateway: false,
+      api: false,
       storage: false,
       config: false,
       dashboards: false,
@@ -105,16 +105,9 @@ export class HomePageStore {
       const user = this.session.user;
       if (!user) return chooseHomePage('failed');
       // The brand facts and the saved preference are independent reads: both at once.
-      const [, preferences] = await Promise.all([
+      const [, savedPreference] = await Promise.all([
         user.user_employer && !user.is_shadow_user ? this.brands.ensureLoaded() : undefined,
-        user.user_employer
-          ? this.gateway
-              .request<{ default_home_page?: string | null }>({
-                method: 'GET',
-                path: '/v1/users/navigation_preferences',
-              })
-              .catch(() => ({ default_home_page: undefined }))
-          : { default_home_page: undefined },
+        user.user_employer ? this.api.homePagePreference().catch(() => undefined) : undefined,
       ]);
       const access = this.brands.accessFacts;
       const entry = this.brands.context ?? access.user.entry_mode;
@@ -122,7 +115,7 @@ export class HomePageStore {
         { ...access, user: { ...access.user, entry_mode: entry } },
         {
           isShadowUser: user.is_shadow_user,
-          savedPreference: preferences.default_home_page ?? undefined,
+          savedPreference,
           corporateOrigin: this.config.origins.corporate,
         },
       );

@@ -10,14 +10,8 @@ import {
   INITIAL_DEMO_REQUEST_STATE,
   isDemoAlreadyRequested,
 } from '../../src-domain/demo-request/demo-request.rules';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { PlatformApiPort } from '../../src-domain/platform/platform-api.port';
 import { BrandContextStore } from '../brands/brand-context.store';
-
-/** The answer of the demo check and request (wire shape of our gateway). */
-interface DemoAnswer {
-  readonly demo_requested: boolean;
-  readonly message?: string | null;
-}
 
 /**
  * Demo requests of the scheduling, training and total-talent modules for the context brand
@@ -32,10 +26,10 @@ export class DemoRequestStore {
   private readonly states = new Map<string, DemoRequestState>();
 
   constructor(
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(PlatformApiPort) private readonly api: PlatformApiPort,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
   ) {
-    makeAutoObservable<DemoRequestStore, 'gateway' | 'brands'>(this, { gateway: false, brands: false });
+    makeAutoObservable<DemoRequestStore, 'api' | 'brands'>(this, { api: false, brands: false });
   }
 
   /** The machine's state for a module of the context brand. */
@@ -63,11 +57,8 @@ export class DemoRequestStore {
     const key = this.key(module);
     this.dispatch(key, { type: 'check-started' });
     try {
-      const answer = await this.gateway.request<DemoAnswer>({
-        method: 'GET',
-        path: `/v1/brands/${brandId}/demo_requests/${module}`,
-      });
-      this.dispatch(key, { type: 'check-succeeded', demoRequested: answer.demo_requested });
+      const demoRequested = await this.api.isDemoRequested(brandId, module);
+      this.dispatch(key, { type: 'check-succeeded', demoRequested });
     } catch (error) {
       console.error('Demo request check failed', error);
       this.dispatch(key, { type: 'check-failed' });
@@ -81,12 +72,8 @@ export class DemoRequestStore {
     const key = this.key(module);
     this.dispatch(key, { type: 'request-started' });
     try {
-      const answer = await this.gateway.request<DemoAnswer>({
-        method: 'POST',
-        path: `/v1/brands/${brandId}/demo_requests`,
-        body: { module },
-      });
-      if (isDemoAlreadyRequested(answer.message ?? undefined)) {
+      const receipt = await this.api.requestDemo(brandId, module);
+      if (isDemoAlreadyRequested(receipt.message)) {
         this.dispatch(key, { type: 'request-already-done' });
         return;
       }

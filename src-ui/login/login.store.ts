@@ -1,12 +1,14 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { AccountApiPort, type MfaStatus } from '../../src-domain/account/account-api.port';
+import { mustSetUpMfa } from '../../src-domain/account/mfa.rules';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { loginError, type LoginErrorMessage } from '../../src-domain/login-errors/login-error.rules';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
-import { emailStatus, type EmailCheckAnswer } from '../../src-domain/registration/email-status.rules';
+import { emailStatus } from '../../src-domain/registration/email-status.rules';
+import { RegistrationApiPort } from '../../src-domain/registration/registration-api.port';
 import { LOGIN_CLEANUP_KEYS } from '../../src-domain/session/logout.rules';
 import type { CustomChallengeName, SignInOutcome } from '../../src-domain/session/session.model';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
@@ -22,12 +24,6 @@ const UNCONFIRMED = 'USER_NOT_CONFIRMED';
 /** How the session began, kept under `h_login_type` (spec 001 storage registry). */
 export type LoginType = 'PASSWORD' | 'MAGIC_LINK' | 'CORPORATE' | 'SOCIAL';
 
-/** GET /v1/users/mfa/setup/status, as far as the login reads it. */
-interface MfaSetupStatus {
-  readonly mfa_required: boolean;
-  readonly is_setup: boolean;
-}
-
 /** Field errors are i18n keys; the view translates them. */
 export interface LoginFieldErrors {
   email?: string;
@@ -39,9 +35,6 @@ export interface LoginFieldErrors {
  * password sign-in (with a reCAPTCHA token when configured), the corporate shadow-session
  * token, the magic link, the MFA set-up redirect and the error catalogue. On success the
  * session is restored; the route's guest gate then sends the user to `ref` or /dashboard.
- *
- * Storage and clock are optional so that the server's render-time container, which binds
- * neither, can build the store for the server-rendered form (no action runs there).
  */
 @injectable()
 export class LoginStore {
@@ -63,19 +56,21 @@ export class LoginStore {
 
   constructor(
     @inject(IdentityPort) private readonly identity: IdentityPort,
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(KeyValueStoragePort) @optional() private readonly storage?: KeyValueStoragePort,
-    @inject(ClockPort) @optional() private readonly clock?: ClockPort,
+    @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(RegistrationApiPort) private readonly registration: RegistrationApiPort,
   ) {
     makeAutoObservable<
       LoginStore,
-      'identity' | 'gateway' | 'navigation' | 'config' | 'session' | 'storage' | 'clock'
+      'identity' | 'account' | 'navigation' | 'config' | 'session' | 'storage' | 'clock' | 'registration'
     >(this, {
       identity: false,
-      gateway: false,
+      account: false,
+      registration: false,
       navigation: false,
       config: false,
       session: false,
@@ -168,7 +163,7 @@ export class LoginStore {
    */
   signInWithMagicLink(username: string, token: string): Promise<boolean> {
     return this.run('MAGIC_LINK', () => {
-      this.storage?.set(StorageKey.magicLinkToken, token);
+      this.storage.set(StorageKey.magicLinkToken, token);
       return this.challenge(username, 'MASTER_ACCOUNT_TOKEN', token);
     });
   }
@@ -205,7 +200,7 @@ export class LoginStore {
     this.activationLinkSent = false;
     try {
       // Locally stored authentication entries are cleared before a login (spec 000 §4).
-      if (!options.keepStoredEntries) LOGIN_CLEANUP_KEYS.forEach((key) => this.storage?.remove(key));
+      if (!options.keepStoredEntries) LOGIN_CLEANUP_KEYS.forEach((key) => this.storage.remove(key));
       const outcome = await attempt();
       return await this.settle(outcome, loginType);
     } catch {
@@ -240,11 +235,11 @@ export class LoginStore {
         this.navigation.redirect(MFA_SETUP_PATH);
         return true;
       case 'signed-in': {
-        this.storage?.set(StorageKey.loginType, loginType);
-        if (this.clock) this.storage?.set(StorageKey.loginTime, String(this.clock.now()));
+        this.storage.set(StorageKey.loginType, loginType);
+        this.storage.set(StorageKey.loginTime, String(this.clock.now()));
         // MFA decides first (once the session is restored the guest gate leaves for the
         // dashboard), but the user record is read alongside: one round trip for both.
-        const mfaPassed = this.mfaStatus().then((mfa) => !(mfa?.mfa_required && !mfa.is_setup));
+        const mfaPassed = this.mfaStatus().then((mfa) => !mustSetUpMfa(mfa));
         const restored = this.session.restoreAfterMfaCheck(mfaPassed);
         if (await mfaPassed) await restored;
         else this.navigation.redirect(MFA_SETUP_PATH);
@@ -259,13 +254,7 @@ export class LoginStore {
    */
   private async resendActivation(): Promise<boolean> {
     try {
-      const answer = await this.gateway.request<EmailCheckAnswer>({
-        method: 'POST',
-        path: '/v1/registration/validateEmail',
-        body: { email: this.email.trim() },
-        noAuth: true,
-      });
-      const status = emailStatus(answer);
+      const status = emailStatus(await this.registration.checkEmail(this.email.trim()));
       return status.kind === 'unverified' && status.activationLinkSent;
     } catch {
       return false;
@@ -273,12 +262,9 @@ export class LoginStore {
   }
 
   /** The MFA requirement, or undefined when it cannot be read (the sign-in goes on). */
-  private async mfaStatus(): Promise<MfaSetupStatus | undefined> {
+  private async mfaStatus(): Promise<MfaStatus | undefined> {
     try {
-      return await this.gateway.request<MfaSetupStatus>({
-        method: 'GET',
-        path: '/v1/users/mfa/setup/status',
-      });
+      return await this.account.mfaStatus();
     } catch {
       return undefined;
     }

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import { NavigationPort, type PopupHandle } from '../../src-domain/navigation/navigation.port';
+import { RegistrationApiPort } from '../../src-domain/registration/registration-api.port';
 import type { SignInOutcome } from '../../src-domain/session/session.model';
 import { LoginStore } from './login.store';
 
@@ -65,8 +65,8 @@ export function readSocialCallback(url: string, publicOrigin: string): SocialCal
  * the popup back to /user/social-callback with the `state` it was given (128 random bits from
  * the RandomTokenPort); a callback whose `state` differs → `failure` 'login.social.stateMismatch'
  * and its code is never used. Closed → `closed`; an error → `failure` with the
- * provider's description; a code → signed in (a new user is registered first through
- * /v2/users/federated_registration) → `success` with `isNewUser`.
+ * provider's description; a code → signed in (a new user is registered first as a
+ * candidate) → `success` with `isNewUser`.
  */
 @injectable()
 export class SocialLoginStore {
@@ -78,7 +78,7 @@ export class SocialLoginStore {
   constructor(
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(IdentityPort) private readonly identity: IdentityPort,
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(RegistrationApiPort) private readonly registration: RegistrationApiPort,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(LoginStore) private readonly login: LoginStore,
     @inject(RandomTokenPort) private readonly random: RandomTokenPort,
@@ -87,7 +87,7 @@ export class SocialLoginStore {
       SocialLoginStore,
       | 'navigation'
       | 'identity'
-      | 'gateway'
+      | 'registration'
       | 'config'
       | 'login'
       | 'random'
@@ -98,7 +98,7 @@ export class SocialLoginStore {
       random: false,
       navigation: false,
       identity: false,
-      gateway: false,
+      registration: false,
       config: false,
       login: false,
       popup: false,
@@ -195,11 +195,7 @@ export class SocialLoginStore {
         return;
       }
       if (outcome.kind === 'signed-in' && callback.isNewUser) {
-        await this.gateway.request({
-          method: 'POST',
-          path: '/v2/users/federated_registration',
-          body: { user_type: 'CANDIDATE' },
-        });
+        await this.registration.registerFederatedCandidate();
       }
       const signedIn = await this.login.completeSignIn(outcome, 'SOCIAL');
       runInAction(() => {

@@ -66,8 +66,8 @@ const LightSignupScreen = observer(function LightSignupScreen() {
       {store.lookup === 'ready' && store.data && (
         <>
           <p className="auth-screen__lead">
-            {store.data.position_title
-              ? t('lightSignup.position', { position: store.data.position_title })
+            {store.data.positionTitle
+              ? t('lightSignup.position', { position: store.data.positionTitle })
               : t('lightSignup.lead')}
           </p>
           <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>

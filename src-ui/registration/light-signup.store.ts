@@ -1,36 +1,29 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { validatePassword } from '../../src-domain/password/password-validation.rules';
 import { evaluatePassword, type PasswordEvaluation } from '../../src-domain/password/password.rules';
 import { looksLikeEmail } from '../../src-domain/registration/email-status.rules';
+import {
+  RegistrationApiPort,
+  type LightSignupInvitation,
+} from '../../src-domain/registration/registration-api.port';
 import { passwordErrorKey } from '../account/password-keys';
 import { serverDataMessage, serverErrorCode, ssoProvider } from '../account/server-message';
 import type { FormMessage } from '../account/form-message';
 
-/** GET /v1/light_signup: what the code is for. */
-export interface LightSignupData {
-  readonly code: string;
-  readonly brand: { readonly id: number; readonly name: string; readonly type: string };
-  readonly position_title?: string | null;
-  readonly email?: string | null;
-  readonly first_name?: string | null;
-  readonly last_name?: string | null;
-}
-
 type Field = 'firstName' | 'email' | 'password';
 
 /**
- * Light signup (spec 000 §3, §7): the invitation is looked up by `code` (GET, no token), then
+ * Light signup (spec 000 §3, §7): the invitation is looked up by `code` (no token), then
  * first name, last name, password (and the email when the invitation has none) and the
- * reCAPTCHA response create the account with one POST.
+ * reCAPTCHA response create the account in one call.
  */
 @injectable()
 export class LightSignupStore {
   code = '';
   lookup: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  data: LightSignupData | undefined = undefined;
+  data: LightSignupInvitation | undefined = undefined;
   lookupFailure: FormMessage | undefined = undefined;
   firstName = '';
   lastName = '';
@@ -44,10 +37,10 @@ export class LightSignupStore {
   createdEmail: string | undefined = undefined;
 
   constructor(
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(RegistrationApiPort) private readonly api: RegistrationApiPort,
     @inject(AppConfig) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<LightSignupStore, 'gateway' | 'config'>(this, { gateway: false, config: false });
+    makeAutoObservable<LightSignupStore, 'api' | 'config'>(this, { api: false, config: false });
   }
 
   get evaluation(): PasswordEvaluation {
@@ -74,16 +67,11 @@ export class LightSignupStore {
     this.lookup = 'loading';
     this.createdEmail = undefined;
     try {
-      const data = await this.gateway.request<LightSignupData>({
-        method: 'GET',
-        path: '/v1/light_signup',
-        query: { code },
-        noAuth: true,
-      });
+      const data = await this.api.lightSignupInvitation(code);
       runInAction(() => {
         this.data = data;
-        this.firstName = data.first_name ?? '';
-        this.lastName = data.last_name ?? '';
+        this.firstName = data.firstName ?? '';
+        this.lastName = data.lastName ?? '';
         this.lookup = 'ready';
       });
     } catch (error) {
@@ -121,21 +109,16 @@ export class LightSignupStore {
     }
     this.busy = true;
     try {
-      const answer = await this.gateway.request<{ email: string }>({
-        method: 'POST',
-        path: '/v1/light_signup',
-        noAuth: true,
-        body: {
-          code: this.code,
-          first_name: this.firstName.trim(),
-          last_name: this.lastName.trim(),
-          password: this.password,
-          ...(this.needsEmail ? { email: this.email.trim() } : {}),
-          ...(this.recaptchaToken ? { 'g-recaptcha-response': this.recaptchaToken } : {}),
-        },
+      const createdEmail = await this.api.completeLightSignup({
+        code: this.code,
+        firstName: this.firstName.trim(),
+        lastName: this.lastName.trim(),
+        password: this.password,
+        email: this.needsEmail ? this.email.trim() : undefined,
+        recaptchaToken: this.recaptchaToken,
       });
       runInAction(() => {
-        this.createdEmail = answer.email;
+        this.createdEmail = createdEmail;
         this.password = '';
       });
       return true;

@@ -1,21 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { loginError } from '../../src-domain/login-errors/login-error.rules';
 import { validatePassword } from '../../src-domain/password/password-validation.rules';
 import { evaluatePassword, type PasswordEvaluation } from '../../src-domain/password/password.rules';
 import {
   emailStatus,
   looksLikeEmail,
-  type EmailCheckAnswer,
   type EmailStatus,
 } from '../../src-domain/registration/email-status.rules';
+import { RegistrationApiPort, type Currency } from '../../src-domain/registration/registration-api.port';
 import { registrationPayload } from '../../src-domain/registration/registration.model';
 import {
   acceptUsernameSuggestion,
   usernameStatus,
-  type UsernameCheckAnswer,
   type UsernameStatus,
 } from '../../src-domain/registration/username.rules';
 import { serverDataMessage, serverErrorCode, ssoProvider } from '../account/server-message';
@@ -24,14 +22,6 @@ import { passwordErrorKey } from '../account/password-keys';
 
 /** Which registration: job seeker (/user/candidate, /candidate, /signup) or employer. */
 export type RegistrationKind = 'candidate' | 'employer';
-
-/** A currency of GET /v1/currencies. */
-export interface Currency {
-  readonly id: number;
-  readonly code: string;
-  readonly name?: string;
-  readonly symbol?: string;
-}
 
 type Field =
   'firstName' | 'lastName' | 'email' | 'username' | 'password' | 'phone' | 'brandName' | 'currency';
@@ -73,10 +63,10 @@ export class RegistrationStore {
   recaptchaToken: string | undefined = undefined;
 
   constructor(
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(RegistrationApiPort) private readonly api: RegistrationApiPort,
     @inject(AppConfig) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<RegistrationStore, 'gateway' | 'config'>(this, { gateway: false, config: false });
+    makeAutoObservable<RegistrationStore, 'api' | 'config'>(this, { api: false, config: false });
   }
 
   /** Starts a fresh form of `kind` (on entering the screen); employers load the currencies. */
@@ -140,11 +130,7 @@ export class RegistrationStore {
     if (this.currenciesState === 'loading' || this.currenciesState === 'loaded') return;
     this.currenciesState = 'loading';
     try {
-      const list = await this.gateway.request<Currency[]>({
-        method: 'GET',
-        path: '/v1/currencies',
-        noAuth: true,
-      });
+      const list = await this.api.currencies();
       runInAction(() => {
         this.currencies = list;
         this.currenciesState = 'loaded';
@@ -165,12 +151,7 @@ export class RegistrationStore {
     }
     this.checkingEmail = true;
     try {
-      const answer = await this.gateway.request<EmailCheckAnswer>({
-        method: 'POST',
-        path: '/v1/registration/validateEmail',
-        body: { email },
-        noAuth: true,
-      });
+      const answer = await this.api.checkEmail(email);
       runInAction(() => {
         if (this.email.trim() !== email) return;
         this.emailCheck = emailStatus(answer);
@@ -198,12 +179,7 @@ export class RegistrationStore {
     }
     this.checkingUsername = true;
     try {
-      const answer = await this.gateway.request<UsernameCheckAnswer>({
-        method: 'POST',
-        path: '/v1/registration/validateUsername',
-        body: { username },
-        noAuth: true,
-      });
+      const answer = await this.api.checkUsername(username);
       runInAction(() => {
         if (this.username.trim() !== username) return;
         this.usernameCheck = usernameStatus(answer);
@@ -236,28 +212,23 @@ export class RegistrationStore {
     this.busy = true;
     try {
       const email = this.email.trim();
-      await this.gateway.request({
-        method: 'POST',
-        path: '/v1/users/registration',
-        noAuth: true,
-        body: {
-          ...registrationPayload({
-            first_name: this.firstName,
-            last_name: this.lastName,
-            user_type: this.kind === 'employer' ? 'EMPLOYER' : 'CANDIDATE',
-            ...(this.kind === 'employer'
-              ? {
-                  brandName: this.brandName,
-                  ...(this.currencyId !== undefined ? { currencyId: this.currencyId } : {}),
-                }
-              : {}),
-          }),
-          email,
-          password: this.password,
-          ...(this.username.trim() ? { username: this.username.trim() } : {}),
-          ...(this.phone ? { phone: this.phone } : {}),
-          ...(this.recaptchaToken ? { 'g-recaptcha-response': this.recaptchaToken } : {}),
-        },
+      await this.api.register({
+        payload: registrationPayload({
+          first_name: this.firstName,
+          last_name: this.lastName,
+          user_type: this.kind === 'employer' ? 'EMPLOYER' : 'CANDIDATE',
+          ...(this.kind === 'employer'
+            ? {
+                brandName: this.brandName,
+                ...(this.currencyId !== undefined ? { currencyId: this.currencyId } : {}),
+              }
+            : {}),
+        }),
+        email,
+        password: this.password,
+        username: this.username.trim() || undefined,
+        phone: this.phone,
+        recaptchaToken: this.recaptchaToken,
       });
       runInAction(() => {
         this.registeredEmail = email;

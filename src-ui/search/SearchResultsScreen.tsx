@@ -74,10 +74,10 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
                 <SkeletonRows columns={3} />
               ) : (
                 results?.employers.map((person) => (
-                  <tr key={`${person.id}-${person.brand_id}`}>
-                    <td>{`${person.first_name} ${person.last_name}`.trim()}</td>
+                  <tr key={`${person.id}-${person.brandId}`}>
+                    <td>{`${person.firstName} ${person.lastName}`.trim()}</td>
                     <td>{person.email}</td>
-                    <td>{person.brand_name}</td>
+                    <td>{person.brandName}</td>
                   </tr>
                 ))
               )}

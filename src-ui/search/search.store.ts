@@ -1,19 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Brand } from '../../src-domain/brands/brand.model';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { BrandsApiPort, type FoundEmployer } from '../../src-domain/brands/brands-api.port';
 import { BrandContextStore } from '../brands/brand-context.store';
-
-/** A manager found by the global search (wire shape of POST /v1/brands/{id}/employers/search). */
-export interface FoundEmployer {
-  readonly id: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly email: string;
-  readonly role: string;
-  readonly brand_id: number;
-  readonly brand_name: string;
-}
 
 export interface SearchResults {
   readonly term: string;
@@ -37,11 +26,11 @@ export class SearchStore {
   private latest = '';
 
   constructor(
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(BrandsApiPort) private readonly api: BrandsApiPort,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
   ) {
-    makeAutoObservable<SearchStore, 'gateway' | 'brands' | 'latest'>(this, {
-      gateway: false,
+    makeAutoObservable<SearchStore, 'api' | 'brands' | 'latest'>(this, {
+      api: false,
       brands: false,
       latest: false,
     });
@@ -55,26 +44,18 @@ export class SearchStore {
       await this.brands.ensureLoaded();
       const brandId = this.brands.context?.brand_id;
       if (brandId === undefined) throw new Error('No brand in context');
-      const body = { search_term: term.trim(), limit: SEARCH_LIMIT, offset: 0 };
+      const search = { term: term.trim(), limit: SEARCH_LIMIT, offset: 0 };
       const [brands, employers] = await Promise.all([
-        this.gateway.request<{ total: number; brands: Brand[] }>({
-          method: 'POST',
-          path: `/v1/brands/${brandId}/brands/search`,
-          body,
-        }),
-        this.gateway.request<{ total: number; employers: FoundEmployer[] }>({
-          method: 'POST',
-          path: `/v1/brands/${brandId}/employers/search`,
-          body,
-        }),
+        this.api.searchBrands(brandId, search),
+        this.api.searchEmployers(brandId, search),
       ]);
       if (term !== this.latest) return;
       runInAction(() => {
         this.results = {
           term,
-          brands: brands.brands,
+          brands: brands.items,
           brandsTotal: brands.total,
-          employers: employers.employers,
+          employers: employers.items,
           employersTotal: employers.total,
         };
         this.status = 'ready';

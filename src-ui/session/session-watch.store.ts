@@ -1,7 +1,8 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { AccountApiPort } from '../../src-domain/account/account-api.port';
+import { mustSetUpMfa } from '../../src-domain/account/mfa.rules';
 import { ConnectivityPort, type Unsubscribe } from '../../src-domain/connectivity/connectivity.port';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { Routes } from '../../src-domain/navigation/routes.model';
@@ -54,15 +55,15 @@ export class SessionWatchStore {
 
   constructor(
     @inject(IdentityPort) private readonly identity: IdentityPort,
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(NavigationPort) private readonly pageNavigation: NavigationPort,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(ConnectivityPort) @optional() private readonly connectivity: ConnectivityPort | undefined,
+    @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
   ) {
     makeAutoObservable<
       SessionWatchStore,
       | 'identity'
-      | 'gateway'
+      | 'account'
       | 'pageNavigation'
       | 'session'
       | 'connectivity'
@@ -72,7 +73,7 @@ export class SessionWatchStore {
     >(this, {
       standing: false,
       identity: false,
-      gateway: false,
+      account: false,
       pageNavigation: false,
       session: false,
       connectivity: false,
@@ -90,7 +91,7 @@ export class SessionWatchStore {
     const tokens = this.identity.currentTokens();
     this.pageUsername = tokens?.username;
     this.pageIsShadow = this.session.user?.is_shadow_user === true || impersonating(tokens);
-    if (this.connectivity) this.stops.push(this.connectivity.onFocus(() => this.onFocus()));
+    this.stops.push(this.connectivity.onFocus(() => this.onFocus()));
     const timer = setInterval(() => this.checkAccount(), ACCOUNT_CHECK_INTERVAL_MS);
     this.stops.push(() => clearInterval(timer));
     return () => this.stop();
@@ -170,27 +171,15 @@ export class SessionWatchStore {
     const mfaChecked = this.session.takeMfaCheckedAtSignIn();
     const [suspension, mfa] = await Promise.all([
       user.user_employer && entry
-        ? this.gateway
-            .request<{ is_suspended?: boolean }>({
-              method: 'GET',
-              path: `/v1/brands/${entry.brand_id}/account_suspension/check`,
-            })
-            .catch(() => undefined)
+        ? this.account.isSuspended(entry.brand_id).catch(() => undefined)
         : undefined,
-      mfaChecked
-        ? undefined
-        : this.gateway
-            .request<{ mfa_required?: boolean; is_setup?: boolean }>({
-              method: 'GET',
-              path: '/v1/users/mfa/setup/status',
-            })
-            .catch(() => undefined),
+      mfaChecked ? undefined : this.account.mfaStatus().catch(() => undefined),
     ]);
-    if (suspension?.is_suspended === true) {
+    if (suspension === true) {
       this.leave(Routes.accountSuspension);
       return;
     }
-    if (mfa?.mfa_required === true && mfa.is_setup !== true) this.leave(MFA_SETUP_PATH);
+    if (mustSetUpMfa(mfa)) this.leave(MFA_SETUP_PATH);
   }
 
   private leave(path: string): void {

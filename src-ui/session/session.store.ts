@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { AccountApiPort } from '../../src-domain/account/account-api.port';
 import { GatewayError } from '../../src-domain/gateway/gateway.errors';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { userInfoFailureAction } from '../../src-domain/session/session-guards.rules';
@@ -11,12 +11,12 @@ import type { UserInfo } from '../../src-domain/session/user-info.model';
 /** Whether anybody is signed in: `unknown` until the stored session has been checked. */
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
 
-/** The read of GET /v1/users/info: the record, or the error that answered it. */
+/** The read of the user record: the record, or the error that answered it. */
 type UserRead = { readonly user: UserInfo } | { readonly error: unknown };
 
 /**
  * The session of this tab: who is signed in and their user record (spec 000 §4). Decides with
- * the domain's session rules; acts through the identity, gateway and navigation ports.
+ * the domain's session rules; acts through the identity, account and navigation ports.
  */
 @injectable()
 export class SessionStore {
@@ -30,15 +30,15 @@ export class SessionStore {
 
   constructor(
     @inject(IdentityPort) private readonly identity: IdentityPort,
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
   ) {
     makeAutoObservable<
       SessionStore,
-      'identity' | 'gateway' | 'navigation' | 'restoring' | 'mfaCheckedAtSignIn'
+      'identity' | 'account' | 'navigation' | 'restoring' | 'mfaCheckedAtSignIn'
     >(this, {
       identity: false,
-      gateway: false,
+      account: false,
       navigation: false,
       restoring: false,
       mfaCheckedAtSignIn: false,
@@ -129,18 +129,12 @@ export class SessionStore {
     }
   }
 
-  /** GET /v1/users/info; never rejects (the error is the answer). */
+  /** The user record; never rejects (the error is the answer). */
   private readUser(): Promise<UserRead> {
-    return this.gateway
-      .request<UserInfo>({
-        method: 'GET',
-        path: '/v1/users/info',
-        query: { include_persona: true, include_highest_parent: true },
-      })
-      .then(
-        (user) => ({ user }),
-        (error: unknown) => ({ error }),
-      );
+    return this.account.userInfo().then(
+      (user) => ({ user }),
+      (error: unknown) => ({ error }),
+    );
   }
 
   private async apply(read: UserRead): Promise<void> {

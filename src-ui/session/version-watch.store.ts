@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Unsubscribe } from '../../src-domain/connectivity/connectivity.port';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
@@ -21,7 +21,7 @@ import type { SessionNavigation } from './session-watch.store';
  * before a REVOKE_SESSION time → /user/logout) and its update decision (ask → the prompt,
  * force → reload, once per version and tab: when the reloaded page is still older, the user is
  * asked instead of the page reloading again). The poller itself reloads at the cache-invalidation
- * time. Without a bound poller nothing is watched.
+ * time.
  */
 @injectable()
 export class VersionWatchStore {
@@ -36,7 +36,7 @@ export class VersionWatchStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
     @inject(WebAppVersion) private readonly version: WebAppVersion,
-    @inject(VersionPollerPort) @optional() private readonly poller: VersionPollerPort | undefined,
+    @inject(VersionPollerPort) private readonly poller: VersionPollerPort,
   ) {
     makeAutoObservable<
       VersionWatchStore,
@@ -54,7 +54,6 @@ export class VersionWatchStore {
 
   /** Starts polling; returns the stop function. */
   start(): Unsubscribe {
-    if (!this.poller) return () => undefined;
     return this.poller.watch(
       this.version,
       () => this.environment(),

@@ -1,18 +1,31 @@
 import 'reflect-metadata';
 import { Container, ContainerModule } from 'inversify';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
+import { ConnectivityPort } from '../../src-domain/connectivity/connectivity.port';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { TranslatorPort } from '../../src-domain/language/translator.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
+import { ScriptLoaderPort } from '../../src-domain/scripts/script-loader.port';
+import { CookiePort } from '../../src-domain/storage/cookie.port';
+import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
+import { ClockPort } from '../../src-domain/time/clock.port';
+import { VersionPollerPort } from '../../src-domain/versions/version-poller.port';
 import { WebAppVersion } from '../../src-domain/versions/web-version.model';
+import { RenderScriptLoader } from '../../src-infrastructure/server-rendering/render-script-loader.adapter';
+import { apiModule } from '../../src-infrastructure/api.module';
 import { uiModule } from '../../src-ui/ui.module';
+import { FakeClock } from '../fakes/clock.fake';
+import { FakeConnectivity } from '../fakes/connectivity.fake';
+import { FakeCookies } from '../fakes/cookie.fake';
 import { FakeHttpGateway } from '../fakes/http-gateway.fake';
 import { FakeIdentity } from '../fakes/identity.fake';
+import { FakeKeyValueStorage } from '../fakes/key-value-storage.fake';
 import { FakeNavigation } from '../fakes/navigation.fake';
 import { FakeRandomToken } from '../fakes/random-token.fake';
 import { FakeTranslator } from '../fakes/translator.fake';
+import { FakeVersionPoller } from '../fakes/version-poller.fake';
 import { testAppConfig } from './test-config';
 
 /** The web build version the test container runs as. */
@@ -24,10 +37,19 @@ export interface TestFakes {
   readonly gateway: FakeHttpGateway;
   readonly navigation: FakeNavigation;
   readonly random: FakeRandomToken;
+  readonly storage: FakeKeyValueStorage;
+  readonly cookies: FakeCookies;
+  readonly clock: FakeClock;
+  readonly connectivity: FakeConnectivity;
+  readonly poller: FakeVersionPoller;
+  /** By default the render-time loader (nothing loads scripts in jsdom); pass a FakeScriptLoader to load. */
+  readonly scriptLoader: ScriptLoaderPort;
 }
 
 /**
- * The UI layer's real module with every port swapped for its in-memory fake (tests/fakes/).
+ * The UI layer's real module with every port swapped for its in-memory fake (tests/fakes/) —
+ * every port a store injects is bound, as in the app, since a missing binding fails loudly;
+ * the area API ports keep their real adapters, over the fake gateway.
  * Returns the container and the fakes, so a test can drive and inspect them.
  */
 export function createTestContainer(
@@ -40,6 +62,12 @@ export function createTestContainer(
     gateway: new FakeHttpGateway(),
     navigation: new FakeNavigation(),
     random: new FakeRandomToken(),
+    storage: new FakeKeyValueStorage(),
+    cookies: new FakeCookies(),
+    clock: new FakeClock(),
+    connectivity: new FakeConnectivity(),
+    poller: new FakeVersionPoller(),
+    scriptLoader: new RenderScriptLoader(),
     ...overrides,
   };
   fakes.identity.useGateway(fakes.gateway);
@@ -53,7 +81,14 @@ export function createTestContainer(
       bind(HttpGatewayPort).toConstantValue(fakes.gateway);
       bind(NavigationPort).toConstantValue(fakes.navigation);
       bind(RandomTokenPort).toConstantValue(fakes.random);
+      bind(KeyValueStoragePort).toConstantValue(fakes.storage);
+      bind(CookiePort).toConstantValue(fakes.cookies);
+      bind(ClockPort).toConstantValue(fakes.clock);
+      bind(ConnectivityPort).toConstantValue(fakes.connectivity);
+      bind(VersionPollerPort).toConstantValue(fakes.poller);
+      bind(ScriptLoaderPort).toConstantValue(fakes.scriptLoader);
     }),
+    apiModule,
     uiModule,
   );
   return { container, fakes };

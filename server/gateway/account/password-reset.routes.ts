@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { safeRedirectTarget } from '../../../src-domain/navigation/safe-redirect.rules';
-import { validateNewPassword } from '../../../src-domain/password/password-validation.rules';
+import { safeRedirectTarget, validateNewPassword } from '../../../src-domain/index';
 import { IdentityError, type IdentityService, type PreparedPassword } from '../../identity/identity.service';
 import { isCanonicalBase64url } from '../../security/base64url.helper';
 import { hashSecret, isoIn, randomSecret } from '../../security/secrets.helper';

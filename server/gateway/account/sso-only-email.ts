@@ -1,4 +1,4 @@
-import { selfRegistrationBlock } from '../../../src-domain/registration/email-status.rules';
+import { selfRegistrationBlock } from '../../../src-domain/index';
 import type { ServerConfig } from '../../config';
 import { GatewayError } from '../gateway.errors';
 

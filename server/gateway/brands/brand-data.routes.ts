@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currencySymbol } from '../../../src-domain/currency/currency-symbols.rules';
-import { DEFAULT_ACCENT_COLOR, DEFAULT_HEADER_COLOR } from '../../../src-domain/theme/theme.rules';
+import { currencySymbol } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import {
@@ -16,7 +15,14 @@ import {
   str,
 } from '../gateway.schema';
 import { toNode } from './brand-nodes';
-import { effectiveSettings, findBrands, loadServices, loadSubtree, type BrandRow } from './brands.repository';
+import {
+  brandMedia,
+  effectiveSettings,
+  findBrands,
+  loadServices,
+  loadSubtree,
+  type BrandRow,
+} from './brands.repository';
 
 const TAGS = ['Brands'];
 
@@ -117,7 +123,7 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     data: mediaSchema,
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
-      return brandMedia(brand.id, await effectiveSettings(db, brand));
+      return brandMedia(db, brand);
     },
   });
 
@@ -273,29 +279,4 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
       return hired.union(employed).orderBy('id').execute();
     },
   });
-}
-
-/** Images and colours of a brand's settings; the default scheme when none is set. */
-export function brandMedia(
-  brandId: number,
-  settings: {
-    background_color?: string | null;
-    accent_color?: string | null;
-    profile_image_uuid?: string | null;
-    profile_image_path?: string | null;
-    rectangle_image_uuid?: string | null;
-    rectangle_image_path?: string | null;
-  },
-) {
-  const image = (uuid: string | null | undefined, path: string | null | undefined) =>
-    uuid && path ? { uuid, path } : null;
-  return {
-    brand_id: brandId,
-    profile_image: image(settings.profile_image_uuid, settings.profile_image_path),
-    rectangle_profile_image: image(settings.rectangle_image_uuid, settings.rectangle_image_path),
-    scheme_settings: {
-      background_color: settings.background_color ?? DEFAULT_HEADER_COLOR,
-      accent_color: settings.accent_color ?? DEFAULT_ACCENT_COLOR,
-    },
-  };
 }

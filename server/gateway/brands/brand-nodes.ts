@@ -1,5 +1,4 @@
-import type { Permission } from '../../../src-domain/permissions/policy.model';
-import { brandHasService } from '../../../src-domain/brands/brand-type.rules';
+import { brandHasService, type Permission } from '../../../src-domain/index';
 import type { BrandRow, ServiceWire } from './brands.repository';
 
 /** A brand on the wire (spec 000 §3); `brands` only in structured views. */

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { DEFAULT_ACCENT_COLOR, DEFAULT_HEADER_COLOR } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 
 export type BrandRow = Selectable<Database['brands']>;
@@ -143,4 +144,23 @@ export async function effectiveSettings(
   // Suspension is the brand's or any ancestor's: one suspended level suspends what is below.
   merged.is_suspended = rows.some((row) => row.is_suspended === 1) ? 1 : 0;
   return merged as Partial<BrandSettingsRow>;
+}
+
+/**
+ * A brand's images and scheme colours from its effective settings (inherited); the default
+ * scheme, with brand_id 0, for no brand. Shared by the brand media and profile-scheme routes.
+ */
+export async function brandMedia(db: Kysely<Database>, brand: Pick<BrandRow, 'id' | 'path'> | undefined) {
+  const settings = brand ? await effectiveSettings(db, brand) : {};
+  const image = (uuid: string | null | undefined, path: string | null | undefined) =>
+    uuid && path ? { uuid, path } : null;
+  return {
+    brand_id: brand?.id ?? 0,
+    profile_image: image(settings.profile_image_uuid, settings.profile_image_path),
+    rectangle_profile_image: image(settings.rectangle_image_uuid, settings.rectangle_image_path),
+    scheme_settings: {
+      background_color: settings.background_color ?? DEFAULT_HEADER_COLOR,
+      accent_color: settings.accent_color ?? DEFAULT_ACCENT_COLOR,
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ALREADY_REQUESTED_MESSAGE } from '../../../src-domain/demo-request/demo-request.rules';
-import { DEMO_MODULES } from '../../../src-domain/demo-request/demo-request.model';
+import { DEMO_ALREADY_REQUESTED_MESSAGE, DEMO_MODULES } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { body, bool, int, nullable, object, str } from '../gateway.schema';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { currencySymbol } from '../../../src-domain/currency/currency-symbols.rules';
-import { brandMedia } from '../brands/brand-data.routes';
-import { effectiveSettings, findBrand } from '../brands/brands.repository';
+import { currencySymbol } from '../../../src-domain/index';
+import { brandMedia, findBrand } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, bool, brandIdParams, imageRef, int, nullable, num, object, str } from '../gateway.schema';
@@ -152,7 +151,7 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
           const profile = await requireProfile(db, userId);
           brand = profile.entry_brand_id === null ? undefined : await findBrand(db, profile.entry_brand_id);
         }
-        const media = brandMedia(brand?.id ?? 0, brand ? await effectiveSettings(db, brand) : {});
+        const media = await brandMedia(db, brand);
         return { ...media, brand_id: brand?.id ?? null };
       },
     });

@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
-import type {
-  BrandPolicy,
-  Permission,
-  PermissionCondition,
-} from '../../../src-domain/permissions/policy.model';
+import type { BrandPolicy, Permission, PermissionCondition } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import { pathIds, type BrandRow } from '../brands/brands.repository';
 

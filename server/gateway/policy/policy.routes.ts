@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { brandHasService } from '../../../src-domain/brands/brand-type.rules';
-import { PermissionPolicy } from '../../../src-domain/permissions/permission-policy.rules';
+import { brandHasService, PermissionPolicy } from '../../../src-domain/index';
 import { loadServices, effectiveSettings, findBrands, loadSubtree } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';

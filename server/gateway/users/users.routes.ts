@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isTopLevelType } from '../../../src-domain/brands/brand-type.rules';
-import { HOME_PAGE_PREFERENCES } from '../../../src-domain/home-page/home-page.rules';
+import { HOME_PAGE_PREFERENCES, isTopLevelType } from '../../../src-domain/index';
 import { findBrands, pathIds } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../../src-domain/configuration/app-config.model';
 import { ScriptLoaderPort } from '../../../src-domain/scripts/script-loader.port';
@@ -8,9 +8,8 @@ import { mapsScriptUrl } from './maps-url';
 export type MapsLoadState = 'not-loaded' | 'loading' | 'loaded' | 'failed' | 'auth-failure';
 
 /**
- * Loads the maps script once per page through the ScriptLoaderPort and keeps its state. While
- * no script loader is bound (the adapter comes later), loading ends at once in 'failed', which
- * is what a page without the maps service shows anyway. An authentication failure reported by
+ * Loads the maps script once per page through the ScriptLoaderPort and keeps its state; a
+ * script that fails to load (or cannot load, while the server renders) ends in 'failed'. An authentication failure reported by
  * the service (the view relays `gm_authFailure`) wins over every other state.
  */
 @injectable()
@@ -19,7 +18,7 @@ export class MapsLoaderStore {
 
   constructor(
     @inject(AppConfig) private readonly config: AppConfig,
-    @inject(ScriptLoaderPort) @optional() private readonly loader: ScriptLoaderPort | undefined,
+    @inject(ScriptLoaderPort) private readonly loader: ScriptLoaderPort,
   ) {
     makeAutoObservable<MapsLoaderStore, 'config' | 'loader'>(this, { config: false, loader: false });
   }
@@ -28,10 +27,6 @@ export class MapsLoaderStore {
   async load(language: string): Promise<void> {
     if (this.state !== 'not-loaded') return;
     this.state = 'loading';
-    if (!this.loader) {
-      this.state = 'failed';
-      return;
-    }
     try {
       // Needed for the page to work, so it is not held back by the consent categories.
       await this.loader.load(mapsScriptUrl({ key: this.config.mapsApiKey, language }), 'necessary');

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { StorageKey } from '../../../src-domain/consent/storage-keys.rules';
 import { KeyValueStoragePort } from '../../../src-domain/storage/key-value-storage.port';
 import type { ToastKind } from './toast.store';
@@ -31,13 +31,11 @@ function isFlashToast(value: unknown): value is FlashToast {
 export class FlashToastStore {
   private looked = false;
 
-  constructor(
-    @inject(KeyValueStoragePort) @optional() private readonly storage: KeyValueStoragePort | undefined,
-  ) {}
+  constructor(@inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort) {}
 
   /** Keeps `toast` for the next page load, for at most its duration. */
   keep(toast: FlashToast): void {
-    this.storage?.set(StorageKey.flashToast, JSON.stringify(toast), toast.durationMs);
+    this.storage.set(StorageKey.flashToast, JSON.stringify(toast), toast.durationMs);
   }
 
   /**
@@ -48,9 +46,9 @@ export class FlashToastStore {
   take(): FlashToast | undefined {
     if (this.looked) return undefined;
     this.looked = true;
-    const raw = this.storage?.get(StorageKey.flashToast);
+    const raw = this.storage.get(StorageKey.flashToast);
     if (raw === undefined) return undefined;
-    this.storage?.remove(StorageKey.flashToast);
+    this.storage.remove(StorageKey.flashToast);
     try {
       const parsed: unknown = JSON.parse(raw);
       return isFlashToast(parsed) ? parsed : undefined;

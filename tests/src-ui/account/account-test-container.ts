@@ -4,9 +4,6 @@ import type {
   SignInOutcome,
   CustomChallengeName,
 } from '../../../src-domain/session/session.model';
-import { ClockPort } from '../../../src-domain/time/clock.port';
-import { CookiePort } from '../../../src-domain/storage/cookie.port';
-import { KeyValueStoragePort } from '../../../src-domain/storage/key-value-storage.port';
 import { FakeClock } from '../../fakes/clock.fake';
 import { FakeCookies } from '../../fakes/cookie.fake';
 import { FakeIdentity } from '../../fakes/identity.fake';
@@ -49,16 +46,16 @@ export function createAccountContainer(
   options: { config?: AppConfig; identity?: ChallengeIdentity; gateway?: TestFakes['gateway'] } = {},
 ) {
   const identity = options.identity ?? new ChallengeIdentity({ 'owner@demo.brigade.test': 'Brigade-demo-1' });
-  const { container, fakes } = createTestContainer(options.config ?? testAppConfig, {
-    identity,
-    ...(options.gateway ? { gateway: options.gateway } : {}),
-  });
   const storage = new FakeKeyValueStorage();
   const cookies = new FakeCookies();
   const clock = new FakeClock();
-  container.bind(KeyValueStoragePort).toConstantValue(storage);
-  container.bind(CookiePort).toConstantValue(cookies);
-  container.bind(ClockPort).toConstantValue(clock);
+  const { container, fakes } = createTestContainer(options.config ?? testAppConfig, {
+    identity,
+    storage,
+    cookies,
+    clock,
+    ...(options.gateway ? { gateway: options.gateway } : {}),
+  });
   const all: AccountFakes = { ...fakes, identity, storage, cookies, clock };
   return { container, fakes: all };
 }

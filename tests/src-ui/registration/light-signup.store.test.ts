@@ -1,10 +1,11 @@
 import { GatewayError } from '../../../src-domain/gateway/gateway.errors';
 import type { GatewayRequest } from '../../../src-domain/gateway/http-gateway.port';
-import { LightSignupStore, type LightSignupData } from '../../../src-ui/registration/light-signup.store';
+import type { LightSignupWire } from '../../../src-infrastructure/registration/http-registration-api.adapter';
+import { LightSignupStore } from '../../../src-ui/registration/light-signup.store';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { createAccountContainer } from '../account/account-test-container';
 
-const INVITATION: LightSignupData = {
+const INVITATION: LightSignupWire = {
   code: 'TIDEWATER-LINE-COOK',
   brand: { id: 7, name: 'Tidewater Portland Downtown', type: 'LOCATION' },
   position_title: 'Line Cook',

@@ -1,10 +1,5 @@
 import type { Container } from 'inversify';
 import type { AppConfig } from '../../../src-domain/configuration/app-config.model';
-import { ConnectivityPort } from '../../../src-domain/connectivity/connectivity.port';
-import { CookiePort } from '../../../src-domain/storage/cookie.port';
-import { KeyValueStoragePort } from '../../../src-domain/storage/key-value-storage.port';
-import { ClockPort } from '../../../src-domain/time/clock.port';
-import { VersionPollerPort } from '../../../src-domain/versions/version-poller.port';
 import type { Brand } from '../../../src-domain/brands/brand.model';
 import type { BrandPolicy } from '../../../src-domain/permissions/policy.model';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
@@ -29,7 +24,6 @@ export function createAppTestContainer(config: AppConfig = testAppConfig): {
   container: Container;
   fakes: AppFakes;
 } {
-  const { container, fakes } = createTestContainer(config);
   const more = {
     storage: new FakeKeyValueStorage(),
     cookies: new FakeCookies(),
@@ -37,11 +31,7 @@ export function createAppTestContainer(config: AppConfig = testAppConfig): {
     poller: new FakeVersionPoller(),
     clock: new FakeClock(),
   };
-  container.bind(KeyValueStoragePort).toConstantValue(more.storage);
-  container.bind(CookiePort).toConstantValue(more.cookies);
-  container.bind(ConnectivityPort).toConstantValue(more.connectivity);
-  container.bind(VersionPollerPort).toConstantValue(more.poller);
-  container.bind(ClockPort).toConstantValue(more.clock);
+  const { container, fakes } = createTestContainer(config, more);
   return { container, fakes: { ...fakes, ...more } };
 }
 

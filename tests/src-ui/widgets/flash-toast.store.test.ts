@@ -1,3 +1,4 @@
+import { RenderStorage } from '../../../src-infrastructure/server-rendering/render-storage.adapter';
 import { FlashToastStore } from '../../../src-ui/widgets/toast/flash-toast.store';
 import type { KeyValueStoragePort } from '../../../src-domain/storage/key-value-storage.port';
 
@@ -31,7 +32,7 @@ describe('FlashToastStore', () => {
     expect(new FlashToastStore(storage).take()).toBeUndefined();
     storage.data.set('h_flash_toast', JSON.stringify({ key: 'x', kind: 'loud', durationMs: 5 }));
     expect(new FlashToastStore(storage).take()).toBeUndefined();
-    const none = new FlashToastStore(undefined);
+    const none = new FlashToastStore(new RenderStorage());
     none.keep({ key: 'x', kind: 'info', durationMs: 1 });
     expect(none.take()).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { RenderScriptLoader } from '../../../src-infrastructure/server-rendering/render-script-loader.adapter';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppConfig } from '../../../src-domain/configuration/app-config.model';
@@ -112,7 +113,7 @@ describe('MapsLoaderStore', () => {
     const failing = new MapsLoaderStore(testAppConfig, loader('reject'));
     await failing.load('en');
     expect(failing.state).toBe('failed');
-    const unbound = new MapsLoaderStore(testAppConfig, undefined);
+    const unbound = new MapsLoaderStore(testAppConfig, new RenderScriptLoader());
     await unbound.load('en');
     expect(unbound.state).toBe('failed');
     const refused = new MapsLoaderStore(testAppConfig, loader('resolve'));

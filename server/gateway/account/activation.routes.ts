@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute } from '../gateway.route';
+import { body, bool, object, str } from '../gateway.schema';
+import { activate } from './activation';
+import { REGISTRATION_TAGS } from './registration.schema';
+
+/** The activation link of the registration e-mail, followed (GET) or posted (POST). */
+export function registerActivationRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db, config, identity } = context;
+
+  defineRoute<{ Querystring: { token: string } }>(app, {
+    method: 'GET',
+    url: '/v1/users/activation',
+    summary:
+      'The activation link of the e-mail: activates the account, then redirects to /user/login?activated=true',
+    tags: REGISTRATION_TAGS,
+    auth: 'none',
+    sensitive: true,
+    querystring: object({ token: { type: 'string', minLength: 1, maxLength: 512 } }, ['token']),
+    data: object({ activated: bool, email: str }),
+    handler: async (request, reply) => {
+      const email = await activate(db, identity, request.query.token);
+      const target = new URL('/user/login', config.publicOrigin);
+      target.searchParams.set('activated', 'true');
+      target.searchParams.set('email', email);
+      void reply.redirect(target.href, 303);
+      return { activated: true, email };
+    },
+  });
+
+  defineRoute<{ Body: { token: string } }>(app, {
+    method: 'POST',
+    url: '/v1/users/activation',
+    summary: 'Activates the account of an activation token (JSON form of the e-mail link)',
+    tags: REGISTRATION_TAGS,
+    auth: 'none',
+    sensitive: true,
+    body: body({ token: { type: 'string', minLength: 1, maxLength: 512 } }, ['token']),
+    data: object({ activated: bool, email: str }),
+    handler: async (request) => ({
+      activated: true,
+      email: await activate(db, identity, request.body.token),
+    }),
+  });
+}

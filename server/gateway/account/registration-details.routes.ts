@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { GatewayError } from '../gateway.errors';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import { body, nullable, object, str } from '../gateway.schema';
+import { findProfile } from '../users/profiles.repository';
+import { saveRegistration } from './registration.repository';
+import { NAME_FIELD, REGISTRATION_TAGS } from './registration.schema';
+
+/** PUT /v1/users/registration/details: what the signed-in user adds to their registration. */
+export function registerRegistrationDetailsRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db } = context;
+
+  const detailsBody = body({
+    first_name: { ...NAME_FIELD, minLength: 1 },
+    last_name: NAME_FIELD,
+    phone: { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' },
+    position: { type: 'string', maxLength: 200 },
+    business_type: { type: 'string', maxLength: 100 },
+    employees_count: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    how_did_you_hear: { type: 'string', maxLength: 500 },
+    brand: body({ name: { type: 'string', minLength: 1, maxLength: 200 } }, ['name']),
+    currency: body({ id: { type: 'integer', minimum: 1 } }, ['id']),
+  });
+  defineRoute<{
+    Body: Record<string, unknown> & { first_name?: string; last_name?: string; phone?: string };
+  }>(app, {
+    method: 'PUT',
+    url: '/v1/users/registration/details',
+    summary: 'Adds details to the caller’s registration (names and phone update the profile)',
+    tags: REGISTRATION_TAGS,
+    body: detailsBody,
+    data: object({
+      first_name: str,
+      last_name: str,
+      phone: nullable(str),
+      details: { type: 'object', additionalProperties: true },
+    }),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const profile = await findProfile(db, principal.sub);
+      if (!profile)
+        throw new GatewayError(
+          403,
+          'USER_NOT_MAPPED',
+          'This account is not set up yet, please contact support.',
+        );
+      const now = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const registration = await trx
+          .selectFrom('registration_data')
+          .select(['id', 'details_json'])
+          .where('user_id', '=', principal.sub)
+          .executeTakeFirst();
+        const details = {
+          ...(registration ? (JSON.parse(registration.details_json) as object) : {}),
+          ...request.body,
+        };
+        if (registration) {
+          await trx
+            .updateTable('registration_data')
+            .set({ details_json: JSON.stringify(details), updated_at: now })
+            .where('id', '=', registration.id)
+            .execute();
+        } else {
+          await saveRegistration(
+            trx,
+            { id: principal.sub, email: principal.email },
+            { first_name: profile.first_name },
+            profile.user_type,
+            'ACTIVATED',
+            details,
+          );
+        }
+        const first_name = request.body.first_name?.trim() ?? profile.first_name;
+        const last_name = request.body.last_name?.trim() ?? profile.last_name;
+        const phone = request.body.phone ?? profile.phone;
+        // A new number is not proven yet (MFA by phone needs it proven).
+        const phoneChanged = phone !== profile.phone;
+        await trx
+          .updateTable('user_profiles')
+          .set({
+            first_name,
+            last_name,
+            phone,
+            updated_at: now,
+            ...(phoneChanged ? { phone_verified_at: null } : {}),
+          })
+          .where('user_id', '=', principal.sub)
+          .execute();
+        return { first_name, last_name, phone, details };
+      });
+    },
+  });
+}

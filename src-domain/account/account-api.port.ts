@@ -1,0 +1,61 @@
+import type { MfaType } from '../session/session.model';
+import type { UserInfo } from '../session/user-info.model';
+import { token } from '../shared/token';
+
+/** The account's multi-factor standing (spec 000 §4, §7 GET /v1/users/mfa/setup/status). */
+export interface MfaStatus {
+  /** The account must have a second factor before it may use the app. */
+  readonly required: boolean;
+  /** At least one method is saved. */
+  readonly setUp: boolean;
+}
+
+/** A channel a six-digit code proves. */
+export type VerificationChannel = 'EMAIL' | 'PHONE';
+
+/** What sending a code did: `'sent'`, or `'already-verified'` (the channel is proven; no code went out). */
+export type VerificationSent = 'sent' | 'already-verified';
+
+/** A password-reset request (spec 000 §4): who, which flow, the reCAPTCHA token, where the reset leads back to. */
+export interface PasswordResetRequest {
+  readonly username: string;
+  readonly flow: string;
+  /** `undefined` when the form has no reCAPTCHA (sent empty). */
+  readonly recaptchaToken: string | undefined;
+  /** Where the reset leads back to; `undefined` for the default. */
+  readonly returnUrl: string | undefined;
+}
+
+/**
+ * The signed-in account's calls (spec 000 §4, §7): the user record, multi-factor set-up and
+ * its verification codes, the phone on the profile, the brand's suspension, password reset
+ * and the server side of logout. Every method rejects with a `GatewayError` when the call fails
+ * (guest methods say so; the others need a signed-in user).
+ */
+export interface AccountApiPort {
+  /** The signed-in user, with persona and highest parent. */
+  userInfo(): Promise<UserInfo>;
+  /** Whether multi-factor set-up is required and done. */
+  mfaStatus(): Promise<MfaStatus>;
+  /** Saves the method; resolves the one-time passcodes to show once (empty unless Passcodes). */
+  saveMfaMethod(method: MfaType): Promise<readonly string[]>;
+  /** Sends a six-digit code to the channel of the account. */
+  sendVerificationCode(channel: VerificationChannel): Promise<VerificationSent>;
+  /** Proves the channel with `code`; rejects (server code VERIFICATION.CODE_MISMATCH) when wrong. */
+  confirmVerificationCode(channel: VerificationChannel, code: string): Promise<void>;
+  /** Saves `phone` (E.164) on the profile. */
+  savePhone(phone: string): Promise<void>;
+  /** True when the account that owns `brandId` is suspended. */
+  isSuspended(brandId: number): Promise<boolean>;
+  /** Guest: sends the reset link (or refuses, e.g. EXTERNAL_USER, with the server's message). */
+  requestPasswordReset(request: PasswordResetRequest): Promise<void>;
+  /** Guest: resolves when the reset link's `code` is still usable. */
+  checkPasswordResetCode(code: string): Promise<void>;
+  /** Guest: sets the new password with the link's `code`. */
+  confirmPasswordReset(code: string, newPassword: string, confirmPassword: string): Promise<void>;
+  /** Revokes `refreshToken` on the server (the first step of logout). */
+  revokeSession(refreshToken: string): Promise<void>;
+  /** Forgets every answer cached for this page (logout clean-up); never rejects. */
+  forgetCachedReads(): void;
+}
+export const AccountApiPort = token<AccountApiPort>('domain.account-api');

@@ -1,0 +1,142 @@
+import { inject, injectable } from 'inversify';
+import type {
+  AccountApiPort,
+  MfaStatus,
+  PasswordResetRequest,
+  VerificationChannel,
+  VerificationSent,
+} from '../../src-domain/account/account-api.port';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import type { MfaType } from '../../src-domain/session/session.model';
+import type { UserInfo } from '../../src-domain/session/user-info.model';
+
+/** GET /v1/users/mfa/setup/status (wire). */
+interface MfaStatusWire {
+  readonly mfa_required: boolean;
+  readonly is_setup: boolean;
+  readonly methods: readonly string[];
+  readonly available_methods?: readonly string[];
+  readonly setup_url?: string | null;
+}
+
+/** PUT /v1/users/mfa/setup (wire): passcodes only for PASSCODES. */
+interface MfaSetupWire {
+  readonly methods: readonly string[];
+  readonly passcodes?: readonly string[];
+}
+
+/** POST /v1/users/verification/send (wire): `verified` when the channel was already proven. */
+interface VerificationSendWire {
+  readonly verified?: boolean;
+}
+
+/** GET /v1/brands/{id}/account_suspension/check (wire). */
+interface SuspensionWire {
+  readonly is_suspended: boolean;
+}
+
+const MFA_METHOD_WIRE: Readonly<Record<MfaType, string>> = {
+  Email: 'EMAIL',
+  Phone: 'PHONE',
+  Passcodes: 'PASSCODES',
+};
+
+/** AccountApiPort over the core gateway (spec 000 §7); the only place that knows these paths. */
+@injectable()
+export class HttpAccountApi implements AccountApiPort {
+  constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
+
+  userInfo(): Promise<UserInfo> {
+    return this.gateway.request<UserInfo>({
+      method: 'GET',
+      path: '/v1/users/info',
+      query: { include_persona: true, include_highest_parent: true },
+    });
+  }
+
+  async mfaStatus(): Promise<MfaStatus> {
+    const wire = await this.gateway.request<MfaStatusWire>({
+      method: 'GET',
+      path: '/v1/users/mfa/setup/status',
+    });
+    return { required: wire.mfa_required === true, setUp: wire.is_setup === true };
+  }
+
+  async saveMfaMethod(method: MfaType): Promise<readonly string[]> {
+    const wire = await this.gateway.request<MfaSetupWire | undefined>({
+      method: 'PUT',
+      path: '/v1/users/mfa/setup',
+      body: { method: MFA_METHOD_WIRE[method] },
+    });
+    return wire?.passcodes ?? [];
+  }
+
+  async sendVerificationCode(channel: VerificationChannel): Promise<VerificationSent> {
+    const wire = await this.gateway.request<VerificationSendWire | undefined>({
+      method: 'POST',
+      path: '/v1/users/verification/send',
+      body: { type: channel },
+    });
+    return wire?.verified === true ? 'already-verified' : 'sent';
+  }
+
+  async confirmVerificationCode(channel: VerificationChannel, code: string): Promise<void> {
+    await this.gateway.request({
+      method: 'POST',
+      path: '/v1/users/verification/confirm',
+      body: { type: channel, code },
+    });
+  }
+
+  async savePhone(phone: string): Promise<void> {
+    await this.gateway.request({ method: 'PUT', path: '/v1/users/registration/details', body: { phone } });
+  }
+
+  async isSuspended(brandId: number): Promise<boolean> {
+    const wire = await this.gateway.request<SuspensionWire | undefined>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/account_suspension/check`,
+    });
+    return wire?.is_suspended === true;
+  }
+
+  async requestPasswordReset(request: PasswordResetRequest): Promise<void> {
+    await this.gateway.request({
+      method: 'POST',
+      path: '/v1/users/request_reset_password',
+      noAuth: true,
+      body: {
+        username: request.username,
+        flow: request.flow,
+        'g-recaptcha-response': request.recaptchaToken ?? '',
+        ...(request.returnUrl ? { return_url: request.returnUrl } : {}),
+      },
+    });
+  }
+
+  async checkPasswordResetCode(code: string): Promise<void> {
+    await this.gateway.request({
+      method: 'POST',
+      path: '/v1/validateResetToken',
+      body: { code },
+      noAuth: true,
+    });
+  }
+
+  async confirmPasswordReset(code: string, newPassword: string, confirmPassword: string): Promise<void> {
+    await this.gateway.request({
+      method: 'POST',
+      path: '/v1/resetPasswordConfirmation',
+      noAuth: true,
+      body: { code, new_password: newPassword, confirm_new_password: confirmPassword },
+    });
+  }
+
+  async revokeSession(refreshToken: string): Promise<void> {
+    await this.gateway.request({ method: 'POST', path: '/v1/logout', body: { refresh_token: refreshToken } });
+  }
+
+  forgetCachedReads(): void {
+    this.gateway.clearCache?.();
+  }
+}

@@ -1,0 +1,117 @@
+import { inject, injectable } from 'inversify';
+import type { Brand } from '../../src-domain/brands/brand.model';
+import type {
+  BrandSearch,
+  BrandSettings,
+  BrandsApiPort,
+  FoundEmployer,
+  SearchPage,
+} from '../../src-domain/brands/brands-api.port';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
+import type { ProfileScheme } from '../../src-domain/theme/theme.rules';
+
+/**
+ * How long a brand's settings and profile scheme are served from the page's cache without a
+ * request (spec 001 §7 asks stale-while-revalidate for brand reads without a figure): 5 minutes,
+ * after which the cached answer is still served and refreshed in the background.
+ */
+export const BRAND_READ_MAX_AGE_MS = 5 * 60_000;
+
+/** GET /v1/brands/{id}/settings (wire), the fields the app reads. */
+interface BrandSettingsWire {
+  readonly atr_type?: string | null;
+  readonly location_filter_type?: string | null;
+}
+
+/** POST /v1/brands/{id}/brands/search (wire). */
+interface BrandSearchWire {
+  readonly total: number;
+  readonly brands: Brand[];
+}
+
+/** POST /v1/brands/{id}/employers/search (wire). */
+interface EmployerSearchWire {
+  readonly total: number;
+  readonly employers: readonly {
+    readonly id: string;
+    readonly first_name: string;
+    readonly last_name: string;
+    readonly email: string;
+    readonly role: string;
+    readonly brand_id: number;
+    readonly brand_name: string;
+  }[];
+}
+
+/** BrandsApiPort over the core gateway (spec 001 §7 Brands, Policy); the only place that knows these paths. */
+@injectable()
+export class HttpBrandsApi implements BrandsApiPort {
+  constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
+
+  brandTree(): Promise<readonly Brand[]> {
+    return this.gateway.request<Brand[]>({
+      method: 'GET',
+      path: '/v1/users/brands',
+      query: { view_mode: 'STRUCTURED' },
+    });
+  }
+
+  policy(brandId: number): Promise<BrandPolicy> {
+    return this.gateway.request<BrandPolicy>({ method: 'GET', path: `/v1/users/brands/${brandId}/policy` });
+  }
+
+  async settings(brandId: number): Promise<BrandSettings> {
+    const wire = await this.gateway.request<BrandSettingsWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/settings`,
+      cache: { maxAgeMs: BRAND_READ_MAX_AGE_MS },
+    });
+    return {
+      ...(wire.atr_type ? { atrType: wire.atr_type } : {}),
+      ...(wire.location_filter_type ? { locationFilterType: wire.location_filter_type } : {}),
+    };
+  }
+
+  profileScheme(brandId: number): Promise<ProfileScheme> {
+    return this.gateway.request<ProfileScheme>({
+      method: 'GET',
+      path: '/v1/employers/profile_scheme',
+      query: { brand_id: brandId },
+      cache: { maxAgeMs: BRAND_READ_MAX_AGE_MS },
+    });
+  }
+
+  async searchBrands(brandId: number, search: BrandSearch): Promise<SearchPage<Brand>> {
+    const wire = await this.gateway.request<BrandSearchWire>({
+      method: 'POST',
+      path: `/v1/brands/${brandId}/brands/search`,
+      body: searchBody(search),
+    });
+    return { total: wire.total, items: wire.brands };
+  }
+
+  async searchEmployers(brandId: number, search: BrandSearch): Promise<SearchPage<FoundEmployer>> {
+    const wire = await this.gateway.request<EmployerSearchWire>({
+      method: 'POST',
+      path: `/v1/brands/${brandId}/employers/search`,
+      body: searchBody(search),
+    });
+    return {
+      total: wire.total,
+      items: wire.employers.map((employer) => ({
+        id: employer.id,
+        firstName: employer.first_name,
+        lastName: employer.last_name,
+        email: employer.email,
+        role: employer.role,
+        brandId: employer.brand_id,
+        brandName: employer.brand_name,
+      })),
+    };
+  }
+}
+
+function searchBody(search: BrandSearch): Record<string, unknown> {
+  return { search_term: search.term, limit: search.limit, offset: search.offset };
+}

@@ -1,0 +1,124 @@
+/**
+ * @jest-environment node
+ */
+import 'reflect-metadata';
+import type { AccountApiPort } from '../../../src-domain/account/account-api.port';
+import type { BrandsApiPort } from '../../../src-domain/brands/brands-api.port';
+import { HttpAccountApi } from '../../../src-infrastructure/account/http-account-api.adapter';
+import { HttpBrandsApi } from '../../../src-infrastructure/brands/http-brands-api.adapter';
+import { FakeAccountApi } from '../../fakes/account-api.fake';
+import { FakeBrandsApi } from '../../fakes/brands-api.fake';
+import { liveAdapters } from '../support/live-adapters';
+import { startLiveServer, type LiveServer } from '../support/live-server';
+
+const PASSWORD = 'Brigade-demo-1';
+
+/**
+ * The same behaviour asked of the HTTP adapter against the real server and of the in-memory fake
+ * the UI tests use: a fake that passes here answers like the server does.
+ */
+function accountContract(setup: () => Promise<AccountApiPort>) {
+  it('reads the multi-factor standing in domain terms (required, not set up)', async () => {
+    expect(await (await setup()).mfaStatus()).toEqual({ required: true, setUp: false });
+  });
+
+  it('refuses a code that was never sent with VERIFICATION.EXPIRED_CODE', async () => {
+    const api = await setup();
+    await expect(api.confirmVerificationCode('PHONE', '123456')).rejects.toMatchObject({
+      status: 400,
+      serverCode: 'VERIFICATION.EXPIRED_CODE',
+    });
+  });
+
+  it('saving Passcodes answers ten passcodes and sets the account up', async () => {
+    const api = await setup();
+    const passcodes = await api.saveMfaMethod('Passcodes');
+    expect(passcodes).toHaveLength(10);
+    expect(await api.mfaStatus()).toEqual({ required: true, setUp: true });
+  });
+}
+
+interface BrandsSetup {
+  readonly api: BrandsApiPort;
+  /** A brand of the caller with atr_type MB and location_filter_type ALL_LEVELS. */
+  readonly ownBrandId: number;
+  readonly outsideBrandId: number;
+}
+
+function brandsContract(setup: () => Promise<BrandsSetup>) {
+  it('reads the tree with a top-level brand', async () => {
+    const { api } = await setup();
+    expect((await api.brandTree()).some((brand) => brand.type === 'GP-5')).toBe(true);
+  });
+
+  it('answers settings in domain terms only', async () => {
+    const { api, ownBrandId } = await setup();
+    expect(await api.settings(ownBrandId)).toEqual({ atrType: 'MB', locationFilterType: 'ALL_LEVELS' });
+  });
+
+  it('refuses an unknown brand with 404 BRAND.NOT_FOUND and another employer’s with 403 BRAND.FORBIDDEN', async () => {
+    const { api, outsideBrandId } = await setup();
+    await expect(api.policy(987_654)).rejects.toMatchObject({ status: 404, serverCode: 'BRAND.NOT_FOUND' });
+    await expect(api.policy(outsideBrandId)).rejects.toMatchObject({
+      status: 403,
+      serverCode: 'BRAND.FORBIDDEN',
+    });
+  });
+}
+
+describe('area API adapters against the real server', () => {
+  let server: LiveServer;
+  let grillId: number;
+  let sunsetId: number;
+
+  async function signedIn(username: string) {
+    const adapters = liveAdapters(server);
+    expect((await adapters.identity.signIn(username, PASSWORD)).kind).toBe('signed-in');
+    return adapters.gateway;
+  }
+
+  beforeAll(async () => {
+    server = await startLiveServer();
+    const brands = await server.db.selectFrom('brands').select(['id', 'name']).execute();
+    grillId = brands.find((brand) => brand.name === 'Harbor Grill')!.id;
+    sunsetId = brands.find((brand) => brand.name === 'Sunset Diner Co')!.id;
+  }, 60_000);
+  afterAll(() => server.close());
+
+  describe('HttpAccountApi (mfa2@)', () => {
+    let api: AccountApiPort | undefined;
+    accountContract(async () => (api ??= new HttpAccountApi(await signedIn('mfa2@demo.brigade.test'))));
+  });
+
+  describe('HttpBrandsApi (owner@)', () => {
+    let api: BrandsApiPort | undefined;
+    brandsContract(async () => ({
+      api: (api ??= new HttpBrandsApi(await signedIn('owner@demo.brigade.test'))),
+      ownBrandId: grillId,
+      outsideBrandId: sunsetId,
+    }));
+  });
+});
+
+describe('the in-memory fakes keep the same contract', () => {
+  describe('FakeAccountApi', () => {
+    const api = new FakeAccountApi();
+    api.mfa = { required: true, setUp: false };
+    accountContract(async () => api);
+  });
+
+  describe('FakeBrandsApi', () => {
+    const api = new FakeBrandsApi([
+      {
+        id: 1,
+        type: 'GP-5',
+        name: 'Harbor',
+        services: [],
+        brands: [{ id: 2, type: 'GP-4', name: 'Grill', services: [] }],
+      },
+    ]);
+    api.outside.add(99);
+    api.settingsById.set(2, { atrType: 'MB', locationFilterType: 'ALL_LEVELS' });
+    brandsContract(async () => ({ api, ownBrandId: 2, outsideBrandId: 99 }));
+  });
+});

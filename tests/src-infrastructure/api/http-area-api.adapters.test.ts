@@ -1,0 +1,131 @@
+import 'reflect-metadata';
+import { HttpAccountApi } from '../../../src-infrastructure/account/http-account-api.adapter';
+import {
+  BRAND_READ_MAX_AGE_MS,
+  HttpBrandsApi,
+} from '../../../src-infrastructure/brands/http-brands-api.adapter';
+import { HttpDashboardsApi } from '../../../src-infrastructure/dashboards/http-dashboards-api.adapter';
+import { HttpJobAdsApi } from '../../../src-infrastructure/job-ads/http-job-ads-api.adapter';
+import { HttpPlatformApi } from '../../../src-infrastructure/platform/http-platform-api.adapter';
+import { HttpRegistrationApi } from '../../../src-infrastructure/registration/http-registration-api.adapter';
+import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
+
+describe('the area API adapters map the wire to domain types', () => {
+  it('HttpAccountApi: the MFA status, a proven channel and the passcodes', async () => {
+    const gateway = new FakeHttpGateway()
+      .on('GET', '/v1/users/mfa/setup/status', () => ({
+        mfa_required: true,
+        is_setup: false,
+        methods: [],
+        available_methods: ['EMAIL'],
+        setup_url: 'http://x/user/setup-mfa',
+      }))
+      .on('POST', '/v1/users/verification/send', () => ({ verified: true }))
+      .on('PUT', '/v1/users/mfa/setup', () => ({ methods: ['EMAIL'] }))
+      .on('GET', '/v1/brands/7/account_suspension/check', () => ({ is_suspended: true }));
+    const api = new HttpAccountApi(gateway);
+    expect(await api.mfaStatus()).toEqual({ required: true, setUp: false });
+    expect(await api.sendVerificationCode('EMAIL')).toBe('already-verified');
+    expect(await api.saveMfaMethod('Email')).toEqual([]);
+    expect(gateway.requests.at(-1)!.body).toEqual({ method: 'EMAIL' });
+    expect(await api.isSuspended(7)).toBe(true);
+  });
+
+  it('HttpAccountApi: a reset request sends an empty reCAPTCHA answer and no return_url when none', async () => {
+    const gateway = new FakeHttpGateway().on('POST', '/v1/users/request_reset_password', () => ({}));
+    await new HttpAccountApi(gateway).requestPasswordReset({
+      username: 'a@b.test',
+      flow: 'HARRI',
+      recaptchaToken: undefined,
+      returnUrl: undefined,
+    });
+    expect(gateway.requests[0]).toMatchObject({
+      noAuth: true,
+      body: { username: 'a@b.test', flow: 'HARRI', 'g-recaptcha-response': '' },
+    });
+    expect(gateway.requests[0]!.body).not.toHaveProperty('return_url');
+  });
+
+  it('HttpBrandsApi: settings drop empty wire values; settings and scheme are read stale-while-revalidate', async () => {
+    const gateway = new FakeHttpGateway()
+      .on('GET', '/v1/brands/3/settings', () => ({ atr_type: null, location_filter_type: 'CHILDREN_ONLY' }))
+      .on('GET', '/v1/employers/profile_scheme', () => ({ scheme_settings: null }));
+    const api = new HttpBrandsApi(gateway);
+    expect(await api.settings(3)).toEqual({ locationFilterType: 'CHILDREN_ONLY' });
+    await api.profileScheme(3);
+    expect(gateway.requests.map((request) => request.cache)).toEqual([
+      { maxAgeMs: BRAND_READ_MAX_AGE_MS },
+      { maxAgeMs: BRAND_READ_MAX_AGE_MS },
+    ]);
+    expect(gateway.requests[1]!.query).toEqual({ brand_id: 3 });
+  });
+
+  it('HttpBrandsApi: the employer search answers camel-cased managers', async () => {
+    const gateway = new FakeHttpGateway().on('POST', '/v1/brands/1/employers/search', () => ({
+      total: 1,
+      employers: [
+        {
+          id: 'u',
+          first_name: 'Ann',
+          last_name: 'Lee',
+          email: 'a@b',
+          role: 'OWNER',
+          brand_id: 1,
+          brand_name: 'H',
+        },
+      ],
+    }));
+    const page = await new HttpBrandsApi(gateway).searchEmployers(1, { term: 'an', limit: 25, offset: 0 });
+    expect(page).toEqual({
+      total: 1,
+      items: [
+        {
+          id: 'u',
+          firstName: 'Ann',
+          lastName: 'Lee',
+          email: 'a@b',
+          role: 'OWNER',
+          brandId: 1,
+          brandName: 'H',
+        },
+      ],
+    });
+    expect(gateway.requests[0]!.body).toEqual({ search_term: 'an', limit: 25, offset: 0 });
+  });
+
+  it('HttpDashboardsApi: no saved preference is undefined; the unread count is a number', async () => {
+    const gateway = new FakeHttpGateway()
+      .on('GET', '/v1/users/navigation_preferences', () => ({ default_home_page: null }))
+      .on('GET', '/v1/unread_message_count_candidate', () => ({ count: 2 }));
+    const api = new HttpDashboardsApi(gateway);
+    expect(await api.homePagePreference()).toBeUndefined();
+    expect(await api.candidateUnreadCount()).toBe(2);
+  });
+
+  it('HttpRegistrationApi: the light-signup invitation leaves out what the wire does not know', async () => {
+    const gateway = new FakeHttpGateway().on('GET', '/v1/light_signup', () => ({
+      code: 'C',
+      brand: { id: 7, name: 'T', type: 'LOCATION' },
+      position_title: 'Line Cook',
+      email: null,
+      first_name: 'Lee',
+      last_name: null,
+    }));
+    expect(await new HttpRegistrationApi(gateway).lightSignupInvitation('C')).toEqual({
+      code: 'C',
+      brand: { id: 7, name: 'T', type: 'LOCATION' },
+      positionTitle: 'Line Cook',
+      firstName: 'Lee',
+    });
+    expect(gateway.requests[0]).toMatchObject({ query: { code: 'C' }, noAuth: true });
+  });
+
+  it('HttpPlatformApi and HttpJobAdsApi: the demo receipt and the provider authorization', async () => {
+    const gateway = new FakeHttpGateway()
+      .on('POST', '/v1/brands/4/demo_requests', () => ({ demo_requested: true, message: null }))
+      .on('POST', '/v1/indeed/login', () => ({}));
+    expect(await new HttpPlatformApi(gateway).requestDemo(4, 'LMS')).toEqual({});
+    await new HttpJobAdsApi(gateway).connect({ code: 'abc', state: undefined });
+    expect(gateway.requests[1]!.body).toEqual({ code: 'abc' });
+  });
+});

@@ -9,6 +9,15 @@ import type { BrandTables } from './migrations/0004_brands';
 import type { PlatformTables } from './migrations/0005_platform';
 import type { HiringTables } from './migrations/0006_hiring';
 import type { MfaTables } from './migrations/0007_mfa';
+import type { HiringWorkspaceTables } from './migrations/0010_hiring_workspace';
 
 export interface Database
-  extends MetaTables, IdentityTables, ProfileTables, BrandTables, PlatformTables, HiringTables, MfaTables {}
+  extends
+    MetaTables,
+    IdentityTables,
+    ProfileTables,
+    BrandTables,
+    PlatformTables,
+    HiringTables,
+    MfaTables,
+    HiringWorkspaceTables {}

@@ -22,6 +22,7 @@ import { gatewayErrorHandler } from './gateway.errors.handler';
 import { brandNodeSchema } from './gateway.schema';
 import { registerIdempotency } from './idempotency.hook';
 import { mediaPlugin } from './media/media.plugin';
+import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerProfilePhotoRoutes } from './media/profile-photo.routes';
 import { registerDemoRequestRoutes } from './platform/demo-requests.routes';
 import { registerLightSignupRoutes } from './platform/light-signup.routes';
@@ -115,6 +116,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerDemoRequestRoutes(api, context);
   registerLightSignupRoutes(api, context);
   registerDashboardRoutes(api, context);
+  registerMessagingRoutes(api, context);
   registerRumRoutes(api, context);
 
   if (!config.production) registerFaultSendHook(api);

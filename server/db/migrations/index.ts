@@ -6,6 +6,7 @@ import * as brands from './0004_brands';
 import * as platform from './0005_platform';
 import * as hiring from './0006_hiring';
 import * as mfa from './0007_mfa';
+import * as hiringWorkspace from './0010_hiring_workspace';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_platform': platform,
   '0006_hiring': hiring,
   '0007_mfa': mfa,
+  '0010_hiring_workspace': hiringWorkspace,
 };

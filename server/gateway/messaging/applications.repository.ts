@@ -1,0 +1,251 @@
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Joined = Database & {
+  a: Database['applications'];
+  p: Database['positions'];
+  b: Database['brands'];
+  u: Database['user_profiles'];
+};
+type From = 'a' | 'p' | 'b' | 'u';
+type Eb = ExpressionBuilder<Joined, From>;
+
+/** Who reads: the candidate reads the employers' messages, an employer the candidate's. */
+export type Reader = { readonly side: 'candidate'; readonly userId: string } | EmployerReader;
+export interface EmployerReader {
+  readonly side: 'employer';
+  readonly userId: string;
+  /** Brand paths whose subtrees the employer may read (hire-scope.repository.ts). */
+  readonly paths: readonly string[];
+}
+
+/** Filters of the employer inbox; undefined means "any". */
+export interface InboxFilters {
+  readonly includeArchived: boolean;
+  readonly positionId?: number;
+  /** Path of a brand: applications to positions of its subtree. */
+  readonly locationPath?: string;
+  readonly status?: string;
+  /** true: threads with unread messages only; false: threads without. */
+  readonly unread?: boolean;
+}
+
+export interface ApplicationListRow {
+  readonly id: number;
+  readonly status: string;
+  readonly archived: number;
+  readonly created_at: string;
+  readonly position_id: number;
+  readonly title: string;
+  readonly category: string;
+  readonly brand_id: number;
+  readonly brand_name: string;
+  readonly first_name: string | null;
+  readonly last_name: string | null;
+  readonly unread: number;
+}
+
+function joined(db: Kysely<Database>) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('positions as p', 'p.id', 'a.position_id')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('user_profiles as u', 'u.user_id', 'a.candidate_user_id');
+}
+
+/** Messages of application `a` the reader has not read, from the other side. */
+export function unreadMessages(eb: Eb, reader: Reader) {
+  return eb
+    .selectFrom('application_messages as m')
+    .whereRef('m.application_id', '=', 'a.id')
+    .where((inner) =>
+      reader.side === 'employer'
+        ? inner('m.sender_user_id', '=', inner.ref('a.candidate_user_id'))
+        : inner.or([
+            inner('m.sender_user_id', 'is', null),
+            inner('m.sender_user_id', '!=', inner.ref('a.candidate_user_id')),
+          ]),
+    )
+    .where((inner) =>
+      inner.not(
+        inner.exists(
+          inner
+            .selectFrom('message_reads as r')
+            .select('r.message_id')
+            .whereRef('r.message_id', '=', 'm.id')
+            .where('r.user_id', '=', reader.userId),
+        ),
+      ),
+    );
+}
+
+/** Rows the reader may see: their own applications, or those in the employer's subtrees. */
+function visible(eb: Eb, reader: Reader) {
+  if (reader.side === 'candidate') return eb('a.candidate_user_id', '=', reader.userId);
+  // No paths: `or` of nothing is false, so the employer sees nothing.
+  return eb.or(reader.paths.map((path) => eb.and([eb('b.path', '>=', path), eb('b.path', '<', `${path}~`)])));
+}
+
+function filtered(
+  query: SelectQueryBuilder<Joined, From, object>,
+  reader: Reader,
+  filters: InboxFilters,
+): SelectQueryBuilder<Joined, From, object> {
+  let result = query.where((eb) => visible(eb, reader));
+  if (!filters.includeArchived) result = result.where('a.archived', '=', 0);
+  if (filters.positionId !== undefined) result = result.where('p.id', '=', filters.positionId);
+  if (filters.status !== undefined) result = result.where('a.status', '=', filters.status);
+  const location = filters.locationPath;
+  if (location !== undefined) {
+    result = result.where('b.path', '>=', location).where('b.path', '<', `${location}~`);
+  }
+  if (filters.unread !== undefined) {
+    const wanted = filters.unread;
+    result = result.where((eb) => {
+      const exists = eb.exists(unreadMessages(eb, reader).select('m.id'));
+      return wanted ? exists : eb.not(exists);
+    });
+  }
+  return result;
+}
+
+/** One page of the reader's applications, newest first, with the reader's unread count each. */
+export async function listApplications(
+  db: Kysely<Database>,
+  reader: Reader,
+  filters: InboxFilters,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: ApplicationListRow[] }> {
+  const base = filtered(joined(db), reader, filters);
+  const [rows, total] = await Promise.all([
+    base
+      .select((eb) => [
+        'a.id',
+        'a.status',
+        'a.archived',
+        'a.created_at',
+        'p.id as position_id',
+        'p.title',
+        'p.category',
+        'b.id as brand_id',
+        'b.name as brand_name',
+        'u.first_name',
+        'u.last_name',
+        unreadMessages(eb, reader)
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .as('unread'),
+      ])
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(total.count),
+    rows: rows.map((row) => ({ ...row, unread: Number(row.unread ?? 0) })),
+  };
+}
+
+/** Messages the reader has not read over all their (non-archived unless asked) applications. */
+export async function unreadTotal(
+  db: Kysely<Database>,
+  reader: Reader,
+  includeArchived = true,
+): Promise<number> {
+  const row = await filtered(joined(db), reader, { includeArchived })
+    .innerJoin('application_messages as m', 'm.application_id', 'a.id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) =>
+      reader.side === 'employer'
+        ? eb('m.sender_user_id', '=', eb.ref('a.candidate_user_id'))
+        : eb.or([
+            eb('m.sender_user_id', 'is', null),
+            eb('m.sender_user_id', '!=', eb.ref('a.candidate_user_id')),
+          ]),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('message_reads as r')
+            .select('r.message_id')
+            .whereRef('r.message_id', '=', 'm.id')
+            .where('r.user_id', '=', reader.userId),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface BoardFacets {
+  readonly byStatus: { status: string; applications: number; unread: number }[];
+  readonly byPosition: { id: number; title: string; applications: number; unread: number }[];
+  readonly byLocation: { id: number; name: string; applications: number; unread: number }[];
+}
+
+/** Applications and unread messages of the employer, grouped by status, position and location. */
+export async function boardFacets(
+  db: Kysely<Database>,
+  reader: EmployerReader,
+  includeArchived: boolean,
+): Promise<BoardFacets> {
+  const rows = await filtered(joined(db), reader, { includeArchived })
+    .select((eb) => [
+      'a.status',
+      'p.id as position_id',
+      'p.title',
+      'b.id as brand_id',
+      'b.name as brand_name',
+      eb.fn.countAll<number>().as('applications'),
+      eb.fn
+        .sum<number>(unreadMessages(eb, reader).select((inner) => inner.fn.countAll<number>().as('n')))
+        .as('unread'),
+    ])
+    .groupBy(['a.status', 'p.id', 'p.title', 'b.id', 'b.name'])
+    .execute();
+  const add = <K>(
+    map: Map<K, { applications: number; unread: number }>,
+    key: K,
+    base: object,
+    row: (typeof rows)[number],
+  ) => {
+    const entry = map.get(key) ?? { ...base, applications: 0, unread: 0 };
+    entry.applications += Number(row.applications);
+    entry.unread += Number(row.unread ?? 0);
+    map.set(key, entry);
+  };
+  const statuses = new Map<string, { status: string; applications: number; unread: number }>();
+  const positions = new Map<number, { id: number; title: string; applications: number; unread: number }>();
+  const locations = new Map<number, { id: number; name: string; applications: number; unread: number }>();
+  for (const row of rows) {
+    add(statuses, row.status, { status: row.status }, row);
+    add(positions, row.position_id, { id: row.position_id, title: row.title }, row);
+    add(locations, row.brand_id, { id: row.brand_id, name: row.brand_name }, row);
+  }
+  const byName = <T extends { applications: number }>(values: Iterable<T>, key: (value: T) => string) =>
+    [...values].sort((a, b) => key(a).localeCompare(key(b)));
+  return {
+    byStatus: byName(statuses.values(), (value) => value.status),
+    byPosition: byName(positions.values(), (value) => value.title),
+    byLocation: byName(locations.values(), (value) => value.name),
+  };
+}
+
+/** An application with what access checks need; undefined when it does not exist. */
+export async function findApplication(db: Kysely<Database>, id: number) {
+  return joined(db)
+    .select([
+      'a.id',
+      'a.candidate_user_id',
+      'a.archived',
+      'a.status',
+      'b.path as brand_path',
+      'b.id as brand_id',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+export type ApplicationAccessRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;

@@ -28,7 +28,9 @@ import { registerDemoRequestRoutes } from './platform/demo-requests.routes';
 import { registerLightSignupRoutes } from './platform/light-signup.routes';
 import { registerPlatformRoutes } from './platform/platform.routes';
 import { registerPolicyRoutes } from './policy/policy.routes';
+import { registerPositionRoutes } from './positions/positions.routes';
 import { registerRumRoutes } from './rum.routes';
+import { registerTeamRoutes } from './team/team.routes';
 import { registerUserRoutes } from './users/users.routes';
 
 /**
@@ -117,6 +119,8 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerLightSignupRoutes(api, context);
   registerDashboardRoutes(api, context);
   registerMessagingRoutes(api, context);
+  registerPositionRoutes(api, context);
+  registerTeamRoutes(api, context);
   registerRumRoutes(api, context);
 
   if (!config.production) registerFaultSendHook(api);

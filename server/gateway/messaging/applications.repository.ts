@@ -7,7 +7,7 @@ type Joined = Database & {
   b: Database['brands'];
   u: Database['user_profiles'];
 };
-type From = 'a' | 'p' | 'b' | 'u';
+type From = 'a' | 'p' | 'b';
 type Eb = ExpressionBuilder<Joined, From>;
 
 /** Who reads: the candidate reads the employers' messages, an employer the candidate's. */
@@ -49,8 +49,7 @@ function joined(db: Kysely<Database>) {
   return db
     .selectFrom('applications as a')
     .innerJoin('positions as p', 'p.id', 'a.position_id')
-    .innerJoin('brands as b', 'b.id', 'p.brand_id')
-    .leftJoin('user_profiles as u', 'u.user_id', 'a.candidate_user_id');
+    .innerJoin('brands as b', 'b.id', 'p.brand_id');
 }
 
 /** Messages of application `a` the reader has not read, from the other side. */
@@ -117,24 +116,11 @@ export async function listApplications(
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: ApplicationListRow[] }> {
   const base = filtered(joined(db), reader, filters);
-  const [rows, total] = await Promise.all([
+  // The page's ids first: SQLite computes every selected column before sorting, so the unread
+  // subquery runs for the ten rows of the page only, not for every row of the subtree.
+  const [pageIds, total] = await Promise.all([
     base
-      .select((eb) => [
-        'a.id',
-        'a.status',
-        'a.archived',
-        'a.created_at',
-        'p.id as position_id',
-        'p.title',
-        'p.category',
-        'b.id as brand_id',
-        'b.name as brand_name',
-        'u.first_name',
-        'u.last_name',
-        unreadMessages(eb, reader)
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .as('unread'),
-      ])
+      .select('a.id')
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(page.limit)
@@ -142,6 +128,32 @@ export async function listApplications(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
+  const ids = pageIds.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await joined(db)
+          .leftJoin('user_profiles as u', 'u.user_id', 'a.candidate_user_id')
+          .select((eb) => [
+            'a.id',
+            'a.status',
+            'a.archived',
+            'a.created_at',
+            'p.id as position_id',
+            'p.title',
+            'p.category',
+            'b.id as brand_id',
+            'b.name as brand_name',
+            'u.first_name',
+            'u.last_name',
+            unreadMessages(eb, reader)
+              .select((inner) => inner.fn.countAll<number>().as('n'))
+              .as('unread'),
+          ])
+          .where('a.id', 'in', ids)
+          .orderBy('a.created_at', 'desc')
+          .orderBy('a.id', 'desc')
+          .execute();
   return {
     total: Number(total.count),
     rows: rows.map((row) => ({ ...row, unread: Number(row.unread ?? 0) })),
@@ -180,13 +192,22 @@ export async function unreadTotal(
   return Number(row.count);
 }
 
+/** How many positions and locations the board lists: the busiest ones. */
+export const BOARD_FACET_LIMIT = 50;
+
 export interface BoardFacets {
   readonly byStatus: { status: string; applications: number; unread: number }[];
+  /** The BOARD_FACET_LIMIT positions with most unread, then most applications. */
   readonly byPosition: { id: number; title: string; applications: number; unread: number }[];
   readonly byLocation: { id: number; name: string; applications: number; unread: number }[];
+  readonly positionsTotal: number;
+  readonly locationsTotal: number;
 }
 
-/** Applications and unread messages of the employer, grouped by status, position and location. */
+/**
+ * Applications and unread messages of the employer, grouped by status (all), position and
+ * location (the busiest BOARD_FACET_LIMIT of each, with how many there are in all).
+ */
 export async function boardFacets(
   db: Kysely<Database>,
   reader: EmployerReader,
@@ -225,12 +246,19 @@ export async function boardFacets(
     add(positions, row.position_id, { id: row.position_id, title: row.title }, row);
     add(locations, row.brand_id, { id: row.brand_id, name: row.brand_name }, row);
   }
-  const byName = <T extends { applications: number }>(values: Iterable<T>, key: (value: T) => string) =>
-    [...values].sort((a, b) => key(a).localeCompare(key(b)));
+  const busiest = <T extends { applications: number; unread: number }>(
+    values: Iterable<T>,
+    key: (value: T) => string,
+  ) =>
+    [...values]
+      .sort((a, b) => b.unread - a.unread || b.applications - a.applications || key(a).localeCompare(key(b)))
+      .slice(0, BOARD_FACET_LIMIT);
   return {
-    byStatus: byName(statuses.values(), (value) => value.status),
-    byPosition: byName(positions.values(), (value) => value.title),
-    byLocation: byName(locations.values(), (value) => value.name),
+    byStatus: [...statuses.values()].sort((a, b) => a.status.localeCompare(b.status)),
+    byPosition: busiest(positions.values(), (value) => value.title),
+    byLocation: busiest(locations.values(), (value) => value.name),
+    positionsTotal: positions.size,
+    locationsTotal: locations.size,
   };
 }
 

@@ -166,7 +166,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Gateway
     method: 'GET',
     url: '/v1/groups/:id/employer/message_baord_data',
     summary:
-      'The message board of a brand’s subtree (the spec’s spelling): applications and unread messages by status, position and location, for the inbox filters',
+      'The message board of a brand’s subtree (the spec’s spelling): applications and unread messages by status (all six, then any older ones), and for the 50 positions and locations with most unread, for the inbox filters',
     tags: TAGS,
     params: brandIdParams,
     querystring: object({ include_archived: bool }),
@@ -176,7 +176,9 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Gateway
       unread_messages: int,
       statuses: facet({ status: statusSchema }),
       positions: facet({ id: int, title: str }),
+      positions_total: int,
       locations: facet({ id: int, name: str }),
+      locations_total: int,
     }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
@@ -195,7 +197,9 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Gateway
         unread_messages: statuses.reduce((sum, entry) => sum + entry.unread, 0),
         statuses,
         positions: facets.byPosition,
+        positions_total: facets.positionsTotal,
         locations: facets.byLocation,
+        locations_total: facets.locationsTotal,
       };
     },
   });

@@ -150,5 +150,7 @@ describe('team', () => {
     });
     expect(search.statusCode).toBe(403);
     expect((await get(owner, '/v1/brands/999999/users')).body.error.code).toBe('BRAND.NOT_FOUND');
+    const guest = await call(server, 'GET', `/v1/brands/${grill}/users/${managerId}/basic_info`);
+    expect(guest.statusCode).toBe(401);
   });
 });

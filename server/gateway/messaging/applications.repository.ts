@@ -277,3 +277,16 @@ export async function findApplication(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 export type ApplicationAccessRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+
+/** Sets an application's status and archived flag. */
+export async function updateApplication(
+  db: Kysely<Database>,
+  id: number,
+  fields: { status: string; archived: boolean },
+): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ status: fields.status, archived: fields.archived ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}

@@ -10,8 +10,8 @@ export const messagingErrors = {
   messageNotFound: (id: number) =>
     notFound('MESSAGING.MESSAGE_NOT_FOUND', `Message ${id} does not exist or is not yours`),
   resumeNotFound: (id: number) => notFound('MESSAGING.RESUME_NOT_FOUND', `Resume ${id} does not exist`),
-  noHireAccess: () =>
-    forbidden('MESSAGING.NO_HIRE_ACCESS', 'You need the hiring access (SOURCE_HIRE) on this brand'),
+  employerOnly: () =>
+    forbidden('MESSAGING.EMPLOYER_ONLY', 'Only the employer moves or archives an application'),
   notMultipart: () => badRequest('MESSAGING.NOT_MULTIPART', 'Send the message as multipart/form-data'),
   emptyMessage: () => badRequest('MESSAGING.EMPTY_MESSAGE', 'Write a message or attach a file'),
   bodyTooLong: (max: number) =>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
+import { registerApplicationStatusRoutes } from './application-status.routes';
 import { registerApplicationRoutes } from './applications.routes';
 import { registerFileRoutes } from './files.routes';
 import { registerMessageRoutes } from './messages.routes';
@@ -9,6 +10,7 @@ import { SignedLinks } from './signed-links';
 export function registerMessagingRoutes(app: FastifyInstance, context: GatewayContext): void {
   const links = new SignedLinks();
   registerApplicationRoutes(app, context);
+  registerApplicationStatusRoutes(app, context);
   registerMessageRoutes(app, context, links);
   registerFileRoutes(app, context, links);
 }

@@ -293,3 +293,67 @@ describe('sending', () => {
     expect(storedFiles()).toEqual(filesBefore);
   });
 });
+
+describe('moving and archiving', () => {
+  it('lets the employer move and archive an application, refuses others, and archived threads take no message', async () => {
+    const blake = await applicationOf(
+      server.db,
+      'blake.applicant@demo.brigade.test',
+      'Server',
+      'Harbor Grill Portland Downtown',
+    );
+    const patch = (session: Session, payload: unknown) =>
+      call(server, 'PATCH', `/v1/applications/${blake}`, { session, body: payload });
+    const before = await messagingCounts(server.db);
+    const refusals: [Session, unknown, number, string][] = [
+      [candidate, { status: 'HIRED' }, 404, 'MESSAGING.APPLICATION_NOT_FOUND'],
+      [manager2, { archived: true }, 404, 'MESSAGING.APPLICATION_NOT_FOUND'],
+      [manager, {}, 400, 'VALIDATION.INVALID'],
+      [manager, { status: 'LOST' }, 400, 'VALIDATION.INVALID'],
+    ];
+    for (const [session, payload, status, code] of refusals) {
+      const response = await patch(session, payload);
+      expect([code, response.statusCode, response.json<{ error: { code: string } }>().error.code]).toEqual([
+        code,
+        status,
+        code,
+      ]);
+    }
+    const own = await call(server, 'PATCH', `/v1/applications/${grillThread}`, {
+      session: candidate,
+      body: { archived: true },
+    });
+    expect(own.json<{ error: { code: string } }>().error.code).toBe('MESSAGING.EMPLOYER_ONLY');
+    const guest = await call(server, 'PATCH', `/v1/applications/${blake}`, { body: { archived: true } });
+    expect(guest.statusCode).toBe(401);
+    expect(await messagingCounts(server.db)).toEqual(before);
+
+    const moved = await patch(manager, { status: 'INTERVIEW' });
+    expect(moved.json<{ data: unknown }>().data).toEqual({ id: blake, status: 'INTERVIEW', archived: false });
+    expect((await patch(owner, { archived: true })).statusCode).toBe(200);
+    const refused = await send(manager, blake, multipart({ message_body: 'Still there?' }));
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('MESSAGING.APPLICATION_ARCHIVED');
+    expect((await patch(owner, { archived: false })).statusCode).toBe(200);
+    expect((await send(manager, blake, multipart({ message_body: 'Still there?' }))).statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the hiring workspace: paths, statuses and the signed file route', async () => {
+    const document = (await server.app.inject('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    for (const path of [
+      '/api/core/v1/groups/{id}/employer/message_baord_data',
+      '/api/core/v1/employer_applications',
+      '/api/core/v1/applications/{id}/messages',
+      '/api/core/v1/files/signed/{kind}/{id}/{expires}/{signature}',
+      '/api/core/v1/brands/{id}/positions/{position}/atrs',
+      '/api/core/v3/brands/{id}/users',
+      '/api/core/v1/brands/{id}/employers/search',
+    ]) {
+      expect(document.paths).toHaveProperty([path]);
+    }
+    expect(JSON.stringify(document.paths)).toContain(
+      'APPLIED, SCREENING, INTERVIEW, OFFERED, HIRED, REJECTED',
+    );
+  });
+});

@@ -46,7 +46,7 @@ export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, de
       info: {
         title: 'Brigade core gateway',
         description:
-          'Spec 000 §7 and the brand and policy reads of 001 §7. Answers are `{data, status_code: 200}`; failures `{status_code, error: {code, message}}`.',
+          'Spec 000 §7, the brand and policy reads of 001 §7 and its messaging, positions and team rows (the hiring workspace, issue #13). Answers are `{data, status_code: 200}`; failures `{status_code, error: {code, message}}`.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],

@@ -206,57 +206,91 @@ export interface BoardFacets {
 
 /**
  * Applications and unread messages of the employer, grouped by status (all), position and
- * location (the busiest BOARD_FACET_LIMIT of each, with how many there are in all).
+ * location (the busiest BOARD_FACET_LIMIT of each, most unread first, then most applications,
+ * ties by id; with how many there are in all).
  */
 export async function boardFacets(
   db: Kysely<Database>,
   reader: EmployerReader,
   includeArchived: boolean,
 ): Promise<BoardFacets> {
+  // Grouped by integer keys only (grouping by titles and names costs five times as much on a
+  // 20 000-location subtree); names are read for the positions and locations listed.
   const rows = await filtered(joined(db), reader, { includeArchived })
     .select((eb) => [
       'a.status',
       'p.id as position_id',
-      'p.title',
-      'b.id as brand_id',
-      'b.name as brand_name',
+      'p.brand_id',
       eb.fn.countAll<number>().as('applications'),
       eb.fn
         .sum<number>(unreadMessages(eb, reader).select((inner) => inner.fn.countAll<number>().as('n')))
         .as('unread'),
     ])
-    .groupBy(['a.status', 'p.id', 'p.title', 'b.id', 'b.name'])
+    .groupBy(['p.id', 'a.status'])
     .execute();
-  const add = <K>(
-    map: Map<K, { applications: number; unread: number }>,
-    key: K,
-    base: object,
-    row: (typeof rows)[number],
-  ) => {
-    const entry = map.get(key) ?? { ...base, applications: 0, unread: 0 };
+  type Tally = { applications: number; unread: number };
+  const tally = <K>(map: Map<K, Tally>, key: K, row: (typeof rows)[number]) => {
+    const entry = map.get(key) ?? { applications: 0, unread: 0 };
     entry.applications += Number(row.applications);
     entry.unread += Number(row.unread ?? 0);
     map.set(key, entry);
   };
-  const statuses = new Map<string, { status: string; applications: number; unread: number }>();
-  const positions = new Map<number, { id: number; title: string; applications: number; unread: number }>();
-  const locations = new Map<number, { id: number; name: string; applications: number; unread: number }>();
+  const statuses = new Map<string, Tally>();
+  const positions = new Map<number, Tally>();
+  const locations = new Map<number, Tally>();
   for (const row of rows) {
-    add(statuses, row.status, { status: row.status }, row);
-    add(positions, row.position_id, { id: row.position_id, title: row.title }, row);
-    add(locations, row.brand_id, { id: row.brand_id, name: row.brand_name }, row);
+    tally(statuses, row.status, row);
+    tally(positions, row.position_id, row);
+    tally(locations, row.brand_id, row);
   }
-  const busiest = <T extends { applications: number; unread: number }>(
-    values: Iterable<T>,
-    key: (value: T) => string,
-  ) =>
-    [...values]
-      .sort((a, b) => b.unread - a.unread || b.applications - a.applications || key(a).localeCompare(key(b)))
+  const busiest = (map: Map<number, Tally>) =>
+    [...map]
+      .sort(([a, x], [b, y]) => y.unread - x.unread || y.applications - x.applications || a - b)
       .slice(0, BOARD_FACET_LIMIT);
+  const topPositions = busiest(positions);
+  const topLocations = busiest(locations);
+  const [titles, names] = await Promise.all([
+    topPositions.length === 0
+      ? []
+      : db
+          .selectFrom('positions')
+          .select(['id', 'title'])
+          .where(
+            'id',
+            'in',
+            topPositions.map(([id]) => id),
+          )
+          .execute(),
+    topLocations.length === 0
+      ? []
+      : db
+          .selectFrom('brands')
+          .select(['id', 'name'])
+          .where(
+            'id',
+            'in',
+            topLocations.map(([id]) => id),
+          )
+          .execute(),
+  ]);
+  const title = new Map(titles.map((row) => [row.id, row.title]));
+  const name = new Map(names.map((row) => [row.id, row.name]));
+  const byCount = <T extends Tally>(values: T[], label: (value: T) => string) =>
+    values.sort(
+      (a, b) => b.unread - a.unread || b.applications - a.applications || label(a).localeCompare(label(b)),
+    );
   return {
-    byStatus: [...statuses.values()].sort((a, b) => a.status.localeCompare(b.status)),
-    byPosition: busiest(positions.values(), (value) => value.title),
-    byLocation: busiest(locations.values(), (value) => value.name),
+    byStatus: [...statuses]
+      .map(([status, entry]) => ({ status, ...entry }))
+      .sort((a, b) => a.status.localeCompare(b.status)),
+    byPosition: byCount(
+      topPositions.map(([id, entry]) => ({ id, title: title.get(id) ?? '', ...entry })),
+      (value) => value.title,
+    ),
+    byLocation: byCount(
+      topLocations.map(([id, entry]) => ({ id, name: name.get(id) ?? '', ...entry })),
+      (value) => value.name,
+    ),
     positionsTotal: positions.size,
     locationsTotal: locations.size,
   };

@@ -211,6 +211,27 @@ describe('sending', () => {
     ).toBe(true);
   });
 
+  it('answers a repeated Idempotency-Key once: one message, the first answer replayed', async () => {
+    const before = await messagingCounts(server.db);
+    const form = multipart({ message_body: 'Sent twice by a flaky network.' });
+    const headers = { ...form.headers, 'idempotency-key': 'hiring-message-1' };
+    const answers: Awaited<ReturnType<typeof send>>[] = [];
+    for (let i = 0; i < 2; i++) {
+      answers.push(
+        await server.app.inject({
+          method: 'POST',
+          url: `/api/core/v1/applications/${grillThread}/messages`,
+          headers: { authorization: `Bearer ${candidate.accessToken}`, ...headers },
+          payload: form.payload,
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.headers['idempotent-replayed']).toBe('true');
+    expect(answers[1]?.body).toBe(answers[0]?.body);
+    expect((await messagingCounts(server.db)).application_messages).toBe(before.application_messages! + 1);
+  });
+
   it('refuses bad forms with codes and saves nothing, not even the good files', async () => {
     const before = await messagingCounts(server.db);
     const filesBefore = storedFiles();

@@ -107,6 +107,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('applications')
     .columns(['position_id', 'archived', 'created_at'])
     .execute();
+  // The first pages of a wide subtree (an enterprise): walk applications newest first and stop
+  // after the page, instead of sorting every application of the subtree.
+  await db.schema
+    .createIndex('applications_archived_created')
+    .on('applications')
+    .columns(['archived', 'created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('application_messages_application_sender')
     .on('application_messages')

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     const result = await seedLarge({ config, db });
     console.log(
       result.created
-        ? `Seeded ${result.locations} locations in ${Date.now() - started} ms; owner ${result.ownerEmail}`
+        ? `Seeded ${result.locations} locations, ${result.hiring?.applications ?? 0} applications and ${result.hiring?.messages ?? 0} messages in ${Date.now() - started} ms; owner ${result.ownerEmail}`
         : `Already seeded (${result.locations} locations); owner ${result.ownerEmail}`,
     );
   } finally {

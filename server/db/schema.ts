@@ -10,6 +10,7 @@ import type { PlatformTables } from './migrations/0005_platform';
 import type { HiringTables } from './migrations/0006_hiring';
 import type { MfaTables } from './migrations/0007_mfa';
 import type { IdempotencyRecoveryTables } from './migrations/0009_idempotency_recovery';
+import type { HiringWorkspaceTables } from './migrations/0010_hiring_workspace';
 
 export interface Database
   extends
@@ -19,7 +20,8 @@ export interface Database
     BrandTables,
     Omit<PlatformTables, 'idempotency_keys'>,
     HiringTables,
-    MfaTables {
+    MfaTables,
+    HiringWorkspaceTables {
   /** Created by 0005, given `committed_at` by 0009. */
   idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
 }

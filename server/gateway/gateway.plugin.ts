@@ -23,12 +23,15 @@ import { gatewayErrorHandler } from './gateway.errors.handler';
 import { brandNodeSchema } from './gateway.schema';
 import { registerIdempotency } from './idempotency.hook';
 import { mediaPlugin } from './media/media.plugin';
+import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerProfilePhotoRoutes } from './media/profile-photo.routes';
 import { registerDemoRequestRoutes } from './platform/demo-requests.routes';
 import { registerLightSignupRoutes } from './platform/light-signup.routes';
 import { registerPlatformRoutes } from './platform/platform.routes';
 import { registerPolicyRoutes } from './policy/policy.routes';
+import { registerPositionRoutes } from './positions/positions.routes';
 import { registerRumRoutes } from './rum.routes';
+import { registerTeamRoutes } from './team/team.routes';
 import { registerUserRoutes } from './users/users.routes';
 
 /**
@@ -44,7 +47,7 @@ export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, de
       info: {
         title: 'Brigade core gateway',
         description:
-          'Spec 000 §7 and the brand and policy reads of 001 §7. Answers are `{data, status_code: 200}`; failures `{status_code, error: {code, message}}`.',
+          'Spec 000 §7, the brand and policy reads of 001 §7 and its messaging, positions and team rows (the hiring workspace, issue #13). Answers are `{data, status_code: 200}`; failures `{status_code, error: {code, message}}`.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
@@ -121,6 +124,9 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerDemoRequestRoutes(api, context);
   registerLightSignupRoutes(api, context);
   registerDashboardRoutes(api, context);
+  registerMessagingRoutes(api, context);
+  registerPositionRoutes(api, context);
+  registerTeamRoutes(api, context);
   registerRumRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);

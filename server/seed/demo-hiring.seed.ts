@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DemoBrands } from './demo-brands.seed';
+import { seedDemoThreads } from './demo-threads.seed';
 
 /**
- * Positions at every demo location plus templates on the enterprise, and the candidate's
- * applications (one HIRED: the candidate is an employee of Tidewater) with unread messages.
+ * Positions at every demo location plus templates on the enterprise, the demo threads
+ * (demo-threads.seed.ts) and approvals to recruit on Harbor Grill positions.
  */
 export async function seedHiring(
   db: Kysely<Database>,
   brands: DemoBrands,
   candidateId: string,
   managerId: string,
+  dataDir: string,
 ): Promise<void> {
   const now = new Date().toISOString();
   const templates = [
@@ -53,51 +55,46 @@ export async function seedHiring(
       positionIds.set(`${location.id}:${title}`, row.id);
     }
   }
-  const apply = async (
-    location: { id: number } | undefined,
-    title: string,
-    status: string,
-    daysAgo: number,
-  ) => {
-    const positionId = location && positionIds.get(`${location.id}:${title}`);
-    if (positionId === undefined) throw new Error('demo position missing');
-    const created = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-    const row = await db
-      .insertInto('applications')
-      .values({
-        position_id: positionId,
-        candidate_user_id: candidateId,
-        status,
-        archived: 0,
-        created_at: created,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
-  const grillApplication = await apply(brands.grillLocations[0], 'Server', 'INTERVIEW', 6);
-  await apply(brands.tacosLocations[0], 'Line Cook', 'HIRED', 30);
-  await apply(brands.coffeeLocations[1], 'Server', 'APPLIED', 1);
-  const message = (body: string, sender: string, isRead: boolean, minutesAgo: number) => ({
-    application_id: grillApplication,
-    sender_user_id: sender,
-    message_body: body,
-    files_json: '[]',
-    is_read: isRead ? 1 : 0,
-    created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  await seedDemoThreads(db, {
+    candidateId,
+    managerId,
+    positions: positionIds,
+    grillLocations: brands.grillLocations,
+    tacosLocations: brands.tacosLocations,
+    coffeeLocations: brands.coffeeLocations,
+    dataDir,
   });
+  await seedDemoAtrs(db, positionIds, brands.grillLocations, managerId, now);
+}
+
+/** Approvals to recruit (ATR) on Harbor Grill positions, the brand with the ATR service (MB). */
+async function seedDemoAtrs(
+  db: Kysely<Database>,
+  positions: ReadonlyMap<string, number>,
+  grillLocations: readonly { id: number }[],
+  requesterId: string,
+  now: string,
+): Promise<void> {
+  const rows: [number | undefined, string, number, string][] = [
+    [grillLocations[0]?.id, 'PENDING', 2, 'Summer patio season'],
+    [grillLocations[0]?.id, 'APPROVED', 1, 'Replacement for a departing server'],
+    [grillLocations[1]?.id, 'REJECTED', 3, 'Weekend brunch expansion'],
+  ];
   await db
-    .insertInto('application_messages')
-    .values([
-      message(
-        'Thanks for applying to Harbor Grill! Are you free for an interview this week?',
-        managerId,
-        true,
-        3000,
-      ),
-      message('Yes, Thursday afternoon works for me.', candidateId, true, 2900),
-      message('Great, see you Thursday at 3 pm at our Portland Downtown location.', managerId, false, 120),
-      message('Please bring a copy of your food handler card.', managerId, false, 60),
-    ])
+    .insertInto('position_atrs')
+    .values(
+      rows.map(([locationId, status, headcount, reason]) => {
+        const positionId = positions.get(`${locationId}:Server`);
+        if (positionId === undefined) throw new Error('demo position missing');
+        return {
+          position_id: positionId,
+          status,
+          headcount,
+          reason,
+          requested_by_user_id: requesterId,
+          created_at: now,
+        };
+      }),
+    )
     .execute();
 }

@@ -66,7 +66,13 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       .values({ user_id: idOf('owner@demo.brigade.test'), brand_id: brands.grill.id, created_at: now })
       .execute();
     await seedPlatform(trx, brands, idOf('unverified@demo.brigade.test'), now);
-    await seedHiring(trx, brands, idOf('candidate@demo.brigade.test'), idOf('manager@demo.brigade.test'));
+    await seedHiring(
+      trx,
+      brands,
+      idOf('candidate@demo.brigade.test'),
+      idOf('manager@demo.brigade.test'),
+      deps.config.dataDir,
+    );
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

@@ -4,6 +4,7 @@ import { seedIdentityUser } from '../identity/identity.seed';
 import { BrandTreeBuilder, nextBrandId } from './brand-tree.builder';
 import { DEMO_PASSWORD } from './demo-accounts.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
+import { seedLargeHiring, type LargeHiringResult } from './large-hiring.seed';
 
 export const LARGE_SEED_KEY = 'large_seed_version';
 export const LARGE_OWNER_EMAIL = 'large-owner@demo.brigade.test';
@@ -12,12 +13,15 @@ export interface LargeSeedResult {
   readonly created: boolean;
   readonly ownerEmail: string;
   readonly locations: number;
+  /** Applications and messages added (large-hiring.seed.ts); undefined when already seeded. */
+  readonly hiring?: LargeHiringResult;
 }
 
 /**
  * `npm run seed:large`: an enterprise (GP-5 "Atlas Dining Collective") of `brandCount` brands ×
  * 10 regions × `locationsPerRegion` locations (20 000 by default), owned by LARGE_OWNER_EMAIL
- * (password Brigade-demo-1, top-level entry). Idempotent through app_meta.
+ * (password Brigade-demo-1, top-level entry), with a position, an application and a three-message
+ * thread per location (large-hiring.seed.ts). Idempotent through app_meta.
  */
 export async function seedLarge(
   deps: AppDependencies,
@@ -38,8 +42,10 @@ export async function seedLarge(
     attributes: { given_name: 'Atlas', family_name: 'Owner' },
   });
   let locations = 0;
+  let hiring: LargeHiringResult | undefined;
   await db.transaction().execute(async (trx) => {
     const builder = new BrandTreeBuilder(await nextBrandId(trx));
+    const locationIds: number[] = [];
     const enterprise = builder.add(undefined, {
       type: 'GP-5',
       name: 'Atlas Dining Collective',
@@ -54,11 +60,12 @@ export async function seedLarge(
       for (let r = 1; r <= 10; r++) {
         const region = builder.add(brand, { type: 'GP-3', name: `Atlas Brand ${b} Region ${r}` });
         for (let l = 1; l <= perRegion; l++) {
-          builder.add(region, {
+          const location = builder.add(region, {
             type: 'LOCATION',
             name: `Atlas ${b}-${r}-${l}`,
             services: [{ code: 'SOURCE_HIRE' }, { code: 'TEAM_SCHEDULING', sub: ['SHIFT_SWAP'] }],
           });
+          locationIds.push(location.id);
           locations++;
         }
       }
@@ -115,10 +122,11 @@ export async function seedLarge(
         conditions_json: '[]',
       })
       .execute();
+    hiring = await seedLargeHiring(trx, locationIds, owner.id);
     await trx
       .insertInto('app_meta')
       .values({ key: LARGE_SEED_KEY, value: String(locations) })
       .execute();
   });
-  return { created: true, ownerEmail: LARGE_OWNER_EMAIL, locations };
+  return { created: true, ownerEmail: LARGE_OWNER_EMAIL, locations, ...(hiring ? { hiring } : {}) };
 }

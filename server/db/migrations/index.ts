@@ -7,6 +7,7 @@ import * as platform from './0005_platform';
 import * as hiring from './0006_hiring';
 import * as mfa from './0007_mfa';
 import * as idempotencyRecovery from './0009_idempotency_recovery';
+import * as hiringWorkspace from './0010_hiring_workspace';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_hiring': hiring,
   '0007_mfa': mfa,
   '0009_idempotency_recovery': idempotencyRecovery,
+  '0010_hiring_workspace': hiringWorkspace,
 };

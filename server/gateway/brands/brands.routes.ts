@@ -13,7 +13,6 @@ import {
   object,
   serviceSchema,
   splitList,
-  str,
 } from '../gateway.schema';
 import { policiesFor } from '../policy/grants.repository';
 import { filterByServices, nest, toNode, type BrandNode } from './brand-nodes';
@@ -47,7 +46,7 @@ async function subtreeNodes(
   return rows.map((row) => toNode(row, { services, favourites, typeOf }));
 }
 
-/** Brand list, tree, search, services and favourites (spec 001 §7 "Brands"). */
+/** Brand list, tree, search, services and favourites (spec 001 §7 "Brands"; the employer search is in team/). */
 export function registerBrandRoutes(app: FastifyInstance, context: GatewayContext): void {
   defineRoute<{
     Querystring: {
@@ -211,66 +210,6 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
       const found = nodes.filter((node) => needle === '' || node.name.toLowerCase().includes(needle));
       const { offset, limit } = request.body;
       return { total: found.length, brands: found.slice(offset, offset + limit) };
-    },
-  });
-
-  defineRoute<{ Params: { id: number }; Body: { search_term: string; limit: number; offset: number } }>(app, {
-    method: 'POST',
-    url: '/v1/brands/:id/employers/search',
-    summary: 'Managers of a brand (its subtree and the levels above it) by name or e-mail',
-    tags: TAGS,
-    params: brandIdParams,
-    body: searchBody,
-    data: object({
-      total: int,
-      employers: arrayOf(
-        object({
-          id: str,
-          first_name: str,
-          last_name: str,
-          email: str,
-          role: str,
-          brand_id: int,
-          brand_name: str,
-        }),
-      ),
-    }),
-    handler: async (request) => {
-      const brand = await context.scopeOf(request).require(request.params.id);
-      const ancestors = brand.path.split('/').filter(Boolean).map(Number);
-      const rows = await context.db
-        .selectFrom('brand_memberships as m')
-        .innerJoin('brands as b', 'b.id', 'm.brand_id')
-        .innerJoin('user_profiles as p', 'p.user_id', 'm.user_id')
-        .innerJoin('identity_users as u', 'u.id', 'm.user_id')
-        .select([
-          'u.id',
-          'p.first_name',
-          'p.last_name',
-          'u.email',
-          'm.role',
-          'b.id as brand_id',
-          'b.name as brand_name',
-        ])
-        .where('p.user_employer', '=', 1)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('b.path', '>=', brand.path), eb('b.path', '<', `${brand.path}~`)]),
-            eb('b.id', 'in', ancestors),
-          ]),
-        )
-        .orderBy('p.first_name')
-        .orderBy('p.last_name')
-        .execute();
-      const needle = request.body.search_term.trim().toLowerCase();
-      const found = rows.filter(
-        (row) =>
-          needle === '' ||
-          `${row.first_name} ${row.last_name}`.toLowerCase().includes(needle) ||
-          row.email.includes(needle),
-      );
-      const { offset, limit } = request.body;
-      return { total: found.length, employers: found.slice(offset, offset + limit) };
     },
   });
 

@@ -95,6 +95,9 @@ export async function snapshot(db: Kysely<Database>): Promise<Record<string, num
     'demo_requests',
     'light_signup_codes',
     'applications',
+    'application_messages',
+    'message_reads',
+    'message_files',
     'outbox',
     'idempotency_keys',
   ] as const;

@@ -81,6 +81,32 @@ const AUTHED: readonly RouteCase[] = [
     path: '/v1/js_dashboard/profile_scheme?brand_id={b}',
     malformed: { path: '/v1/js_dashboard/profile_scheme?brand_id=x' },
   },
+  {
+    method: 'GET',
+    path: '/v1/candidate_applications',
+    malformed: { path: '/v1/candidate_applications?limit=0' },
+  },
+  { method: 'GET', path: '/v1/unread_message_count_candidate' },
+  { method: 'GET', path: '/v1/application_messages/1', malformed: { path: '/v1/application_messages/x' } },
+  {
+    method: 'POST',
+    path: '/v1/applications/1/messages',
+    body: { message_body: 'hi' },
+    malformed: { path: '/v1/applications/x/messages' },
+  },
+  {
+    method: 'POST',
+    path: '/v1/message_is_read',
+    body: [{ message_id: 1, is_read: true }],
+    malformed: { body: { message_id: 1 } },
+  },
+  { method: 'GET', path: '/v1/messaging/limits' },
+  {
+    method: 'GET',
+    path: '/v1/applications/1/resumes/1/signed_url',
+    malformed: { path: '/v1/applications/1/resumes/0/signed_url' },
+  },
+  { method: 'GET', path: '/v1/position_type_lookup' },
 ];
 
 /** Brand-scoped routes; the malformed variant uses a non-numeric brand id unless given. */
@@ -165,6 +191,24 @@ const BRAND_SCOPED: readonly RouteCase[] = [
     malformed: { body: { brand_id: '{b}' } },
   },
   { method: 'GET', path: '/v1/web_versions?brand_id={b}' },
+  {
+    method: 'GET',
+    path: '/v1/employer_applications?brand={b}',
+    malformed: { path: '/v1/employer_applications?brand={b}&unread=maybe' },
+  },
+  { method: 'GET', path: '/v1/groups/{b}/unread_message_count_employer' },
+  { method: 'GET', path: '/v1/groups/{b}/employer/message_baord_data' },
+  { method: 'GET', path: '/v1/brands/{b}/positions/settings' },
+  {
+    method: 'GET',
+    path: '/v1/category_positions?brand_id={b}',
+    malformed: { path: '/v1/category_positions?brand_id={b}&get_all_positions=often' },
+  },
+  // Position 5 is the demo's first location position: the Server of Harbor Grill Portland Downtown.
+  { method: 'GET', path: '/v1/brands/{b}/positions/5/atrs' },
+  { method: 'GET', path: '/v1/brands/{b}/users' },
+  { method: 'GET', path: '/v1/brands/{b}/users/locations' },
+  { method: 'GET', path: '/v3/brands/{b}/users', malformed: { path: '/v3/brands/{b}/users?view=FULL' } },
 ];
 
 let server: TestServer;
@@ -265,7 +309,9 @@ describe.each(BRAND_SCOPED)('$method $path on another brand', (route) => {
 });
 
 describe('authenticated routes without a brand', () => {
-  it.each(AUTHED.filter((route) => !route.path.includes('{b}') && route.path !== '/v1/profile_photo'))(
+  // Multipart uploads are driven with real forms in their own tests (media, messaging).
+  const multipartOnly = new Set(['/v1/profile_photo', '/v1/applications/1/messages']);
+  it.each(AUTHED.filter((route) => !route.path.includes('{b}') && !multipartOnly.has(route.path)))(
     '$method $path answers 200 in the envelope',
     async (route) => {
       const response = await call(server, route.method, route.path, { session: manager, body: route.body });

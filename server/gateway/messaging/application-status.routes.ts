@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute } from '../gateway.route';
+import { body, bool, int, object } from '../gateway.schema';
+import { requireApplication } from './application-access';
+import { APPLICATION_STATUSES, TAGS, statusSchema } from './applications.routes';
+import { updateApplication } from './applications.repository';
+import { messagingErrors } from './messaging.errors';
+
+/**
+ * PATCH /v1/applications/{id} {status?, archived?}: the spec names no call that moves an
+ * application; this is ours. Only an employer with SOURCE_HIRE over the application's brand may
+ * move it along the pipeline or archive it (and bring it back); its candidate gets 403
+ * MESSAGING.EMPLOYER_ONLY, anyone else 404. An archived application takes no messages.
+ */
+export function registerApplicationStatusRoutes(app: FastifyInstance, context: GatewayContext): void {
+  defineRoute<{ Params: { id: number }; Body: { status?: string; archived?: boolean } }>(app, {
+    method: 'PATCH',
+    url: '/v1/applications/:id',
+    summary:
+      'Moves an application along the pipeline (APPLIED → SCREENING → INTERVIEW → OFFERED → HIRED, or REJECTED at any step) or archives / restores it: employers with SOURCE_HIRE over its brand only',
+    tags: TAGS,
+    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    body: {
+      ...body({ status: { type: 'string', enum: [...APPLICATION_STATUSES] }, archived: bool }),
+      minProperties: 1,
+    },
+    data: object({ id: int, status: statusSchema, archived: bool }),
+    handler: async (request) => {
+      const { application, reader } = await requireApplication(context, request, request.params.id);
+      if (reader.side !== 'employer') throw messagingErrors.employerOnly();
+      const status = request.body.status ?? application.status;
+      const archived = request.body.archived ?? application.archived === 1;
+      await updateApplication(context.db, application.id, { status, archived });
+      return { id: application.id, status, archived };
+    },
+  });
+}

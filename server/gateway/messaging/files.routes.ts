@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute } from '../gateway.route';
+import { errorSchema, object, str } from '../gateway.schema';
+import { requireApplication } from './application-access';
+import { TAGS } from './applications.routes';
+import { storedPath } from './attachments.store';
+import { findMessageFile, findResume, findResumeById } from './messages.repository';
+import { messagingErrors } from './messaging.errors';
+import { LINK_TTL_SECONDS, SIGNED_FILES_PATH, type SignedKind, type SignedLinks } from './signed-links';
+
+interface SignedParams {
+  kind: SignedKind;
+  id: number;
+  expires: number;
+  signature: string;
+}
+
+/** `filename*` of Content-Disposition: the shown name, percent-encoded (RFC 6266 / 5987). */
+function attachment(name: string): string {
+  return `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Resumes' signed links and the one route that serves stored files: an HMAC-signed path that
+ * expires within five minutes (no bearer token: a browser opens it). A tampered link answers
+ * 403 FILES.LINK_INVALID, an old one 403 FILES.LINK_EXPIRED; files are always downloads.
+ */
+export function registerFileRoutes(app: FastifyInstance, context: GatewayContext, links: SignedLinks): void {
+  const { db, config } = context;
+
+  defineRoute<{ Params: { application: number; resume: number } }>(app, {
+    method: 'GET',
+    url: '/v1/applications/:application/resumes/:resume/signed_url',
+    summary: `A link to the resume, valid for ${LINK_TTL_SECONDS} s (the candidate, or an employer with SOURCE_HIRE)`,
+    tags: TAGS,
+    params: {
+      type: 'object',
+      required: ['application', 'resume'],
+      properties: { application: { type: 'integer', minimum: 1 }, resume: { type: 'integer', minimum: 1 } },
+    },
+    data: object({ url: str, expires_at: str }),
+    handler: async (request) => {
+      const { application } = await requireApplication(context, request, request.params.application);
+      const resume = await findResume(db, application.id, request.params.resume);
+      if (!resume) throw messagingErrors.resumeNotFound(request.params.resume);
+      const link = links.sign('resume', resume.id);
+      return { url: `/api/core${link.path}`, expires_at: link.expiresAt };
+    },
+  });
+
+  app.route<{ Params: SignedParams }>({
+    method: 'GET',
+    url: `${SIGNED_FILES_PATH}/:kind/:id/:expires/:signature`,
+    config: { auth: 'none' },
+    schema: {
+      summary: 'A stored file (message attachment or resume) through a signed link; the bytes, as a download',
+      tags: [...TAGS],
+      params: {
+        type: 'object',
+        required: ['kind', 'id', 'expires', 'signature'],
+        properties: {
+          kind: { type: 'string', enum: ['message-file', 'resume'] },
+          id: { type: 'integer', minimum: 1 },
+          expires: { type: 'integer', minimum: 0 },
+          signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+        },
+      },
+      response: { '4xx': errorSchema, '5xx': errorSchema },
+    },
+    handler: async (request, reply) => {
+      const verdict = links.check(request.params);
+      if (verdict === 'invalid') throw messagingErrors.linkInvalid();
+      if (verdict === 'expired') throw messagingErrors.linkExpired();
+      const { kind, id } = request.params;
+      const file = kind === 'resume' ? await findResumeById(db, id) : await findMessageFile(db, id);
+      if (!file) throw messagingErrors.fileGone();
+      let bytes: Buffer;
+      try {
+        bytes = await fs.readFile(storedPath(config.dataDir, file.stored_name));
+      } catch {
+        throw messagingErrors.fileGone();
+      }
+      return reply
+        .type(file.content_type)
+        .header('content-disposition', attachment(file.original_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  });
+}

@@ -1,0 +1,159 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A stored file as a message or resume row keeps it. */
+export interface StoredFile {
+  readonly storedName: string;
+  readonly originalName: string;
+  readonly contentType: string;
+  readonly sizeBytes: number;
+}
+
+/** The thread of one application, oldest first, with files and whether `readerId` read each. */
+export async function threadOf(db: Kysely<Database>, applicationId: number, readerId: string) {
+  const messages = await db
+    .selectFrom('application_messages as m')
+    .leftJoin('message_reads as r', (join) =>
+      join.onRef('r.message_id', '=', 'm.id').on('r.user_id', '=', readerId),
+    )
+    .leftJoin('user_profiles as u', 'u.user_id', 'm.sender_user_id')
+    .select([
+      'm.id',
+      'm.sender_user_id',
+      'm.message_body',
+      'm.created_at',
+      'u.first_name',
+      'u.last_name',
+      'r.read_at',
+    ])
+    .where('m.application_id', '=', applicationId)
+    .orderBy('m.created_at')
+    .orderBy('m.id')
+    .execute();
+  const files =
+    messages.length === 0
+      ? []
+      : await db
+          .selectFrom('message_files')
+          .select(['id', 'message_id', 'original_name', 'content_type', 'size_bytes'])
+          .where(
+            'message_id',
+            'in',
+            messages.map((message) => message.id),
+          )
+          .orderBy('id')
+          .execute();
+  return { messages, files };
+}
+
+/** Saves a message and its files' rows in one transaction; answers the message id. */
+export async function insertMessage(
+  db: Kysely<Database>,
+  message: { applicationId: number; senderId: string; body: string; files: readonly StoredFile[] },
+): Promise<number> {
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('application_messages')
+      .values({
+        application_id: message.applicationId,
+        sender_user_id: message.senderId,
+        message_body: message.body,
+        files_json: '[]',
+        is_read: 0,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A sender has read their own message.
+    await trx
+      .insertInto('message_reads')
+      .values({ message_id: row.id, user_id: message.senderId, read_at: now })
+      .execute();
+    if (message.files.length > 0) {
+      await trx
+        .insertInto('message_files')
+        .values(
+          message.files.map((file) => ({
+            message_id: row.id,
+            stored_name: file.storedName,
+            original_name: file.originalName,
+            content_type: file.contentType,
+            size_bytes: file.sizeBytes,
+            created_at: now,
+          })),
+        )
+        .execute();
+    }
+    return row.id;
+  });
+}
+
+/** The messages with their application, for the read-marking checks. */
+export async function messagesWithApplication(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('application_messages')
+    .select(['id', 'application_id'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * Sets the reader's read marks in one transaction. Marking twice is harmless (the primary key
+ * holds one row per message and reader), so concurrent readers cannot double-count.
+ */
+export async function setReadMarks(
+  db: Kysely<Database>,
+  readerId: string,
+  marks: readonly { message_id: number; is_read: boolean }[],
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const read = marks.filter((mark) => mark.is_read).map((mark) => mark.message_id);
+    const unread = marks.filter((mark) => !mark.is_read).map((mark) => mark.message_id);
+    if (read.length > 0) {
+      await trx
+        .insertInto('message_reads')
+        .values(read.map((id) => ({ message_id: id, user_id: readerId, read_at: now })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    if (unread.length > 0) {
+      await trx
+        .deleteFrom('message_reads')
+        .where('user_id', '=', readerId)
+        .where('message_id', 'in', unread)
+        .execute();
+    }
+  });
+}
+
+/** A message file with the application it belongs to. */
+export async function findMessageFile(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('message_files as f')
+    .innerJoin('application_messages as m', 'm.id', 'f.message_id')
+    .select(['f.id', 'f.stored_name', 'f.original_name', 'f.content_type', 'm.application_id'])
+    .where('f.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A resume of an application; undefined when it is not that application's. */
+export async function findResume(db: Kysely<Database>, applicationId: number, id: number) {
+  return db
+    .selectFrom('application_resumes')
+    .select(['id', 'stored_name', 'original_name', 'content_type', 'application_id'])
+    .where('id', '=', id)
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+}
+
+/** A resume by id alone (the signed link names the id). */
+export async function findResumeById(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('application_resumes')
+    .select(['id', 'stored_name', 'original_name', 'content_type', 'application_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

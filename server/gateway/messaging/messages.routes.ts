@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from '../gateway.context';
+import { GatewayError } from '../gateway.errors';
+import { defineRoute } from '../gateway.route';
+import { arrayOf, bool, int, nullable, object, str } from '../gateway.schema';
+import { requireApplication } from './application-access';
+import { TAGS, statusSchema } from './applications.routes';
+import { messagingLimits, removeFiles, writeFiles } from './attachments.store';
+import { readMessageUpload } from './message-upload';
+import { insertMessage, messagesWithApplication, setReadMarks, threadOf } from './messages.repository';
+import { messagingErrors } from './messaging.errors';
+import type { SignedLinks } from './signed-links';
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+};
+
+const fileSchema = object({
+  id: int,
+  name: str,
+  content_type: str,
+  size_bytes: int,
+  url: { type: 'string', description: 'Signed link below /api/core, valid until expires_at (≤ 5 minutes)' },
+  expires_at: str,
+});
+const messageSchema = object({
+  id: int,
+  sender: nullable(object({ id: str, first_name: str, last_name: str })),
+  from_candidate: bool,
+  message_body: str,
+  created_at: str,
+  is_read: { type: 'boolean', description: 'Read by the caller (their own messages are read)' },
+  files: arrayOf(fileSchema),
+});
+
+/**
+ * A thread, sending (multipart, files checked by their bytes and stored under hashed names)
+ * and read marks (001 §7 "Messaging"). Who may: the application's candidate, or an employer
+ * with SOURCE_HIRE over its brand; anyone else gets 404 as for an unknown application.
+ */
+export function registerMessageRoutes(
+  app: FastifyInstance,
+  context: GatewayContext,
+  links: SignedLinks,
+): void {
+  const { db, config } = context;
+
+  async function thread(applicationId: number, readerId: string, candidateId: string) {
+    const { messages, files } = await threadOf(db, applicationId, readerId);
+    return messages.map((message) => ({
+      id: message.id,
+      sender:
+        message.sender_user_id === null
+          ? null
+          : {
+              id: message.sender_user_id,
+              first_name: message.first_name ?? '',
+              last_name: message.last_name ?? '',
+            },
+      from_candidate: message.sender_user_id === candidateId,
+      message_body: message.message_body,
+      created_at: message.created_at,
+      is_read: message.read_at !== null,
+      files: files
+        .filter((file) => file.message_id === message.id)
+        .map((file) => {
+          const link = links.sign('message-file', file.id);
+          return {
+            id: file.id,
+            name: file.original_name,
+            content_type: file.content_type,
+            size_bytes: file.size_bytes,
+            url: `/api/core${link.path}`,
+            expires_at: link.expiresAt,
+          };
+        }),
+    }));
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/messaging/limits',
+    summary: 'What a message may carry: body length, number, size and types (by content) of files',
+    tags: TAGS,
+    data: object({ max_body_chars: int, max_files: int, max_file_bytes: int, allowed_types: arrayOf(str) }),
+    handler: async () => messagingLimits(config.uploadMaxBytes),
+  });
+
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'GET',
+    url: '/v1/application_messages/:id',
+    summary: 'The messages of one application, oldest first, each with whether the caller read it',
+    tags: TAGS,
+    params: idParams,
+    data: object({
+      application: object({ id: int, status: statusSchema, archived: bool }),
+      messages: arrayOf(messageSchema),
+    }),
+    handler: async (request) => {
+      const { application, reader } = await requireApplication(context, request, request.params.id);
+      return {
+        application: { id: application.id, status: application.status, archived: application.archived === 1 },
+        messages: await thread(application.id, reader.userId, application.candidate_user_id),
+      };
+    },
+  });
+
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'POST',
+    url: '/v1/applications/:id/messages',
+    summary:
+      'Sends a message (multipart/form-data: message_body, files ×0–5; limits at GET /v1/messaging/limits). 409 MESSAGING.APPLICATION_ARCHIVED on an archived application; a refused file saves nothing',
+    tags: TAGS,
+    params: idParams,
+    consumes: ['multipart/form-data'],
+    data: object({ message: messageSchema }),
+    handler: async (request) => {
+      const { application, reader } = await requireApplication(context, request, request.params.id);
+      if (application.archived === 1) throw messagingErrors.applicationArchived(application.id);
+      const upload = await readMessageUpload(request, config.uploadMaxBytes);
+      await writeFiles(config.dataDir, upload.files);
+      let messageId: number;
+      try {
+        messageId = await insertMessage(db, {
+          applicationId: application.id,
+          senderId: reader.userId,
+          body: upload.body,
+          files: upload.files.map((entry) => entry.file),
+        });
+      } catch (error) {
+        await removeFiles(
+          config.dataDir,
+          upload.files.map((entry) => entry.file.storedName),
+        );
+        throw error;
+      }
+      const messages = await thread(application.id, reader.userId, application.candidate_user_id);
+      const message = messages.find((entry) => entry.id === messageId);
+      return { message };
+    },
+  });
+
+  defineRoute<{ Body: { message_id: number; is_read: boolean }[] }>(app, {
+    method: 'POST',
+    url: '/v1/message_is_read',
+    summary:
+      'Marks messages read or unread for the caller alone (other readers keep their own marks); all or nothing',
+    tags: TAGS,
+    body: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 200,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['message_id', 'is_read'],
+        properties: { message_id: { type: 'integer', minimum: 1 }, is_read: { type: 'boolean' } },
+      },
+    },
+    data: object({ updated: int }),
+    handler: async (request) => {
+      const marks = request.body;
+      const seen = new Set<number>();
+      for (const mark of marks) {
+        if (seen.has(mark.message_id)) throw messagingErrors.duplicateMark(mark.message_id);
+        seen.add(mark.message_id);
+      }
+      const found = new Map(
+        (await messagesWithApplication(db, [...seen])).map((row) => [row.id, row.application_id]),
+      );
+      let readerId: string | undefined;
+      const checked = new Set<number>();
+      for (const mark of marks) {
+        const applicationId = found.get(mark.message_id);
+        if (applicationId === undefined) throw messagingErrors.messageNotFound(mark.message_id);
+        if (checked.has(applicationId)) continue;
+        try {
+          readerId = (await requireApplication(context, request, applicationId)).reader.userId;
+        } catch (error) {
+          if (error instanceof GatewayError) throw messagingErrors.messageNotFound(mark.message_id);
+          throw error;
+        }
+        checked.add(applicationId);
+      }
+      if (readerId !== undefined) await setReadMarks(db, readerId, marks);
+      return { updated: marks.length };
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from '../gateway.context';
+import { registerApplicationStatusRoutes } from './application-status.routes';
+import { registerApplicationRoutes } from './applications.routes';
+import { registerFileRoutes } from './files.routes';
+import { registerMessageRoutes } from './messages.routes';
+import { SignedLinks } from './signed-links';
+
+/** The messaging area of the hiring workspace (001 §7 "Messaging", issue #13). */
+export function registerMessagingRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const links = new SignedLinks();
+  registerApplicationRoutes(app, context);
+  registerApplicationStatusRoutes(app, context);
+  registerMessageRoutes(app, context, links);
+  registerFileRoutes(app, context, links);
+}

@@ -24,6 +24,10 @@ interface VersionBody {
 
 const VERSION_PATTERN = '^[0-9]{1,4}(\\.[0-9]{1,4}){0,3}$';
 const INSTANT = { type: 'string', format: 'date-time', nullable: true };
+const UNKNOWN_BRAND = {
+  status_code: 404,
+  error: { code: 'DEV.BRAND_NOT_FOUND', message: 'No brand has this brand_id' },
+};
 
 /**
  * Development only: switches of the platform state the web app polls (GET /v1/web_versions), so
@@ -32,7 +36,7 @@ const INSTANT = { type: 'string', format: 'date-time', nullable: true };
  * `POST /dev/platform/version` {version, force_update?, api_pulling_frequency?, cache_invalidation_effective_on?}
  * (a new version effective now) and `POST /dev/platform/reset` (the seeded version, no maintenance).
  * With `brand_id` a switch applies to that brand only (a version row of its own), so a test
- * can switch one brand without touching the others.
+ * can switch one brand without touching the others; an unknown brand is 404 DEV.BRAND_NOT_FOUND.
  */
 export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async (app, { db }) => {
   const latest = () =>
@@ -44,6 +48,10 @@ export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async
       .orderBy('effective_on', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
+  /** True without a brand (every brand) or when the brand exists: a version row needs one. */
+  const brandExists = async (brandId: number | undefined) =>
+    brandId === undefined ||
+    (await db.selectFrom('brands').select('id').where('id', '=', brandId).executeTakeFirst()) !== undefined;
 
   app.post<{ Body: MaintenanceBody }>(
     '/dev/platform/maintenance',
@@ -62,7 +70,8 @@ export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (!(await brandExists(request.body.brand_id))) return reply.code(404).send(UNKNOWN_BRAND);
       const row = await latest();
       if (!row) throw new Error('No web version to switch');
       const maintenance = {
@@ -106,7 +115,8 @@ export const platformSwitchesPlugin: FastifyPluginAsync<AppDependencies> = async
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (!(await brandExists(request.body.brand_id))) return reply.code(404).send(UNKNOWN_BRAND);
       const now = new Date().toISOString();
       await db
         .insertInto('web_versions')

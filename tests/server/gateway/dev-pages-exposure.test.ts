@@ -59,3 +59,31 @@ describe('development pages exposure', () => {
     }
   });
 });
+
+describe('platform switches', () => {
+  it('refuse an unknown brand with 404 DEV.BRAND_NOT_FOUND and write no version row', async () => {
+    const server = await startTestServer();
+    try {
+      const before = await server.db.selectFrom('web_versions').select('id').execute();
+      for (const [url, payload] of [
+        ['/dev/platform/maintenance', { brand_id: 999_999, status: 'IN_MAINTENANCE' }],
+        ['/dev/platform/version', { brand_id: 999_999, version: '9.9.9' }],
+      ] as const) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          remoteAddress: '127.0.0.1',
+        });
+        expect({ url, status: response.statusCode, code: response.json().error?.code }).toEqual({
+          url,
+          status: 404,
+          code: 'DEV.BRAND_NOT_FOUND',
+        });
+      }
+      expect(await server.db.selectFrom('web_versions').select('id').execute()).toHaveLength(before.length);
+    } finally {
+      await server.close();
+    }
+  });
+});

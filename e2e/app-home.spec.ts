@@ -20,11 +20,14 @@ const LANDINGS: readonly { account: string; path: RegExp; heading: RegExp; seede
     seeded: {
       figures: {
         'Open positions': '2',
-        'Applications (30 days)': '1',
+        'Applications (30 days)': '4',
         'Hires (30 days)': '0',
-        'Unread messages': '0',
+        'Unread messages': '3',
       },
-      tables: { Positions: ['Server', 'Line Cook'], 'Recent applications': ['Casey'] },
+      tables: {
+        Positions: ['Server', 'Line Cook'],
+        'Recent applications': ['Blake Rivera', 'Avery Quinn', 'Casey Candidate', 'Carmen Silva'],
+      },
     },
   },
   {
@@ -42,8 +45,9 @@ const LANDINGS: readonly { account: string; path: RegExp; heading: RegExp; seede
     path: /\/enterprise-dashboards\/engagement-dashboard$/,
     heading: /Engagement dashboard/,
     seeded: {
-      figures: { 'Team members': '3', 'Hires (30 days)': '0', 'Applications (30 days)': '1' },
-      tables: { 'Applications by status': ['Interview'] },
+      // The archived (rejected) application counts among the last 30 days' applications only.
+      figures: { 'Team members': '3', 'Hires (30 days)': '0', 'Applications (30 days)': '5' },
+      tables: { 'Applications by status': ['Applied', 'Interview', 'Offered', 'Screening'] },
     },
   },
   { account: 'candidate', path: /\/dashboard\/member$/, heading: /Hello, Casey/ },

@@ -221,8 +221,9 @@ test.describe('the side navigation on a phone', () => {
   }
 
   test('closes when a link is followed', async ({ page, request, baseURL }) => {
-    await signIn(page, request, 'manager');
-    await openScreen(page, baseURL, 'localhost', '/dashboard/hiring');
+    // owner@'s group schedules for real (manager@'s brands only offer the scheduling demo).
+    await signIn(page, request, 'owner');
+    await openScreen(page, baseURL, 'localhost', '/access-portal/main');
     await page.locator('.app-header__menu').click();
     await page.locator('#side-navigation').getByRole('link', { name: 'Schedule' }).click();
     await expect(page).toHaveURL(/\/schedule$/);

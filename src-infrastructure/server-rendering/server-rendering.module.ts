@@ -10,9 +10,10 @@ import { CookiePort } from '../../src-domain/storage/cookie.port';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import { ClockPort } from '../../src-domain/time/clock.port';
 import { VersionPollerPort } from '../../src-domain/versions/version-poller.port';
+import { GatewayOptions } from '../gateway/gateway.options';
 import { I18nextInstance } from '../i18n/i18next-instance.token';
 import { I18nextTranslator } from '../i18n/i18next-translator.adapter';
-import type { InfrastructureInstances } from '../infrastructure.module';
+import { DEFAULT_GATEWAY_OPTIONS, type InfrastructureInstances } from '../infrastructure.module';
 import { WebCryptoRandomToken } from '../security/web-crypto-random-token.adapter';
 import { SystemClock } from '../time/system-clock.adapter';
 import { GuestIdentity } from './guest-identity.adapter';
@@ -41,6 +42,8 @@ export function serverRenderingModule(
     bind(TranslatorPort).to(I18nextTranslator);
     bind(IdentityPort).to(GuestIdentity);
     bind(HttpGatewayPort).to(RenderOnlyGateway);
+    // The area API adapters read it (the vitals beacon's address); their calls still reject here.
+    bind(GatewayOptions).toConstantValue(instances.gateway ?? DEFAULT_GATEWAY_OPTIONS);
     bind(NavigationPort).toConstantValue(new RenderNavigation(requestPath));
     bind(RandomTokenPort).to(WebCryptoRandomToken);
     bind(ClockPort).to(SystemClock);

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Unsubscribe } from '../../src-domain/connectivity/connectivity.port';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { PlatformApiPort } from '../../src-domain/platform/platform-api.port';
 import { TelemetryPort } from '../../src-domain/telemetry/telemetry.port';
 import { ClockPort } from '../../src-domain/time/clock.port';
 import type { VersionCheck, VersionPollerPort } from '../../src-domain/versions/version-poller.port';
@@ -18,7 +18,7 @@ export class LazyVersionPoller implements VersionPollerPort {
   private readonly loadedAt: number;
 
   constructor(
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(PlatformApiPort) private readonly platform: PlatformApiPort,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(TelemetryPort) private readonly telemetry: TelemetryPort,
@@ -35,7 +35,7 @@ export class LazyVersionPoller implements VersionPollerPort {
     let stop: Unsubscribe | undefined;
     this.poller ??= import(/* webpackChunkName: "rxjs" */ './rxjs-version-poller.adapter').then(
       ({ RxjsVersionPoller }) =>
-        new RxjsVersionPoller(this.gateway, this.clock, this.navigation, this.telemetry, this.loadedAt),
+        new RxjsVersionPoller(this.platform, this.clock, this.navigation, this.telemetry, this.loadedAt),
     );
     void this.poller.then((poller) => {
       if (!stopped) stop = poller.watch(currentVersion, environment, listener);

@@ -1,8 +1,8 @@
 import { inject, injectable, optional } from 'inversify';
 import type * as Rx from 'rxjs';
 import type { Unsubscribe } from '../../src-domain/connectivity/connectivity.port';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { PlatformApiPort } from '../../src-domain/platform/platform-api.port';
 import { token } from '../../src-domain/shared/token';
 import { TelemetryPort } from '../../src-domain/telemetry/telemetry.port';
 import { ClockPort } from '../../src-domain/time/clock.port';
@@ -21,7 +21,7 @@ export const PAGE_LOADED_AT = token<number>('infrastructure.page-loaded-at');
 export const WEB_APP_CODE = 'BRIGADE_WEB';
 
 /**
- * VersionPollerPort with rxjs: checks GET /v1/web_versions at once, then again after
+ * VersionPollerPort with rxjs: reads the web version info (PlatformApiPort) at once, then again after
  * `versionPollIntervalMs` of the last answer (10 minutes, or api_pulling_frequency seconds).
  * Each answer goes to the listener with the domain's update decision; a cache-invalidation time
  * reached since the page loaded reloads it. Failed checks are only logged (spec 000 §8).
@@ -32,7 +32,7 @@ export class RxjsVersionPoller implements VersionPollerPort {
   private readonly loadedAt: number;
 
   constructor(
-    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(PlatformApiPort) private readonly platform: PlatformApiPort,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(TelemetryPort) private readonly telemetry: TelemetryPort,
@@ -100,13 +100,9 @@ export class RxjsVersionPoller implements VersionPollerPort {
     version: string,
     environment: VersionEnvironment,
   ): Rx.Observable<WebVersionInfo | undefined> {
-    const { from, map } = rx;
+    const { from } = rx;
     return from(
-      this.gateway.request<WebVersionInfo | null>({
-        method: 'GET',
-        path: '/v1/web_versions',
-        query: { brand_id: environment.brandId, web_app_code: WEB_APP_CODE, version },
-      }),
-    ).pipe(map((info) => info ?? undefined));
+      this.platform.webVersions({ brandId: environment.brandId, webAppCode: WEB_APP_CODE, version }),
+    );
   }
 }

@@ -19,6 +19,7 @@ import { uiModule } from '../../src-ui/ui.module';
 import { FakeClock } from '../fakes/clock.fake';
 import { FakeConnectivity } from '../fakes/connectivity.fake';
 import { FakeCookies } from '../fakes/cookie.fake';
+import { GatewayOptions } from '../../src-infrastructure/gateway/gateway.options';
 import { FakeHttpGateway } from '../fakes/http-gateway.fake';
 import { FakeIdentity } from '../fakes/identity.fake';
 import { FakeKeyValueStorage } from '../fakes/key-value-storage.fake';
@@ -79,6 +80,7 @@ export function createTestContainer(
       bind(TranslatorPort).toConstantValue(fakes.translator);
       bind(IdentityPort).toConstantValue(fakes.identity);
       bind(HttpGatewayPort).toConstantValue(fakes.gateway);
+      bind(GatewayOptions).toConstantValue({ coreBaseUrl: '/api/core' });
       bind(NavigationPort).toConstantValue(fakes.navigation);
       bind(RandomTokenPort).toConstantValue(fakes.random);
       bind(KeyValueStoragePort).toConstantValue(fakes.storage);

@@ -124,8 +124,43 @@ describe('the area API adapters map the wire to domain types', () => {
     const gateway = new FakeHttpGateway()
       .on('POST', '/v1/brands/4/demo_requests', () => ({ demo_requested: true, message: null }))
       .on('POST', '/v1/indeed/login', () => ({}));
-    expect(await new HttpPlatformApi(gateway).requestDemo(4, 'LMS')).toEqual({});
+    expect(await new HttpPlatformApi(gateway, { coreBaseUrl: '/api/core' }).requestDemo(4, 'LMS')).toEqual(
+      {},
+    );
     await new HttpJobAdsApi(gateway).connect({ code: 'abc', state: undefined });
     expect(gateway.requests[1]!.body).toEqual({ code: 'abc' });
+  });
+
+  it('HttpPlatformApi: RUM settings in the domain shape, cached; no web version is undefined', async () => {
+    const gateway = new FakeHttpGateway()
+      .on('GET', '/v1/rum_settings', () => ({ is_enabled: true, sampling_percentage: 25 }))
+      .on('GET', '/v1/brands/5/rum_settings', () => ({
+        is_enabled: null,
+        sampling_percentage: null,
+        session_recording_percentage: 40,
+      }))
+      .on('GET', '/v1/web_versions', () => null);
+    const api = new HttpPlatformApi(gateway, { coreBaseUrl: '/api/core' });
+    expect(await api.rumSettings()).toEqual({
+      enabled: true,
+      samplingPercent: 25,
+      sessionRecordingPercent: undefined,
+    });
+    expect(await api.rumSettings(5)).toEqual({
+      enabled: false,
+      samplingPercent: undefined,
+      sessionRecordingPercent: 40,
+    });
+    expect(gateway.requests[0]).toMatchObject({ noAuth: true, cache: { maxAgeMs: 10_080 * 60_000 } });
+    expect(gateway.requests[1]).toMatchObject({ cache: { maxAgeMs: 10_080 * 60_000 } });
+    expect(gateway.requests[1]!.noAuth).toBeUndefined();
+    expect(
+      await api.webVersions({ webAppCode: 'BRIGADE_WEB', version: '1.0.0', brandId: 5 }),
+    ).toBeUndefined();
+    expect(gateway.requests[2]!.query).toEqual({
+      brand_id: 5,
+      web_app_code: 'BRIGADE_WEB',
+      version: '1.0.0',
+    });
   });
 });

@@ -4,6 +4,7 @@
 import 'reflect-metadata';
 import type { VersionCheck } from '../../../src-domain/versions/version-poller.port';
 import type { WebVersionInfo } from '../../../src-domain/versions/web-version.model';
+import { HttpPlatformApi } from '../../../src-infrastructure/platform/http-platform-api.adapter';
 import { RxjsVersionPoller } from '../../../src-infrastructure/versions/rxjs-version-poller.adapter';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { FakeNavigation } from '../../fakes/navigation.fake';
@@ -22,7 +23,12 @@ describe('RxjsVersionPoller', () => {
     });
     const navigation = new FakeNavigation();
     const telemetry = new FakeTelemetry();
-    const subject = new RxjsVersionPoller(gateway, { now: () => Date.now() }, navigation, telemetry);
+    const subject = new RxjsVersionPoller(
+      new HttpPlatformApi(gateway, { coreBaseUrl: '/api/core' }),
+      { now: () => Date.now() },
+      navigation,
+      telemetry,
+    );
     return { subject, gateway, navigation, telemetry };
   }
   const environment = () => ({ route: '/dashboard', url: 'http://localhost/dashboard', brandId: 3 });

@@ -8,6 +8,7 @@ import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDemo } from '../../../server/seed/demo.seed';
 import type { TestServer } from '../../support/test-server';
+import { signIn } from '../gateway/gateway.harness';
 
 // Seeding hashes a dozen demo passwords (scrypt): slow on a busy machine, so hooks get time.
 jest.setTimeout(120_000);
@@ -59,23 +60,9 @@ export async function startFuzzServer(): Promise<TestServer> {
   };
 }
 
-/** An access token of a demo account (USER_PASSWORD_AUTH through /idp). */
+/** An access token of a demo account (the gateway tests' sign-in through /idp). */
 export async function accessTokenOf(server: TestServer, email: string): Promise<string> {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/idp',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    payload: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: server.config.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: 'Brigade-demo-1' },
-    }),
-  });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
-  return response.json<{ AuthenticationResult: { AccessToken: string } }>().AuthenticationResult.AccessToken;
+  return (await signIn(server, email)).accessToken;
 }
 
 /**

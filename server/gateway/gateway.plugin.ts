@@ -31,6 +31,7 @@ import { registerPlatformRoutes } from './platform/platform.routes';
 import { registerPolicyRoutes } from './policy/policy.routes';
 import { registerPositionRoutes } from './positions/positions.routes';
 import { registerRumRoutes } from './rum.routes';
+import { registerLevelActivationRoutes } from './settings/level-activation.routes';
 import { registerTeamRoutes } from './team/team.routes';
 import { registerUserRoutes } from './users/users.routes';
 
@@ -127,6 +128,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerMessagingRoutes(api, context);
   registerPositionRoutes(api, context);
   registerTeamRoutes(api, context);
+  registerLevelActivationRoutes(api, context);
   registerRumRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);

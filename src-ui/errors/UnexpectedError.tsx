@@ -1,11 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import '../widgets/widgets.css';
+import './status-page.css';
 
-/** The last resort when rendering failed outside any product screen (spec 001 §2). */
+/**
+ * The last resort when rendering failed outside any product screen (spec 001 §2): the spec's
+ * 'Unexpected Application Error!' in the look of the status pages, with a way to reload (a plain
+ * link: nothing of the app is assumed to work here).
+ */
 export function UnexpectedError() {
   const { t } = useTranslation();
   return (
-    <main className="status-page" id="main">
-      <h1>{t('errors.unexpected')}</h1>
-    </main>
+    <div className="status-page">
+      <main className="status-page__card" id="main" aria-labelledby="unexpected-title">
+        <h1 id="unexpected-title">{t('errors.unexpected')}</h1>
+        <div className="status-page__actions">
+          <a className="button button--md button--primary" href="/">
+            {t('errors.generic.home')}
+          </a>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -16,8 +16,9 @@ export interface SearchResults {
 export const SEARCH_LIMIT = 25;
 
 /**
- * Global search (spec 000 §2; its results are "not shown", so ours): brands and managers under
- * the context brand whose name contains the term.
+ * Global search (spec 000 §2; its results are "not shown", so ours): brands and managers whose
+ * name contains the term, across the caller's whole accessible tree — every root of it, not only
+ * the brand in context — first SEARCH_LIMIT of each kind, with the totals.
  */
 @injectable()
 export class SearchStore {
@@ -42,13 +43,22 @@ export class SearchStore {
     this.status = 'loading';
     try {
       await this.brands.ensureLoaded();
-      const brandId = this.brands.context?.brand_id;
-      if (brandId === undefined) throw new Error('No brand in context');
+      const roots = this.brands.tree?.roots ?? [];
+      if (roots.length === 0) throw new Error('No brands to search');
       const search = { term: term.trim(), limit: SEARCH_LIMIT, offset: 0 };
-      const [brands, employers] = await Promise.all([
-        this.api.searchBrands(brandId, search),
-        this.api.searchEmployers(brandId, search),
-      ]);
+      const pages = await Promise.all(
+        roots.map((root) =>
+          Promise.all([this.api.searchBrands(root.id, search), this.api.searchEmployers(root.id, search)]),
+        ),
+      );
+      const brands = {
+        items: pages.flatMap(([found]) => found.items).slice(0, SEARCH_LIMIT),
+        total: pages.reduce((sum, [found]) => sum + found.total, 0),
+      };
+      const employers = {
+        items: pages.flatMap(([, found]) => found.items).slice(0, SEARCH_LIMIT),
+        total: pages.reduce((sum, [, found]) => sum + found.total, 0),
+      };
       if (term !== this.latest) return;
       runInAction(() => {
         this.results = {

@@ -109,8 +109,8 @@ const ApplicationFacts = observer(function ApplicationFacts({
       </dl>
       {application.canManage && (
         <div className="hiring-actions">
-          <label htmlFor={`${id}-status`}>
-            {t('hiring.application.changeStatus')}
+          <div className="hiring-field">
+            <label htmlFor={`${id}-status`}>{t('hiring.application.changeStatus')}</label>
             <select
               id={`${id}-status`}
               value={application.status}
@@ -126,7 +126,7 @@ const ApplicationFacts = observer(function ApplicationFacts({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button
             type="button"
             className="button button--md button--secondary"

@@ -41,8 +41,8 @@ export function InboxFiltersForm({
       aria-label={t('hiring.inbox.filters')}
       onSubmit={(event) => event.preventDefault()}
     >
-      <label htmlFor={`${id}-position`}>
-        {t('hiring.inbox.position')}
+      <div className="hiring-field">
+        <label htmlFor={`${id}-position`}>{t('hiring.inbox.position')}</label>
         <select
           id={`${id}-position`}
           value={filters.positionId ?? ''}
@@ -68,9 +68,9 @@ export function InboxFiltersForm({
             </optgroup>
           ))}
         </select>
-      </label>
-      <label htmlFor={`${id}-location`}>
-        {t('hiring.inbox.location')}
+      </div>
+      <div className="hiring-field">
+        <label htmlFor={`${id}-location`}>{t('hiring.inbox.location')}</label>
         <select
           id={`${id}-location`}
           value={filters.locationId ?? ''}
@@ -89,9 +89,9 @@ export function InboxFiltersForm({
             </option>
           ))}
         </select>
-      </label>
-      <label htmlFor={`${id}-status`}>
-        {t('hiring.inbox.status')}
+      </div>
+      <div className="hiring-field">
+        <label htmlFor={`${id}-status`}>{t('hiring.inbox.status')}</label>
         <select
           id={`${id}-status`}
           value={filters.status ?? ''}
@@ -104,7 +104,7 @@ export function InboxFiltersForm({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <label className="hiring-filters__check" htmlFor={`${id}-unread`}>
         <input
           id={`${id}-unread`}

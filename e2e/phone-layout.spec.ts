@@ -50,7 +50,7 @@ const SCREENS: readonly { readonly account?: string; readonly paths: readonly st
       '/enterprise-dashboards/parent-main-dashboard',
     ],
   },
-  { account: 'manager', paths: ['/dashboard/hiring', '/global-search-result/Marco'] },
+  { account: 'manager', paths: ['/dashboard/hiring', '/hiring/applications', '/global-search-result/Marco'] },
   { account: 'scheduler', paths: ['/schedule'] },
   { account: 'tts', paths: ['/dashboard/tts'] },
   { account: 'candidate', paths: ['/dashboard/member'] },

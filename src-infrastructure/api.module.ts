@@ -3,16 +3,22 @@ import { AccountApiPort } from '../src-domain/account/account-api.port';
 import { BrandsApiPort } from '../src-domain/brands/brands-api.port';
 import { DashboardsApiPort } from '../src-domain/dashboards/dashboards-api.port';
 import { JobAdsApiPort } from '../src-domain/job-ads/job-ads-api.port';
+import { MessagingApiPort } from '../src-domain/messaging/messaging-api.port';
 import { PlatformApiPort } from '../src-domain/platform/platform-api.port';
+import { PositionsApiPort } from '../src-domain/positions/positions-api.port';
 import { RegistrationApiPort } from '../src-domain/registration/registration-api.port';
 import { SettingsApiPort } from '../src-domain/settings/settings-api.port';
+import { TeamApiPort } from '../src-domain/team/team-api.port';
 import { HttpAccountApi } from './account/http-account-api.adapter';
 import { HttpBrandsApi } from './brands/http-brands-api.adapter';
 import { HttpDashboardsApi } from './dashboards/http-dashboards-api.adapter';
 import { HttpJobAdsApi } from './job-ads/http-job-ads-api.adapter';
+import { HttpMessagingApi } from './messaging/http-messaging-api.adapter';
 import { HttpPlatformApi } from './platform/http-platform-api.adapter';
+import { HttpPositionsApi } from './positions/http-positions-api.adapter';
 import { HttpRegistrationApi } from './registration/http-registration-api.adapter';
 import { HttpSettingsApi } from './settings/http-settings-api.adapter';
+import { HttpTeamApi } from './team/http-team-api.adapter';
 
 /**
  * Binds every area's API port (rule 15) to its adapter over whatever HttpGatewayPort the
@@ -24,7 +30,10 @@ export const apiModule = new ContainerModule(({ bind }) => {
   bind(BrandsApiPort).to(HttpBrandsApi);
   bind(DashboardsApiPort).to(HttpDashboardsApi);
   bind(JobAdsApiPort).to(HttpJobAdsApi);
+  bind(MessagingApiPort).to(HttpMessagingApi);
   bind(PlatformApiPort).to(HttpPlatformApi);
+  bind(PositionsApiPort).to(HttpPositionsApi);
   bind(RegistrationApiPort).to(HttpRegistrationApi);
   bind(SettingsApiPort).to(HttpSettingsApi);
+  bind(TeamApiPort).to(HttpTeamApi);
 });

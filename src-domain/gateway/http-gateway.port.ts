@@ -2,7 +2,7 @@ import { token } from '../shared/token';
 
 /** One call to the product API (spec 000 §7): `path` is relative to the service prefix, e.g. '/v1/user'. */
 export interface GatewayRequest {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   /** Query parameters; arrays repeat the name (`brand_ids=1&brand_ids=2`); `undefined` values are dropped. */
   readonly query?: Readonly<

@@ -4,6 +4,12 @@ export const Routes = {
   memberDashboard: '/dashboard/member',
   ttsDashboard: '/dashboard/tts',
   hiringDashboard: '/dashboard/hiring',
+  /** The employer inbox (issue #13); filters in the query: position, location, status, unread, archived. */
+  hiringApplications: '/hiring/applications',
+  /** One application in the employer inbox: `${hiringApplications}/:applicationId`. */
+  hiringApplication: '/hiring/applications/:applicationId',
+  /** One of the candidate's applications and its thread. */
+  memberApplication: '/dashboard/member/applications/:applicationId',
   schedule: '/schedule',
   accessPortal: '/access-portal/main',
   gpMainDashboard: '/enterprise-dashboards/gp-main-dashboard',

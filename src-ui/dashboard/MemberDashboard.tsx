@@ -1,21 +1,34 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Routes } from '../../src-domain/navigation/routes.model';
+import { ApplicationRows } from '../hiring/ApplicationRows';
+import { CandidateApplicationsStore } from '../hiring/candidate-applications.store';
+import { MessagingCountsStore } from '../hiring/messaging-counts.store';
 import { useInjection } from '../injection/use-injection';
+import { useNarrowScreen } from '../layouts/use-narrow-screen';
 import { SessionStore } from '../session/session.store';
-import { ApplicationsTable } from './ApplicationsTable';
 import { Figures } from './Figures';
-import { MemberDashboardStore } from './member-dashboard.store';
+import '../hiring/hiring.css';
 
-/** /dashboard/member: the candidate's applications and unread messages. */
+/** The path of one of the candidate's applications. */
+const memberApplicationPath = (id: number) => Routes.memberApplication.replace(':applicationId', String(id));
+
+/**
+ * /dashboard/member: the candidate's applications, ten at a time, each opening its thread with
+ * the employer; and the unread messages (the same count as the header's, updated without reload).
+ */
 const MemberDashboard = observer(function MemberDashboard() {
   const { t } = useTranslation();
-  const store = useInjection(MemberDashboardStore);
+  const applications = useInjection(CandidateApplicationsStore);
+  const counts = useInjection(MessagingCountsStore);
   const session = useInjection(SessionStore);
+  const narrow = useNarrowScreen();
   useEffect(() => {
-    void store.load();
-  }, [store]);
-  const applications = store.applications;
+    void applications.load();
+    void counts.refreshCandidate();
+  }, [applications, counts]);
+  const list = applications.list;
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="dashboard__title">
@@ -25,21 +38,20 @@ const MemberDashboard = observer(function MemberDashboard() {
         items={[
           {
             labelKey: 'dashboard.figures.applications',
-            value: applications.kind === 'ready' ? applications.value.total : undefined,
+            value: list.status === 'ready' ? list.total : undefined,
           },
-          {
-            labelKey: 'dashboard.figures.unreadMessages',
-            value: store.unread.kind === 'ready' ? store.unread.value : undefined,
-          },
+          { labelKey: 'dashboard.figures.unreadMessages', value: counts.candidateUnread },
         ]}
       />
       <section className="dashboard__panel" aria-labelledby="member-applications">
         <h2 id="member-applications">{t('dashboard.member.applications')}</h2>
-        <ApplicationsTable
-          data={applications}
+        <ApplicationRows
+          list={list}
+          narrow={narrow}
           showCandidate={false}
-          caption={t('dashboard.member.applications')}
-          onRetry={() => void store.load()}
+          label={t('dashboard.member.applications')}
+          hrefOf={memberApplicationPath}
+          onRetry={() => void applications.load()}
         />
       </section>
     </section>

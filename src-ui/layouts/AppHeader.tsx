@@ -7,6 +7,7 @@ import { Routes } from '../../src-domain/navigation/routes.model';
 import { showsEmployerChrome } from '../../src-domain/permissions/feature-access.rules';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { BrandSwitcher } from '../brands/BrandSwitcher';
+import { CandidateMessagesLink } from '../hiring/CandidateMessagesLink';
 import { useInjection } from '../injection/use-injection';
 import { GlobalSearchBox } from '../search/GlobalSearchBox';
 import { SessionStore } from '../session/session.store';
@@ -60,6 +61,7 @@ export const AppHeader = observer(function AppHeader() {
       {employer && <BrandSwitcher />}
       <div className="app-header__spacer" />
       {brands.can('GLOBAL_SEARCH') && <GlobalSearchBox />}
+      {session.user !== undefined && !employer && <CandidateMessagesLink />}
       <NewsFeed />
       <UserWidget />
     </header>

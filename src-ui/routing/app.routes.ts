@@ -12,6 +12,12 @@ const memberDashboard = lazyScreen(
 const brandDashboard = lazyScreen(
   () => import(/* webpackChunkName: "route-brand-dashboard" */ '../dashboard/BrandDashboard'),
 );
+const hiringInbox = lazyScreen(
+  () => import(/* webpackChunkName: "route-hiring-inbox" */ '../hiring/InboxScreen'),
+);
+const hiringApplication = lazyScreen(
+  () => import(/* webpackChunkName: "route-hiring-application" */ '../hiring/ApplicationScreen'),
+);
 const accessPortal = lazyScreen(
   () => import(/* webpackChunkName: "route-access-portal" */ '../access-portal/AccessPortalScreen'),
 );
@@ -73,6 +79,27 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-brand-dashboard',
     'dashboard.hiring.title',
     brandDashboard,
+  ),
+  appRoute(
+    Routes.hiringApplications,
+    'HIRING',
+    'route-hiring-inbox',
+    'hiring.inbox.documentTitle',
+    hiringInbox,
+  ),
+  appRoute(
+    Routes.hiringApplication,
+    'HIRING',
+    'route-hiring-application',
+    'hiring.application.documentTitle',
+    hiringApplication,
+  ),
+  appRoute(
+    Routes.memberApplication,
+    'MEMBER',
+    'route-hiring-application',
+    'hiring.application.documentTitle',
+    hiringApplication,
   ),
   appRoute(
     Routes.ttsDashboard,

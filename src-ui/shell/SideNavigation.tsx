@@ -7,6 +7,9 @@ import type { DemoModule } from '../../src-domain/demo-request/demo-request.mode
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { DemoRequestStore } from '../demo/demo-request.store';
+import { MessagingCountsStore } from '../hiring/messaging-counts.store';
+import { UnreadBadge } from '../hiring/UnreadBadge';
+import { useUnreadPolling } from '../hiring/use-unread-polling';
 import { useInjection } from '../injection/use-injection';
 import { useNarrowScreen } from '../layouts/use-narrow-screen';
 import { requirementOf } from '../routing/app.routes';
@@ -22,6 +25,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.dashboard, labelKey: 'shell.nav.home' },
   { path: Routes.accessPortal, labelKey: 'shell.nav.accessPortal', topLevelOnly: true },
   { path: Routes.hiringDashboard, labelKey: 'shell.nav.hiring' },
+  { path: Routes.hiringApplications, labelKey: 'hiring.nav.applications' },
   { path: Routes.ttsDashboard, labelKey: 'shell.nav.tts' },
   { path: Routes.schedule, labelKey: 'shell.nav.schedule' },
   { path: Routes.gpMainDashboard, labelKey: 'shell.nav.halo' },
@@ -81,12 +85,15 @@ const NavigationPanel = observer(function NavigationPanel({
   const { t } = useTranslation();
   const brands = useInjection(BrandContextStore);
   const demos = useInjection(DemoRequestStore);
+  const counts = useInjection(MessagingCountsStore);
   const topLevel = brands.context?.top_level === true;
   const haloPath = topLevel ? Routes.gpMainDashboard : Routes.parentMainDashboard;
   const links = LINKS.filter((link) => {
     const need = requirementOf(link.path);
     return need !== undefined && brands.opens(need) && (!link.topLevelOnly || topLevel);
   });
+  const inboxShown = links.some((link) => link.path === Routes.hiringApplications);
+  useUnreadPolling(counts, 'employer', brands.context?.brand_id, inboxShown);
   return (
     <nav id="side-navigation" className={`side-navigation ${className}`} aria-label={t('shell.navigation')}>
       {onClose && (
@@ -107,6 +114,13 @@ const NavigationPanel = observer(function NavigationPanel({
             <li key={link.path}>
               <NavLink to={path} end className="side-navigation__link" onClick={onClose}>
                 {t(link.labelKey)}
+                {link.path === Routes.hiringApplications && (
+                  <UnreadBadge
+                    count={
+                      counts.employerBrandId === brands.context?.brand_id ? counts.employerUnread : undefined
+                    }
+                  />
+                )}
               </NavLink>
             </li>
           );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
+import { registerApplicationDetailRoutes } from './application-detail.routes';
 import { registerApplicationStatusRoutes } from './application-status.routes';
 import { registerApplicationRoutes } from './applications.routes';
 import { registerFileRoutes } from './files.routes';
@@ -11,6 +12,7 @@ export function registerMessagingRoutes(app: FastifyInstance, context: GatewayCo
   const links = new SignedLinks();
   registerApplicationRoutes(app, context);
   registerApplicationStatusRoutes(app, context);
+  registerApplicationDetailRoutes(app, context);
   registerMessageRoutes(app, context, links);
   registerFileRoutes(app, context, links);
 }

@@ -101,6 +101,7 @@ const AUTHED: readonly RouteCase[] = [
     malformed: { body: { message_id: 1 } },
   },
   { method: 'GET', path: '/v1/messaging/limits' },
+  { method: 'GET', path: '/v1/applications/1', malformed: { path: '/v1/applications/0' } },
   {
     method: 'GET',
     path: '/v1/applications/1/resumes/1/signed_url',

@@ -1,0 +1,181 @@
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/page-health';
+import { DEMO_PASSWORD, demoEmail, signIn } from './app-helpers';
+
+/**
+ * The hiring conversation of issue #13 in a real browser: manager@ opens the inbox, filters it,
+ * opens candidate@'s application and answers with an attachment; candidate@ sees the unread count
+ * rise, opens the thread and sees it fall. A refused file keeps the typed text. The screens fit
+ * a 390 px phone and Arabic (right to left) with no horizontal overflow, and axe finds nothing
+ * serious. Runs in order: the candidate's counts depend on the manager's message.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+// A shared two-core machine answers slowly at times: waits are generous, never timing assertions.
+test.use({ actionTimeout: 30_000 });
+
+/** A one-page PDF, built here (the server checks the bytes, not the name). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** The candidate's unread count in the header badge (0 when no badge shows). */
+async function headerUnread(page: Page): Promise<number> {
+  const badge = page.getByTestId('candidate-messages').getByTestId('unread-badge');
+  if ((await badge.count()) === 0) return 0;
+  const text = (await badge.getByTestId('unread-count').textContent()) ?? '0';
+  return text === '9+' ? 10 : Number(text);
+}
+
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function openCaseyAsManager(page: Page): Promise<void> {
+  await page.goto('/hiring/applications?status=INTERVIEW');
+  await page.getByRole('link', { name: 'Casey Candidate' }).first().click();
+  await expect(page).toHaveURL(/\/hiring\/applications\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Casey Candidate/ })).toBeVisible();
+}
+
+let candidateBefore = 0;
+
+test('the candidate’s unread count before the manager answers', async ({ page }) => {
+  await signIn(page, 'candidate');
+  await expect(page).toHaveURL(/\/dashboard\/member$/);
+  await expect(page.getByRole('link', { name: 'Server' }).first()).toBeVisible();
+  await expect(page.getByTestId('candidate-messages').getByTestId('unread-badge')).toBeVisible();
+  candidateBefore = await headerUnread(page);
+  expect(candidateBefore).toBeGreaterThan(0);
+});
+
+test('manager@ filters the inbox, opens candidate@’s application and answers with a PDF', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await page.goto('/hiring/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  await expect(page.getByText(/^\d+ of \d+$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: /Applications/ }).first()).toBeVisible();
+
+  await page.getByLabel('Status', { exact: true }).selectOption('INTERVIEW');
+  await expect(page).toHaveURL(/status=INTERVIEW/);
+  await expect(page.getByRole('link', { name: 'Casey Candidate' })).toBeVisible();
+  await page.getByLabel('Unread only').check();
+  await expect(page).toHaveURL(/unread=1/);
+  await page.getByLabel('Unread only').uncheck();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Casey Candidate' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Casey Candidate/ })).toBeVisible();
+  await expect(page.getByText(/Up to \d+ files of/)).toBeVisible();
+  await page.getByLabel('Your message').fill('Please sign the attached offer.');
+  await page
+    .getByLabel('Attach files')
+    .setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('list', { name: 'Files to send' })).toContainText('offer.pdf');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const sent = page.getByTestId('thread-message').filter({ hasText: 'Please sign the attached offer.' });
+  await expect(sent).toBeVisible();
+  await expect(sent.getByRole('link', { name: 'offer.pdf' })).toHaveAttribute(
+    'href',
+    /\/api\/core\/v1\/files\/signed\//,
+  );
+  await expect(page.getByLabel('Your message')).toHaveValue('');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('candidate@ sees the count rise, opens the thread, and the count falls', async ({ page }) => {
+  await signIn(page, 'candidate');
+  await expect(page).toHaveURL(/\/dashboard\/member$/);
+  await expect(page.getByTestId('candidate-messages').getByTestId('unread-badge')).toBeVisible();
+  await expect.poll(() => headerUnread(page)).toBe(candidateBefore + 1);
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Harbor Grill Portland Downtown' })
+    .getByRole('link', { name: 'Server' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/member\/applications\/\d+$/);
+  const offer = page.getByTestId('thread-message').filter({ hasText: 'Please sign the attached offer.' });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('link', { name: 'offer.pdf' })).toBeVisible();
+  await expect.poll(() => headerUnread(page)).toBeLessThan(candidateBefore + 1);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel('Your message').fill('Signed, thank you!');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('thread-message').filter({ hasText: 'Signed, thank you!' })).toBeVisible();
+});
+
+test('a refused file keeps the typed message, whether refused before sending or by the server', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await openCaseyAsManager(page);
+  const box = page.getByLabel('Your message');
+  await box.fill('Text I do not want to lose');
+  await page.getByLabel('Attach files').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('plain words'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'notes.txt was not attached' })).toBeVisible();
+  await expect(box).toHaveValue('Text I do not want to lose');
+  // Named and typed as a PDF, but not one: the server reads the bytes and refuses it.
+  await page.getByLabel('Attach files').setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not really a pdf'),
+  });
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /only PDF, PNG, JPEG and WebP/ })).toBeVisible();
+  await expect(box).toHaveValue('Text I do not want to lose');
+  await expect(page.getByRole('list', { name: 'Files to send' })).toContainText('fake.pdf');
+});
+
+/** Signs in on the Arabic subdomain through its login form (labels are Arabic there). */
+async function signInArabic(page: Page, origin: string, account: string): Promise<void> {
+  await page.goto(`${origin}/user/login`);
+  await page.locator('input[type="email"]').first().fill(demoEmail(account));
+  await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').first().click();
+  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 30_000 });
+}
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+test('at 390 px and in Arabic the screens fit without horizontal overflow', async ({ browser, baseURL }) => {
+  const origin = baseURL!.replace('://localhost', '://ar.localhost');
+  const manager = await phonePage(browser);
+  await signInArabic(manager, origin, 'manager');
+  await manager.goto(`${origin}/hiring/applications`);
+  await expect(manager.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(manager.getByRole('heading', { level: 1, name: 'الطلبات' })).toBeVisible({ timeout: 30_000 });
+  await expect(manager.locator('.hiring-card').first()).toBeVisible();
+  await expectNoHorizontalOverflow(manager);
+  await expectNoSeriousAxeViolations(manager);
+  await manager.locator('.hiring-card').first().click();
+  await expect(manager.getByRole('heading', { level: 2, name: 'المحادثة' })).toBeVisible();
+  await expectNoHorizontalOverflow(manager);
+  await expectNoSeriousAxeViolations(manager);
+
+  const candidate = await phonePage(browser);
+  await signIn(candidate, 'candidate');
+  await candidate.goto('/dashboard/member');
+  await expect(candidate.locator('.hiring-card').first()).toBeVisible({ timeout: 30_000 });
+  await expectNoHorizontalOverflow(candidate);
+  await candidate.locator('.hiring-card').first().click();
+  await expect(candidate.getByRole('heading', { level: 2, name: 'Conversation' })).toBeVisible();
+  await expectNoHorizontalOverflow(candidate);
+  await expectNoSeriousAxeViolations(candidate);
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute } from '../gateway.route';
+import { arrayOf, bool, imageRef, int, nullable, object, str } from '../gateway.schema';
+import { requireApplication } from './application-access';
+import { applicationDetail } from './application-detail.repository';
+import { TAGS, statusSchema } from './applications.routes';
+import { messagingErrors } from './messaging.errors';
+
+/**
+ * GET /v1/applications/{id}: the spec names no read of one application; the application view
+ * needs its candidate (name, contact, photo, résumés), position, location and status. The
+ * candidate reads their own, an employer with SOURCE_HIRE over its brand any of their subtree;
+ * anyone else gets 404 MESSAGING.APPLICATION_NOT_FOUND. `can_manage` says whether the caller may
+ * PATCH it (employers only).
+ */
+export function registerApplicationDetailRoutes(app: FastifyInstance, context: GatewayContext): void {
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'GET',
+    url: '/v1/applications/:id',
+    summary:
+      'One application as its view shows it: candidate (name, e-mail, phone, photo, résumés), position, location, status; the candidate or an employer with SOURCE_HIRE over its brand',
+    tags: TAGS,
+    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    data: object({
+      id: int,
+      status: statusSchema,
+      archived: bool,
+      created_at: str,
+      can_manage: bool,
+      position: object({ id: int, title: str, category: str }),
+      brand: object({ id: int, name: str }),
+      candidate: object({
+        id: str,
+        first_name: str,
+        last_name: str,
+        email: str,
+        phone: nullable(str),
+        profile_image: imageRef,
+      }),
+      resumes: arrayOf(object({ id: int, name: str, content_type: str, size_bytes: int })),
+    }),
+    handler: async (request) => {
+      const { reader } = await requireApplication(context, request, request.params.id);
+      const row = await applicationDetail(context.db, request.params.id);
+      if (!row) throw messagingErrors.applicationNotFound(request.params.id);
+      return {
+        id: row.id,
+        status: row.status,
+        archived: row.archived === 1,
+        created_at: row.created_at,
+        can_manage: reader.side === 'employer',
+        position: { id: row.position_id, title: row.title, category: row.category },
+        brand: { id: row.brand_id, name: row.brand_name },
+        candidate: {
+          id: row.candidate_id,
+          first_name: row.first_name ?? '',
+          last_name: row.last_name ?? '',
+          email: row.email,
+          phone: row.phone,
+          profile_image:
+            row.profile_photo_uuid && row.profile_photo_path
+              ? { uuid: row.profile_photo_uuid, path: row.profile_photo_path }
+              : null,
+        },
+        resumes: row.resumes.map((resume) => ({
+          id: resume.id,
+          name: resume.original_name,
+          content_type: resume.content_type,
+          size_bytes: resume.size_bytes,
+        })),
+      };
+    },
+  });
+}

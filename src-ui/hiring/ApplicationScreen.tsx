@@ -1,0 +1,231 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../src-domain/messaging/messaging.model';
+import { NavigationPort } from '../../src-domain/navigation/navigation.port';
+import { Routes } from '../../src-domain/navigation/routes.model';
+import { useInjection } from '../injection/use-injection';
+import { Avatar } from '../widgets/avatar/Avatar';
+import { ApplicationThreadStore, type ApplicationView } from './application-thread.store';
+import { Composer } from './Composer';
+import { ErrorPanel } from './ErrorPanel';
+import { formatBytes, formatDate } from './format';
+import { ThreadView } from './ThreadView';
+import { UNREAD_POLL_MS } from './messaging-counts.store';
+import './hiring.css';
+
+/** The candidate card: photo, name, contact, résumés (each opened through a fresh signed link). */
+const CandidateCard = observer(function CandidateCard({
+  view,
+  store,
+}: {
+  readonly view: ApplicationView;
+  readonly store: ApplicationThreadStore;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigation = useInjection(NavigationPort);
+  const { candidate } = view.application;
+  const openResume = async (resumeId: number) => {
+    const url = await store.resumeLink(resumeId);
+    if (url) navigation.redirect(url);
+  };
+  return (
+    <section className="hiring-panel" aria-labelledby="hiring-candidate-title">
+      <h2 id="hiring-candidate-title" className="visually-hidden-text">
+        {t('hiring.application.candidate')}
+      </h2>
+      <div className="hiring-candidate">
+        <Avatar
+          imgHref={candidate.photoPath}
+          first_name={candidate.firstName}
+          last_name={candidate.lastName}
+          avatarId={candidate.id}
+          size="lg"
+        />
+        <div>
+          <p style={{ margin: 0, fontWeight: 600 }}>
+            {`${candidate.firstName} ${candidate.lastName}`.trim()}
+          </p>
+          <p style={{ margin: 0 }}>
+            <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
+          </p>
+          {candidate.phone && (
+            <p style={{ margin: 0 }}>
+              <a href={`tel:${candidate.phone}`} dir="ltr">
+                {candidate.phone}
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+      {view.application.resumes.length > 0 && (
+        <ul className="hiring-message__files" aria-label={t('hiring.application.resumes')}>
+          {view.application.resumes.map((resume) => (
+            <li key={resume.id}>
+              <button
+                type="button"
+                className="button button--sm button--link"
+                onClick={() => void openResume(resume.id)}
+              >
+                {t('hiring.application.resume', { name: resume.name })}
+              </button>{' '}
+              ({formatBytes(resume.sizeBytes, i18n.language)})
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+/** Position, location, date, status; for employers the status select and archive button. */
+const ApplicationFacts = observer(function ApplicationFacts({
+  view,
+  store,
+}: {
+  readonly view: ApplicationView;
+  readonly store: ApplicationThreadStore;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const { application } = view;
+  const statusName = t(`hiring.status.${application.status}`, { defaultValue: application.status });
+  return (
+    <section className="hiring-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('hiring.application.details')}</h2>
+      <dl className="hiring-facts">
+        <dt>{t('hiring.columns.position')}</dt>
+        <dd>{application.position.title}</dd>
+        <dt>{t('hiring.columns.location')}</dt>
+        <dd>{application.location.name}</dd>
+        <dt>{t('hiring.columns.applied')}</dt>
+        <dd>{formatDate(application.createdAt, i18n.language)}</dd>
+        <dt>{t('hiring.columns.status')}</dt>
+        <dd>
+          {statusName}
+          {application.archived ? ` · ${t('hiring.archived')}` : ''}
+        </dd>
+      </dl>
+      {application.canManage && (
+        <div className="hiring-actions">
+          <div className="hiring-field">
+            <label htmlFor={`${id}-status`}>{t('hiring.application.changeStatus')}</label>
+            <select
+              id={`${id}-status`}
+              value={application.status}
+              disabled={store.updating}
+              onChange={(event) => void store.update({ status: event.target.value as ApplicationStatus })}
+            >
+              {!(APPLICATION_STATUSES as readonly string[]).includes(application.status) && (
+                <option value={application.status}>{statusName}</option>
+              )}
+              {APPLICATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`hiring.status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="button button--md button--secondary"
+            disabled={store.updating}
+            onClick={() => void store.update({ archived: !application.archived })}
+          >
+            {application.archived ? t('hiring.application.unarchive') : t('hiring.application.archive')}
+          </button>
+        </div>
+      )}
+      {store.updateFailed && (
+        <p className="hiring-error" role="alert">
+          {t(`hiring.errors.${store.updateFailed}`, { defaultValue: t('hiring.application.updateFailed') })}
+        </p>
+      )}
+    </section>
+  );
+});
+
+function Skeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="hiring-application" aria-busy="true">
+      <span className="visually-hidden-text" role="status">
+        {t('hiring.loading')}
+      </span>
+      <div className="hiring-application__side">
+        <div className="hiring-skeleton" style={{ blockSize: '8rem' }} aria-hidden="true" />
+        <div className="hiring-skeleton" style={{ blockSize: '12rem' }} aria-hidden="true" />
+      </div>
+      <div className="hiring-skeleton" style={{ blockSize: '20rem' }} aria-hidden="true" />
+    </div>
+  );
+}
+
+/**
+ * One application and its conversation (issue #13): at /hiring/applications/:id for employers,
+ * at /dashboard/member/applications/:id for the candidate. Opening it marks the user's unread
+ * messages read; the thread refreshes every minute while open.
+ */
+const ApplicationScreen = observer(function ApplicationScreen() {
+  const { t } = useTranslation();
+  const store = useInjection(ApplicationThreadStore);
+  const { applicationId } = useParams();
+  const employerSide = useLocation().pathname.startsWith('/hiring/');
+  const id = Number(applicationId);
+  useEffect(() => {
+    if (!Number.isInteger(id) || id < 1) return undefined;
+    void store.open(id);
+    const timer = setInterval(() => void store.refreshThread(), UNREAD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [store, id]);
+  const back = employerSide ? Routes.hiringApplications : Routes.memberDashboard;
+  const view = store.view;
+  return (
+    <section className="hiring" aria-labelledby="hiring-application-title">
+      <p style={{ margin: 0 }}>
+        <Link to={back}>
+          {employerSide ? t('hiring.application.backToInbox') : t('hiring.application.backToDashboard')}
+        </Link>
+      </p>
+      <h1 id="hiring-application-title" className="hiring__title">
+        {view.kind === 'ready'
+          ? employerSide
+            ? t('hiring.application.titleEmployer', {
+                name: `${view.value.application.candidate.firstName} ${view.value.application.candidate.lastName}`.trim(),
+                position: view.value.application.position.title,
+              })
+            : t('hiring.application.titleCandidate', {
+                position: view.value.application.position.title,
+                location: view.value.application.location.name,
+              })
+          : t('hiring.application.documentTitle')}
+      </h1>
+      {!Number.isInteger(id) || id < 1 ? (
+        <ErrorPanel code="MESSAGING.APPLICATION_NOT_FOUND" onRetry={() => undefined} />
+      ) : view.kind === 'loading' ? (
+        <Skeleton />
+      ) : view.kind === 'failed' ? (
+        <ErrorPanel code={view.code} onRetry={() => void store.open(id)} />
+      ) : (
+        <div className="hiring-application">
+          <div className="hiring-application__side">
+            {employerSide && <CandidateCard view={view.value} store={store} />}
+            {/* The candidate-tags panel (src-ui/hiring/tags) joins here, below the candidate card. */}
+            <ApplicationFacts view={view.value} store={store} />
+          </div>
+          <section className="hiring-panel" aria-labelledby="hiring-thread-title">
+            <h2 id="hiring-thread-title">{t('hiring.thread.title')}</h2>
+            <ThreadView
+              messages={view.value.messages}
+              viewerIsCandidate={!view.value.application.canManage}
+              newIds={store.newMessageIds}
+            />
+            <Composer store={store} />
+          </section>
+        </div>
+      )}
+    </section>
+  );
+});
+export default ApplicationScreen;

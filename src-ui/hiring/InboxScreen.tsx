@@ -1,0 +1,135 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { inboxFiltersFromQuery, inboxQueryOf } from '../../src-domain/messaging/inbox-filters.rules';
+import type {
+  ApplicationStatus,
+  InboxFilters,
+  MessageBoard,
+} from '../../src-domain/messaging/messaging.model';
+import { Routes } from '../../src-domain/navigation/routes.model';
+import { BrandContextStore } from '../brands/brand-context.store';
+import { useInjection } from '../injection/use-injection';
+import { useNarrowScreen } from '../layouts/use-narrow-screen';
+import { ApplicationRows } from './ApplicationRows';
+import { ErrorPanel } from './ErrorPanel';
+import { InboxFiltersForm } from './InboxFilters';
+import { InboxStore } from './inbox.store';
+import type { Loadable } from './loadable';
+import { UnreadBadge } from './UnreadBadge';
+import './hiring.css';
+
+/** The path of an application of the employer inbox. */
+export const inboxApplicationPath = (id: number) =>
+  Routes.hiringApplication.replace(':applicationId', String(id));
+
+/** The message board: applications and unread messages by status, each a link filtering the inbox. */
+function Board({
+  board,
+  filters,
+  onRetry,
+}: {
+  readonly board: Loadable<MessageBoard>;
+  readonly filters: InboxFilters;
+  readonly onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  if (board.kind === 'failed') return <ErrorPanel code={board.code} onRetry={onRetry} />;
+  const hrefFor = (status: string | undefined) => {
+    const query = new URLSearchParams(
+      inboxQueryOf({ ...filters, status: status as ApplicationStatus | undefined }),
+    ).toString();
+    return query ? `?${query}` : '?';
+  };
+  return (
+    <section
+      className="hiring-panel"
+      aria-labelledby="hiring-board-title"
+      aria-busy={board.kind === 'loading'}
+    >
+      <h2 id="hiring-board-title">{t('hiring.board.title')}</h2>
+      {board.kind === 'loading' ? (
+        <div className="hiring-skeleton" aria-hidden="true" />
+      ) : (
+        <ul className="hiring-board">
+          <li>
+            <Link to={hrefFor(undefined)} aria-current={filters.status === undefined}>
+              {t('hiring.board.all', { count: board.value.totalApplications })}
+              <UnreadBadge count={board.value.unreadMessages} />
+            </Link>
+          </li>
+          {board.value.statuses.map((entry) => (
+            <li key={entry.status}>
+              <Link to={hrefFor(entry.status)} aria-current={filters.status === entry.status}>
+                {t('hiring.board.status', {
+                  status: t(`hiring.status.${entry.status}`, { defaultValue: entry.status }),
+                  count: entry.applications,
+                })}
+                <UnreadBadge count={entry.unread} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /hiring/applications: the employer inbox of the context brand and below (issue #13). The
+ * filters live in the URL query (`position`, `location`, `status`, `unread=1`, `archived=1`), so
+ * the hiring dashboard links straight into a filtered inbox and the back button undoes a filter.
+ */
+const InboxScreen = observer(function InboxScreen() {
+  const { t } = useTranslation();
+  const store = useInjection(InboxStore);
+  const brands = useInjection(BrandContextStore);
+  const narrow = useNarrowScreen();
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const filters = useMemo(
+    () => inboxFiltersFromQuery((name) => new URLSearchParams(query).get(name)),
+    [query],
+  );
+  const brandId = brands.context?.brand_id;
+  useEffect(() => {
+    if (brandId !== undefined) void store.show(brandId, filters);
+  }, [store, brandId, filters]);
+  const change = (next: InboxFilters) => setParams(new URLSearchParams(inboxQueryOf(next)));
+  return (
+    <section className="hiring" aria-labelledby="hiring-inbox-title">
+      <h1 id="hiring-inbox-title" className="hiring__title">
+        {t('hiring.inbox.title')}
+      </h1>
+      <Board board={store.board} filters={filters} onRetry={() => void store.retry()} />
+      <section className="hiring-panel" aria-labelledby="hiring-list-title">
+        <h2 id="hiring-list-title">{t('hiring.inbox.applications')}</h2>
+        <InboxFiltersForm filters={filters} options={store.options} onChange={change} />
+        {store.options.kind === 'failed' && (
+          <p className="hiring-error" role="alert">
+            {t('hiring.inbox.optionsFailed')}{' '}
+            <button
+              type="button"
+              className="button button--sm button--link"
+              onClick={() => void store.retry()}
+            >
+              {t('hiring.retry')}
+            </button>
+          </p>
+        )}
+        <div style={{ marginBlockStart: '1rem' }}>
+          <ApplicationRows
+            list={store.list}
+            narrow={narrow}
+            showCandidate
+            label={t('hiring.inbox.applications')}
+            hrefOf={inboxApplicationPath}
+            onRetry={() => void store.retry()}
+          />
+        </div>
+      </section>
+    </section>
+  );
+});
+export default InboxScreen;

@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { ThreadMessage } from '../../src-domain/messaging/messaging.model';
+import { formatBytes, formatDateTime } from './format';
+
+/**
+ * The messages of an application, oldest first: who wrote, when, the text, the files (name and
+ * size, each a download through its signed link) and read marks ("New" on those the user had not
+ * read when they reached the screen). The user's own messages lean to the end side.
+ */
+export const ThreadView = observer(function ThreadView({
+  messages,
+  viewerIsCandidate,
+  newIds,
+}: {
+  readonly messages: readonly ThreadMessage[];
+  readonly viewerIsCandidate: boolean;
+  readonly newIds: readonly number[];
+}) {
+  const { t, i18n } = useTranslation();
+  if (messages.length === 0) return <p>{t('hiring.thread.empty')}</p>;
+  const author = (message: ThreadMessage) =>
+    message.sender
+      ? `${message.sender.firstName} ${message.sender.lastName}`.trim()
+      : t('hiring.thread.system');
+  return (
+    <ol className="hiring-thread" aria-label={t('hiring.thread.title')}>
+      {messages.map((message) => {
+        const own = message.fromCandidate === viewerIsCandidate;
+        return (
+          <li
+            key={message.id}
+            className={`hiring-message ${own ? 'is-own' : ''}`}
+            data-testid="thread-message"
+          >
+            <div className="hiring-message__head">
+              <strong>{own ? t('hiring.thread.you') : author(message)}</strong>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.language)}</time>
+              {!own && newIds.includes(message.id) && (
+                <span className="hiring-unread">{t('hiring.thread.new')}</span>
+              )}
+            </div>
+            {message.body}
+            {message.files.length > 0 && (
+              <ul className="hiring-message__files" aria-label={t('hiring.thread.files')}>
+                {message.files.map((file) => (
+                  <li key={file.id}>
+                    <a href={file.url} download={file.name}>
+                      {file.name}
+                    </a>{' '}
+                    ({formatBytes(file.sizeBytes, i18n.language)})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+});

@@ -1,0 +1,158 @@
+/**
+ * @jest-environment node
+ */
+import 'reflect-metadata';
+import type { MessagingApiPort } from '../../../src-domain/messaging/messaging-api.port';
+import { HttpMessagingApi } from '../../../src-infrastructure/messaging/http-messaging-api.adapter';
+import { HttpPositionsApi } from '../../../src-infrastructure/positions/http-positions-api.adapter';
+import { HttpTeamApi } from '../../../src-infrastructure/team/http-team-api.adapter';
+import { FakeMessagingApi, fakeApplication } from '../../fakes/messaging-api.fake';
+import { liveAdapters } from '../support/live-adapters';
+import { startLiveServer, type LiveServer } from '../support/live-server';
+
+const PASSWORD = 'Brigade-demo-1';
+
+interface CandidateSetup {
+  /** Signed in as a candidate with unread employer messages on one application. */
+  readonly api: MessagingApiPort;
+}
+
+/** What the adapter over the real server and the fake the UI tests use must both do. */
+function candidateContract(setup: () => Promise<CandidateSetup>) {
+  it('counts unread messages as the list does, and marking a thread read lowers the count by its unread', async () => {
+    const { api } = await setup();
+    const page = await api.candidateApplications({ offset: 0, limit: 10 });
+    const total = await api.candidateUnreadCount();
+    expect(total).toBe(page.applications.reduce((sum, application) => sum + application.unread, 0));
+    const unreadOne = page.applications.find((application) => application.unread > 0)!;
+    expect(unreadOne.candidate).toBeUndefined();
+    const thread = await api.thread(unreadOne.id);
+    const unreadIds = thread.messages.filter((message) => !message.isRead).map((message) => message.id);
+    expect(unreadIds).toHaveLength(unreadOne.unread);
+    await api.markRead(unreadIds, true);
+    expect(await api.candidateUnreadCount()).toBe(total - unreadOne.unread);
+    expect((await api.thread(unreadOne.id)).messages.every((message) => message.isRead)).toBe(true);
+    await api.markRead(unreadIds, false);
+    expect(await api.candidateUnreadCount()).toBe(total);
+  });
+
+  it('sends a message with a PDF and refuses a text file with MESSAGING.FILE_TYPE, saving nothing', async () => {
+    const { api } = await setup();
+    const [first] = (await api.candidateApplications({ offset: 0, limit: 10 })).applications;
+    const before = (await api.thread(first!.id)).messages.length;
+    const pdf = new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
+    const text = new Blob(['plain words'], { type: 'text/plain' });
+    await expect(
+      api.sendMessage(
+        first!.id,
+        {
+          body: 'Here is a note',
+          files: [{ name: 'note.txt', sizeBytes: text.size, type: 'text/plain', content: text }],
+        },
+        `contract-refused-${Date.now()}`,
+      ),
+    ).rejects.toMatchObject({ status: 400, serverCode: 'MESSAGING.FILE_TYPE' });
+    expect((await api.thread(first!.id)).messages).toHaveLength(before);
+    const sent = await api.sendMessage(
+      first!.id,
+      {
+        body: '  My certificate  ',
+        files: [{ name: 'cert.pdf', sizeBytes: pdf.size, type: 'application/pdf', content: pdf }],
+      },
+      `contract-sent-${Date.now()}`,
+    );
+    expect(sent).toMatchObject({ body: 'My certificate', fromCandidate: true, isRead: true });
+    expect(sent.files.map((file) => [file.name, file.contentType, file.sizeBytes])).toEqual([
+      ['cert.pdf', 'application/pdf', pdf.size],
+    ]);
+    expect(sent.files[0]!.url).toMatch(/^\/api\/core\/v1\/files\/signed\//);
+    expect((await api.thread(first!.id)).messages).toHaveLength(before + 1);
+  });
+
+  it('refuses an application that is not the caller’s with 404 MESSAGING.APPLICATION_NOT_FOUND', async () => {
+    const { api } = await setup();
+    await expect(api.application(987_654)).rejects.toMatchObject({
+      status: 404,
+      serverCode: 'MESSAGING.APPLICATION_NOT_FOUND',
+    });
+    await expect(api.thread(987_654)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('publishes the limits of a message', async () => {
+    const { api } = await setup();
+    const limits = await api.limits();
+    expect(limits.maxFiles).toBeGreaterThan(0);
+    expect(limits.allowedTypes).toEqual(expect.arrayContaining(['application/pdf', 'image/png']));
+  });
+}
+
+describe('messaging adapters against the real server', () => {
+  let server: LiveServer;
+
+  async function signedIn(username: string) {
+    const adapters = liveAdapters(server);
+    expect((await adapters.identity.signIn(username, PASSWORD)).kind).toBe('signed-in');
+    return adapters.gateway;
+  }
+
+  beforeAll(async () => {
+    server = await startLiveServer();
+  }, 60_000);
+  afterAll(() => server.close());
+
+  describe('HttpMessagingApi (candidate@)', () => {
+    let api: MessagingApiPort | undefined;
+    candidateContract(async () => ({
+      api: (api ??= new HttpMessagingApi(await signedIn('candidate@demo.brigade.test'))),
+    }));
+  });
+
+  it('reads the employer inbox, board, detail and moves an application (manager@)', async () => {
+    const gateway = await signedIn('manager@demo.brigade.test');
+    const api = new HttpMessagingApi(gateway);
+    const location = await server.db
+      .selectFrom('brands')
+      .select('id')
+      .where('name', '=', 'Harbor Grill Portland Downtown')
+      .executeTakeFirstOrThrow();
+    const page = await api.employerApplications(location.id, {}, { offset: 0, limit: 10 });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.applications.every((application) => application.candidate !== undefined)).toBe(true);
+    const unread = await api.employerApplications(
+      location.id,
+      { unreadOnly: true },
+      { offset: 0, limit: 10 },
+    );
+    expect(unread.applications.every((application) => application.unread > 0)).toBe(true);
+    const board = await api.messageBoard(location.id, false);
+    expect(board.totalApplications).toBe(page.total);
+    expect(await api.employerUnreadCount(location.id)).toBe(board.unreadMessages);
+    const detail = await api.application(page.applications[0]!.id);
+    expect(detail.canManage).toBe(true);
+    const moved = await api.updateApplication(detail.id, { status: 'SCREENING' }, `contract-${Date.now()}`);
+    expect(moved.status).toBe('SCREENING');
+    const casey = page.applications.find((application) => application.candidate?.firstName === 'Casey');
+    if (casey) {
+      const resumes = (await api.application(casey.id)).resumes;
+      expect(await api.resumeLink(casey.id, resumes[0]!.id)).toMatch(
+        /^\/api\/core\/v1\/files\/signed\/resume\//,
+      );
+    }
+    const positions = await new HttpPositionsApi(gateway).positionsByCategory(location.id);
+    expect(positions.flatMap((category) => category.positions).length).toBeGreaterThan(0);
+    const locations = await new HttpTeamApi(gateway).locations(location.id);
+    expect(locations.map((entry) => entry.id)).toContain(location.id);
+  });
+});
+
+describe('the in-memory messaging fake keeps the same contract', () => {
+  describe('FakeMessagingApi', () => {
+    const api = new FakeMessagingApi();
+    api.applications.set(
+      1,
+      fakeApplication(1, { mine: true, messages: [{ isRead: true }, { isRead: false }, { isRead: false }] }),
+    );
+    api.applications.set(2, fakeApplication(2, { mine: true, messages: [{ isRead: true }] }));
+    candidateContract(async () => ({ api }));
+  });
+});

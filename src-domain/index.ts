@@ -28,6 +28,7 @@ export * from './home-page/home-page.rules';
 export * from './identity/identity-frame.port';
 export * from './identity/identity.port';
 export * from './job-ads/job-ads-api.port';
+export * from './job-ads/job-ads.rules';
 export * from './language/language.rules';
 export * from './language/translator.port';
 export * from './login-errors/login-error.rules';

@@ -4,6 +4,8 @@ export const Routes = {
   memberDashboard: '/dashboard/member',
   ttsDashboard: '/dashboard/tts',
   hiringDashboard: '/dashboard/hiring',
+  /** The job-ad provider's campaigns (issue #18; the path is our design). */
+  jobAds: '/hiring/job-ads',
   schedule: '/schedule',
   accessPortal: '/access-portal/main',
   gpMainDashboard: '/enterprise-dashboards/gp-main-dashboard',

@@ -9,6 +9,8 @@ export interface PopupMessagesPort {
   listen(listener: (data: unknown) => void): () => void;
   /** Posts to the opener; false when there is none (a full-page login) or it is gone. */
   postToOpener(data: unknown): boolean;
+  /** This page's origin (`https://ar.example.com`): where a login popup must come back to. */
+  ownOrigin(): string;
   /** Closes this window (a popup that handed over its result). */
   closeSelf(): void;
 }

@@ -26,6 +26,10 @@ export class WindowPopupMessages implements PopupMessagesPort {
     }
   }
 
+  ownOrigin(): string {
+    return window.location.origin;
+  }
+
   closeSelf(): void {
     window.close();
   }

@@ -12,6 +12,11 @@ export class RenderPopupMessages implements PopupMessagesPort {
     return false;
   }
 
+  /** No page, no origin: the caller falls back to the configured public origin. */
+  ownOrigin(): string {
+    return '';
+  }
+
   closeSelf(): void {
     // No window to close.
   }

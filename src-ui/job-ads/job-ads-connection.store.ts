@@ -148,7 +148,11 @@ export class JobAdsConnectionStore {
     try {
       const pair = await this.pkce.create();
       const state = this.random.next(JOB_ADS_STATE_BYTES);
-      const redirectUri = new URL(JOB_ADS_CALLBACK_PATH, this.config.origins.public).href;
+      // The popup comes back to this page's origin (a language subdomain has its own).
+      const redirectUri = new URL(
+        JOB_ADS_CALLBACK_PATH,
+        this.messages.ownOrigin() || this.config.origins.public,
+      ).href;
       this.tab.set(
         StorageKey.jobAdsLogin,
         serializePendingLogin({ state, verifier: pair.verifier, brandId, redirectUri }),

@@ -22,6 +22,12 @@ export class FakePopupMessages implements PopupMessagesPort {
     return true;
   }
 
+  origin = 'http://localhost:8080';
+
+  ownOrigin(): string {
+    return this.origin;
+  }
+
   closeSelf(): void {
     this.closed = true;
   }

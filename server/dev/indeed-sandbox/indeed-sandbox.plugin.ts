@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies';
-import { jobAdsRedirectUri } from '../../gateway/job-ads/job-ads.config';
+import { jobAdsRedirectUris } from '../../gateway/job-ads/job-ads.config';
 import { registerSandboxApiRoutes, registerSandboxControlRoutes } from './sandbox-api.routes';
 import { registerSandboxOAuthRoutes } from './sandbox-oauth.routes';
 import { SandboxState } from './sandbox.state';
@@ -18,7 +18,7 @@ export const indeedSandboxPlugin: FastifyPluginAsync<AppDependencies> = async (a
   const state = new SandboxState({
     id: config.indeed.clientId,
     secret: config.indeed.clientSecret,
-    redirectUris: [jobAdsRedirectUri(config)],
+    redirectUris: jobAdsRedirectUris(config),
   });
   await app.register(
     async (sandbox) => {

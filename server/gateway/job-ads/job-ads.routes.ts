@@ -7,7 +7,7 @@ import { arrayOf, body, bool, int, nullable, object, str } from '../gateway.sche
 import { hirePaths } from '../messaging/hire-scope.repository';
 import { ConnectionsRepository } from './connections.repository';
 import { IndeedClient } from './indeed.client';
-import { jobAdsRedirectUri } from './job-ads.config';
+import { jobAdsRedirectUris } from './job-ads.config';
 import { hireForbidden, redirectUriMismatch } from './job-ads.errors';
 import { JobAdsService, type ConnectionStatus } from './job-ads.service';
 import { TokenCipher, tokenKeyFor } from './token-cipher';
@@ -89,7 +89,7 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
     data: statusSchema,
     handler: async (request) => {
       const brand = await hiringBrand(request, request.body.brand_id);
-      if (request.body.redirect_uri !== jobAdsRedirectUri(config)) throw redirectUriMismatch();
+      if (!jobAdsRedirectUris(config).includes(request.body.redirect_uri)) throw redirectUriMismatch();
       const status = await service.login(brand.id, principalOf(request).sub, {
         code: request.body.authorization_code,
         employer: request.body.employer,

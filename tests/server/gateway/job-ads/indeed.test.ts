@@ -341,6 +341,26 @@ describe('job-ad provider (Indeed) against the sandbox', () => {
     });
     expect(noHire.status).toBe(403);
     expect(noHire.json.error?.code).toBe('INDEED.FORBIDDEN');
+    for (const path of [
+      `/v1/indeed/campaigns?brand_id=${brand}`,
+      `/v1/indeed/campaigns/hg0001?brand_id=${brand}`,
+    ]) {
+      const read = await api(origin, other, 'GET', path);
+      expect(read.status).toBe(403);
+      expect(read.json.error?.code).toBe('BRAND.FORBIDDEN');
+      const guest = await fetch(`${origin}/api/core${path}`);
+      expect(guest.status).toBe(401);
+    }
+    const foreignLogin = await login({}, {});
+    expect(foreignLogin.status).toBe(200);
+    const stolen = await api(origin, other, 'POST', '/v1/indeed/login', {
+      brand_id: brand,
+      authorization_code: 'x',
+      employer: HARBOR_EMPLOYER,
+      redirect_uri: `${origin}/oauth2/`,
+      code_verifier: pkce().verifier,
+    });
+    expect(stolen.json.error?.code).toBe('BRAND.FORBIDDEN');
     const logout = await api(origin, manager, 'POST', '/v1/indeed/logout', { brand_id: brand });
     expect(logout.json.data).toEqual({ logged_in: false });
   });

@@ -11,6 +11,8 @@ import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-h
 
 // One brand's connection lives on the server: these steps run in order.
 test.describe.configure({ mode: 'serial' });
+// Popups, 95 rows and axe on a shared two-core machine take longer than the default 30 s.
+test.setTimeout(120_000);
 
 /** Signs the manager in through /idp and stores the session for every page of the context (popups too). */
 async function signInContext(context: BrowserContext, request: APIRequestContext): Promise<void> {
@@ -106,7 +108,7 @@ test('a manager connects through the popup, pages, filters, opens a campaign and
   await expectNoSeriousAxeViolations(page);
 
   await page.getByLabel('Status').selectOption('PAUSED');
-  await expect(page.getByText(/^\d+ of 2\d$/)).toBeVisible();
+  await expect(page.getByText('19 of 19')).toBeVisible();
   const first = page.getByRole('table').getByRole('button').first();
   const name = (await first.textContent()) ?? '';
   await first.click();

@@ -27,6 +27,11 @@ export const indeedSandboxPlugin: FastifyPluginAsync<AppDependencies> = async (a
         { parseAs: 'string', bodyLimit: 16 * 1024 },
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
+      // A third-party provider sends no opener policy of ours: the popup keeps its opener.
+      sandbox.addHook('onSend', async (_request, reply, payload) => {
+        void reply.header('cross-origin-opener-policy', 'unsafe-none');
+        return payload;
+      });
       registerSandboxOAuthRoutes(sandbox, state);
       registerSandboxApiRoutes(sandbox, state);
       registerSandboxControlRoutes(sandbox, state);

@@ -59,6 +59,17 @@ describe('job-ad provider (Indeed) against the sandbox', () => {
     expect(answer.redirect?.searchParams.get('code')).toBeTruthy();
   });
 
+  it('keeps the popup’s opener: /oauth2/ and the sandbox answer COOP unsafe-none, other pages same-origin-allow-popups', async () => {
+    const callback = await fetch(`${origin}/oauth2/?code=x&state=y`);
+    expect(callback.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    const provider = await consent(origin);
+    expect(provider.pageStatus).toBe(200);
+    const page = await fetch(`${origin}/sandbox/indeed/oauth/v2/authorize`);
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    const other = await fetch(`${origin}/config.json`);
+    expect(other.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
   it('refuses an unregistered redirect_uri on its page and a denial comes back as access_denied', async () => {
     const foreign = await consent(origin, { redirectUri: 'https://evil.example/oauth2/' });
     expect(foreign.pageStatus).toBe(400);

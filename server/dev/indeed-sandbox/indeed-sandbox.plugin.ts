@@ -15,11 +15,18 @@ export const INDEED_SANDBOX_PREFIX = '/sandbox/indeed';
  * with `{PUBLIC_ORIGIN}/oauth2/` as its one redirect URI. Not registered in production.
  */
 export const indeedSandboxPlugin: FastifyPluginAsync<AppDependencies> = async (app, { config }) => {
+  const redirectUris = jobAdsRedirectUris(config);
   const state = new SandboxState({
     id: config.indeed.clientId,
     secret: config.indeed.clientSecret,
-    redirectUris: jobAdsRedirectUris(config),
+    redirectUris,
   });
+  // The consent form's answer redirects to a registered redirect URI, which may be on a language
+  // subdomain: CSP's form-action governs that redirect too, so it names those origins.
+  const redirectOrigins = [...new Set(redirectUris.map((uri) => new URL(uri).origin))].join(' ');
+  const pagePolicy =
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${redirectOrigins}; ` +
+    `frame-ancestors 'none'; base-uri 'none'`;
   await app.register(
     async (sandbox) => {
       sandbox.addContentTypeParser(
@@ -30,6 +37,7 @@ export const indeedSandboxPlugin: FastifyPluginAsync<AppDependencies> = async (a
       // A third-party provider sends no opener policy of ours: the popup keeps its opener.
       sandbox.addHook('onSend', async (_request, reply, payload) => {
         void reply.header('cross-origin-opener-policy', 'unsafe-none');
+        void reply.header('content-security-policy', pagePolicy);
         return payload;
       });
       registerSandboxOAuthRoutes(sandbox, state);

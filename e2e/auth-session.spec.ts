@@ -172,9 +172,11 @@ test.describe('holding and callback screens', () => {
     });
   }
 
-  test('/oauth2/ without an opener shows the provider’s error', async ({ page }) => {
-    await page.goto('/oauth2/?error=access_denied&error_description=User%20cancelled');
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('User cancelled');
+  test('/oauth2/ without an opener refuses an answer to a login this tab did not start', async ({ page }) => {
+    await page.goto('/oauth2/?error=access_denied&error_description=User%20cancelled&state=s0');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'does not belong to a connection started here',
+    );
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -188,6 +190,6 @@ test.describe('holding and callback screens', () => {
           window.open('/oauth2/?code=abc123&state=s1', '_blank', 'popup=yes,width=600,height=600');
         }),
     );
-    expect(await message).toEqual({ type: 'brigade:oauth2', code: 'abc123', state: 's1' });
+    expect(await message).toEqual({ type: 'brigade:job-ads-oauth', code: 'abc123', state: 's1' });
   });
 });

@@ -10,6 +10,7 @@ import { gatewayPlugin } from './gateway/gateway.plugin';
 import { gatewayErrorHandler } from './gateway/gateway.errors.handler';
 import { ilmPlugin } from './ilm/ilm.plugin';
 import { registerSecurityHeaders } from './security/security.plugin';
+import { registerOAuthCallbackOpener } from './web/oauth-callback-opener.hook';
 import { registerCompression } from './web/compression.plugin';
 import { registerFiniteNumbers } from './finite-numbers.hook';
 
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerFiniteNumbers(app);
   await registerSecurityHeaders(app, deps.config);
+  registerOAuthCallbackOpener(app);
   await registerCompression(app);
   await app.register(healthPlugin, deps);
   await app.register(clientConfigPlugin, deps);

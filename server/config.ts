@@ -57,6 +57,26 @@ export interface ServerConfig {
   readonly ssoOnlyEmailDomains: readonly string[];
   /** The name of that provider, as the refusal names it ('please login through {provider} first'). */
   readonly ssoProviderName: string;
+  /** The job-ad provider (issue #18): the local sandbox under /sandbox/indeed by default. */
+  readonly indeed: IndeedConfig;
+}
+
+/** The job-ad provider's addresses and our client's credentials (README "Configuration"). */
+export interface IndeedConfig {
+  /** The consent page the popup opens (`INDEED_AUTHORIZE_URL`). */
+  readonly authorizeUrl: string;
+  /** The token endpoint (`INDEED_TOKEN_URL`). */
+  readonly tokenUrl: string;
+  /** Base of the campaigns API, `/v1/campaigns` is appended (`INDEED_API_URL`). */
+  readonly apiUrl: string;
+  readonly clientId: string;
+  /** Never sent to the browser nor logged. */
+  readonly clientSecret: string;
+  /**
+   * Key of the refresh tokens at rest: 32 bytes as base64 (`INDEED_TOKEN_KEY`); undefined → a
+   * key file generated once into DATA_DIR (job-ads/token-cipher.ts).
+   */
+  readonly tokenKey: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -97,6 +117,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     ssoOnlyEmailDomains: domainList(env.SSO_ONLY_EMAIL_DOMAINS ?? 'grandhotels.example'),
     ssoProviderName: env.SSO_PROVIDER_NAME?.trim() || 'Grand Hotels SSO',
+    indeed: indeedConfig(env, publicOrigin),
+  };
+}
+
+function indeedConfig(env: NodeJS.ProcessEnv, publicOrigin: string): IndeedConfig {
+  const sandbox = `${publicOrigin}/sandbox/indeed`;
+  const tokenKey = env.INDEED_TOKEN_KEY?.trim() || undefined;
+  if (tokenKey !== undefined && Buffer.from(tokenKey, 'base64').length !== 32)
+    throw new Error('INDEED_TOKEN_KEY must be 32 bytes in base64');
+  return {
+    authorizeUrl: env.INDEED_AUTHORIZE_URL ?? `${sandbox}/oauth/v2/authorize`,
+    tokenUrl: env.INDEED_TOKEN_URL ?? `${sandbox}/oauth/v2/tokens`,
+    apiUrl: env.INDEED_API_URL ?? sandbox,
+    clientId: env.INDEED_CLIENT_ID ?? 'brigade-local',
+    clientSecret: env.INDEED_CLIENT_SECRET ?? 'brigade-local-sandbox-secret',
+    tokenKey,
   };
 }
 

@@ -33,6 +33,12 @@ import { browserStorageAreas, WebStorageAreas } from './storage/web-storage-area
 import { WebVitalsTelemetry } from './telemetry/web-vitals-telemetry.adapter';
 import { SystemClock } from './time/system-clock.adapter';
 import { LazyVersionPoller } from './versions/lazy-version-poller.adapter';
+import { PkcePort } from '../src-domain/job-ads/pkce.port';
+import { PopupMessagesPort } from '../src-domain/navigation/popup-messages.port';
+import { TabStoragePort } from '../src-domain/storage/tab-storage.port';
+import { WindowPopupMessages } from './navigation/window-popup-messages.adapter';
+import { WebCryptoPkce } from './security/web-crypto-pkce.adapter';
+import { SessionTabStorage } from './storage/session-tab-storage.adapter';
 
 export interface InfrastructureInstances {
   /** The i18next instance made by `createBrowserI18n` or `createServerI18n`. */
@@ -53,12 +59,15 @@ export function infrastructureModule(instances: InfrastructureInstances): Contai
     bind(ClockPort).to(SystemClock);
     bind(RandomTokenPort).to(WebCryptoRandomToken);
     bind(NavigationPort).to(BrowserNavigation);
+    bind(PopupMessagesPort).to(WindowPopupMessages);
+    bind(PkcePort).to(WebCryptoPkce);
     bind(ConnectivityPort).to(RxjsConnectivity);
 
     bind(VanillaCookieConsent).toSelf();
     bind(ConsentPort).toService(VanillaCookieConsent);
     bind(WebStorageAreas).toConstantValue(browserStorageAreas);
     bind(KeyValueStoragePort).to(ConsentAwareStorage);
+    bind(TabStoragePort).to(SessionTabStorage);
     bind(CookiePort).to(BrowserCookies);
 
     bind(GatewayOptions).toConstantValue(instances.gateway ?? DEFAULT_GATEWAY_OPTIONS);

@@ -12,6 +12,7 @@ import type { MfaTables } from './migrations/0007_mfa';
 import type { IdempotencyRecoveryTables } from './migrations/0009_idempotency_recovery';
 import type { HiringWorkspaceTables } from './migrations/0010_hiring_workspace';
 import type { LevelActivationTables } from './migrations/0011_level_activation';
+import type { JobAdsTables } from './migrations/0019_job_ads';
 
 export interface Database
   extends
@@ -23,7 +24,8 @@ export interface Database
     HiringTables,
     MfaTables,
     HiringWorkspaceTables,
-    LevelActivationTables {
+    LevelActivationTables,
+    JobAdsTables {
   /** Created by 0005, given `committed_at` by 0009. */
   idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
 }

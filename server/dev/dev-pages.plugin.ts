@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
 import { corporatePlugin } from './corporate.plugin';
 import { devPagesGuard } from './dev-pages.guard';
+import { indeedSandboxPlugin } from './indeed-sandbox/indeed-sandbox.plugin';
 import { legacyStandInPlugin } from './legacy.plugin';
 import { outboxPlugin } from './outbox.plugin';
 import { platformSwitchesPlugin } from './platform-switches.plugin';
@@ -18,4 +19,5 @@ export const devPagesPlugin: FastifyPluginAsync<AppDependencies> = async (app, d
   await app.register(corporatePlugin, deps);
   await app.register(platformSwitchesPlugin, deps);
   await app.register(socialSandboxPlugin, deps);
+  await app.register(indeedSandboxPlugin, deps);
 };

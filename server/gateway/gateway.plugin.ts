@@ -22,6 +22,7 @@ import { GatewayError } from './gateway.errors';
 import { gatewayErrorHandler } from './gateway.errors.handler';
 import { brandNodeSchema } from './gateway.schema';
 import { registerIdempotency } from './idempotency.hook';
+import { registerJobAdsRoutes } from './job-ads/job-ads.routes';
 import { mediaPlugin } from './media/media.plugin';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerProfilePhotoRoutes } from './media/profile-photo.routes';
@@ -129,6 +130,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerPositionRoutes(api, context);
   registerTeamRoutes(api, context);
   registerLevelActivationRoutes(api, context);
+  registerJobAdsRoutes(api, context);
   registerRumRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);

@@ -22,6 +22,7 @@ export function publicClientConfig(config: ServerConfig): AppConfig {
     cdnLocalesUrl: config.cdnLocalesUrl,
     mapsApiKey: config.mapsApiKey,
     recaptchaSiteKey: config.recaptchaSiteKey,
+    jobAds: { authorizeUrl: config.indeed.authorizeUrl, clientId: config.indeed.clientId },
   };
 }
 

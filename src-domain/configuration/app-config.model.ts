@@ -23,6 +23,11 @@ export interface AppConfig {
   readonly mapsApiKey: string;
   /** Empty when reCAPTCHA is off. */
   readonly recaptchaSiteKey: string;
+  /** The job-ad provider's consent page and our client id there (issue #18; the sandbox locally). */
+  readonly jobAds: {
+    readonly authorizeUrl: string;
+    readonly clientId: string;
+  };
 }
 export const AppConfig = token<AppConfig>('domain.app-config');
 

@@ -35,6 +35,8 @@ export const StorageKey = {
   mapActiveUiView: 'h_map_active_ui_view',
   mapActiveView: 'h_map_active_view',
   mapActiveSorting: 'h_map_active_sorting',
+  /** The job-ad provider login in progress (state, PKCE verifier, brand), in session storage. */
+  jobAdsLogin: 'h_job_ads_login',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

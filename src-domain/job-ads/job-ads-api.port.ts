@@ -1,18 +1,73 @@
 import { token } from '../shared/token';
+import type { JobAdCampaignStatus } from './job-ads.rules';
 
-/** The provider's answer to its login (spec 001 §7 Job-ad provider): the code and the state it returned. */
-export interface JobAdsAuthorization {
+/** What the provider's login handed back, plus the PKCE verifier that proves it is ours. */
+export interface JobAdsGrant {
   readonly code: string;
-  /** `undefined` when the provider returned none. */
-  readonly state: string | undefined;
+  /** The provider's employer id the person picked. */
+  readonly employer: string;
+  /** Exactly the redirect URI the authorize request named. */
+  readonly redirectUri: string;
+  readonly verifier: string;
+}
+
+/** A brand's connection to the provider, as the server knows it. */
+export interface JobAdsConnection {
+  readonly loggedIn: boolean;
+  /** `undefined` when logged out. */
+  readonly employer: string | undefined;
+  readonly scopes: readonly string[];
+  /** Requested scopes the person did not grant (partial consent). */
+  readonly missingScopes: readonly string[];
+  /** When the connection ends (no offline_access, ISO-8601); `undefined` when it renews itself. */
+  readonly expiresAt: string | undefined;
+  /** Why a check found it gone; `undefined` otherwise. */
+  readonly reason: 'REVOKED' | 'EXPIRED' | undefined;
+}
+
+export interface JobAdCampaign {
+  readonly id: string;
+  readonly name: string;
+  readonly status: string;
+  /** ISO-8601; `undefined` when not asked for or unknown. */
+  readonly createdDate: string | undefined;
+}
+
+export interface JobAdCampaignPage {
+  readonly campaigns: readonly JobAdCampaign[];
+  /** The provider's opaque cursor of the next page; `undefined` on the last page. */
+  readonly nextStart: string | undefined;
+  /** Matching campaigns across pages; `undefined` when the provider does not say. */
+  readonly totalCount: number | undefined;
+}
+
+export interface JobAdCampaignDetail extends JobAdCampaign {
+  readonly type: string | undefined;
+  readonly budgetMonthlyLimit: number | undefined;
+  readonly currencyCode: string | undefined;
+}
+
+export interface JobAdCampaignQuery {
+  readonly status?: JobAdCampaignStatus;
+  /** Opaque cursor from the previous page's `nextStart`. */
+  readonly start?: string;
+  readonly perPage?: number;
+  readonly includeCreatedDate?: boolean;
 }
 
 /**
- * The job-ad provider's calls (spec 001 §7): connecting the employer's provider account.
- * Rejects with a `GatewayError` (404 when the server has no provider connection).
+ * The job-ad provider's calls (spec 001 §7 `/v1/indeed/*`), always for one brand. Rejects with a
+ * `GatewayError` carrying the server's code (`INDEED.SCOPE_MISSING`, `INDEED.INVALID_GRANT`,
+ * `INDEED.NOT_CONNECTED`, `INDEED.REVOKED`, `INDEED.SESSION_EXPIRED`, `INDEED.CAMPAIGN_FORBIDDEN`, …).
  */
 export interface JobAdsApiPort {
-  /** Hands the provider's authorization to the server, which connects the account. */
-  connect(authorization: JobAdsAuthorization): Promise<void>;
+  /** Exchanges the provider's authorization; the server keeps the tokens. */
+  login(brandId: number, grant: JobAdsGrant): Promise<JobAdsConnection>;
+  /** Logged in or out, without reading campaigns (the provider bills per call). */
+  check(brandId: number): Promise<JobAdsConnection>;
+  /** Forgets the brand's tokens. */
+  logout(brandId: number): Promise<void>;
+  campaigns(brandId: number, query: JobAdCampaignQuery): Promise<JobAdCampaignPage>;
+  campaign(brandId: number, id: string): Promise<JobAdCampaignDetail>;
 }
 export const JobAdsApiPort = token<JobAdsApiPort>('domain.job-ads-api');

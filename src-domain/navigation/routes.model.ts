@@ -10,6 +10,8 @@ export const Routes = {
   hiringApplication: '/hiring/applications/:applicationId',
   /** One of the candidate's applications and its thread. */
   memberApplication: '/dashboard/member/applications/:applicationId',
+  /** The job-ad provider's campaigns (issue #18; the path is our design). */
+  jobAds: '/hiring/job-ads',
   schedule: '/schedule',
   accessPortal: '/access-portal/main',
   gpMainDashboard: '/enterprise-dashboards/gp-main-dashboard',

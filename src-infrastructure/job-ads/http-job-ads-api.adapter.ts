@@ -1,17 +1,125 @@
 import { inject, injectable } from 'inversify';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
-import type { JobAdsApiPort, JobAdsAuthorization } from '../../src-domain/job-ads/job-ads-api.port';
+import type {
+  JobAdCampaign,
+  JobAdCampaignDetail,
+  JobAdCampaignPage,
+  JobAdCampaignQuery,
+  JobAdsApiPort,
+  JobAdsConnection,
+  JobAdsGrant,
+} from '../../src-domain/job-ads/job-ads-api.port';
 
-/** JobAdsApiPort over the core gateway (spec 001 §7 POST /v1/indeed/login); the only place that knows it. */
+/** POST /v1/indeed/login, /login/check (wire). */
+interface ConnectionWire {
+  readonly logged_in: boolean;
+  readonly employer: string | null;
+  readonly scopes: string[];
+  readonly missing_scopes: string[];
+  readonly expires_at: string | null;
+  readonly reason: string | null;
+}
+
+interface CampaignWire {
+  readonly id: string;
+  readonly name: string;
+  readonly status: string;
+  readonly created_date: string | null;
+}
+
+/** GET /v1/indeed/campaigns (wire). */
+interface CampaignPageWire {
+  readonly campaigns: CampaignWire[];
+  readonly next_start: string | null;
+  readonly total_count: number | null;
+}
+
+/** GET /v1/indeed/campaigns/{id} (wire). */
+interface CampaignDetailWire extends CampaignWire {
+  readonly type: string | null;
+  readonly budget_monthly_limit: number | null;
+  readonly currency_code: string | null;
+}
+
+const connection = (wire: ConnectionWire): JobAdsConnection => ({
+  loggedIn: wire.logged_in,
+  employer: wire.employer ?? undefined,
+  scopes: wire.scopes,
+  missingScopes: wire.missing_scopes,
+  expiresAt: wire.expires_at ?? undefined,
+  reason: wire.reason === 'REVOKED' || wire.reason === 'EXPIRED' ? wire.reason : undefined,
+});
+
+const campaign = (wire: CampaignWire): JobAdCampaign => ({
+  id: wire.id,
+  name: wire.name,
+  status: wire.status,
+  createdDate: wire.created_date ?? undefined,
+});
+
+/** JobAdsApiPort over the core gateway (spec 001 §7 `/v1/indeed/*`); the only place that knows it. */
 @injectable()
 export class HttpJobAdsApi implements JobAdsApiPort {
   constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
 
-  async connect(authorization: JobAdsAuthorization): Promise<void> {
-    await this.gateway.request({
+  async login(brandId: number, grant: JobAdsGrant): Promise<JobAdsConnection> {
+    const wire = await this.gateway.request<ConnectionWire>({
       method: 'POST',
       path: '/v1/indeed/login',
-      body: { code: authorization.code, ...(authorization.state ? { state: authorization.state } : {}) },
+      body: {
+        brand_id: brandId,
+        authorization_code: grant.code,
+        employer: grant.employer,
+        redirect_uri: grant.redirectUri,
+        code_verifier: grant.verifier,
+      },
     });
+    return connection(wire);
+  }
+
+  async check(brandId: number): Promise<JobAdsConnection> {
+    const wire = await this.gateway.request<ConnectionWire>({
+      method: 'POST',
+      path: '/v1/indeed/login/check',
+      body: { brand_id: brandId },
+    });
+    return connection(wire);
+  }
+
+  async logout(brandId: number): Promise<void> {
+    await this.gateway.request({ method: 'POST', path: '/v1/indeed/logout', body: { brand_id: brandId } });
+  }
+
+  async campaigns(brandId: number, query: JobAdCampaignQuery): Promise<JobAdCampaignPage> {
+    const wire = await this.gateway.request<CampaignPageWire>({
+      method: 'GET',
+      path: '/v1/indeed/campaigns',
+      query: {
+        brand_id: brandId,
+        status: query.status,
+        perPage: query.perPage,
+        start: query.start,
+        include_created_date: query.includeCreatedDate ? true : undefined,
+      },
+    });
+    return {
+      campaigns: wire.campaigns.map(campaign),
+      nextStart: wire.next_start ?? undefined,
+      totalCount: wire.total_count ?? undefined,
+    };
+  }
+
+  async campaign(brandId: number, id: string): Promise<JobAdCampaignDetail> {
+    const wire = await this.gateway.request<CampaignDetailWire>({
+      method: 'GET',
+      path: `/v1/indeed/campaigns/${encodeURIComponent(id)}`,
+      query: { brand_id: brandId },
+    });
+    return {
+      ...campaign(wire),
+      type: wire.type ?? undefined,
+      budgetMonthlyLimit: wire.budget_monthly_limit ?? undefined,
+      currencyCode: wire.currency_code ?? undefined,
+    };
   }
 }

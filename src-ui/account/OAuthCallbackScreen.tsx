@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
+import { JobAdsNoticeText } from '../job-ads/JobAdsNoticeText';
 import { FormAlert } from './FormAlert';
-import { OAuthCallbackStore, type OAuthAnswer } from './oauth-callback.store';
+import { OAuthCallbackStore } from './oauth-callback.store';
 import { useOnce } from './WorkingScreen';
 import './auth-screens.css';
 
@@ -13,43 +15,32 @@ const OAuthCallbackScreen = observer(function OAuthCallbackScreen() {
   const store = useInjection(OAuthCallbackStore);
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   useOnce(() => {
     const value = (name: string) => params.get(name) ?? undefined;
-    const answer: OAuthAnswer = {
+    void store.receive({
       code: value('code'),
       state: value('state'),
+      employer: value('employer'),
       error: value('error'),
       errorDescription: value('error_description'),
-    };
-    const message = store.messageFor(answer);
-    // The opener is ours only when it is on our origin; the message names that origin.
-    const opener = window.opener as Window | null;
-    if (message && opener && !opener.closed) {
-      try {
-        opener.postMessage(message, window.location.origin);
-        store.handedOver();
-        window.close();
-        return;
-      } catch {
-        // A cross-origin opener: decide here instead.
-      }
-    }
-    void store.complete(answer);
+    });
   });
   const result = store.result;
+  const succeeded =
+    result.kind === 'completed' && (result.notice?.kind === 'connected' || result.notice?.kind === 'partial');
+  useEffect(() => {
+    // A full-page login that worked goes on to the campaigns, where the outcome is shown.
+    if (succeeded) void navigate(Routes.jobAds, { replace: true });
+  }, [succeeded, navigate]);
   return (
     <section className="auth-screen" aria-labelledby="oauth-title">
       <h1 id="oauth-title">{t('oauth.title')}</h1>
       <div className="auth-form">
-        {result.kind === 'working' && <p role="status">{t('oauth.working')}</p>}
-        {(result.kind === 'handed-over' || result.kind === 'connected') && (
+        {(result.kind === 'working' || succeeded) && <p role="status">{t('oauth.working')}</p>}
+        {result.kind === 'handed-over' && (
           <FormAlert tone="success">
-            <p>{t('oauth.connected')}</p>
-          </FormAlert>
-        )}
-        {result.kind === 'received' && (
-          <FormAlert tone="info">
-            <p>{t('oauth.received')}</p>
+            <p>{t('jobAds.callback.handedOver')}</p>
           </FormAlert>
         )}
         {result.kind === 'missing-code' && (
@@ -57,13 +48,14 @@ const OAuthCallbackScreen = observer(function OAuthCallbackScreen() {
             <p>{t('oauth.missingCode')}</p>
           </FormAlert>
         )}
-        {result.kind === 'failed' && (
+        {result.kind === 'completed' && !succeeded && (
           <FormAlert tone="error">
-            <p>{t('oauth.failed')}</p>
-            {result.reason && <p>{result.reason}</p>}
+            <p>{result.notice ? <JobAdsNoticeText notice={result.notice} /> : t('oauth.failed')}</p>
           </FormAlert>
         )}
-        {result.kind !== 'working' && <a href={Routes.dashboard}>{t('oauth.back')}</a>}
+        {result.kind !== 'working' && !succeeded && (
+          <Link to={Routes.jobAds}>{t('jobAds.callback.back')}</Link>
+        )}
       </div>
     </section>
   );

@@ -1,77 +1,50 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { JobAdsApiPort } from '../../src-domain/job-ads/job-ads-api.port';
-import { serverDataMessage } from './server-message';
-
-/** The provider's answer, from the /oauth2/ query. */
-export interface OAuthAnswer {
-  readonly code?: string;
-  readonly state?: string;
-  readonly error?: string;
-  readonly errorDescription?: string;
-}
-
-/** The message posted to the window that opened the provider's login. */
-export interface OAuthMessage {
-  readonly type: 'brigade:oauth2';
-  readonly code?: string;
-  readonly state?: string;
-  readonly error?: string;
-}
+import { callbackMessage, type JobAdsCallback } from '../../src-domain/job-ads/job-ads-login.rules';
+import { PopupMessagesPort } from '../../src-domain/navigation/popup-messages.port';
+import { JobAdsConnectionStore, type JobAdsNotice } from '../job-ads/job-ads-connection.store';
 
 export type OAuthResult =
   | { readonly kind: 'working' }
   | { readonly kind: 'handed-over' }
-  | { readonly kind: 'connected' }
-  | { readonly kind: 'received' }
   | { readonly kind: 'missing-code' }
-  | { readonly kind: 'failed'; readonly reason?: string };
+  /** The login finished here (no popup): the job-ads screen shows the outcome. */
+  | { readonly kind: 'completed'; readonly notice: JobAdsNotice | undefined };
 
 /**
- * /oauth2/: where the job-ad provider's login sends the user back (spec 000 §2; the rest is not
- * shown, so this is our design). With an opener (the login ran in a popup) the answer is posted
- * to it and the window closes; otherwise the code goes to the server, which connects the
- * provider account. A server without that call (404) gets 'received'; a provider error shows its description.
+ * /oauth2/: where the job-ad provider sends the login back (spec 000 §2). In the popup the
+ * answer is posted to the opener (our origin only) and the window closes; the opener checks the
+ * `state` and finishes. Without an opener (popups were blocked, so the whole page went to the
+ * provider) the login completes here through JobAdsConnectionStore, which checks the `state`
+ * against the one this tab kept. Nothing is called "connected" unless the server's exchange
+ * with the provider succeeded.
  */
 @injectable()
 export class OAuthCallbackStore {
   result: OAuthResult = { kind: 'working' };
 
-  constructor(@inject(JobAdsApiPort) private readonly jobAds: JobAdsApiPort) {
-    makeAutoObservable<OAuthCallbackStore, 'jobAds'>(this, { jobAds: false });
+  constructor(
+    @inject(PopupMessagesPort) private readonly messages: PopupMessagesPort,
+    @inject(JobAdsConnectionStore) private readonly connection: JobAdsConnectionStore,
+  ) {
+    makeAutoObservable<OAuthCallbackStore, 'messages' | 'connection'>(this, {
+      messages: false,
+      connection: false,
+    });
   }
 
-  /** The message for the opener, or undefined when there is nothing to hand over. */
-  messageFor(answer: OAuthAnswer): OAuthMessage | undefined {
-    if (!answer.code && !answer.error) return undefined;
-    return { type: 'brigade:oauth2', code: answer.code, state: answer.state, error: answer.error };
-  }
-
-  /** The answer was posted to the opener. */
-  handedOver(): void {
-    this.result = { kind: 'handed-over' };
-  }
-
-  /** No opener: decide here. */
-  async complete(answer: OAuthAnswer): Promise<void> {
-    if (answer.error) {
-      this.result = { kind: 'failed', reason: answer.errorDescription ?? answer.error };
-      return;
-    }
-    if (!answer.code) {
+  async receive(callback: JobAdsCallback): Promise<void> {
+    if (!callback.code && !callback.error) {
       this.result = { kind: 'missing-code' };
       return;
     }
-    this.result = { kind: 'working' };
-    try {
-      await this.jobAds.connect({ code: answer.code, state: answer.state });
-      runInAction(() => (this.result = { kind: 'connected' }));
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      runInAction(() => {
-        this.result =
-          status === 404 ? { kind: 'received' } : { kind: 'failed', reason: serverDataMessage(error) };
-      });
+    if (this.messages.postToOpener(callbackMessage(callback))) {
+      this.result = { kind: 'handed-over' };
+      this.messages.closeSelf();
+      return;
     }
+    this.result = { kind: 'working' };
+    await this.connection.complete(callback);
+    runInAction(() => (this.result = { kind: 'completed', notice: this.connection.notice }));
   }
 }

@@ -24,6 +24,7 @@ const accessPortal = lazyScreen(
 const searchResults = lazyScreen(
   () => import(/* webpackChunkName: "route-search" */ '../search/SearchResultsScreen'),
 );
+const jobAds = lazyScreen(() => import(/* webpackChunkName: "route-job-ads" */ '../job-ads/JobAdsScreen'));
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -80,6 +81,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     'dashboard.hiring.title',
     brandDashboard,
   ),
+  appRoute(Routes.jobAds, 'HIRING', 'route-job-ads', 'jobAds.documentTitle', jobAds),
   appRoute(
     Routes.hiringApplications,
     'HIRING',

@@ -26,6 +26,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.accessPortal, labelKey: 'shell.nav.accessPortal', topLevelOnly: true },
   { path: Routes.hiringDashboard, labelKey: 'shell.nav.hiring' },
   { path: Routes.hiringApplications, labelKey: 'hiring.nav.applications' },
+  { path: Routes.jobAds, labelKey: 'jobAds.nav' },
   { path: Routes.ttsDashboard, labelKey: 'shell.nav.tts' },
   { path: Routes.schedule, labelKey: 'shell.nav.schedule' },
   { path: Routes.gpMainDashboard, labelKey: 'shell.nav.halo' },

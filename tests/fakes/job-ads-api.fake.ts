@@ -1,16 +1,88 @@
-import type { JobAdsApiPort, JobAdsAuthorization } from '../../src-domain/job-ads/job-ads-api.port';
+import type {
+  JobAdCampaign,
+  JobAdCampaignDetail,
+  JobAdCampaignPage,
+  JobAdCampaignQuery,
+  JobAdsApiPort,
+  JobAdsConnection,
+  JobAdsGrant,
+} from '../../src-domain/job-ads/job-ads-api.port';
+import { missingScopes } from '../../src-domain/job-ads/job-ads.rules';
 import { apiFailure } from './api-failure';
 
+const LOGGED_OUT: JobAdsConnection = {
+  loggedIn: false,
+  employer: undefined,
+  scopes: [],
+  missingScopes: [],
+  expiresAt: undefined,
+  reason: undefined,
+};
+
 /**
- * In-memory JobAdsApiPort: `connected` lists the authorizations handed over; with
- * `available = false` it answers 404 like a server without the provider connection.
+ * In-memory JobAdsApiPort: `grants` lists the logins handed over; `grantedScopes` is what the
+ * next login grants (without the campaign read scope it is refused like the server does);
+ * `campaignList` pages by 30 with the index as the cursor. `failNext` rejects the next call.
  */
 export class FakeJobAdsApi implements JobAdsApiPort {
-  readonly connected: JobAdsAuthorization[] = [];
-  available = true;
+  readonly grants: { brandId: number; grant: JobAdsGrant }[] = [];
+  readonly queries: JobAdCampaignQuery[] = [];
+  grantedScopes: string[] = ['employer_access', 'offline_access', 'employer.advertising.campaign.read'];
+  connection: JobAdsConnection = LOGGED_OUT;
+  campaignList: JobAdCampaign[] = Array.from({ length: 95 }, (_unused, index) => ({
+    id: `c${index + 1}`,
+    name: `Campaign ${index + 1}`,
+    status: index % 4 === 3 ? 'PAUSED' : 'ACTIVE',
+    createdDate: '2026-01-05T09:00:00.000Z',
+  }));
+  failNext: { status: number; code: string } | undefined;
 
-  async connect(authorization: JobAdsAuthorization): Promise<void> {
-    if (!this.available) throw apiFailure(404, 'NOT_FOUND');
-    this.connected.push(authorization);
+  private fail(): void {
+    const failure = this.failNext;
+    this.failNext = undefined;
+    if (failure) throw apiFailure(failure.status, failure.code);
+  }
+
+  async login(brandId: number, grant: JobAdsGrant): Promise<JobAdsConnection> {
+    this.fail();
+    if (!this.grantedScopes.includes('employer.advertising.campaign.read'))
+      throw apiFailure(403, 'INDEED.SCOPE_MISSING');
+    this.grants.push({ brandId, grant });
+    this.connection = {
+      loggedIn: true,
+      employer: grant.employer,
+      scopes: this.grantedScopes,
+      missingScopes: missingScopes(this.grantedScopes),
+      expiresAt: this.grantedScopes.includes('offline_access') ? undefined : '2026-11-25T22:00:00.000Z',
+      reason: undefined,
+    };
+    return this.connection;
+  }
+
+  async check(): Promise<JobAdsConnection> {
+    this.fail();
+    return this.connection;
+  }
+
+  async logout(): Promise<void> {
+    this.fail();
+    this.connection = LOGGED_OUT;
+  }
+
+  async campaigns(_brandId: number, query: JobAdCampaignQuery): Promise<JobAdCampaignPage> {
+    this.fail();
+    this.queries.push(query);
+    const matching = this.campaignList.filter((row) => !query.status || row.status === query.status);
+    const offset = query.start ? Number(query.start) : 0;
+    const size = query.perPage ?? 30;
+    const next = offset + size < matching.length ? String(offset + size) : undefined;
+    return { campaigns: matching.slice(offset, offset + size), nextStart: next, totalCount: matching.length };
+  }
+
+  async campaign(_brandId: number, id: string): Promise<JobAdCampaignDetail> {
+    this.fail();
+    const row = this.campaignList.find((candidate) => candidate.id === id);
+    if (!row) throw apiFailure(404, 'INDEED.CAMPAIGN_NOT_FOUND');
+    return { ...row, type: 'SPONSORED', budgetMonthlyLimit: 200, currencyCode: 'USD' };
   }
 }

@@ -18,4 +18,8 @@ export const testAppConfig: AppConfig = {
   cdnLocalesUrl: '/locales',
   mapsApiKey: '',
   recaptchaSiteKey: '',
+  jobAds: {
+    authorizeUrl: 'http://localhost:8080/sandbox/indeed/oauth/v2/authorize',
+    clientId: 'brigade-local',
+  },
 };

@@ -7,6 +7,9 @@ import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { TranslatorPort } from '../../src-domain/language/translator.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
+import { PkcePort } from '../../src-domain/job-ads/pkce.port';
+import { PopupMessagesPort } from '../../src-domain/navigation/popup-messages.port';
+import { TabStoragePort } from '../../src-domain/storage/tab-storage.port';
 import { ScriptLoaderPort } from '../../src-domain/scripts/script-loader.port';
 import { CookiePort } from '../../src-domain/storage/cookie.port';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
@@ -24,7 +27,10 @@ import { FakeHttpGateway } from '../fakes/http-gateway.fake';
 import { FakeIdentity } from '../fakes/identity.fake';
 import { FakeKeyValueStorage } from '../fakes/key-value-storage.fake';
 import { FakeNavigation } from '../fakes/navigation.fake';
+import { FakePkce } from '../fakes/pkce.fake';
+import { FakePopupMessages } from '../fakes/popup-messages.fake';
 import { FakeRandomToken } from '../fakes/random-token.fake';
+import { FakeTabStorage } from '../fakes/tab-storage.fake';
 import { FakeTranslator } from '../fakes/translator.fake';
 import { FakeVersionPoller } from '../fakes/version-poller.fake';
 import { testAppConfig } from './test-config';
@@ -38,6 +44,9 @@ export interface TestFakes {
   readonly gateway: FakeHttpGateway;
   readonly navigation: FakeNavigation;
   readonly random: FakeRandomToken;
+  readonly pkce: FakePkce;
+  readonly popupMessages: FakePopupMessages;
+  readonly tabStorage: FakeTabStorage;
   readonly storage: FakeKeyValueStorage;
   readonly cookies: FakeCookies;
   readonly clock: FakeClock;
@@ -63,6 +72,9 @@ export function createTestContainer(
     gateway: new FakeHttpGateway(),
     navigation: new FakeNavigation(),
     random: new FakeRandomToken(),
+    pkce: new FakePkce(),
+    popupMessages: new FakePopupMessages(),
+    tabStorage: new FakeTabStorage(),
     storage: new FakeKeyValueStorage(),
     cookies: new FakeCookies(),
     clock: new FakeClock(),
@@ -83,6 +95,9 @@ export function createTestContainer(
       bind(GatewayOptions).toConstantValue({ coreBaseUrl: '/api/core' });
       bind(NavigationPort).toConstantValue(fakes.navigation);
       bind(RandomTokenPort).toConstantValue(fakes.random);
+      bind(PkcePort).toConstantValue(fakes.pkce);
+      bind(PopupMessagesPort).toConstantValue(fakes.popupMessages);
+      bind(TabStoragePort).toConstantValue(fakes.tabStorage);
       bind(KeyValueStoragePort).toConstantValue(fakes.storage);
       bind(CookiePort).toConstantValue(fakes.cookies);
       bind(ClockPort).toConstantValue(fakes.clock);

@@ -9,6 +9,7 @@ import * as mfa from './0007_mfa';
 import * as idempotencyRecovery from './0009_idempotency_recovery';
 import * as hiringWorkspace from './0010_hiring_workspace';
 import * as levelActivation from './0011_level_activation';
+import * as jobAds from './0019_job_ads';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009_idempotency_recovery': idempotencyRecovery,
   '0010_hiring_workspace': hiringWorkspace,
   '0011_level_activation': levelActivation,
+  '0019_job_ads': jobAds,
 };

@@ -210,6 +210,14 @@ const BRAND_SCOPED: readonly RouteCase[] = [
   { method: 'GET', path: '/v1/brands/{b}/users' },
   { method: 'GET', path: '/v1/brands/{b}/users/locations' },
   { method: 'GET', path: '/v3/brands/{b}/users', malformed: { path: '/v3/brands/{b}/users?view=FULL' } },
+  {
+    method: 'POST',
+    path: '/v1/indeed/login/check',
+    body: { brand_id: '{b}' },
+    malformed: { body: { brand_id: 'x' } },
+  },
+  { method: 'POST', path: '/v1/indeed/logout', body: { brand_id: '{b}' }, malformed: { body: {} } },
+  // The provider's login and campaign reads need the provider: tests/server/gateway/job-ads/indeed.test.ts.
 ];
 
 let server: TestServer;

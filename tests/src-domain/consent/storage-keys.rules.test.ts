@@ -15,8 +15,9 @@ describe('storage-key registry (spec 001 §3, §5, §9)', () => {
   it('every key carries the h_ prefix', () => {
     expect(STORAGE_KEY_PREFIX).toBe('h_');
     for (const key of Object.values(StorageKey)) expect(key.startsWith('h_')).toBe(true);
-    // The 23 keys of spec 001 §3, plus h_flash_toast (a toast carried across a full page load).
-    expect(Object.values(StorageKey)).toHaveLength(24);
+    // The 23 keys of spec 001 §3, plus h_flash_toast (a toast carried across a full page load)
+    // and h_job_ads_login (the job-ad provider login in progress, in session storage).
+    expect(Object.values(StorageKey)).toHaveLength(25);
   });
   it('necessary vs preferences keys', () => {
     expect(storageKeyCategory(StorageKey.userLocation)).toBe('necessary');

@@ -123,12 +123,55 @@ describe('the area API adapters map the wire to domain types', () => {
   it('HttpPlatformApi and HttpJobAdsApi: the demo receipt and the provider authorization', async () => {
     const gateway = new FakeHttpGateway()
       .on('POST', '/v1/brands/4/demo_requests', () => ({ demo_requested: true, message: null }))
-      .on('POST', '/v1/indeed/login', () => ({}));
+      .on('POST', '/v1/indeed/login', () => ({
+        logged_in: true,
+        employer: 'emp-1',
+        scopes: ['employer_access', 'employer.advertising.campaign.read'],
+        missing_scopes: ['offline_access'],
+        expires_at: '2026-11-25T22:00:00.000Z',
+        reason: null,
+      }))
+      .on('GET', '/v1/indeed/campaigns', () => ({
+        campaigns: [{ id: 'c1', name: 'Cook', status: 'ACTIVE', created_date: null }],
+        next_start: 'opaque.cursor',
+        total_count: 95,
+      }));
     expect(await new HttpPlatformApi(gateway, { coreBaseUrl: '/api/core' }).requestDemo(4, 'LMS')).toEqual(
       {},
     );
-    await new HttpJobAdsApi(gateway).connect({ code: 'abc', state: undefined });
-    expect(gateway.requests[1]!.body).toEqual({ code: 'abc' });
+    const jobAds = new HttpJobAdsApi(gateway);
+    expect(
+      await jobAds.login(7, {
+        code: 'abc',
+        employer: 'emp-1',
+        redirectUri: 'http://x/oauth2/',
+        verifier: 'v',
+      }),
+    ).toEqual({
+      loggedIn: true,
+      employer: 'emp-1',
+      scopes: ['employer_access', 'employer.advertising.campaign.read'],
+      missingScopes: ['offline_access'],
+      expiresAt: '2026-11-25T22:00:00.000Z',
+      reason: undefined,
+    });
+    expect(gateway.requests[1]!.body).toEqual({
+      brand_id: 7,
+      authorization_code: 'abc',
+      employer: 'emp-1',
+      redirect_uri: 'http://x/oauth2/',
+      code_verifier: 'v',
+    });
+    expect(await jobAds.campaigns(7, { start: 'opaque.cursor', includeCreatedDate: true })).toEqual({
+      campaigns: [{ id: 'c1', name: 'Cook', status: 'ACTIVE', createdDate: undefined }],
+      nextStart: 'opaque.cursor',
+      totalCount: 95,
+    });
+    expect(gateway.requests[2]!.query).toMatchObject({
+      brand_id: 7,
+      start: 'opaque.cursor',
+      include_created_date: true,
+    });
   });
 
   it('HttpPlatformApi: RUM settings in the domain shape, cached; no web version is undefined', async () => {

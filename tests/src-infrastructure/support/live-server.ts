@@ -75,6 +75,7 @@ export async function startLiveServer(
       cdnLocalesUrl: '/locales',
       mapsApiKey: '',
       recaptchaSiteKey: '',
+      jobAds: { authorizeUrl: `${origin}/sandbox/indeed/oauth/v2/authorize`, clientId: 'brigade-local' },
     },
     async fault(mode, count) {
       const response = await fetch(`${origin}/dev/faults`, {

@@ -1,0 +1,225 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { JOB_AD_CAMPAIGN_STATUSES, JOB_AD_MAX_PAGE_SIZE, JOB_AD_PAGE_SIZE } from '../../../src-domain/index';
+import type { BrandRow } from '../brands/brands.repository';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import { arrayOf, body, bool, int, nullable, object, str } from '../gateway.schema';
+import { hirePaths } from '../messaging/hire-scope.repository';
+import { ConnectionsRepository } from './connections.repository';
+import { IndeedClient } from './indeed.client';
+import { jobAdsRedirectUris } from './job-ads.config';
+import { hireForbidden, redirectUriMismatch } from './job-ads.errors';
+import { JobAdsService, type ConnectionStatus } from './job-ads.service';
+import { TokenCipher, tokenKeyFor } from './token-cipher';
+
+const TAGS = ['Job-ad provider'];
+const brandIdSchema = { type: 'integer', minimum: 1 };
+
+const statusSchema = object({
+  logged_in: bool,
+  employer: nullable(str),
+  scopes: arrayOf(str),
+  missing_scopes: arrayOf(str),
+  expires_at: { ...nullable(str), description: 'When the connection ends (no offline_access), else null' },
+  reason: { ...nullable(str), description: 'REVOKED or EXPIRED when a check found the connection gone' },
+});
+
+const campaignSchema = object({
+  id: str,
+  name: str,
+  status: str,
+  created_date: nullable(str),
+});
+
+const wireStatus = (status: ConnectionStatus) => ({
+  logged_in: status.loggedIn,
+  employer: status.employer ?? null,
+  scopes: status.scopes,
+  missing_scopes: status.missingScopes,
+  expires_at: status.expiresAt ?? null,
+  reason: status.reason ?? null,
+});
+
+/**
+ * The job-ad provider rows of spec 001 §7 (`/v1/indeed/*`, issue #18). Every call names the
+ * brand (`brand_id`) whose connection it uses; the caller must see that brand and hold
+ * SOURCE_HIRE over it. The provider is reached over HTTP (the sandbox by default).
+ */
+export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db, config } = context;
+  const service = new JobAdsService(
+    new IndeedClient(config.indeed),
+    new ConnectionsRepository(db),
+    new TokenCipher(tokenKeyFor(config)),
+  );
+
+  /** The brand, once the caller may manage its job ads. */
+  const hiringBrand = async (request: FastifyRequest, brandId: number): Promise<BrandRow> => {
+    const scope = context.scopeOf(request);
+    const brand = await scope.require(brandId);
+    const paths = await hirePaths(db, principalOf(request).sub, await scope.roots());
+    if (!paths.some((path) => brand.path.startsWith(path))) throw hireForbidden(brandId);
+    return brand;
+  };
+
+  defineRoute<{
+    Body: {
+      brand_id: number;
+      authorization_code: string;
+      employer: string;
+      redirect_uri: string;
+      code_verifier: string;
+    };
+  }>(app, {
+    method: 'POST',
+    url: '/v1/indeed/login',
+    summary:
+      'Connects the brand: exchanges the authorization code with its PKCE verifier, stores the tokens encrypted. 403 INDEED.SCOPE_MISSING when the campaign read scope was not granted',
+    tags: TAGS,
+    body: body(
+      {
+        brand_id: brandIdSchema,
+        authorization_code: { type: 'string', minLength: 1, maxLength: 2048 },
+        employer: { type: 'string', minLength: 1, maxLength: 200 },
+        redirect_uri: { type: 'string', minLength: 1, maxLength: 2048 },
+        code_verifier: { type: 'string', pattern: '^[A-Za-z0-9._~-]{43,128}$' },
+      },
+      ['brand_id', 'authorization_code', 'employer', 'redirect_uri', 'code_verifier'],
+    ),
+    data: statusSchema,
+    handler: async (request) => {
+      const brand = await hiringBrand(request, request.body.brand_id);
+      if (!jobAdsRedirectUris(config).includes(request.body.redirect_uri)) throw redirectUriMismatch();
+      const status = await service.login(brand.id, principalOf(request).sub, {
+        code: request.body.authorization_code,
+        employer: request.body.employer,
+        redirectUri: request.body.redirect_uri,
+        verifier: request.body.code_verifier,
+      });
+      return wireStatus(status);
+    },
+  });
+
+  defineRoute<{ Body: { brand_id: number } }>(app, {
+    method: 'POST',
+    url: '/v1/indeed/login/check',
+    summary:
+      'Whether the brand is connected, refreshing an expired access token; never calls the campaigns API (billed per call)',
+    tags: TAGS,
+    body: body({ brand_id: brandIdSchema }, ['brand_id']),
+    data: statusSchema,
+    handler: async (request) => {
+      const brand = await hiringBrand(request, request.body.brand_id);
+      return wireStatus(await service.check(brand.id));
+    },
+  });
+
+  defineRoute<{ Body: { brand_id: number } }>(app, {
+    method: 'POST',
+    url: '/v1/indeed/logout',
+    summary: 'Forgets the brand’s provider tokens',
+    tags: TAGS,
+    body: body({ brand_id: brandIdSchema }, ['brand_id']),
+    data: object({ logged_in: bool }),
+    handler: async (request) => {
+      const brand = await hiringBrand(request, request.body.brand_id);
+      await service.logout(brand.id);
+      return { logged_in: false };
+    },
+  });
+
+  defineRoute<{
+    Querystring: {
+      brand_id: number;
+      status?: string;
+      perPage?: number;
+      start?: string;
+      include_created_date?: boolean;
+    };
+  }>(app, {
+    method: 'GET',
+    url: '/v1/indeed/campaigns',
+    summary:
+      'A page of the employer’s campaigns; `start` is the provider’s opaque cursor, passed through untouched; created dates are cached (one provider call each, once)',
+    tags: TAGS,
+    querystring: {
+      type: 'object',
+      required: ['brand_id'],
+      additionalProperties: false,
+      properties: {
+        brand_id: brandIdSchema,
+        status: { type: 'string', enum: [...JOB_AD_CAMPAIGN_STATUSES] },
+        perPage: { type: 'integer', minimum: 1, maximum: JOB_AD_MAX_PAGE_SIZE, default: JOB_AD_PAGE_SIZE },
+        start: { type: 'string', minLength: 1, maxLength: 1024 },
+        include_created_date: { type: 'boolean', default: false },
+      },
+    },
+    data: object({
+      campaigns: arrayOf(campaignSchema),
+      next_start: { ...nullable(str), description: 'The cursor of the next page, null on the last' },
+      total_count: {
+        ...nullable(int),
+        description: 'Matching campaigns in all pages, when the provider says',
+      },
+    }),
+    handler: async (request) => {
+      const brand = await hiringBrand(request, request.query.brand_id);
+      const page = await service.campaigns(brand.id, {
+        perPage: request.query.perPage ?? JOB_AD_PAGE_SIZE,
+        start: request.query.start,
+        status: request.query.status,
+        includeCreatedDate: request.query.include_created_date ?? false,
+      });
+      return {
+        campaigns: page.campaigns.map((campaign) => ({
+          id: campaign.id,
+          name: campaign.name,
+          status: campaign.status,
+          created_date: campaign.createdDate ?? null,
+        })),
+        next_start: page.nextStart ?? null,
+        total_count: page.totalCount ?? null,
+      };
+    },
+  });
+
+  defineRoute<{ Params: { id: string }; Querystring: { brand_id: number } }>(app, {
+    method: 'GET',
+    url: '/v1/indeed/campaigns/:id',
+    summary: 'One campaign of the employer; 403 INDEED.CAMPAIGN_FORBIDDEN for another employer’s',
+    tags: TAGS,
+    params: {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+    },
+    querystring: {
+      type: 'object',
+      required: ['brand_id'],
+      additionalProperties: false,
+      properties: { brand_id: brandIdSchema },
+    },
+    data: object({
+      id: str,
+      name: str,
+      status: str,
+      type: nullable(str),
+      budget_monthly_limit: nullable({ type: 'number' }),
+      currency_code: nullable(str),
+      created_date: nullable(str),
+    }),
+    handler: async (request) => {
+      const brand = await hiringBrand(request, request.query.brand_id);
+      const campaign = await service.campaign(brand.id, request.params.id);
+      return {
+        id: campaign.id,
+        name: campaign.name,
+        status: campaign.status,
+        type: campaign.type ?? null,
+        budget_monthly_limit: campaign.budgetMonthlyLimit ?? null,
+        currency_code: campaign.currencyCode ?? null,
+        created_date: campaign.createdDate ?? null,
+      };
+    },
+  });
+}

@@ -1,11 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { AccountApiPort } from '../src-domain/account/account-api.port';
+import { BrandProfileApiPort } from '../src-domain/brands/brand-profile-api.port';
 import { BrandsApiPort } from '../src-domain/brands/brands-api.port';
 import { DashboardsApiPort } from '../src-domain/dashboards/dashboards-api.port';
 import { JobAdsApiPort } from '../src-domain/job-ads/job-ads-api.port';
 import { PlatformApiPort } from '../src-domain/platform/platform-api.port';
 import { RegistrationApiPort } from '../src-domain/registration/registration-api.port';
 import { HttpAccountApi } from './account/http-account-api.adapter';
+import { HttpBrandProfileApi } from './brands/http-brand-profile-api.adapter';
 import { HttpBrandsApi } from './brands/http-brands-api.adapter';
 import { HttpDashboardsApi } from './dashboards/http-dashboards-api.adapter';
 import { HttpJobAdsApi } from './job-ads/http-job-ads-api.adapter';
@@ -20,6 +22,7 @@ import { HttpRegistrationApi } from './registration/http-registration-api.adapte
 export const apiModule = new ContainerModule(({ bind }) => {
   bind(AccountApiPort).to(HttpAccountApi);
   bind(BrandsApiPort).to(HttpBrandsApi);
+  bind(BrandProfileApiPort).to(HttpBrandProfileApi);
   bind(DashboardsApiPort).to(HttpDashboardsApi);
   bind(JobAdsApiPort).to(HttpJobAdsApi);
   bind(PlatformApiPort).to(HttpPlatformApi);

@@ -27,6 +27,9 @@ async function signOut(page: Page): Promise<void> {
 }
 
 test.describe('brand profile', () => {
+  // Several sign-ins and axe runs per test on a small, shared machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('opens from the access portal with every section and the map', async ({ page }) => {
     await signIn(page, 'owner');
     await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
@@ -130,9 +133,9 @@ test.describe('brand profile', () => {
       );
       await expect(page.getByTestId('brand-profile-skeleton')).toHaveCount(0, { timeout: 10_000 });
       // One pane at a time on a phone: the list, then the map.
-      await page.getByRole('button', { name: 'القائمة' }).click();
+      await page.getByRole('group', { name: 'عرض' }).getByRole('button', { name: 'القائمة' }).click();
       await expect(page.locator('.brand-profile__location-list')).toBeVisible();
-      await page.getByRole('button', { name: 'الخريطة' }).click();
+      await page.getByRole('group', { name: 'عرض' }).getByRole('button', { name: 'الخريطة' }).click();
       await expect(page.locator('.brand-profile__location-list')).toBeHidden();
       const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(extra).toBeLessThanOrEqual(0);

@@ -7,6 +7,7 @@ import type {
   JobTemplate,
 } from '../../src-domain/brands/brand-profile.model';
 import type { BrandService } from '../../src-domain/brands/brand.model';
+import { TableScroll } from '../dashboard/TableScroll';
 import type { ServiceFlows } from './brand-profile.store';
 
 /** Job templates shown per page. */
@@ -86,7 +87,7 @@ export function TemplatesTable({ templates }: { readonly templates: readonly Job
       <p className="brand-profile__count">
         {t('brandData.profile.rowsShown', { shown: shown.length, total: templates.length })}
       </p>
-      <div className="table-scroll">
+      <TableScroll label={t('brandData.profile.templates.table')}>
         <table className="dashboard-table">
           <thead>
             <tr>
@@ -105,7 +106,7 @@ export function TemplatesTable({ templates }: { readonly templates: readonly Job
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {pages > 1 && (
         <div className="brand-profile__pager">
           <button

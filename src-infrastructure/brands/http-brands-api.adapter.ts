@@ -115,6 +115,8 @@ export class HttpBrandsApi implements BrandsApiPort {
     const wire = await this.gateway.request<FavouriteWire>({
       method: favourite ? 'POST' : 'DELETE',
       path: `/v1/brands/${brandId}/employers/favourites`,
+      // An empty JSON body: a bodiless POST may go out form-encoded (415 on the gateway).
+      ...(favourite ? { body: {} } : {}),
     });
     return wire.is_favourite;
   }

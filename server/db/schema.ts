@@ -13,6 +13,7 @@ import type { IdempotencyRecoveryTables } from './migrations/0009_idempotency_re
 import type { HiringWorkspaceTables } from './migrations/0010_hiring_workspace';
 import type { LevelActivationTables } from './migrations/0011_level_activation';
 import type { JobAdsTables } from './migrations/0019_job_ads';
+import type { BrandProfileDataTables } from './migrations/0016_brand_profile_data';
 
 export interface Database
   extends
@@ -25,7 +26,8 @@ export interface Database
     MfaTables,
     HiringWorkspaceTables,
     LevelActivationTables,
-    JobAdsTables {
+    JobAdsTables,
+    BrandProfileDataTables {
   /** Created by 0005, given `committed_at` by 0009. */
   idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
 }

@@ -16,6 +16,7 @@ import {
   type DemoBrandRef,
 } from './demo-accounts.seed';
 import { planDemoBrands, type DemoBrands } from './demo-brands.seed';
+import { seedBrandProfileData } from './demo-brand-profile.seed';
 import { seedHiring } from './demo-hiring.seed';
 import { seedReferenceData } from './reference-data.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
@@ -58,6 +59,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
     await bumpBrandsRevision(trx);
     await seedBrandSettings(trx, brands);
     const now = new Date().toISOString();
+    await seedBrandProfileData(trx, brands, now);
     for (const account of DEMO_ACCOUNTS) {
       await seedAccount(trx, idOf(account.email), account, brands, now);
     }

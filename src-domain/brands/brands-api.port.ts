@@ -51,5 +51,7 @@ export interface BrandsApiPort {
   searchBrands(brandId: number, search: BrandSearch): Promise<SearchPage<Brand>>;
   /** Managers under `brandId` whose name or e-mail contains the term. */
   searchEmployers(brandId: number, search: BrandSearch): Promise<SearchPage<FoundEmployer>>;
+  /** Stars (`true`) or unstars the brand for the caller; resolves with the saved flag. */
+  setFavourite(brandId: number, favourite: boolean): Promise<boolean>;
 }
 export const BrandsApiPort = token<BrandsApiPort>('domain.brands-api');

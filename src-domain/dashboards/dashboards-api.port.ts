@@ -1,3 +1,4 @@
+import type { HomePagePreference } from '../home-page/home-page.rules';
 import { token } from '../shared/token';
 import type { ApplicationsPage, BrandSummary } from './dashboard.model';
 
@@ -15,6 +16,8 @@ export interface PageRequest {
 export interface DashboardsApiPort {
   /** The saved default home page (e.g. 'HARRI_ENGAGE'); `undefined` when none is saved. */
   homePagePreference(): Promise<string | undefined>;
+  /** Saves the default home page (one of HOME_PAGE_PREFERENCES; `undefined` = none, the rule decides). */
+  saveHomePagePreference(preference: HomePagePreference | undefined): Promise<void>;
   /** The figures of `brandId` and its subtree. */
   brandSummary(brandId: number): Promise<BrandSummary>;
   /** Applications under `brandId`, newest first. */

@@ -110,6 +110,21 @@ export class HttpBrandsApi implements BrandsApiPort {
       })),
     };
   }
+
+  async setFavourite(brandId: number, favourite: boolean): Promise<boolean> {
+    const wire = await this.gateway.request<FavouriteWire>({
+      method: favourite ? 'POST' : 'DELETE',
+      path: `/v1/brands/${brandId}/employers/favourites`,
+      // An empty JSON body: a bodiless POST may go out form-encoded (415 on the gateway).
+      ...(favourite ? { body: {} } : {}),
+    });
+    return wire.is_favourite;
+  }
+}
+
+/** POST and DELETE /v1/brands/{id}/employers/favourites (wire). */
+interface FavouriteWire {
+  readonly is_favourite: boolean;
 }
 
 function searchBody(search: BrandSearch): Record<string, unknown> {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { ApplicationsPage, BrandSummary } from '../../src-domain/dashboards/dashboard.model';
 import type { DashboardsApiPort, PageRequest } from '../../src-domain/dashboards/dashboards-api.port';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import type { HomePagePreference } from '../../src-domain/home-page/home-page.rules';
 
 /** GET /v1/users/navigation_preferences (wire). */
 interface NavigationPreferencesWire {
@@ -28,6 +29,14 @@ export class HttpDashboardsApi implements DashboardsApiPort {
       path: '/v1/users/navigation_preferences',
     });
     return wire?.default_home_page ?? undefined;
+  }
+
+  async saveHomePagePreference(preference: HomePagePreference | undefined): Promise<void> {
+    await this.gateway.request<NavigationPreferencesWire>({
+      method: 'PUT',
+      path: '/v1/users/navigation_preferences',
+      body: { default_home_page: preference ?? null },
+    });
   }
 
   brandSummary(brandId: number): Promise<BrandSummary> {

@@ -1,11 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Brand } from '../../src-domain/brands/brand.model';
+import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { accessPortalViews, type AccessPortalView } from '../../src-domain/permissions/access-portal.rules';
+import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import { BrandContextStore } from '../brands/brand-context.store';
+import { FavouriteStar } from '../brands/FavouriteStar';
+import { brandProfilePath } from '../brand-profile/brand-profile.path';
 import { useInjection } from '../injection/use-injection';
 
 /** Brands listed per view at most (the brand switcher searches the rest). */
@@ -32,8 +36,16 @@ const AccessPortalScreen = observer(function AccessPortalScreen() {
   const brands = useInjection(BrandContextStore);
   const navigate = useNavigate();
   const active = brands.activeBrand;
+  const storage = useInjection(KeyValueStoragePort);
   const views = accessPortalViews(active);
-  const [selected, setSelected] = useState<AccessPortalView | undefined>(undefined);
+  // The last view chosen is kept under h_brands_list_active_tab (spec 001 §3) for the next visit.
+  const [selected, setSelectedState] = useState<AccessPortalView | undefined>(
+    () => storage.get(StorageKey.brandsListActiveTab) as AccessPortalView | undefined,
+  );
+  const setSelected = (next: AccessPortalView) => {
+    setSelectedState(next);
+    storage.set(StorageKey.brandsListActiveTab, next);
+  };
   const view = selected && views.includes(selected) ? selected : views[0]!;
   useEffect(() => {
     brands.ensureLoaded().catch(() => undefined);
@@ -86,7 +98,7 @@ const AccessPortalScreen = observer(function AccessPortalScreen() {
         ) : (
           <ul className="access-portal__list">
             {listed.map((brand) => (
-              <li key={brand.id}>
+              <li key={brand.id} className="access-portal__card">
                 <button type="button" className="access-portal__brand" onClick={() => choose(brand)}>
                   <strong>{brand.name}</strong>
                   <br />
@@ -94,6 +106,16 @@ const AccessPortalScreen = observer(function AccessPortalScreen() {
                     {t('shell.accessPortal.locations', { count: brand.brands?.length ?? 0 })}
                   </span>
                 </button>
+                <div className="access-portal__card-actions">
+                  <FavouriteStar brand={brand} />
+                  <Link
+                    className="access-portal__profile-link"
+                    to={brandProfilePath(brand.id)}
+                    aria-label={t('brandData.profile.open', { name: brand.name })}
+                  >
+                    {t('brandData.profile.link')}
+                  </Link>
+                </div>
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
 import { useDismiss } from '../widgets/popup/use-dismiss';
 import { BrandContextStore } from './brand-context.store';
+import { FavouriteStar } from './FavouriteStar';
 
 /** Height of one option in px (the list is virtual: only the visible rows exist). */
 const ROW_HEIGHT = 40;
@@ -146,7 +147,17 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
                     onKeyDown={(event) => event.key === 'Enter' && choose(brand)}
                     onMouseEnter={() => setHighlighted(item.index)}
                   >
-                    <span className="brand-switcher__option-name">{brand.name}</span>
+                    <span className="brand-switcher__option-name">
+                      {brand.is_favourite && (
+                        <span className="brand-switcher__starred" aria-hidden="true">
+                          ★{' '}
+                        </span>
+                      )}
+                      {brand.name}
+                      {brand.is_favourite && (
+                        <span className="visually-hidden">{t('brandData.favourites.starred')}</span>
+                      )}
+                    </span>
                     <span className="brand-switcher__option-type">
                       {isTopLevelType(brand.type) ? t('brands.group') : t('brands.location')}
                     </span>
@@ -155,6 +166,15 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
               })}
             </div>
           </div>
+          {/* The star of the highlighted brand sits outside the listbox: options hold no buttons. */}
+          {options[highlighted] && (
+            <div className="brand-switcher__footer">
+              <FavouriteStar brand={options[highlighted]} />
+              <span className="brand-switcher__footer-name" aria-hidden="true">
+                {options[highlighted].name}
+              </span>
+            </div>
+          )}
         </div>
       )}
     </div>

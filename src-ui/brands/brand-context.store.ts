@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { BrandTree } from '../../src-domain/brands/brand-tree.rules';
 import { contextOf, isTopLevelType } from '../../src-domain/brands/brand-type.rules';
 import type { Brand, BrandContext } from '../../src-domain/brands/brand.model';
@@ -48,6 +48,16 @@ function parseContext(text: string | undefined): BrandContext | undefined {
   }
 }
 
+/** A copy of the tree with the brand's favourite flag set (the tree itself is never changed). */
+function withFavourite(tree: BrandTree, brandId: number, favourite: boolean): BrandTree {
+  const copy = (brand: Brand): Brand => ({
+    ...brand,
+    ...(brand.id === brandId ? { is_favourite: favourite } : {}),
+    ...(brand.brands ? { brands: brand.brands.map(copy) } : {}),
+  });
+  return new BrandTree(tree.roots.map(copy));
+}
+
 /**
  * The brand the signed-in employer works in (spec 000 §3 "Context"): the brand tree, the context (saved under h_user_context, with the brand id and name
  * cookies), and for the context brand its policy, settings and profile scheme, from which the
@@ -75,7 +85,8 @@ export class BrandContextStore {
       cookies: false,
       session: false,
       loading: false,
-      tree: false,
+      // The tree is replaced, never changed in place: only the reference is observed.
+      tree: observableRef,
     });
   }
 
@@ -165,6 +176,23 @@ export class BrandContextStore {
   async enterRoute(entry: BrandContext | undefined): Promise<void> {
     if (!entry || entry.top_level || entry.brand_id === this.context?.brand_id) return;
     await this.choose(entry.brand_id);
+  }
+
+  /**
+   * Stars or unstars a brand (the Starred view and the switcher show it at once): the tree
+   * changes first and goes back when the call fails, which then rejects with its error.
+   */
+  async setFavourite(brandId: number, favourite: boolean): Promise<void> {
+    if (!this.tree?.find(brandId)) return;
+    this.tree = withFavourite(this.tree, brandId, favourite);
+    try {
+      await this.api.setFavourite(brandId, favourite);
+    } catch (error) {
+      runInAction(() => {
+        if (this.tree) this.tree = withFavourite(this.tree, brandId, !favourite);
+      });
+      throw error;
+    }
   }
 
   /** Forgets everything (sign-out, session reset). */

@@ -1,5 +1,7 @@
 import { Routes } from '../../src-domain/navigation/routes.model';
 import type { PageNeed } from '../../src-domain/permissions/page-access.rules';
+import { BRAND_PROFILE_ROUTE } from '../brand-profile/brand-profile.path';
+import { PREFERENCES_ROUTE } from '../preferences/preferences.path';
 import { lazyScreen } from './lazy-screen';
 import type { ScreenRoute } from './route.model';
 
@@ -25,6 +27,12 @@ const searchResults = lazyScreen(
   () => import(/* webpackChunkName: "route-search" */ '../search/SearchResultsScreen'),
 );
 const jobAds = lazyScreen(() => import(/* webpackChunkName: "route-job-ads" */ '../job-ads/JobAdsScreen'));
+const brandProfile = lazyScreen(
+  () => import(/* webpackChunkName: "route-brand-profile" */ '../brand-profile/BrandProfileScreen'),
+);
+const preferences = lazyScreen(
+  () => import(/* webpackChunkName: "route-preferences" */ '../preferences/PreferencesScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -158,6 +166,20 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-search',
     'search.documentTitle',
     searchResults,
+  ),
+  appRoute(
+    BRAND_PROFILE_ROUTE,
+    'EMPLOYER',
+    'route-brand-profile',
+    'brandData.profile.documentTitle',
+    brandProfile,
+  ),
+  appRoute(
+    PREFERENCES_ROUTE,
+    'EMPLOYER',
+    'route-preferences',
+    'brandData.preferences.documentTitle',
+    preferences,
   ),
   statusRoute('404'),
   statusRoute('403'),

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
+import { brandProfilePath } from '../brand-profile/brand-profile.path';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
@@ -50,7 +51,15 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
                         {brand.name}
                       </button>
                     </td>
-                    <td>{brand.type}</td>
+                    <td>
+                      {brand.type} ·{' '}
+                      <Link
+                        to={brandProfilePath(brand.id)}
+                        aria-label={t('brandData.profile.open', { name: brand.name })}
+                      >
+                        {t('brandData.profile.link')}
+                      </Link>
+                    </td>
                   </tr>
                 ))
               )}

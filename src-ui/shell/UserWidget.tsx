@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
+import { PREFERENCES_ROUTE } from '../preferences/preferences.path';
 import { SessionStore } from '../session/session.store';
 import { Avatar } from '../widgets/avatar/Avatar';
 import { useDismiss } from '../widgets/popup/use-dismiss';
@@ -48,6 +49,16 @@ export const UserWidget = observer(function UserWidget() {
         <div className="user-widget__menu" role="menu">
           <p className="user-widget__name">{name}</p>
           <p className="user-widget__email">{user.email}</p>
+          {user.user_employer && (
+            <Link
+              role="menuitem"
+              className="user-widget__item"
+              to={PREFERENCES_ROUTE}
+              onClick={() => setOpen(false)}
+            >
+              {t('brandData.preferences.menuItem')}
+            </Link>
+          )}
           <Link role="menuitem" className="user-widget__item" to={Routes.logout}>
             {t('shell.logout')}
           </Link>

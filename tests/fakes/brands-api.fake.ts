@@ -74,6 +74,16 @@ export class FakeBrandsApi implements BrandsApiPort {
     return { total: found.length, items: found.slice(search.offset, search.offset + search.limit) };
   }
 
+  /** Brand ids starred through `setFavourite` (the tree's `is_favourite` is what it was built with). */
+  readonly favourites = new Map<number, boolean>();
+
+  async setFavourite(brandId: number, favourite: boolean): Promise<boolean> {
+    this.calls.push(`setFavourite:${brandId}:${favourite}`);
+    this.inScope(brandId);
+    this.favourites.set(brandId, favourite);
+    return favourite;
+  }
+
   private inScope(brandId: number): Brand {
     const brand = flatten(this.tree).find((candidate) => candidate.id === brandId);
     if (brand) return brand;

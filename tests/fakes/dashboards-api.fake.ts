@@ -4,6 +4,7 @@ import type {
   DashboardApplication,
 } from '../../src-domain/dashboards/dashboard.model';
 import type { DashboardsApiPort, PageRequest } from '../../src-domain/dashboards/dashboards-api.port';
+import type { HomePagePreference } from '../../src-domain/home-page/home-page.rules';
 import { apiFailure } from './api-failure';
 
 /**
@@ -22,6 +23,11 @@ export class FakeDashboardsApi implements DashboardsApiPort {
   async homePagePreference(): Promise<string | undefined> {
     this.calls.push('homePagePreference');
     return this.preference;
+  }
+
+  async saveHomePagePreference(preference: HomePagePreference | undefined): Promise<void> {
+    this.calls.push(`saveHomePagePreference:${preference ?? 'none'}`);
+    this.preference = preference;
   }
 
   async brandSummary(brandId: number): Promise<BrandSummary> {

@@ -10,6 +10,7 @@ import * as idempotencyRecovery from './0009_idempotency_recovery';
 import * as hiringWorkspace from './0010_hiring_workspace';
 import * as levelActivation from './0011_level_activation';
 import * as jobAds from './0019_job_ads';
+import * as brandProfileData from './0016_brand_profile_data';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010_hiring_workspace': hiringWorkspace,
   '0011_level_activation': levelActivation,
   '0019_job_ads': jobAds,
+  '0016_brand_profile_data': brandProfileData,
 };

@@ -15,6 +15,7 @@ import {
   str,
 } from '../gateway.schema';
 import { toNode } from './brand-nodes';
+import { breakWaiverSettings } from './brand-profile.repository';
 import {
   brandMedia,
   effectiveSettings,
@@ -245,13 +246,20 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
   defineRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/break_waiver_files/settings',
-    summary: 'Break-waiver file settings of a brand (none are configured locally)',
+    summary: 'Break-waiver file settings of a brand (its own, else the nearest level above’s)',
     tags: TAGS,
     params: brandIdParams,
-    data: object({ brand_id: int, enabled: bool, files: arrayOf(object({ name: str, path: str })) }),
+    data: object({
+      brand_id: int,
+      source_brand_id: nullable(int),
+      enabled: bool,
+      retention_days: nullable(int),
+      require_signature: bool,
+      files: arrayOf(object({ id: int, name: str, path: str })),
+    }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
-      return { brand_id: brand.id, enabled: false, files: [] };
+      return breakWaiverSettings(db, brand);
     },
   });
 

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { DEFAULT_ACCENT_COLOR, DEFAULT_HEADER_COLOR } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 
@@ -163,4 +163,45 @@ export async function brandMedia(db: Kysely<Database>, brand: Pick<BrandRow, 'id
       accent_color: settings.accent_color ?? DEFAULT_ACCENT_COLOR,
     },
   };
+}
+
+/** `%` and `_` of a LIKE pattern taken literally (escape character backslash). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/**
+ * Brands of the subtree at `path` whose name contains `term` (case-insensitive for ASCII; an
+ * empty term matches all), leaving out archived brands and what is below them; ordered by id,
+ * `limit` rows from `offset`, and how many match in all. Two indexed queries, no subtree load.
+ */
+export async function searchSubtree(
+  db: Kysely<Database>,
+  path: string,
+  term: string,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: BrandRow[] }> {
+  const pattern = `%${likeLiteral(term)}%`;
+  const base = db
+    .selectFrom('brands as b')
+    .where('b.path', '>=', path)
+    .where('b.path', '<', subtreeEnd(path))
+    .where(sql<boolean>`b.name like ${pattern} escape '\\'`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('brands as a')
+            .select('a.id')
+            .where('a.archived', '=', 1)
+            .where('a.path', '>=', path)
+            .where('a.path', '<', subtreeEnd(path))
+            .where(sql<boolean>`substr(b.path, 1, length(a.path)) = a.path`),
+        ),
+      ),
+    );
+  const [counted, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base.selectAll('b').orderBy('b.id').limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { total: Number(counted.total), rows };
 }

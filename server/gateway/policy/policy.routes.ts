@@ -16,6 +16,7 @@ import {
   splitList,
   str,
 } from '../gateway.schema';
+import { approvalFlows } from '../brands/brand-profile.repository';
 import { policiesFor } from './grants.repository';
 
 const TAGS = ['Policy'];
@@ -188,17 +189,21 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
   defineRoute<{ Params: { id: number; code: string } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/services/:code/approval_flows',
-    summary: 'Approval flows of a service of a brand (none are configured locally)',
+    summary: 'Approval flows of a service of a brand (its own, else the nearest level above’s)',
     tags: TAGS,
     params: serviceParams,
     data: object({
       brand_id: int,
       service_code: str,
-      approval_flows: arrayOf(object({ id: int, name: str, steps: arrayOf(str) })),
+      approval_flows: arrayOf(object({ id: int, name: str, steps: arrayOf(str), brand_id: int })),
     }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
-      return { brand_id: brand.id, service_code: request.params.code, approval_flows: [] };
+      return {
+        brand_id: brand.id,
+        service_code: request.params.code,
+        approval_flows: await approvalFlows(db, brand, request.params.code),
+      };
     },
   });
 

@@ -154,7 +154,8 @@ describe('brand data', () => {
       location_filter_type: 'ALL_LEVELS',
     });
     expect(await get(manager, `/v1/brands/${grill}/break_waiver_files/settings`)).toMatchObject({
-      enabled: false,
+      enabled: true,
+      require_signature: true,
     });
     const candidate = await signIn(server, 'candidate@demo.brigade.test');
     const employers = await get(candidate, '/v1/employees/businesses/brands');

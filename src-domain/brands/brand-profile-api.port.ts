@@ -1,0 +1,39 @@
+import { token } from '../shared/token';
+import type { Brand } from './brand.model';
+import type {
+  ApprovalFlow,
+  BrandBasicInfo,
+  BrandCurrency,
+  BrandPlace,
+  BrandServices,
+  BreakWaiverSettings,
+  BusinessSetup,
+  JobTemplate,
+  ReportsSettings,
+} from './brand-profile.model';
+
+/**
+ * The brand reads of the brand profile page (spec 001 §7 "Brands", "Policy"): one call per
+ * section, so each section loads, fails and retries on its own. Every method rejects with a
+ * `GatewayError` when the call fails: 403 BRAND.FORBIDDEN outside the caller's subtree, 404
+ * BRAND.NOT_FOUND for an unknown brand.
+ */
+export interface BrandProfileApiPort {
+  /** The brand itself with its services and favourite flag (GET /v1/gps/{id}). */
+  brand(brandId: number): Promise<Brand>;
+  /** Name, type, address, currency and the locations below it. */
+  basicInfo(brandId: number): Promise<BrandBasicInfo>;
+  /** Address and coordinates of one location (the map's marker). */
+  location(locationId: number): Promise<BrandPlace>;
+  /** The brand's own services (ACTIVE, PASS or other types, with sub-services). */
+  services(brandId: number): Promise<BrandServices>;
+  /** Currencies used by the brand and every brand below it, by code. */
+  currencies(brandId: number): Promise<readonly BrandCurrency[]>;
+  jobTemplates(brandId: number): Promise<readonly JobTemplate[]>;
+  businessSetup(brandId: number): Promise<BusinessSetup>;
+  breakWaiver(brandId: number): Promise<BreakWaiverSettings>;
+  /** The approval flows of one service of the brand (its own, else the nearest level above's). */
+  approvalFlows(brandId: number, serviceCode: string): Promise<readonly ApprovalFlow[]>;
+  reportsSettings(brandId: number): Promise<ReportsSettings>;
+}
+export const BrandProfileApiPort = token<BrandProfileApiPort>('domain.brand-profile-api');

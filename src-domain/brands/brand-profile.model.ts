@@ -1,0 +1,72 @@
+import type { BrandService } from './brand.model';
+
+/** A brand's currency (GET /v1/brands/{id}/currencies); `symbol` from the symbol map. */
+export interface BrandCurrency {
+  readonly code: string;
+  readonly name: string;
+  readonly symbol: string;
+}
+
+/** A place of a brand: address and coordinates (degrees), each `undefined` when not known. */
+export interface BrandPlace {
+  readonly id: number;
+  readonly name: string;
+  readonly type: string;
+  readonly address?: string;
+  readonly latitude?: number;
+  readonly longitude?: number;
+}
+
+/** A brand's basic information (GET /v1/brands/{id}/basic_info with its locations). */
+export interface BrandBasicInfo extends BrandPlace {
+  readonly parentId?: number;
+  readonly groupId: number;
+  readonly currency?: BrandCurrency;
+  /** Locations (non-GP brands) below the brand, in id order. */
+  readonly locations: readonly BrandPlace[];
+}
+
+/** A position template a brand can post from (defined on it or a level above). */
+export interface JobTemplate {
+  readonly id: number;
+  readonly title: string;
+  readonly category: string;
+  readonly level?: string;
+}
+
+/** Business set-up of a brand (inherited field by field). */
+export interface BusinessSetup {
+  readonly currency?: BrandCurrency;
+  readonly positionManagementMode?: string;
+  readonly positionLevels: readonly string[];
+}
+
+/** Break-waiver settings; `sourceBrandId` is the brand that set them (undefined = none did). */
+export interface BreakWaiverSettings {
+  readonly sourceBrandId?: number;
+  readonly enabled: boolean;
+  /** Days a signed waiver is kept; `undefined` = no limit set. */
+  readonly retentionDays?: number;
+  readonly requireSignature: boolean;
+  readonly files: readonly { readonly id: number; readonly name: string }[];
+}
+
+/** An approval flow of a brand service: named steps (role codes), in order. */
+export interface ApprovalFlow {
+  readonly id: number;
+  readonly name: string;
+  readonly steps: readonly string[];
+  /** The brand that defines it (the brand itself or a level above). */
+  readonly brandId: number;
+}
+
+/** Reporting settings of a brand (location_filter_type; `undefined` = not set). */
+export interface ReportsSettings {
+  readonly locationFilterType?: string;
+}
+
+/** The services of one brand (GET /v1/brands/services). */
+export interface BrandServices {
+  readonly brandId: number;
+  readonly services: readonly BrandService[];
+}

@@ -1,0 +1,220 @@
+import { inject, injectable } from 'inversify';
+import type { BrandProfileApiPort } from '../../src-domain/brands/brand-profile-api.port';
+import type {
+  ApprovalFlow,
+  BrandBasicInfo,
+  BrandCurrency,
+  BrandPlace,
+  BrandServices,
+  BreakWaiverSettings,
+  BusinessSetup,
+  JobTemplate,
+  ReportsSettings,
+} from '../../src-domain/brands/brand-profile.model';
+import type { Brand, BrandService } from '../../src-domain/brands/brand.model';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { BRAND_READ_MAX_AGE_MS } from './http-brands-api.adapter';
+
+/** A currency on the wire (basic_info, currencies, business_setup). */
+interface CurrencyWire {
+  readonly code: string;
+  readonly name: string;
+  readonly symbol: string;
+}
+
+/** GET /v1/brand/location/{id} (wire); also the shape of basic_info's own fields. */
+interface PlaceWire {
+  readonly id: number;
+  readonly name: string;
+  readonly type: string;
+  readonly address?: string | null;
+  readonly latitude?: number | null;
+  readonly longitude?: number | null;
+}
+
+/** GET /v1/brands/{id}/basic_info?include_locations=true (wire). */
+interface BasicInfoWire extends PlaceWire {
+  readonly parent_id: number | null;
+  readonly group_id: number;
+  readonly currency: CurrencyWire | null;
+  readonly locations?: readonly PlaceWire[];
+}
+
+/** GET /v1/brands/services (wire). */
+type ServicesWire = readonly { readonly brand_id: number; readonly services: readonly BrandService[] }[];
+
+/** GET /v1/brands/{id}/jobs/templates (wire). */
+type TemplatesWire = readonly {
+  readonly id: number;
+  readonly title: string;
+  readonly category: string;
+  readonly level: string | null;
+}[];
+
+/** GET /v1/brands/{id}/business_setup/settings (wire). */
+interface BusinessSetupWire {
+  readonly currency: CurrencyWire | null;
+  readonly position_management_mode: string | null;
+  readonly position_levels: readonly string[];
+}
+
+/** GET /v1/brands/{id}/break_waiver_files/settings (wire). */
+interface BreakWaiverWire {
+  readonly source_brand_id: number | null;
+  readonly enabled: boolean;
+  readonly retention_days: number | null;
+  readonly require_signature: boolean;
+  readonly files: readonly { readonly id: number; readonly name: string }[];
+}
+
+/** GET /v1/brands/{id}/services/{code}/approval_flows (wire). */
+interface ApprovalFlowsWire {
+  readonly approval_flows: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly steps: readonly string[];
+    readonly brand_id: number;
+  }[];
+}
+
+/** GET /v1/brands/{id}/reports/settings (wire). */
+interface ReportsSettingsWire {
+  readonly location_filter_type: string | null;
+}
+
+const cache = { maxAgeMs: BRAND_READ_MAX_AGE_MS };
+
+function currencyOf(wire: CurrencyWire | null | undefined): BrandCurrency | undefined {
+  return wire ? { code: wire.code, name: wire.name, symbol: wire.symbol } : undefined;
+}
+
+function placeOf(wire: PlaceWire): BrandPlace {
+  return {
+    id: wire.id,
+    name: wire.name,
+    type: wire.type,
+    ...(wire.address ? { address: wire.address } : {}),
+    ...(typeof wire.latitude === 'number' ? { latitude: wire.latitude } : {}),
+    ...(typeof wire.longitude === 'number' ? { longitude: wire.longitude } : {}),
+  };
+}
+
+/**
+ * BrandProfileApiPort over the core gateway (spec 001 §7 Brands, Policy); the only place that
+ * knows these paths. Reads of slow-changing settings use the page's stale-while-revalidate cache.
+ */
+@injectable()
+export class HttpBrandProfileApi implements BrandProfileApiPort {
+  constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
+
+  brand(brandId: number): Promise<Brand> {
+    return this.gateway.request<Brand>({ method: 'GET', path: `/v1/gps/${brandId}` });
+  }
+
+  async basicInfo(brandId: number): Promise<BrandBasicInfo> {
+    const wire = await this.gateway.request<BasicInfoWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/basic_info`,
+      query: { include_locations: true },
+    });
+    const currency = currencyOf(wire.currency);
+    return {
+      ...placeOf(wire),
+      ...(wire.parent_id !== null ? { parentId: wire.parent_id } : {}),
+      groupId: wire.group_id,
+      ...(currency ? { currency } : {}),
+      locations: (wire.locations ?? []).map(placeOf),
+    };
+  }
+
+  async location(locationId: number): Promise<BrandPlace> {
+    return placeOf(
+      await this.gateway.request<PlaceWire>({ method: 'GET', path: `/v1/brand/location/${locationId}` }),
+    );
+  }
+
+  async services(brandId: number): Promise<BrandServices> {
+    const wire = await this.gateway.request<ServicesWire>({
+      method: 'GET',
+      path: '/v1/brands/services',
+      query: { brand_ids: [brandId] },
+      cache,
+    });
+    return { brandId, services: wire.find((entry) => entry.brand_id === brandId)?.services ?? [] };
+  }
+
+  async currencies(brandId: number): Promise<readonly BrandCurrency[]> {
+    const wire = await this.gateway.request<readonly CurrencyWire[]>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/currencies`,
+      query: { include_lower_tree: true },
+      cache,
+    });
+    return wire.map((currency) => currencyOf(currency)!);
+  }
+
+  async jobTemplates(brandId: number): Promise<readonly JobTemplate[]> {
+    const wire = await this.gateway.request<TemplatesWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/jobs/templates`,
+    });
+    return wire.map((template) => ({
+      id: template.id,
+      title: template.title,
+      category: template.category,
+      ...(template.level ? { level: template.level } : {}),
+    }));
+  }
+
+  async businessSetup(brandId: number): Promise<BusinessSetup> {
+    const wire = await this.gateway.request<BusinessSetupWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/business_setup/settings`,
+      cache,
+    });
+    const currency = currencyOf(wire.currency);
+    return {
+      ...(currency ? { currency } : {}),
+      ...(wire.position_management_mode ? { positionManagementMode: wire.position_management_mode } : {}),
+      positionLevels: wire.position_levels,
+    };
+  }
+
+  async breakWaiver(brandId: number): Promise<BreakWaiverSettings> {
+    const wire = await this.gateway.request<BreakWaiverWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/break_waiver_files/settings`,
+      cache,
+    });
+    return {
+      ...(wire.source_brand_id !== null ? { sourceBrandId: wire.source_brand_id } : {}),
+      enabled: wire.enabled,
+      ...(wire.retention_days !== null ? { retentionDays: wire.retention_days } : {}),
+      requireSignature: wire.require_signature,
+      files: wire.files.map((file) => ({ id: file.id, name: file.name })),
+    };
+  }
+
+  async approvalFlows(brandId: number, serviceCode: string): Promise<readonly ApprovalFlow[]> {
+    const wire = await this.gateway.request<ApprovalFlowsWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/services/${encodeURIComponent(serviceCode)}/approval_flows`,
+      cache,
+    });
+    return wire.approval_flows.map((flow) => ({
+      id: flow.id,
+      name: flow.name,
+      steps: flow.steps,
+      brandId: flow.brand_id,
+    }));
+  }
+
+  async reportsSettings(brandId: number): Promise<ReportsSettings> {
+    const wire = await this.gateway.request<ReportsSettingsWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/reports/settings`,
+      cache,
+    });
+    return wire.location_filter_type ? { locationFilterType: wire.location_filter_type } : {};
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * @jest-environment node
+ */
+import 'reflect-metadata';
+import { HttpBrandProfileApi } from '../../../src-infrastructure/brands/http-brand-profile-api.adapter';
+import { HttpBrandsApi } from '../../../src-infrastructure/brands/http-brands-api.adapter';
+import { HttpDashboardsApi } from '../../../src-infrastructure/dashboards/http-dashboards-api.adapter';
+import { liveAdapters } from '../support/live-adapters';
+import { startLiveServer, type LiveServer } from '../support/live-server';
+
+/** The brand-profile, favourite and home-page adapters against the real server, in domain terms. */
+describe('HttpBrandProfileApi and friends against the real server (owner@)', () => {
+  let server: LiveServer;
+  let api: HttpBrandProfileApi;
+  let gateway: ReturnType<typeof liveAdapters>['gateway'];
+  const ids = new Map<string, number>();
+
+  beforeAll(async () => {
+    server = await startLiveServer();
+    for (const brand of await server.db.selectFrom('brands').select(['id', 'name']).execute())
+      ids.set(brand.name, brand.id);
+    const adapters = liveAdapters(server);
+    expect((await adapters.identity.signIn('owner@demo.brigade.test', 'Brigade-demo-1')).kind).toBe(
+      'signed-in',
+    );
+    gateway = adapters.gateway;
+    api = new HttpBrandProfileApi(gateway);
+  }, 60_000);
+  afterAll(() => server.close());
+
+  const id = (name: string) => ids.get(name)!;
+
+  it('reads each section of Harbor Grill in domain terms', async () => {
+    const grill = id('Harbor Grill');
+    expect(await api.brand(grill)).toMatchObject({ id: grill, name: 'Harbor Grill', is_favourite: true });
+    const info = await api.basicInfo(grill);
+    expect(info).toMatchObject({ name: 'Harbor Grill', currency: { code: 'USD', symbol: '$' } });
+    expect(info.locations).toHaveLength(12);
+    expect(await api.location(info.locations[0]!.id)).toMatchObject({
+      address: expect.stringContaining('Main Street'),
+      latitude: expect.any(Number),
+    });
+    expect((await api.services(grill)).services.map((service) => service.code)).toContain('MICE');
+    expect((await api.currencies(grill)).map((currency) => currency.code)).toEqual(['USD']);
+    expect(await api.businessSetup(grill)).toMatchObject({ positionManagementMode: 'CENTRALIZED' });
+    expect(await api.breakWaiver(grill)).toMatchObject({
+      sourceBrandId: grill,
+      enabled: true,
+      retentionDays: 365,
+      requireSignature: true,
+    });
+    expect(await api.approvalFlows(grill, 'SOURCE_HIRE')).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Offer approval',
+        steps: ['HIRING_MANAGER', 'BRAND_DIRECTOR'],
+        brandId: id('Harbor Hospitality Group'),
+      },
+    ]);
+    expect(await api.reportsSettings(grill)).toEqual({ locationFilterType: 'ALL_LEVELS' });
+    expect(Array.isArray(await api.jobTemplates(grill))).toBe(true);
+  });
+
+  it('refuses a brand outside the caller’s tree with 403 BRAND.FORBIDDEN', async () => {
+    await expect(api.basicInfo(id('Sunset Diner Co'))).rejects.toMatchObject({
+      status: 403,
+      serverCode: 'BRAND.FORBIDDEN',
+    });
+  });
+
+  it('favourites and the home-page preference round-trip', async () => {
+    const brands = new HttpBrandsApi(gateway);
+    expect(await brands.setFavourite(id('Lantern Coffee'), true)).toBe(true);
+    expect((await api.brand(id('Lantern Coffee'))).is_favourite).toBe(true);
+    expect(await brands.setFavourite(id('Lantern Coffee'), false)).toBe(false);
+    const dashboards = new HttpDashboardsApi(gateway);
+    await dashboards.saveHomePagePreference('RISK_ANALYSIS');
+    expect(await dashboards.homePagePreference()).toBe('RISK_ANALYSIS');
+    await dashboards.saveHomePagePreference(undefined);
+    expect(await dashboards.homePagePreference()).toBeUndefined();
+  });
+});

@@ -27,6 +27,20 @@ export function focusCheck(
  */
 const REF_CARRIERS: ReadonlySet<string> = new Set(['/', Routes.dashboard, Routes.login, Routes.logout]);
 
+/** The first value of `name` in a query string ('?a=1&ref=%2Fx' → '/x'), decoded; null when absent or malformed. */
+function queryParameter(search: string, name: string): string | null {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [key = '', value = ''] = pair.split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.replace(/\+/g, ' '));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /**
  * The `ref` a signed-out visitor is sent to the login page with: the page they asked for, or,
  * when that page only carries a `ref` on (REF_CARRIERS: after a session timeout, logout sends
@@ -37,7 +51,7 @@ export function loginRef(location: {
   readonly search: string;
   readonly hash: string;
 }): string {
-  const inner = new URLSearchParams(location.search).get('ref');
+  const inner = queryParameter(location.search, 'ref');
   if (inner !== null && inner !== '' && REF_CARRIERS.has(location.pathname)) return inner;
   return `${location.pathname}${location.search}${location.hash}`;
 }

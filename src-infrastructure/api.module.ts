@@ -1,11 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { AccountApiPort } from '../src-domain/account/account-api.port';
+import { AttestationApiPort } from '../src-domain/attestation/attestation-api.port';
 import { BrandsApiPort } from '../src-domain/brands/brands-api.port';
 import { DashboardsApiPort } from '../src-domain/dashboards/dashboards-api.port';
 import { JobAdsApiPort } from '../src-domain/job-ads/job-ads-api.port';
 import { PlatformApiPort } from '../src-domain/platform/platform-api.port';
 import { RegistrationApiPort } from '../src-domain/registration/registration-api.port';
 import { HttpAccountApi } from './account/http-account-api.adapter';
+import { HttpAttestationApi } from './attestation/http-attestation-api.adapter';
 import { HttpBrandsApi } from './brands/http-brands-api.adapter';
 import { HttpDashboardsApi } from './dashboards/http-dashboards-api.adapter';
 import { HttpJobAdsApi } from './job-ads/http-job-ads-api.adapter';
@@ -19,6 +21,7 @@ import { HttpRegistrationApi } from './registration/http-registration-api.adapte
  */
 export const apiModule = new ContainerModule(({ bind }) => {
   bind(AccountApiPort).to(HttpAccountApi);
+  bind(AttestationApiPort).to(HttpAttestationApi);
   bind(BrandsApiPort).to(HttpBrandsApi);
   bind(DashboardsApiPort).to(HttpDashboardsApi);
   bind(JobAdsApiPort).to(HttpJobAdsApi);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DemoBrands } from './demo-brands.seed';
 
@@ -206,7 +206,7 @@ export async function seedAttestation(
     .execute();
 
   const random = sequence(16);
-  const rows: Database['attestation_answers'][] = [];
+  const rows: Insertable<Database['attestation_answers']>[] = [];
   for (const [locationIndex, location] of brands.grillLocations.entries()) {
     for (let day = DEMO_ATTESTATION_DAYS; day >= 1; day--) {
       const date = new Date(now.getTime() - day * DAY_MS);

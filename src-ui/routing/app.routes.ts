@@ -18,6 +18,15 @@ const accessPortal = lazyScreen(
 const searchResults = lazyScreen(
   () => import(/* webpackChunkName: "route-search" */ '../search/SearchResultsScreen'),
 );
+const riskDashboard = lazyScreen(
+  () => import(/* webpackChunkName: "route-risk-dashboard" */ '../attestation/risk/RiskDashboard'),
+);
+const attestationSettings = lazyScreen(
+  () => import(/* webpackChunkName: "route-attestation" */ '../attestation/AttestationSettingsScreen'),
+);
+const attestationEditor = lazyScreen(
+  () => import(/* webpackChunkName: "route-attestation-editor" */ '../attestation/AttestationEditorScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -105,9 +114,9 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(
     Routes.riskDashboard,
     'RISK_DASHBOARD',
-    'route-brand-dashboard',
-    'dashboard.risk.title',
-    brandDashboard,
+    'route-risk-dashboard',
+    'attestation.risk.title',
+    riskDashboard,
   ),
   appRoute(
     Routes.engagementDashboard,
@@ -129,6 +138,36 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-search',
     'search.documentTitle',
     searchResults,
+  ),
+  // Clock-out attestation settings (spec 000 §2, 001 §2); `:path` is the brand id, else the
+  // context brand. The per-brand authorisation call decides inside the screen (SettingsGate).
+  appRoute(
+    Routes.attestationSettings,
+    'EMPLOYER',
+    'route-attestation',
+    'attestation.title',
+    attestationSettings,
+  ),
+  appRoute(
+    '/settings/:path/clockout-attestation',
+    'EMPLOYER',
+    'route-attestation',
+    'attestation.title',
+    attestationSettings,
+  ),
+  appRoute(
+    '/clockout-attestation/management/:id?',
+    'EMPLOYER',
+    'route-attestation-editor',
+    'attestation.editor.documentTitle',
+    attestationEditor,
+  ),
+  appRoute(
+    '/:path/clockout-attestation/management/:id?',
+    'EMPLOYER',
+    'route-attestation-editor',
+    'attestation.editor.documentTitle',
+    attestationEditor,
   ),
   statusRoute('404'),
   statusRoute('403'),

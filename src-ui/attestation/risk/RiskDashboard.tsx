@@ -10,7 +10,7 @@ import { TableScroll } from '../../dashboard/TableScroll';
 import { useInjection } from '../../injection/use-injection';
 import { Button } from '../../widgets/button/Button';
 import { SkeletonRows } from '../../widgets/table/SkeletonRows';
-import { LoadFailedPanel } from '../LoadFailedPanel';
+import { ReadFailure } from '../../widgets/read-failure/ReadFailure';
 import '../attestation.css';
 import { ResolveFlagModal } from './ResolveFlagModal';
 import { RISK_ANSWERS_PAGE, RiskDashboardStore, type RiskFigureFilter } from './risk-dashboard.store';
@@ -71,7 +71,7 @@ const RiskDashboard = observer(function RiskDashboard() {
         </select>
       </div>
       {store.summary.kind === 'failed' && (
-        <LoadFailedPanel onRetry={() => brandId !== undefined && void store.load(brandId, store.locationId)} />
+        <ReadFailure onRetry={() => brandId !== undefined && void store.load(brandId, store.locationId)} />
       )}
       <ul className="dashboard__figures">
         {(
@@ -132,7 +132,11 @@ const RiskDashboard = observer(function RiskDashboard() {
                             date: weekLabel(summary.weeks[index]!, language),
                           })}
                           onClick={() =>
-                            show({ locationId: row.locationId, weekStart: summary.weeks[index]!, flagged: true })
+                            show({
+                              locationId: row.locationId,
+                              weekStart: summary.weeks[index]!,
+                              flagged: true,
+                            })
                           }
                         >
                           {count}
@@ -173,7 +177,7 @@ const RiskDashboard = observer(function RiskDashboard() {
           {t('attestation.risk.answers')}
         </h2>
         {store.answers.kind === 'failed' && (
-          <LoadFailedPanel onRetry={() => store.figure && void store.show(store.figure)} />
+          <ReadFailure onRetry={() => store.figure && void store.show(store.figure)} />
         )}
         {store.answers.kind === 'ready' && (
           <p className="attestation-count" aria-live="polite">
@@ -207,11 +211,17 @@ const RiskDashboard = observer(function RiskDashboard() {
                 store.answers.value.items.map((answer) => (
                   <tr key={answer.id}>
                     <td>{answer.employeeName}</td>
-                    <td>{DateTime.fromISO(answer.shiftDate).setLocale(language).toLocaleString(DateTime.DATE_MED)}</td>
+                    <td>
+                      {DateTime.fromISO(answer.shiftDate)
+                        .setLocale(language)
+                        .toLocaleString(DateTime.DATE_MED)}
+                    </td>
                     <td>{answer.locationName}</td>
                     <td>{questionOf(answer)}</td>
                     <td>
-                      {answer.answers.map((value) => t(`attestation.answerValues.${value}`, { defaultValue: value })).join(', ')}
+                      {answer.answers
+                        .map((value) => t(`attestation.answerValues.${value}`, { defaultValue: value }))
+                        .join(', ')}
                     </td>
                     <td>
                       {!answer.flagged ? (
@@ -249,7 +259,9 @@ const RiskDashboard = observer(function RiskDashboard() {
             <Button
               size="sm"
               variant="secondary"
-              disabled={store.answers.value.offset + store.answers.value.items.length >= store.answers.value.total}
+              disabled={
+                store.answers.value.offset + store.answers.value.items.length >= store.answers.value.total
+              }
               onClick={() =>
                 store.answers.kind === 'ready' &&
                 store.figure &&

@@ -26,9 +26,14 @@ export function RiskTrend({
         {trend.map((point) => (
           <li key={point.weekStart} className="risk-trend__week">
             <button type="button" className="risk-trend__button" onClick={() => onChoose(point.weekStart)}>
-              <span className="risk-trend__label">{t('attestation.risk.weekOf', { date: weekLabel(point.weekStart, language) })}</span>
+              <span className="risk-trend__label">
+                {t('attestation.risk.weekOf', { date: weekLabel(point.weekStart, language) })}
+              </span>
               <span className="risk-trend__bar" aria-hidden="true">
-                <span className="risk-trend__fill" style={{ inlineSize: `${(rate(point) / worst) * 100}%` }} />
+                <span
+                  className="risk-trend__fill"
+                  style={{ inlineSize: `${(rate(point) / worst) * 100}%` }}
+                />
               </span>
               <span className="risk-trend__value">
                 {t('attestation.risk.trendValue', {

@@ -95,7 +95,10 @@ export class RiskDashboardStore {
         }
       });
       const summary = await this.api
-        .riskSummary(brandId, { weeks: RISK_WEEKS, ...(this.locationId ? { locationId: this.locationId } : {}) })
+        .riskSummary(brandId, {
+          weeks: RISK_WEEKS,
+          ...(this.locationId ? { locationId: this.locationId } : {}),
+        })
         .catch(() => undefined);
       runInAction(() => {
         if (summary) this.summary = { kind: 'ready', value: summary };

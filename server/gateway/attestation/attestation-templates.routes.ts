@@ -103,13 +103,14 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
   defineRoute<{ Params: SettingParams; Body: TemplateContentWire }>(app, {
     method: 'POST',
     url: BASE,
+    status: 201,
     summary:
       'Creates a question (201) at the end of the list. 400 ATTESTATION.* when invalid (choice without options, flag on a missing option, effective_to before effective_from, text over limits); nothing saved',
     tags: TAGS,
     params: settingParams,
     body: body(contentProperties, contentRequired),
     data: templateSchema,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const draft = draftOf(request.body);
       await requireValid(db, brand, draft);
@@ -124,7 +125,6 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
         }),
       );
       const record = await findTemplate(db, brand.id, request.params.setting, id);
-      reply.code(201);
       return templateView(record!);
     },
   });
@@ -220,8 +220,9 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
     summary: 'Archives a question (204): it leaves the active list; its versions and answers stay',
     tags: TAGS,
     params: templateParams,
+    status: 204,
     data: { type: 'null' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const { setting, template: id } = request.params;
       await db.transaction().execute(async (trx) => {
@@ -229,7 +230,7 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
         if (!record) throw attestationErrors.templateNotFound(id, brand.id);
         if (record.template.status !== 'ARCHIVED') await archiveTemplate(trx, id, new Date().toISOString());
       });
-      return reply.code(204).send();
+      return null;
     },
   });
 }

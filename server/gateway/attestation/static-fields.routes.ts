@@ -88,6 +88,7 @@ export function registerStaticFieldRoutes(app: FastifyInstance, context: Gateway
   defineRoute<{ Params: { id: number; setting: string }; Body: { kind: string; text: LocalizedText } }>(app, {
     method: 'POST',
     url: BASE,
+    status: 201,
     summary: 'Adds a static text (201); 409 ATTESTATION.STATIC_FIELD_EXISTS when the kind exists',
     tags: TAGS,
     params: settingParams,
@@ -96,7 +97,7 @@ export function registerStaticFieldRoutes(app: FastifyInstance, context: Gateway
       'text',
     ]),
     data: staticFieldSchema,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const { setting } = request.params;
       const textJson = storedText(request.body.text);
@@ -112,7 +113,6 @@ export function registerStaticFieldRoutes(app: FastifyInstance, context: Gateway
           now: new Date().toISOString(),
         });
       });
-      reply.code(201);
       return view((await findStaticField(db, brand.id, setting, id))!);
     },
   });
@@ -145,14 +145,15 @@ export function registerStaticFieldRoutes(app: FastifyInstance, context: Gateway
     summary: 'Removes a static text (204)',
     tags: TAGS,
     params: fieldParams,
+    status: 204,
     data: { type: 'null' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const { setting, field } = request.params;
       const existing = await findStaticField(db, brand.id, setting, field);
       if (!existing) throw attestationErrors.staticFieldNotFound(field, brand.id);
       await deleteStaticField(db, field);
-      return reply.code(204).send();
+      return null;
     },
   });
 }

@@ -115,7 +115,7 @@ test.describe('clock-out attestation', () => {
     await expect(phone).toHaveAttribute('dir', 'rtl');
     await page.getByLabel('Preview language').selectOption('fr');
     await expect(phone).toContainText('Did you get your 30-minute meal break?');
-    await expect(phone).toContainText('Pas encore de texte dans cette langue');
+    await expect(phone).toContainText('Pas encore de texte dans cette langue', { timeout: 15_000 });
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('button', { name: 'Save question' }).focus();
@@ -153,8 +153,9 @@ test.describe('clock-out attestation', () => {
     expect((await archived).status()).toBe(204);
     await expect(page.getByText('Questions: 5')).toHaveCount(0);
     await expect(page.getByText('Questions: 4')).toBeVisible();
-    await page.getByRole('tab', { name: 'Archived' }).focus();
+    await page.getByRole('tab', { name: 'Active' }).focus();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Archived' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Did you get your 30-minute meal break?')).toBeVisible({ timeout: 15_000 });
   });
 

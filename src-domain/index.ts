@@ -5,6 +5,11 @@
  */
 export * from './account/account-api.port';
 export * from './account/mfa.rules';
+export * from './attestation/attestation-api.port';
+export * from './attestation/attestation-limits.rules';
+export * from './attestation/attestation-template.rules';
+export * from './attestation/attestation.model';
+export * from './attestation/risk.model';
 export * from './brands/brand-tree.rules';
 export * from './brands/brand-type.rules';
 export * from './brands/brand.model';

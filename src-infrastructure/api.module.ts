@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AccountApiPort } from '../src-domain/account/account-api.port';
 import { BrandProfileApiPort } from '../src-domain/brands/brand-profile-api.port';
+import { AttestationApiPort } from '../src-domain/attestation/attestation-api.port';
 import { BrandsApiPort } from '../src-domain/brands/brands-api.port';
 import { DashboardsApiPort } from '../src-domain/dashboards/dashboards-api.port';
 import { JobAdsApiPort } from '../src-domain/job-ads/job-ads-api.port';
@@ -12,6 +13,7 @@ import { SettingsApiPort } from '../src-domain/settings/settings-api.port';
 import { TeamApiPort } from '../src-domain/team/team-api.port';
 import { HttpAccountApi } from './account/http-account-api.adapter';
 import { HttpBrandProfileApi } from './brands/http-brand-profile-api.adapter';
+import { HttpAttestationApi } from './attestation/http-attestation-api.adapter';
 import { HttpBrandsApi } from './brands/http-brands-api.adapter';
 import { HttpDashboardsApi } from './dashboards/http-dashboards-api.adapter';
 import { HttpJobAdsApi } from './job-ads/http-job-ads-api.adapter';
@@ -29,6 +31,7 @@ import { HttpTeamApi } from './team/http-team-api.adapter';
  */
 export const apiModule = new ContainerModule(({ bind }) => {
   bind(AccountApiPort).to(HttpAccountApi);
+  bind(AttestationApiPort).to(HttpAttestationApi);
   bind(BrandsApiPort).to(HttpBrandsApi);
   bind(BrandProfileApiPort).to(HttpBrandProfileApi);
   bind(DashboardsApiPort).to(HttpDashboardsApi);

@@ -14,6 +14,7 @@ import type { HiringWorkspaceTables } from './migrations/0010_hiring_workspace';
 import type { LevelActivationTables } from './migrations/0011_level_activation';
 import type { JobAdsTables } from './migrations/0019_job_ads';
 import type { BrandProfileDataTables } from './migrations/0016_brand_profile_data';
+import type { AttestationTables } from './migrations/0014_attestation';
 
 export interface Database
   extends
@@ -27,7 +28,8 @@ export interface Database
     HiringWorkspaceTables,
     LevelActivationTables,
     JobAdsTables,
-    BrandProfileDataTables {
+    BrandProfileDataTables,
+    AttestationTables {
   /** Created by 0005, given `committed_at` by 0009. */
   idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
 }

@@ -11,6 +11,7 @@ import { registerMfaRoutes } from './account/mfa.routes';
 import { registerPasswordResetRoutes } from './account/password-reset.routes';
 import { registerRegistrationRoutes } from './account/registration.routes';
 import { devPagesGuard } from '../dev/dev-pages.guard';
+import { registerAttestationRoutes } from './attestation/attestation.routes';
 import { authHook } from './auth.hook';
 import { registerBrandDataRoutes } from './brands/brand-data.routes';
 import { registerBrandRoutes } from './brands/brands.routes';
@@ -49,7 +50,7 @@ export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, de
       info: {
         title: 'Brigade core gateway',
         description:
-          'Spec 000 §7, the brand and policy reads of 001 §7 and its messaging, positions and team rows (the hiring workspace, issue #13). Answers are `{data, status_code: 200}`; failures `{status_code, error: {code, message}}`.',
+          'Spec 000 §7, the brand and policy reads of 001 §7 and its messaging, positions and team rows (the hiring workspace, issue #13), clock-out attestation settings and the risk dashboard (issue #16). Answers are `{data, status_code: 200}`; failures `{status_code, error: {code, message}}`.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
@@ -131,6 +132,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerTeamRoutes(api, context);
   registerLevelActivationRoutes(api, context);
   registerJobAdsRoutes(api, context);
+  registerAttestationRoutes(api, context);
   registerRumRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);

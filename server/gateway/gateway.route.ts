@@ -52,6 +52,11 @@ export interface GatewayRoute<Generic extends RouteGenericInterface> {
   readonly plainSerializer?: boolean;
   /** Schema of `data` in the answer. */
   readonly data: JsonSchema;
+  /**
+   * The success status (default 200): 201 answers the envelope with HTTP 201; 204 answers no
+   * body (the handler's return value is dropped). Documented as such in the OpenAPI document.
+   */
+  readonly status?: 200 | 201 | 204;
   /** Returns `data`; throw GatewayError for expected failures. */
   handler(request: FastifyRequest<Generic>, reply: FastifyReply): Promise<unknown>;
 }
@@ -78,7 +83,13 @@ export function defineRoute<Generic extends RouteGenericInterface = RouteGeneric
       ...(route.params ? { params: route.params } : {}),
       ...(route.body ? { body: route.body } : {}),
       ...(route.consumes ? { consumes: [...route.consumes] } : {}),
-      response: { 200: envelope(route.data), '4xx': errorSchema, '5xx': errorSchema },
+      response: {
+        ...(route.status === 204
+          ? { 204: { description: 'No content', type: 'null' } }
+          : { [route.status ?? 200]: envelope(route.data) }),
+        '4xx': errorSchema,
+        '5xx': errorSchema,
+      },
     },
     ...(route.plainSerializer ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
     handler: async (request, reply) => {
@@ -86,6 +97,8 @@ export function defineRoute<Generic extends RouteGenericInterface = RouteGeneric
       const data = await route.handler(request as unknown as FastifyRequest<Generic>, reply);
       // A handler that answered itself (a redirect) is done.
       if (reply.sent) return reply;
+      if (route.status === 204) return reply.code(204).send();
+      if (route.status === 201) reply.code(201);
       return { data, status_code: 200 };
     },
   });

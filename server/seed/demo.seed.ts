@@ -17,6 +17,7 @@ import {
 } from './demo-accounts.seed';
 import { planDemoBrands, type DemoBrands } from './demo-brands.seed';
 import { seedBrandProfileData } from './demo-brand-profile.seed';
+import { seedAttestation } from './demo-attestation.seed';
 import { seedHiring } from './demo-hiring.seed';
 import { seedReferenceData } from './reference-data.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
@@ -75,6 +76,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       idOf('manager@demo.brigade.test'),
       deps.config.dataDir,
     );
+    await seedAttestation(trx, brands, idOf('manager@demo.brigade.test'));
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

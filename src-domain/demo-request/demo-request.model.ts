@@ -1,5 +1,5 @@
 /** Modules a demo can be requested for (spec 000 §3). */
-export const DEMO_MODULES = ['TEAM_SCHEDULING', 'LMS', 'ON_BOARDING'] as const;
+export const DEMO_MODULES = ['TEAM_SCHEDULING', 'LMS', 'ON_BOARDING', 'CLOCKOUT_ATTESTATION'] as const;
 export type DemoModule = (typeof DEMO_MODULES)[number];
 
 /** Product names shown for each module (the spec paraphrases them; these are ours). */
@@ -7,6 +7,7 @@ export const DEMO_MODULE_NAMES: Readonly<Record<DemoModule, string>> = {
   TEAM_SCHEDULING: 'Team Scheduling',
   LMS: 'Learning',
   ON_BOARDING: 'Total Talent Solution',
+  CLOCKOUT_ATTESTATION: 'Clock-out attestation',
 };
 
 /** Whether the demo of a module was requested for the brand: unknown, checking, then known. */

@@ -19,6 +19,8 @@ export const Routes = {
   riskDashboard: '/enterprise-dashboards/risk-dashboard',
   /** Not named by the spec; our design for the saved HARRI_ENGAGE preference. */
   engagementDashboard: '/enterprise-dashboards/engagement-dashboard',
+  /** Clock-out attestation questions of the context brand (spec 000 §2). */
+  attestationSettings: '/settings/clockout-attestation',
   login: '/user/login',
   logout: '/user/logout',
   signup: '/user/signup',

@@ -33,6 +33,15 @@ const brandProfile = lazyScreen(
 const preferences = lazyScreen(
   () => import(/* webpackChunkName: "route-preferences" */ '../preferences/PreferencesScreen'),
 );
+const riskDashboard = lazyScreen(
+  () => import(/* webpackChunkName: "route-risk-dashboard" */ '../attestation/risk/RiskDashboard'),
+);
+const attestationSettings = lazyScreen(
+  () => import(/* webpackChunkName: "route-attestation" */ '../attestation/AttestationSettingsScreen'),
+);
+const attestationEditor = lazyScreen(
+  () => import(/* webpackChunkName: "route-attestation-editor" */ '../attestation/AttestationEditorScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -142,9 +151,9 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(
     Routes.riskDashboard,
     'RISK_DASHBOARD',
-    'route-brand-dashboard',
-    'dashboard.risk.title',
-    brandDashboard,
+    'route-risk-dashboard',
+    'attestation.risk.title',
+    riskDashboard,
   ),
   appRoute(
     Routes.engagementDashboard,
@@ -180,6 +189,36 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-preferences',
     'brandData.preferences.documentTitle',
     preferences,
+  ),
+  // Clock-out attestation settings (spec 000 §2, 001 §2); `:path` is the brand id, else the
+  // context brand. The per-brand authorisation call decides inside the screen (SettingsGate).
+  appRoute(
+    Routes.attestationSettings,
+    'EMPLOYER',
+    'route-attestation',
+    'attestation.title',
+    attestationSettings,
+  ),
+  appRoute(
+    '/settings/:path/clockout-attestation',
+    'EMPLOYER',
+    'route-attestation',
+    'attestation.title',
+    attestationSettings,
+  ),
+  appRoute(
+    '/clockout-attestation/management/:id?',
+    'EMPLOYER',
+    'route-attestation-editor',
+    'attestation.editor.documentTitle',
+    attestationEditor,
+  ),
+  appRoute(
+    '/:path/clockout-attestation/management/:id?',
+    'EMPLOYER',
+    'route-attestation-editor',
+    'attestation.editor.documentTitle',
+    attestationEditor,
   ),
   statusRoute('404'),
   statusRoute('403'),

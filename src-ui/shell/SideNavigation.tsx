@@ -42,6 +42,13 @@ const MODULES: readonly { readonly module: DemoModule; readonly labelKey: string
 ];
 
 /**
+ * Settings pages that belong to a module: offered as links when the context brand (or an
+ * ancestor) has the module's service, else as the module's demo.
+ */
+const SETTINGS: readonly { readonly path: string; readonly module: DemoModule; readonly labelKey: string }[] =
+  [{ path: Routes.attestationSettings, module: 'CLOCKOUT_ATTESTATION', labelKey: 'attestation.navigation' }];
+
+/**
  * The employers' side navigation (spec 000 §2): links to the pages whose route's declared need
  * (`requires`, the one the page access guard checks) the context brand meets, and the modules; a
  * module the brand lacks offers its demo. On a wide screen a collapsible column; on a narrow one a
@@ -127,6 +134,32 @@ const NavigationPanel = observer(function NavigationPanel({
           );
         })}
       </ul>
+      <h2 className="side-navigation__heading">{t('attestation.settingsHeading')}</h2>
+      <ul className="side-navigation__links">
+        {SETTINGS.map(({ path, module, labelKey }) =>
+          hasServiceAbove(brands, module) ? (
+            <li key={path}>
+              <NavLink to={path} className="side-navigation__link" onClick={onClose}>
+                {t(labelKey)}
+              </NavLink>
+            </li>
+          ) : (
+            <li key={path}>
+              <button
+                type="button"
+                className="side-navigation__link"
+                onClick={() => {
+                  onClose?.();
+                  void demos.openModal(module);
+                }}
+              >
+                {t(labelKey)}
+                <span className="side-navigation__badge">{t('demo.badge')}</span>
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
       <h2 className="side-navigation__heading">{t('shell.nav.modules')}</h2>
       <ul className="side-navigation__links">
         {MODULES.map(({ module, labelKey }) =>
@@ -154,3 +187,15 @@ const NavigationPanel = observer(function NavigationPanel({
     </nav>
   );
 });
+
+/** Whether the context brand or one of its ancestors has the service. */
+function hasServiceAbove(brands: BrandContextStore, code: string): boolean {
+  for (
+    let brand = brands.activeBrand;
+    brand;
+    brand = brand.parent_id ? brands.tree?.find(brand.parent_id) : undefined
+  ) {
+    if (brandHasService(brand, code)) return true;
+  }
+  return false;
+}

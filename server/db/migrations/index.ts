@@ -11,6 +11,7 @@ import * as hiringWorkspace from './0010_hiring_workspace';
 import * as levelActivation from './0011_level_activation';
 import * as jobAds from './0019_job_ads';
 import * as brandProfileData from './0016_brand_profile_data';
+import * as attestation from './0014_attestation';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011_level_activation': levelActivation,
   '0019_job_ads': jobAds,
   '0016_brand_profile_data': brandProfileData,
+  '0014_attestation': attestation,
 };

@@ -1,0 +1,222 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail } from './app-helpers';
+import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
+
+/**
+ * Issue #16: clock-out attestation questions and the risk they reveal, in real Chromium against
+ * the real server and its demo seed (Harbor Grill: four questions, a month of answers).
+ */
+
+/**
+ * Signs `account` in through the local identity endpoint and stores the session where the
+ * identity library reads it (any origin); answers the access token for API look-ups.
+ */
+async function signIn(page: Page, request: APIRequestContext, account: string): Promise<string> {
+  const config = (await (await request.get('/config.json')).json()) as {
+    identity: { endpoint: string; clientId: string };
+  };
+  const response = await request.post(config.identity.endpoint, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.identity.clientId,
+      AuthParameters: { USERNAME: demoEmail(account), PASSWORD: DEMO_PASSWORD },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { AuthenticationResult: tokens } = (await response.json()) as {
+    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
+  };
+  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as {
+    'cognito:username': string;
+  };
+  await page.addInitScript(
+    ({ clientId, username, idToken, accessToken, refreshToken }) => {
+      const base = `CognitoIdentityServiceProvider.${clientId}`;
+      localStorage.setItem(`${base}.LastAuthUser`, username);
+      localStorage.setItem(`${base}.${username}.idToken`, idToken);
+      localStorage.setItem(`${base}.${username}.accessToken`, accessToken);
+      localStorage.setItem(`${base}.${username}.refreshToken`, refreshToken);
+    },
+    {
+      clientId: config.identity.clientId,
+      username: claims['cognito:username'],
+      idToken: tokens.IdToken,
+      accessToken: tokens.AccessToken,
+      refreshToken: tokens.RefreshToken,
+    },
+  );
+  return tokens.AccessToken;
+}
+
+/** The id of the caller's brand with this name (GET /v1/users/brands?view_mode=FLAT). */
+async function brandIdOf(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const response = await request.get('/api/core/v1/users/brands?view_mode=FLAT', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const brands = ((await response.json()) as { data: { id: number; name: string }[] }).data;
+  const brand = brands.find((item) => item.name === name);
+  if (!brand) throw new Error(`No brand ${name}`);
+  return brand.id;
+}
+
+async function open(page: Page, path: string, host = 'localhost'): Promise<void> {
+  const url = new URL(path, test.info().project.use.baseURL);
+  url.hostname = host;
+  await page.goto(url.href);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+}
+
+/** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test.describe('clock-out attestation', () => {
+  // Each test walks several screens of a seeded month of data on a shared two-core machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an owner creates a question in English and Arabic by keyboard, previews it, edits, archives', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request, 'owner');
+    const grill = await brandIdOf(request, token, 'Harbor Grill');
+    await open(page, `/settings/${grill}/clockout-attestation`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Clock-out attestation questions' }),
+    ).toBeVisible();
+    await expect(page.getByText('Questions: 4')).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousAxeViolations(page);
+
+    // Keyboard only from here: focus moves with Tab / arrows, controls answer to Enter / Space / typing.
+    await page.getByRole('link', { name: 'Add a question' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'New clock-out attestation question' }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByLabel('Question (English) (required)').focus();
+    await page.keyboard.type('Did you get your 30-minute meal break?');
+    await page.getByRole('tab', { name: /^English/ }).focus();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: /^Arabic/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('Question (Arabic)').focus();
+    await page.keyboard.type('هل حصلت على استراحة الوجبة لمدة 30 دقيقة؟');
+    await page.getByRole('checkbox', { name: 'No', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('checkbox', { name: 'Record a break waiver' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel('Preview language').focus();
+    await page.getByLabel('Preview language').selectOption('ar');
+    const phone = page.getByTestId('attestation-phone');
+    await expect(phone).toContainText('هل حصلت على استراحة الوجبة');
+    await expect(phone).toHaveAttribute('dir', 'rtl');
+    await page.getByLabel('Preview language').selectOption('fr');
+    await expect(phone).toContainText('Did you get your 30-minute meal break?');
+    await expect(phone).toContainText('Pas encore de texte dans cette langue', { timeout: 15_000 });
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Save question' }).focus();
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().includes('/attestation_templates'),
+    );
+    await page.keyboard.press('Enter');
+    expect((await created).status()).toBe(201);
+    await expect(page).toHaveURL(/\/clockout-attestation\/management\/\d+$/, { timeout: 15_000 });
+    await expect(page.getByTestId('attestation-versions')).toContainText('Version 1: 0 answers');
+
+    // A question that already has answers gets a new version when edited.
+    await open(page, `/settings/${grill}/clockout-attestation`);
+    const edit = await page
+      .getByRole('link', { name: 'Edit: Were you injured at work today?' })
+      .getAttribute('href');
+    await open(page, edit!);
+    const english = page.getByLabel('Question (English) (required)');
+    await english.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Were you hurt at work today?');
+    await page.getByRole('button', { name: 'Save question' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('attestation-versions')).toContainText('Version 2: 0 answers', {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('attestation-versions')).toContainText(/Version 1: [1-9]\d* answers/);
+
+    // Archiving answers 204 and moves the question to the archived list.
+    await open(page, `/settings/${grill}/clockout-attestation`);
+    await page.getByRole('button', { name: 'Archive: Did you get your 30-minute meal break?' }).click();
+    const archived = page.waitForResponse((response) => response.request().method() === 'DELETE');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+    expect((await archived).status()).toBe(204);
+    await expect(page.getByText('Questions: 5')).toHaveCount(0);
+    await expect(page.getByText('Questions: 4')).toBeVisible();
+    await page.getByRole('tab', { name: 'Active' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Archived' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Did you get your 30-minute meal break?')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the risk dashboard shows flagged answers; a manager resolves one with a note', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, 'dashboards');
+    await open(page, '/enterprise-dashboards/risk-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Risk dashboard' })).toBeVisible();
+    await expect(page.getByText('Flagged answers by location and week')).toBeVisible();
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 15_000 });
+    const resolve = page.getByRole('button', { name: /^Resolve flag of / }).first();
+    await expect(resolve).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // A figure leads to its answers: one location's unresolved flags.
+    await page.getByRole('button', { name: /unresolved at Harbor Grill Portland Downtown$/ }).click();
+    await expect(page.getByRole('table').last()).toContainText('Harbor Grill Portland Downtown');
+
+    await page
+      .getByRole('button', { name: /^Resolve flag of / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Resolve a flag' });
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await expect(dialog.getByText('Write a note before resolving.')).toBeVisible();
+    await dialog
+      .getByLabel('Note (what was done)')
+      .fill('Talked with the employee; break covered next shift.');
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Resolved by Dana Dashboards').first()).toBeVisible();
+  });
+
+  test('on a 390 px phone in Arabic nothing is wider than the screen', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const owner = await signIn(page, request, 'owner');
+    const grill = await brandIdOf(request, owner, 'Harbor Grill');
+    for (const path of [
+      `/settings/${grill}/clockout-attestation`,
+      `/${grill}/clockout-attestation/management`,
+    ]) {
+      await open(page, path, 'ar.localhost');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+      await page.waitForLoadState('networkidle');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('the Arabic risk dashboard fits a 390 px phone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, request, 'dashboards');
+    await open(page, '/enterprise-dashboards/risk-dashboard', 'ar.localhost');
+    await expect(page.getByRole('heading', { level: 1, name: 'لوحة المخاطر' })).toBeVisible();
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 15_000 });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,251 @@
+import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
+import { ATTESTATION_LIMITS, RISK_LOCATION_FILTERS, type LocalizedText } from '../../../src-domain/index';
+import { findBrand, type BrandRow } from '../brands/brands.repository';
+import type { GatewayContext } from '../gateway.context';
+import { badRequest } from '../gateway.errors';
+import { defineRoute, principalOf } from '../gateway.route';
+import { arrayOf, body, bool, int, nullable, object, str, type JsonSchema } from '../gateway.schema';
+import { requireRiskViewer } from './attestation-access';
+import { attestationErrors } from './attestation.errors';
+import { localizedTextSchema } from './attestation.wire';
+import { filterChoices, findAnswer, listAnswers, resolveAnswer, riskFigures } from './risk.repository';
+
+const TAGS = ['Risk dashboard'];
+const BASE = '/v1/brands/:id/risk/attestation';
+
+const answerSchema: JsonSchema = object({
+  id: int,
+  template_id: int,
+  version: int,
+  question_type: str,
+  question: localizedTextSchema,
+  question_default_language: str,
+  location: object({ id: int, name: str }),
+  employee_name: str,
+  shift_date: str,
+  shift_minutes: int,
+  answers: arrayOf(str),
+  comment: nullable(str),
+  flagged: bool,
+  answered_at: str,
+  resolved_at: nullable(str),
+  resolved_by: nullable(str),
+  resolution_note: nullable(str),
+});
+
+type AnswerRow = Awaited<ReturnType<typeof listAnswers>>['items'][number];
+
+function answerView(row: AnswerRow) {
+  const resolver = [row.first_name, row.last_name].filter((part) => part).join(' ');
+  return {
+    id: row.id,
+    template_id: row.template_id,
+    version: row.version,
+    question_type: row.type,
+    question: JSON.parse(row.text_json) as LocalizedText,
+    question_default_language: row.default_language,
+    location: { id: row.brand_id, name: row.location_name },
+    employee_name: row.employee_name,
+    shift_date: row.shift_date,
+    shift_minutes: row.shift_minutes,
+    answers: JSON.parse(row.answers_json) as string[],
+    comment: row.comment,
+    flagged: row.flagged === 1,
+    answered_at: row.answered_at,
+    resolved_at: row.resolved_at,
+    resolved_by: row.resolved_at === null ? null : resolver || null,
+    resolution_note: row.resolution_note,
+  };
+}
+
+/**
+ * The brand (or the chosen filter brand) whose subtree the figures cover: the brand itself
+ * without `location_id`; else one of the filter's choices (400 ATTESTATION.LOCATION_OUTSIDE_BRAND).
+ */
+async function scopeBrand(
+  context: GatewayContext,
+  brand: BrandRow,
+  filterType: string,
+  locationId: number | undefined,
+): Promise<BrandRow> {
+  if (locationId === undefined || locationId === brand.id) return brand;
+  const choices = await filterChoices(context.db, brand, filterType === RISK_LOCATION_FILTERS.childrenOnly);
+  if (!choices.some((choice) => choice.id === locationId))
+    throw attestationErrors.locationOutsideBrand(locationId);
+  return (await findBrand(context.db, locationId))!;
+}
+
+/** Mondays (ISO dates) of the last `weeks` weeks, oldest first, the current week last. */
+function weekStarts(weeks: number, today: DateTime): string[] {
+  const monday = today.startOf('week');
+  return Array.from({ length: weeks }, (_, index) => monday.minus({ weeks: weeks - 1 - index }).toISODate()!);
+}
+
+/**
+ * The risk dashboard's data (spec 000 §6 feature rule, issue #16): flagged clock-out attestation
+ * answers by location and week, the trend, unresolved flags, the answers behind each figure,
+ * and resolving a flag with a note.
+ */
+export function registerRiskRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db } = context;
+
+  defineRoute<{ Params: { id: number }; Querystring: { weeks: number; location_id?: number } }>(app, {
+    method: 'GET',
+    url: `${BASE}/summary`,
+    summary:
+      'Flagged clock-out answers under the brand (or the location_id the location filter offers) by location and week, the weekly trend and unresolved flags',
+    tags: TAGS,
+    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    querystring: object({
+      weeks: { type: 'integer', minimum: 1, maximum: 26, default: 8 },
+      location_id: { type: 'integer', minimum: 1 },
+    }),
+    data: object({
+      brand_id: int,
+      location_filter_type: str,
+      weeks: arrayOf(str),
+      answers: int,
+      flagged: int,
+      unresolved: int,
+      locations: arrayOf(
+        object({ location_id: int, location_name: str, flagged_by_week: arrayOf(int), unresolved: int }),
+      ),
+      trend: arrayOf(object({ week_start: str, answers: int, flagged: int })),
+      filter_choices: arrayOf(object({ id: int, name: str, type: str })),
+    }),
+    handler: async (request) => {
+      const { brand, locationFilterType } = await requireRiskViewer(context, request, request.params.id);
+      const scope = await scopeBrand(context, brand, locationFilterType, request.query.location_id);
+      const weeks = weekStarts(request.query.weeks, DateTime.utc());
+      const to = DateTime.utc().toISODate()!;
+      const [figures, choices] = await Promise.all([
+        riskFigures(db, scope.path, weeks[0]!, to),
+        filterChoices(db, brand, locationFilterType === RISK_LOCATION_FILTERS.childrenOnly),
+      ]);
+      const locations = new Map<
+        number,
+        { location_id: number; location_name: string; flagged_by_week: number[]; unresolved: number }
+      >();
+      const rowOf = (id: number, name: string) => {
+        let row = locations.get(id);
+        if (!row) {
+          row = { location_id: id, location_name: name, flagged_by_week: weeks.map(() => 0), unresolved: 0 };
+          locations.set(id, row);
+        }
+        return row;
+      };
+      for (const cell of figures.byLocationWeek) {
+        const index = weeks.indexOf(cell.week);
+        if (index >= 0) rowOf(cell.brand_id, cell.name).flagged_by_week[index] = Number(cell.flagged);
+      }
+      for (const cell of figures.unresolved)
+        rowOf(cell.brand_id, cell.name).unresolved = Number(cell.unresolved);
+      const trend = weeks.map((week) => {
+        const point = figures.byWeek.find((row) => row.week === week);
+        return {
+          week_start: week,
+          answers: Number(point?.answers ?? 0),
+          flagged: Number(point?.flagged ?? 0),
+        };
+      });
+      const sorted = [...locations.values()].sort(
+        (a, b) =>
+          b.unresolved - a.unresolved ||
+          b.flagged_by_week.reduce((s, n) => s + n, 0) - a.flagged_by_week.reduce((s, n) => s + n, 0) ||
+          a.location_name.localeCompare(b.location_name),
+      );
+      return {
+        brand_id: brand.id,
+        location_filter_type: locationFilterType,
+        weeks,
+        answers: trend.reduce((sum, point) => sum + point.answers, 0),
+        flagged: trend.reduce((sum, point) => sum + point.flagged, 0),
+        unresolved: sorted.reduce((sum, row) => sum + row.unresolved, 0),
+        locations: sorted,
+        trend,
+        filter_choices: choices,
+      };
+    },
+  });
+
+  defineRoute<{
+    Params: { id: number };
+    Querystring: {
+      location_id?: number;
+      week_start?: string;
+      flagged?: boolean;
+      resolved?: boolean;
+      offset: number;
+      limit: number;
+    };
+  }>(app, {
+    method: 'GET',
+    url: `${BASE}/answers`,
+    summary:
+      'The answers behind a figure: under the brand or location_id, of the week starting week_start (a Monday), flagged or not, resolved or not; newest shift first, paged',
+    tags: TAGS,
+    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    querystring: object({
+      location_id: { type: 'integer', minimum: 1 },
+      week_start: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+      flagged: bool,
+      resolved: bool,
+      offset: { type: 'integer', minimum: 0, default: 0 },
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    }),
+    data: object({ total: int, offset: int, answers: arrayOf(answerSchema) }),
+    handler: async (request) => {
+      const { brand, locationFilterType } = await requireRiskViewer(context, request, request.params.id);
+      const { query } = request;
+      const scope = await scopeBrand(context, brand, locationFilterType, query.location_id);
+      if (query.week_start !== undefined && DateTime.fromISO(query.week_start).weekday !== 1) {
+        throw badRequest('ATTESTATION.WEEK_START_INVALID', 'week_start must be a Monday (YYYY-MM-DD)');
+      }
+      const page = await listAnswers(db, {
+        path: scope.path,
+        ...(query.week_start !== undefined ? { weekStart: query.week_start } : {}),
+        ...(query.flagged !== undefined ? { flagged: query.flagged } : {}),
+        ...(query.resolved !== undefined ? { resolved: query.resolved } : {}),
+        offset: query.offset,
+        limit: query.limit,
+      });
+      return { total: page.total, offset: query.offset, answers: page.items.map(answerView) };
+    },
+  });
+
+  defineRoute<{ Params: { id: number; answer: number }; Body: { note: string } }>(app, {
+    method: 'PUT',
+    url: `${BASE}/answers/:answer/resolution`,
+    summary:
+      'Resolves a flagged answer with the manager’s note; 409 ATTESTATION.ALREADY_RESOLVED or ATTESTATION.NOT_FLAGGED',
+    tags: TAGS,
+    params: {
+      type: 'object',
+      required: ['id', 'answer'],
+      properties: { id: { type: 'integer', minimum: 1 }, answer: { type: 'integer', minimum: 1 } },
+    },
+    body: body({ note: { type: 'string', minLength: 1, maxLength: ATTESTATION_LIMITS.resolutionNote } }, [
+      'note',
+    ]),
+    data: answerSchema,
+    handler: async (request) => {
+      const { brand } = await requireRiskViewer(context, request, request.params.id);
+      const id = request.params.answer;
+      const note = request.body.note.trim();
+      if (note === '') throw badRequest('ATTESTATION.NOTE_REQUIRED', 'A resolution needs a note');
+      await db.transaction().execute(async (trx) => {
+        const answer = await findAnswer(trx, brand.path, id);
+        if (!answer) throw attestationErrors.answerNotFound(id, brand.id);
+        if (answer.flagged !== 1) throw attestationErrors.notFlagged(id);
+        const resolved = await resolveAnswer(trx, id, {
+          note,
+          userId: principalOf(request).sub,
+          now: new Date().toISOString(),
+        });
+        if (!resolved) throw attestationErrors.alreadyResolved(id);
+      });
+      return answerView((await findAnswer(db, brand.path, id))!);
+    },
+  });
+}

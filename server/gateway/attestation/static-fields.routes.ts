@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ATTESTATION_LIMITS,
+  FALLBACK_LANGUAGE,
+  STATIC_FIELD_KINDS,
+  SUPPORTED_LANGUAGES,
+  type LocalizedText,
+} from '../../../src-domain/index';
+import { badRequest } from '../gateway.errors';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute } from '../gateway.route';
+import { arrayOf, body, int, object, type JsonSchema } from '../gateway.schema';
+import { requireAttestationManager } from './attestation-access';
+import { attestationErrors } from './attestation.errors';
+import { ATTESTATION_SETTINGS, localizedTextSchema, staticFieldSchema } from './attestation.wire';
+import {
+  deleteStaticField,
+  findStaticField,
+  findStaticFieldOfKind,
+  insertStaticField,
+  listStaticFields,
+  updateStaticField,
+} from './static-fields.repository';
+
+const TAGS = ['Clock-out attestation'];
+const BASE = '/v1/brands/:id/settings/:setting/static_fields';
+
+const settingParams: JsonSchema = {
+  type: 'object',
+  required: ['id', 'setting'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    setting: { type: 'string', enum: [...ATTESTATION_SETTINGS] },
+  },
+};
+const fieldParams: JsonSchema = {
+  type: 'object',
+  required: ['id', 'setting', 'field'],
+  properties: {
+    ...(settingParams.properties as Record<string, JsonSchema>),
+    field: { type: 'integer', minimum: 1 },
+  },
+};
+
+/** English text required (the fallback), each text within the limit; 400 ATTESTATION.* otherwise. */
+function storedText(text: LocalizedText): string {
+  if (!text[FALLBACK_LANGUAGE]?.trim()) {
+    throw badRequest('ATTESTATION.TEXT_MISSING', `A static field needs its ${FALLBACK_LANGUAGE} text`);
+  }
+  for (const language of SUPPORTED_LANGUAGES) {
+    if ([...(text[language] ?? '')].length > ATTESTATION_LIMITS.staticFieldText) {
+      throw badRequest(
+        'ATTESTATION.TEXT_TOO_LONG',
+        `The ${language} text is over ${ATTESTATION_LIMITS.staticFieldText} characters`,
+      );
+    }
+  }
+  return JSON.stringify(Object.fromEntries(Object.entries(text).filter(([, value]) => value?.trim())));
+}
+
+const view = (row: { id: number; kind: string; text_json: string }) => ({
+  id: row.id,
+  kind: row.kind,
+  text: JSON.parse(row.text_json) as LocalizedText,
+});
+
+/**
+ * static_fields of spec 001 §7: the disclaimer, certification and signature texts shown with the
+ * questions, per language (one of each kind per brand and setting).
+ */
+export function registerStaticFieldRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db } = context;
+
+  defineRoute<{ Params: { id: number; setting: string } }>(app, {
+    method: 'GET',
+    url: BASE,
+    summary: 'The static texts (disclaimer, certification, signature) shown with the questions',
+    tags: TAGS,
+    params: settingParams,
+    data: object({ brand_id: int, static_fields: arrayOf(staticFieldSchema) }),
+    handler: async (request) => {
+      const brand = await requireAttestationManager(context, request, request.params.id);
+      const rows = await listStaticFields(db, brand.id, request.params.setting);
+      return { brand_id: brand.id, static_fields: rows.map(view) };
+    },
+  });
+
+  defineRoute<{ Params: { id: number; setting: string }; Body: { kind: string; text: LocalizedText } }>(app, {
+    method: 'POST',
+    url: BASE,
+    status: 201,
+    summary: 'Adds a static text (201); 409 ATTESTATION.STATIC_FIELD_EXISTS when the kind exists',
+    tags: TAGS,
+    params: settingParams,
+    body: body({ kind: { type: 'string', enum: [...STATIC_FIELD_KINDS] }, text: localizedTextSchema }, [
+      'kind',
+      'text',
+    ]),
+    data: staticFieldSchema,
+    handler: async (request) => {
+      const brand = await requireAttestationManager(context, request, request.params.id);
+      const { setting } = request.params;
+      const textJson = storedText(request.body.text);
+      const id = await db.transaction().execute(async (trx) => {
+        if (await findStaticFieldOfKind(trx, brand.id, setting, request.body.kind)) {
+          throw attestationErrors.staticFieldExists(request.body.kind);
+        }
+        return insertStaticField(trx, {
+          brandId: brand.id,
+          setting,
+          kind: request.body.kind,
+          textJson,
+          now: new Date().toISOString(),
+        });
+      });
+      return view((await findStaticField(db, brand.id, setting, id))!);
+    },
+  });
+
+  defineRoute<{ Params: { id: number; setting: string; field: number }; Body: { text: LocalizedText } }>(
+    app,
+    {
+      method: 'PUT',
+      url: `${BASE}/:field`,
+      summary: 'Replaces a static text’s languages',
+      tags: TAGS,
+      params: fieldParams,
+      body: body({ text: localizedTextSchema }, ['text']),
+      data: staticFieldSchema,
+      handler: async (request) => {
+        const brand = await requireAttestationManager(context, request, request.params.id);
+        const { setting, field } = request.params;
+        const textJson = storedText(request.body.text);
+        const existing = await findStaticField(db, brand.id, setting, field);
+        if (!existing) throw attestationErrors.staticFieldNotFound(field, brand.id);
+        await updateStaticField(db, field, textJson, new Date().toISOString());
+        return view((await findStaticField(db, brand.id, setting, field))!);
+      },
+    },
+  );
+
+  defineRoute<{ Params: { id: number; setting: string; field: number } }>(app, {
+    method: 'DELETE',
+    url: `${BASE}/:field`,
+    summary: 'Removes a static text (204)',
+    tags: TAGS,
+    params: fieldParams,
+    status: 204,
+    data: { type: 'null' },
+    handler: async (request) => {
+      const brand = await requireAttestationManager(context, request, request.params.id);
+      const { setting, field } = request.params;
+      const existing = await findStaticField(db, brand.id, setting, field);
+      if (!existing) throw attestationErrors.staticFieldNotFound(field, brand.id);
+      await deleteStaticField(db, field);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,203 @@
+import { inject, injectable } from 'inversify';
+import type {
+  AttestationApiPort,
+  AttestationListFilter,
+} from '../../src-domain/attestation/attestation-api.port';
+import type {
+  AttestationDraft,
+  AttestationTemplate,
+  LocalizedText,
+  StaticField,
+  StaticFieldKind,
+} from '../../src-domain/attestation/attestation.model';
+import type {
+  AttestationAnswer,
+  AttestationAnswersPage,
+  RiskAnswerFilter,
+  RiskSummary,
+} from '../../src-domain/attestation/risk.model';
+import { GatewayError } from '../../src-domain/gateway/gateway.errors';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
+import {
+  answerFromWire,
+  draftToWire,
+  riskSummaryFromWire,
+  staticFieldFromWire,
+  templateFromWire,
+  type AnswerWire,
+  type RiskSummaryWire,
+  type StaticFieldWire,
+  type TemplateWire,
+} from './attestation.wire';
+
+/**
+ * A call answered 204 (no envelope): the gateway rejects it as an unexpected status, which for
+ * these calls is their success.
+ */
+async function noContent(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof GatewayError && error.status === 204) return;
+    throw error;
+  }
+}
+
+/** The settings key of the clock-out attestation calls (spec 001 §7 `{setting}`). */
+const SETTING = 'clockout_attestation';
+
+/**
+ * AttestationApiPort over the core gateway; the only place that knows these paths. Every write
+ * carries a fresh Idempotency-Key, so the transport may retry it without writing twice.
+ */
+@injectable()
+export class HttpAttestationApi implements AttestationApiPort {
+  constructor(
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(RandomTokenPort) private readonly random: RandomTokenPort,
+  ) {}
+
+  private settings(brandId: number): string {
+    return `/v1/brands/${brandId}/settings/${SETTING}`;
+  }
+
+  private key(): string {
+    return this.random.next(16);
+  }
+
+  async templates(brandId: number, filter: AttestationListFilter): Promise<readonly AttestationTemplate[]> {
+    const wire = await this.gateway.request<{ templates: TemplateWire[] }>({
+      method: 'GET',
+      path: `${this.settings(brandId)}/attestation_templates`,
+      query: { status: filter },
+    });
+    return wire.templates.map(templateFromWire);
+  }
+
+  async template(brandId: number, id: number): Promise<AttestationTemplate> {
+    const wire = await this.gateway.request<TemplateWire>({
+      method: 'GET',
+      path: `${this.settings(brandId)}/attestation_templates/${id}`,
+    });
+    return templateFromWire(wire);
+  }
+
+  async createTemplate(brandId: number, draft: AttestationDraft): Promise<AttestationTemplate> {
+    const wire = await this.gateway.request<TemplateWire>({
+      method: 'POST',
+      path: `${this.settings(brandId)}/attestation_templates`,
+      body: draftToWire(draft),
+      idempotencyKey: this.key(),
+    });
+    return templateFromWire(wire);
+  }
+
+  async updateTemplate(
+    brandId: number,
+    id: number,
+    draft: AttestationDraft,
+    revision: number,
+  ): Promise<AttestationTemplate> {
+    const wire = await this.gateway.request<TemplateWire>({
+      method: 'PUT',
+      path: `${this.settings(brandId)}/attestation_templates/${id}`,
+      body: { ...draftToWire(draft), revision },
+      idempotencyKey: this.key(),
+    });
+    return templateFromWire(wire);
+  }
+
+  async archiveTemplate(brandId: number, id: number): Promise<void> {
+    await noContent(
+      this.gateway.request<unknown>({
+        method: 'DELETE',
+        path: `${this.settings(brandId)}/attestation_templates/${id}`,
+        idempotencyKey: this.key(),
+      }),
+    );
+  }
+
+  async reorderTemplates(brandId: number, ids: readonly number[]): Promise<readonly AttestationTemplate[]> {
+    const wire = await this.gateway.request<{ templates: TemplateWire[] }>({
+      method: 'PUT',
+      path: `${this.settings(brandId)}/attestation_templates/order`,
+      body: { ids: [...ids] },
+      idempotencyKey: this.key(),
+    });
+    return wire.templates.map(templateFromWire);
+  }
+
+  async staticFields(brandId: number): Promise<readonly StaticField[]> {
+    const wire = await this.gateway.request<{ static_fields: StaticFieldWire[] }>({
+      method: 'GET',
+      path: `${this.settings(brandId)}/static_fields`,
+    });
+    return wire.static_fields.map(staticFieldFromWire);
+  }
+
+  async createStaticField(brandId: number, kind: StaticFieldKind, text: LocalizedText): Promise<StaticField> {
+    const wire = await this.gateway.request<StaticFieldWire>({
+      method: 'POST',
+      path: `${this.settings(brandId)}/static_fields`,
+      body: { kind, text },
+      idempotencyKey: this.key(),
+    });
+    return staticFieldFromWire(wire);
+  }
+
+  async updateStaticField(brandId: number, id: number, text: LocalizedText): Promise<StaticField> {
+    const wire = await this.gateway.request<StaticFieldWire>({
+      method: 'PUT',
+      path: `${this.settings(brandId)}/static_fields/${id}`,
+      body: { text },
+      idempotencyKey: this.key(),
+    });
+    return staticFieldFromWire(wire);
+  }
+
+  async deleteStaticField(brandId: number, id: number): Promise<void> {
+    await noContent(
+      this.gateway.request<unknown>({
+        method: 'DELETE',
+        path: `${this.settings(brandId)}/static_fields/${id}`,
+        idempotencyKey: this.key(),
+      }),
+    );
+  }
+
+  async riskSummary(brandId: number, options: { locationId?: number; weeks: number }): Promise<RiskSummary> {
+    const wire = await this.gateway.request<RiskSummaryWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/risk/attestation/summary`,
+      query: { weeks: options.weeks, location_id: options.locationId },
+    });
+    return riskSummaryFromWire(wire);
+  }
+
+  async riskAnswers(brandId: number, filter: RiskAnswerFilter): Promise<AttestationAnswersPage> {
+    const wire = await this.gateway.request<{ total: number; offset: number; answers: AnswerWire[] }>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/risk/attestation/answers`,
+      query: {
+        location_id: filter.locationId,
+        week_start: filter.weekStart,
+        flagged: filter.flagged,
+        resolved: filter.resolved,
+        offset: filter.offset,
+        limit: filter.limit,
+      },
+    });
+    return { total: wire.total, offset: wire.offset, items: wire.answers.map(answerFromWire) };
+  }
+
+  async resolveFlag(brandId: number, answerId: number, note: string): Promise<AttestationAnswer> {
+    const wire = await this.gateway.request<AnswerWire>({
+      method: 'PUT',
+      path: `/v1/brands/${brandId}/risk/attestation/answers/${answerId}/resolution`,
+      body: { note },
+      idempotencyKey: this.key(),
+    });
+    return answerFromWire(wire);
+  }
+}

@@ -1,0 +1,293 @@
+import { DateTime } from 'luxon';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { textFor } from '../../../src-domain/attestation/attestation-template.rules';
+import type { AttestationAnswer } from '../../../src-domain/attestation/risk.model';
+import { isSupportedLanguage, type Language } from '../../../src-domain/language/language.rules';
+import { BrandContextStore } from '../../brands/brand-context.store';
+import { TableScroll } from '../../dashboard/TableScroll';
+import { useInjection } from '../../injection/use-injection';
+import { Button } from '../../widgets/button/Button';
+import { SkeletonRows } from '../../widgets/table/SkeletonRows';
+import { ReadFailure } from '../../widgets/read-failure/ReadFailure';
+import '../attestation.css';
+import { ResolveFlagModal } from './ResolveFlagModal';
+import { RISK_ANSWERS_PAGE, RiskDashboardStore, type RiskFigureFilter } from './risk-dashboard.store';
+import { RiskTrend } from './RiskTrend';
+import { weekLabel } from './week-label';
+
+/**
+ * /enterprise-dashboards/risk-dashboard (spec 000 §6, issue #16): the risk clock-out attestation
+ * answers reveal for the context brand — flagged answers by location and week, the trend and
+ * unresolved flags, narrowed by the location filter. Every figure opens the answers behind it;
+ * a manager resolves a flag with a note.
+ */
+const RiskDashboard = observer(function RiskDashboard() {
+  const { t, i18n } = useTranslation();
+  const store = useInjection(RiskDashboardStore);
+  const brands = useInjection(BrandContextStore);
+  const brandId = brands.context?.brand_id;
+  const filterId = useId();
+  const [resolving, setResolving] = useState<AttestationAnswer | undefined>(undefined);
+  const language: Language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+
+  useEffect(() => {
+    if (brandId !== undefined) void store.load(brandId);
+  }, [store, brandId]);
+
+  const summary = store.summary.kind === 'ready' ? store.summary.value : undefined;
+  const loading = store.summary.kind === 'loading';
+  const show = (figure: RiskFigureFilter) => {
+    void store.show(figure).then(() => document.getElementById('risk-answers-title')?.focus());
+  };
+  const questionOf = (answer: AttestationAnswer) =>
+    textFor(answer.question, language, answer.questionDefaultLanguage)?.text ?? '';
+
+  return (
+    <section className="attestation risk" aria-labelledby="risk-title">
+      <h1 id="risk-title" className="dashboard__title">
+        {t('attestation.risk.title')}
+      </h1>
+      <p className="dashboard__brand">{brands.activeBrand?.name}</p>
+      <div className="attestation-toolbar">
+        <label htmlFor={filterId}>{t('attestation.risk.locationFilter')}</label>
+        <select
+          id={filterId}
+          className="attestation-select"
+          value={store.locationId ?? ''}
+          onChange={(event) => {
+            if (brandId === undefined) return;
+            const value = event.target.value;
+            void store.load(brandId, value === '' ? undefined : Number(value));
+          }}
+        >
+          <option value="">{t('attestation.risk.allLocations')}</option>
+          {summary?.filterChoices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {store.summary.kind === 'failed' && (
+        <ReadFailure onRetry={() => brandId !== undefined && void store.load(brandId, store.locationId)} />
+      )}
+      <ul className="dashboard__figures">
+        {(
+          [
+            ['answers', summary?.answers, {}],
+            ['flagged', summary?.flagged, { flagged: true }],
+            ['unresolved', summary?.unresolved, { flagged: true, resolved: false }],
+          ] as const
+        ).map(([key, value, figure]) => (
+          <li key={key} className="dashboard__figure">
+            <button
+              type="button"
+              className="risk__figure-button"
+              disabled={value === undefined}
+              onClick={() => show(figure)}
+            >
+              <span className="dashboard__figure-value">{value ?? '–'}</span>
+              <span className="dashboard__figure-label">{t(`attestation.risk.figures.${key}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <section className="dashboard__panel" aria-labelledby="risk-by-location">
+        <h2 id="risk-by-location">{t('attestation.risk.byLocation')}</h2>
+        <TableScroll labelledBy="risk-by-location">
+          <table className="dashboard-table" aria-busy={loading}>
+            <thead>
+              <tr>
+                <th scope="col">{t('attestation.risk.columns.location')}</th>
+                {summary?.weeks.map((week) => (
+                  <th scope="col" key={week}>
+                    {t('attestation.risk.weekOf', { date: weekLabel(week, language) })}
+                  </th>
+                ))}
+                <th scope="col">{t('attestation.risk.figures.unresolved')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loading ? (
+                <SkeletonRows columns={8} />
+              ) : summary && summary.locations.length === 0 ? (
+                <tr>
+                  <td colSpan={summary.weeks.length + 2}>{t('attestation.risk.noFlags')}</td>
+                </tr>
+              ) : (
+                summary?.locations.map((row) => (
+                  <tr key={row.locationId}>
+                    <th scope="row">{row.locationName}</th>
+                    {row.flaggedByWeek.map((count, index) => (
+                      <td key={summary.weeks[index]}>
+                        <button
+                          type="button"
+                          className="risk__cell-button"
+                          aria-label={t('attestation.risk.cellLabel', {
+                            count,
+                            location: row.locationName,
+                            date: weekLabel(summary.weeks[index]!, language),
+                          })}
+                          onClick={() =>
+                            show({
+                              locationId: row.locationId,
+                              weekStart: summary.weeks[index]!,
+                              flagged: true,
+                            })
+                          }
+                        >
+                          {count}
+                        </button>
+                      </td>
+                    ))}
+                    <td>
+                      <button
+                        type="button"
+                        className="risk__cell-button"
+                        aria-label={t('attestation.risk.unresolvedLabel', {
+                          count: row.unresolved,
+                          location: row.locationName,
+                        })}
+                        onClick={() => show({ locationId: row.locationId, flagged: true, resolved: false })}
+                      >
+                        {row.unresolved}
+                      </button>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </TableScroll>
+      </section>
+
+      {summary && (
+        <RiskTrend
+          trend={summary.trend}
+          language={language}
+          onChoose={(weekStart) => show({ weekStart, flagged: true })}
+        />
+      )}
+
+      <section className="dashboard__panel" aria-labelledby="risk-answers-title">
+        <h2 id="risk-answers-title" tabIndex={-1}>
+          {t('attestation.risk.answers')}
+        </h2>
+        {store.answers.kind === 'failed' && (
+          <ReadFailure onRetry={() => store.figure && void store.show(store.figure)} />
+        )}
+        {store.answers.kind === 'ready' && (
+          <p className="attestation-count" aria-live="polite">
+            {t('attestation.risk.shown', {
+              shown: store.answers.value.offset + store.answers.value.items.length,
+              total: store.answers.value.total,
+            })}
+          </p>
+        )}
+        <TableScroll labelledBy="risk-answers-title">
+          <table className="dashboard-table" aria-busy={store.answers.kind === 'loading'}>
+            <thead>
+              <tr>
+                <th scope="col">{t('attestation.risk.columns.employee')}</th>
+                <th scope="col">{t('attestation.risk.columns.date')}</th>
+                <th scope="col">{t('attestation.risk.columns.location')}</th>
+                <th scope="col">{t('attestation.risk.columns.question')}</th>
+                <th scope="col">{t('attestation.risk.columns.answer')}</th>
+                <th scope="col">{t('attestation.risk.columns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {store.answers.kind === 'loading' ? (
+                <SkeletonRows columns={6} />
+              ) : store.answers.kind === 'ready' && store.answers.value.items.length === 0 ? (
+                <tr>
+                  <td colSpan={6}>{t('attestation.risk.noAnswers')}</td>
+                </tr>
+              ) : (
+                store.answers.kind === 'ready' &&
+                store.answers.value.items.map((answer) => (
+                  <tr key={answer.id}>
+                    <td>{answer.employeeName}</td>
+                    <td>
+                      {DateTime.fromISO(answer.shiftDate)
+                        .setLocale(language)
+                        .toLocaleString(DateTime.DATE_MED)}
+                    </td>
+                    <td>{answer.locationName}</td>
+                    <td>{questionOf(answer)}</td>
+                    <td>
+                      {answer.answers
+                        .map((value) => t(`attestation.answerValues.${value}`, { defaultValue: value }))
+                        .join(', ')}
+                    </td>
+                    <td>
+                      {!answer.flagged ? (
+                        t('attestation.risk.status.ok')
+                      ) : answer.resolvedAt ? (
+                        <span title={answer.resolutionNote}>
+                          {t('attestation.risk.status.resolved', { name: answer.resolvedBy ?? '' })}
+                        </span>
+                      ) : (
+                        <Button size="sm" variant="secondary" onClick={() => setResolving(answer)}>
+                          {t('attestation.risk.resolveFor', { name: answer.employeeName })}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </TableScroll>
+        {store.answers.kind === 'ready' && store.figure && (
+          <div className="attestation-pager">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={store.answers.value.offset === 0}
+              onClick={() =>
+                store.answers.kind === 'ready' &&
+                store.figure &&
+                void store.show(store.figure, Math.max(0, store.answers.value.offset - RISK_ANSWERS_PAGE))
+              }
+            >
+              {t('attestation.previous')}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={
+                store.answers.value.offset + store.answers.value.items.length >= store.answers.value.total
+              }
+              onClick={() =>
+                store.answers.kind === 'ready' &&
+                store.figure &&
+                void store.show(store.figure, store.answers.value.offset + RISK_ANSWERS_PAGE)
+              }
+            >
+              {t('attestation.next')}
+            </Button>
+          </div>
+        )}
+      </section>
+      {resolving && (
+        <ResolveFlagModal
+          answer={resolving}
+          question={questionOf(resolving)}
+          busy={store.resolving}
+          error={store.lastError}
+          onClose={() => setResolving(undefined)}
+          onResolve={(note) =>
+            void store.resolve(resolving.id, note).then((done) => {
+              if (done) setResolving(undefined);
+            })
+          }
+        />
+      )}
+    </section>
+  );
+});
+export default RiskDashboard;

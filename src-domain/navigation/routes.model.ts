@@ -11,6 +11,10 @@ export const Routes = {
   riskDashboard: '/enterprise-dashboards/risk-dashboard',
   /** Not named by the spec; our design for the saved HARRI_ENGAGE preference. */
   engagementDashboard: '/enterprise-dashboards/engagement-dashboard',
+  /** The tag manager of the context brand (issue #14); settings/{brand id}/tags names a brand. */
+  tagSettings: '/settings/tags',
+  /** Candidates by tag across the brands the user may see (issue #14). */
+  talentPools: '/hiring/talent-pools',
   login: '/user/login',
   logout: '/user/logout',
   signup: '/user/signup',

@@ -18,6 +18,12 @@ const accessPortal = lazyScreen(
 const searchResults = lazyScreen(
   () => import(/* webpackChunkName: "route-search" */ '../search/SearchResultsScreen'),
 );
+const tagManager = lazyScreen(
+  () => import(/* webpackChunkName: "route-tag-manager" */ '../hiring/tags/TagManagerScreen'),
+);
+const talentPools = lazyScreen(
+  () => import(/* webpackChunkName: "route-talent-pools" */ '../hiring/tags/TalentPoolScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -130,6 +136,9 @@ export const appRoutes: readonly ScreenRoute[] = [
     'search.documentTitle',
     searchResults,
   ),
+  appRoute(Routes.tagSettings, 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
+  appRoute('/settings/:path/tags', 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
+  appRoute(Routes.talentPools, 'HIRING', 'route-talent-pools', 'tags.pool.title', talentPools),
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),

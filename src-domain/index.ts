@@ -74,6 +74,8 @@ export * from './shared/token';
 export * from './storage/cookie.port';
 export * from './storage/key-value-storage.port';
 export * from './storage/tab-storage.port';
+export * from './tags/tag-name.rules';
+export * from './tags/tag.model';
 export * from './telemetry/rum-sampling.rules';
 export * from './telemetry/telemetry.port';
 export * from './theme/theme.rules';

@@ -11,6 +11,7 @@ import { PositionsApiPort } from '../src-domain/positions/positions-api.port';
 import { RegistrationApiPort } from '../src-domain/registration/registration-api.port';
 import { SettingsApiPort } from '../src-domain/settings/settings-api.port';
 import { TeamApiPort } from '../src-domain/team/team-api.port';
+import { TagsApiPort } from '../src-domain/tags/tags-api.port';
 import { HttpAccountApi } from './account/http-account-api.adapter';
 import { HttpBrandProfileApi } from './brands/http-brand-profile-api.adapter';
 import { HttpAttestationApi } from './attestation/http-attestation-api.adapter';
@@ -23,6 +24,7 @@ import { HttpPositionsApi } from './positions/http-positions-api.adapter';
 import { HttpRegistrationApi } from './registration/http-registration-api.adapter';
 import { HttpSettingsApi } from './settings/http-settings-api.adapter';
 import { HttpTeamApi } from './team/http-team-api.adapter';
+import { HttpTagsApi } from './tags/http-tags-api.adapter';
 
 /**
  * Binds every area's API port (rule 15) to its adapter over whatever HttpGatewayPort the
@@ -42,4 +44,5 @@ export const apiModule = new ContainerModule(({ bind }) => {
   bind(RegistrationApiPort).to(HttpRegistrationApi);
   bind(SettingsApiPort).to(HttpSettingsApi);
   bind(TeamApiPort).to(HttpTeamApi);
+  bind(TagsApiPort).to(HttpTagsApi);
 });

@@ -15,6 +15,7 @@ import type { LevelActivationTables } from './migrations/0011_level_activation';
 import type { JobAdsTables } from './migrations/0019_job_ads';
 import type { BrandProfileDataTables } from './migrations/0016_brand_profile_data';
 import type { AttestationTables } from './migrations/0014_attestation';
+import type { TagTables } from './migrations/0012_tags';
 
 export interface Database
   extends
@@ -29,7 +30,8 @@ export interface Database
     LevelActivationTables,
     JobAdsTables,
     BrandProfileDataTables,
-    AttestationTables {
+    AttestationTables,
+    TagTables {
   /** Created by 0005, given `committed_at` by 0009. */
   idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
 }

@@ -34,6 +34,7 @@ import { registerPolicyRoutes } from './policy/policy.routes';
 import { registerPositionRoutes } from './positions/positions.routes';
 import { registerRumRoutes } from './rum.routes';
 import { registerLevelActivationRoutes } from './settings/level-activation.routes';
+import { registerTagsArea } from './tags/tags-area.routes';
 import { registerTeamRoutes } from './team/team.routes';
 import { registerUserRoutes } from './users/users.routes';
 
@@ -134,6 +135,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerJobAdsRoutes(api, context);
   registerAttestationRoutes(api, context);
   registerRumRoutes(api, context);
+  registerTagsArea(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

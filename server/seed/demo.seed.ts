@@ -19,6 +19,7 @@ import { planDemoBrands, type DemoBrands } from './demo-brands.seed';
 import { seedBrandProfileData } from './demo-brand-profile.seed';
 import { seedAttestation } from './demo-attestation.seed';
 import { seedHiring } from './demo-hiring.seed';
+import { seedDemoTags } from './demo-tags.seed';
 import { seedReferenceData } from './reference-data.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
 
@@ -77,6 +78,11 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       deps.config.dataDir,
     );
     await seedAttestation(trx, brands, idOf('manager@demo.brigade.test'));
+    await seedDemoTags(trx, brands, {
+      ownerId: idOf('owner@demo.brigade.test'),
+      managerId: idOf('manager@demo.brigade.test'),
+      candidateId: idOf('candidate@demo.brigade.test'),
+    });
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

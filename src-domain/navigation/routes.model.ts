@@ -21,6 +21,10 @@ export const Routes = {
   engagementDashboard: '/enterprise-dashboards/engagement-dashboard',
   /** Clock-out attestation questions of the context brand (spec 000 §2). */
   attestationSettings: '/settings/clockout-attestation',
+  /** The tag manager of the context brand (issue #14); settings/{brand id}/tags names a brand. */
+  tagSettings: '/settings/tags',
+  /** Candidates by tag across the brands the user may see (issue #14). */
+  talentPools: '/hiring/talent-pools',
   login: '/user/login',
   logout: '/user/logout',
   signup: '/user/signup',

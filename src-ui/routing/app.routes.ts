@@ -42,6 +42,12 @@ const attestationSettings = lazyScreen(
 const attestationEditor = lazyScreen(
   () => import(/* webpackChunkName: "route-attestation-editor" */ '../attestation/AttestationEditorScreen'),
 );
+const tagManager = lazyScreen(
+  () => import(/* webpackChunkName: "route-tag-manager" */ '../hiring/tags/TagManagerScreen'),
+);
+const talentPools = lazyScreen(
+  () => import(/* webpackChunkName: "route-talent-pools" */ '../hiring/tags/TalentPoolScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -220,6 +226,9 @@ export const appRoutes: readonly ScreenRoute[] = [
     'attestation.editor.documentTitle',
     attestationEditor,
   ),
+  appRoute(Routes.tagSettings, 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
+  appRoute('/settings/:path/tags', 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
+  appRoute(Routes.talentPools, 'HIRING', 'route-talent-pools', 'tags.pool.title', talentPools),
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),

@@ -27,11 +27,13 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.hiringDashboard, labelKey: 'shell.nav.hiring' },
   { path: Routes.hiringApplications, labelKey: 'hiring.nav.applications' },
   { path: Routes.jobAds, labelKey: 'jobAds.nav' },
+  { path: Routes.talentPools, labelKey: 'tags.nav.talentPools' },
   { path: Routes.ttsDashboard, labelKey: 'shell.nav.tts' },
   { path: Routes.schedule, labelKey: 'shell.nav.schedule' },
   { path: Routes.gpMainDashboard, labelKey: 'shell.nav.halo' },
   { path: Routes.riskDashboard, labelKey: 'shell.nav.risk' },
   { path: Routes.engagementDashboard, labelKey: 'shell.nav.engagement' },
+  { path: Routes.tagSettings, labelKey: 'tags.nav.tagSettings' },
 ];
 
 /** Modules that may be missing from a brand: the entry opens the demo modal instead. */

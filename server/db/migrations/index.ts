@@ -12,6 +12,7 @@ import * as levelActivation from './0011_level_activation';
 import * as jobAds from './0019_job_ads';
 import * as brandProfileData from './0016_brand_profile_data';
 import * as attestation from './0014_attestation';
+import * as tags from './0012_tags';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0019_job_ads': jobAds,
   '0016_brand_profile_data': brandProfileData,
   '0014_attestation': attestation,
+  '0012_tags': tags,
 };

@@ -1,0 +1,121 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tag } from '../../../src-domain/tags/tag.model';
+import { useInjection } from '../../injection/use-injection';
+import { Button } from '../../widgets/button/Button';
+import { ConfirmModal } from '../../widgets/modal/ConfirmModal';
+import { ReadFailure } from '../../widgets/read-failure/ReadFailure';
+import { MANAGER_MODES, TagManagerStore } from './tag-manager.store';
+import { TagNameField } from './TagNameField';
+import { TagRow } from './TagRow';
+
+/** The tag manager of a brand: tags by mode, create, rename, reorder and delete (issue #14). */
+export const TagManager = observer(function TagManager({ brandId }: { readonly brandId: number }) {
+  const { t } = useTranslation();
+  const store = useInjection(TagManagerStore);
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState(true);
+  const [deleting, setDeleting] = useState<Tag | undefined>(undefined);
+  useEffect(() => {
+    void store.load(brandId);
+  }, [store, brandId]);
+  const catalogue = store.catalogue;
+  const canManage = catalogue.kind === 'ready' && catalogue.value.canManage;
+  const mode = shared && canManage ? 'GLOBAL' : 'PRIVATE';
+  const checkNew = useCallback((value: string) => store.checkName(value, mode), [store, mode]);
+
+  if (catalogue.kind === 'failed') {
+    return <ReadFailure message={t('tags.manager.loadFailed')} onRetry={() => void store.load(brandId)} />;
+  }
+  if (catalogue.kind === 'loading') {
+    return <div className="tag-manager__skeleton" aria-busy="true" aria-label={t('tags.manager.title')} />;
+  }
+  const { limits } = catalogue.value;
+  return (
+    <div className="tag-manager">
+      <p className="tag-manager__limits">
+        {t('tags.manager.limits', { perBrand: limits.tagsPerBrand, perCandidate: limits.tagsPerCandidate })}
+      </p>
+      {store.failureKey && (
+        <p role="alert" className="tag-manager__failure">
+          {t(store.failureKey, { max: limits.nameMaxLength })}
+        </p>
+      )}
+      <form
+        className="tag-manager__create"
+        aria-label={t('tags.manager.createTitle')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.create(name, mode).then((created) => created && setName(''));
+        }}
+      >
+        <TagNameField
+          label={t('tags.manager.newName')}
+          value={name}
+          onChange={setName}
+          check={checkNew}
+          maxLength={limits.nameMaxLength}
+        />
+        {canManage && (
+          <label className="tag-manager__shared">
+            <input type="checkbox" checked={!shared} onChange={(event) => setShared(!event.target.checked)} />{' '}
+            {t('tags.manager.privateOption')}
+          </label>
+        )}
+        <Button type="submit" busy={store.busy}>
+          {t('tags.manager.create')}
+        </Button>
+      </form>
+      {MANAGER_MODES.map((tagMode) => {
+        const tags = store.tagsOf(tagMode);
+        return (
+          <section key={tagMode} className="tag-manager__mode" aria-labelledby={`tag-mode-${tagMode}`}>
+            <h2 id={`tag-mode-${tagMode}`} className="tag-manager__heading">
+              {t(`tags.modes.${tagMode}`)} <span className="tag-manager__count">({tags.length})</span>
+            </h2>
+            {tags.length === 0 ? (
+              <p className="tag-manager__empty">{t('tags.manager.emptyMode')}</p>
+            ) : (
+              <ol className="tag-manager__list">
+                {tags.map((tag, index) => (
+                  <TagRow
+                    key={`${tag.id}:${tag.name}`}
+                    tag={tag}
+                    first={index === 0}
+                    last={index === tags.length - 1}
+                    busy={store.busy}
+                    maxLength={limits.nameMaxLength}
+                    check={(value) =>
+                      store.checkName(
+                        value,
+                        tag.mode === 'STATUS' ? 'GLOBAL' : tag.mode === 'POSITION' ? 'POSITION' : tag.mode,
+                        tag.id,
+                      )
+                    }
+                    onMove={(step) => void store.move(tag, step)}
+                    onRename={(value) => store.rename(tag, value)}
+                    onDelete={() => setDeleting(tag)}
+                  />
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+      <ConfirmModal
+        open={deleting !== undefined}
+        title={t('tags.manager.deleteTitle', { name: deleting?.name ?? '' })}
+        danger
+        busy={store.busy}
+        confirmLabel={t('tags.manager.deleteShort')}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => {
+          if (deleting) void store.remove(deleting).then(() => setDeleting(undefined));
+        }}
+      >
+        <p>{t('tags.manager.deleteBody', { number: deleting?.candidateCount ?? 0 })}</p>
+      </ConfirmModal>
+    </div>
+  );
+});

@@ -30,6 +30,7 @@ import { registerLightSignupRoutes } from './platform/light-signup.routes';
 import { registerPlatformRoutes } from './platform/platform.routes';
 import { registerPolicyRoutes } from './policy/policy.routes';
 import { registerPositionRoutes } from './positions/positions.routes';
+import { registerRewardsRoutes } from './rewards/rewards.routes';
 import { registerRumRoutes } from './rum.routes';
 import { registerTeamRoutes } from './team/team.routes';
 import { registerUserRoutes } from './users/users.routes';
@@ -47,7 +48,7 @@ export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, de
       info: {
         title: 'Brigade core gateway',
         description:
-          'Spec 000 §7, the brand and policy reads of 001 §7 and its messaging, positions and team rows (the hiring workspace, issue #13). Answers are `{data, status_code: 200}`; failures `{status_code, error: {code, message}}`.',
+          'Spec 000 §7, the brand and policy reads of 001 §7 and its messaging, positions and team rows (the hiring workspace, issue #13), and rewards and recognition (issue #17: budgets, recognitions, the news feed, raffles with a verifiable draw, rules, engagement). Answers are `{data, status_code: 200}`; failures `{status_code, error: {code, message}}`.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
@@ -127,6 +128,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerMessagingRoutes(api, context);
   registerPositionRoutes(api, context);
   registerTeamRoutes(api, context);
+  registerRewardsRoutes(api, context);
   registerRumRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);

@@ -17,6 +17,7 @@ import {
 } from './demo-accounts.seed';
 import { planDemoBrands, type DemoBrands } from './demo-brands.seed';
 import { seedHiring } from './demo-hiring.seed';
+import { seedRewards } from './demo-rewards.seed';
 import { seedReferenceData } from './reference-data.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
 
@@ -73,6 +74,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       idOf('manager@demo.brigade.test'),
       deps.config.dataDir,
     );
+    await seedRewards(trx, brands, idOf, new Date());
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

@@ -5,12 +5,14 @@ import { DashboardsApiPort } from '../src-domain/dashboards/dashboards-api.port'
 import { JobAdsApiPort } from '../src-domain/job-ads/job-ads-api.port';
 import { PlatformApiPort } from '../src-domain/platform/platform-api.port';
 import { RegistrationApiPort } from '../src-domain/registration/registration-api.port';
+import { SettingsApiPort } from '../src-domain/settings/settings-api.port';
 import { HttpAccountApi } from './account/http-account-api.adapter';
 import { HttpBrandsApi } from './brands/http-brands-api.adapter';
 import { HttpDashboardsApi } from './dashboards/http-dashboards-api.adapter';
 import { HttpJobAdsApi } from './job-ads/http-job-ads-api.adapter';
 import { HttpPlatformApi } from './platform/http-platform-api.adapter';
 import { HttpRegistrationApi } from './registration/http-registration-api.adapter';
+import { HttpSettingsApi } from './settings/http-settings-api.adapter';
 
 /**
  * Binds every area's API port (rule 15) to its adapter over whatever HttpGatewayPort the
@@ -24,4 +26,5 @@ export const apiModule = new ContainerModule(({ bind }) => {
   bind(JobAdsApiPort).to(HttpJobAdsApi);
   bind(PlatformApiPort).to(HttpPlatformApi);
   bind(RegistrationApiPort).to(HttpRegistrationApi);
+  bind(SettingsApiPort).to(HttpSettingsApi);
 });

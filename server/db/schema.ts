@@ -11,6 +11,7 @@ import type { HiringTables } from './migrations/0006_hiring';
 import type { MfaTables } from './migrations/0007_mfa';
 import type { IdempotencyRecoveryTables } from './migrations/0009_idempotency_recovery';
 import type { HiringWorkspaceTables } from './migrations/0010_hiring_workspace';
+import type { LevelActivationTables } from './migrations/0011_level_activation';
 import type { RewardsTables } from './migrations/0015_rewards';
 
 export interface Database
@@ -23,6 +24,7 @@ export interface Database
     HiringTables,
     MfaTables,
     HiringWorkspaceTables,
+    LevelActivationTables,
     RewardsTables {
   /** Created by 0005, given `committed_at` by 0009. */
   idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];

@@ -32,6 +32,7 @@ import { registerPolicyRoutes } from './policy/policy.routes';
 import { registerPositionRoutes } from './positions/positions.routes';
 import { registerRewardsRoutes } from './rewards/rewards.routes';
 import { registerRumRoutes } from './rum.routes';
+import { registerLevelActivationRoutes } from './settings/level-activation.routes';
 import { registerTeamRoutes } from './team/team.routes';
 import { registerUserRoutes } from './users/users.routes';
 
@@ -128,6 +129,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerMessagingRoutes(api, context);
   registerPositionRoutes(api, context);
   registerTeamRoutes(api, context);
+  registerLevelActivationRoutes(api, context);
   registerRewardsRoutes(api, context);
   registerRumRoutes(api, context);
 

@@ -21,6 +21,24 @@ export function focusCheck(
   return { redirect: appendQuery(Routes.logout, 'ref', currentPath), toast: SESSION_TIMEOUT_TOAST };
 }
 
+/** Paths that only pass a `ref` on: the root and the login and logout pages. */
+const REF_CARRIERS: ReadonlySet<string> = new Set(['/', Routes.login, Routes.logout]);
+
+/**
+ * The `ref` a signed-out visitor is sent to the login page with: the page they asked for, or,
+ * when that page only carries a `ref` on (the root after a session timeout's logout, the login
+ * or logout page), that inner `ref`, so refs never nest (`?ref=/?ref=/dashboard`).
+ */
+export function loginRef(location: {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}): string {
+  const inner = new URLSearchParams(location.search).get('ref');
+  if (inner !== null && inner !== '' && REF_CARRIERS.has(location.pathname)) return inner;
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
 /**
  * Where /user/login sends an already signed-in user (spec 000 §2): the `ref` parameter when
  * safe, otherwise /dashboard.

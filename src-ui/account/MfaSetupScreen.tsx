@@ -138,6 +138,11 @@ const MfaSetupScreen = observer(function MfaSetupScreen() {
           <BusyButton onClick={() => store.confirmPasscodes()}>{t('mfa.passcodesConfirm')}</BusyButton>
         </div>
       )}
+      {store.step !== 'done' && (
+        <p className="auth-screen__exit">
+          <Link to={Routes.logout}>{t('mfa.exit')}</Link>
+        </p>
+      )}
       {store.step === 'done' && (
         <div className="auth-form">
           <FormAlert tone="success">

@@ -7,7 +7,7 @@ import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { appendQuery } from '../../src-domain/session/logout.rules';
-import { loggedInLoginRedirect } from '../../src-domain/session/session-guards.rules';
+import { loggedInLoginRedirect, loginRef } from '../../src-domain/session/session-guards.rules';
 import { useInjection } from '../injection/use-injection';
 import { SessionStore } from '../session/session.store';
 import type { RouteAccess } from './route.model';
@@ -77,8 +77,7 @@ export const RouteGate = observer(function RouteGate({
   }
   if (access === 'authenticated') {
     if (session.status === 'signed-out') {
-      const ref = `${location.pathname}${location.search}${location.hash}`;
-      return <Navigate to={appendQuery(Routes.login, 'ref', ref)} replace />;
+      return <Navigate to={appendQuery(Routes.login, 'ref', loginRef(location))} replace />;
     }
     if (session.status === 'unknown') {
       return <div className="screen-loading" role="status" aria-label={t('app.loading')} />;

@@ -1,6 +1,7 @@
 import {
   focusCheck,
   loggedInLoginRedirect,
+  loginRef,
   userInfoFailureAction,
 } from '../../../src-domain/session/session-guards.rules';
 
@@ -30,5 +31,21 @@ describe('session guards (spec 000 §2, §4, §8)', () => {
     expect(userInfoFailureAction(403, 'OTHER')).toEqual({ kind: 'fail' });
     expect(userInfoFailureAction(400, undefined)).toEqual({ kind: 'ignore' });
     expect(userInfoFailureAction(500, undefined)).toEqual({ kind: 'fail' });
+  });
+
+  it('sends a signed-out visitor to the login with the page asked for, never a nested ref', () => {
+    expect(loginRef({ pathname: '/dashboard/hiring', search: '?x=1', hash: '#top' })).toBe(
+      '/dashboard/hiring?x=1#top',
+    );
+    // After a session timeout: /user/logout?ref=… → /?ref=… → the login gets the inner ref.
+    expect(loginRef({ pathname: '/', search: '?ref=%2Fdashboard%2Fhiring', hash: '' })).toBe(
+      '/dashboard/hiring',
+    );
+    expect(loginRef({ pathname: '/user/logout', search: '?ref=%2Fschedule', hash: '' })).toBe('/schedule');
+    expect(loginRef({ pathname: '/', search: '?ref=', hash: '' })).toBe('/?ref=');
+    // A page of the app that happens to take a ref keeps it as part of itself.
+    expect(loginRef({ pathname: '/hiring/report', search: '?ref=abc', hash: '' })).toBe(
+      '/hiring/report?ref=abc',
+    );
   });
 });

@@ -1,0 +1,69 @@
+import { inject, injectable } from 'inversify';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import type {
+  LevelActivatedService,
+  LevelActivation,
+  SettingsApiPort,
+} from '../../src-domain/settings/settings-api.port';
+
+/** GET /v1/brands/{id}/permissions/is_authorized (wire). */
+interface AuthorizationWire {
+  readonly is_authorized: boolean;
+}
+
+/** GET|PUT /v1/brands/{id}/level_activation (wire). */
+interface LevelActivationWire {
+  readonly levels: readonly { level: string; brand_count: number; is_active: boolean }[];
+}
+
+const fromWire = (wire: LevelActivationWire): readonly LevelActivation[] =>
+  wire.levels.map((item) => ({ level: item.level, brandCount: item.brand_count, active: item.is_active }));
+
+/** SettingsApiPort over the core gateway; the only place that knows these paths. */
+@injectable()
+export class HttpSettingsApi implements SettingsApiPort {
+  constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
+
+  async isAuthorized(
+    brandId: number,
+    requiredPermissions: readonly string[],
+    permissionCategory?: string,
+  ): Promise<boolean> {
+    const wire = await this.gateway.request<AuthorizationWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/permissions/is_authorized`,
+      query: { required_permissions: requiredPermissions.join(','), permission_category: permissionCategory },
+    });
+    return wire.is_authorized;
+  }
+
+  async levelActivation(
+    brandId: number,
+    service: LevelActivatedService,
+  ): Promise<readonly LevelActivation[]> {
+    return fromWire(
+      await this.gateway.request<LevelActivationWire>({
+        method: 'GET',
+        path: `/v1/brands/${brandId}/level_activation`,
+        query: { service_code: service },
+      }),
+    );
+  }
+
+  async saveLevelActivation(
+    brandId: number,
+    service: LevelActivatedService,
+    levels: readonly Pick<LevelActivation, 'level' | 'active'>[],
+  ): Promise<readonly LevelActivation[]> {
+    return fromWire(
+      await this.gateway.request<LevelActivationWire>({
+        method: 'PUT',
+        path: `/v1/brands/${brandId}/level_activation`,
+        body: {
+          service_code: service,
+          levels: levels.map((item) => ({ level: item.level, is_active: item.active })),
+        },
+      }),
+    );
+  }
+}

@@ -5,6 +5,8 @@ import { DashboardsApiPort } from '../src-domain/dashboards/dashboards-api.port'
 import { JobAdsApiPort } from '../src-domain/job-ads/job-ads-api.port';
 import { PlatformApiPort } from '../src-domain/platform/platform-api.port';
 import { RegistrationApiPort } from '../src-domain/registration/registration-api.port';
+import { DrawHashingPort } from '../src-domain/rewards/draw-hashing.port';
+import { RewardsApiPort } from '../src-domain/rewards/rewards-api.port';
 import { SettingsApiPort } from '../src-domain/settings/settings-api.port';
 import { HttpAccountApi } from './account/http-account-api.adapter';
 import { HttpBrandsApi } from './brands/http-brands-api.adapter';
@@ -12,6 +14,8 @@ import { HttpDashboardsApi } from './dashboards/http-dashboards-api.adapter';
 import { HttpJobAdsApi } from './job-ads/http-job-ads-api.adapter';
 import { HttpPlatformApi } from './platform/http-platform-api.adapter';
 import { HttpRegistrationApi } from './registration/http-registration-api.adapter';
+import { HttpRewardsApi } from './rewards/http-rewards-api.adapter';
+import { WebCryptoDrawHashing } from './rewards/web-crypto-draw-hashing.adapter';
 import { HttpSettingsApi } from './settings/http-settings-api.adapter';
 
 /**
@@ -26,5 +30,8 @@ export const apiModule = new ContainerModule(({ bind }) => {
   bind(JobAdsApiPort).to(HttpJobAdsApi);
   bind(PlatformApiPort).to(HttpPlatformApi);
   bind(RegistrationApiPort).to(HttpRegistrationApi);
+  bind(RewardsApiPort).to(HttpRewardsApi);
+  // The proof page's hashing: WebCrypto, in the browser and in Node 20 alike.
+  bind(DrawHashingPort).to(WebCryptoDrawHashing);
   bind(SettingsApiPort).to(HttpSettingsApi);
 });

@@ -9,6 +9,7 @@ import { BrandContextStore } from '../brands/brand-context.store';
 import { DemoRequestStore } from '../demo/demo-request.store';
 import { useInjection } from '../injection/use-injection';
 import { useNarrowScreen } from '../layouts/use-narrow-screen';
+import { rewardsSettingsPath } from '../rewards/rewards-paths';
 import { requirementOf } from '../routing/app.routes';
 import { ShellStore } from './shell.store';
 
@@ -111,6 +112,19 @@ const NavigationPanel = observer(function NavigationPanel({
             </li>
           );
         })}
+        {brands.context &&
+          brands.opens('EMPLOYER') &&
+          brandHasService(brands.activeBrand, 'REWARDS_AND_RECOGNITION') && (
+            <li>
+              <NavLink
+                to={rewardsSettingsPath(brands.context.brand_id)}
+                className="side-navigation__link"
+                onClick={onClose}
+              >
+                {t('rewards.nav')}
+              </NavLink>
+            </li>
+          )}
       </ul>
       <h2 className="side-navigation__heading">{t('shell.nav.modules')}</h2>
       <ul className="side-navigation__links">

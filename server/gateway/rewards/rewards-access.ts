@@ -4,6 +4,7 @@ import { loadServices, pathIds, type BrandRow } from '../brands/brands.repositor
 import type { GatewayContext } from '../gateway.context';
 import { principalOf } from '../gateway.route';
 import { policiesFor } from '../policy/grants.repository';
+import { isLevelActive } from '../settings/level-activation.repository';
 import { rewardsErrors } from './rewards.errors';
 
 export const REWARDS_SERVICE = 'REWARDS_AND_RECOGNITION';
@@ -11,7 +12,8 @@ export const MANAGE_REWARDS = 'MANAGE_REWARDS';
 
 /**
  * The brand of a rewards call, checked: in the caller's subtree (404 / 403 BRAND.*), with the
- * REWARDS_AND_RECOGNITION service on it or an ancestor (403 REWARDS.SERVICE_MISSING), and for
+ * REWARDS_AND_RECOGNITION service on it or an ancestor (403 REWARDS.SERVICE_MISSING), switched
+ * on for its level (level_activation; 403 REWARDS.LEVEL_INACTIVE), and for
  * `manage` with MANAGE_REWARDS on it (403 REWARDS.FORBIDDEN).
  */
 export async function rewardsBrand(
@@ -26,6 +28,7 @@ export async function rewardsBrand(
   if (!chain.some((id) => brandHasService({ services: services.get(id) ?? [] }, REWARDS_SERVICE))) {
     throw rewardsErrors.serviceMissing(brand.id);
   }
+  if (!(await isLevelActive(context.db, brand, REWARDS_SERVICE))) throw rewardsErrors.levelInactive(brand.id);
   if (need === 'manage') {
     const policy = new PermissionPolicy(await policiesFor(context.db, principalOf(request).sub, [brand]));
     if (!policy.has(MANAGE_REWARDS, { brands: [brand.id] })) throw rewardsErrors.forbidden(brand.id);

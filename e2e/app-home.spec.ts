@@ -234,5 +234,13 @@ test.describe('home page after sign-in', () => {
       },
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Legacy application' })).toBeVisible();
+    // On a language host the legacy application opens on that host: the language is kept.
+    const spanish = new URL('/some/legacy/page', page.url());
+    spanish.hostname = 'es.localhost';
+    await page.goto(spanish.toString());
+    await expect(page).toHaveURL(
+      (url) => url.hostname === 'es.localhost' && url.pathname === '/legacy/some/legacy/page',
+      { timeout: 15_000 },
+    );
   });
 });

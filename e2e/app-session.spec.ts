@@ -25,7 +25,8 @@ test.describe('session behaviours', () => {
     await loggingOut;
     // /user/logout signs out and carries the page on as `ref` (its default target is '/'), and
     // the toast is still there on the login page after logout's full page load.
-    await expect(page).toHaveURL(/\/user\/login\?ref=/, { timeout: 15_000 });
+    // The login's ref is the page itself, not a ref nesting another (`?ref=%2F%3Fref%3D…`).
+    await expect(page).toHaveURL(/\/user\/login\?ref=%2Fdashboard%2Fhiring$/, { timeout: 15_000 });
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText(
       'Your session has timed out, please login.',
     );

@@ -190,4 +190,19 @@ test.describe('light signup', () => {
     await page.goto('/light-signup?code=NO-SUCH-CODE');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('not valid');
   });
+
+  test('the server’s refusal reads in the page’s language (a code, translated)', async ({
+    page,
+    baseURL,
+  }) => {
+    const url = new URL('/light-signup?code=NO-SUCH-CODE', baseURL);
+    url.hostname = 'es.localhost';
+    await page.goto(url.toString());
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Este enlace de registro no es válido.',
+      {
+        timeout: 15_000,
+      },
+    );
+  });
 });

@@ -68,6 +68,15 @@ test.describe('leaving the session', () => {
     // Signed in as the shadow user: the home page of a shadow user is the corporate host (spec 000 §4),
     // reached through /dashboard.
     await page.waitForURL((url) => url.pathname === '/corporate', { timeout: 15_000 });
+    // Every signed-in page says whose account this is, with the way back.
+    await page.goto('/dashboard/member');
+    const banner = page.getByRole('region', { name: 'Shadow session' });
+    await expect(banner).toContainText(`You are acting as`, { timeout: 15_000 });
+    await expect(banner).toContainText(demoEmail('candidate'));
+    await expect(banner.getByRole('link', { name: 'End the shadow session' })).toHaveAttribute(
+      'href',
+      '/user/shadow-logout',
+    );
     await page.goto('/user/logout');
     await expect(page).toHaveURL(/\/corporate\/user\/logout/, { timeout: 15_000 });
   });

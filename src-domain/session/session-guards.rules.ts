@@ -21,13 +21,16 @@ export function focusCheck(
   return { redirect: appendQuery(Routes.logout, 'ref', currentPath), toast: SESSION_TIMEOUT_TOAST };
 }
 
-/** Paths that only pass a `ref` on: the root and the login and logout pages. */
-const REF_CARRIERS: ReadonlySet<string> = new Set(['/', Routes.login, Routes.logout]);
+/**
+ * Paths that only pass a `ref` on: the root (logout's default target), /dashboard (where the root
+ * sends its query on) and the login and logout pages.
+ */
+const REF_CARRIERS: ReadonlySet<string> = new Set(['/', Routes.dashboard, Routes.login, Routes.logout]);
 
 /**
  * The `ref` a signed-out visitor is sent to the login page with: the page they asked for, or,
- * when that page only carries a `ref` on (the root after a session timeout's logout, the login
- * or logout page), that inner `ref`, so refs never nest (`?ref=/?ref=/dashboard`).
+ * when that page only carries a `ref` on (REF_CARRIERS: after a session timeout, logout sends
+ * to /?ref=…, which goes on to /dashboard?ref=…), that inner `ref`, so refs never nest (`?ref=/?ref=/dashboard`).
  */
 export function loginRef(location: {
   readonly pathname: string;

@@ -4,7 +4,7 @@ import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { AccountApiPort } from '../../src-domain/account/account-api.port';
 import { loginError } from '../../src-domain/login-errors/login-error.rules';
 import type { FormMessage } from './form-message';
-import { serverDataMessage, serverErrorCode } from './server-message';
+import { serverErrorCode, serverFailureMessage } from './server-message';
 
 /** The reset flow of this product (spec 000 §5: flow, default HARRI). */
 export const RESET_FLOW = 'HARRI';
@@ -82,9 +82,8 @@ export class ForgotPasswordStore {
     } catch (error) {
       runInAction(() => {
         const code = serverErrorCode(error);
-        const text = serverDataMessage(error);
         if (code === 'RESET_MAX_ATTEMPTS') this.failure = { key: loginError(code).key };
-        else this.failure = text ? { text } : { key: 'forgotPassword.failed' };
+        else this.failure = serverFailureMessage(error, 'forgotPassword.failed');
         this.attempts += 1;
       });
       return false;

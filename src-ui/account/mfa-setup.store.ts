@@ -4,7 +4,7 @@ import { AccountApiPort } from '../../src-domain/account/account-api.port';
 import { MFA_TYPES, type MfaType } from '../../src-domain/session/session.model';
 import { SessionStore } from '../session/session.store';
 import type { FormMessage } from './form-message';
-import { serverDataMessage } from './server-message';
+import { serverErrorCode, serverFailureMessage } from './server-message';
 
 export type MfaStep = 'loading' | 'choose' | 'phone' | 'verify' | 'passcodes' | 'done' | 'unavailable';
 
@@ -179,11 +179,10 @@ export class MfaSetupStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        const text = serverDataMessage(error);
-        if ((error as { serverCode?: string }).serverCode === 'VERIFICATION.CODE_MISMATCH') {
+        if (serverErrorCode(error) === 'VERIFICATION.CODE_MISMATCH') {
           this.codeError = 'mfa.validation.codeWrong';
         } else {
-          this.failure = text ? { text } : { key: 'mfa.failed' };
+          this.failure = serverFailureMessage(error, 'mfa.failed');
         }
         this.attempts += 1;
       });
@@ -193,8 +192,7 @@ export class MfaSetupStore {
     }
   }
 
-  private messageOf(error: unknown): { key: string } | { text: string } {
-    const text = serverDataMessage(error);
-    return text ? { text } : { key: 'mfa.failed' };
+  private messageOf(error: unknown): FormMessage {
+    return serverFailureMessage(error, 'mfa.failed');
   }
 }

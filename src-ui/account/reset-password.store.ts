@@ -6,7 +6,7 @@ import { validateNewPassword } from '../../src-domain/password/password-validati
 import { evaluatePassword, type PasswordEvaluation } from '../../src-domain/password/password.rules';
 import type { FormMessage } from './form-message';
 import { passwordErrorKey } from './password-keys';
-import { serverDataMessage, serverErrorCode } from './server-message';
+import { serverErrorCode, serverFailureMessage } from './server-message';
 
 /**
  * /user/reset/password/token?code=… (spec 000 §5, §7): the link's code is checked,
@@ -106,7 +106,6 @@ export class ResetPasswordStore {
   private messageOf(error: unknown, fallbackKey: string): FormMessage {
     const code = serverErrorCode(error);
     if (code === 'RESET_MAX_ATTEMPTS') return { key: loginError(code).key };
-    const text = serverDataMessage(error);
-    return text ? { text } : { key: fallbackKey };
+    return serverFailureMessage(error, fallbackKey);
   }
 }

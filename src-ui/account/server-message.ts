@@ -1,4 +1,5 @@
 import { GatewayError } from '../../src-domain/gateway/gateway.errors';
+import type { FormMessage } from './form-message';
 
 /**
  * The server's own words about a failure (spec 000 §8 "Reset-password errors surface the
@@ -27,4 +28,37 @@ export function ssoProvider(error: unknown): string {
     { data?: { provider?: unknown } | null } | undefined;
   const provider = response?.data?.provider;
   return typeof provider === 'string' && provider.trim() !== '' ? provider : 'SSO';
+}
+
+/**
+ * The catalogue keys of the server's account and sign-up refusals, so the user reads them in
+ * their language rather than in the server's English (the server's words stay the fallback for
+ * a code this list does not know yet).
+ */
+const SERVER_CODE_KEYS: Readonly<Record<string, string>> = {
+  'LIGHT_SIGNUP.NOT_FOUND': 'serverErrors.lightSignupNotFound',
+  'LIGHT_SIGNUP.USED': 'serverErrors.lightSignupUsed',
+  'LIGHT_SIGNUP.EXPIRED': 'serverErrors.lightSignupExpired',
+  EXTERNAL_USER: 'serverErrors.externalUser',
+  EMAIL_ADDRESS_REQUIRED: 'serverErrors.emailRequired',
+  INVALID_EMAIL_ADDRESS: 'serverErrors.emailInvalid',
+  'ACTIVATION.INVALID_TOKEN': 'serverErrors.activationInvalid',
+  'RECAPTCHA.INVALID': 'serverErrors.recaptcha',
+  'RECAPTCHA.MISSING': 'serverErrors.recaptcha',
+  'REGISTRATION.ALREADY_REGISTERED': 'serverErrors.alreadyRegistered',
+  'REGISTRATION.UNKNOWN_CURRENCY': 'serverErrors.unknownCurrency',
+  'RESET.INVALID_CODE': 'serverErrors.resetInvalid',
+  'RESET.INVALID_RETURN_URL': 'serverErrors.resetReturnUrl',
+  'VERIFICATION.EXPIRED_CODE': 'serverErrors.codeExpired',
+};
+
+/**
+ * What to tell the user about a failed call: the translation of the server's code when the
+ * catalogue has one, else the server's own words (spec 000 §8), else `fallbackKey`.
+ */
+export function serverFailureMessage(error: unknown, fallbackKey: string): FormMessage {
+  const key = SERVER_CODE_KEYS[serverErrorCode(error) ?? ''];
+  if (key) return { key };
+  const text = serverDataMessage(error);
+  return text ? { text } : { key: fallbackKey };
 }

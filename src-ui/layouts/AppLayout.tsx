@@ -20,6 +20,7 @@ import { Toaster } from '../widgets/toast/Toaster';
 import '../widgets/widgets.css';
 import { AppHeader } from './AppHeader';
 import { PageMapStore } from './page-map.store';
+import { ShadowSessionBanner } from '../shell/ShadowSessionBanner';
 import './app-layout.css';
 
 /**
@@ -88,6 +89,7 @@ export const AppLayout = observer(function AppLayout({
         {t('shell.skip')}
       </a>
       <OfflineBanner />
+      <ShadowSessionBanner />
       <AppHeader />
       <div className="app-layout__body">
         {employer && <SideNavigation />}

@@ -14,6 +14,7 @@ import { RegistrationStore, type RegistrationKind } from './registration.store';
 import { NameFields, NewPasswordField } from './AccountFields';
 import '../account/auth-screens.css';
 import '../widgets/widgets.css';
+import { useLocale } from '../widgets/date-picker/use-locale';
 
 /** The registration form of a job seeker or an employer, then the 'check your inbox' answer. */
 export const RegistrationForm = observer(function RegistrationForm({ kind }: { kind: RegistrationKind }) {
@@ -127,9 +128,20 @@ export const RegistrationForm = observer(function RegistrationForm({ kind }: { k
   );
 });
 
+/** A currency's name in the page's language (Intl.DisplayNames), or undefined when Intl has none. */
+function currencyName(code: string, locale: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'none' }).of(code);
+    return name === undefined || name === '' ? undefined : name;
+  } catch {
+    return undefined;
+  }
+}
+
 const CurrencyField = observer(function CurrencyField() {
   const store = useInjection(RegistrationStore);
   const { t } = useTranslation();
+  const { locale } = useLocale();
   if (store.currenciesState === 'failed') {
     return <p className="field__hint">{t('registration.currencyUnavailable')}</p>;
   }
@@ -145,13 +157,16 @@ const CurrencyField = observer(function CurrencyField() {
         aria-describedby={store.errors.currency ? 'registration-currency-error' : undefined}
       >
         {store.currenciesState !== 'loaded' && <option value="">{t('registration.currencyLoading')}</option>}
-        {store.currencies.map((currency) => (
-          <option key={currency.id} value={currency.id}>
-            {currency.code}
-            {currency.symbol ? ` (${currency.symbol})` : ''}
-            {currency.name ? ` · ${currency.name}` : ''}
-          </option>
-        ))}
+        {store.currencies.map((currency) => {
+          const name = currencyName(currency.code, locale) ?? currency.name;
+          return (
+            <option key={currency.id} value={currency.id}>
+              {currency.code}
+              {currency.symbol ? ` (${currency.symbol})` : ''}
+              {name ? ` · ${name}` : ''}
+            </option>
+          );
+        })}
       </select>
       {store.errors.currency && (
         <p className="field__error" id="registration-currency-error">

@@ -9,7 +9,7 @@ import {
   type LightSignupInvitation,
 } from '../../src-domain/registration/registration-api.port';
 import { passwordErrorKey } from '../account/password-keys';
-import { serverDataMessage, serverErrorCode, ssoProvider } from '../account/server-message';
+import { serverErrorCode, serverFailureMessage, ssoProvider } from '../account/server-message';
 import type { FormMessage } from '../account/form-message';
 
 type Field = 'firstName' | 'email' | 'password';
@@ -75,10 +75,9 @@ export class LightSignupStore {
         this.lookup = 'ready';
       });
     } catch (error) {
-      const text = serverDataMessage(error);
       runInAction(() => {
         this.lookup = 'failed';
-        this.lookupFailure = text ? { text } : { key: 'lightSignup.invalid' };
+        this.lookupFailure = serverFailureMessage(error, 'lightSignup.invalid');
       });
     }
   }
@@ -127,7 +126,6 @@ export class LightSignupStore {
         const code = serverErrorCode(error);
         if (code === 'IDENTITY.EMAIL_TAKEN') this.errors.email = 'registration.emailStatus.used';
         else if (code === 'IDENTITY.INVALID_PASSWORD') this.errors.password = 'password.errors.WEAK';
-        const text = serverDataMessage(error);
         if (code === 'REGISTRATION.SSO_REQUIRED') {
           // The invitation's e-mail belongs to a group that signs in through its own provider.
           this.failure = {
@@ -135,7 +133,7 @@ export class LightSignupStore {
             values: { provider: ssoProvider(error) },
           };
         } else if (!this.errors.email && !this.errors.password) {
-          this.failure = text ? { text } : { key: 'registration.failed' };
+          this.failure = serverFailureMessage(error, 'registration.failed');
         }
         this.attempts += 1;
       });

@@ -16,7 +16,7 @@ import {
   usernameStatus,
   type UsernameStatus,
 } from '../../src-domain/registration/username.rules';
-import { serverDataMessage, serverErrorCode, ssoProvider } from '../account/server-message';
+import { serverErrorCode, serverFailureMessage, ssoProvider } from '../account/server-message';
 import type { FormMessage } from '../account/form-message';
 import { passwordErrorKey } from '../account/password-keys';
 
@@ -280,10 +280,7 @@ export class RegistrationStore {
     } else if (code === 'INVALID_PHONE_NUMBER') this.errors.phone = 'registration.validation.phoneInvalid';
     else if (code && loginError(code).key !== 'login.errors.UNKNOWN')
       this.failure = { key: loginError(code).key };
-    else {
-      const text = serverDataMessage(error);
-      this.failure = text ? { text } : { key: 'registration.failed' };
-    }
+    else this.failure = serverFailureMessage(error, 'registration.failed');
   }
 
   /** The email's group signs in through its own provider: say so beside the email. */

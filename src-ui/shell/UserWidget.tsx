@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
-import { BrigadeLogo } from '../layouts/BrigadeLogo';
 import { SessionStore } from '../session/session.store';
 import { Avatar } from '../widgets/avatar/Avatar';
 import { useDismiss } from '../widgets/popup/use-dismiss';
 
 /**
  * The user widget (spec 000 §2): the avatar (initials when there is no photo) opening a menu with
- * the name and 'Log out'. Candidates see their profile image, or the product logo when they have
- * none (001 §2).
+ * the name and 'Log out'. Candidates see their profile image in it; without one, their initials,
+ * since the header's home link is the one product logo a page shows (spec 000 §1 "a profile image
+ * or a logo in the header").
  */
 export const UserWidget = observer(function UserWidget() {
   const { t } = useTranslation();
@@ -34,21 +34,15 @@ export const UserWidget = observer(function UserWidget() {
         aria-label={t('shell.userMenu', { name })}
         onClick={() => setOpen(!open)}
       >
-        {!user.user_employer && !photo ? (
-          // Decoration: the button's name is the menu's, and a visible 'Brigade' it does not contain
-          // would contradict it (label-content-name-mismatch).
-          <span aria-hidden="true">
-            <BrigadeLogo label={t('shell.logo')} />
-          </span>
-        ) : (
-          <Avatar
-            imgHref={photo}
-            first_name={user.first_name}
-            last_name={user.last_name}
-            avatarId={user.id}
-            size="sm"
-          />
-        )}
+        {/* The header's home link already shows the product logo: a candidate without a photo
+            sees their initials here, like an employer, not a second logo. */}
+        <Avatar
+          imgHref={photo}
+          first_name={user.first_name}
+          last_name={user.last_name}
+          avatarId={user.id}
+          size="sm"
+        />
       </button>
       {open && (
         <div className="user-widget__menu" role="menu">

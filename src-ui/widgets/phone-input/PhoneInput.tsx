@@ -1,7 +1,8 @@
-import { AsYouType, type CountryCode } from 'libphonenumber-js';
+import { AsYouType, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { useId, useMemo, useState } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { defaultPhoneRegion } from '../../../src-domain/language/phone-region.rules';
 import { useLocale } from '../date-picker/use-locale';
 import { countryOptions } from './countries';
 import { phoneValidity, type PhoneValidity } from './phone-validity';
@@ -10,6 +11,7 @@ export type { PhoneValidity } from './phone-validity';
 
 export interface PhoneInputProps {
   readonly label: string;
+  /** The country it starts on; by default the one the page language and the browser suggest. */
   readonly country?: CountryCode;
   /**
    * On leaving the field (and on a country change): the number in E.164 ('+442071838750') when
@@ -33,7 +35,7 @@ export interface PhoneInputProps {
  */
 export function PhoneInput({
   label,
-  country: initialCountry = 'US',
+  country: initialCountry,
   onChange,
   onValidityChange,
   error,
@@ -42,7 +44,15 @@ export function PhoneInput({
   const { locale } = useLocale();
   const id = useId();
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const [country, setCountry] = useState<CountryCode>(initialCountry);
+  const [country, setCountry] = useState<CountryCode>(
+    () =>
+      initialCountry ??
+      (defaultPhoneRegion(
+        locale,
+        typeof navigator === 'undefined' ? [] : navigator.languages,
+        isSupportedCountry,
+      ) as CountryCode),
+  );
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const selected = countries.find((option) => option.code === country);

@@ -41,6 +41,9 @@ describe('session guards (spec 000 §2, §4, §8)', () => {
     expect(loginRef({ pathname: '/', search: '?ref=%2Fdashboard%2Fhiring', hash: '' })).toBe(
       '/dashboard/hiring',
     );
+    expect(loginRef({ pathname: '/dashboard', search: '?ref=%2Fdashboard%2Fhiring', hash: '' })).toBe(
+      '/dashboard/hiring',
+    );
     expect(loginRef({ pathname: '/user/logout', search: '?ref=%2Fschedule', hash: '' })).toBe('/schedule');
     expect(loginRef({ pathname: '/', search: '?ref=', hash: '' })).toBe('/?ref=');
     // A page of the app that happens to take a ref keeps it as part of itself.

@@ -37,7 +37,7 @@ describe('ForgotPasswordStore', () => {
     expect(store.recaptchaError).toBe('login.validation.recaptchaRequired');
   });
 
-  it('shows RESET_MAX_ATTEMPTS from the catalogue and other refusals in the server’s words', async () => {
+  it('shows RESET_MAX_ATTEMPTS and known refusals from the catalogue, unknown ones in the server’s words', async () => {
     const gateway = new FakeHttpGateway().on('POST', '/v1/users/request_reset_password', () => {
       throw serverRefusal(429, 'RESET_MAX_ATTEMPTS', 'too many');
     });
@@ -50,7 +50,12 @@ describe('ForgotPasswordStore', () => {
       throw serverRefusal(400, 'EXTERNAL_USER', 'Reset it at your provider.');
     });
     await store.submit();
-    expect(store.failure).toEqual({ text: 'Reset it at your provider.' });
+    expect(store.failure).toEqual({ key: 'serverErrors.externalUser' });
+    gateway.on('POST', '/v1/users/request_reset_password', () => {
+      throw serverRefusal(400, 'RESET.SOMETHING_NEW', 'A refusal the catalogue does not know.');
+    });
+    await store.submit();
+    expect(store.failure).toEqual({ text: 'A refusal the catalogue does not know.' });
   });
 });
 
@@ -77,7 +82,7 @@ describe('ResetPasswordStore', () => {
     expect(store.done).toBe(true);
   });
 
-  it('shows the server’s data message for a dead code', async () => {
+  it('shows a dead code’s refusal in the user’s language', async () => {
     const gateway = new FakeHttpGateway().on('POST', '/v1/validateResetToken', () => {
       throw serverRefusal(400, 'RESET.INVALID_CODE', 'This password reset link is invalid or has expired.');
     });
@@ -85,6 +90,6 @@ describe('ResetPasswordStore', () => {
     const store = container.get(ResetPasswordStore);
     await store.validate('dead');
     expect(store.check).toBe('invalid');
-    expect(store.checkFailure).toEqual({ text: 'This password reset link is invalid or has expired.' });
+    expect(store.checkFailure).toEqual({ key: 'serverErrors.resetInvalid' });
   });
 });

@@ -65,3 +65,17 @@ describe('RegistrationForm', () => {
     expect(email).toHaveValue('jane@grandhotels.example');
   });
 });
+
+describe('RegistrationForm currency', () => {
+  it('names each currency in the page’s language (Intl.DisplayNames), not in the server’s words', async () => {
+    const gateway = new FakeHttpGateway().on('GET', '/v1/currencies', () => [
+      { id: 1, code: 'USD', symbol: '$', name: 'dollar (server)' },
+      { id: 2, code: 'XQQ', symbol: null, name: 'Server-only name' },
+    ]);
+    const { container } = createAccountContainer({ gateway });
+    renderWithApp(<RegistrationForm kind="employer" />, { container, path: '/user/employer' });
+    expect(await screen.findByRole('option', { name: 'USD ($) · US Dollar' })).toBeInTheDocument();
+    // A code Intl does not know keeps the server's name.
+    expect(screen.getByRole('option', { name: 'XQQ · Server-only name' })).toBeInTheDocument();
+  });
+});

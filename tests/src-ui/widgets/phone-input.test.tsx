@@ -70,3 +70,19 @@ describe('PhoneInput validity', () => {
     expect(number).toHaveValue('12');
   });
 });
+
+describe('PhoneInput default country', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts on the country the browser’s language suggests for the page language', () => {
+    jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en-GB']);
+    renderWidget(<PhoneInput label="Mobile" />);
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('United Kingdom');
+  });
+
+  it('starts on the language’s usual country when the browser names none', () => {
+    jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['de']);
+    renderWidget(<PhoneInput label="Mobile" />);
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
+  });
+});

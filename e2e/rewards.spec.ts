@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, demoEmail, signIn } from './app-helpers';
 import { expectNoSeriousAxeViolations } from './support/page-health';
 
 // One story on owner@'s Harbor Grill: the steps build on each other.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** The signed-in page's access token (the identity library keeps it in localStorage). */
 async function accessToken(page: Page): Promise<string> {

@@ -9,6 +9,8 @@ import { MessagingApiPort } from '../src-domain/messaging/messaging-api.port';
 import { PlatformApiPort } from '../src-domain/platform/platform-api.port';
 import { PositionsApiPort } from '../src-domain/positions/positions-api.port';
 import { RegistrationApiPort } from '../src-domain/registration/registration-api.port';
+import { DrawHashingPort } from '../src-domain/rewards/draw-hashing.port';
+import { RewardsApiPort } from '../src-domain/rewards/rewards-api.port';
 import { SettingsApiPort } from '../src-domain/settings/settings-api.port';
 import { TeamApiPort } from '../src-domain/team/team-api.port';
 import { TagsApiPort } from '../src-domain/tags/tags-api.port';
@@ -22,6 +24,8 @@ import { HttpMessagingApi } from './messaging/http-messaging-api.adapter';
 import { HttpPlatformApi } from './platform/http-platform-api.adapter';
 import { HttpPositionsApi } from './positions/http-positions-api.adapter';
 import { HttpRegistrationApi } from './registration/http-registration-api.adapter';
+import { HttpRewardsApi } from './rewards/http-rewards-api.adapter';
+import { WebCryptoDrawHashing } from './rewards/web-crypto-draw-hashing.adapter';
 import { HttpSettingsApi } from './settings/http-settings-api.adapter';
 import { HttpTeamApi } from './team/http-team-api.adapter';
 import { HttpTagsApi } from './tags/http-tags-api.adapter';
@@ -42,6 +46,9 @@ export const apiModule = new ContainerModule(({ bind }) => {
   bind(PlatformApiPort).to(HttpPlatformApi);
   bind(PositionsApiPort).to(HttpPositionsApi);
   bind(RegistrationApiPort).to(HttpRegistrationApi);
+  bind(RewardsApiPort).to(HttpRewardsApi);
+  // The proof page's hashing: WebCrypto, in the browser and in Node 20 alike.
+  bind(DrawHashingPort).to(WebCryptoDrawHashing);
   bind(SettingsApiPort).to(HttpSettingsApi);
   bind(TeamApiPort).to(HttpTeamApi);
   bind(TagsApiPort).to(HttpTagsApi);

@@ -16,6 +16,7 @@ import type { JobAdsTables } from './migrations/0019_job_ads';
 import type { BrandProfileDataTables } from './migrations/0016_brand_profile_data';
 import type { AttestationTables } from './migrations/0014_attestation';
 import type { TagTables } from './migrations/0012_tags';
+import type { RewardsTables } from './migrations/0015_rewards';
 
 export interface Database
   extends
@@ -31,7 +32,8 @@ export interface Database
     JobAdsTables,
     BrandProfileDataTables,
     AttestationTables,
-    TagTables {
+    TagTables,
+    RewardsTables {
   /** Created by 0005, given `committed_at` by 0009. */
   idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
 }

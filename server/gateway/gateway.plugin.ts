@@ -32,6 +32,7 @@ import { registerLightSignupRoutes } from './platform/light-signup.routes';
 import { registerPlatformRoutes } from './platform/platform.routes';
 import { registerPolicyRoutes } from './policy/policy.routes';
 import { registerPositionRoutes } from './positions/positions.routes';
+import { registerRewardsRoutes } from './rewards/rewards.routes';
 import { registerRumRoutes } from './rum.routes';
 import { registerLevelActivationRoutes } from './settings/level-activation.routes';
 import { registerTagsArea } from './tags/tags-area.routes';
@@ -51,7 +52,7 @@ export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, de
       info: {
         title: 'Brigade core gateway',
         description:
-          'Spec 000 §7, the brand and policy reads of 001 §7 and its messaging, positions and team rows (the hiring workspace, issue #13), clock-out attestation settings and the risk dashboard (issue #16). Answers are `{data, status_code: 200}`; failures `{status_code, error: {code, message}}`.',
+          'Spec 000 §7, the brand and policy reads of 001 §7 and its messaging, positions and team rows (the hiring workspace, issue #13), tags and talent pools (#14), brand media and the brand profile (#15), clock-out attestation and the risk dashboard (#16), rewards and recognition (#17: budgets, recognitions, the news feed, raffles with a verifiable draw, rules, engagement), the job-ad provider (#18) and level activation. Answers are `{data, status_code: 200}` (201 / 204 where a route says so); failures `{status_code, error: {code, message}}`.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
@@ -134,6 +135,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerLevelActivationRoutes(api, context);
   registerJobAdsRoutes(api, context);
   registerAttestationRoutes(api, context);
+  registerRewardsRoutes(api, context);
   registerRumRoutes(api, context);
   registerTagsArea(api, context);
 

@@ -20,6 +20,7 @@ import { seedBrandProfileData } from './demo-brand-profile.seed';
 import { seedAttestation } from './demo-attestation.seed';
 import { seedHiring } from './demo-hiring.seed';
 import { seedDemoTags } from './demo-tags.seed';
+import { seedRewards } from './demo-rewards.seed';
 import { seedReferenceData } from './reference-data.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
 
@@ -83,6 +84,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       managerId: idOf('manager@demo.brigade.test'),
       candidateId: idOf('candidate@demo.brigade.test'),
     });
+    await seedRewards(trx, brands, idOf, new Date());
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

@@ -48,6 +48,15 @@ const tagManager = lazyScreen(
 const talentPools = lazyScreen(
   () => import(/* webpackChunkName: "route-talent-pools" */ '../hiring/tags/TalentPoolScreen'),
 );
+const rewardsSettings = lazyScreen(
+  () => import(/* webpackChunkName: "route-rewards-settings" */ '../rewards/RewardsSettingsScreen'),
+);
+const rewardsManagement = lazyScreen(
+  () => import(/* webpackChunkName: "route-rewards" */ '../rewards/RewardsManagementScreen'),
+);
+const engagementDashboard = lazyScreen(
+  () => import(/* webpackChunkName: "route-engagement" */ '../rewards/EngagementScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -164,9 +173,25 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(
     Routes.engagementDashboard,
     'ENGAGEMENT_DASHBOARD',
-    'route-brand-dashboard',
-    'dashboard.engagement.title',
-    brandDashboard,
+    'route-engagement',
+    'rewards.engagement.title',
+    engagementDashboard,
+  ),
+  // Rewards and recognition (spec 001 §2; issue #17): `:path` is the brand's id. The screens ask
+  // the server for MANAGE_REWARDS on that brand (SettingsGate), so the page need is EMPLOYER.
+  appRoute(
+    '/settings/:path/rewards-and-recognition/*',
+    'EMPLOYER',
+    'route-rewards-settings',
+    'rewards.settings.title',
+    rewardsSettings,
+  ),
+  appRoute(
+    '/:path/rewards-and-recognition/*',
+    'EMPLOYER',
+    'route-rewards',
+    'rewards.management.documentTitle',
+    rewardsManagement,
   ),
   appRoute(
     `${Routes.accessPortal}/*`,

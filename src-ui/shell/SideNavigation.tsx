@@ -12,6 +12,7 @@ import { UnreadBadge } from '../hiring/UnreadBadge';
 import { useUnreadPolling } from '../hiring/use-unread-polling';
 import { useInjection } from '../injection/use-injection';
 import { useNarrowScreen } from '../layouts/use-narrow-screen';
+import { rewardsSettingsPath } from '../rewards/rewards-paths';
 import { requirementOf } from '../routing/app.routes';
 import { ShellStore } from './shell.store';
 
@@ -135,6 +136,19 @@ const NavigationPanel = observer(function NavigationPanel({
             </li>
           );
         })}
+        {brands.context &&
+          brands.opens('EMPLOYER') &&
+          brandHasService(brands.activeBrand, 'REWARDS_AND_RECOGNITION') && (
+            <li>
+              <NavLink
+                to={rewardsSettingsPath(brands.context.brand_id)}
+                className="side-navigation__link"
+                onClick={onClose}
+              >
+                {t('rewards.nav')}
+              </NavLink>
+            </li>
+          )}
       </ul>
       <h2 className="side-navigation__heading">{t('attestation.settingsHeading')}</h2>
       <ul className="side-navigation__links">

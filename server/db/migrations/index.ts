@@ -13,6 +13,7 @@ import * as jobAds from './0019_job_ads';
 import * as brandProfileData from './0016_brand_profile_data';
 import * as attestation from './0014_attestation';
 import * as tags from './0012_tags';
+import * as rewards from './0015_rewards';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0016_brand_profile_data': brandProfileData,
   '0014_attestation': attestation,
   '0012_tags': tags,
+  '0015_rewards': rewards,
 };

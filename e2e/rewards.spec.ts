@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, signIn } from './app-helpers';
+import { expectNoSeriousAxeViolations } from './support/page-health';
+
+// One story on owner@'s Harbor Grill: the steps build on each other.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+/** The signed-in page's access token (the identity library keeps it in localStorage). */
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < window.localStorage.length; index++) {
+      const key = window.localStorage.key(index) ?? '';
+      if (key.endsWith('.accessToken')) return window.localStorage.getItem(key);
+    }
+    return null;
+  });
+  if (!token) throw new Error('No access token in the page');
+  return token;
+}
+
+/** The id of the brand named `name` in the caller's brands (any depth of the answer). */
+async function brandIdNamed(page: Page, name: string): Promise<number> {
+  const response = await page.request.get('/api/core/v1/users/brands', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.ok()).toBe(true);
+  const found: number[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record.name === name && typeof record.id === 'number') found.push(record.id);
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(await response.json());
+  if (found.length === 0) throw new Error(`No brand named ${name}`);
+  return found[0]!;
+}
+
+async function expectNoOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+let grill = 0;
+let location0 = 0;
+let raffleUrl = '';
+
+test.describe('rewards and recognition', () => {
+  test('allocate a budget, recognise someone and see it in the news feed', async ({ page }) => {
+    await signIn(page, 'owner');
+    grill = await brandIdNamed(page, 'Harbor Grill');
+    location0 = await brandIdNamed(page, 'Harbor Grill Portland Downtown');
+    await page.goto(`/settings/${location0}/rewards-and-recognition`);
+    await expect(page).toHaveURL(new RegExp(`/settings/${location0}/rewards-and-recognition/budget$`));
+    await expect(page.getByRole('tab', { name: 'Budget' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 15_000,
+    });
+    await expect(page.getByText(/0–0 of 0/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Allocate a budget' }).click();
+    await page.getByLabel('Points for the whole period').fill('500');
+    await page.getByRole('button', { name: 'Allocate a budget' }).click();
+    await expect(page).toHaveURL(/\/budget-management\/[0-9]+$/, { timeout: 15_000 });
+
+    await page.getByLabel('Who').selectOption({ label: 'Marco Manager' });
+    await page.getByLabel('Points', { exact: true }).fill('25');
+    await page.getByLabel('Message').fill('Saved the patio service on a full Friday');
+    await page.getByRole('button', { name: 'Send recognition' }).click();
+    await expect(page.getByText('Marco Manager received 25 points.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('cell', { name: '25' }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'News feed' }).click();
+    const feed = page.getByRole('region', { name: 'News feed' });
+    await expect(feed.getByText('Olivia Owner recognised Marco Manager (+25)')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(feed.getByText('Saved the patio service on a full Friday')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('run a raffle and check its proof', async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.goto(`/settings/${grill}/rewards-and-recognition/raffles`);
+    await expect(page.getByRole('tab', { name: 'Raffles' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('link', { name: 'Chef’s table' })).toBeVisible();
+    await page.getByRole('link', { name: 'New raffle' }).click();
+    await page.getByLabel('Title').fill('Cinema night');
+    await page.getByLabel('Prize', { exact: true }).fill('Two cinema tickets');
+    await page.getByLabel('Points per entry').fill('10');
+    await page.getByRole('button', { name: 'Open the raffle' }).click();
+    await expect(page).toHaveURL(/\/raffle-management\/[0-9]+$/, { timeout: 15_000 });
+    raffleUrl = new URL(page.url()).pathname;
+    await expect(page.getByText('You have 50 points.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Buy entries' }).click();
+    await expect(page.getByText('You have 40 points.')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Close entries' }).click();
+    await expect(page.getByText('Entries hash (SHA-256)')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Draw the winners' }).click();
+    await expect(page.getByRole('heading', { name: 'Winners' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('listitem').filter({ hasText: 'Olivia Owner' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Verify the draw' }).click();
+    const checks = page.getByRole('list', { name: 'Verification' });
+    await expect(
+      checks.getByText('✓ The revealed seed matches the commitment published at opening'),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(checks.getByText('✓ The entry list matches the hash published at closing')).toBeVisible();
+    await expect(checks.getByText('✓ The recomputed winners match the announced winners')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a phone in Arabic: the tabs and the proof fit the screen, right to left', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const origin = baseURL!.replace('://localhost', '://ar.localhost');
+    await page.goto(`${origin}/user/login`);
+    await page
+      .locator('input[type="email"], input[autocomplete="username"]')
+      .first()
+      .fill(demoEmail('owner'));
+    await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').first().click();
+    await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 15_000 });
+
+    await page.goto(`${origin}/settings/${grill}/rewards-and-recognition/budget`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('tab', { name: 'الميزانية' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('link', { name: 'Harbor Grill' }).first()).toBeVisible();
+    await expectNoOverflow(page);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto(`${origin}${raffleUrl}`);
+    await page.getByRole('button', { name: 'تحقّق من السحب' }).click();
+    await expect(page.getByRole('list', { name: 'التحقق' }).getByText(/✓/).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNoOverflow(page);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto(`${origin}/${grill}/rewards-and-recognition/budget-management`);
+    await expect(page.getByRole('heading', { level: 1, name: 'إدارة الميزانية' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNoOverflow(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

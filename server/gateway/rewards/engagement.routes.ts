@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { PermissionPolicy } from '../../../src-domain/index';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import { arrayOf, brandIdParams, int, object, str } from '../gateway.schema';
+import { policiesFor } from '../policy/grants.repository';
+import { engagementOf, type EngagementFiguresRow } from './engagement.repository';
+import { MANAGE_REWARDS, rewardsBrand } from './rewards-access';
+import { rewardsErrors } from './rewards.errors';
+import { TAGS, daySchema } from './rewards.schema';
+
+const rowSchema = {
+  points_given: int,
+  recognitions: int,
+  active_recognisers: int,
+  recipients: int,
+  budget_allotted: int,
+  budget_spent: int,
+  raffle_entries: int,
+  raffle_participants: int,
+};
+
+const figuresOf = (row: EngagementFiguresRow | undefined) => ({
+  points_given: row?.points_given ?? 0,
+  recognitions: row?.recognitions ?? 0,
+  active_recognisers: row?.active_recognisers ?? 0,
+  recipients: row?.recipients ?? 0,
+  budget_allotted: row?.budget_allotted ?? 0,
+  budget_spent: row?.budget_spent ?? 0,
+  raffle_entries: row?.raffle_entries ?? 0,
+  raffle_participants: row?.raffle_participants ?? 0,
+});
+
+/** The engagement dashboard's figures (VIEW_TEAM_ENGAGEMENT or MANAGE_REWARDS). */
+export function registerEngagementRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db } = context;
+
+  defineRoute<{ Params: { id: number }; Querystring: { from: string; to: string } }>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/engagement',
+    summary:
+      'Engagement of the brand’s subtree from one day to another (both included, at most 366 days): points given, recognitions, active recognisers, recipients, budget allotted and spent, raffle entries and participants, in total and per child brand (VIEW_TEAM_ENGAGEMENT or MANAGE_REWARDS)',
+    tags: TAGS,
+    params: brandIdParams,
+    querystring: object({ from: daySchema, to: daySchema }, ['from', 'to']),
+    data: object({
+      brand_id: int,
+      from: str,
+      to: str,
+      totals: object(rowSchema),
+      by_brand: arrayOf(object({ brand: object({ id: int, name: str, type: str }), ...rowSchema })),
+    }),
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'use');
+      const policy = new PermissionPolicy(await policiesFor(db, principalOf(request).sub, [brand]));
+      if (!policy.hasAny(['VIEW_TEAM_ENGAGEMENT', MANAGE_REWARDS], { brands: [brand.id] })) {
+        throw rewardsErrors.forbidden(brand.id);
+      }
+      const { from, to } = request.query;
+      const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      if (!(span >= 0 && span <= 366))
+        throw rewardsErrors.invalidDates('from must not follow to, and the range is at most 366 days');
+      const toExclusive = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
+      const figures = await engagementOf(db, brand.path, {
+        from: `${from}T00:00:00.000Z`,
+        to: toExclusive,
+        fromDay: from,
+        toDay: to,
+      });
+      const children = await db
+        .selectFrom('brands')
+        .select(['id', 'name', 'type'])
+        .where('parent_id', '=', brand.id)
+        .where('archived', '=', 0)
+        .orderBy('name')
+        .execute();
+      return {
+        brand_id: brand.id,
+        from,
+        to,
+        totals: figuresOf(figures.get('*')),
+        by_brand: [
+          { brand: { id: brand.id, name: brand.name, type: brand.type }, ...figuresOf(figures.get('')) },
+          ...children.map((row) => ({ brand: row, ...figuresOf(figures.get(String(row.id))) })),
+        ],
+      };
+    },
+  });
+}

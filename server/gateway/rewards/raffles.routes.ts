@@ -1,0 +1,327 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { drawWinners, entriesHashOf, entryToken, seedCommitmentOf } from '../../../src-domain/index';
+import type { Database } from '../../db/schema';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import { arrayOf, body, brandIdParams, int, object, str } from '../gateway.schema';
+import { nodeDrawHashing } from './node-draw-hashing';
+import { balanceOf, peopleById, personOf } from './people.repository';
+import {
+  entriesOf,
+  entryCounts,
+  findRaffle,
+  moveRaffle,
+  rafflesPage,
+  winnersOf,
+  type RaffleRow,
+} from './raffles.repository';
+import { rewardsBrand } from './rewards-access';
+import { rewardsErrors } from './rewards.errors';
+import {
+  TAGS,
+  brandAndItemParams,
+  pageOf,
+  pageQuery,
+  person,
+  pointsSchema,
+  raffleSchema,
+} from './rewards.schema';
+
+const textSchema = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' });
+const instant = { type: 'string', format: 'date-time' };
+
+/** Raffles as the wire shows them: the seed only once drawn. */
+async function raffleViews(db: Kysely<Database>, rows: readonly RaffleRow[], userId: string) {
+  const ids = rows.map((row) => row.id);
+  const [counts, winners] = await Promise.all([entryCounts(db, ids, userId), winnersOf(db, ids)]);
+  const people = await peopleById(
+    db,
+    [...winners.values()].flat().map((winner) => winner.user_id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    brand: { id: row.brand_id, name: row.brand_name },
+    title: row.title,
+    prize: row.prize,
+    entry_cost: row.entry_cost,
+    winners_count: row.winners_count,
+    opens_at: row.opens_at,
+    closes_at: row.closes_at,
+    status: row.status,
+    seed_hash: row.seed_hash,
+    seed: row.status === 'DRAWN' ? row.seed : null,
+    entries_hash: row.entries_hash,
+    entries_count: counts.get(row.id)?.all ?? 0,
+    my_entries: counts.get(row.id)?.mine ?? 0,
+    winners: (winners.get(row.id) ?? []).map((winner) => personOf(people, winner.user_id)),
+  }));
+}
+
+type RaffleParams = { Params: { id: number; raffle: number } };
+
+/**
+ * Raffles with a verifiable draw (raffle-draw.rules.ts): created OPEN with the seed's SHA-256
+ * published; entries bought with points; closing freezes and hashes the entries; the draw
+ * reveals the seed; cancelling refunds every entry through the ledger.
+ */
+export function registerRaffleRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db } = context;
+
+  const oneRaffle = async (request: Parameters<typeof rewardsBrand>[1], brandPath: string, id: number) => {
+    const row = await findRaffle(db, id, brandPath);
+    if (!row) throw rewardsErrors.raffleNotFound(id);
+    return (await raffleViews(db, [row], principalOf(request).sub))[0]!;
+  };
+
+  defineRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/raffles',
+    summary: 'Raffles of the brand and its subtree, newest first',
+    tags: TAGS,
+    params: brandIdParams,
+    querystring: pageQuery,
+    data: pageOf(raffleSchema),
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'use');
+      const { rows, total } = await rafflesPage(db, brand.path, request.query.offset, request.query.limit);
+      return { total, items: await raffleViews(db, rows, principalOf(request).sub) };
+    },
+  });
+
+  defineRoute<RaffleParams>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/raffles/:raffle',
+    summary: 'A raffle of the subtree',
+    tags: TAGS,
+    params: brandAndItemParams('raffle'),
+    data: raffleSchema,
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'use');
+      return oneRaffle(request, brand.path, request.params.raffle);
+    },
+  });
+
+  defineRoute<{
+    Params: { id: number };
+    Body: {
+      title: string;
+      prize: string;
+      entry_cost: number;
+      winners_count: number;
+      opens_at: string;
+      closes_at: string;
+    };
+  }>(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/raffles',
+    summary:
+      'Opens a raffle (MANAGE_REWARDS): the server draws a secret seed and publishes its SHA-256 (seed_hash). closes_at must follow opens_at: else 400 REWARDS.INVALID_DATES. Accepts Idempotency-Key',
+    tags: TAGS,
+    params: brandIdParams,
+    body: body(
+      {
+        title: textSchema(120),
+        prize: textSchema(200),
+        entry_cost: pointsSchema,
+        winners_count: { type: 'integer', minimum: 1, maximum: 100 },
+        opens_at: instant,
+        closes_at: instant,
+      },
+      ['title', 'prize', 'entry_cost', 'winners_count', 'opens_at', 'closes_at'],
+    ),
+    data: raffleSchema,
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'manage');
+      const input = request.body;
+      const opens = Date.parse(input.opens_at);
+      const closes = Date.parse(input.closes_at);
+      if (!(closes > opens)) throw rewardsErrors.invalidDates('closes_at must come after opens_at');
+      const seed = crypto.randomBytes(32).toString('hex');
+      const row = await db
+        .insertInto('raffles')
+        .values({
+          brand_id: brand.id,
+          title: input.title.trim(),
+          prize: input.prize.trim(),
+          entry_cost: input.entry_cost,
+          winners_count: input.winners_count,
+          opens_at: new Date(opens).toISOString(),
+          closes_at: new Date(closes).toISOString(),
+          status: 'OPEN',
+          seed,
+          seed_hash: await seedCommitmentOf(nodeDrawHashing, seed),
+          entries_hash: null,
+          created_by_user_id: principalOf(request).sub,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return oneRaffle(request, brand.path, row.id);
+    },
+  });
+
+  defineRoute<RaffleParams & { Body: { entries: number } }>(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/raffles/:raffle/entries',
+    summary:
+      'Buys entries with the caller’s points (one SPEND row per entry). 409 REWARDS.RAFFLE_NOT_OPEN outside its dates or once closed; 409 REWARDS.INSUFFICIENT_POINTS. Accepts Idempotency-Key',
+    tags: TAGS,
+    params: brandAndItemParams('raffle'),
+    body: body({ entries: { type: 'integer', minimum: 1, maximum: 100 } }, ['entries']),
+    data: raffleSchema,
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'use');
+      const userId = principalOf(request).sub;
+      await db.transaction().execute(async (trx) => {
+        const raffle = await findRaffle(trx, request.params.raffle, brand.path);
+        if (!raffle) throw rewardsErrors.raffleNotFound(request.params.raffle);
+        const now = new Date();
+        const nowIso = now.toISOString();
+        if (raffle.status !== 'OPEN' || nowIso < raffle.opens_at || nowIso >= raffle.closes_at) {
+          throw rewardsErrors.raffleNotOpen();
+        }
+        const cost = raffle.entry_cost * request.body.entries;
+        if ((await balanceOf(trx, userId)) < cost) throw rewardsErrors.insufficientPoints();
+        for (let index = 0; index < request.body.entries; index++) {
+          const entry = await trx
+            .insertInto('raffle_entries')
+            .values({ raffle_id: raffle.id, user_id: userId, created_at: nowIso })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('points_ledger')
+            .values({
+              user_id: userId,
+              brand_id: raffle.brand_id,
+              kind: 'SPEND',
+              points: -raffle.entry_cost,
+              budget_id: null,
+              recognition_id: null,
+              raffle_id: raffle.id,
+              rule_id: null,
+              actor_user_id: userId,
+              note: null,
+              idempotency_key: `raffle:${raffle.id}:entry:${entry.id}`,
+              created_at: nowIso,
+            })
+            .execute();
+        }
+      });
+      return oneRaffle(request, brand.path, request.params.raffle);
+    },
+  });
+
+  for (const action of ['close', 'draw', 'cancel'] as const) {
+    defineRoute<RaffleParams>(app, {
+      method: 'POST',
+      url: `/v1/brands/:id/raffles/:raffle/${action}`,
+      summary:
+        {
+          close:
+            'Closes an OPEN raffle (MANAGE_REWARDS): its entries are frozen in order and their SHA-256 published (entries_hash)',
+          draw: 'Draws a CLOSED raffle (MANAGE_REWARDS): winners from HMAC-SHA256(seed, entries hash, slot) with rejection sampling; the seed is revealed',
+          cancel:
+            'Cancels an OPEN or CLOSED raffle (MANAGE_REWARDS): every entry is refunded through the ledger',
+        }[action] + '. 409 REWARDS.RAFFLE_WRONG_STATUS from another status. Accepts Idempotency-Key',
+      tags: TAGS,
+      params: brandAndItemParams('raffle'),
+      data: raffleSchema,
+      handler: async (request) => {
+        const brand = await rewardsBrand(context, request, request.params.id, 'manage');
+        await db.transaction().execute(async (trx) => {
+          const raffle = await findRaffle(trx, request.params.raffle, brand.path);
+          if (!raffle) throw rewardsErrors.raffleNotFound(request.params.raffle);
+          const entries = await entriesOf(trx, raffle.id);
+          const tokens = entries.map((entry) => entryToken(entry.id, entry.user_id));
+          if (action === 'close') {
+            const entriesHash = await entriesHashOf(nodeDrawHashing, tokens);
+            if (!(await moveRaffle(trx, raffle.id, ['OPEN'], 'CLOSED', { entries_hash: entriesHash }))) {
+              throw rewardsErrors.raffleWrongStatus(action, raffle.status);
+            }
+          } else if (action === 'draw') {
+            if (!(await moveRaffle(trx, raffle.id, ['CLOSED'], 'DRAWN'))) {
+              throw rewardsErrors.raffleWrongStatus(action, raffle.status);
+            }
+            const winners = await drawWinners(nodeDrawHashing, raffle.seed, tokens, raffle.winners_count);
+            for (const [slot, token] of winners.entries()) {
+              const entry = entries[tokens.indexOf(token)]!;
+              await trx
+                .insertInto('raffle_winners')
+                .values({ raffle_id: raffle.id, slot, entry_id: entry.id, user_id: entry.user_id })
+                .execute();
+            }
+          } else {
+            if (!(await moveRaffle(trx, raffle.id, ['OPEN', 'CLOSED'], 'CANCELLED'))) {
+              throw rewardsErrors.raffleWrongStatus(action, raffle.status);
+            }
+            const nowIso = new Date().toISOString();
+            for (const entry of entries) {
+              await trx
+                .insertInto('points_ledger')
+                .values({
+                  user_id: entry.user_id,
+                  brand_id: raffle.brand_id,
+                  kind: 'REFUND',
+                  points: raffle.entry_cost,
+                  budget_id: null,
+                  recognition_id: null,
+                  raffle_id: raffle.id,
+                  rule_id: null,
+                  actor_user_id: principalOf(request).sub,
+                  note: null,
+                  idempotency_key: `raffle:${raffle.id}:refund:${entry.id}`,
+                  created_at: nowIso,
+                })
+                .onConflict((oc) => oc.column('idempotency_key').doNothing())
+                .execute();
+            }
+          }
+        });
+        return oneRaffle(request, brand.path, request.params.raffle);
+      },
+    });
+  }
+
+  defineRoute<RaffleParams>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/raffles/:raffle/proof',
+    summary:
+      'What anyone needs to recompute a DRAWN raffle: the revealed seed and its published SHA-256, the frozen entries (tokens "<entry id>:<user id>" in order) and their hash, and the winning entries slot by slot. 409 REWARDS.RAFFLE_NOT_DRAWN before the draw',
+    tags: TAGS,
+    params: brandAndItemParams('raffle'),
+    data: object({
+      raffle_id: int,
+      seed_hash: str,
+      seed: str,
+      entries_hash: str,
+      entries: arrayOf(str),
+      winners_count: int,
+      winning_entries: arrayOf(str),
+      winners: arrayOf(person),
+    }),
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'use');
+      const raffle = await findRaffle(db, request.params.raffle, brand.path);
+      if (!raffle) throw rewardsErrors.raffleNotFound(request.params.raffle);
+      if (raffle.status !== 'DRAWN' || raffle.entries_hash === null) throw rewardsErrors.raffleNotDrawn();
+      const [entries, winners] = await Promise.all([entriesOf(db, raffle.id), winnersOf(db, [raffle.id])]);
+      const won = winners.get(raffle.id) ?? [];
+      const people = await peopleById(
+        db,
+        won.map((winner) => winner.user_id),
+      );
+      return {
+        raffle_id: raffle.id,
+        seed_hash: raffle.seed_hash,
+        seed: raffle.seed,
+        entries_hash: raffle.entries_hash,
+        entries: entries.map((entry) => entryToken(entry.id, entry.user_id)),
+        winners_count: raffle.winners_count,
+        winning_entries: won.map((winner) => entryToken(winner.entry_id, winner.user_id)),
+        winners: won.map((winner) => personOf(people, winner.user_id)),
+      };
+    },
+  });
+}

@@ -1,0 +1,242 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  BUDGET_PERIODS,
+  RULE_EVENTS,
+  periodOf,
+  ruleCapAllows,
+  ruleIsEffective,
+  type BudgetPeriod,
+  type RuleEvent,
+} from '../../../src-domain/index';
+import type { Database } from '../../db/schema';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import { arrayOf, body, bool, brandIdParams, nullable, object } from '../gateway.schema';
+import { isMemberOfSubtree } from './people.repository';
+import { dayOf, rewardsBrand } from './rewards-access';
+import { rewardsErrors } from './rewards.errors';
+import { TAGS, brandAndItemParams, daySchema, pointsSchema, ruleSchema } from './rewards.schema';
+
+interface RuleBody {
+  event: RuleEvent;
+  points: number;
+  cap_per_period: number;
+  period: BudgetPeriod;
+  effective_from: string;
+  effective_to?: string | null;
+  active: boolean;
+}
+
+const ruleBody = body(
+  {
+    event: { type: 'string', enum: [...RULE_EVENTS] },
+    points: pointsSchema,
+    cap_per_period: pointsSchema,
+    period: { type: 'string', enum: [...BUDGET_PERIODS] },
+    effective_from: daySchema,
+    effective_to: nullable(daySchema),
+    active: bool,
+  },
+  ['event', 'points', 'cap_per_period', 'period', 'effective_from', 'active'],
+);
+
+async function rulesOf(db: Kysely<Database>, brandId: number, ruleId?: number) {
+  let query = db
+    .selectFrom('reward_rules as r')
+    .innerJoin('brands as b', 'b.id', 'r.brand_id')
+    .selectAll('r')
+    .select((eb) => [
+      'b.name as brand_name',
+      eb
+        .selectFrom('points_ledger as l')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('l.rule_id', '=', 'r.id')
+        .as('fired_count'),
+    ])
+    .where('r.brand_id', '=', brandId);
+  if (ruleId !== undefined) query = query.where('r.id', '=', ruleId);
+  const rows = await query.orderBy('r.event').orderBy('r.id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    brand: { id: row.brand_id, name: row.brand_name },
+    event: row.event,
+    points: row.points,
+    cap_per_period: row.cap_per_period,
+    period: row.period,
+    effective_from: row.effective_from,
+    effective_to: row.effective_to,
+    active: row.active === 1,
+    fired_count: Number(row.fired_count ?? 0),
+  }));
+}
+
+function checkDates(input: RuleBody): void {
+  if (input.effective_to && input.effective_to < input.effective_from) {
+    throw rewardsErrors.invalidDates('effective_to must not come before effective_from');
+  }
+  if (input.cap_per_period < input.points) {
+    throw rewardsErrors.invalidDates('cap_per_period must allow at least one grant of points');
+  }
+}
+
+/**
+ * Rules: automatic grants on events (points, a cap per person and period, effective dates). A rule
+ * fires at most once per person and event occurrence: the ledger key is rule:<id>:<user>:<event key>.
+ */
+export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db } = context;
+
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/reward_rules',
+    summary: 'The brand’s rules with how often each fired (MANAGE_REWARDS)',
+    tags: TAGS,
+    params: brandIdParams,
+    data: arrayOf(ruleSchema),
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'manage');
+      return rulesOf(db, brand.id);
+    },
+  });
+
+  defineRoute<{ Params: { id: number }; Body: RuleBody }>(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/reward_rules',
+    summary:
+      'Creates a rule (MANAGE_REWARDS); 400 REWARDS.INVALID_DATES for dates out of order or a cap below the points. Accepts Idempotency-Key',
+    tags: TAGS,
+    params: brandIdParams,
+    body: ruleBody,
+    data: ruleSchema,
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'manage');
+      checkDates(request.body);
+      const input = request.body;
+      const row = await db
+        .insertInto('reward_rules')
+        .values({
+          brand_id: brand.id,
+          event: input.event,
+          points: input.points,
+          cap_per_period: input.cap_per_period,
+          period: input.period,
+          effective_from: input.effective_from,
+          effective_to: input.effective_to ?? null,
+          active: input.active ? 1 : 0,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await rulesOf(db, brand.id, row.id))[0];
+    },
+  });
+
+  defineRoute<{ Params: { id: number; rule: number }; Body: RuleBody }>(app, {
+    method: 'PUT',
+    url: '/v1/brands/:id/reward_rules/:rule',
+    summary:
+      'Replaces a rule of the brand (MANAGE_REWARDS); grants already made stay in the ledger. Accepts Idempotency-Key',
+    tags: TAGS,
+    params: brandAndItemParams('rule'),
+    body: ruleBody,
+    data: ruleSchema,
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'manage');
+      checkDates(request.body);
+      const input = request.body;
+      const result = await db
+        .updateTable('reward_rules')
+        .set({
+          event: input.event,
+          points: input.points,
+          cap_per_period: input.cap_per_period,
+          period: input.period,
+          effective_from: input.effective_from,
+          effective_to: input.effective_to ?? null,
+          active: input.active ? 1 : 0,
+        })
+        .where('id', '=', request.params.rule)
+        .where('brand_id', '=', brand.id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw rewardsErrors.ruleNotFound(request.params.rule);
+      return (await rulesOf(db, brand.id, request.params.rule))[0];
+    },
+  });
+
+  defineRoute<{ Params: { id: number; rule: number }; Body: { user_id: string; event_key: string } }>(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/reward_rules/:rule/fire',
+    summary:
+      'Fires a rule for a member of the subtree and one occurrence of its event (event_key, e.g. "2026-11-25" or a shift id) (MANAGE_REWARDS). fired is false when this person and occurrence were already granted. 409 REWARDS.RULE_NOT_EFFECTIVE, REWARDS.RULE_CAP_REACHED. Accepts Idempotency-Key',
+    tags: TAGS,
+    params: brandAndItemParams('rule'),
+    body: body(
+      {
+        user_id: { type: 'string', minLength: 1, maxLength: 64 },
+        event_key: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
+      },
+      ['user_id', 'event_key'],
+    ),
+    data: object({ fired: bool }),
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'manage');
+      const { user_id: userId, event_key: eventKey } = request.body;
+      return db.transaction().execute(async (trx) => {
+        const rule = await trx
+          .selectFrom('reward_rules')
+          .selectAll()
+          .where('id', '=', request.params.rule)
+          .where('brand_id', '=', brand.id)
+          .executeTakeFirst();
+        if (!rule) throw rewardsErrors.ruleNotFound(request.params.rule);
+        const now = new Date();
+        const today = dayOf(now);
+        if (
+          rule.active !== 1 ||
+          !ruleIsEffective(today, rule.effective_from, rule.effective_to ?? undefined)
+        ) {
+          throw rewardsErrors.ruleNotEffective();
+        }
+        if (!(await isMemberOfSubtree(trx, userId, brand.path))) throw rewardsErrors.recipientNotFound();
+        const key = `rule:${rule.id}:${userId}:${eventKey}`;
+        const already = await trx
+          .selectFrom('points_ledger')
+          .select('id')
+          .where('idempotency_key', '=', key)
+          .executeTakeFirst();
+        if (already) return { fired: false };
+        const period = periodOf(rule.period === 'QUARTER' ? 'QUARTER' : 'MONTH', today);
+        const granted = await trx
+          .selectFrom('points_ledger')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('points'))
+          .where('rule_id', '=', rule.id)
+          .where('user_id', '=', userId)
+          .where('created_at', '>=', `${period.start}T00:00:00.000Z`)
+          .where('created_at', '<=', `${period.end}T23:59:59.999Z`)
+          .executeTakeFirstOrThrow();
+        if (!ruleCapAllows(rule.cap_per_period, Number(granted.points), rule.points)) {
+          throw rewardsErrors.ruleCapReached();
+        }
+        await trx
+          .insertInto('points_ledger')
+          .values({
+            user_id: userId,
+            brand_id: brand.id,
+            kind: 'GRANT',
+            points: rule.points,
+            budget_id: null,
+            recognition_id: null,
+            raffle_id: null,
+            rule_id: rule.id,
+            actor_user_id: principalOf(request).sub,
+            note: `${rule.event}:${eventKey}`,
+            idempotency_key: key,
+            created_at: now.toISOString(),
+          })
+          .execute();
+        return { fired: true };
+      });
+    },
+  });
+}

@@ -11,6 +11,7 @@ import type { HiringTables } from './migrations/0006_hiring';
 import type { MfaTables } from './migrations/0007_mfa';
 import type { IdempotencyRecoveryTables } from './migrations/0009_idempotency_recovery';
 import type { HiringWorkspaceTables } from './migrations/0010_hiring_workspace';
+import type { MediaTables } from './migrations/0013_media';
 
 export interface Database
   extends
@@ -21,7 +22,8 @@ export interface Database
     Omit<PlatformTables, 'idempotency_keys'>,
     HiringTables,
     MfaTables,
-    HiringWorkspaceTables {
+    HiringWorkspaceTables,
+    MediaTables {
   /** Created by 0005, given `committed_at` by 0009. */
   idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
 }

@@ -3,12 +3,14 @@ import { AccountApiPort } from '../src-domain/account/account-api.port';
 import { BrandsApiPort } from '../src-domain/brands/brands-api.port';
 import { DashboardsApiPort } from '../src-domain/dashboards/dashboards-api.port';
 import { JobAdsApiPort } from '../src-domain/job-ads/job-ads-api.port';
+import { MediaApiPort } from '../src-domain/media/media-api.port';
 import { PlatformApiPort } from '../src-domain/platform/platform-api.port';
 import { RegistrationApiPort } from '../src-domain/registration/registration-api.port';
 import { HttpAccountApi } from './account/http-account-api.adapter';
 import { HttpBrandsApi } from './brands/http-brands-api.adapter';
 import { HttpDashboardsApi } from './dashboards/http-dashboards-api.adapter';
 import { HttpJobAdsApi } from './job-ads/http-job-ads-api.adapter';
+import { HttpMediaApi } from './media/http-media-api.adapter';
 import { HttpPlatformApi } from './platform/http-platform-api.adapter';
 import { HttpRegistrationApi } from './registration/http-registration-api.adapter';
 
@@ -22,6 +24,7 @@ export const apiModule = new ContainerModule(({ bind }) => {
   bind(BrandsApiPort).to(HttpBrandsApi);
   bind(DashboardsApiPort).to(HttpDashboardsApi);
   bind(JobAdsApiPort).to(HttpJobAdsApi);
+  bind(MediaApiPort).to(HttpMediaApi);
   bind(PlatformApiPort).to(HttpPlatformApi);
   bind(RegistrationApiPort).to(HttpRegistrationApi);
 });

@@ -18,6 +18,10 @@ const accessPortal = lazyScreen(
 const searchResults = lazyScreen(
   () => import(/* webpackChunkName: "route-search" */ '../search/SearchResultsScreen'),
 );
+const mediaLibrary = lazyScreen(
+  () => import(/* webpackChunkName: "route-media" */ '../media/MediaLibraryScreen'),
+);
+const profile = lazyScreen(() => import(/* webpackChunkName: "route-profile" */ '../media/ProfileScreen'));
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -130,6 +134,8 @@ export const appRoutes: readonly ScreenRoute[] = [
     'search.documentTitle',
     searchResults,
   ),
+  appRoute(Routes.profile, 'SIGNED_IN', 'route-profile', 'media.profile.documentTitle', profile),
+  appRoute(Routes.brandMedia, 'HIRING', 'route-media', 'media.documentTitle', mediaLibrary),
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),

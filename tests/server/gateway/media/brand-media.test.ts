@@ -268,6 +268,14 @@ describe('signed upload URLs', () => {
 });
 
 describe('the library', () => {
+  it('holds the demo images of Harbor Grill Portland Downtown for its manager, served as JPEG', async () => {
+    const list = await call(server, 'GET', `/v1/brand/basic_media/${grill}`, { session: grillManager });
+    const page = list.json<{ data: { total: number; media: { title: string; path: string }[] } }>().data;
+    expect(page.media.map((medium) => medium.title)).toEqual(['Terrace', 'Kitchen line', 'Dining room']);
+    const served = await server.app.inject({ method: 'GET', url: page.media[0]!.path });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
   it('registers an upload, lists it with a total, and deletes it with its file', async () => {
     const { result } = await uploadImage(await pngOf(320, 240));
     const created = await register(tacosManager, tacos, {

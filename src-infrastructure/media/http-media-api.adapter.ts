@@ -131,7 +131,8 @@ export class HttpMediaApi implements MediaApiPort {
     const bytes = file.slice(0, file.size, '') as Blob;
     try {
       const response = await axios.put<unknown>(this.absolute(signed.url), bytes, {
-        headers: { ...signed.headers, 'force-csrf': 'true' },
+        // An explicit empty type: axios would otherwise send its form default for a PUT.
+        headers: { ...signed.headers, 'Content-Type': '', 'force-csrf': 'true' },
         transformRequest: [(data: unknown) => data],
         onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0),
       });

@@ -48,6 +48,11 @@ export function registerUploadRoutes(
   const { db, config } = context;
   void app.register(async (uploads) => {
     // The body stays an unread stream: the handler pipes it to disk with its own size check.
+    // Browsers send the spec's empty type as `Content-Type: ` — fastify refuses an empty type
+    // with 415 before any route, so the header is dropped first (an absent type is the same).
+    uploads.addHook('onRequest', async (request) => {
+      if (request.headers['content-type']?.trim() === '') delete request.headers['content-type'];
+    });
     uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser('*', (_request, _payload, done) => done(null));
 

@@ -71,6 +71,17 @@ describe('signed upload URLs', () => {
     expect(storedFiles()).toHaveLength(before);
   });
 
+  it('takes the PUT a browser sends: an empty Content-Type header', async () => {
+    const bytes = await pngOf(240, 240);
+    const signed = await presign(server, tacosManager, tacos, {
+      media_type: 'IMAGE',
+      media_format: 'png',
+      size: bytes.length,
+    });
+    const result = await put(server, signed.body.data.url, bytes, { headers: { 'content-type': '' } });
+    expect(result.status).toBe(200);
+  });
+
   it('turns an image by its EXIF orientation and drops its metadata', async () => {
     const { result } = await uploadImage(await rotatedJpeg(), 'jpg');
     expect(result.status).toBe(200);

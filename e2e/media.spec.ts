@@ -153,6 +153,8 @@ test.describe('on a phone in Arabic', () => {
     await page.goto(at('/dashboard/hiring'));
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The context brand is saved once the brands have loaded.
+    await expect.poll(() => contextBrandId(page).catch(() => 0), { timeout: 15_000 }).toBeGreaterThan(0);
     const brandId = await contextBrandId(page);
 
     await page.goto(at(`/brands/${brandId}/media`));

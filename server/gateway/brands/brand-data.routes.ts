@@ -2,25 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { currencySymbol } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import {
-  arrayOf,
-  bool,
-  brandIdParams,
-  brandRef,
-  int,
-  nullable,
-  num,
-  object,
-  str,
-} from '../gateway.schema';
+import { arrayOf, bool, brandIdParams, brandRef, int, nullable, num, object, str } from '../gateway.schema';
 import { toNode } from './brand-nodes';
-import {
-  effectiveSettings,
-  findBrands,
-  loadServices,
-  loadSubtree,
-  type BrandRow,
-} from './brands.repository';
+import { effectiveSettings, findBrands, loadServices, loadSubtree, type BrandRow } from './brands.repository';
 
 const TAGS = ['Brands'];
 

@@ -48,6 +48,15 @@ export interface ServerConfig {
   readonly resetMaxAttempts: number;
   /** Largest profile photo accepted, bytes. */
   readonly uploadMaxBytes: number;
+  /** Largest brand-media image accepted through a signed upload URL (`MEDIA_MAX_IMAGE_BYTES`), bytes. */
+  readonly mediaMaxImageBytes: number;
+  /** Largest brand-media video accepted through a signed upload URL (`MEDIA_MAX_VIDEO_BYTES`), bytes. */
+  readonly mediaMaxVideoBytes: number;
+  /**
+   * Key of the signed upload URLs (`MEDIA_UPLOAD_KEY`, at least 32 characters), shared by every
+   * server process; when unset, a key file created once in DATA_DIR/keys is used.
+   */
+  readonly mediaUploadKey: string;
   /** Loads the demo seed on start (`SEED_DEMO=false` turns it off). */
   readonly seedDemo: boolean;
   /**
@@ -114,6 +123,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitWindowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     resetMaxAttempts: positiveInteger(env, 'RESET_MAX_ATTEMPTS', 5),
     uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    mediaMaxImageBytes: positiveInteger(env, 'MEDIA_MAX_IMAGE_BYTES', 10 * 1024 * 1024),
+    mediaMaxVideoBytes: positiveInteger(env, 'MEDIA_MAX_VIDEO_BYTES', 100 * 1024 * 1024),
+    mediaUploadKey: mediaUploadKey(env.MEDIA_UPLOAD_KEY),
     seedDemo: env.SEED_DEMO !== 'false',
     ssoOnlyEmailDomains: domainList(env.SSO_ONLY_EMAIL_DOMAINS ?? 'grandhotels.example'),
     ssoProviderName: env.SSO_PROVIDER_NAME?.trim() || 'Grand Hotels SSO',
@@ -181,6 +193,12 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^[0-9]{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function mediaUploadKey(raw: string | undefined): string {
+  const value = raw?.trim() ?? '';
+  if (value !== '' && value.length < 32) throw new Error('MEDIA_UPLOAD_KEY must be at least 32 characters');
+  return value;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

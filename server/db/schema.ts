@@ -17,6 +17,7 @@ import type { BrandProfileDataTables } from './migrations/0016_brand_profile_dat
 import type { AttestationTables } from './migrations/0014_attestation';
 import type { TagTables } from './migrations/0012_tags';
 import type { RewardsTables } from './migrations/0015_rewards';
+import type { MediaTables } from './migrations/0013_media';
 
 export interface Database
   extends
@@ -33,7 +34,8 @@ export interface Database
     BrandProfileDataTables,
     AttestationTables,
     TagTables,
-    RewardsTables {
+    RewardsTables,
+    MediaTables {
   /** Created by 0005, given `committed_at` by 0009. */
   idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { identityServiceFor } from '../identity/identity.service';
 import { seedIdentityUsers } from '../identity/identity.seed';
 import { nextBrandId, type PlannedBrand } from './brand-tree.builder';
+import { seedDemoMedia } from './demo-media.seed';
 import {
   DEMO_ACCOUNTS,
   DEMO_DRAFT_EMAIL,
@@ -85,6 +86,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       candidateId: idOf('candidate@demo.brigade.test'),
     });
     await seedRewards(trx, brands, idOf, new Date());
+    await seedDemoMedia(trx, brands, idOf('manager@demo.brigade.test'), deps.config.dataDir, now);
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

@@ -30,5 +30,9 @@ export const Routes = {
   signup: '/user/signup',
   maintenance: '/maintenance',
   accountSuspension: '/account-suspension',
+  /** The signed-in user's profile (photo); our design, reached from the user menu. */
+  profile: '/profile',
+  /** A brand's media library; our design (issue #15). */
+  brandMedia: '/brands/:brandId/media',
 } as const;
 export type RoutePath = (typeof Routes)[keyof typeof Routes];

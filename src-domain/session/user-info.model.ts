@@ -18,4 +18,6 @@ export interface UserInfo {
   readonly external_auth?: { readonly source?: string | null } | null;
   readonly persona?: { readonly name?: string | null } | null;
   readonly highest_parent?: { readonly id: number; readonly type: string; readonly name: string } | null;
+  /** The profile photo, or null / absent when the user has none. */
+  readonly profile_image?: { readonly uuid: string; readonly path: string } | null;
 }

@@ -57,6 +57,10 @@ const rewardsManagement = lazyScreen(
 const engagementDashboard = lazyScreen(
   () => import(/* webpackChunkName: "route-engagement" */ '../rewards/EngagementScreen'),
 );
+const mediaLibrary = lazyScreen(
+  () => import(/* webpackChunkName: "route-media" */ '../media/MediaLibraryScreen'),
+);
+const profile = lazyScreen(() => import(/* webpackChunkName: "route-profile" */ '../media/ProfileScreen'));
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -254,6 +258,8 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(Routes.tagSettings, 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
   appRoute('/settings/:path/tags', 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
   appRoute(Routes.talentPools, 'HIRING', 'route-talent-pools', 'tags.pool.title', talentPools),
+  appRoute(Routes.profile, 'SIGNED_IN', 'route-profile', 'media.profile.documentTitle', profile),
+  appRoute(Routes.brandMedia, 'HIRING', 'route-media', 'media.documentTitle', mediaLibrary),
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),

@@ -87,6 +87,11 @@ export class SessionStore {
     return checked;
   }
 
+  /** Shows a newly saved profile photo at once (the header avatar observes the user record). */
+  showProfilePhoto(photo: { readonly uuid: string; readonly path: string }): void {
+    if (this.user) this.user = { ...this.user, profile_image: photo };
+  }
+
   /** Signs in; on success the user record is loaded before this resolves. */
   async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
     const outcome = await this.identity.signIn(username, password, recaptchaToken);

@@ -1,7 +1,7 @@
 import { FocusTrap } from 'focus-trap-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { generatePath, NavLink } from 'react-router-dom';
 import { brandHasService } from '../../src-domain/brands/brand-type.rules';
 import type { DemoModule } from '../../src-domain/demo-request/demo-request.model';
 import { Routes } from '../../src-domain/navigation/routes.model';
@@ -35,6 +35,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.riskDashboard, labelKey: 'shell.nav.risk' },
   { path: Routes.engagementDashboard, labelKey: 'shell.nav.engagement' },
   { path: Routes.tagSettings, labelKey: 'tags.nav.tagSettings' },
+  { path: Routes.brandMedia, labelKey: 'media.nav' },
 ];
 
 /** Modules that may be missing from a brand: the entry opens the demo modal instead. */
@@ -101,6 +102,7 @@ const NavigationPanel = observer(function NavigationPanel({
   const haloPath = topLevel ? Routes.gpMainDashboard : Routes.parentMainDashboard;
   const links = LINKS.filter((link) => {
     const need = requirementOf(link.path);
+    if (link.path === Routes.brandMedia && brands.context === undefined) return false;
     return need !== undefined && brands.opens(need) && (!link.topLevelOnly || topLevel);
   });
   const inboxShown = links.some((link) => link.path === Routes.hiringApplications);
@@ -120,7 +122,12 @@ const NavigationPanel = observer(function NavigationPanel({
       )}
       <ul className="side-navigation__links">
         {links.map((link) => {
-          const path = link.path === Routes.gpMainDashboard ? haloPath : link.path;
+          const path =
+            link.path === Routes.gpMainDashboard
+              ? haloPath
+              : link.path === Routes.brandMedia
+                ? generatePath(Routes.brandMedia, { brandId: String(brands.context?.brand_id ?? '') })
+                : link.path;
           return (
             <li key={link.path}>
               <NavLink to={path} end className="side-navigation__link" onClick={onClose}>

@@ -23,7 +23,7 @@ export const UserWidget = observer(function UserWidget() {
   useDismiss(open, [rootRef], () => setOpen(false));
   const user = session.user;
   if (!user) return null;
-  const photo = (user as { profile_image?: { path?: string } | null }).profile_image?.path;
+  const photo = user.profile_image?.path;
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
     <div className="user-widget" ref={rootRef}>
@@ -59,6 +59,14 @@ export const UserWidget = observer(function UserWidget() {
               {t('brandData.preferences.menuItem')}
             </Link>
           )}
+          <Link
+            role="menuitem"
+            className="user-widget__item"
+            to={Routes.profile}
+            onClick={() => setOpen(false)}
+          >
+            {t('media.profile.menu')}
+          </Link>
           <Link role="menuitem" className="user-widget__item" to={Routes.logout}>
             {t('shell.logout')}
           </Link>

@@ -14,6 +14,7 @@ import * as brandProfileData from './0016_brand_profile_data';
 import * as attestation from './0014_attestation';
 import * as tags from './0012_tags';
 import * as rewards from './0015_rewards';
+import * as media from './0013_media';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014_attestation': attestation,
   '0012_tags': tags,
   '0015_rewards': rewards,
+  '0013_media': media,
 };

@@ -2,28 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { currencySymbol } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import {
-  arrayOf,
-  bool,
-  brandIdParams,
-  brandRef,
-  imageRef,
-  int,
-  nullable,
-  num,
-  object,
-  str,
-} from '../gateway.schema';
+import { arrayOf, bool, brandIdParams, brandRef, int, nullable, num, object, str } from '../gateway.schema';
 import { toNode } from './brand-nodes';
 import { breakWaiverSettings } from './brand-profile.repository';
-import {
-  brandMedia,
-  effectiveSettings,
-  findBrands,
-  loadServices,
-  loadSubtree,
-  type BrandRow,
-} from './brands.repository';
+import { effectiveSettings, findBrands, loadServices, loadSubtree, type BrandRow } from './brands.repository';
 
 const TAGS = ['Brands'];
 
@@ -109,24 +91,7 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     return { id: row?.id ?? null, code, name: row?.name ?? code, symbol: currencySymbol(code) };
   }
 
-  const mediaSchema = object({
-    brand_id: int,
-    profile_image: imageRef,
-    rectangle_profile_image: imageRef,
-    scheme_settings: object({ background_color: str, accent_color: str }),
-  });
-  defineRoute<{ Params: { id: number } }>(app, {
-    method: 'GET',
-    url: '/v1/brand/basic_media/:id',
-    summary: 'Images and scheme colours of a brand (inherited from the levels above)',
-    tags: TAGS,
-    params: brandIdParams,
-    data: mediaSchema,
-    handler: async (request) => {
-      const brand = await context.scopeOf(request).require(request.params.id);
-      return brandMedia(db, brand);
-    },
-  });
+  // GET /v1/brand/basic_media/{id} (theme images and the media library): media/brand-media.routes.ts.
 
   defineRoute<{ Params: { id: number } }>(app, {
     method: 'GET',

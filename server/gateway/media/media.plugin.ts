@@ -1,33 +1,28 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies';
-import { photoDir } from './profile-photo.routes';
-
-const FILE = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
-const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+import { photoDir, PHOTO_URL_PREFIX } from './profile-photo.routes';
+import { MEDIA_URL_PREFIX, mediaDir } from './upload-receiver';
 
 /**
- * GET /media/profile-photos/{uuid}.{ext}: uploaded profile photos. Public like any image URL
- * (an <img> sends no bearer token); names are random UUIDs. Immutable: a new photo is a new name.
+ * The stored files, served by @fastify/static (ETag, Last-Modified, conditional GET, byte
+ * ranges for video seeking): /media/profile-photos/{uuid}.{ext} and /media/library/{sha256}.{ext}.
+ * Public like any image URL (an <img> or <video> sends no bearer token); names are unguessable
+ * and immutable — a new file is a new name. Dotfiles and the receiving folder are never served.
  */
 export const mediaPlugin: FastifyPluginAsync<AppDependencies> = async (app, { config }) => {
-  app.get<{ Params: { file: string } }>(
-    '/media/profile-photos/:file',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const match = FILE.exec(request.params.file);
-      const notFound = { status_code: 404, error: { code: 'NOT_FOUND', message: 'Not found' } };
-      if (!match) return reply.code(404).send(notFound);
-      try {
-        const bytes = await fs.readFile(path.join(photoDir(config.dataDir), request.params.file));
-        return reply
-          .type(MIME[match[1]!]!)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(bytes);
-      } catch {
-        return reply.code(404).send(notFound);
-      }
-    },
-  );
+  const common = {
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+    dotfiles: 'deny',
+    // New files appear while running: the wildcard route looks each name up on disk.
+    wildcard: true,
+  } as const;
+  for (const dir of [photoDir(config.dataDir), mediaDir(config.dataDir)])
+    fs.mkdirSync(dir, { recursive: true });
+  await app.register(fastifyStatic, { ...common, root: photoDir(config.dataDir), prefix: PHOTO_URL_PREFIX });
+  await app.register(fastifyStatic, { ...common, root: mediaDir(config.dataDir), prefix: MEDIA_URL_PREFIX });
 };

@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { badRequest, GatewayError } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { imageRef, num, object } from '../gateway.schema';
 import { requireProfile } from '../users/profiles.repository';
 import { probeImage } from './image.probe';
+import { MAX_IMAGE_PIXELS } from './media-formats';
 
 /** Minimum photo size (spec 000 §5, §9). */
 export const PHOTO_MIN_SIDE = 240;
@@ -78,8 +80,31 @@ async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
 }
 
 /**
+ * The photo decoded and encoded again by sharp: EXIF orientation applied, metadata (camera,
+ * location) dropped, decoding refused past MAX_IMAGE_PIXELS. 400 PHOTO.UNREADABLE when the bytes
+ * do not decode, 413 PHOTO.TOO_MANY_PIXELS past the budget.
+ */
+async function reencodePhoto(bytes: Buffer, type: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
+      .toFormat(type)
+      .toBuffer();
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) {
+      throw new GatewayError(
+        413,
+        'PHOTO.TOO_MANY_PIXELS',
+        `The photo has more than ${MAX_IMAGE_PIXELS} pixels`,
+      );
+    }
+    throw badRequest('PHOTO.UNREADABLE', 'The photo could not be read as an image');
+  }
+}
+
+/**
  * PUT /v1/profile_photo (form: file, degrees, rotation): a PNG, JPEG or WebP (checked from its
- * bytes) of at most UPLOAD_MAX_BYTES and at least 240×240, stored under DATA_DIR/uploads and
+ * bytes) of at most UPLOAD_MAX_BYTES and at least 240×240, re-encoded (reencodePhoto), stored under DATA_DIR/uploads and
  * served at /media/profile-photos/{uuid}.{ext}. The form is not JSON, so its checks are here
  * rather than in a body schema; each failure is a 4xx with a PHOTO.* code and stores nothing.
  */
@@ -110,7 +135,7 @@ export function registerProfilePhotoRoutes(app: FastifyInstance, context: Gatewa
       const dir = photoDir(config.dataDir);
       await fs.mkdir(dir, { recursive: true });
       const target = path.join(dir, fileName);
-      await fs.writeFile(`${target}.part`, upload.bytes);
+      await fs.writeFile(`${target}.part`, await reencodePhoto(upload.bytes, image.type));
       await fs.rename(`${target}.part`, target);
       const publicPath = `${PHOTO_URL_PREFIX}${fileName}`;
       try {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { DEMO_WEB_VERSION } from '../../../server/seed/demo-accounts.seed';
 import type { TestServer } from '../../support/test-server';
 import {
@@ -185,6 +186,7 @@ describe('light signup', () => {
 });
 
 /** The smallest PNG header the probe reads: signature and IHDR with the size. */
+/** A PNG header claiming the size (enough for the checks made before decoding). */
 function png(width: number, height: number, padding = 0): Buffer {
   const header = Buffer.alloc(33 + padding);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
@@ -234,7 +236,14 @@ describe('PUT /v1/profile_photo', () => {
       session,
       multipart(
         { degrees: '90', rotation: '-90' },
-        { name: 'me.png', type: 'image/png', bytes: png(240, 240) },
+        {
+          name: 'me.png',
+          type: 'image/png',
+          // A decodable image: the server re-encodes photos, so a bare header is refused.
+          bytes: await sharp({ create: { width: 240, height: 240, channels: 3, background: '#c84' } })
+            .png()
+            .toBuffer(),
+        },
       ),
     );
     expect(response.statusCode).toBe(200);

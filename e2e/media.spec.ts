@@ -1,0 +1,177 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { contextBrandId, DEMO_PASSWORD, demoEmail, signIn } from './app-helpers';
+import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
+
+// Issue #15: the profile photo and the brand media library, end to end against the real server.
+test.describe.configure({ mode: 'serial' });
+// The machine is shared: sign-in, cropping and uploads get time.
+test.setTimeout(120_000);
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+
+/** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Stores a session for `account` on every origin before any page script runs (no login form). */
+async function signInWithTokens(page: Page, request: APIRequestContext, account: string): Promise<void> {
+  const config = (await (await request.get('/config.json')).json()) as {
+    identity: { endpoint: string; clientId: string };
+  };
+  const response = await request.post(config.identity.endpoint, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.identity.clientId,
+      AuthParameters: { USERNAME: demoEmail(account), PASSWORD: DEMO_PASSWORD },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const { AuthenticationResult: tokens } = (await response.json()) as {
+    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
+  };
+  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as {
+    'cognito:username': string;
+  };
+  await page.addInitScript(
+    ({ clientId, username, idToken, accessToken, refreshToken }) => {
+      const base = `CognitoIdentityServiceProvider.${clientId}`;
+      localStorage.setItem(`${base}.LastAuthUser`, username);
+      localStorage.setItem(`${base}.${username}.idToken`, idToken);
+      localStorage.setItem(`${base}.${username}.accessToken`, accessToken);
+      localStorage.setItem(`${base}.${username}.refreshToken`, refreshToken);
+    },
+    {
+      clientId: config.identity.clientId,
+      username: claims['cognito:username'],
+      idToken: tokens.IdToken,
+      accessToken: tokens.AccessToken,
+      refreshToken: tokens.RefreshToken,
+    },
+  );
+}
+
+test('a profile photo is refused when too small, cropped, saved and shown in the header at once', async ({
+  page,
+}) => {
+  await signIn(page, 'candidate');
+  await page.getByRole('button', { name: /Casey Candidate/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  const input = page.getByTestId('image-upload-input');
+  await input.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await png(100, 100) });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The photo you uploaded is too small' }),
+  ).toBeVisible();
+
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(600, 400) });
+  await page.getByRole('radio', { name: 'Square' }).check();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Your photo was saved.')).toBeVisible({ timeout: 15_000 });
+  const headerPhoto = page.locator('.user-widget__toggle img');
+  await expect(headerPhoto).toHaveAttribute('src', /^\/media\/profile-photos\/[0-9a-f-]{36}\.png$/);
+  const src = (await headerPhoto.getAttribute('src'))!;
+  const served = await page.request.get(src);
+  expect(served.headers()['content-type']).toBe('image/png');
+  // The cropped photo is square.
+  const meta = await sharp(await served.body()).metadata();
+  expect(meta.width).toBe(meta.height);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a brand image goes up through the signed URL, shows in the library, previews and is deleted', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Media library' }).click();
+  await expect(page).toHaveURL(/\/brands\/\d+\/media$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('status').filter({ hasText: '1–3 of 3' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Images: jpg, jpeg, png, webp, up to 10 MB/)).toBeVisible();
+
+  const signedPut = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().includes('/api/core/v1/media/uploads/'),
+  );
+  await page
+    .getByTestId('media-upload-input')
+    .setInputFiles({ name: 'patio.png', mimeType: 'image/png', buffer: await png(640, 480) });
+  const put = await signedPut;
+  expect(put.headers()['force-csrf']).toBe('true');
+  expect(put.headers()['content-type'] ?? '').toBe('');
+  await expect(page.getByText('patio.png was added to the library.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: '1–4 of 4' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'patio' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Preview patio' }).click();
+  const preview = page.getByRole('dialog', { name: 'patio' });
+  await expect(preview.getByRole('img', { name: 'patio' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete patio' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this medium?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1–3 of 3' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 3, name: 'patio' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test.describe('on a phone in Arabic', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the library and the profile fit the screen, right to left, axe clean', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signInWithTokens(page, request, 'manager');
+    const at = (path: string) => {
+      const url = new URL(path, baseURL);
+      url.hostname = 'ar.localhost';
+      return url.href;
+    };
+    await page.goto(at('/dashboard/hiring'));
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The context brand is saved once the brands have loaded.
+    await expect.poll(() => contextBrandId(page).catch(() => 0), { timeout: 15_000 }).toBeGreaterThan(0);
+    const brandId = await contextBrandId(page);
+
+    await page.goto(at(`/brands/${brandId}/media`));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'مكتبة الوسائط' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'من 3' })).toBeVisible({ timeout: 15_000 });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto(at('/profile'));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'ملفك الشخصي' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

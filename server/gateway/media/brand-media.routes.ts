@@ -1,0 +1,314 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import { brandMedia } from '../brands/brands.repository';
+import { arrayOf, body, bool, brandIdParams, imageRef, int, nullable, object, str } from '../gateway.schema';
+import { findPosition } from '../positions/positions.repository';
+import { requireMediaManager } from './media-access';
+import { mediaErrors } from './media.errors';
+import {
+  MEDIA_FORMATS,
+  MEDIA_TYPES,
+  MEDIA_USES,
+  maxBytesOf,
+  mediaLimits,
+  type MediaType,
+} from './media-formats';
+import {
+  findBrandMedium,
+  findUploadedFile,
+  insertUpload,
+  listBrandMedia,
+  type BrandMediumRow,
+} from './media.repository';
+import { isStoredName, MEDIA_URL_PREFIX, storedMediaPath } from './upload-receiver';
+import { UPLOAD_URL_TTL_SECONDS, type UploadSigner } from './upload-signing';
+
+const TAGS = ['Media'];
+const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())];
+
+export const mediumSchema = object({
+  id: int,
+  brand_id: int,
+  title: str,
+  description: str,
+  type: str,
+  format: str,
+  path: str,
+  is_hosted: nullable(bool),
+  media_secondary: nullable(str),
+  positions: arrayOf(int),
+  size_bytes: nullable(int),
+  created_at: str,
+});
+
+export function mediumView(row: BrandMediumRow) {
+  return {
+    id: row.id,
+    brand_id: row.brand_id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    format: row.format,
+    path: row.path,
+    is_hosted: row.is_hosted === null ? null : row.is_hosted === 1,
+    media_secondary: row.media_secondary,
+    positions: JSON.parse(row.positions_json) as number[],
+    size_bytes: row.size_bytes,
+    created_at: row.created_at,
+  };
+}
+
+const mediumParams = {
+  type: 'object',
+  required: ['id', 'medium'],
+  properties: { id: { type: 'integer', minimum: 1 }, medium: { type: 'integer', minimum: 1 } },
+};
+
+/** The stored name of one of our library paths, or undefined for any other text. */
+function storedNameOf(path: string): string | undefined {
+  if (!path.startsWith(MEDIA_URL_PREFIX)) return undefined;
+  const name = path.slice(MEDIA_URL_PREFIX.length);
+  return isStoredName(name) ? name : undefined;
+}
+
+interface RegisterBody {
+  title: string;
+  description?: string;
+  type: string;
+  format: MediaType;
+  path: string;
+  is_hosted?: boolean;
+  media_secondary?: string | null;
+  positions?: number[];
+}
+
+/**
+ * The brand media library (001 §7 Media, issue #15): limits, signed upload URLs, registering an
+ * uploaded file as a medium, reading a brand's media and deleting one. Every route checks the
+ * caller's subtree; writes and the upload URL need SOURCE_HIRE on the brand (media-access.ts).
+ */
+export function registerBrandMediaRoutes(
+  app: FastifyInstance,
+  context: GatewayContext,
+  signer: UploadSigner,
+): void {
+  const { db, config } = context;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/media/limits',
+    summary: 'What the library accepts: listed extensions and largest size per kind (shown before an upload)',
+    tags: TAGS,
+    data: object({
+      image: object({ max_bytes: int, formats: arrayOf(str), max_pixels: int }),
+      video: object({ max_bytes: int, formats: arrayOf(str) }),
+    }),
+    handler: async () => mediaLimits(config),
+  });
+
+  defineRoute<{
+    Params: { id: number };
+    Querystring: { media_type: MediaType; media_format: string; file_name: string; size: number };
+  }>(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/media/presigned_url',
+    summary: `A signed, single-use URL to PUT one file to (empty content type, header force-csrf: true), valid ${UPLOAD_URL_TTL_SECONDS} s; size is the file's exact length in bytes`,
+    tags: TAGS,
+    params: brandIdParams,
+    querystring: object(
+      {
+        media_type: { type: 'string', enum: [...MEDIA_TYPES] },
+        media_format: { type: 'string', enum: ALL_FORMATS },
+        file_name: { type: 'string', minLength: 1, maxLength: 255 },
+        size: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+      },
+      ['media_type', 'media_format', 'file_name', 'size'],
+    ),
+    data: object({ url: str, method: str, expires_at: str, max_bytes: int, headers: object({}) }),
+    handler: async (request, reply) => {
+      const brand = await requireMediaManager(context, request, request.params.id);
+      const { media_type: type, media_format: format, size } = request.query;
+      const listed = MEDIA_FORMATS[type];
+      if (!listed.includes(format)) throw mediaErrors.formatNotListed(type, format, listed);
+      const max = maxBytesOf(type, config);
+      if (size > max) throw mediaErrors.declaredTooLarge(max);
+      const id = crypto.randomBytes(32).toString('hex');
+      const signed = signer.sign(id, size);
+      await insertUpload(db, {
+        id,
+        brand_id: brand.id,
+        user_id: principalOf(request).sub,
+        media_type: type,
+        media_format: format,
+        declared_size: size,
+        expires_at: new Date(signed.expires * 1000).toISOString(),
+        status: 'PENDING',
+        stored_name: null,
+        stored_size: null,
+        created_at: new Date().toISOString(),
+      });
+      // The URL is a capability: neither shared caches nor the idempotency store keep it.
+      reply.header('cache-control', 'no-store');
+      return {
+        url: `/api/core${signed.path}`,
+        method: 'PUT',
+        expires_at: new Date(signed.expires * 1000).toISOString(),
+        max_bytes: max,
+        headers: { 'force-csrf': 'true' },
+      };
+    },
+  });
+
+  defineRoute<{ Params: { id: number }; Body: RegisterBody }>(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/media',
+    summary:
+      'Registers a medium: path is the one a signed upload to this brand answered (or, for a VIDEO with is_hosted false, an https URL); is_hosted only for VIDEO (else 400 MEDIA.HOSTED_ONLY_FOR_VIDEO)',
+    tags: TAGS,
+    params: brandIdParams,
+    body: body(
+      {
+        title: { type: 'string', minLength: 1, maxLength: 200 },
+        description: { type: 'string', maxLength: 2000 },
+        type: { type: 'string', enum: [...MEDIA_USES] },
+        format: { type: 'string', enum: [...MEDIA_TYPES] },
+        path: { type: 'string', minLength: 1, maxLength: 2000 },
+        is_hosted: bool,
+        media_secondary: { type: 'string', maxLength: 2000, nullable: true },
+        positions: {
+          type: 'array',
+          items: { type: 'integer', minimum: 1 },
+          maxItems: 100,
+          uniqueItems: true,
+        },
+      },
+      ['title', 'type', 'format', 'path'],
+    ),
+    data: mediumSchema,
+    handler: async (request) => {
+      const brand = await requireMediaManager(context, request, request.params.id);
+      const input = request.body;
+      if (input.format !== 'VIDEO' && input.is_hosted !== undefined) throw mediaErrors.hostedOnlyForVideo();
+      const hosted = input.format === 'VIDEO' ? (input.is_hosted ?? true) : undefined;
+      let upload: Awaited<ReturnType<typeof findUploadedFile>>;
+      if (hosted === false) {
+        if (!/^https:\/\/[^\s]+$/.test(input.path)) throw mediaErrors.externalVideoUrl();
+      } else {
+        const storedName = storedNameOf(input.path);
+        upload = storedName ? await findUploadedFile(db, brand.id, storedName) : undefined;
+        if (!upload) throw mediaErrors.unknownPath(input.path);
+        if (upload.media_type !== input.format)
+          throw mediaErrors.formatMismatch(input.format, upload.media_type);
+      }
+      const secondary = input.media_secondary ?? null;
+      if (secondary !== null) {
+        const name = storedNameOf(secondary);
+        const known =
+          name &&
+          (await db
+            .selectFrom('media_uploads')
+            .select('id')
+            .where('brand_id', '=', brand.id)
+            .where('stored_name', '=', name)
+            .where('status', 'in', ['UPLOADED', 'REGISTERED'])
+            .executeTakeFirst());
+        if (!known) throw mediaErrors.unknownPath(secondary);
+      }
+      const positions = input.positions ?? [];
+      for (const id of positions) {
+        const position = await findPosition(db, id);
+        if (!position || !position.brand_path.startsWith(brand.path)) {
+          throw mediaErrors.positionOutsideBrand(id, brand.id);
+        }
+      }
+      const row = await db.transaction().execute(async (trx) => {
+        if (upload) {
+          const claimed = await trx
+            .updateTable('media_uploads')
+            .set({ status: 'REGISTERED' })
+            .where('id', '=', upload.id)
+            .where('status', '=', 'UPLOADED')
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) throw mediaErrors.unknownPath(input.path);
+        }
+        return trx
+          .insertInto('brand_media')
+          .values({
+            brand_id: brand.id,
+            title: input.title.trim(),
+            description: (input.description ?? '').trim(),
+            type: input.type,
+            format: input.format,
+            path: input.path,
+            stored_name: upload?.stored_name ?? null,
+            is_hosted: hosted === undefined ? null : hosted ? 1 : 0,
+            media_secondary: secondary,
+            positions_json: JSON.stringify(positions),
+            size_bytes: upload?.stored_size ?? null,
+            created_by_user_id: principalOf(request).sub,
+            created_at: new Date().toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return mediumView(row as BrandMediumRow);
+    },
+  });
+
+  defineRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+    method: 'GET',
+    url: '/v1/brand/basic_media/:id',
+    summary:
+      'A brand’s media: its theme images and scheme colours (inherited from the levels above), and its media library newest first, a page at a time (offset, limit ≤ 100), with the total',
+    tags: ['Brands', ...TAGS],
+    params: brandIdParams,
+    querystring: object({
+      offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    }),
+    data: object({
+      brand_id: int,
+      profile_image: imageRef,
+      rectangle_profile_image: imageRef,
+      scheme_settings: object({ background_color: str, accent_color: str }),
+      total: int,
+      offset: int,
+      limit: int,
+      media: arrayOf(mediumSchema),
+    }),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.params.id);
+      const { offset, limit } = request.query;
+      const [theme, page] = await Promise.all([
+        brandMedia(db, brand),
+        listBrandMedia(db, brand.id, { offset, limit }),
+      ]);
+      return { ...theme, total: page.total, offset, limit, media: page.rows.map(mediumView) };
+    },
+  });
+
+  defineRoute<{ Params: { id: number; medium: number } }>(app, {
+    method: 'DELETE',
+    url: '/v1/brands/:id/media/:medium',
+    summary: 'Deletes a medium of the brand and its stored file (needs SOURCE_HIRE on the brand)',
+    tags: TAGS,
+    params: mediumParams,
+    data: object({ id: int, deleted: bool }),
+    handler: async (request) => {
+      const brand = await requireMediaManager(context, request, request.params.id);
+      const medium = await findBrandMedium(db, brand.id, request.params.medium);
+      if (!medium) throw mediaErrors.mediumNotFound(request.params.medium, brand.id);
+      await db.deleteFrom('brand_media').where('id', '=', medium.id).execute();
+      // The row is gone first: a file left by a failed removal is unreachable, never a dead link.
+      if (medium.stored_name) {
+        await fs
+          .rm(storedMediaPath(config.dataDir, medium.stored_name), { force: true })
+          .catch(() => undefined);
+      }
+      return { id: medium.id, deleted: true };
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export type MediaUploadRow = Database['media_uploads'];
+
+/** A new slot, status PENDING. */
+export async function insertUpload(db: Kysely<Database>, row: MediaUploadRow): Promise<void> {
+  await db.insertInto('media_uploads').values(row).execute();
+}
+
+/**
+ * Claims a PENDING slot for receiving (one UPDATE: two PUTs racing on one URL cannot both win).
+ * Undefined when the slot is unknown or already claimed.
+ */
+export async function claimUpload(db: Kysely<Database>, id: string): Promise<MediaUploadRow | undefined> {
+  const result = await db
+    .updateTable('media_uploads')
+    .set({ status: 'RECEIVING' })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('media_uploads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUpload(db: Kysely<Database>, id: string): Promise<MediaUploadRow | undefined> {
+  return db.selectFrom('media_uploads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function finishUpload(
+  db: Kysely<Database>,
+  id: string,
+  outcome: { storedName: string; storedSize: number } | 'FAILED',
+): Promise<void> {
+  await db
+    .updateTable('media_uploads')
+    .set(
+      outcome === 'FAILED'
+        ? { status: 'FAILED' }
+        : { status: 'UPLOADED', stored_name: outcome.storedName, stored_size: outcome.storedSize },
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The UPLOADED, not yet registered slot of this brand holding `storedName`. */
+export async function findUploadedFile(db: Kysely<Database>, brandId: number, storedName: string) {
+  return db
+    .selectFrom('media_uploads')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .where('stored_name', '=', storedName)
+    .where('status', '=', 'UPLOADED')
+    .executeTakeFirst();
+}
+
+export type BrandMediumRow = Database['brand_media'] & { id: number };
+
+/** One page of a brand's media, newest first, and how many it has in all. */
+export async function listBrandMedia(
+  db: Kysely<Database>,
+  brandId: number,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: BrandMediumRow[] }> {
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom('brand_media')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('brand_id', '=', brandId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('brand_media')
+      .selectAll()
+      .where('brand_id', '=', brandId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows: rows as BrandMediumRow[] };
+}
+
+export async function findBrandMedium(
+  db: Kysely<Database>,
+  brandId: number,
+  id: number,
+): Promise<BrandMediumRow | undefined> {
+  const row = await db
+    .selectFrom('brand_media')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row as BrandMediumRow | undefined;
+}

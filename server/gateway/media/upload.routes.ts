@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayContext } from '../gateway.context';
+import { errorSchema, envelope, int, object, str } from '../gateway.schema';
+import { mediaErrors } from './media.errors';
+import type { MediaType } from './media-formats';
+import { claimUpload, findUpload, finishUpload } from './media.repository';
+import { MEDIA_URL_PREFIX, receiveUpload } from './upload-receiver';
+import { UPLOAD_PATH_PREFIX, type UploadSigner } from './upload-signing';
+
+interface UploadRequest {
+  Params: { id: string };
+  Querystring: { expires: number; size: number; signature: string };
+}
+
+const params = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
+};
+const querystring = {
+  type: 'object',
+  required: ['expires', 'size', 'signature'],
+  properties: {
+    expires: { type: 'integer', minimum: 0, maximum: 99_999_999_999 },
+    size: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+    signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+  },
+};
+
+function checkHeaders(request: FastifyRequest): void {
+  if (request.headers['force-csrf'] !== 'true') throw mediaErrors.csrfHeader();
+  const type = request.headers['content-type'];
+  if (type !== undefined && type.trim() !== '') throw mediaErrors.contentType();
+}
+
+/**
+ * PUT /v1/media/uploads/{id}?expires&size&signature: the signed upload URL of
+ * GET /v1/brands/{id}/media/presigned_url. No bearer token: the signature is the authority, and
+ * the slot opens once. The body is streamed (never buffered) to DATA_DIR and checked by
+ * receiveUpload; every failure is a 4xx UPLOAD.* and stores nothing (the slot is spent).
+ * Other methods on the URL answer 405 UPLOAD.METHOD_NOT_ALLOWED.
+ */
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  context: GatewayContext,
+  signer: UploadSigner,
+): void {
+  const { db, config } = context;
+  void app.register(async (uploads) => {
+    // The body stays an unread stream: the handler pipes it to disk with its own size check.
+    // Browsers send the spec's empty type as `Content-Type: ` — fastify refuses an empty type
+    // with 415 before any route, so the header is dropped first (an absent type is the same).
+    uploads.addHook('onRequest', async (request) => {
+      if (request.headers['content-type']?.trim() === '') delete request.headers['content-type'];
+    });
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    uploads.route<UploadRequest>({
+      method: 'PUT',
+      url: `${UPLOAD_PATH_PREFIX}/:id`,
+      config: { auth: 'none' },
+      schema: {
+        summary:
+          'Receives the bytes of a signed upload (empty content type, force-csrf: true); answers the path to register with POST /v1/brands/{id}/media',
+        tags: ['Media'],
+        params,
+        querystring,
+        response: {
+          200: envelope(object({ path: str, media_type: str, media_format: str, size_bytes: int })),
+          '4xx': errorSchema,
+          '5xx': errorSchema,
+        },
+      },
+      handler: async (request, reply) => {
+        checkHeaders(request);
+        const verdict = signer.check(request.method, { id: request.params.id, ...request.query });
+        if (verdict === 'invalid') throw mediaErrors.signatureInvalid();
+        if (verdict === 'expired') throw mediaErrors.urlExpired();
+        const declaredLength = request.headers['content-length'];
+        if (declaredLength !== undefined && Number(declaredLength) > request.query.size) {
+          reply.header('connection', 'close');
+          throw mediaErrors.tooLarge(request.query.size);
+        }
+        const slot = await claimUpload(db, request.params.id);
+        if (!slot) {
+          if (await findUpload(db, request.params.id)) throw mediaErrors.alreadyUsed();
+          throw mediaErrors.slotNotFound();
+        }
+        if (slot.declared_size !== request.query.size) {
+          await finishUpload(db, slot.id, 'FAILED');
+          throw mediaErrors.signatureInvalid();
+        }
+        try {
+          const stored = await receiveUpload(config.dataDir, request.raw, {
+            id: slot.id,
+            type: slot.media_type as MediaType,
+            format: slot.media_format,
+            size: slot.declared_size,
+          });
+          await finishUpload(db, slot.id, stored);
+          return {
+            data: {
+              path: `${MEDIA_URL_PREFIX}${stored.storedName}`,
+              media_type: slot.media_type,
+              media_format: slot.media_format,
+              size_bytes: stored.storedSize,
+            },
+            status_code: 200,
+          };
+        } catch (error) {
+          await finishUpload(db, slot.id, 'FAILED');
+          // The rest of a refused body is not read: the connection closes after the answer.
+          if (!request.raw.readableEnded) reply.header('connection', 'close');
+          throw error;
+        }
+      },
+    });
+
+    uploads.route({
+      method: ['GET', 'POST', 'PATCH', 'DELETE'],
+      url: `${UPLOAD_PATH_PREFIX}/:id`,
+      config: { auth: 'none' },
+      schema: { hide: true },
+      handler: async (_request, reply) => {
+        reply.header('allow', 'PUT');
+        throw mediaErrors.methodNotAllowed();
+      },
+    });
+  });
+}

@@ -1,0 +1,199 @@
+import type { AxiosError } from 'axios';
+import { inject, injectable } from 'inversify';
+import { GatewayError } from '../../src-domain/gateway/gateway.errors';
+import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import type {
+  MediaApiPort,
+  NewMedium,
+  UploadableFile,
+  UploadProgress,
+} from '../../src-domain/media/media-api.port';
+import type {
+  MediaFormat,
+  MediaLimits,
+  MediaPage,
+  MediaUse,
+  Medium,
+  ProfilePhoto,
+} from '../../src-domain/media/medium.model';
+import { errorFromAnswer, unwrapEnvelope } from '../gateway/gateway-envelope';
+import { GatewayOptions } from '../gateway/gateway.options';
+
+/** GET /v1/media/limits (wire). */
+interface LimitsWire {
+  readonly image: { readonly max_bytes: number; readonly formats: readonly string[] };
+  readonly video: { readonly max_bytes: number; readonly formats: readonly string[] };
+}
+
+/** A medium (wire), in GET /v1/brand/basic_media/{id} and POST /v1/brands/{id}/media. */
+interface MediumWire {
+  readonly id: number;
+  readonly brand_id: number;
+  readonly title: string;
+  readonly description: string;
+  readonly type: string;
+  readonly format: string;
+  readonly path: string;
+  readonly is_hosted: boolean | null;
+  readonly media_secondary: string | null;
+  readonly positions: readonly number[];
+  readonly size_bytes: number | null;
+  readonly created_at: string;
+}
+
+/** GET /v1/brand/basic_media/{id} (wire): theme images left out here. */
+interface BasicMediaWire {
+  readonly total: number;
+  readonly offset: number;
+  readonly media: readonly MediumWire[];
+}
+
+/** GET /v1/brands/{id}/media/presigned_url (wire). */
+interface PresignedWire {
+  readonly url: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** The answer of the signed PUT (wire). */
+interface UploadedWire {
+  readonly path: string;
+}
+
+/** PUT /v1/profile_photo (wire). */
+interface ProfilePhotoWire {
+  readonly profile_image: { readonly uuid: string; readonly path: string } | null;
+}
+
+function toMedium(wire: MediumWire): Medium {
+  return {
+    id: wire.id,
+    brandId: wire.brand_id,
+    title: wire.title,
+    description: wire.description,
+    use: wire.type as MediaUse,
+    format: wire.format === 'VIDEO' ? 'VIDEO' : 'IMAGE',
+    path: wire.path,
+    isHosted: wire.is_hosted ?? undefined,
+    secondaryPath: wire.media_secondary ?? undefined,
+    positionIds: wire.positions,
+    sizeBytes: wire.size_bytes ?? undefined,
+    createdAt: wire.created_at,
+  };
+}
+
+/**
+ * MediaApiPort: the library's reads and writes over the core gateway, and the signed upload as a
+ * plain axios PUT (the URL carries its own authority: no bearer token), whose onUploadProgress
+ * reports progress. The only place that knows these paths and wire names.
+ */
+@injectable()
+export class HttpMediaApi implements MediaApiPort {
+  constructor(
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(GatewayOptions) private readonly options: GatewayOptions,
+  ) {}
+
+  async limits(): Promise<MediaLimits> {
+    const wire = await this.gateway.request<LimitsWire>({
+      method: 'GET',
+      path: '/v1/media/limits',
+      cache: { maxAgeMs: 10 * 60_000 },
+    });
+    return {
+      image: { maxBytes: wire.image.max_bytes, extensions: wire.image.formats },
+      video: { maxBytes: wire.video.max_bytes, extensions: wire.video.formats },
+    };
+  }
+
+  async list(brandId: number, offset: number, limit: number): Promise<MediaPage> {
+    const wire = await this.gateway.request<BasicMediaWire>({
+      method: 'GET',
+      path: `/v1/brand/basic_media/${brandId}`,
+      query: { offset, limit },
+    });
+    return { total: wire.total, offset: wire.offset, items: wire.media.map(toMedium) };
+  }
+
+  async uploadFile(
+    brandId: number,
+    file: UploadableFile,
+    format: MediaFormat,
+    extension: string,
+    onProgress: UploadProgress,
+  ): Promise<string> {
+    const signed = await this.gateway.request<PresignedWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/media/presigned_url`,
+      query: { media_type: format, media_format: extension, file_name: file.name, size: file.size },
+    });
+    const { default: axios } = await import(/* webpackChunkName: "http" */ 'axios');
+    // The bytes without a type: the browser then sends no Content-Type (spec 001 §7).
+    const bytes = file.slice(0, file.size, '') as Blob;
+    try {
+      const response = await axios.put<unknown>(this.absolute(signed.url), bytes, {
+        // An explicit empty type: axios would otherwise send its form default for a PUT.
+        headers: { ...signed.headers, 'Content-Type': '', 'force-csrf': 'true' },
+        transformRequest: [(data: unknown) => data],
+        onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0),
+      });
+      onProgress(1);
+      return unwrapEnvelope<UploadedWire>(response.status, response.data).path;
+    } catch (error) {
+      throw uploadError(error);
+    }
+  }
+
+  async register(brandId: number, medium: NewMedium): Promise<Medium> {
+    const wire = await this.gateway.request<MediumWire>({
+      method: 'POST',
+      path: `/v1/brands/${brandId}/media`,
+      body: {
+        title: medium.title,
+        description: medium.description,
+        type: medium.use,
+        format: medium.format,
+        path: medium.path,
+        positions: medium.positionIds,
+      },
+    });
+    return toMedium(wire);
+  }
+
+  async remove(brandId: number, mediumId: number): Promise<void> {
+    await this.gateway.request({ method: 'DELETE', path: `/v1/brands/${brandId}/media/${mediumId}` });
+  }
+
+  async uploadProfilePhoto(
+    file: UploadableFile,
+    turn: { readonly degrees: number; readonly rotation: number },
+  ): Promise<ProfilePhoto> {
+    const form = new FormData();
+    form.append('degrees', String(turn.degrees));
+    form.append('rotation', String(turn.rotation));
+    form.append('file', file as unknown as Blob, file.name);
+    const wire = await this.gateway.request<ProfilePhotoWire>({
+      method: 'PUT',
+      path: '/v1/profile_photo',
+      body: form,
+    });
+    if (!wire.profile_image)
+      throw new GatewayError('GATEWAY.UNEXPECTED_STATUS', 200, 'No photo in the answer');
+    return wire.profile_image;
+  }
+
+  /** The signed URL as the browser fetches it: relative URLs are on the core service's origin. */
+  private absolute(url: string): string {
+    const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+    return new URL(url, new URL(this.options.coreBaseUrl, base)).toString();
+  }
+}
+
+function uploadError(error: unknown): unknown {
+  if (error instanceof GatewayError) return error;
+  const axiosError = error as Partial<AxiosError>;
+  if (axiosError.isAxiosError) {
+    if (axiosError.response) return errorFromAnswer(axiosError.response.status, axiosError.response.data);
+    return new GatewayError('GATEWAY.NETWORK', 0, axiosError.message ?? 'Network error');
+  }
+  return error;
+}

@@ -1,0 +1,77 @@
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import type { TestServer } from '../../../support/test-server';
+import { call, type Session } from '../gateway.harness';
+
+/** A solid PNG of the given size. */
+export function pngOf(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+}
+
+/** A JPEG 400 × 300 tagged with EXIF orientation 6 (shown turned 90°) and a camera maker. */
+export function rotatedJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'someone' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** A tiny PNG whose header claims 100 000 × 100 000 pixels (a decompression bomb's header). */
+export async function bombPng(): Promise<Buffer> {
+  const png = Buffer.from(await pngOf(1, 1));
+  // IHDR: length(4) 'IHDR'(4) at offset 8; width at 16, height at 20; CRC after the 13 data bytes.
+  png.writeUInt32BE(100_000, 16);
+  png.writeUInt32BE(100_000, 20);
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+/** An MP4 start: an `ftyp` box (isom) padded to `size` bytes. */
+export function mp4Of(size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  bytes.writeUInt32BE(24, 0);
+  bytes.write('ftypisom', 4, 'latin1');
+  return bytes;
+}
+
+export interface Presigned {
+  url: string;
+  method: string;
+  expires_at: string;
+  max_bytes: number;
+}
+
+export async function presign(
+  server: TestServer,
+  session: Session,
+  brand: number,
+  query: { media_type: string; media_format: string; size: number; file_name?: string },
+) {
+  const search = new URLSearchParams({ file_name: 'photo', ...query, size: String(query.size) });
+  const response = await call(server, 'GET', `/v1/brands/${brand}/media/presigned_url?${search}`, {
+    session,
+  });
+  return { status: response.statusCode, body: response.json<{ data: Presigned; error: { code: string } }>() };
+}
+
+/** PUTs bytes to a signed URL the way the client does (no content type, force-csrf: true). */
+export async function put(
+  server: TestServer,
+  url: string,
+  bytes: Buffer,
+  options: { method?: 'PUT' | 'POST' | 'GET'; headers?: Record<string, string> } = {},
+) {
+  const response = await server.app.inject({
+    method: options.method ?? 'PUT',
+    url,
+    headers: { 'force-csrf': 'true', ...options.headers },
+    ...(options.method === 'GET' ? {} : { payload: bytes }),
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<{ data: { path: string; size_bytes: number }; error: { code: string } }>(),
+  };
+}

@@ -11,6 +11,7 @@ import type { HiringTables } from './migrations/0006_hiring';
 import type { MfaTables } from './migrations/0007_mfa';
 import type { IdempotencyRecoveryTables } from './migrations/0009_idempotency_recovery';
 import type { HiringWorkspaceTables } from './migrations/0010_hiring_workspace';
+import type { HiringCountersTables } from './migrations/0017_hiring_counters';
 
 export interface Database
   extends
@@ -19,9 +20,12 @@ export interface Database
     ProfileTables,
     BrandTables,
     Omit<PlatformTables, 'idempotency_keys'>,
-    HiringTables,
+    Omit<HiringTables, 'applications'>,
     MfaTables,
-    HiringWorkspaceTables {
+    HiringWorkspaceTables,
+    Omit<HiringCountersTables, 'applications'> {
+  /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
+  applications: HiringTables['applications'] & HiringCountersTables['applications'];
   /** Created by 0005, given `committed_at` by 0009. */
   idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
 }

@@ -23,6 +23,7 @@ import { gatewayErrorHandler } from './gateway.errors.handler';
 import { brandNodeSchema } from './gateway.schema';
 import { registerIdempotency } from './idempotency.hook';
 import { mediaPlugin } from './media/media.plugin';
+import { MAX_FILES } from './messaging/attachments.store';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerProfilePhotoRoutes } from './media/profile-photo.routes';
 import { registerDemoRequestRoutes } from './platform/demo-requests.routes';
@@ -109,7 +110,10 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   });
 
   api.addHook('onRequest', authHook(context.identity));
-  registerIdempotency(api, context.db);
+  // A keyed upload is read whole to fingerprint it: at most a message's files and its text.
+  registerIdempotency(api, context.db, {
+    maxMultipartBytes: (MAX_FILES + 1) * config.uploadMaxBytes + 1024 * 1024,
+  });
 
   registerUserRoutes(api, context);
   registerAccountRoutes(api, context);

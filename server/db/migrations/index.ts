@@ -8,6 +8,7 @@ import * as hiring from './0006_hiring';
 import * as mfa from './0007_mfa';
 import * as idempotencyRecovery from './0009_idempotency_recovery';
 import * as hiringWorkspace from './0010_hiring_workspace';
+import * as hiringCounters from './0017_hiring_counters';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_mfa': mfa,
   '0009_idempotency_recovery': idempotencyRecovery,
   '0010_hiring_workspace': hiringWorkspace,
+  '0017_hiring_counters': hiringCounters,
 };

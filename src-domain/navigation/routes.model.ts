@@ -4,6 +4,8 @@ export const Routes = {
   memberDashboard: '/dashboard/member',
   ttsDashboard: '/dashboard/tts',
   hiringDashboard: '/dashboard/hiring',
+  /** Not named by the spec; the hiring report of issue #13. */
+  hiringReport: '/hiring/report',
   schedule: '/schedule',
   accessPortal: '/access-portal/main',
   gpMainDashboard: '/enterprise-dashboards/gp-main-dashboard',

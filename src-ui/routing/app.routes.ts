@@ -12,6 +12,15 @@ const memberDashboard = lazyScreen(
 const brandDashboard = lazyScreen(
   () => import(/* webpackChunkName: "route-brand-dashboard" */ '../dashboard/BrandDashboard'),
 );
+const hiringDashboard = lazyScreen(
+  () => import(/* webpackChunkName: "route-hiring-dashboard" */ '../dashboard/HiringDashboard'),
+);
+const ttsDashboard = lazyScreen(
+  () => import(/* webpackChunkName: "route-tts-dashboard" */ '../dashboard/TtsDashboard'),
+);
+const hiringReport = lazyScreen(
+  () => import(/* webpackChunkName: "route-hiring-report" */ '../dashboard/HiringReport'),
+);
 const accessPortal = lazyScreen(
   () => import(/* webpackChunkName: "route-access-portal" */ '../access-portal/AccessPortalScreen'),
 );
@@ -70,16 +79,17 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(
     Routes.hiringDashboard,
     'HIRING',
-    'route-brand-dashboard',
+    'route-hiring-dashboard',
     'dashboard.hiring.title',
-    brandDashboard,
+    hiringDashboard,
   ),
+  appRoute(Routes.ttsDashboard, 'TTS_DASHBOARD', 'route-tts-dashboard', 'dashboard.tts.title', ttsDashboard),
   appRoute(
-    Routes.ttsDashboard,
-    'TTS_DASHBOARD',
-    'route-brand-dashboard',
-    'dashboard.tts.title',
-    brandDashboard,
+    Routes.hiringReport,
+    'HIRING',
+    'route-hiring-report',
+    'hiringDashboards.report.title',
+    hiringReport,
   ),
   appRoute(
     Routes.schedule,

@@ -22,6 +22,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.dashboard, labelKey: 'shell.nav.home' },
   { path: Routes.accessPortal, labelKey: 'shell.nav.accessPortal', topLevelOnly: true },
   { path: Routes.hiringDashboard, labelKey: 'shell.nav.hiring' },
+  { path: Routes.hiringReport, labelKey: 'hiringDashboards.nav.report' },
   { path: Routes.ttsDashboard, labelKey: 'shell.nav.tts' },
   { path: Routes.schedule, labelKey: 'shell.nav.schedule' },
   { path: Routes.gpMainDashboard, labelKey: 'shell.nav.halo' },

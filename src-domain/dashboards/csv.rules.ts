@@ -30,6 +30,7 @@ export function csvFileName(name: string, from: string, to: string): string {
   const safe = (text: string) =>
     text
       .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^A-Za-z0-9._-]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'report';

@@ -12,6 +12,9 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
+  // Axe over several screens on a shared machine: more than the default 30 s.
+  test.setTimeout(120_000);
+
   test('manager@ sees their figures and each opens the inbox filtered', async ({ page }) => {
     await signIn(page, 'manager');
     await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
@@ -35,7 +38,7 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
     await expect(page).toHaveURL(/\/hiring\/applications\?location=\d+$/);
   });
 
-  test('owner@ sees the group’s figures, the TTS dashboard, and the report in the navigation', async ({
+  test('owner@ sees the group’s figures, pages a long list, and finds the report in the navigation', async ({
     page,
   }) => {
     await signIn(page, 'owner');
@@ -49,17 +52,6 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
       .getByRole('button', { name: 'Next' })
       .click();
     await expect(page.getByText('11–20 of 36')).toBeVisible();
-
-    await page.goto('/dashboard/tts');
-    await expect(figure(page, 'Hires in the period').locator('.dashboard__figure-value')).toHaveText('1', {
-      timeout: 15_000,
-    });
-    await expect(figure(page, 'Median time to hire').locator('.dashboard__figure-value')).toHaveText(
-      '18 days',
-    );
-    await expectNoSeriousAxeViolations(page);
-    await figure(page, 'Offers awaiting an answer').getByRole('link').click();
-    await expect(page).toHaveURL(/\/hiring\/applications\?status=OFFERED$/);
 
     await page.goto('/dashboard/hiring');
     await page
@@ -83,7 +75,10 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
     const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
     const field = page.getByLabel('From', { exact: true });
     await field.fill(from);
-    await field.press('Enter');
+    await Promise.all([
+      page.waitForRequest((request) => request.url().includes(`/hiring_report?from=${from}`)),
+      field.press('Enter'),
+    ]);
     await expect(rows).toHaveCount(7, { timeout: 10_000 });
 
     await page.getByRole('button', { name: /Median to first reply/ }).click();
@@ -112,7 +107,7 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
     await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
     await page.locator('form button[type="submit"]').first().click();
     await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 15_000 });
-    for (const path of ['/dashboard/hiring', '/dashboard/tts', '/hiring/report']) {
+    for (const path of ['/dashboard/hiring', '/hiring/report']) {
       await page.goto(`${origin}${path}`);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });

@@ -32,7 +32,9 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
     await expect(page).toHaveURL(/\/hiring\/applications\?status=APPLIED$/);
 
     await page.goto('/dashboard/hiring');
-    const replies = page.getByRole('region', { name: 'Time to first reply by location (slowest first)' });
+    const replies = page
+      .getByRole('region', { name: 'Time to first reply by location (slowest first)' })
+      .first();
     await expect(replies).toContainText('2 of 4', { timeout: 10_000 });
     await replies.getByRole('link', { name: 'Harbor Grill Portland Downtown' }).click();
     await expect(page).toHaveURL(/\/hiring\/applications\?location=\d+$/);

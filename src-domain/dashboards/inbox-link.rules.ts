@@ -15,12 +15,12 @@ export interface InboxFilters {
  * the way the inbox reads them; no filters: the bare inbox.
  */
 export function inboxLink(filters: InboxFilters = {}): string {
-  const query = new URLSearchParams();
-  if (filters.position !== undefined) query.set('position', String(filters.position));
-  if (filters.location !== undefined) query.set('location', String(filters.location));
-  if (filters.status !== undefined) query.set('status', filters.status);
-  if (filters.unread) query.set('unread', '1');
-  if (filters.archived) query.set('archived', '1');
-  const text = query.toString();
+  const pairs: [string, string][] = [];
+  if (filters.position !== undefined) pairs.push(['position', String(filters.position)]);
+  if (filters.location !== undefined) pairs.push(['location', String(filters.location)]);
+  if (filters.status !== undefined) pairs.push(['status', filters.status]);
+  if (filters.unread) pairs.push(['unread', '1']);
+  if (filters.archived) pairs.push(['archived', '1']);
+  const text = pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
   return text === '' ? INBOX_PATH : `${INBOX_PATH}?${text}`;
 }

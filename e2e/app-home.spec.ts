@@ -18,15 +18,17 @@ const LANDINGS: readonly { account: string; path: RegExp; heading: RegExp; seede
     path: /\/dashboard\/hiring$/,
     heading: /Hiring dashboard/,
     seeded: {
+      // The hiring dashboard's own figures (hiring-dashboards.routes.ts): Portland Downtown's two
+      // open positions, three unread candidate messages, replies after 94 h and 182.7 h.
       figures: {
         'Open positions': '2',
-        'Applications (30 days)': '4',
-        'Hires (30 days)': '0',
         'Unread messages': '3',
+        'Median time to first reply': '94 hr',
+        'Time to first reply, 90th percentile': '182.7 hr',
       },
       tables: {
-        Positions: ['Server', 'Line Cook'],
-        'Recent applications': ['Blake Rivera', 'Avery Quinn', 'Casey Candidate', 'Carmen Silva'],
+        'Time to first reply by location (slowest first)': ['Harbor Grill Portland Downtown'],
+        'Open positions by location': ['Harbor Grill Portland Downtown'],
       },
     },
   },

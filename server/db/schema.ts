@@ -18,6 +18,7 @@ import type { AttestationTables } from './migrations/0014_attestation';
 import type { TagTables } from './migrations/0012_tags';
 import type { RewardsTables } from './migrations/0015_rewards';
 import type { MediaTables } from './migrations/0013_media';
+import type { HiringCountersTables } from './migrations/0017_hiring_counters';
 
 export interface Database
   extends
@@ -26,7 +27,7 @@ export interface Database
     ProfileTables,
     BrandTables,
     Omit<PlatformTables, 'idempotency_keys'>,
-    HiringTables,
+    Omit<HiringTables, 'applications'>,
     MfaTables,
     HiringWorkspaceTables,
     LevelActivationTables,
@@ -35,7 +36,10 @@ export interface Database
     AttestationTables,
     TagTables,
     RewardsTables,
-    MediaTables {
+    MediaTables,
+    Omit<HiringCountersTables, 'applications'> {
+  /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
+  applications: HiringTables['applications'] & HiringCountersTables['applications'];
   /** Created by 0005, given `committed_at` by 0009. */
   idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
 }

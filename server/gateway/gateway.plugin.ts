@@ -28,6 +28,7 @@ import { registerBrandMediaRoutes } from './media/brand-media.routes';
 import { mediaPlugin } from './media/media.plugin';
 import { registerUploadRoutes } from './media/upload.routes';
 import { loadUploadKey, UploadSigner } from './media/upload-signing';
+import { MAX_FILES } from './messaging/attachments.store';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerProfilePhotoRoutes } from './media/profile-photo.routes';
 import { registerDemoRequestRoutes } from './platform/demo-requests.routes';
@@ -117,7 +118,10 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   });
 
   api.addHook('onRequest', authHook(context.identity));
-  registerIdempotency(api, context.db);
+  // A keyed upload is read whole to fingerprint it: at most a message's files and its text.
+  registerIdempotency(api, context.db, {
+    maxMultipartBytes: (MAX_FILES + 1) * config.uploadMaxBytes + 1024 * 1024,
+  });
 
   registerUserRoutes(api, context);
   registerAccountRoutes(api, context);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { runWithCommitTie } from '../db/commit-tie';
 import type { Database } from '../db/schema';
 import { GatewayError } from './gateway.errors';
+import { multipartFingerprint } from './multipart-fingerprint';
 import { IdempotencyKeysRepository, KEY_LIFETIME_MS, type KeyedRequest } from './idempotency-keys.repository';
 import { sweepIdempotencyKeys } from './idempotency.sweeper';
 
@@ -17,9 +18,10 @@ declare module 'fastify' {
   }
 }
 
-function requestHash(request: FastifyRequest): string {
-  const isMultipart = request.headers['content-type']?.startsWith('multipart/') ?? false;
-  const body = isMultipart ? '' : JSON.stringify(request.body ?? null);
+/** The request's fingerprint: method, URL and body (a multipart body by its parts, files included). */
+async function requestHash(request: FastifyRequest, maxMultipartBytes: number): Promise<string> {
+  if (request.isMultipart()) return multipartFingerprint(request, maxMultipartBytes);
+  const body = JSON.stringify(request.body ?? null);
   return crypto.createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
 }
 
@@ -30,7 +32,8 @@ const keyReused = () =>
  * Idempotent writes (IETF draft "The Idempotency-Key HTTP Header Field"): a POST/PUT/PATCH/DELETE
  * with `Idempotency-Key` (1–255 visible ASCII characters) is carried out once per caller and key
  * for 24 h; a repeat gets the first answer again with `idempotent-replayed: true` and writes
- * nothing. The same key with another request is 422 IDEMPOTENCY.KEY_REUSED; a repeat while the
+ * nothing. The same key with another request (a multipart body compared by its fields, file
+ * names and file bytes: multipart-fingerprint.ts) is 422 IDEMPOTENCY.KEY_REUSED; a repeat while the
  * first is running in this process is 409 IDEMPOTENCY.IN_PROGRESS.
  *
  * Crash safety: the first write the request commits marks the key in that same transaction
@@ -43,7 +46,11 @@ const keyReused = () =>
  * answers marked `cache-control: no-store` (secrets shown once) are never kept.
  * Runs after authentication (preHandler), so the caller scopes the keys.
  */
-export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerIdempotency(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  options: { readonly maxMultipartBytes: number },
+): void {
   const keys = new IdempotencyKeysRepository(db);
   /** `scope \n key` of the claims this process is answering now. */
   const live = new Set<string>();
@@ -63,7 +70,7 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
       key: header,
       method: request.method,
       path: request.url,
-      requestHash: requestHash(request),
+      requestHash: await requestHash(request, options.maxMultipartBytes),
     };
     const id = `${keyed.scope}\n${keyed.key}`;
     if (live.has(id)) {

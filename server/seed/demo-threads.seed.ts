@@ -24,6 +24,8 @@ interface Thread {
   readonly positionId: number;
   readonly candidate: string;
   readonly status: string;
+  /** Days since a HIRED application was hired (the TTS dashboard's time to hire). */
+  readonly hiredDaysAgo?: number;
   readonly archived?: boolean;
   readonly daysAgo: number;
   /** [body, from the candidate?, read by the other side?, minutes ago] */
@@ -84,6 +86,7 @@ export async function seedDemoThreads(db: Kysely<Database>, input: DemoThreadsIn
       candidate: input.candidateId,
       status: 'HIRED',
       daysAgo: 30,
+      hiredDaysAgo: 12,
       messages: [],
     },
     {
@@ -157,6 +160,9 @@ export async function seedDemoThreads(db: Kysely<Database>, input: DemoThreadsIn
         status: thread.status,
         archived: thread.archived ? 1 : 0,
         created_at: new Date(Date.now() - thread.daysAgo * 86_400_000).toISOString(),
+        ...(thread.hiredDaysAgo === undefined
+          ? {}
+          : { hired_at: new Date(Date.now() - thread.hiredDaysAgo * 86_400_000).toISOString() }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,6 +1,17 @@
 import type { HomePagePreference } from '../home-page/home-page.rules';
 import { token } from '../shared/token';
 import type { ApplicationsPage, BrandSummary } from './dashboard.model';
+import type {
+  DatePeriod,
+  HiringFigures,
+  HiringReportQuery,
+  HiringReportRow,
+  LocationOnboarding,
+  LocationOpenPositions,
+  LocationReplyTimes,
+  OnboardingFigures,
+  Paged,
+} from './hiring-dashboard.model';
 
 /** A page of a list: `limit` items from `offset`. */
 export interface PageRequest {
@@ -26,5 +37,25 @@ export interface DashboardsApiPort {
   candidateApplications(page: PageRequest): Promise<ApplicationsPage>;
   /** How many messages the signed-in candidate has not read. */
   candidateUnreadCount(): Promise<number>;
+  /** The hiring dashboard's figures of `brandId`'s subtree; `period` undefined: the last 30 days. */
+  hiringFigures(brandId: number, period?: DatePeriod): Promise<HiringFigures>;
+  /** Open positions per location, most first. */
+  openPositionsByLocation(brandId: number, page: PageRequest): Promise<Paged<LocationOpenPositions>>;
+  /** Time to first reply per location over the period, slowest first (no reply at all first). */
+  replyTimesByLocation(
+    brandId: number,
+    period: DatePeriod | undefined,
+    page: PageRequest,
+  ): Promise<Paged<LocationReplyTimes>>;
+  /** The TTS (onboarding) dashboard's figures; `period` undefined: the last 30 days. */
+  onboardingFigures(brandId: number, period?: DatePeriod): Promise<OnboardingFigures>;
+  /** Hires, open offers and time to hire per location, most hires first. */
+  onboardingByLocation(
+    brandId: number,
+    period: DatePeriod | undefined,
+    page: PageRequest,
+  ): Promise<Paged<LocationOnboarding>>;
+  /** The hiring report of the period, in the asked order, one page (limit ≤ 500). */
+  hiringReport(brandId: number, query: HiringReportQuery, page: PageRequest): Promise<Paged<HiringReportRow>>;
 }
 export const DashboardsApiPort = token<DashboardsApiPort>('domain.dashboards-api');

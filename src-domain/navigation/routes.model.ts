@@ -12,6 +12,8 @@ export const Routes = {
   memberApplication: '/dashboard/member/applications/:applicationId',
   /** The job-ad provider's campaigns (issue #18; the path is our design). */
   jobAds: '/hiring/job-ads',
+  /** Not named by the spec; the hiring report of issue #13. */
+  hiringReport: '/hiring/report',
   schedule: '/schedule',
   accessPortal: '/access-portal/main',
   gpMainDashboard: '/enterprise-dashboards/gp-main-dashboard',

@@ -1,6 +1,18 @@
 import { inject, injectable } from 'inversify';
 import type { ApplicationsPage, BrandSummary } from '../../src-domain/dashboards/dashboard.model';
 import type { DashboardsApiPort, PageRequest } from '../../src-domain/dashboards/dashboards-api.port';
+import type {
+  DatePeriod,
+  HiringFigures,
+  HiringReportQuery,
+  HiringReportRow,
+  LocationOnboarding,
+  LocationOpenPositions,
+  LocationReplyTimes,
+  OnboardingFigures,
+  Paged,
+  Spread,
+} from '../../src-domain/dashboards/hiring-dashboard.model';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import type { HomePagePreference } from '../../src-domain/home-page/home-page.rules';
 
@@ -13,6 +25,77 @@ interface NavigationPreferencesWire {
 interface UnreadCountWire {
   readonly count: number;
 }
+
+/** Median and p90 hours as the dashboards' routes send them (null: nothing measured). */
+interface SpreadWire {
+  readonly median_hours: number | null;
+  readonly p90_hours: number | null;
+}
+
+/** GET /v1/dashboards/brands/{id}/hiring (wire). */
+interface HiringFiguresWire {
+  readonly brand_name: string;
+  readonly period: DatePeriod;
+  readonly open_positions: number;
+  readonly locations_with_open_positions: number;
+  readonly applications_by_status: { status: string; count: number }[];
+  readonly unread_messages: number;
+  readonly first_reply: SpreadWire & { replied: number };
+}
+
+/** GET /v1/dashboards/brands/{id}/hiring/open_positions (wire). */
+interface OpenPositionsWire {
+  readonly total: number;
+  readonly locations: { id: number; name: string; open_positions: number; applications: number }[];
+}
+
+/** GET /v1/dashboards/brands/{id}/hiring/reply_times (wire). */
+interface ReplyTimesWire {
+  readonly total: number;
+  readonly locations: (SpreadWire & { id: number; name: string; applications: number; replied: number })[];
+}
+
+/** GET /v1/dashboards/brands/{id}/tts (wire). */
+interface OnboardingWire {
+  readonly brand_name: string;
+  readonly period: DatePeriod;
+  readonly hires: number;
+  readonly offered: number;
+  readonly hired_not_archived: number;
+  readonly time_to_hire: SpreadWire;
+}
+
+/** GET /v1/dashboards/brands/{id}/tts/locations (wire). */
+interface OnboardingLocationsWire {
+  readonly total: number;
+  readonly locations: (SpreadWire & { id: number; name: string; hires: number; offered: number })[];
+}
+
+/** GET /v1/dashboards/brands/{id}/hiring_report (wire). */
+interface HiringReportWire {
+  readonly total: number;
+  readonly rows: (SpreadWire & {
+    position_id: number;
+    position: string;
+    location_id: number;
+    location: string;
+    applications: number;
+    applied: number;
+    screening: number;
+    interview: number;
+    offered: number;
+    hired: number;
+    rejected: number;
+    replied: number;
+  })[];
+}
+
+const spreadOf = (wire: SpreadWire): Spread => ({
+  medianHours: wire.median_hours ?? undefined,
+  p90Hours: wire.p90_hours ?? undefined,
+});
+
+const periodQuery = (period: DatePeriod | undefined) => (period ? { from: period.from, to: period.to } : {});
 
 /**
  * DashboardsApiPort over the core gateway; the only place that knows these paths. The summary
@@ -68,5 +151,135 @@ export class HttpDashboardsApi implements DashboardsApiPort {
       path: '/v1/unread_message_count_candidate',
     });
     return wire.count;
+  }
+
+  async hiringFigures(brandId: number, period?: DatePeriod): Promise<HiringFigures> {
+    const wire = await this.gateway.request<HiringFiguresWire>({
+      method: 'GET',
+      path: `/v1/dashboards/brands/${brandId}/hiring`,
+      query: periodQuery(period),
+    });
+    return {
+      brandName: wire.brand_name,
+      period: wire.period,
+      openPositions: wire.open_positions,
+      locationsWithOpenPositions: wire.locations_with_open_positions,
+      applicationsByStatus: wire.applications_by_status,
+      unreadMessages: wire.unread_messages,
+      firstReply: { ...spreadOf(wire.first_reply), replied: wire.first_reply.replied },
+    };
+  }
+
+  async openPositionsByLocation(brandId: number, page: PageRequest): Promise<Paged<LocationOpenPositions>> {
+    const wire = await this.gateway.request<OpenPositionsWire>({
+      method: 'GET',
+      path: `/v1/dashboards/brands/${brandId}/hiring/open_positions`,
+      query: { offset: page.offset, limit: page.limit },
+    });
+    return {
+      total: wire.total,
+      rows: wire.locations.map((row) => ({
+        id: row.id,
+        name: row.name,
+        openPositions: row.open_positions,
+        applications: row.applications,
+      })),
+    };
+  }
+
+  async replyTimesByLocation(
+    brandId: number,
+    period: DatePeriod | undefined,
+    page: PageRequest,
+  ): Promise<Paged<LocationReplyTimes>> {
+    const wire = await this.gateway.request<ReplyTimesWire>({
+      method: 'GET',
+      path: `/v1/dashboards/brands/${brandId}/hiring/reply_times`,
+      query: { ...periodQuery(period), offset: page.offset, limit: page.limit },
+    });
+    return {
+      total: wire.total,
+      rows: wire.locations.map((row) => ({
+        id: row.id,
+        name: row.name,
+        applications: row.applications,
+        replied: row.replied,
+        ...spreadOf(row),
+      })),
+    };
+  }
+
+  async onboardingFigures(brandId: number, period?: DatePeriod): Promise<OnboardingFigures> {
+    const wire = await this.gateway.request<OnboardingWire>({
+      method: 'GET',
+      path: `/v1/dashboards/brands/${brandId}/tts`,
+      query: periodQuery(period),
+    });
+    return {
+      brandName: wire.brand_name,
+      period: wire.period,
+      hires: wire.hires,
+      offered: wire.offered,
+      toOnboard: wire.hired_not_archived,
+      timeToHire: spreadOf(wire.time_to_hire),
+    };
+  }
+
+  async onboardingByLocation(
+    brandId: number,
+    period: DatePeriod | undefined,
+    page: PageRequest,
+  ): Promise<Paged<LocationOnboarding>> {
+    const wire = await this.gateway.request<OnboardingLocationsWire>({
+      method: 'GET',
+      path: `/v1/dashboards/brands/${brandId}/tts/locations`,
+      query: { ...periodQuery(period), offset: page.offset, limit: page.limit },
+    });
+    return {
+      total: wire.total,
+      rows: wire.locations.map((row) => ({
+        id: row.id,
+        name: row.name,
+        hires: row.hires,
+        offered: row.offered,
+        ...spreadOf(row),
+      })),
+    };
+  }
+
+  async hiringReport(
+    brandId: number,
+    query: HiringReportQuery,
+    page: PageRequest,
+  ): Promise<Paged<HiringReportRow>> {
+    const wire = await this.gateway.request<HiringReportWire>({
+      method: 'GET',
+      path: `/v1/dashboards/brands/${brandId}/hiring_report`,
+      query: {
+        ...periodQuery(query.period),
+        sort: query.sort,
+        direction: query.direction,
+        offset: page.offset,
+        limit: page.limit,
+      },
+    });
+    return {
+      total: wire.total,
+      rows: wire.rows.map((row) => ({
+        positionId: row.position_id,
+        position: row.position,
+        locationId: row.location_id,
+        location: row.location,
+        applications: row.applications,
+        applied: row.applied,
+        screening: row.screening,
+        interview: row.interview,
+        offered: row.offered,
+        hired: row.hired,
+        rejected: row.rejected,
+        replied: row.replied,
+        ...spreadOf(row),
+      })),
+    };
   }
 }

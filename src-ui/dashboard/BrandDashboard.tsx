@@ -124,12 +124,12 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
 });
 
 /**
- * The employer dashboards (hiring, TTS, schedule, Halo, risk, engagement): the context brand's
+ * The employer dashboards (schedule, Halo, risk, engagement): the context brand's
  * figures from the server (each route declares the need its page access guard checks).
  */
 const BrandDashboard = observer(function BrandDashboard() {
   const { pathname } = useLocation();
-  const variant = brandDashboardVariant(pathname) ?? brandDashboardVariant(Routes.hiringDashboard)!;
+  const variant = brandDashboardVariant(pathname) ?? brandDashboardVariant(Routes.schedule)!;
   return <BrandDashboardContent variant={variant} />;
 });
 export default BrandDashboard;

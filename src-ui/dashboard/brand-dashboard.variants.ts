@@ -31,22 +31,11 @@ const MAIN_DASHBOARD: BrandDashboardVariant = {
   applications: false,
 };
 
-/** What each employer dashboard shows of the brand's figures (spec: content "not shown"; ours). */
+/**
+ * What each employer dashboard shows of the brand's figures (spec: content "not shown"; ours). The
+ * hiring and TTS dashboards have data of their own (HiringDashboard.tsx, TtsDashboard.tsx).
+ */
 const VARIANTS: Readonly<Record<string, BrandDashboardVariant>> = {
-  [Routes.hiringDashboard]: {
-    titleKey: 'dashboard.hiring.title',
-    figures: ['open_positions', 'applications_last_30_days', 'hires_last_30_days', 'unread_messages'],
-    positions: true,
-    statuses: false,
-    applications: true,
-  },
-  [Routes.ttsDashboard]: {
-    titleKey: 'dashboard.tts.title',
-    figures: ['applications_total', 'applications_last_30_days', 'hires_last_30_days', 'open_positions'],
-    positions: false,
-    statuses: true,
-    applications: true,
-  },
   [Routes.schedule]: {
     titleKey: 'dashboard.schedule.title',
     figures: ['team_members', 'locations', 'open_positions'],

@@ -20,6 +20,15 @@ const hiringInbox = lazyScreen(
 const hiringApplication = lazyScreen(
   () => import(/* webpackChunkName: "route-hiring-application" */ '../hiring/ApplicationScreen'),
 );
+const hiringDashboard = lazyScreen(
+  () => import(/* webpackChunkName: "route-hiring-dashboard" */ '../dashboard/HiringDashboard'),
+);
+const ttsDashboard = lazyScreen(
+  () => import(/* webpackChunkName: "route-tts-dashboard" */ '../dashboard/TtsDashboard'),
+);
+const hiringReport = lazyScreen(
+  () => import(/* webpackChunkName: "route-hiring-report" */ '../dashboard/HiringReport'),
+);
 const accessPortal = lazyScreen(
   () => import(/* webpackChunkName: "route-access-portal" */ '../access-portal/AccessPortalScreen'),
 );
@@ -113,9 +122,9 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(
     Routes.hiringDashboard,
     'HIRING',
-    'route-brand-dashboard',
+    'route-hiring-dashboard',
     'dashboard.hiring.title',
-    brandDashboard,
+    hiringDashboard,
   ),
   appRoute(Routes.jobAds, 'HIRING', 'route-job-ads', 'jobAds.documentTitle', jobAds),
   appRoute(
@@ -139,12 +148,13 @@ export const appRoutes: readonly ScreenRoute[] = [
     'hiring.application.documentTitle',
     hiringApplication,
   ),
+  appRoute(Routes.ttsDashboard, 'TTS_DASHBOARD', 'route-tts-dashboard', 'dashboard.tts.title', ttsDashboard),
   appRoute(
-    Routes.ttsDashboard,
-    'TTS_DASHBOARD',
-    'route-brand-dashboard',
-    'dashboard.tts.title',
-    brandDashboard,
+    Routes.hiringReport,
+    'HIRING',
+    'route-hiring-report',
+    'hiringDashboards.report.title',
+    hiringReport,
   ),
   appRoute(
     Routes.schedule,

@@ -15,6 +15,7 @@ import * as attestation from './0014_attestation';
 import * as tags from './0012_tags';
 import * as rewards from './0015_rewards';
 import * as media from './0013_media';
+import * as hiringCounters from './0017_hiring_counters';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0012_tags': tags,
   '0015_rewards': rewards,
   '0013_media': media,
+  '0017_hiring_counters': hiringCounters,
 };

@@ -7,6 +7,7 @@ import { defineRoute } from '../gateway.route';
 import { employerReader } from '../messaging/application-access';
 import { unreadTotal, type EmployerReader } from '../messaging/applications.repository';
 import { arrayOf, brandIdParams, int, object, str } from '../gateway.schema';
+import { registerHiringDashboardRoutes } from './hiring-dashboards.routes';
 
 const TAGS = ['Dashboards'];
 const DAY_MS = 86_400_000;
@@ -50,6 +51,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: GatewayCo
       return brandSummary(db, brand, reader);
     },
   });
+  registerHiringDashboardRoutes(app, context);
 }
 
 async function brandSummary(db: Kysely<Database>, brand: BrandRow, reader: EmployerReader) {

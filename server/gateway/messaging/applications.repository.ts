@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Joined = Database & {
@@ -52,30 +52,19 @@ function joined(db: Kysely<Database>) {
     .innerJoin('brands as b', 'b.id', 'p.brand_id');
 }
 
-/** Messages of application `a` the reader has not read, from the other side. */
-export function unreadMessages(eb: Eb, reader: Reader) {
-  return eb
-    .selectFrom('application_messages as m')
-    .whereRef('m.application_id', '=', 'a.id')
-    .where((inner) =>
-      reader.side === 'employer'
-        ? inner('m.sender_user_id', '=', inner.ref('a.candidate_user_id'))
-        : inner.or([
-            inner('m.sender_user_id', 'is', null),
-            inner('m.sender_user_id', '!=', inner.ref('a.candidate_user_id')),
-          ]),
-    )
-    .where((inner) =>
-      inner.not(
-        inner.exists(
-          inner
-            .selectFrom('message_reads as r')
-            .select('r.message_id')
-            .whereRef('r.message_id', '=', 'm.id')
-            .where('r.user_id', '=', reader.userId),
-        ),
-      ),
-    );
+/**
+ * How many messages of application `a` the reader has not read, from the other side: the
+ * side's message counter less the reader's read counter (both kept by the triggers of migration
+ * 0017 in the transaction of each message and read mark), one primary-key lookup per row.
+ */
+export function unreadCount(eb: Eb, reader: Reader) {
+  const side = reader.side === 'employer' ? 'candidate' : 'employer';
+  const read = eb
+    .selectFrom('application_read_counts as rc')
+    .select(side === 'candidate' ? 'rc.candidate_read' : 'rc.employer_read')
+    .whereRef('rc.application_id', '=', 'a.id')
+    .where('rc.user_id', '=', reader.userId);
+  return sql<number>`(${eb.ref(side === 'candidate' ? 'a.candidate_messages' : 'a.employer_messages')} - coalesce((${read}), 0))`;
 }
 
 /** Rows the reader may see: their own applications, or those in the employer's subtrees. */
@@ -100,10 +89,7 @@ function filtered(
   }
   if (filters.unread !== undefined) {
     const wanted = filters.unread;
-    result = result.where((eb) => {
-      const exists = eb.exists(unreadMessages(eb, reader).select('m.id'));
-      return wanted ? exists : eb.not(exists);
-    });
+    result = result.where((eb) => eb(unreadCount(eb, reader), wanted ? '>' : '=', 0));
   }
   return result;
 }
@@ -146,9 +132,7 @@ export async function listApplications(
             'b.name as brand_name',
             'u.first_name',
             'u.last_name',
-            unreadMessages(eb, reader)
-              .select((inner) => inner.fn.countAll<number>().as('n'))
-              .as('unread'),
+            unreadCount(eb, reader).as('unread'),
           ])
           .where('a.id', 'in', ids)
           .orderBy('a.created_at', 'desc')
@@ -167,29 +151,9 @@ export async function unreadTotal(
   includeArchived = true,
 ): Promise<number> {
   const row = await filtered(joined(db), reader, { includeArchived })
-    .innerJoin('application_messages as m', 'm.application_id', 'a.id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where((eb) =>
-      reader.side === 'employer'
-        ? eb('m.sender_user_id', '=', eb.ref('a.candidate_user_id'))
-        : eb.or([
-            eb('m.sender_user_id', 'is', null),
-            eb('m.sender_user_id', '!=', eb.ref('a.candidate_user_id')),
-          ]),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('message_reads as r')
-            .select('r.message_id')
-            .whereRef('r.message_id', '=', 'm.id')
-            .where('r.user_id', '=', reader.userId),
-        ),
-      ),
-    )
+    .select((eb) => eb.fn.sum<number>(unreadCount(eb, reader)).as('count'))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return Number(row.count ?? 0);
 }
 
 /** How many positions and locations the board lists: the busiest ones. */
@@ -222,9 +186,7 @@ export async function boardFacets(
       'p.id as position_id',
       'p.brand_id',
       eb.fn.countAll<number>().as('applications'),
-      eb.fn
-        .sum<number>(unreadMessages(eb, reader).select((inner) => inner.fn.countAll<number>().as('n')))
-        .as('unread'),
+      eb.fn.sum<number>(unreadCount(eb, reader)).as('unread'),
     ])
     .groupBy(['p.id', 'a.status'])
     .execute();

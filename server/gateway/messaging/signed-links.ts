@@ -19,7 +19,8 @@ export interface SignedLinkFields {
 
 /**
  * HMAC-SHA256 links to stored files, so a browser can fetch a file without a bearer token for
- * a few minutes. The key is drawn when the server starts: links do not outlive a restart.
+ * a few minutes. The server passes the key of its DATA_DIR (link-key.store.ts), shared by every
+ * instance on it; without one (tests) a random key is drawn.
  */
 export class SignedLinks {
   private readonly key: Buffer;

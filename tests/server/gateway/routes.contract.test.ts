@@ -112,6 +112,20 @@ const AUTHED: readonly RouteCase[] = [
 
 /** Brand-scoped routes; the malformed variant uses a non-numeric brand id unless given. */
 const BRAND_SCOPED: readonly RouteCase[] = [
+  { method: 'GET', path: '/v1/dashboards/brands/{b}/hiring' },
+  { method: 'GET', path: '/v1/dashboards/brands/{b}/hiring/open_positions' },
+  {
+    method: 'GET',
+    path: '/v1/dashboards/brands/{b}/hiring/reply_times',
+    malformed: { path: '/v1/dashboards/brands/{b}/hiring/reply_times?from=yesterday' },
+  },
+  { method: 'GET', path: '/v1/dashboards/brands/{b}/tts' },
+  { method: 'GET', path: '/v1/dashboards/brands/{b}/tts/locations' },
+  {
+    method: 'GET',
+    path: '/v1/dashboards/brands/{b}/hiring_report',
+    malformed: { path: '/v1/dashboards/brands/{b}/hiring_report?direction=sideways' },
+  },
   { method: 'GET', path: '/v1/brands/{b}/tree' },
   { method: 'GET', path: '/v1/groups/{b}/brands' },
   {

@@ -1,6 +1,7 @@
 import { StorageKey } from '../../../src-domain/consent/storage-keys.rules';
 import type { BrandPolicy } from '../../../src-domain/permissions/policy.model';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
+import { brandDashboardVariant } from '../../../src-ui/dashboard/brand-dashboard.variants';
 import { BrandDashboardStore } from '../../../src-ui/dashboard/brand-dashboard.store';
 import { HomePageStore } from '../../../src-ui/dashboard/home-page.store';
 import { SessionStore } from '../../../src-ui/session/session.store';
@@ -135,23 +136,27 @@ describe('HomePageStore', () => {
   });
 
   it('starts the chosen employer dashboard’s reads as it decides, and the dashboard reuses them', async () => {
+    // The Halo dashboard of a group reads the brand summary (the hiring and TTS dashboards read
+    // their own figures on mount: HiringDashboard.tsx, TtsDashboard.tsx).
     const { store, fakes, container } = await resolve(
-      userInfo({ entry_mode: location(4) }),
-      { permissions: [], user_accesses: ['SOURCE_HIRE'] },
-      (fakes) =>
-        fakes.gateway
-          .on('GET', '/v1/dashboards/brands/4/summary', () => ({ brand_id: 4 }))
-          .on('GET', '/v1/employer_applications', () => ({ total: 0, applications: [] })),
+      userInfo(),
+      { permissions: [{ name: 'VIEW_HALO_DASHBOARD' }], user_accesses: [] },
+      (fakes) => {
+        fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: 2, brand_type: 'GP-4' }));
+        fakes.gateway.on('GET', '/v1/dashboards/brands/2/summary', () => ({ brand_id: 2 }));
+      },
     );
     const dashboardReads = () =>
       fakes.gateway.requests
         .map((request) => request.path)
-        .filter((path) => path === '/v1/dashboards/brands/4/summary' || path === '/v1/employer_applications');
-    expect(store.state).toMatchObject({ page: { path: '/dashboard/hiring' } });
-    expect(dashboardReads()).toEqual(['/v1/dashboards/brands/4/summary', '/v1/employer_applications']);
+        .filter((path) => path === '/v1/dashboards/brands/2/summary');
+    expect(store.state).toMatchObject({ kind: 'resolved' });
+    const path = (store.state as { page: { path: string } }).page.path;
+    if (!brandDashboardVariant(path)) throw new Error(`resolved to ${path}, not a brand dashboard`);
+    expect(dashboardReads()).toEqual(['/v1/dashboards/brands/2/summary']);
     const dashboard = container.get(BrandDashboardStore);
-    await dashboard.load({ withApplications: true });
-    expect(dashboardReads()).toHaveLength(2);
+    await dashboard.load({ withApplications: brandDashboardVariant(path)!.applications });
+    expect(dashboardReads()).toHaveLength(1);
     expect(dashboard.summary.kind).toBe('ready');
   });
 

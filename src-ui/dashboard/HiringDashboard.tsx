@@ -1,0 +1,130 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { inboxLink } from '../../src-domain/dashboards/inbox-link.rules';
+import { BrandContextStore } from '../brands/brand-context.store';
+import { useInjection } from '../injection/use-injection';
+import { HiringDashboardStore } from './hiring-dashboard.store';
+import { LinkedFigures, useFigureFormat } from './LinkedFigures';
+import { PagedTable } from './PagedTable';
+import { Funnel } from './Funnel';
+import './hiring-dashboards.css';
+
+/**
+ * /dashboard/hiring: the context brand's hiring at a glance (issue #13) — open positions, unread
+ * messages, time to first reply, the pipeline funnel, open positions and reply times per
+ * location (slowest first). Every figure opens the inbox filtered to what it counts.
+ */
+const HiringDashboard = observer(function HiringDashboard() {
+  const { t } = useTranslation();
+  const store = useInjection(HiringDashboardStore);
+  const brands = useInjection(BrandContextStore);
+  const format = useFigureFormat();
+  const brandId = brands.context?.brand_id;
+  useEffect(() => {
+    void store.load();
+  }, [store, brandId]);
+  const figures = store.figures.kind === 'ready' ? store.figures.value : undefined;
+  return (
+    <section className="dashboard" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="dashboard__title">
+        {t('dashboard.hiring.title')}
+      </h1>
+      <p className="dashboard__brand">{brands.activeBrand?.name}</p>
+      <p className="dashboard__period">
+        {figures ? format.period(figures.period) : ' '}{' '}
+        <Link to="/hiring/report">{t('hiringDashboards.report.open')}</Link>
+      </p>
+      {store.figures.kind === 'failed' && (
+        <p role="alert">
+          {t('dashboard.loadFailed')}{' '}
+          <button type="button" className="button button--sm button--link" onClick={() => void store.load()}>
+            {t('dashboard.retry')}
+          </button>
+        </p>
+      )}
+      <LinkedFigures
+        items={[
+          {
+            label: t('hiringDashboards.figures.openPositions'),
+            value: figures && format.count(figures.openPositions),
+            to: inboxLink(),
+          },
+          {
+            label: t('hiringDashboards.figures.unread'),
+            value: figures && format.count(figures.unreadMessages),
+            to: inboxLink({ unread: true }),
+          },
+          {
+            label: t('hiringDashboards.figures.medianReply'),
+            value: figures && format.hours(figures.firstReply.medianHours),
+            to: inboxLink(),
+          },
+          {
+            label: t('hiringDashboards.figures.p90Reply'),
+            value: figures && format.hours(figures.firstReply.p90Hours),
+            to: inboxLink(),
+          },
+        ]}
+      />
+      <Funnel
+        steps={figures?.applicationsByStatus}
+        failed={store.figures.kind === 'failed'}
+        onRetry={() => void store.load()}
+      />
+      <PagedTable
+        id="hiring-reply-times"
+        title={t('hiringDashboards.sections.replyTimes')}
+        list={store.replyTimes}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            key: 'location',
+            header: t('dashboard.columns.location'),
+            cell: (row) => <Link to={inboxLink({ location: row.id })}>{row.name}</Link>,
+          },
+          {
+            key: 'median',
+            header: t('hiringDashboards.columns.medianReply'),
+            cell: (row) => format.hours(row.medianHours),
+          },
+          {
+            key: 'p90',
+            header: t('hiringDashboards.columns.p90Reply'),
+            cell: (row) => format.hours(row.p90Hours),
+          },
+          {
+            key: 'replied',
+            header: t('hiringDashboards.columns.replied'),
+            cell: (row) => t('hiringDashboards.ofTotal', { replied: row.replied, total: row.applications }),
+          },
+        ]}
+      />
+      <PagedTable
+        id="hiring-open-positions"
+        title={t('hiringDashboards.sections.openPositions')}
+        list={store.openPositions}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            key: 'location',
+            header: t('dashboard.columns.location'),
+            cell: (row) => <Link to={inboxLink({ location: row.id })}>{row.name}</Link>,
+          },
+          {
+            key: 'open',
+            header: t('hiringDashboards.columns.openPositions'),
+            cell: (row) => format.count(row.openPositions),
+          },
+          {
+            key: 'applications',
+            header: t('dashboard.columns.applications'),
+            cell: (row) => <Link to={inboxLink({ location: row.id })}>{format.count(row.applications)}</Link>,
+          },
+        ]}
+      />
+    </section>
+  );
+});
+export default HiringDashboard;

@@ -14,6 +14,7 @@ import { formatBytes, formatDate } from './format';
 import { ThreadView } from './ThreadView';
 import { UNREAD_POLL_MS } from './messaging-counts.store';
 import './hiring.css';
+import { CandidateTagsPanel } from './tags/CandidateTagsPanel';
 
 /** The candidate card: photo, name, contact, résumés (each opened through a fresh signed link). */
 const CandidateCard = observer(function CandidateCard({
@@ -211,7 +212,13 @@ const ApplicationScreen = observer(function ApplicationScreen() {
         <div className="hiring-application">
           <div className="hiring-application__side">
             {employerSide && <CandidateCard view={view.value} store={store} />}
-            {/* The candidate-tags panel (src-ui/hiring/tags) joins here, below the candidate card. */}
+            {employerSide && (
+              <CandidateTagsPanel
+                brandId={view.value.application.location.id}
+                candidateId={view.value.application.candidate.id}
+                applicationId={view.value.application.id}
+              />
+            )}
             <ApplicationFacts view={view.value} store={store} />
           </div>
           <section className="hiring-panel" aria-labelledby="hiring-thread-title">

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { brandProfilePath } from '../brand-profile/brand-profile.path';
 import { BrandContextStore } from '../brands/brand-context.store';
@@ -52,7 +53,7 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
                       </button>
                     </td>
                     <td>
-                      {brand.type} ·{' '}
+                      {isTopLevelType(brand.type) ? t('brands.group') : t('brands.location')} ·{' '}
                       <Link
                         to={brandProfilePath(brand.id)}
                         aria-label={t('brandData.profile.open', { name: brand.name })}

@@ -42,15 +42,16 @@ type PageQuery = { offset: number; limit: number };
 /** The period asked (`from`/`to` days, both included), else the last DEFAULT_PERIOD_DAYS days. */
 export function periodOf(query: PeriodQuery, now = Date.now()): Period & { from: string; to: string } {
   const today = new Date(now).toISOString().slice(0, 10);
-  const to = query.to ?? today;
-  const toMs = Date.parse(`${to}T00:00:00Z`);
-  const from = query.from ?? new Date(toMs - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-  const fromMs = Date.parse(`${from}T00:00:00Z`);
   // Date.parse accepts 2026-02-31 (rolling over): a date must read back as written.
   const real = (day: string, ms: number) => !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day);
-  if (!real(from, fromMs) || !real(to, toMs)) {
-    throw badRequest('DASHBOARDS.PERIOD_INVALID', 'from and to must be real days, YYYY-MM-DD');
-  }
+  const invalid = () => badRequest('DASHBOARDS.PERIOD_INVALID', 'from and to must be real days, YYYY-MM-DD');
+  const to = query.to ?? today;
+  const toMs = Date.parse(`${to}T00:00:00Z`);
+  // Checked before the default `from` is derived from it (an invalid `to` has no day to count back from).
+  if (!real(to, toMs)) throw invalid();
+  const from = query.from ?? new Date(toMs - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  const fromMs = Date.parse(`${from}T00:00:00Z`);
+  if (!real(from, fromMs)) throw invalid();
   if (fromMs > toMs) throw badRequest('DASHBOARDS.PERIOD_INVALID', 'from must not be after to');
   if ((toMs - fromMs) / DAY_MS + 1 > MAX_PERIOD_DAYS) {
     throw badRequest('DASHBOARDS.PERIOD_TOO_LONG', `A period covers at most ${MAX_PERIOD_DAYS} days`);

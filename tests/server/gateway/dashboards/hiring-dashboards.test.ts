@@ -102,6 +102,9 @@ describe('hiring dashboard', () => {
     const cases: [Session | undefined, string, number, string | undefined][] = [
       [candidate, `/v1/dashboards/brands/${harbor}/hiring`, 403, 'BRAND.FORBIDDEN'],
       [owner, `/v1/dashboards/brands/${harbor}/tts?from=2026-02-31`, 400, 'DASHBOARDS.PERIOD_INVALID'],
+      // An impossible `to` alone (no `from` to fall back on): found by the gateway fuzz as a 500.
+      [owner, `/v1/dashboards/brands/${harbor}/tts?to=0000-00-00`, 400, 'DASHBOARDS.PERIOD_INVALID'],
+      [owner, `/v1/dashboards/brands/${harbor}/hiring?to=2026-20-01`, 400, 'DASHBOARDS.PERIOD_INVALID'],
       [
         owner,
         `/v1/dashboards/brands/${harbor}/hiring?from=2026-05-02&to=2026-05-01`,

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The job-ad provider's login comes back to this page (spec 000 §2). */
-const OAUTH_CALLBACK = /^\/oauth2(\/|\?|$)/;
+/**
+ * The job-ad provider's login comes back to this page (spec 000 §2): /oauth2 or /oauth2/ with a
+ * query, and nothing below it — /oauth2/authorize is the identity's hosted sign-in of the social
+ * popup, which must keep the app's policy (its popup reads the callback's URL).
+ */
+const OAUTH_CALLBACK = /^\/oauth2\/?(\?|$)/;
 
 /**
  * /oauth2/ is answered with `Cross-Origin-Opener-Policy: unsafe-none`: the popup reaches it from

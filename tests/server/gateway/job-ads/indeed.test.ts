@@ -68,6 +68,10 @@ describe('job-ad provider (Indeed) against the sandbox', () => {
     expect(page.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
     const other = await fetch(`${origin}/config.json`);
     expect(other.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    // The identity's hosted sign-in of the social popup keeps the app's policy, or its popup
+    // would lose the opener that reads the social callback's URL.
+    const hosted = await fetch(`${origin}/oauth2/authorize?client_id=x`);
+    expect(hosted.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 
   it('refuses an unregistered redirect_uri on its page and a denial comes back as access_denied', async () => {

@@ -53,6 +53,8 @@ const QUESTIONS: readonly SeedQuestion[] = [
   },
   {
     type: 'SINGLE_CHOICE',
+    // Deliberately in English and Spanish only: the demo shows the list's "Missing: …" languages
+    // and the employee's fallback to the question's default language.
     text: { en: 'Did you get your 10-minute rest breaks?', es: '¿Tomó sus descansos de 10 minutos?' },
     options: [
       { key: 'ALL', text: { en: 'Yes, all of them', es: 'Sí, todos' } },

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo password of every demo account (server/seed/demo-accounts.seed.ts). */
 export const DEMO_PASSWORD = 'Brigade-demo-1';
@@ -47,4 +47,54 @@ export async function recordedPageMap(
     };
     return state.page_map;
   });
+}
+
+/**
+ * Signs `account` in through the local identity endpoint (USER_PASSWORD_AUTH, no login form) and
+ * stores the session where the identity library reads it, on every origin (localhost, es., ar.),
+ * before any page script runs. Answers the access token, for API look-ups in a test.
+ */
+export async function signInWithTokens(
+  page: Page,
+  request: APIRequestContext,
+  account: string,
+): Promise<string> {
+  const config = (await (await request.get('/config.json')).json()) as {
+    identity: { endpoint: string; clientId: string };
+  };
+  const response = await request.post(config.identity.endpoint, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.identity.clientId,
+      AuthParameters: { USERNAME: demoEmail(account), PASSWORD: DEMO_PASSWORD },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { AuthenticationResult: tokens } = (await response.json()) as {
+    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
+  };
+  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as {
+    'cognito:username': string;
+  };
+  await page.addInitScript(
+    ({ clientId, username, idToken, accessToken, refreshToken }) => {
+      const base = `CognitoIdentityServiceProvider.${clientId}`;
+      localStorage.setItem(`${base}.LastAuthUser`, username);
+      localStorage.setItem(`${base}.${username}.idToken`, idToken);
+      localStorage.setItem(`${base}.${username}.accessToken`, accessToken);
+      localStorage.setItem(`${base}.${username}.refreshToken`, refreshToken);
+    },
+    {
+      clientId: config.identity.clientId,
+      username: claims['cognito:username'],
+      idToken: tokens.IdToken,
+      accessToken: tokens.AccessToken,
+      refreshToken: tokens.RefreshToken,
+    },
+  );
+  return tokens.AccessToken;
 }

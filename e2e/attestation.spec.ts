@@ -1,56 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail } from './app-helpers';
+import { signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
 
 /**
  * Issue #16: clock-out attestation questions and the risk they reveal, in real Chromium against
  * the real server and its demo seed (Harbor Grill: four questions, a month of answers).
  */
-
-/**
- * Signs `account` in through the local identity endpoint and stores the session where the
- * identity library reads it (any origin); answers the access token for API look-ups.
- */
-async function signIn(page: Page, request: APIRequestContext, account: string): Promise<string> {
-  const config = (await (await request.get('/config.json')).json()) as {
-    identity: { endpoint: string; clientId: string };
-  };
-  const response = await request.post(config.identity.endpoint, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.identity.clientId,
-      AuthParameters: { USERNAME: demoEmail(account), PASSWORD: DEMO_PASSWORD },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { AuthenticationResult: tokens } = (await response.json()) as {
-    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
-  };
-  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as {
-    'cognito:username': string;
-  };
-  await page.addInitScript(
-    ({ clientId, username, idToken, accessToken, refreshToken }) => {
-      const base = `CognitoIdentityServiceProvider.${clientId}`;
-      localStorage.setItem(`${base}.LastAuthUser`, username);
-      localStorage.setItem(`${base}.${username}.idToken`, idToken);
-      localStorage.setItem(`${base}.${username}.accessToken`, accessToken);
-      localStorage.setItem(`${base}.${username}.refreshToken`, refreshToken);
-    },
-    {
-      clientId: config.identity.clientId,
-      username: claims['cognito:username'],
-      idToken: tokens.IdToken,
-      accessToken: tokens.AccessToken,
-      refreshToken: tokens.RefreshToken,
-    },
-  );
-  return tokens.AccessToken;
-}
 
 /** The id of the caller's brand with this name (GET /v1/users/brands?view_mode=FLAT). */
 async function brandIdOf(request: APIRequestContext, token: string, name: string): Promise<number> {
@@ -83,7 +38,7 @@ test.describe('clock-out attestation', () => {
     page,
     request,
   }) => {
-    const token = await signIn(page, request, 'owner');
+    const token = await signInWithTokens(page, request, 'owner');
     const grill = await brandIdOf(request, token, 'Harbor Grill');
     await open(page, `/settings/${grill}/clockout-attestation`);
     await expect(
@@ -166,7 +121,7 @@ test.describe('clock-out attestation', () => {
     page,
     request,
   }) => {
-    await signIn(page, request, 'dashboards');
+    await signInWithTokens(page, request, 'dashboards');
     await open(page, '/enterprise-dashboards/risk-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Risk dashboard' })).toBeVisible();
     await expect(page.getByText('Flagged answers by location and week')).toBeVisible();
@@ -196,7 +151,7 @@ test.describe('clock-out attestation', () => {
 
   test('on a 390 px phone in Arabic nothing is wider than the screen', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const owner = await signIn(page, request, 'owner');
+    const owner = await signInWithTokens(page, request, 'owner');
     const grill = await brandIdOf(request, owner, 'Harbor Grill');
     for (const path of [
       `/settings/${grill}/clockout-attestation`,
@@ -212,7 +167,7 @@ test.describe('clock-out attestation', () => {
 
   test('the Arabic risk dashboard fits a 390 px phone', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, request, 'dashboards');
+    await signInWithTokens(page, request, 'dashboards');
     await open(page, '/enterprise-dashboards/risk-dashboard', 'ar.localhost');
     await expect(page.getByRole('heading', { level: 1, name: 'لوحة المخاطر' })).toBeVisible();
     await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 15_000 });

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations, waitForHydration, watchPageProblems } from './support/page-health';
 
 /**
@@ -13,50 +14,6 @@ const SECTIONS = ['pickers', 'modals', 'menus', 'data', 'controls', 'forms', 'ma
 /** What the time picker demo with a 5-minute step is there to show (spec 001 §5). */
 const EXPECTED_WARNING = 'Too many options for time picker';
 
-/**
- * Signs the owner demo account in through the local identity endpoint (USER_PASSWORD_AUTH) and
- * stores the session where the identity library reads it, before any page script runs.
- */
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const config = (await (await request.get('/config.json')).json()) as {
-    identity: { endpoint: string; clientId: string };
-  };
-  const response = await request.post(config.identity.endpoint, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.identity.clientId,
-      AuthParameters: { USERNAME: 'owner@demo.brigade.test', PASSWORD: 'Brigade-demo-1' },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { AuthenticationResult: tokens } = (await response.json()) as {
-    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
-  };
-  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as {
-    'cognito:username': string;
-  };
-  await page.addInitScript(
-    ({ clientId, username, idToken, accessToken, refreshToken }) => {
-      const base = `CognitoIdentityServiceProvider.${clientId}`;
-      localStorage.setItem(`${base}.LastAuthUser`, username);
-      localStorage.setItem(`${base}.${username}.idToken`, idToken);
-      localStorage.setItem(`${base}.${username}.accessToken`, accessToken);
-      localStorage.setItem(`${base}.${username}.refreshToken`, refreshToken);
-    },
-    {
-      clientId: config.identity.clientId,
-      username: claims['cognito:username'],
-      idToken: tokens.IdToken,
-      accessToken: tokens.AccessToken,
-      refreshToken: tokens.RefreshToken,
-    },
-  );
-}
-
 async function open(
   page: Page,
   request: APIRequestContext,
@@ -64,7 +21,7 @@ async function open(
   path: string,
   host = 'localhost',
 ) {
-  await signIn(page, request);
+  await signInWithTokens(page, request, 'owner');
   const url = new URL(path, baseURL);
   url.hostname = host;
   await page.goto(url.href);

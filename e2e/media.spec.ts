@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { contextBrandId, DEMO_PASSWORD, demoEmail, signIn } from './app-helpers';
+import { contextBrandId, signIn, signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
 
 // Issue #15: the profile photo and the brand media library, end to end against the real server.
@@ -16,47 +16,6 @@ const png = (width: number, height: number) =>
 /** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Stores a session for `account` on every origin before any page script runs (no login form). */
-async function signInWithTokens(page: Page, request: APIRequestContext, account: string): Promise<void> {
-  const config = (await (await request.get('/config.json')).json()) as {
-    identity: { endpoint: string; clientId: string };
-  };
-  const response = await request.post(config.identity.endpoint, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.identity.clientId,
-      AuthParameters: { USERNAME: demoEmail(account), PASSWORD: DEMO_PASSWORD },
-    },
-  });
-  expect(response.ok()).toBe(true);
-  const { AuthenticationResult: tokens } = (await response.json()) as {
-    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
-  };
-  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as {
-    'cognito:username': string;
-  };
-  await page.addInitScript(
-    ({ clientId, username, idToken, accessToken, refreshToken }) => {
-      const base = `CognitoIdentityServiceProvider.${clientId}`;
-      localStorage.setItem(`${base}.LastAuthUser`, username);
-      localStorage.setItem(`${base}.${username}.idToken`, idToken);
-      localStorage.setItem(`${base}.${username}.accessToken`, accessToken);
-      localStorage.setItem(`${base}.${username}.refreshToken`, refreshToken);
-    },
-    {
-      clientId: config.identity.clientId,
-      username: claims['cognito:username'],
-      idToken: tokens.IdToken,
-      accessToken: tokens.AccessToken,
-      refreshToken: tokens.RefreshToken,
-    },
-  );
-}
 
 test('a profile photo is refused when too small, cropped, saved and shown in the header at once', async ({
   page,

@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail } from './app-helpers';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { signInWithTokens } from './app-helpers';
 import { waitForHydration } from './support/page-health';
 
 /**
@@ -55,50 +48,6 @@ const SCREENS: readonly { readonly account?: string; readonly paths: readonly st
   { account: 'tts', paths: ['/dashboard/tts'] },
   { account: 'candidate', paths: ['/dashboard/member'] },
 ];
-
-/**
- * Signs `account` in through the local identity endpoint (USER_PASSWORD_AUTH) and stores the
- * session where the identity library reads it, on every origin, before any page script runs.
- */
-async function signIn(page: Page, request: APIRequestContext, account: string): Promise<void> {
-  const config = (await (await request.get('/config.json')).json()) as {
-    identity: { endpoint: string; clientId: string };
-  };
-  const response = await request.post(config.identity.endpoint, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.identity.clientId,
-      AuthParameters: { USERNAME: demoEmail(account), PASSWORD: DEMO_PASSWORD },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { AuthenticationResult: tokens } = (await response.json()) as {
-    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
-  };
-  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as {
-    'cognito:username': string;
-  };
-  await page.addInitScript(
-    ({ clientId, username, idToken, accessToken, refreshToken }) => {
-      const base = `CognitoIdentityServiceProvider.${clientId}`;
-      localStorage.setItem(`${base}.LastAuthUser`, username);
-      localStorage.setItem(`${base}.${username}.idToken`, idToken);
-      localStorage.setItem(`${base}.${username}.accessToken`, accessToken);
-      localStorage.setItem(`${base}.${username}.refreshToken`, refreshToken);
-    },
-    {
-      clientId: config.identity.clientId,
-      username: claims['cognito:username'],
-      idToken: tokens.IdToken,
-      accessToken: tokens.AccessToken,
-      refreshToken: tokens.RefreshToken,
-    },
-  );
-}
 
 /** Opens `path` on `host` and waits until the screen has its heading and its data. */
 async function openScreen(page: Page, baseURL: string | undefined, host: string, path: string) {
@@ -163,7 +112,7 @@ test.describe('no screen is wider than the viewport', () => {
         }, testInfo) => {
           test.setTimeout(30_000 + paths.length * 20_000);
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
-          if (account) await signIn(page, request, account);
+          if (account) await signInWithTokens(page, request, account);
           const wide: string[] = [];
           const mismatches: string[] = [];
           for (const path of paths) {
@@ -194,7 +143,7 @@ test.describe('the side navigation on a phone', () => {
       request,
       baseURL,
     }, testInfo) => {
-      await signIn(page, request, 'manager');
+      await signInWithTokens(page, request, 'manager');
       await openScreen(page, baseURL, language.host, '/dashboard/hiring');
       const navigation = page.locator('#side-navigation');
       await expect(navigation).toHaveCount(0);
@@ -222,7 +171,7 @@ test.describe('the side navigation on a phone', () => {
 
   test('closes when a link is followed', async ({ page, request, baseURL }) => {
     // owner@'s group schedules for real (manager@'s brands only offer the scheduling demo).
-    await signIn(page, request, 'owner');
+    await signInWithTokens(page, request, 'owner');
     await openScreen(page, baseURL, 'localhost', '/access-portal/main');
     await page.locator('.app-header__menu').click();
     await page.locator('#side-navigation').getByRole('link', { name: 'Schedule' }).click();
@@ -243,7 +192,7 @@ test.describe('the header on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens the brand switcher and the search full-width', async ({ page, request, baseURL }, testInfo) => {
-    await signIn(page, request, 'manager');
+    await signInWithTokens(page, request, 'manager');
     await openScreen(page, baseURL, 'localhost', '/dashboard/hiring');
     const header = page.locator('.app-header');
     await header.getByRole('button', { name: /^Brand/ }).click();
@@ -264,7 +213,7 @@ test.describe('the header on a phone', () => {
   });
 
   test('keeps every header control at least 44 px square', async ({ page, request, baseURL }) => {
-    await signIn(page, request, 'manager');
+    await signInWithTokens(page, request, 'manager');
     await openScreen(page, baseURL, 'localhost', '/dashboard/hiring');
     const small = await page.locator('.app-header').evaluate((header) =>
       [...header.querySelectorAll('a, button, input')]
@@ -289,7 +238,7 @@ test.describe('contrast on both header themes', () => {
         baseURL,
       }, testInfo) => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await signIn(page, request, account);
+        await signInWithTokens(page, request, account);
         await openScreen(page, baseURL, 'localhost', path);
         await expect(page.locator('.app-layout')).toHaveAttribute('data-header-theme', theme);
         await page.locator('.user-widget__toggle').click();
@@ -300,7 +249,7 @@ test.describe('contrast on both header themes', () => {
     }
 
     test(`the focus ring on the ${theme} header has 3:1 contrast`, async ({ page, request, baseURL }) => {
-      await signIn(page, request, account);
+      await signInWithTokens(page, request, account);
       await openScreen(page, baseURL, 'localhost', path);
       const toggle = page.locator('.user-widget__toggle');
       await toggle.focus();
@@ -335,7 +284,7 @@ test.describe('right to left', () => {
       request,
       baseURL,
     }) => {
-      await signIn(page, request, 'owner');
+      await signInWithTokens(page, request, 'owner');
       await openScreen(page, baseURL, language.host, '/access-portal/main');
       const tabs = page.getByRole('tab');
       await tabs.first().focus();
@@ -352,7 +301,7 @@ test.describe('right to left', () => {
     request,
     baseURL,
   }) => {
-    await signIn(page, request, 'owner');
+    await signInWithTokens(page, request, 'owner');
     await openScreen(page, baseURL, 'ar.localhost', '/design-system/pickers');
     const expected = await page.evaluate(() => {
       const day = (date: number, options: Intl.DateTimeFormatOptions) =>

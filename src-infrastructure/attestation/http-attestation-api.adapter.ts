@@ -16,7 +16,6 @@ import type {
   RiskAnswerFilter,
   RiskSummary,
 } from '../../src-domain/attestation/risk.model';
-import { GatewayError } from '../../src-domain/gateway/gateway.errors';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import {
@@ -30,19 +29,6 @@ import {
   type StaticFieldWire,
   type TemplateWire,
 } from './attestation.wire';
-
-/**
- * A call answered 204 (no envelope): the gateway rejects it as an unexpected status, which for
- * these calls is their success.
- */
-async function noContent(call: Promise<unknown>): Promise<void> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof GatewayError && error.status === 204) return;
-    throw error;
-  }
-}
 
 /** The settings key of the clock-out attestation calls (spec 001 §7 `{setting}`). */
 const SETTING = 'clockout_attestation';
@@ -109,13 +95,11 @@ export class HttpAttestationApi implements AttestationApiPort {
   }
 
   async archiveTemplate(brandId: number, id: number): Promise<void> {
-    await noContent(
-      this.gateway.request<unknown>({
-        method: 'DELETE',
-        path: `${this.settings(brandId)}/attestation_templates/${id}`,
-        idempotencyKey: this.key(),
-      }),
-    );
+    await this.gateway.request<unknown>({
+      method: 'DELETE',
+      path: `${this.settings(brandId)}/attestation_templates/${id}`,
+      idempotencyKey: this.key(),
+    });
   }
 
   async reorderTemplates(brandId: number, ids: readonly number[]): Promise<readonly AttestationTemplate[]> {
@@ -157,13 +141,11 @@ export class HttpAttestationApi implements AttestationApiPort {
   }
 
   async deleteStaticField(brandId: number, id: number): Promise<void> {
-    await noContent(
-      this.gateway.request<unknown>({
-        method: 'DELETE',
-        path: `${this.settings(brandId)}/static_fields/${id}`,
-        idempotencyKey: this.key(),
-      }),
-    );
+    await this.gateway.request<unknown>({
+      method: 'DELETE',
+      path: `${this.settings(brandId)}/static_fields/${id}`,
+      idempotencyKey: this.key(),
+    });
   }
 
   async riskSummary(brandId: number, options: { locationId?: number; weeks: number }): Promise<RiskSummary> {

@@ -14,10 +14,12 @@ export function withQuery(path: string, query: GatewayRequest['query']): string 
 }
 
 /**
- * The `data` of a `{data, status_code: 200}` answer. Anything else raises a GatewayError
- * carrying the whole body (spec 001 §7): the envelope's own status_code when it has one.
+ * The `data` of a `{data, status_code: 200}` answer, or `undefined` for a 204 (a route that
+ * answers no content, e.g. the DELETE of an attestation question). Anything else raises a
+ * GatewayError carrying the whole body (spec 001 §7): the envelope's own status_code when it has one.
  */
 export function unwrapEnvelope<Data>(httpStatus: number, body: unknown): Data {
+  if (httpStatus === 204) return undefined as Data;
   const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const statusCode = typeof envelope.status_code === 'number' ? envelope.status_code : httpStatus;
   if (statusCode === 200 && 'data' in envelope) return envelope.data as Data;

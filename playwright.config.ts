@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Behaviour tests, never timing assertions: generous for a loaded 2-core machine.
+  timeout: 45_000,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/page-health';
-import { recordedPageMap, signIn } from './app-helpers';
+import { recordedPageMap, signIn, signInWithTokens } from './app-helpers';
 
 /** The seeded figures and rows a dashboard shows (server/seed; see the gateway's summary test). */
 interface SeededContent {
@@ -188,8 +188,9 @@ test.describe('home page after sign-in', () => {
       });
   });
 
-  test('dashboards@ opens the risk and parent main dashboards of its brand', async ({ page }) => {
-    await signIn(page, 'dashboards');
+  test('dashboards@ opens the risk and parent main dashboards of its brand', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'dashboards');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/enterprise-dashboards\/engagement-dashboard$/, { timeout: 15_000 });
     for (const [path, heading] of [
       ['/enterprise-dashboards/risk-dashboard', 'Risk dashboard'],
@@ -203,8 +204,9 @@ test.describe('home page after sign-in', () => {
     }
   });
 
-  test('global search, status pages and unknown paths', async ({ page }) => {
-    await signIn(page, 'manager');
+  test('global search, status pages and unknown paths', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'manager');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
     await page.getByRole('searchbox', { name: 'Search' }).fill('Marco');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');

@@ -208,16 +208,31 @@ export async function run(): Promise<void> {
     for (const load of loads) passed = report(await measure(load, base, child)) && passed;
     console.log(passed ? 'gateway budget: PASS' : 'gateway budget: FAIL');
 
-    const tree = await fetch(`${base}/api/core/v1/users/brands?view_mode=STRUCTURED`, { headers: auth });
-    const bytes = (await tree.arrayBuffer()).byteLength;
-    const structured = await autocannon({
-      url: `${base}/api/core/v1/users/brands?view_mode=STRUCTURED`,
-      connections: 2,
+    // Issue #20: the large owner's STRUCTURED brand list, 20 concurrent, p99 ≤ 100 ms. Browsers
+    // ask for brotli; the first call builds the kept copy (reported apart, not in the figure).
+    const treeUrl = `${base}/api/core/v1/users/brands?view_mode=STRUCTURED`;
+    const treeHeaders = { ...auth, 'accept-encoding': 'br' };
+    const coldStart = performance.now();
+    const tree = await fetch(treeUrl, { headers: treeHeaders });
+    const bytes = Number(tree.headers.get('content-length'));
+    await tree.arrayBuffer();
+    const coldMs = performance.now() - coldStart;
+    const structured = await autocannon({ url: treeUrl, connections: 20, duration: 5, headers: treeHeaders });
+    const etag = tree.headers.get('etag') ?? '';
+    const revalidated = await autocannon({
+      url: treeUrl,
+      connections: 20,
       duration: 5,
-      headers: auth,
+      headers: { ...treeHeaders, 'if-none-match': etag },
     });
+    const treeBudget = 100;
+    const treeErrors = structured.errors + structured.non2xx;
+    const treePass = structured.latency.p99 <= treeBudget && treeErrors === 0;
     console.log(
-      `STRUCTURED brand list (${(bytes / 1024 / 1024).toFixed(1)} MB, no budget): ${structured.requests.average.toFixed(1)} req/s, p99 ${structured.latency.p99} ms, ${structured.errors + structured.non2xx} errors`,
+      `STRUCTURED brand list (${(bytes / 1024).toFixed(0)} KB in brotli; first call ${coldMs.toFixed(0)} ms): 20 concurrent ${structured.requests.average.toFixed(1)} req/s, p99 ${structured.latency.p99} ms (budget ${treeBudget}), ${treeErrors} errors — ${treePass ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(
+      `  revalidated with If-None-Match: ${revalidated.requests.average.toFixed(1)} req/s, p99 ${revalidated.latency.p99} ms, ${revalidated['3xx'] ?? 0} × 304`,
     );
   } finally {
     child.send('stop');

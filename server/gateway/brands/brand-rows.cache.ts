@@ -34,16 +34,21 @@ export class BrandRowsCache {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  async subtree(
-    path: string,
-    includeArchived: boolean,
-  ): Promise<{ rows: readonly BrandRow[]; services: ReadonlyMap<number, ServiceWire[]> }> {
-    const revisionRow = await this.db
+  /** The brands revision now: it changes whenever brands or their services change. */
+  async revision(): Promise<string> {
+    const row = await this.db
       .selectFrom('app_meta')
       .select('value')
       .where('key', '=', BRANDS_REVISION_KEY)
       .executeTakeFirst();
-    const revision = revisionRow?.value ?? 'none';
+    return row?.value ?? 'none';
+  }
+
+  async subtree(
+    path: string,
+    includeArchived: boolean,
+  ): Promise<{ rows: readonly BrandRow[]; services: ReadonlyMap<number, ServiceWire[]> }> {
+    const revision = await this.revision();
     const key = `${includeArchived ? 'a' : 'l'}${path}`;
     const cached = this.entries.get(key);
     if (cached && cached.revision === revision) return cached;

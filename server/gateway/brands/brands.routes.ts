@@ -15,6 +15,7 @@ import {
   splitList,
 } from '../gateway.schema';
 import { policiesFor } from '../policy/grants.repository';
+import { BrandListAnswers, chooseEncoding } from './brand-list.answers';
 import { filterByServices, nest, toNode, type BrandNode } from './brand-nodes';
 import {
   favouriteIds,
@@ -27,6 +28,15 @@ import {
 } from './brands.repository';
 
 const TAGS = ['Brands'];
+
+/** True when If-None-Match names `etag` (or is `*`); weak tags compare by their value. */
+function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
 
 /** Nodes of a subtree with services, favourites and parent types. */
 async function subtreeNodes(
@@ -49,6 +59,7 @@ async function subtreeNodes(
 
 /** Brand list, tree, search, services and favourites (spec 001 §7 "Brands"; the employer search is in team/). */
 export function registerBrandRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const brandLists = new BrandListAnswers();
   defineRoute<{
     Querystring: {
       view_mode?: 'STRUCTURED' | 'FLAT';
@@ -67,15 +78,40 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
       filter_services: codeList,
     }),
     data: arrayOf(brandRef),
-    handler: async (request) => {
+    // Answered from a serialised, compressed copy while nothing it depends on changed; the
+    // entity tag lets a browser revalidate with 304 and no body (issue #20).
+    handler: async (request, reply) => {
       const userId = principalOf(request).sub;
       const { view_mode: mode = 'STRUCTURED', include_archived: archived = false } = request.query;
       const filter = splitList(request.query.filter_services);
-      const nodes: BrandNode[] = [];
-      for (const root of await context.scopeOf(request).roots()) {
-        nodes.push(...(await subtreeNodes(context, userId, root, archived)));
-      }
-      return mode === 'FLAT' ? filterByServices(nodes, filter) : nest(nodes, filter);
+      const [roots, revision, favourites] = await Promise.all([
+        context.scopeOf(request).roots(),
+        context.brandRows.revision(),
+        favouriteIds(context.db, userId),
+      ]);
+      const fingerprint = JSON.stringify([
+        roots.map((root) => root.path),
+        mode,
+        archived,
+        filter,
+        revision,
+        [...favourites].sort((a, b) => a - b),
+      ]);
+      const answer = brandLists.get(fingerprint, async () => {
+        const nodes: BrandNode[] = [];
+        for (const root of roots) nodes.push(...(await subtreeNodes(context, userId, root, archived)));
+        const data = mode === 'FLAT' ? filterByServices(nodes, filter) : nest(nodes, filter);
+        return { data, status_code: 200 };
+      });
+      reply
+        .header('etag', answer.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Accept-Encoding');
+      if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      const bytes = await answer.bytes(encoding);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(bytes);
     },
   });
 

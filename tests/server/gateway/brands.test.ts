@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { bumpBrandsRevision } from '../../../server/gateway/brands/brand-rows.cache';
 import type { TestServer } from '../../support/test-server';
 import { brandId, call, signIn, startGatewayServer, type Session } from './gateway.harness';
 
@@ -121,6 +123,72 @@ describe('tree, group, services, search', () => {
     await call(server, 'DELETE', `/v1/brands/${tacos}/employers/favourites`, { session: owner });
     flat = await get(owner, '/v1/users/brands?view_mode=FLAT');
     expect(flat.find((brand) => brand.id === tacos)!.is_favourite).toBe(false);
+  });
+});
+
+describe('GET /v1/users/brands is answered from a kept copy (issue #20)', () => {
+  const path = '/v1/users/brands?view_mode=STRUCTURED';
+
+  it('carries an entity tag; the same tag back is 304 with no body', async () => {
+    const first = await call(server, 'GET', path, { session: owner });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await call(server, 'GET', path, { session: owner, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await call(server, 'GET', path, {
+      session: owner,
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual(first.json());
+  });
+
+  it('compressed copies decode to the same answer', async () => {
+    const plain = (await call(server, 'GET', path, { session: owner })).json();
+    for (const encoding of ['gzip', 'br'] as const) {
+      const response = await call(server, 'GET', path, {
+        session: owner,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const body =
+        encoding === 'gzip' ? gunzipSync(response.rawPayload) : brotliDecompressSync(response.rawPayload);
+      expect(JSON.parse(body.toString())).toEqual(plain);
+    }
+  });
+
+  it('a change to the brands gives a new tag and the new answer; another caller never gets this one', async () => {
+    const before = await call(server, 'GET', path, { session: owner });
+    const coffee = await brandId(server.db, 'Lantern Coffee');
+    await server.db
+      .updateTable('brands')
+      .set({ name: 'Lantern Coffee Roasters' })
+      .where('id', '=', coffee)
+      .execute();
+    await bumpBrandsRevision(server.db);
+    try {
+      const after = await call(server, 'GET', path, {
+        session: owner,
+        headers: { 'if-none-match': before.headers.etag as string },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.json().data[0].brands.map((brand: Node) => brand.name)).toContain(
+        'Lantern Coffee Roasters',
+      );
+      const managers = await call(server, 'GET', path, { session: manager });
+      expect(managers.headers.etag).not.toBe(after.headers.etag);
+      expect(count(managers.json().data)).toBe(1);
+    } finally {
+      await server.db
+        .updateTable('brands')
+        .set({ name: 'Lantern Coffee' })
+        .where('id', '=', coffee)
+        .execute();
+      await bumpBrandsRevision(server.db);
+    }
   });
 });
 

@@ -143,6 +143,35 @@ describe('messaging adapters against the real server', () => {
     const locations = await new HttpTeamApi(gateway).locations(location.id);
     expect(locations.map((entry) => entry.id)).toContain(location.id);
   });
+
+  it('reads a teammate’s card as seen from a location, and refuses someone outside its team (owner@)', async () => {
+    const team = new HttpTeamApi(await signedIn('owner@demo.brigade.test'));
+    const location = await server.db
+      .selectFrom('brands')
+      .select('id')
+      .where('name', '=', 'Harbor Grill Portland Downtown')
+      .executeTakeFirstOrThrow();
+    const userId = async (email: string) =>
+      (
+        await server.db
+          .selectFrom('identity_users')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const manager = await team.basicInfo(location.id, await userId('manager@demo.brigade.test'));
+    expect(manager).toMatchObject({ firstName: expect.any(String), email: 'manager@demo.brigade.test' });
+    expect(manager.memberships).toContainEqual(
+      expect.objectContaining({
+        role: 'MANAGER',
+        brandId: location.id,
+        brandName: 'Harbor Grill Portland Downtown',
+      }),
+    );
+    await expect(
+      team.basicInfo(location.id, await userId('candidate@demo.brigade.test')),
+    ).rejects.toMatchObject({ status: 404, serverCode: 'TEAM.USER_NOT_FOUND' });
+  });
 });
 
 describe('the in-memory messaging fake keeps the same contract', () => {

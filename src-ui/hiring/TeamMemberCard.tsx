@@ -5,16 +5,15 @@ import { useInjection } from '../injection/use-injection';
 import { Avatar } from '../widgets/avatar/Avatar';
 import { TeamMemberCardsStore } from './team-member-cards.store';
 
-/** The card's content: loading, the member (photo, name, e-mail, roles), or a failure with a retry. */
-const CardBody = observer(function CardBody({
-  brandId,
-  userId,
-  name,
-}: {
+/** Whose card: a user (uuid) as seen from a brand, and the name the thread shows. */
+interface MemberRef {
   readonly brandId: number;
   readonly userId: string;
   readonly name: string;
-}) {
+}
+
+/** The card's content: loading, the member (photo, name, e-mail, roles), or a failure with a retry. */
+const CardBody = observer(function CardBody({ brandId, userId, name }: MemberRef) {
   const { t } = useTranslation();
   const cards = useInjection(TeamMemberCardsStore);
   const card = cards.card(brandId, userId);
@@ -83,15 +82,7 @@ const CardBody = observer(function CardBody({
  * click outside close it, focus returns to the name). The card is read on first opening, through
  * the team API as seen from `brandId` (the application's location).
  */
-export function TeamMemberName({
-  brandId,
-  userId,
-  name,
-}: {
-  readonly brandId: number;
-  readonly userId: string;
-  readonly name: string;
-}) {
+export function TeamMemberName({ brandId, userId, name }: MemberRef) {
   const { t } = useTranslation();
   const cards = useInjection(TeamMemberCardsStore);
   return (

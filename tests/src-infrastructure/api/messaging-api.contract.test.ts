@@ -7,6 +7,7 @@ import { HttpMessagingApi } from '../../../src-infrastructure/messaging/http-mes
 import { HttpPositionsApi } from '../../../src-infrastructure/positions/http-positions-api.adapter';
 import { HttpTeamApi } from '../../../src-infrastructure/team/http-team-api.adapter';
 import { FakeMessagingApi, fakeApplication } from '../../fakes/messaging-api.fake';
+import { userIdOf } from '../../server/gateway/gateway.harness';
 import { liveAdapters } from '../support/live-adapters';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 
@@ -151,14 +152,7 @@ describe('messaging adapters against the real server', () => {
       .select('id')
       .where('name', '=', 'Harbor Grill Portland Downtown')
       .executeTakeFirstOrThrow();
-    const userId = async (email: string) =>
-      (
-        await server.db
-          .selectFrom('identity_users')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).id;
+    const userId = (email: string) => userIdOf(server.db, email);
     const manager = await team.basicInfo(location.id, await userId('manager@demo.brigade.test'));
     expect(manager).toMatchObject({ firstName: expect.any(String), email: 'manager@demo.brigade.test' });
     expect(manager.memberships).toContainEqual(

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/page-health';
-import { DEMO_PASSWORD, demoEmail, signIn } from './app-helpers';
+import { DEMO_PASSWORD, demoEmail, signIn, signInWithTokens } from './app-helpers';
 
 /**
  * The hiring conversation of issue #13 in a real browser: manager@ opens the inbox, filters it,
@@ -178,4 +178,24 @@ test('at 390 px and in Arabic the screens fit without horizontal overflow', asyn
   await expect(candidate.getByRole('heading', { level: 2, name: 'Conversation' })).toBeVisible();
   await expectNoHorizontalOverflow(candidate);
   await expectNoSeriousAxeViolations(candidate);
+});
+
+test('owner@ opens the card of the teammate who wrote to the candidate', async ({ page, request }) => {
+  await signInWithTokens(page, request, 'owner');
+  await openCaseyAsManager(page);
+  const thread = page.getByRole('list', { name: 'Conversation' });
+  // manager@ wrote these messages: the owner sees their name, not "You", and it opens their card.
+  await expect(thread.getByText('You', { exact: true })).toHaveCount(0);
+  const name = thread.getByRole('button', { name: 'Marco Manager: show their card' }).first();
+  await name.click();
+  const card = page.getByRole('dialog', { name: 'Team member: Marco Manager' });
+  await expect(card.getByRole('link', { name: 'manager@demo.brigade.test' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(card.getByRole('list', { name: 'Roles' })).toContainText(
+    'Manager at Harbor Grill Portland Downtown',
+  );
+  await page.keyboard.press('Escape');
+  await expect(card).toHaveCount(0);
+  await expect(name).toBeFocused();
 });

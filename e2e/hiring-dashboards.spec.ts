@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/page-health';
-import { DEMO_PASSWORD, demoEmail, signIn } from './app-helpers';
+import { DEMO_PASSWORD, demoEmail, signIn, signInWithTokens } from './app-helpers';
 
 /** The value shown by the headline figure labelled `label`. */
 const figure = (page: Page, label: string) =>
@@ -64,8 +64,8 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hiring report' })).toBeVisible();
   });
 
-  test('the report sorts by reply time and downloads a CSV', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('the report takes a period, sorts by reply time and downloads a CSV', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'owner');
     await page.goto('/hiring/report');
     const rows = page.getByRole('region', { name: /–/ }).getByRole('rowgroup').last().getByRole('row');
     // Six seeded lines, and more when another test of the run has moved or created applications.
@@ -74,6 +74,20 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
     // Slowest reply first by default: the Seattle line cook (146.7 h).
     await expect(rows.first()).toContainText('Harbor Grill Seattle Airport');
     await expect(page.getByText(`1–${count} of ${count}`)).toBeVisible();
+    await expect(rows.filter({ hasText: 'Tidewater Portland Downtown' })).toHaveCount(0);
+
+    // A period from 40 days back takes in the hire at Tidewater (applied 30 days ago): one more line.
+    const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const field = page.getByLabel('From', { exact: true });
+    await field.fill(from);
+    await Promise.all([
+      page.waitForRequest((sent) => sent.url().includes(`/hiring_report?from=${from}&`)),
+      field.press('Enter'),
+    ]);
+    await expect(page.getByText(`1–${count + 1} of ${count + 1}`)).toBeVisible({ timeout: 10_000 });
+    await expect(rows).toHaveCount(count + 1);
+    await expect(rows.filter({ hasText: 'Tidewater Portland Downtown' })).toHaveCount(1);
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 
     await page.getByRole('button', { name: /Median to first reply/ }).click();
     await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Median to first reply');
@@ -88,8 +102,65 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
     expect(lines[0]).toBe(
       'Location,Position,Applications,Applied,Screening,Interview,Offered,Hired,Rejected,Replied,Median hours to first reply,90th percentile hours to first reply',
     );
-    expect(lines).toHaveLength(count + 1);
+    // Every line of the chosen period, the Tidewater hire included.
+    expect(lines).toHaveLength(count + 2);
+    expect(lines.filter((line) => line.startsWith('Tidewater Portland Downtown,'))).toHaveLength(1);
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('tts@ sees the TTS dashboard’s seeded figures, and a failed read offers a retry that works', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'tts');
+    // The gateway retries a failed read for about 25 s (1, 2, 4, 8, 10 s): a fake clock skips the waits.
+    await page.clock.install();
+    let failing = true;
+    await page.route('**/api/core/v1/dashboards/brands/*/tts', (route) =>
+      failing ? route.abort('connectionfailed') : route.continue(),
+    );
+    await page.goto('/dashboard/tts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Total talent dashboard' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const failure = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
+    await expect(async () => {
+      await page.clock.fastForward(10_000);
+      await expect(failure).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+
+    failing = false;
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure).toHaveCount(0);
+    // tts@ manages Tidewater Portland Downtown: its hire applied 30 days ago and was hired 12 days ago.
+    const value = (label: string) => figure(page, label).locator('.dashboard__figure-value');
+    await expect(value('Hires in the period')).toHaveText('1', { timeout: 10_000 });
+    await expect(value('Offers awaiting an answer')).toHaveText('0');
+    await expect(value('Hired, to onboard')).toHaveText('1');
+    await expect(value('Median time to hire')).toHaveText('18 days');
+    const byLocation = page.getByRole('region', { name: 'Hires and offers by location' }).first();
+    await expect(byLocation.getByText('1–1 of 1')).toBeVisible();
+    await expect(
+      byLocation.getByRole('row').filter({ hasText: 'Tidewater Portland Downtown' }),
+    ).toContainText('18 days');
+    await expectNoSeriousAxeViolations(page);
+    await figure(page, 'Hires in the period').getByRole('link').click();
+    await expect(page).toHaveURL(/\/hiring\/applications\?status=HIRED$/);
+  });
+
+  test('at 390 px in Arabic the TTS dashboard fits the screen', async ({ browser, baseURL, request }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInWithTokens(page, request, 'tts');
+    await page.goto(`${baseURL!.replace('://localhost', '://ar.localhost')}/dashboard/tts`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.dashboard__figure-value').first()).not.toHaveClass(/is-loading/, {
+      timeout: 10_000,
+    });
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
+    expect(await overflow(page)).toBe(0);
+    await context.close();
   });
 
   test('at 390 px in Arabic the dashboards and the report fit the screen', async ({ browser, baseURL }) => {

@@ -8,6 +8,22 @@ export interface TeamLocation {
   readonly members: number;
 }
 
+/** A member of a brand's team as their card shows them (GET /v1/brands/{id}/users/{id}/basic_info). */
+export interface TeamMember {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  /** Path of the profile photo below the media origin; undefined without one. */
+  readonly photoPath: string | undefined;
+  /** Their roles at the brand asked about, its subtree and the brands above it. */
+  readonly memberships: readonly {
+    readonly role: string;
+    readonly brandId: number;
+    readonly brandName: string;
+  }[];
+}
+
 /**
  * The team reads of spec 001 §7 "Team" the hiring screens need. Rejects with a `GatewayError`
  * when the call fails (403 BRAND.FORBIDDEN outside the caller's subtree).
@@ -15,5 +31,10 @@ export interface TeamLocation {
 export interface TeamApiPort {
   /** Locations of `brandId`'s subtree with members, by name (GET /v1/brands/{id}/users/locations). */
   locations(brandId: number): Promise<readonly TeamLocation[]>;
+  /**
+   * The card of user `userId` (a uuid) as seen from `brandId`: they must belong to its subtree or
+   * to a brand above it (404 TEAM.USER_NOT_FOUND otherwise).
+   */
+  basicInfo(brandId: number, userId: string): Promise<TeamMember>;
 }
 export const TeamApiPort = token<TeamApiPort>('domain.team-api');

@@ -7,9 +7,18 @@ import {
   type LocationOpenPositions,
   type LocationReplyTimes,
 } from '../../src-domain/dashboards/hiring-dashboard.model';
+import { ClockPort } from '../../src-domain/time/clock.port';
 import { BrandContextStore } from '../brands/brand-context.store';
+import { PREFETCH_ADOPTION_MS } from './brand-dashboard.store';
 import type { Loadable } from './dashboard.model';
 import { PagedList } from './paged-list';
+
+/** Reads started ahead: for which brand, when (epoch ms), and their completion. */
+interface Prefetch {
+  readonly brandId: number;
+  readonly at: number;
+  readonly done: Promise<void>;
+}
 
 /**
  * The hiring dashboard's data for the context brand (last 30 days): headline figures and the
@@ -20,16 +29,45 @@ export class HiringDashboardStore {
   figures: Loadable<HiringFigures> = { kind: 'loading' };
   readonly openPositions = new PagedList<LocationOpenPositions>(DASHBOARD_LIST_PAGE_SIZE);
   readonly replyTimes = new PagedList<LocationReplyTimes>(DASHBOARD_LIST_PAGE_SIZE);
+  private ahead: Prefetch | undefined = undefined;
 
   constructor(
     @inject(DashboardsApiPort) private readonly api: DashboardsApiPort,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<HiringDashboardStore, 'api' | 'brands'>(this, { api: false, brands: false });
+    makeAutoObservable<HiringDashboardStore, 'api' | 'brands' | 'clock' | 'ahead'>(this, {
+      api: false,
+      brands: false,
+      clock: false,
+      ahead: false,
+    });
   }
 
-  /** Reads everything for the context brand from the first pages; never rejects. */
-  async load(): Promise<void> {
+  /**
+   * Starts the dashboard's first read before its screen asks (the home page decided on it while
+   * the screen's chunk loads): the next `load` for the same context brand within
+   * PREFETCH_ADOPTION_MS adopts this read instead of making it again. Does nothing without a
+   * context brand. Never rejects.
+   */
+  prefetch(): void {
+    const brandId = this.brands.context?.brand_id;
+    if (brandId === undefined) return;
+    this.ahead = { brandId, at: this.clock.now(), done: this.read() };
+  }
+
+  /** Reads everything for the context brand from the first pages, or adopts a matching `prefetch`; never rejects. */
+  load(): Promise<void> {
+    const ahead = this.ahead;
+    this.ahead = undefined;
+    const adopt =
+      ahead !== undefined &&
+      ahead.brandId === this.brands.context?.brand_id &&
+      this.clock.now() - ahead.at <= PREFETCH_ADOPTION_MS;
+    return adopt ? ahead.done : this.read();
+  }
+
+  private async read(): Promise<void> {
     this.figures = { kind: 'loading' };
     const brandId = await contextBrand(this.brands);
     if (brandId === undefined) {

@@ -9,12 +9,14 @@ import {
   shouldShowCustomWelcome,
   type HomePage,
 } from '../../src-domain/home-page/home-page.rules';
+import { Routes } from '../../src-domain/navigation/routes.model';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { SessionStore } from '../session/session.store';
 import { SessionWatchStore } from '../session/session-watch.store';
 import { BrandDashboardStore } from './brand-dashboard.store';
 import { brandDashboardVariant } from './brand-dashboard.variants';
+import { HiringDashboardStore } from './hiring-dashboard.store';
 
 /**
  * The external-auth source whose users see the first-time custom welcome page (spec 000 §4
@@ -48,12 +50,14 @@ export class HomePageStore {
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(BrandDashboardStore) private readonly dashboards: BrandDashboardStore,
     @inject(SessionWatchStore) private readonly watch: SessionWatchStore,
+    @inject(HiringDashboardStore) private readonly hiring: HiringDashboardStore,
   ) {
     makeAutoObservable<
       HomePageStore,
-      'session' | 'brands' | 'api' | 'storage' | 'config' | 'dashboards' | 'watch'
+      'session' | 'brands' | 'api' | 'storage' | 'config' | 'dashboards' | 'watch' | 'hiring'
     >(this, {
       watch: false,
+      hiring: false,
       session: false,
       brands: false,
       api: false,
@@ -95,7 +99,9 @@ export class HomePageStore {
 
   /** An employer dashboard's reads start now: the view goes there next. */
   private prefetch(page: HomePage): void {
-    const variant = page.kind === 'route' ? brandDashboardVariant(page.path) : undefined;
+    if (page.kind !== 'route') return;
+    if (page.path === Routes.hiringDashboard) return this.hiring.prefetch();
+    const variant = brandDashboardVariant(page.path);
     if (variant) this.dashboards.prefetch({ withApplications: variant.applications });
   }
 

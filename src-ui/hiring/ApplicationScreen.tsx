@@ -6,6 +6,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../../src-domain/m
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
+import { SessionStore } from '../session/session.store';
 import { Avatar } from '../widgets/avatar/Avatar';
 import { ApplicationThreadStore, type ApplicationView } from './application-thread.store';
 import { Composer } from './Composer';
@@ -171,6 +172,7 @@ function Skeleton() {
 const ApplicationScreen = observer(function ApplicationScreen() {
   const { t } = useTranslation();
   const store = useInjection(ApplicationThreadStore);
+  const session = useInjection(SessionStore);
   const { applicationId } = useParams();
   const employerSide = useLocation().pathname.startsWith('/hiring/');
   const id = Number(applicationId);
@@ -227,6 +229,8 @@ const ApplicationScreen = observer(function ApplicationScreen() {
               messages={view.value.messages}
               viewerIsCandidate={!view.value.application.canManage}
               newIds={store.newMessageIds}
+              viewerId={session.user === undefined ? undefined : String(session.user.id)}
+              teamBrandId={employerSide ? view.value.application.location.id : undefined}
             />
             <Composer store={store} />
           </section>

@@ -2,20 +2,29 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ThreadMessage } from '../../src-domain/messaging/messaging.model';
 import { formatBytes, formatDateTime } from './format';
+import { TeamMemberName } from './TeamMemberCard';
 
 /**
  * The messages of an application, oldest first: who wrote, when, the text, the files (name and
  * size, each a download through its signed link) and read marks ("New" on those the user had not
- * read when they reached the screen). The user's own messages lean to the end side.
+ * read when they reached the screen). The reader's side leans to the end side; "You" marks what
+ * the reader wrote. With `teamBrandId` (an employer reading), a teammate's name opens their card
+ * as seen from that brand.
  */
 export const ThreadView = observer(function ThreadView({
   messages,
   viewerIsCandidate,
   newIds,
+  viewerId,
+  teamBrandId,
 }: {
   readonly messages: readonly ThreadMessage[];
   readonly viewerIsCandidate: boolean;
   readonly newIds: readonly number[];
+  /** The signed-in user's id; undefined: every message of the reader's side is "You". */
+  readonly viewerId?: string;
+  /** The application's location, for the cards of the team's authors; undefined: names only. */
+  readonly teamBrandId?: number;
 }) {
   const { t, i18n } = useTranslation();
   if (messages.length === 0) return <p>{t('hiring.thread.empty')}</p>;
@@ -27,6 +36,7 @@ export const ThreadView = observer(function ThreadView({
     <ol className="hiring-thread" aria-label={t('hiring.thread.title')}>
       {messages.map((message) => {
         const own = message.fromCandidate === viewerIsCandidate;
+        const mine = own && (viewerId === undefined || message.sender?.id === viewerId);
         return (
           <li
             key={message.id}
@@ -34,7 +44,15 @@ export const ThreadView = observer(function ThreadView({
             data-testid="thread-message"
           >
             <div className="hiring-message__head">
-              <strong>{own ? t('hiring.thread.you') : author(message)}</strong>
+              <strong>
+                {mine ? (
+                  t('hiring.thread.you')
+                ) : teamBrandId !== undefined && message.sender && !message.fromCandidate ? (
+                  <TeamMemberName brandId={teamBrandId} userId={message.sender.id} name={author(message)} />
+                ) : (
+                  author(message)
+                )}
+              </strong>
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.language)}</time>
               {!own && newIds.includes(message.id) && (
                 <span className="hiring-unread">{t('hiring.thread.new')}</span>

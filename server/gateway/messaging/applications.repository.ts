@@ -178,83 +178,76 @@ export async function boardFacets(
   reader: EmployerReader,
   includeArchived: boolean,
 ): Promise<BoardFacets> {
-  // Grouped by integer keys only (grouping by titles and names costs five times as much on a
-  // 20 000-location subtree); names are read for the positions and locations listed.
-  const rows = await filtered(joined(db), reader, { includeArchived })
-    .select((eb) => [
-      'a.status',
-      'p.id as position_id',
-      'p.brand_id',
-      eb.fn.countAll<number>().as('applications'),
-      eb.fn.sum<number>(unreadCount(eb, reader)).as('unread'),
-    ])
-    .groupBy(['p.id', 'a.status'])
-    .execute();
-  type Tally = { applications: number; unread: number };
-  const tally = <K>(map: Map<K, Tally>, key: K, row: (typeof rows)[number]) => {
-    const entry = map.get(key) ?? { applications: 0, unread: 0 };
-    entry.applications += Number(row.applications);
-    entry.unread += Number(row.unread ?? 0);
-    map.set(key, entry);
-  };
-  const statuses = new Map<string, Tally>();
-  const positions = new Map<number, Tally>();
-  const locations = new Map<number, Tally>();
-  for (const row of rows) {
-    tally(statuses, row.status, row);
-    tally(positions, row.position_id, row);
-    tally(locations, row.brand_id, row);
-  }
-  const busiest = (map: Map<number, Tally>) =>
-    [...map]
-      .sort(([a, x], [b, y]) => y.unread - x.unread || y.applications - x.applications || a - b)
-      .slice(0, BOARD_FACET_LIMIT);
-  const topPositions = busiest(positions);
-  const topLocations = busiest(locations);
-  const [titles, names] = await Promise.all([
-    topPositions.length === 0
-      ? []
-      : db
-          .selectFrom('positions')
-          .select(['id', 'title'])
-          .where(
-            'id',
-            'in',
-            topPositions.map(([id]) => id),
-          )
-          .execute(),
-    topLocations.length === 0
-      ? []
-      : db
-          .selectFrom('brands')
-          .select(['id', 'name'])
-          .where(
-            'id',
-            'in',
-            topLocations.map(([id]) => id),
-          )
-          .execute(),
+  // One statement, aggregated by SQLite: the subtree's applications are read once (with the
+  // reader's unread count each) into a materialized table, then grouped three ways; only the six
+  // statuses and the busiest positions and locations come back. Grouped by integer keys (grouping
+  // by titles and names costs five times as much on a 20 000-location subtree); the names of the
+  // listed positions and locations are joined last.
+  const scoped = filtered(joined(db), reader, { includeArchived }).select((eb) => [
+    'a.status',
+    'p.id as position_id',
+    'p.brand_id',
+    unreadCount(eb, reader).as('unread'),
   ]);
-  const title = new Map(titles.map((row) => [row.id, row.title]));
-  const name = new Map(names.map((row) => [row.id, row.name]));
-  const byCount = <T extends Tally>(values: T[], label: (value: T) => string) =>
+  const limit = BOARD_FACET_LIMIT;
+  const { rows } = await sql<{
+    facet: 'status' | 'position' | 'location';
+    status: string | null;
+    id: number | null;
+    label: string | null;
+    applications: number;
+    unread: number | null;
+    total: number;
+  }>`
+    with scoped as materialized ${scoped},
+    by_position as (
+      select position_id as id, count(*) as applications, sum(unread) as unread, count(*) over () as total
+      from scoped group by position_id
+      order by unread desc, applications desc, position_id limit ${limit}
+    ),
+    by_location as (
+      select brand_id as id, count(*) as applications, sum(unread) as unread, count(*) over () as total
+      from scoped group by brand_id
+      order by unread desc, applications desc, brand_id limit ${limit}
+    )
+    select 'status' as facet, status, null as id, null as label, count(*) as applications,
+      sum(unread) as unread, 0 as total
+    from scoped group by status
+    union all
+    select 'position', null, t.id, p.title, t.applications, t.unread, t.total
+    from by_position t join positions p on p.id = t.id
+    union all
+    select 'location', null, t.id, b.name, t.applications, t.unread, t.total
+    from by_location t join brands b on b.id = t.id`.execute(db);
+  const tally = (row: (typeof rows)[number]) => ({
+    applications: Number(row.applications),
+    unread: Number(row.unread ?? 0),
+  });
+  const facet = (name: 'position' | 'location') => rows.filter((row) => row.facet === name);
+  const byCount = <T extends { applications: number; unread: number }>(
+    values: T[],
+    label: (value: T) => string,
+  ) =>
     values.sort(
       (a, b) => b.unread - a.unread || b.applications - a.applications || label(a).localeCompare(label(b)),
     );
+  const positions = facet('position');
+  const locations = facet('location');
   return {
-    byStatus: [...statuses]
-      .map(([status, entry]) => ({ status, ...entry }))
+    byStatus: rows
+      .filter((row) => row.facet === 'status')
+      .map((row) => ({ status: row.status ?? '', ...tally(row) }))
       .sort((a, b) => a.status.localeCompare(b.status)),
     byPosition: byCount(
-      topPositions.map(([id, entry]) => ({ id, title: title.get(id) ?? '', ...entry })),
+      positions.map((row) => ({ id: Number(row.id), title: row.label ?? '', ...tally(row) })),
       (value) => value.title,
     ),
     byLocation: byCount(
-      topLocations.map(([id, entry]) => ({ id, name: name.get(id) ?? '', ...entry })),
+      locations.map((row) => ({ id: Number(row.id), name: row.label ?? '', ...tally(row) })),
       (value) => value.name,
     ),
-    positionsTotal: positions.size,
-    locationsTotal: locations.size,
+    positionsTotal: Number(positions[0]?.total ?? 0),
+    locationsTotal: Number(locations[0]?.total ?? 0),
   };
 }
 

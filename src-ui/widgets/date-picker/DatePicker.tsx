@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarBounds, isOutsideBounds } from '../../../src-domain/time/calendar.rules';
 import {
@@ -32,8 +32,8 @@ type FieldError = 'format' | 'range' | undefined;
 
 /**
  * A date field with a calendar popup (spec 001 §2, §5). Typing accepts only a valid date in
- * `format` (checked on Enter and on leaving the field); otherwise the text stays and an error
- * says the format. Out of the field, a chosen date is shown as 'MMM DD, YYYY' in the active
+ * `format` (checked on Enter and on leaving the field; `onChange` only when the date changed);
+ * otherwise the text stays and an error says the format. Entering the field selects its text. Out of the field, a chosen date is shown as 'MMM DD, YYYY' in the active
  * language. Days outside min / max cannot be chosen or typed.
  */
 export function DatePicker({
@@ -55,19 +55,30 @@ export function DatePicker({
   const [error, setError] = useState<FieldError>(undefined);
 
   const display = selected ? localeDates.field(selected, locale) : '';
-  const commit = (text: string) => {
-    if (text.trim() === '') {
-      setError(undefined);
-      setEditing(undefined);
-      onChange(undefined);
-      return;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const wasEditing = useRef(false);
+  useLayoutEffect(() => {
+    // Focus swaps the shown 'MMM DD, YYYY' for the typed form: select it all, as a field's text
+    // is when tabbed into, so that typing replaces the date instead of appending to it.
+    const input = inputRef.current;
+    if (editing !== undefined && !wasEditing.current && input && document.activeElement === input) {
+      input.select();
     }
-    const date = parseCalendarDate(text.trim(), format);
-    if (!date) return setError('format');
-    if (isOutsideBounds(date, bounds)) return setError('range');
+    wasEditing.current = editing !== undefined;
+  }, [editing]);
+
+  /**
+   * Checks the typed text and reports a changed date (or a cleared one); `leaving` (blur) shows
+   * the date in the display form again, Enter keeps the typed form while the field has focus.
+   */
+  const commit = (text: string, leaving: boolean) => {
+    const next = text.trim() === '' ? undefined : parseCalendarDate(text.trim(), format);
+    if (text.trim() !== '' && !next) return setError('format');
+    if (next && isOutsideBounds(next, bounds)) return setError('range');
+    const formatted = next ? formatCalendarDate(next, format) : undefined;
     setError(undefined);
-    setEditing(undefined);
-    onChange(formatCalendarDate(date, format));
+    setEditing(leaving ? undefined : (formatted ?? ''));
+    if (formatted !== value) onChange(formatted);
   };
   const choose = (date: DateTime) => {
     setError(undefined);
@@ -83,6 +94,7 @@ export function DatePicker({
       <div className="picker-field">
         <input
           id={id}
+          ref={inputRef}
           type="text"
           inputMode="numeric"
           autoComplete="off"
@@ -91,11 +103,12 @@ export function DatePicker({
           placeholder={format}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-          onFocus={() => setEditing(value ?? '')}
+          // A refused text stays as typed when the field is left and entered again.
+          onFocus={() => setEditing((typed) => typed ?? value ?? '')}
           onChange={(event) => setEditing(event.target.value)}
-          onBlur={(event) => commit(event.target.value)}
+          onBlur={() => editing !== undefined && commit(editing, true)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') commit(event.currentTarget.value);
+            if (event.key === 'Enter') commit(event.currentTarget.value, false);
           }}
         />
         <PickerPopup

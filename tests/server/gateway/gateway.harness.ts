@@ -79,6 +79,16 @@ export async function brandId(db: Kysely<Database>, name: string): Promise<numbe
   return row.id;
 }
 
+/** The id (uuid) of the user signing in with this e-mail. */
+export async function userIdOf(db: Kysely<Database>, email: string): Promise<string> {
+  const row = await db
+    .selectFrom('identity_users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Row counts of the tables a gateway write may touch, to show a failed call changed nothing. */
 export async function snapshot(db: Kysely<Database>): Promise<Record<string, number>> {
   const tables = [

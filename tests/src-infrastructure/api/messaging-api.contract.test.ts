@@ -7,6 +7,7 @@ import { HttpMessagingApi } from '../../../src-infrastructure/messaging/http-mes
 import { HttpPositionsApi } from '../../../src-infrastructure/positions/http-positions-api.adapter';
 import { HttpTeamApi } from '../../../src-infrastructure/team/http-team-api.adapter';
 import { FakeMessagingApi, fakeApplication } from '../../fakes/messaging-api.fake';
+import { userIdOf } from '../../server/gateway/gateway.harness';
 import { liveAdapters } from '../support/live-adapters';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 
@@ -142,6 +143,28 @@ describe('messaging adapters against the real server', () => {
     expect(positions.flatMap((category) => category.positions).length).toBeGreaterThan(0);
     const locations = await new HttpTeamApi(gateway).locations(location.id);
     expect(locations.map((entry) => entry.id)).toContain(location.id);
+  });
+
+  it('reads a teammate’s card as seen from a location, and refuses someone outside its team (owner@)', async () => {
+    const team = new HttpTeamApi(await signedIn('owner@demo.brigade.test'));
+    const location = await server.db
+      .selectFrom('brands')
+      .select('id')
+      .where('name', '=', 'Harbor Grill Portland Downtown')
+      .executeTakeFirstOrThrow();
+    const userId = (email: string) => userIdOf(server.db, email);
+    const manager = await team.basicInfo(location.id, await userId('manager@demo.brigade.test'));
+    expect(manager).toMatchObject({ firstName: expect.any(String), email: 'manager@demo.brigade.test' });
+    expect(manager.memberships).toContainEqual(
+      expect.objectContaining({
+        role: 'MANAGER',
+        brandId: location.id,
+        brandName: 'Harbor Grill Portland Downtown',
+      }),
+    );
+    await expect(
+      team.basicInfo(location.id, await userId('candidate@demo.brigade.test')),
+    ).rejects.toMatchObject({ status: 404, serverCode: 'TEAM.USER_NOT_FOUND' });
   });
 });
 

@@ -3,6 +3,7 @@ import type { BrandPolicy } from '../../../src-domain/permissions/policy.model';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
 import { brandDashboardVariant } from '../../../src-ui/dashboard/brand-dashboard.variants';
 import { BrandDashboardStore } from '../../../src-ui/dashboard/brand-dashboard.store';
+import { HiringDashboardStore } from '../../../src-ui/dashboard/hiring-dashboard.store';
 import { HomePageStore } from '../../../src-ui/dashboard/home-page.store';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { SessionWatchStore } from '../../../src-ui/session/session-watch.store';
@@ -158,6 +159,39 @@ describe('HomePageStore', () => {
     await dashboard.load({ withApplications: brandDashboardVariant(path)!.applications });
     expect(dashboardReads()).toHaveLength(1);
     expect(dashboard.summary.kind).toBe('ready');
+  });
+
+  it('starts the hiring dashboard’s first read as it decides, and the dashboard adopts it', async () => {
+    const { store, fakes, container } = await resolve(
+      userInfo({ entry_mode: location(4) }),
+      { permissions: [], user_accesses: ['SOURCE_HIRE'] },
+      (fakes) =>
+        fakes.gateway
+          .on('GET', '/v1/dashboards/brands/4/hiring', () => ({
+            brand_name: 'Downtown',
+            period: { from: '2026-01-01', to: '2026-01-30' },
+            open_positions: 2,
+            locations_with_open_positions: 1,
+            applications_by_status: [],
+            unread_messages: 3,
+            first_reply: { median_hours: null, p90_hours: null, replied: 0 },
+          }))
+          .on('GET', '/v1/dashboards/brands/4/hiring/open_positions', () => ({ total: 0, locations: [] }))
+          .on('GET', '/v1/dashboards/brands/4/hiring/reply_times', () => ({ total: 0, locations: [] })),
+    );
+    expect(store.state).toMatchObject({ kind: 'resolved', page: { path: '/dashboard/hiring' } });
+    const hiringReads = () =>
+      fakes.gateway.requests
+        .map((request) => request.path)
+        .filter((path) => path.startsWith('/v1/dashboards/brands/4/hiring'));
+    expect(hiringReads()).toHaveLength(3);
+    const dashboard = container.get(HiringDashboardStore);
+    await dashboard.load();
+    expect(hiringReads()).toHaveLength(3);
+    expect(dashboard.figures).toMatchObject({ kind: 'ready', value: { unreadMessages: 3 } });
+    // A later load (the retry, another visit) reads again.
+    await dashboard.load();
+    expect(hiringReads()).toHaveLength(6);
   });
 
   it('reads nothing ahead for a page that is no employer dashboard, nor behind the welcome page', async () => {

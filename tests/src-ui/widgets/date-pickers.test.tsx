@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
@@ -56,6 +56,24 @@ describe('DatePicker', () => {
     await user.clear(input);
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('selects the date when the field is entered, so a typed date replaces it, and keeps it valid on leaving', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWidget(<ControlledDate initial="2025-03-14" onChange={onChange} />);
+    const input = screen.getByLabelText('Start date');
+    expect(input).toHaveValue('Mar 14, 2025');
+    act(() => input.focus());
+    expect(input).toHaveValue('2025-03-14');
+    await user.keyboard('2025-03-07{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('2025-03-07');
+    expect(input).toHaveValue('2025-03-07');
+    await user.tab();
+    expect(input).toHaveValue('Mar 07, 2025');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    // Leaving a field whose date did not change reports nothing.
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a typed date outside min / max', async () => {

@@ -192,9 +192,12 @@ describe('unread counts per reader', () => {
         statuses: { status: string; applications: number; unread: number }[];
         positions: { title: string; applications: number; unread: number }[];
         locations: { name: string }[];
+        positions_total: number;
+        locations_total: number;
       };
     }>();
     expect(data.total_applications).toBe(4);
+    expect([data.positions_total, data.locations_total]).toEqual([2, 1]);
     expect(data.unread_messages).toBe(3);
     expect(data.statuses.map((entry) => entry.status)).toEqual([
       'APPLIED',

@@ -1,5 +1,5 @@
 import type { TestServer } from '../../../support/test-server';
-import { brandId, call, signIn, startGatewayServer, type Session } from '../gateway.harness';
+import { brandId, call, signIn, startGatewayServer, userIdOf, type Session } from '../gateway.harness';
 
 let server: TestServer;
 let owner: Session;
@@ -25,14 +25,7 @@ const get = async (session: Session, path: string) => {
   const response = await call(server, 'GET', path, { session });
   return { status: response.statusCode, body: response.json<{ data: Parsed; error: { code: string } }>() };
 };
-const idOf = async (email: string) =>
-  (
-    await server.db
-      .selectFrom('identity_users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
+const idOf = (email: string) => userIdOf(server.db, email);
 
 describe('team', () => {
   it('lists a brand’s members, and its subtree’s with include_children', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInWithTokens } from './app-helpers';
+import { signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations } from './support/page-health';
 
 test.describe.configure({ mode: 'serial' });
@@ -9,8 +9,9 @@ test.setTimeout(150_000);
 test.describe('tags, talent pools and feedback (#14)', () => {
   test('a manager tags a candidate from the talent pool with the keyboard, and creates a tag', async ({
     page,
+    request,
   }) => {
-    await signIn(page, 'manager');
+    await signInWithTokens(page, request, 'manager');
     await page.goto('/hiring/talent-pools');
     await expect(page.getByRole('heading', { level: 1, name: 'Talent pools' })).toBeVisible({
       timeout: 15_000,
@@ -44,8 +45,69 @@ test.describe('tags, talent pools and feedback (#14)', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('an owner reorders tags with the keyboard in the tag manager', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('a manager gives feedback on a tag, edits it, and moves the candidate to another stage', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'manager');
+    // Avery Quinn's line-cook application at Portland Downtown is the one in screening.
+    await page.goto('/hiring/applications?status=SCREENING');
+    await page.getByRole('link', { name: 'Avery Quinn' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Avery Quinn · Line Cook' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const panel = page.getByRole('region', { name: 'Tags and feedback' });
+    const bilingual = panel.locator('.candidate-tags__item').filter({ hasText: 'Bilingual' });
+    await expect(bilingual).toBeVisible({ timeout: 15_000 });
+
+    // A thumb up with a note, saved with the author shown beside the owner's earlier feedback.
+    await bilingual
+      .getByRole('group', { name: 'Your thumb for Bilingual' })
+      .getByRole('button', {
+        name: 'Thumbs up',
+      })
+      .click();
+    await bilingual
+      .getByRole('textbox', { name: 'Your note on Bilingual' })
+      .fill('Switched languages mid-call.');
+    await bilingual.getByRole('button', { name: 'Save feedback' }).click();
+    const given = bilingual.getByRole('list', { name: 'Feedback on Bilingual' }).getByRole('listitem');
+    await expect(given.filter({ hasText: 'Switched languages mid-call.' })).toContainText('Thumbs up', {
+      timeout: 15_000,
+    });
+    await expect(given).toHaveCount(2);
+
+    // Edited: the same entry turns to a thumb down with the new note (still two entries).
+    await bilingual.getByRole('button', { name: 'Thumbs down' }).click();
+    await bilingual
+      .getByRole('textbox', { name: 'Your note on Bilingual' })
+      .fill('Only reads English menus.');
+    await bilingual.getByRole('button', { name: 'Save feedback' }).click();
+    await expect(given.filter({ hasText: 'Only reads English menus.' })).toContainText('Thumbs down', {
+      timeout: 15_000,
+    });
+    await expect(given).toHaveCount(2);
+    await expect(given.filter({ hasText: 'Switched languages mid-call.' })).toHaveCount(0);
+
+    // The pipeline: the panel's stage control moves the application; the header follows.
+    await panel.getByRole('combobox', { name: /^Stage for Line Cook/ }).selectOption({
+      label: 'interview',
+    });
+    await expect(page.getByRole('combobox', { name: 'Change status' })).toHaveValue('INTERVIEW', {
+      timeout: 15_000,
+    });
+    await expect(panel.getByRole('combobox', { name: /^Stage for Line Cook/ })).toBeEnabled();
+
+    // Back in the inbox filtered by screening, Avery is gone; under interview, there.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    await expect(page.getByText('No applications match.')).toBeVisible({ timeout: 15_000 });
+    await page.goto('/hiring/applications?status=INTERVIEW');
+    await expect(page.getByRole('link', { name: 'Avery Quinn' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('an owner reorders tags with the keyboard in the tag manager', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'owner');
     await page.goto('/settings/tags');
     await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible({ timeout: 15_000 });
     const pools = page.getByRole('region', { name: /Talent pools/ });

@@ -67,16 +67,16 @@ const carriers = async (tag: number) =>
 
 describe('bulk assignment refusals', () => {
   it('writes nothing and names every refused candidate with its reason', async () => {
-    const tag = await tagId(manager, downtown, 'Downtown pool');
+    const tag = await tagId(owner, harbor, 'Patio team');
     const before = await carriers(tag);
     const answer = await tagsCall<{ refused: { candidate_id: string; code: string }[] }>(
       server,
-      manager,
+      owner,
       'POST',
-      `/v1/brands/${downtown}/candidates/tags/assign`,
-      { candidate_ids: [ids.casey, ids.emery, ids.devon], tag_ids: [tag] },
+      `/v1/brands/${harbor}/candidates/tags/assign`,
+      { candidate_ids: [ids.blake, ids.emery, ids.devon], tag_ids: [tag] },
     );
-    // Emery applied at Tidewater Tacos (outside manager@'s pool); Devon opted out.
+    // Emery applied at Tidewater Tacos (outside the Harbor Grill pool); Devon opted out.
     expect(answer.status).toBe(404);
     expect(answer.code).toBe('TAGS.CANDIDATE_NOT_FOUND');
     expect(answer.data.refused).toEqual([

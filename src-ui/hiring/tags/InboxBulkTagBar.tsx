@@ -28,7 +28,7 @@ export const InboxBulkTagBar = observer(function InboxBulkTagBar({
         {t('tags.bulk.title')}
       </h3>
       <p role="status" style={{ margin: 0 }}>
-        {t('tags.bulk.selected', { count: candidates, rows: store.selected.size })}
+        {t('tags.bulk.selected', { number: candidates, rows: store.selected.size })}
       </p>
       <div className="inbox-tagging__controls">
         <div className="field">
@@ -84,7 +84,7 @@ export const InboxBulkTagBar = observer(function InboxBulkTagBar({
       {store.outcome && (
         <p role="status" style={{ margin: 0 }}>
           {t(store.outcome.assigned ? 'tags.bulk.assigned' : 'tags.bulk.unassigned', {
-            count: store.outcome.count,
+            number: store.outcome.count,
           })}
         </p>
       )}
@@ -95,7 +95,7 @@ export const InboxBulkTagBar = observer(function InboxBulkTagBar({
       )}
       {store.refused.length > 0 && (
         <div role="alert">
-          <p style={{ margin: 0 }}>{t('tags.bulk.refused', { count: store.refused.length })}</p>
+          <p style={{ margin: 0 }}>{t('tags.bulk.refused', { number: store.refused.length })}</p>
           <ul className="inbox-tagging__refused">
             {store.refused.map((candidate) => (
               <li key={candidate.candidateId}>

@@ -71,6 +71,7 @@ export class TagManagerStore {
   }
 
   async load(brandId: number): Promise<void> {
+    if (brandId !== this.brandId) this.positions = { kind: 'loading' };
     this.brandId = brandId;
     this.catalogue = { kind: 'loading' };
     try {

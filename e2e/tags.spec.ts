@@ -120,6 +120,79 @@ test.describe('tags, talent pools and feedback (#14)', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('an owner tags candidates in bulk from the inbox; a refused one is named and nothing is written', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'owner');
+    await page.goto('/hiring/applications?status=INTERVIEW');
+    const emery = page.getByRole('checkbox', { name: 'Select Emery Walsh (Server)' });
+    await expect(emery).toBeVisible({ timeout: 15_000 });
+    // Keyboard: focus the row's checkbox and press Space.
+    await emery.focus();
+    await page.keyboard.press('Space');
+    await expect(emery).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Select Casey Candidate (Server)' }).check();
+    const bar = page.getByRole('region', { name: 'Tag the selected candidates' });
+    await expect(bar.getByText('Candidates selected: 2 (rows: 2)')).toBeVisible();
+    await bar.getByRole('combobox', { name: 'Tag', exact: true }).selectOption({ label: 'Downtown pool' });
+    await bar.getByRole('button', { name: 'Give tag to selected' }).click();
+    // Emery applied at Tidewater Tacos, outside the Portland Downtown pool: nothing is written.
+    const refused = bar.getByRole('alert');
+    await expect(refused).toContainText('Nothing was changed: 1 candidates were refused.', {
+      timeout: 15_000,
+    });
+    await expect(refused).toContainText('Emery Walsh: This candidate has not applied here.');
+    await refused.getByRole('button', { name: 'Unselect them and keep the others' }).click();
+    await expect(emery).not.toBeChecked();
+    await bar.getByRole('button', { name: 'Give tag to selected' }).click();
+    await expect(bar.getByText('Tag given to 1 candidates.')).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('an owner creates a position tag for a position of the brand', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'owner');
+    await page.goto('/settings/tags');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible({ timeout: 15_000 });
+    const form = page.getByRole('form', { name: 'New tag' });
+    await form.getByRole('combobox', { name: 'Kind of tag' }).selectOption('POSITION');
+    const position = form.getByRole('combobox', { name: 'Position' });
+    await expect(position).toBeEnabled({ timeout: 15_000 });
+    await position.selectOption({ label: 'Server · Portland Downtown' });
+    await form.getByRole('textbox', { name: 'Name of the new tag' }).fill('Knows the wine list');
+    await expect(form.getByText('This name is available.')).toBeVisible({ timeout: 15_000 });
+    await form.getByRole('button', { name: 'Create tag' }).click();
+    const positionTags = page.getByRole('region', { name: /Position tags/ });
+    await expect(positionTags.getByText('Knows the wine list')).toBeVisible({ timeout: 15_000 });
+    await expect(positionTags.getByRole('listitem').filter({ hasText: 'Knows the wine list' })).toContainText(
+      'Server',
+    );
+  });
+
+  test('a candidate sees who keeps them in talent pools and opts out', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'candidate');
+    await page.goto('/dashboard/member');
+    await page.getByRole('link', { name: 'My talent pools' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My talent pools' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('listitem').filter({ hasText: 'Harbor Grill' })).toContainText('Patio team', {
+      timeout: 15_000,
+    });
+    // The manager's private tag is counted, never named.
+    await expect(page.getByText('Call back Monday')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Opt out of all talent pools' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Opt out of all talent pools?' });
+    await dialog.getByRole('button', { name: 'Opt out', exact: true }).click();
+    await expect(page.getByText(/^You opted out of talent pools on /)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('No employer keeps you in a talent pool.')).toBeVisible();
+    await page.getByRole('button', { name: 'Allow talent pools again' }).click();
+    await expect(page.getByText('Employers you applied to may add you to their talent pools.')).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
   test('the talent pool fits a phone in Arabic, right to left', async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInWithTokens(page, request, 'manager');

@@ -158,7 +158,7 @@ test.describe('tags, talent pools and feedback (#14)', () => {
     await form.getByRole('combobox', { name: 'Kind of tag' }).selectOption('POSITION');
     const position = form.getByRole('combobox', { name: 'Position' });
     await expect(position).toBeEnabled({ timeout: 15_000 });
-    await position.selectOption({ label: 'Server · Portland Downtown' });
+    await position.selectOption({ label: 'Server · Harbor Grill Portland Downtown' });
     await form.getByRole('textbox', { name: 'Name of the new tag' }).fill('Knows the wine list');
     await expect(form.getByText('This name is available.')).toBeVisible({ timeout: 15_000 });
     await form.getByRole('button', { name: 'Create tag' }).click();
@@ -176,14 +176,13 @@ test.describe('tags, talent pools and feedback (#14)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My talent pools' })).toBeVisible({
       timeout: 15_000,
     });
-    await expect(page.getByRole('listitem').filter({ hasText: 'Harbor Grill' })).toContainText('Patio team', {
-      timeout: 15_000,
-    });
+    await expect(page.getByText('Harbor Grill: Patio team')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Harbor Grill Portland Downtown (private notes: 1)')).toBeVisible();
     // The manager's private tag is counted, never named.
     await expect(page.getByText('Call back Monday')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Opt out of all talent pools' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Opt out of all talent pools?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Opt out of all talent pools?' });
     await dialog.getByRole('button', { name: 'Opt out', exact: true }).click();
     await expect(page.getByText(/^You opted out of talent pools on /)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('No employer keeps you in a talent pool.')).toBeVisible();

@@ -76,7 +76,10 @@ export async function poolPage(db: Db, query: PoolQuery): Promise<{ total: numbe
     .where((eb) =>
       eb.not(
         eb.exists(
-          eb.selectFrom('talent_pool_opt_outs as o').select('o.user_id').whereRef('o.user_id', '=', 'u.user_id'),
+          eb
+            .selectFrom('talent_pool_opt_outs as o')
+            .select('o.user_id')
+            .whereRef('o.user_id', '=', 'u.user_id'),
         ),
       ),
     );

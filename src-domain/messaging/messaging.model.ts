@@ -33,7 +33,8 @@ export interface ApplicationSummary {
   readonly createdAt: string;
   readonly position: { readonly id: number; readonly title: string; readonly category: string };
   readonly location: { readonly id: number; readonly name: string };
-  readonly candidate: PersonName | undefined;
+  /** The candidate (their user id and name) on an employer's list. */
+  readonly candidate: (PersonName & { readonly id: string }) | undefined;
   /** Messages from the other side the signed-in user has not read. */
   readonly unread: number;
 }

@@ -27,6 +27,8 @@ export const Routes = {
   tagSettings: '/settings/tags',
   /** Candidates by tag across the brands the user may see (issue #14). */
   talentPools: '/hiring/talent-pools',
+  /** The candidate's own talent pools and their opt-out (issue #14; our design). */
+  memberTalentPools: '/dashboard/member/talent-pools',
   login: '/user/login',
   logout: '/user/logout',
   signup: '/user/signup',

@@ -108,6 +108,24 @@ export interface TaggedCandidate {
   readonly tags: readonly CandidateTag[];
 }
 
+/** One brand whose talent pools keep the signed-in candidate. */
+export interface PoolKeeper {
+  readonly brandId: number;
+  readonly brandName: string;
+  /** Names of the shared pools (GLOBAL and POSITION tags) the candidate is in. */
+  readonly pools: readonly string[];
+  /** Private tags employers there gave the candidate (their names stay private). */
+  readonly privateTags: number;
+}
+
+/** The signed-in candidate's own talent pools and whether they opted out of all of them. */
+export interface CandidatePools {
+  readonly optedOut: boolean;
+  /** ISO date-time of the opt-out; undefined when not opted out. */
+  readonly optedOutAt: string | undefined;
+  readonly brands: readonly PoolKeeper[];
+}
+
 export interface TaggedCandidatesPage {
   readonly total: number;
   readonly candidates: readonly TaggedCandidate[];

@@ -1,5 +1,6 @@
 import { token } from '../shared/token';
 import type {
+  CandidatePools,
   TagCatalogue,
   Tag,
   TagMode,
@@ -62,7 +63,9 @@ export interface TagsApiPort {
   taggedCandidates(brandId: number, query: TaggedCandidatesQuery): Promise<TaggedCandidatesPage>;
   /**
    * Gives every candidate every tag (all or nothing). A STATUS tag needs `applicationId` (one
-   * candidate): it sets that application's status.
+   * candidate): it sets that application's status. When candidates are refused (not in a tag's
+   * pool, opted out, over the limit) nothing is written and it rejects with a
+   * `TagAssignmentRefusedError` naming each of them.
    */
   assign(
     brandId: number,
@@ -70,7 +73,10 @@ export interface TagsApiPort {
     tagIds: readonly number[],
     applicationId?: number,
   ): Promise<void>;
-  /** Takes the tags off the candidates (STATUS tags cannot be taken off, only changed). */
+  /**
+   * Takes the tags off the candidates (STATUS tags cannot be taken off, only changed); rejects
+   * with a `TagAssignmentRefusedError` naming the candidates outside a tag's pool.
+   */
   unassign(brandId: number, candidateIds: readonly string[], tagIds: readonly number[]): Promise<void>;
   /** Saves the caller's thumb and note; answers the tag's feedback on the candidate. */
   giveFeedback(
@@ -82,5 +88,12 @@ export interface TagsApiPort {
   ): Promise<readonly TagFeedback[]>;
   /** Whether the candidate may join the brand's talent pools. */
   validatePoolCandidate(brandId: number, candidateId: string): Promise<PoolCandidateCheck>;
+  /** The signed-in candidate's own talent pools (the brands keeping them) and opt-out. */
+  myTalentPools(): Promise<CandidatePools>;
+  /**
+   * Opts the signed-in candidate out of every talent pool (their pool and private tags are
+   * deleted and employers cannot tag them again) or back in; answers the pools afterwards.
+   */
+  setTalentPoolOptOut(optedOut: boolean): Promise<CandidatePools>;
 }
 export const TagsApiPort = token<TagsApiPort>('domain.tags-api');

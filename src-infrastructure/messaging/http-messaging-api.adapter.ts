@@ -35,7 +35,7 @@ function summaryOf(wire: ApplicationWire): ApplicationSummary {
     position: wire.position,
     location: wire.brand,
     candidate: wire.candidate
-      ? { firstName: wire.candidate.first_name, lastName: wire.candidate.last_name }
+      ? { id: wire.candidate.id, firstName: wire.candidate.first_name, lastName: wire.candidate.last_name }
       : undefined,
     unread: wire.unread_messages,
   };

@@ -7,7 +7,11 @@ export interface ApplicationWire {
   readonly created_at: string;
   readonly position: { readonly id: number; readonly title: string; readonly category: string };
   readonly brand: { readonly id: number; readonly name: string };
-  readonly candidate: { readonly first_name: string; readonly last_name: string } | null;
+  readonly candidate: {
+    readonly id: string;
+    readonly first_name: string;
+    readonly last_name: string;
+  } | null;
   readonly unread_messages: number;
 }
 

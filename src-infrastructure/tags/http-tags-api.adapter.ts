@@ -1,8 +1,11 @@
 import { inject, injectable } from 'inversify';
+import { GatewayError } from '../../src-domain/gateway/gateway.errors';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { TagAssignmentRefusedError } from '../../src-domain/tags/tag-assignment.errors';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type {
   ApplicationStatus,
+  CandidatePools,
   Tag,
   TagCatalogue,
   TagFeedback,
@@ -83,6 +86,48 @@ interface NameCheckWire {
   readonly name: string;
   readonly available: boolean;
   readonly tag: { readonly id: number; readonly name: string; readonly mode: TagMode } | null;
+}
+
+/** GET /v1/candidate_talent_pools and the opt_out answer. */
+interface CandidatePoolsWire {
+  readonly opted_out: boolean;
+  readonly opted_out_at: string | null;
+  readonly brands: readonly {
+    readonly brand_id: number;
+    readonly brand_name: string;
+    readonly pools: readonly string[];
+    readonly private_tags: number;
+  }[];
+}
+
+/** The `data.refused` of a refused assign / unassign error answer. */
+interface RefusedWire {
+  readonly data?: { readonly refused?: readonly { readonly candidate_id: string; readonly code: string }[] };
+}
+
+const toPools = (wire: CandidatePoolsWire): CandidatePools => ({
+  optedOut: wire.opted_out,
+  optedOutAt: wire.opted_out_at ?? undefined,
+  brands: wire.brands.map((brand) => ({
+    brandId: brand.brand_id,
+    brandName: brand.brand_name,
+    pools: brand.pools,
+    privateTags: brand.private_tags,
+  })),
+});
+
+/** A refused bulk write as the domain's TagAssignmentRefusedError; other failures unchanged. */
+function refusedOrSame(error: unknown): unknown {
+  if (!(error instanceof GatewayError)) return error;
+  const refused = (error.response as RefusedWire | undefined)?.data?.refused;
+  if (!Array.isArray(refused) || refused.length === 0) return error;
+  return new TagAssignmentRefusedError(
+    error.code,
+    error.status,
+    error.message,
+    error.serverCode,
+    refused.map((entry) => ({ candidateId: entry.candidate_id, reason: entry.code })),
+  );
 }
 
 const toTag = (wire: TagWire): Tag => ({
@@ -237,25 +282,33 @@ export class HttpTagsApi implements TagsApiPort {
     tagIds: readonly number[],
     applicationId?: number,
   ): Promise<void> {
-    await this.gateway.request<unknown>({
-      method: 'POST',
-      path: `/v1/brands/${brandId}/candidates/tags/assign`,
-      body: {
-        candidate_ids: candidateIds,
-        tag_ids: tagIds,
-        ...(applicationId !== undefined ? { application_id: applicationId } : {}),
-      },
-      idempotencyKey: this.key(),
-    });
+    await this.gateway
+      .request<unknown>({
+        method: 'POST',
+        path: `/v1/brands/${brandId}/candidates/tags/assign`,
+        body: {
+          candidate_ids: candidateIds,
+          tag_ids: tagIds,
+          ...(applicationId !== undefined ? { application_id: applicationId } : {}),
+        },
+        idempotencyKey: this.key(),
+      })
+      .catch((error: unknown) => {
+        throw refusedOrSame(error);
+      });
   }
 
   async unassign(brandId: number, candidateIds: readonly string[], tagIds: readonly number[]): Promise<void> {
-    await this.gateway.request<unknown>({
-      method: 'POST',
-      path: `/v1/brands/${brandId}/candidates/tags/unassign`,
-      body: { candidate_ids: candidateIds, tag_ids: tagIds },
-      idempotencyKey: this.key(),
-    });
+    await this.gateway
+      .request<unknown>({
+        method: 'POST',
+        path: `/v1/brands/${brandId}/candidates/tags/unassign`,
+        body: { candidate_ids: candidateIds, tag_ids: tagIds },
+        idempotencyKey: this.key(),
+      })
+      .catch((error: unknown) => {
+        throw refusedOrSame(error);
+      });
   }
 
   async giveFeedback(
@@ -286,5 +339,23 @@ export class HttpTagsApi implements TagsApiPort {
       reason:
         wire.reason === 'TAGS.CANDIDATE_OPTED_OUT' ? 'TAGS.CANDIDATE_OPTED_OUT' : 'TAGS.CANDIDATE_NOT_FOUND',
     };
+  }
+
+  async myTalentPools(): Promise<CandidatePools> {
+    const wire = await this.gateway.request<CandidatePoolsWire>({
+      method: 'GET',
+      path: '/v1/candidate_talent_pools',
+    });
+    return toPools(wire);
+  }
+
+  async setTalentPoolOptOut(optedOut: boolean): Promise<CandidatePools> {
+    const wire = await this.gateway.request<CandidatePoolsWire>({
+      method: 'POST',
+      path: '/v1/candidate_talent_pools/opt_out',
+      body: { opted_out: optedOut },
+      idempotencyKey: this.key(),
+    });
+    return toPools(wire);
   }
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { ApplicationRows } from '../hiring/ApplicationRows';
 import { CandidateApplicationsStore } from '../hiring/candidate-applications.store';
@@ -53,6 +54,9 @@ const MemberDashboard = observer(function MemberDashboard() {
           hrefOf={memberApplicationPath}
           onRetry={() => void applications.load()}
         />
+        <p>
+          <Link to={Routes.memberTalentPools}>{t('tags.mine.link')}</Link>
+        </p>
       </section>
     </section>
   );

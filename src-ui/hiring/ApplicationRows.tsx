@@ -9,6 +9,13 @@ import { ErrorPanel } from './ErrorPanel';
 import { formatDate } from './format';
 import { UnreadBadge } from './UnreadBadge';
 
+/** Row checkboxes of a list whose rows can be selected (the inbox's bulk tagging). */
+export interface RowSelection {
+  isSelected(applicationId: number): boolean;
+  toggle(application: ApplicationSummary, on: boolean): void;
+  toggleAll(applications: readonly ApplicationSummary[], on: boolean): void;
+}
+
 const nameOf = (application: ApplicationSummary) =>
   application.candidate ? `${application.candidate.firstName} ${application.candidate.lastName}`.trim() : '';
 
@@ -16,7 +23,8 @@ const nameOf = (application: ApplicationSummary) =>
  * A paged list of applications, each a link to its thread (`hrefOf`): cards on a phone, a table
  * on a wide screen; "10 of 57" above; the next ten load when the end scrolls into view
  * ("Loading more..."), or with the button under the list. Skeletons while the first page loads;
- * an error panel with a retry when it failed.
+ * an error panel with a retry when it failed. With `selection`, every row has a checkbox (and
+ * the table's header one for all rows shown).
  */
 export const ApplicationRows = observer(function ApplicationRows({
   list,
@@ -25,6 +33,7 @@ export const ApplicationRows = observer(function ApplicationRows({
   label,
   hrefOf,
   onRetry,
+  selection,
 }: {
   readonly list: ApplicationList;
   readonly narrow: boolean;
@@ -32,6 +41,7 @@ export const ApplicationRows = observer(function ApplicationRows({
   readonly label: string;
   readonly hrefOf: (id: number) => string;
   readonly onRetry: () => void;
+  readonly selection?: RowSelection;
 }) {
   const { t, i18n } = useTranslation();
   if (list.status === 'failed') return <ErrorPanel onRetry={onRetry} />;
@@ -42,6 +52,21 @@ export const ApplicationRows = observer(function ApplicationRows({
     (application.archived ? ` · ${t('hiring.archived')}` : '');
   const linkText = (application: ApplicationSummary) =>
     showCandidate ? nameOf(application) || t('hiring.unnamed') : application.position.title;
+  const checkbox = (application: ApplicationSummary) =>
+    selection && (
+      <input
+        type="checkbox"
+        className="hiring-select"
+        aria-label={t('tags.bulk.selectRow', {
+          name: linkText(application),
+          position: application.position.title,
+        })}
+        checked={selection.isSelected(application.id)}
+        onChange={(event) => selection.toggle(application, event.target.checked)}
+      />
+    );
+  const allSelected =
+    list.items.length > 0 && list.items.every((application) => selection?.isSelected(application.id));
   const body = narrow ? (
     <ul className="hiring-cards" aria-busy={loading}>
       {loading
@@ -49,7 +74,8 @@ export const ApplicationRows = observer(function ApplicationRows({
             <li key={index} className="hiring-skeleton" aria-hidden="true" data-testid="skeleton-row" />
           ))
         : list.items.map((application) => (
-            <li key={application.id}>
+            <li key={application.id} className={selection ? 'hiring-card-row' : undefined}>
+              {checkbox(application)}
               <Link className="hiring-card" to={hrefOf(application.id)}>
                 <span className="hiring-card__title">{linkText(application)}</span>
                 <UnreadBadge count={application.unread} />
@@ -72,6 +98,18 @@ export const ApplicationRows = observer(function ApplicationRows({
       <caption className="visually-hidden-text">{label}</caption>
       <thead>
         <tr>
+          {selection && (
+            <th scope="col">
+              <input
+                type="checkbox"
+                className="hiring-select"
+                aria-label={t('tags.bulk.selectAll')}
+                checked={allSelected}
+                disabled={loading}
+                onChange={(event) => selection.toggleAll(list.items, event.target.checked)}
+              />
+            </th>
+          )}
           <th scope="col">{showCandidate ? t('hiring.columns.candidate') : t('hiring.columns.position')}</th>
           {showCandidate && <th scope="col">{t('hiring.columns.position')}</th>}
           <th scope="col">{t('hiring.columns.location')}</th>
@@ -82,10 +120,11 @@ export const ApplicationRows = observer(function ApplicationRows({
       </thead>
       <tbody>
         {loading ? (
-          <SkeletonRows columns={showCandidate ? 6 : 5} />
+          <SkeletonRows columns={(showCandidate ? 6 : 5) + (selection ? 1 : 0)} />
         ) : (
           list.items.map((application) => (
             <tr key={application.id}>
+              {selection && <td>{checkbox(application)}</td>}
               <td>
                 <Link to={hrefOf(application.id)}>{linkText(application)}</Link>
               </td>

@@ -11,6 +11,7 @@ import { Avatar } from '../widgets/avatar/Avatar';
 import { ApplicationThreadStore, type ApplicationView } from './application-thread.store';
 import { Composer } from './Composer';
 import { ErrorPanel } from './ErrorPanel';
+import { InboxStore } from './inbox.store';
 import { formatBytes, formatDate } from './format';
 import { ThreadView } from './ThreadView';
 import { UNREAD_POLL_MS } from './messaging-counts.store';
@@ -85,9 +86,12 @@ const CandidateCard = observer(function CandidateCard({
 const ApplicationFacts = observer(function ApplicationFacts({
   view,
   store,
+  onChanged,
 }: {
   readonly view: ApplicationView;
   readonly store: ApplicationThreadStore;
+  /** Called after the status or the archive flag was saved. */
+  readonly onChanged: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -117,7 +121,9 @@ const ApplicationFacts = observer(function ApplicationFacts({
               id={`${id}-status`}
               value={application.status}
               disabled={store.updating}
-              onChange={(event) => void store.update({ status: event.target.value as ApplicationStatus })}
+              onChange={(event) =>
+                void store.update({ status: event.target.value as ApplicationStatus }).then(onChanged)
+              }
             >
               {!(APPLICATION_STATUSES as readonly string[]).includes(application.status) && (
                 <option value={application.status}>{statusName}</option>
@@ -133,7 +139,7 @@ const ApplicationFacts = observer(function ApplicationFacts({
             type="button"
             className="button button--md button--secondary"
             disabled={store.updating}
-            onClick={() => void store.update({ archived: !application.archived })}
+            onClick={() => void store.update({ archived: !application.archived }).then(onChanged)}
           >
             {application.archived ? t('hiring.application.unarchive') : t('hiring.application.archive')}
           </button>
@@ -173,6 +179,7 @@ const ApplicationScreen = observer(function ApplicationScreen() {
   const { t } = useTranslation();
   const store = useInjection(ApplicationThreadStore);
   const session = useInjection(SessionStore);
+  const inbox = useInjection(InboxStore);
   const { applicationId } = useParams();
   const employerSide = useLocation().pathname.startsWith('/hiring/');
   const id = Number(applicationId);
@@ -219,9 +226,15 @@ const ApplicationScreen = observer(function ApplicationScreen() {
                 brandId={view.value.application.location.id}
                 candidateId={view.value.application.candidate.id}
                 applicationId={view.value.application.id}
+                applicationStatus={view.value.application.status}
+                onStageMoved={() => {
+                  // The header's status and the inbox (its status filter, the board) follow the stage.
+                  inbox.markStale();
+                  void store.reloadApplication();
+                }}
               />
             )}
-            <ApplicationFacts view={view.value} store={store} />
+            <ApplicationFacts view={view.value} store={store} onChanged={() => inbox.markStale()} />
           </div>
           <section className="hiring-panel" aria-labelledby="hiring-thread-title">
             <h2 id="hiring-thread-title">{t('hiring.thread.title')}</h2>

@@ -16,6 +16,8 @@ import { ApplicationRows } from './ApplicationRows';
 import { ErrorPanel } from './ErrorPanel';
 import { InboxFiltersForm } from './InboxFilters';
 import { InboxStore } from './inbox.store';
+import { InboxBulkTagBar } from './tags/InboxBulkTagBar';
+import { InboxTaggingStore } from './tags/inbox-tagging.store';
 import type { Loadable } from './loadable';
 import { UnreadBadge } from './UnreadBadge';
 import './hiring.css';
@@ -84,6 +86,7 @@ function Board({
 const InboxScreen = observer(function InboxScreen() {
   const { t } = useTranslation();
   const store = useInjection(InboxStore);
+  const tagging = useInjection(InboxTaggingStore);
   const brands = useInjection(BrandContextStore);
   const narrow = useNarrowScreen();
   const [params, setParams] = useSearchParams();
@@ -96,6 +99,9 @@ const InboxScreen = observer(function InboxScreen() {
   useEffect(() => {
     if (brandId !== undefined) void store.show(brandId, filters);
   }, [store, brandId, filters]);
+  useEffect(() => {
+    if (brandId !== undefined) void tagging.open(brandId);
+  }, [tagging, brandId]);
   const change = (next: InboxFilters) => setParams(new URLSearchParams(inboxQueryOf(next)));
   return (
     <section className="hiring" aria-labelledby="hiring-inbox-title">
@@ -118,8 +124,10 @@ const InboxScreen = observer(function InboxScreen() {
             </button>
           </p>
         )}
+        <InboxBulkTagBar store={tagging} />
         <div style={{ marginBlockStart: '1rem' }}>
           <ApplicationRows
+            selection={tagging}
             list={store.list}
             narrow={narrow}
             showCandidate

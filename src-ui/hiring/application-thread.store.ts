@@ -236,6 +236,27 @@ export class ApplicationThreadStore {
     }
   }
 
+  /**
+   * Reads the open application again quietly (its stage was moved elsewhere on the screen, e.g.
+   * by the tags panel) and refreshes the shared counts; the view keeps what it shows when the
+   * read fails. Never rejects.
+   */
+  async reloadApplication(): Promise<void> {
+    const id = this.applicationId;
+    if (id === undefined || this.view.kind !== 'ready') return;
+    try {
+      const application = await this.api.application(id);
+      runInAction(() => {
+        if (this.view.kind === 'ready' && id === this.applicationId) {
+          this.view = { kind: 'ready', value: { ...this.view.value, application } };
+        }
+      });
+      await this.counts.refreshKnown();
+    } catch {
+      // The application on screen stays; the next open reads it afresh.
+    }
+  }
+
   /** A short-lived link to a résumé; undefined when it cannot be had. */
   async resumeLink(resumeId: number): Promise<string | undefined> {
     const id = this.applicationId;

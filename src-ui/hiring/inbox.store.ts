@@ -28,6 +28,8 @@ export class InboxStore {
   board: Loadable<MessageBoard> = { kind: 'loading' };
   options: Loadable<InboxFilterOptions> = { kind: 'loading' };
   private optionsBrandId: number | undefined = undefined;
+  /** Something the list shows changed elsewhere (a stage moved): the next `show` reads again. */
+  private stale = false;
 
   constructor(
     @inject(MessagingApiPort) private readonly api: MessagingApiPort,
@@ -35,11 +37,12 @@ export class InboxStore {
     @inject(TeamApiPort) private readonly team: TeamApiPort,
   ) {
     this.list = new ApplicationList(() => Promise.reject(new Error('no brand shown yet')));
-    makeAutoObservable<InboxStore, 'api' | 'positions' | 'team' | 'optionsBrandId'>(this, {
+    makeAutoObservable<InboxStore, 'api' | 'positions' | 'team' | 'optionsBrandId' | 'stale'>(this, {
       api: false,
       positions: false,
       team: false,
       optionsBrandId: false,
+      stale: false,
       list: false,
     });
   }
@@ -49,20 +52,30 @@ export class InboxStore {
    * changed (or `force`), and the filter choices once per brand. Never rejects.
    */
   async show(brandId: number, filters: InboxFilters, force = false): Promise<void> {
+    const stale = this.stale;
+    this.stale = false;
     const brandChanged = brandId !== this.brandId;
     const filtersChanged = !sameInboxFilters(filters, this.filters);
-    if (!force && !brandChanged && !filtersChanged && this.list.status !== 'failed') return;
+    if (!force && !stale && !brandChanged && !filtersChanged && this.list.status !== 'failed') return;
     this.brandId = brandId;
     this.filters = filters;
     const archived = filters.includeArchived ?? false;
     const reads: Promise<void>[] = [
       this.list.reset((page) => this.api.employerApplications(brandId, filters, page)),
     ];
-    if (force || brandChanged || this.board.kind !== 'ready' || filtersChanged)
+    if (force || stale || brandChanged || this.board.kind !== 'ready' || filtersChanged)
       reads.push(this.readBoard(brandId, archived));
     if (force || this.optionsBrandId !== brandId || this.options.kind === 'failed')
       reads.push(this.readOptions(brandId));
     await Promise.all(reads);
+  }
+
+  /**
+   * Says an application changed elsewhere (its stage, from the application view): the list and
+   * the board are read again the next time the inbox is shown, whatever its filters.
+   */
+  markStale(): void {
+    this.stale = true;
   }
 
   /** Reads everything again (the error panel's retry). Never rejects. */

@@ -57,6 +57,9 @@ const tagManager = lazyScreen(
 const talentPools = lazyScreen(
   () => import(/* webpackChunkName: "route-talent-pools" */ '../hiring/tags/TalentPoolScreen'),
 );
+const candidatePools = lazyScreen(
+  () => import(/* webpackChunkName: "route-candidate-pools" */ '../hiring/tags/CandidatePoolsScreen'),
+);
 const rewardsSettings = lazyScreen(
   () => import(/* webpackChunkName: "route-rewards-settings" */ '../rewards/RewardsSettingsScreen'),
 );
@@ -268,6 +271,7 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(Routes.tagSettings, 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
   appRoute('/settings/:path/tags', 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
   appRoute(Routes.talentPools, 'HIRING', 'route-talent-pools', 'tags.pool.title', talentPools),
+  appRoute(Routes.memberTalentPools, 'MEMBER', 'route-candidate-pools', 'tags.mine.title', candidatePools),
   appRoute(Routes.profile, 'SIGNED_IN', 'route-profile', 'media.profile.documentTitle', profile),
   appRoute(Routes.brandMedia, 'HIRING', 'route-media', 'media.documentTitle', mediaLibrary),
   statusRoute('404'),

@@ -67,7 +67,11 @@ export class FakeMessagingApi implements MessagingApiPort {
         position: entry.detail.position,
         location: entry.detail.location,
         candidate: withCandidate
-          ? { firstName: entry.detail.candidate.firstName, lastName: entry.detail.candidate.lastName }
+          ? {
+              id: entry.detail.candidate.id,
+              firstName: entry.detail.candidate.firstName,
+              lastName: entry.detail.candidate.lastName,
+            }
           : undefined,
         unread: this.unreadOf(entry),
       })),

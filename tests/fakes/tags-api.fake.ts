@@ -1,5 +1,7 @@
 import { foldTagName, normaliseTagName, tagNameProblem } from '../../src-domain/tags/tag-name.rules';
+import { TagAssignmentRefusedError } from '../../src-domain/tags/tag-assignment.errors';
 import type {
+  CandidatePools,
   Tag,
   TagCatalogue,
   TagFeedback,
@@ -29,6 +31,8 @@ export class FakeTagsApi implements TagsApiPort {
   candidates: TaggedCandidate[] = [];
   canManage = true;
   optedOut = new Set<string>();
+  /** The signed-in candidate's pools (myTalentPools / setTalentPoolOptOut). */
+  myPools: CandidatePools = { optedOut: false, optedOutAt: undefined, brands: [] };
   /** The next call rejects with this error. */
   failNext: Error | undefined;
   private nextId = 1000;
@@ -142,6 +146,7 @@ export class FakeTagsApi implements TagsApiPort {
     applicationId?: number,
   ) {
     this.take(`assign:${brandId}:${candidateIds.join(',')}:${tagIds.join(',')}:${applicationId ?? ''}`);
+    this.refuse(candidateIds, true);
     this.candidates = this.candidates.map((candidate) => {
       if (!candidateIds.includes(candidate.id)) return candidate;
       const added = tagIds
@@ -158,8 +163,25 @@ export class FakeTagsApi implements TagsApiPort {
     });
   }
 
+  /** As the server: unknown candidates (and, assigning, opted-out ones) refuse the whole call. */
+  private refuse(candidateIds: readonly string[], assigning: boolean): void {
+    const refusals = candidateIds.flatMap((candidateId) =>
+      !this.candidates.some((candidate) => candidate.id === candidateId)
+        ? [{ candidateId, reason: 'TAGS.CANDIDATE_NOT_FOUND' }]
+        : assigning && this.optedOut.has(candidateId)
+          ? [{ candidateId, reason: 'TAGS.CANDIDATE_OPTED_OUT' }]
+          : [],
+    );
+    const [first] = refusals;
+    if (!first) return;
+    const status = first.reason === 'TAGS.CANDIDATE_NOT_FOUND' ? 404 : 409;
+    const failure = apiFailure(status, first.reason);
+    throw new TagAssignmentRefusedError(failure.code, status, first.reason, first.reason, refusals);
+  }
+
   async unassign(brandId: number, candidateIds: readonly string[], tagIds: readonly number[]) {
     this.take(`unassign:${brandId}:${candidateIds.join(',')}:${tagIds.join(',')}`);
+    this.refuse(candidateIds, false);
     this.candidates = this.candidates.map((candidate) =>
       candidateIds.includes(candidate.id)
         ? { ...candidate, tags: candidate.tags.filter((tag) => !tagIds.includes(tag.tagId)) }
@@ -205,5 +227,18 @@ export class FakeTagsApi implements TagsApiPort {
       return { valid: false, reason: 'TAGS.CANDIDATE_NOT_FOUND' };
     }
     return { valid: true };
+  }
+
+  async myTalentPools(): Promise<CandidatePools> {
+    this.take('myTalentPools');
+    return this.myPools;
+  }
+
+  async setTalentPoolOptOut(optedOut: boolean): Promise<CandidatePools> {
+    this.take(`setTalentPoolOptOut:${optedOut}`);
+    this.myPools = optedOut
+      ? { optedOut: true, optedOutAt: '2026-01-02T00:00:00.000Z', brands: [] }
+      : { ...this.myPools, optedOut: false, optedOutAt: undefined };
+    return this.myPools;
   }
 }

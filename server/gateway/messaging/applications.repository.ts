@@ -40,6 +40,7 @@ export interface ApplicationListRow {
   readonly category: string;
   readonly brand_id: number;
   readonly brand_name: string;
+  readonly candidate_user_id: string;
   readonly first_name: string | null;
   readonly last_name: string | null;
   readonly unread: number;
@@ -130,6 +131,7 @@ export async function listApplications(
             'p.category',
             'b.id as brand_id',
             'b.name as brand_name',
+            'a.candidate_user_id',
             'u.first_name',
             'u.last_name',
             unreadCount(eb, reader).as('unread'),

@@ -37,7 +37,13 @@ const applicationSchema = object({
   created_at: str,
   position: object({ id: int, title: str, category: str }),
   brand: object({ id: int, name: str }),
-  candidate: nullable(object({ first_name: str, last_name: str })),
+  candidate: nullable(
+    object({
+      id: { type: 'string', description: 'The candidate’s user id (for the tags calls)' },
+      first_name: str,
+      last_name: str,
+    }),
+  ),
   unread_messages: { type: 'integer', description: 'Messages from the other side the caller has not read' },
 });
 const listSchema = object({ total: int, applications: arrayOf(applicationSchema) });
@@ -53,7 +59,9 @@ function applicationView(row: ApplicationListRow, withCandidate: boolean) {
     created_at: row.created_at,
     position: { id: row.position_id, title: row.title, category: row.category },
     brand: { id: row.brand_id, name: row.brand_name },
-    candidate: withCandidate ? { first_name: row.first_name ?? '', last_name: row.last_name ?? '' } : null,
+    candidate: withCandidate
+      ? { id: row.candidate_user_id, first_name: row.first_name ?? '', last_name: row.last_name ?? '' }
+      : null,
     unread_messages: row.unread,
   };
 }

@@ -61,13 +61,27 @@ export interface PoolQuery {
   readonly limit: number;
 }
 
-/** A page of the pool: candidates who applied under `paths`, by last then first name. */
+/**
+ * A page of the pool: candidates who applied under `paths` and did not opt out of talent pools,
+ * by last then first name.
+ */
 export async function poolPage(db: Db, query: PoolQuery): Promise<{ total: number; ids: string[] }> {
   const { paths, tag } = query;
   let base = db
     .selectFrom('user_profiles as u')
     .where((eb: ExpressionBuilder<Database & { u: Database['user_profiles'] }, 'u'>) =>
       eb.exists(applicationsUnder(db, paths).select('a.id').where(ofOuterCandidate)),
+    )
+    // Candidates who opted out of talent pools are never listed in one.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('talent_pool_opt_outs as o')
+            .select('o.user_id')
+            .whereRef('o.user_id', '=', 'u.user_id'),
+        ),
+      ),
     );
   if (tag?.mode === 'STATUS' && tag.status) {
     const status = tag.status;

@@ -23,6 +23,7 @@ import {
 } from './candidate-pool.repository';
 import { narrower, poolPaths } from './tag-access';
 import { TAG_LIMITS, TAG_LIMITS_TEXT } from './tag-limits';
+import { GatewayError } from '../gateway.errors';
 import { tagsErrors } from './tags.errors';
 import { visibleTags, type TagRow } from './tags.repository';
 import { TAGS, candidateIdSchema, candidateSchema, feedbackSchema } from './tags.schema';
@@ -78,18 +79,44 @@ async function requireTags(
   });
 }
 
-/** Every candidate is in the pool of every tag's scope; else 404 TAGS.CANDIDATE_NOT_FOUND. */
-async function requireCandidates(
+/** Why one candidate of an assign / unassign was refused (`data.refused` of the error answer). */
+interface Refusal {
+  readonly candidate_id: string;
+  readonly code: string;
+}
+
+/** The candidates not in the pool of every tag's scope (TAGS.CANDIDATE_NOT_FOUND each). */
+async function outsidePools(
   context: GatewayContext,
   paths: readonly string[],
   tags: readonly TagRow[],
   ids: readonly string[],
-): Promise<void> {
+): Promise<Refusal[]> {
+  const missing = new Set<string>();
   for (const tag of tags) {
     const inPool = await candidatesInPool(context.db, ids, pathsOfTag(paths, tag));
-    const missing = ids.find((id) => !inPool.has(id));
-    if (missing !== undefined) throw tagsErrors.candidateNotFound(missing);
+    for (const id of ids) if (!inPool.has(id)) missing.add(id);
   }
+  return ids
+    .filter((id) => missing.has(id))
+    .map((id) => ({ candidate_id: id, code: 'TAGS.CANDIDATE_NOT_FOUND' }));
+}
+
+/**
+ * Nothing is written when a candidate is refused: the answer is the first refusal's error (its
+ * status and code, as for one candidate) with every refusal listed in `data.refused`, so a bulk
+ * caller can say what happened to whom and send the others again.
+ */
+function refuse(refusals: readonly Refusal[]): never {
+  const [first] = refusals;
+  if (!first) throw new Error('refuse() needs a refusal');
+  const single =
+    first.code === 'TAGS.CANDIDATE_OPTED_OUT'
+      ? tagsErrors.candidateOptedOut(first.candidate_id)
+      : first.code === 'TAGS.CANDIDATE_LIMIT'
+        ? tagsErrors.candidateLimit(first.candidate_id, TAG_LIMITS.tagsPerCandidate)
+        : tagsErrors.candidateNotFound(first.candidate_id);
+  throw new GatewayError(single.statusCode, single.code, single.message, { refused: [...refusals] });
 }
 
 function noDuplicates(values: readonly (string | number)[]): void {
@@ -194,7 +221,7 @@ export function registerCandidateTagRoutes(app: FastifyInstance, context: Gatewa
   defineRoute<{ Params: { id: number }; Body: AssignmentBody }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/candidates/tags/assign',
-    summary: `Gives every candidate every tag, all or nothing (already carried: unchanged). Candidates must be in the pool of each tag’s scope (404 TAGS.CANDIDATE_NOT_FOUND) and not opted out of talent pools (409 TAGS.CANDIDATE_OPTED_OUT). A pipeline stage (STATUS tag) goes alone, to one candidate, with application_id: it sets that application’s status (400 TAGS.STATUS_NEEDS_APPLICATION). ${TAG_LIMITS_TEXT}`,
+    summary: `Gives every candidate every tag, all or nothing (already carried: unchanged). Candidates must be in the pool of each tag’s scope (404 TAGS.CANDIDATE_NOT_FOUND) and not opted out of talent pools (409 TAGS.CANDIDATE_OPTED_OUT); when any is refused nothing is written and the error’s \`data.refused\` lists every refused candidate with its code (\`candidate_id\`, \`code\`). A pipeline stage (STATUS tag) goes alone, to one candidate, with application_id: it sets that application’s status (400 TAGS.STATUS_NEEDS_APPLICATION). ${TAG_LIMITS_TEXT}`,
     tags: TAGS,
     params: brandIdParams,
     body: assignmentBody(true),
@@ -226,10 +253,14 @@ export function registerCandidateTagRoutes(app: FastifyInstance, context: Gatewa
           .execute();
         return answerCandidates(brand, paths, userId, candidateIds);
       }
-      await requireCandidates(context, paths, tags, candidateIds);
+      const refusals = await outsidePools(context, paths, tags, candidateIds);
       const out = await optedOut(db, candidateIds);
-      const first = candidateIds.find((id) => out.has(id));
-      if (first !== undefined) throw tagsErrors.candidateOptedOut(first);
+      for (const id of candidateIds) {
+        if (out.has(id) && !refusals.some((refusal) => refusal.candidate_id === id)) {
+          refusals.push({ candidate_id: id, code: 'TAGS.CANDIDATE_OPTED_OUT' });
+        }
+      }
+      if (refusals.length > 0) refuse(refusals);
       const enterprisePath = `/${pathIds(brand.path)[0] ?? brand.group_id}/`;
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
@@ -247,11 +278,14 @@ export function registerCandidateTagRoutes(app: FastifyInstance, context: Gatewa
           )
           .onConflict((oc) => oc.doNothing())
           .execute();
+        const overLimit: Refusal[] = [];
         for (const candidateId of candidateIds) {
           if ((await carriedInEnterprise(trx, candidateId, enterprisePath)) > TAG_LIMITS.tagsPerCandidate) {
-            throw tagsErrors.candidateLimit(candidateId, TAG_LIMITS.tagsPerCandidate);
+            overLimit.push({ candidate_id: candidateId, code: 'TAGS.CANDIDATE_LIMIT' });
           }
         }
+        // Thrown inside the transaction: the rows inserted above are rolled back.
+        if (overLimit.length > 0) refuse(overLimit);
       });
       return answerCandidates(brand, paths, userId, candidateIds);
     },
@@ -261,7 +295,7 @@ export function registerCandidateTagRoutes(app: FastifyInstance, context: Gatewa
     method: 'POST',
     url: '/v1/brands/:id/candidates/tags/unassign',
     summary:
-      'Takes the tags off the candidates with the feedback given on them, all or nothing (not carried: unchanged). Pipeline stages cannot be taken off, only changed by assigning another (400 TAGS.STATUS_NOT_REMOVABLE).',
+      'Takes the tags off the candidates with the feedback given on them, all or nothing (not carried: unchanged); candidates outside a tag’s pool are refused (404 TAGS.CANDIDATE_NOT_FOUND, every one listed in the error’s `data.refused`). Pipeline stages cannot be taken off, only changed by assigning another (400 TAGS.STATUS_NOT_REMOVABLE).',
     tags: TAGS,
     params: brandIdParams,
     body: assignmentBody(false),
@@ -273,7 +307,8 @@ export function registerCandidateTagRoutes(app: FastifyInstance, context: Gatewa
       noDuplicates(tagIds);
       const tags = await requireTags(context, brand, userId, tagIds);
       if (tags.some((tag) => tag.mode === 'STATUS')) throw tagsErrors.statusNotRemovable();
-      await requireCandidates(context, paths, tags, candidateIds);
+      const refusals = await outsidePools(context, paths, tags, candidateIds);
+      if (refusals.length > 0) refuse(refusals);
       await db.transaction().execute(async (trx) => {
         await trx
           .deleteFrom('candidate_tags')

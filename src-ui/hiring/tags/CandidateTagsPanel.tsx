@@ -15,6 +15,13 @@ export interface CandidateTagsPanelProps {
   readonly candidateId: string | number;
   /** The application whose pipeline stage the panel moves. */
   readonly applicationId: number;
+  /**
+   * The application's status as the rest of the screen knows it: when it differs from the stage
+   * the panel shows (moved by another control), the panel reads the candidate again.
+   */
+  readonly applicationStatus?: string;
+  /** Called after the panel moved the application to another stage (the screen re-reads it). */
+  readonly onStageMoved?: () => void;
 }
 
 /**
@@ -27,6 +34,8 @@ export const CandidateTagsPanel = observer(function CandidateTagsPanel({
   brandId,
   candidateId,
   applicationId,
+  applicationStatus,
+  onStageMoved,
 }: CandidateTagsPanelProps) {
   const { t } = useTranslation();
   const store = useInjection(CandidateTagsStore);
@@ -37,6 +46,15 @@ export const CandidateTagsPanel = observer(function CandidateTagsPanel({
     void store.load(brandId, id);
   }, [store, brandId, id]);
   const view = store.view(brandId, id);
+  const shownStatus =
+    view.kind === 'ready'
+      ? view.value.candidate?.applications.find((entry) => entry.id === applicationId)?.status
+      : undefined;
+  useEffect(() => {
+    if (applicationStatus !== undefined && shownStatus !== undefined && shownStatus !== applicationStatus) {
+      void store.refresh(brandId, id);
+    }
+  }, [store, brandId, id, applicationStatus, shownStatus]);
   const failure = store.failure(brandId, id);
   const busy = store.isBusy(brandId, id);
 
@@ -78,7 +96,11 @@ export const CandidateTagsPanel = observer(function CandidateTagsPanel({
             id={stageId}
             value={currentStage?.tagId ?? ''}
             disabled={busy}
-            onChange={(event) => void store.moveStage(brandId, id, applicationId, Number(event.target.value))}
+            onChange={(event) =>
+              void store
+                .moveStage(brandId, id, applicationId, Number(event.target.value))
+                .then((moved) => moved && onStageMoved?.())
+            }
           >
             {currentStage === undefined && <option value="">{t('tags.panel.noStage')}</option>}
             {stages.map((stage) => (

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../src-domain/tags/tag.model';
+import type { NewTag } from '../../../src-domain/tags/tags-api.port';
 import { useInjection } from '../../injection/use-injection';
 import { Button } from '../../widgets/button/Button';
 import { ConfirmModal } from '../../widgets/modal/ConfirmModal';
@@ -10,20 +11,35 @@ import { MANAGER_MODES, TagManagerStore } from './tag-manager.store';
 import { TagNameField } from './TagNameField';
 import { TagRow } from './TagRow';
 
-/** The tag manager of a brand: tags by mode, create, rename, reorder and delete (issue #14). */
+/** The kinds of tag the create form offers to a caller with MANAGE_TAGS (others: PRIVATE only). */
+const CREATE_MODES: readonly NewTag['mode'][] = ['GLOBAL', 'POSITION', 'PRIVATE'];
+
+/**
+ * The tag manager of a brand: tags by mode, create (a shared pool, a position tag for a position
+ * of the brand's subtree, or a private tag), rename, reorder and delete (issue #14).
+ */
 export const TagManager = observer(function TagManager({ brandId }: { readonly brandId: number }) {
   const { t } = useTranslation();
   const store = useInjection(TagManagerStore);
   const [name, setName] = useState('');
-  const [shared, setShared] = useState(true);
+  const [chosenMode, setChosenMode] = useState<NewTag['mode']>('GLOBAL');
+  const [positionValue, setPositionValue] = useState('');
+  const ids = { mode: useId(), position: useId() };
   const [deleting, setDeleting] = useState<Tag | undefined>(undefined);
   useEffect(() => {
     void store.load(brandId);
   }, [store, brandId]);
   const catalogue = store.catalogue;
   const canManage = catalogue.kind === 'ready' && catalogue.value.canManage;
-  const mode = shared && canManage ? 'GLOBAL' : 'PRIVATE';
-  const checkNew = useCallback((value: string) => store.checkName(value, mode), [store, mode]);
+  const mode: NewTag['mode'] = canManage ? chosenMode : 'PRIVATE';
+  const positionId = mode === 'POSITION' && positionValue !== '' ? Number(positionValue) : undefined;
+  const checkNew = useCallback(
+    (value: string) => store.checkName(value, mode, undefined, positionId),
+    [store, mode, positionId],
+  );
+  useEffect(() => {
+    if (mode === 'POSITION' && store.positions.kind !== 'ready') void store.loadPositions();
+  }, [store, mode, brandId]);
 
   if (catalogue.kind === 'failed') {
     return <ReadFailure message={t('tags.manager.loadFailed')} onRetry={() => void store.load(brandId)} />;
@@ -47,7 +63,7 @@ export const TagManager = observer(function TagManager({ brandId }: { readonly b
         aria-label={t('tags.manager.createTitle')}
         onSubmit={(event) => {
           event.preventDefault();
-          void store.create(name, mode).then((created) => created && setName(''));
+          void store.create(name, mode, positionId).then((created) => created && setName(''));
         }}
       >
         <TagNameField
@@ -58,10 +74,59 @@ export const TagManager = observer(function TagManager({ brandId }: { readonly b
           maxLength={limits.nameMaxLength}
         />
         {canManage && (
-          <label className="tag-manager__shared">
-            <input type="checkbox" checked={!shared} onChange={(event) => setShared(!event.target.checked)} />{' '}
-            {t('tags.manager.privateOption')}
-          </label>
+          <div className="field">
+            <label htmlFor={ids.mode}>{t('tags.manager.kind')}</label>
+            <select
+              id={ids.mode}
+              value={chosenMode}
+              onChange={(event) => setChosenMode(event.target.value as NewTag['mode'])}
+            >
+              {CREATE_MODES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`tags.manager.kinds.${option}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {mode === 'POSITION' && (
+          <div className="field">
+            <label htmlFor={ids.position}>{t('tags.manager.position')}</label>
+            <select
+              id={ids.position}
+              value={positionValue}
+              disabled={store.positions.kind !== 'ready'}
+              aria-describedby={store.positions.kind === 'failed' ? `${ids.position}-failed` : undefined}
+              onChange={(event) => setPositionValue(event.target.value)}
+            >
+              <option value="">
+                {store.positions.kind === 'loading'
+                  ? t('tags.manager.positionsLoading')
+                  : t('tags.manager.choosePosition')}
+              </option>
+              {store.positions.kind === 'ready' &&
+                store.positions.value.map((position) => (
+                  <option key={position.id} value={position.id}>
+                    {t('tags.manager.positionOption', {
+                      title: position.title,
+                      location: position.locationName,
+                    })}
+                  </option>
+                ))}
+            </select>
+            {store.positions.kind === 'failed' && (
+              <p id={`${ids.position}-failed`} role="alert" className="tag-manager__failure">
+                {t('tags.manager.positionsFailed')}{' '}
+                <button
+                  type="button"
+                  className="button button--sm button--link"
+                  onClick={() => void store.loadPositions()}
+                >
+                  {t('tags.manager.retry')}
+                </button>
+              </p>
+            )}
+          </div>
         )}
         <Button type="submit" busy={store.busy}>
           {t('tags.manager.create')}
@@ -89,8 +154,9 @@ export const TagManager = observer(function TagManager({ brandId }: { readonly b
                     check={(value) =>
                       store.checkName(
                         value,
-                        tag.mode === 'STATUS' ? 'GLOBAL' : tag.mode === 'POSITION' ? 'POSITION' : tag.mode,
+                        tag.mode === 'STATUS' ? 'GLOBAL' : tag.mode,
                         tag.id,
+                        tag.position?.id,
                       )
                     }
                     onMove={(step) => void store.move(tag, step)}

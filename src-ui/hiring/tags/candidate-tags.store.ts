@@ -62,6 +62,37 @@ export class CandidateTagsStore {
     }
   }
 
+  /**
+   * Reads the candidate and the brand's tags again without a skeleton (the stage was moved by
+   * another control of the screen); keeps what is shown when the read fails. Never rejects.
+   */
+  async refresh(brandId: number, candidateId: string): Promise<void> {
+    const key = keyOf(brandId, candidateId);
+    if (this.views.get(key)?.kind !== 'ready') return this.load(brandId, candidateId);
+    try {
+      await this.reread(brandId, candidateId);
+    } catch {
+      // What is on screen stays; the next write or open reads again.
+    }
+  }
+
+  private async reread(brandId: number, candidateId: string): Promise<void> {
+    const key = keyOf(brandId, candidateId);
+    const [candidates, catalogue] = await Promise.all([
+      this.api.candidateTags(brandId, [candidateId]),
+      this.api.tags(brandId),
+    ]);
+    runInAction(() => {
+      const current = this.views.get(key);
+      if (current?.kind === 'ready') {
+        this.views.set(key, {
+          kind: 'ready',
+          value: { ...current.value, catalogue, candidate: candidates.find((c) => c.id === candidateId) },
+        });
+      }
+    });
+  }
+
   private async write(
     brandId: number,
     candidateId: string,
@@ -72,19 +103,7 @@ export class CandidateTagsStore {
     this.failures.delete(key);
     try {
       await action();
-      const [candidates, catalogue] = await Promise.all([
-        this.api.candidateTags(brandId, [candidateId]),
-        this.api.tags(brandId),
-      ]);
-      runInAction(() => {
-        const current = this.views.get(key);
-        if (current?.kind === 'ready') {
-          this.views.set(key, {
-            kind: 'ready',
-            value: { ...current.value, catalogue, candidate: candidates.find((c) => c.id === candidateId) },
-          });
-        }
-      });
+      await this.reread(brandId, candidateId);
       return true;
     } catch (error) {
       runInAction(() => this.failures.set(key, tagsFailureKey(error)));
@@ -110,7 +129,7 @@ export class CandidateTagsStore {
     return this.write(brandId, candidateId, () => this.api.unassign(brandId, [candidateId], [tagId]));
   }
 
-  /** Moves the application to the stage of a STATUS tag. */
+  /** Moves the application to the stage of a STATUS tag; answers whether it moved. */
   moveStage(
     brandId: number,
     candidateId: string,

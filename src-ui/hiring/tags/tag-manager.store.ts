@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { tagNameProblem } from '../../../src-domain/tags/tag-name.rules';
 import type { Tag, TagCatalogue, TagMode } from '../../../src-domain/tags/tag.model';
+import { PositionsApiPort, type PositionOption } from '../../../src-domain/positions/positions-api.port';
 import { TagsApiPort, type NewTag, type TagNameCheck } from '../../../src-domain/tags/tags-api.port';
 import type { Loadable } from '../../dashboard/dashboard.model';
 import { tagsFailureKey } from './tags-failure';
@@ -19,7 +20,8 @@ export type NameVerdict =
 
 /**
  * The tag manager of one brand (settings/{path?}/tags): the tags by mode, create, rename with a
- * live name check, move up / down, delete. Holds state; the view shows it.
+ * live name check, move up / down, delete. POSITION tags are created for a position of the brand's
+ * subtree (read from the hiring area's positions port). Holds state; the view shows it.
  */
 @injectable()
 export class TagManagerStore {
@@ -28,9 +30,35 @@ export class TagManagerStore {
   /** i18n key of the last failed write, shown in an alert. */
   failureKey: string | undefined = undefined;
   busy = false;
+  /** The positions a POSITION tag may be created for (the brand and below it). */
+  positions: Loadable<readonly PositionOption[]> = { kind: 'loading' };
 
-  constructor(@inject(TagsApiPort) private readonly api: TagsApiPort) {
-    makeAutoObservable<TagManagerStore, 'api'>(this, { api: false });
+  constructor(
+    @inject(TagsApiPort) private readonly api: TagsApiPort,
+    @inject(PositionsApiPort) private readonly positionsApi: PositionsApiPort,
+  ) {
+    makeAutoObservable<TagManagerStore, 'api' | 'positionsApi'>(this, { api: false, positionsApi: false });
+  }
+
+  /** Reads the positions of the brand's subtree (the choices of a new POSITION tag). Never rejects. */
+  async loadPositions(): Promise<void> {
+    const brandId = this.brandId;
+    if (brandId === undefined) return;
+    this.positions = { kind: 'loading' };
+    try {
+      const categories = await this.positionsApi.positionsByCategory(brandId);
+      runInAction(() => {
+        if (this.brandId !== brandId) return;
+        this.positions = {
+          kind: 'ready',
+          value: categories.flatMap((category) => category.positions),
+        };
+      });
+    } catch {
+      runInAction(() => {
+        if (this.brandId === brandId) this.positions = { kind: 'failed' };
+      });
+    }
   }
 
   /** The tags of a mode, in order. */
@@ -43,6 +71,7 @@ export class TagManagerStore {
   }
 
   async load(brandId: number): Promise<void> {
+    if (brandId !== this.brandId) this.positions = { kind: 'loading' };
     this.brandId = brandId;
     this.catalogue = { kind: 'loading' };
     try {
@@ -58,13 +87,18 @@ export class TagManagerStore {
   }
 
   /** Checks a name as typed: local rules first, then the server (trimmed, folded). */
-  async checkName(name: string, mode: NewTag['mode'], ignoreTagId?: number): Promise<NameVerdict> {
+  async checkName(
+    name: string,
+    mode: NewTag['mode'],
+    ignoreTagId?: number,
+    positionId?: number,
+  ): Promise<NameVerdict> {
     const problem = tagNameProblem(name);
     if (problem) return { kind: 'problem', code: problem };
     if (this.brandId === undefined) return { kind: 'idle' };
     let check: TagNameCheck;
     try {
-      check = await this.api.checkName(this.brandId, name, mode);
+      check = await this.api.checkName(this.brandId, name, mode, positionId);
     } catch {
       return { kind: 'idle' };
     }
@@ -97,8 +131,15 @@ export class TagManagerStore {
     }
   }
 
-  create(name: string, mode: NewTag['mode']): Promise<boolean> {
-    return this.write((brandId) => this.api.createTag(brandId, { name, mode }));
+  /** Creates a tag; a POSITION tag needs `positionId` (else it fails with TAGS.POSITION_REQUIRED). */
+  create(name: string, mode: NewTag['mode'], positionId?: number): Promise<boolean> {
+    if (mode === 'POSITION' && positionId === undefined) {
+      this.failureKey = 'tags.errors.POSITION_REQUIRED';
+      return Promise.resolve(false);
+    }
+    return this.write((brandId) =>
+      this.api.createTag(brandId, { name, mode, ...(mode === 'POSITION' ? { positionId } : {}) }),
+    );
   }
 
   rename(tag: Tag, name: string): Promise<boolean> {

@@ -18,14 +18,20 @@ const EXPLAINED = new Set([
   'STATUS_NOT_REMOVABLE',
   'NOT_CARRIED',
   'NOTE_TOO_LONG',
+  'POSITION_REQUIRED',
+  'POSITION_NOT_FOUND',
 ]);
+
+/** The i18n key for a TAGS.* code the screens explain, else the generic failure. */
+export function tagsReasonKey(code: string | undefined): string {
+  const reason = code?.startsWith('TAGS.') ? code.slice('TAGS.'.length) : undefined;
+  return reason !== undefined && EXPLAINED.has(reason) ? `tags.errors.${reason}` : 'tags.errors.GENERIC';
+}
 
 /**
  * The i18n key for a failed tags call: the server's TAGS.* code when the screens explain it,
  * else a generic failure.
  */
 export function tagsFailureKey(error: unknown): string {
-  const code = error instanceof GatewayError ? error.serverCode : undefined;
-  const reason = code?.startsWith('TAGS.') ? code.slice('TAGS.'.length) : undefined;
-  return reason !== undefined && EXPLAINED.has(reason) ? `tags.errors.${reason}` : 'tags.errors.GENERIC';
+  return tagsReasonKey(error instanceof GatewayError ? error.serverCode : undefined);
 }

@@ -88,3 +88,19 @@ describe('CandidateApplicationsStore', () => {
     expect(store.list.items).toHaveLength(12);
   });
 });
+
+describe('InboxStore after a change elsewhere', () => {
+  it('reads the list and the board again once marked stale, even with the same filters', async () => {
+    const { store, api } = setUp();
+    await store.show(1, { status: 'INTERVIEW' });
+    const reads = () => api.calls.filter((call) => call.startsWith('employerApplications')).length;
+    expect(reads()).toBe(1);
+    await store.show(1, { status: 'INTERVIEW' });
+    expect(reads()).toBe(1);
+    store.markStale();
+    await store.show(1, { status: 'INTERVIEW' });
+    expect(reads()).toBe(2);
+    await store.show(1, { status: 'INTERVIEW' });
+    expect(reads()).toBe(2);
+  });
+});

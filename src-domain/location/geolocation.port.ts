@@ -4,9 +4,7 @@ import type { Coordinates } from './user-location.model';
 
 /** Why the device gave no position: the user or browser refused, no fix, or no such service. */
 export type GeolocationErrorCode =
-  | 'GEOLOCATION.DENIED'
-  | 'GEOLOCATION.UNAVAILABLE'
-  | 'GEOLOCATION.UNSUPPORTED';
+  'GEOLOCATION.DENIED' | 'GEOLOCATION.UNAVAILABLE' | 'GEOLOCATION.UNSUPPORTED';
 
 export class GeolocationError extends DomainError<GeolocationErrorCode> {
   constructor(code: GeolocationErrorCode, message: string = code) {

@@ -25,16 +25,24 @@ export function areValidCoordinates(coordinates: Coordinates): boolean {
   );
 }
 
-/** The text kept under h_user_location: the location as JSON. */
-export function serializeUserLocation(location: UserLocation): string {
-  return JSON.stringify(location);
+/**
+ * The text kept under h_user_location: the location and whose it is, as JSON (another user
+ * signing in on this browser never sees it).
+ */
+export function serializeUserLocation(location: UserLocation, userId: string): string {
+  return JSON.stringify({ userId, location });
 }
 
 /**
- * Reads a stored location back; `undefined` for anything that is not one (an old format, a
- * hand-edited value) or a shared location already past its 7 days at `nowMs`. Never throws.
+ * Reads a stored location of `userId` back; `undefined` for another user's, for anything that is
+ * not one (an old format, a hand-edited value) or for a shared location already past its 7 days
+ * at `nowMs`. Never throws.
  */
-export function parseUserLocation(text: string | undefined, nowMs: number): UserLocation | undefined {
+export function parseUserLocation(
+  text: string | undefined,
+  userId: string,
+  nowMs: number,
+): UserLocation | undefined {
   if (text === undefined) return undefined;
   let value: unknown;
   try {
@@ -43,7 +51,11 @@ export function parseUserLocation(text: string | undefined, nowMs: number): User
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const candidate = value as Record<string, unknown>;
+  const record = value as { userId?: unknown; location?: unknown };
+  if (record.userId !== userId || typeof record.location !== 'object' || record.location === null) {
+    return undefined;
+  }
+  const candidate = record.location as Record<string, unknown>;
   if (candidate.source === 'unknown') return { source: 'unknown' };
   const coordinates = candidate.coordinates as Partial<Coordinates> | undefined;
   if (

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isUserLocationExpired, USER_LOCATION_KEPT_MS, userLocationExpiresAtMs } from '../../../src-domain/index';
+import {
+  isUserLocationExpired,
+  USER_LOCATION_KEPT_MS,
+  userLocationExpiresAtMs,
+} from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import { findBrands } from '../brands/brands.repository';
 import type { ProfileRow } from './profiles.repository';

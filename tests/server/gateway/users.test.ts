@@ -99,7 +99,9 @@ describe('navigation preferences, location, media', () => {
   });
 
   it('gives the user’s own location, else the entry brand’s', async () => {
-    expect(await data(await signIn(server, 'candidate@demo.brigade.test'), '/v1/user_lat_long')).toMatchObject({
+    expect(
+      await data(await signIn(server, 'candidate@demo.brigade.test'), '/v1/user_lat_long'),
+    ).toMatchObject({
       lat: 45.5231,
       long: -122.6765,
       source: 'USER',
@@ -184,7 +186,10 @@ describe('the user’s location, kept only with consent for 7 days', () => {
       .execute();
     expect((await data(owner, '/v1/user_lat_long')).source).not.toBe('USER');
     expect(await forgetExpiredLocations(server.db, new Date())).toBeGreaterThanOrEqual(1);
-    expect(await stored('owner@demo.brigade.test')).toMatchObject({ latitude: null, location_shared_at: null });
+    expect(await stored('owner@demo.brigade.test')).toMatchObject({
+      latitude: null,
+      location_shared_at: null,
+    });
   });
 
   it('shares once per Idempotency-Key', async () => {

@@ -120,6 +120,28 @@ describe('navigation preferences, location, media', () => {
   });
 });
 
+describe('navigation preferences with an Idempotency-Key', () => {
+  it('saves once; a replay answers the first result and writes nothing', async () => {
+    const owner = await signIn(server, 'nosales@demo.brigade.test');
+    const put = (value: string | null) =>
+      call(server, 'PUT', '/v1/users/navigation_preferences', {
+        session: owner,
+        body: { default_home_page: value },
+        headers: { 'idempotency-key': 'home-page-1' },
+      });
+    const first = await put('RISK_ANALYSIS');
+    expect(first.statusCode).toBe(200);
+    await call(server, 'PUT', '/v1/users/navigation_preferences', {
+      session: owner,
+      body: { default_home_page: 'HARRI_ENGAGE' },
+    });
+    const replay = await put('RISK_ANALYSIS');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await data(owner, '/v1/users/navigation_preferences')).default_home_page).toBe('HARRI_ENGAGE');
+    expect((await put(null)).statusCode).toBe(422);
+  });
+});
+
 describe('the user’s location, kept only with consent for 7 days', () => {
   const location = (session: Session, method: 'PUT' | 'DELETE', body?: unknown, key?: string) =>
     call(server, method, '/v1/user_lat_long', {

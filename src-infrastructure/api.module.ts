@@ -31,6 +31,8 @@ import { WebCryptoDrawHashing } from './rewards/web-crypto-draw-hashing.adapter'
 import { HttpSettingsApi } from './settings/http-settings-api.adapter';
 import { HttpTeamApi } from './team/http-team-api.adapter';
 import { HttpTagsApi } from './tags/http-tags-api.adapter';
+import { UserLocationApiPort } from '../src-domain/location/user-location-api.port';
+import { HttpUserLocationApi } from './location/http-user-location-api.adapter';
 
 /**
  * Binds every area's API port (rule 15) to its adapter over whatever HttpGatewayPort the
@@ -55,4 +57,5 @@ export const apiModule = new ContainerModule(({ bind }) => {
   bind(SettingsApiPort).to(HttpSettingsApi);
   bind(TeamApiPort).to(HttpTeamApi);
   bind(TagsApiPort).to(HttpTagsApi);
+  bind(UserLocationApiPort).to(HttpUserLocationApi);
 });

@@ -39,6 +39,8 @@ import { TabStoragePort } from '../src-domain/storage/tab-storage.port';
 import { WindowPopupMessages } from './navigation/window-popup-messages.adapter';
 import { WebCryptoPkce } from './security/web-crypto-pkce.adapter';
 import { SessionTabStorage } from './storage/session-tab-storage.adapter';
+import { GeolocationPort } from '../src-domain/location/geolocation.port';
+import { BrowserGeolocation } from './location/browser-geolocation.adapter';
 
 export interface InfrastructureInstances {
   /** The i18next instance made by `createBrowserI18n` or `createServerI18n`. */
@@ -85,5 +87,6 @@ export function infrastructureModule(instances: InfrastructureInstances): Contai
     bind(ScriptLoaderPort).to(DomScriptLoader);
     bind(MapsOptions).toConstantValue(DEFAULT_MAPS_OPTIONS);
     bind(MapsLoaderPort).to(GoogleMapsLoader);
+    bind(GeolocationPort).to(BrowserGeolocation);
   });
 }

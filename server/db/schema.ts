@@ -19,12 +19,13 @@ import type { TagTables } from './migrations/0012_tags';
 import type { RewardsTables } from './migrations/0015_rewards';
 import type { MediaTables } from './migrations/0013_media';
 import type { HiringCountersTables } from './migrations/0017_hiring_counters';
+import type { UserLocationConsentTables } from './migrations/0024_user_location_consent';
 
 export interface Database
   extends
     MetaTables,
     IdentityTables,
-    ProfileTables,
+    Omit<ProfileTables, 'user_profiles'>,
     BrandTables,
     Omit<PlatformTables, 'idempotency_keys'>,
     Omit<HiringTables, 'applications'>,
@@ -38,6 +39,8 @@ export interface Database
     RewardsTables,
     MediaTables,
     Omit<HiringCountersTables, 'applications'> {
+  /** Created by 0003, given the location consent by 0024. */
+  user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
   applications: HiringTables['applications'] & HiringCountersTables['applications'];
   /** Created by 0005, given `committed_at` by 0009. */

@@ -159,6 +159,8 @@ async function seedAccount(
       profile_photo_rotation: 0,
       latitude: account.latLong?.[0] ?? null,
       longitude: account.latLong?.[1] ?? null,
+      // The demo accounts with a location agreed to share it when seeded (kept 7 days).
+      location_shared_at: account.latLong ? now : null,
       created_at: now,
       updated_at: now,
     })

@@ -1,3 +1,4 @@
+import { USER_LOCATION_KEPT_DAYS } from '../location/user-location.rules';
 import type { ConsentCategory, ConsentState } from './consent.model';
 
 /** Every client storage key carries this prefix (spec 000 §9, 001 §9). */
@@ -49,7 +50,7 @@ const ALL_KEYS: ReadonlySet<string> = new Set<string>(Object.values(StorageKey))
 
 /** Expiry of particular keys in days (spec 001 §9): user location 7, consent banner flag 30. */
 const EXPIRY_DAYS: Readonly<Partial<Record<StorageKey, number>>> = {
-  [StorageKey.userLocation]: 7,
+  [StorageKey.userLocation]: USER_LOCATION_KEPT_DAYS,
   [StorageKey.storagePolicyBanner]: 30,
 };
 /** Default lifetime of an item written as a cookie (spec 001 §9). */

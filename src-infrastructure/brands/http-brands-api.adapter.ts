@@ -8,6 +8,7 @@ import type {
   SearchPage,
 } from '../../src-domain/brands/brands-api.port';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
 import type { ProfileScheme } from '../../src-domain/theme/theme.rules';
 
@@ -47,7 +48,10 @@ interface EmployerSearchWire {
 /** BrandsApiPort over the core gateway (spec 001 §7 Brands, Policy); the only place that knows these paths. */
 @injectable()
 export class HttpBrandsApi implements BrandsApiPort {
-  constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
+  constructor(
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(RandomTokenPort) private readonly random: RandomTokenPort,
+  ) {}
 
   brandTree(): Promise<readonly Brand[]> {
     return this.gateway.request<Brand[]>({
@@ -117,6 +121,8 @@ export class HttpBrandsApi implements BrandsApiPort {
       path: `/v1/brands/${brandId}/employers/favourites`,
       // An empty JSON body: a bodiless POST may go out form-encoded (415 on the gateway).
       ...(favourite ? { body: {} } : {}),
+      // A retried star (after a lost answer) is answered once, never applied twice.
+      idempotencyKey: this.random.next(16),
     });
     return wire.is_favourite;
   }

@@ -14,6 +14,7 @@ import type {
   Spread,
 } from '../../src-domain/dashboards/hiring-dashboard.model';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type { HomePagePreference } from '../../src-domain/home-page/home-page.rules';
 
 /** GET /v1/users/navigation_preferences (wire). */
@@ -104,7 +105,10 @@ const periodQuery = (period: DatePeriod | undefined) => (period ? { from: period
  */
 @injectable()
 export class HttpDashboardsApi implements DashboardsApiPort {
-  constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
+  constructor(
+    @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
+    @inject(RandomTokenPort) private readonly random: RandomTokenPort,
+  ) {}
 
   async homePagePreference(): Promise<string | undefined> {
     const wire = await this.gateway.request<NavigationPreferencesWire | undefined>({
@@ -119,6 +123,7 @@ export class HttpDashboardsApi implements DashboardsApiPort {
       method: 'PUT',
       path: '/v1/users/navigation_preferences',
       body: { default_home_page: preference ?? null },
+      idempotencyKey: this.random.next(16),
     });
   }
 

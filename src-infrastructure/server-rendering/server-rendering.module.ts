@@ -30,6 +30,8 @@ import { RenderScriptLoader } from './render-script-loader.adapter';
 import { RenderStorage } from './render-storage.adapter';
 import { RenderTabStorage } from './render-tab-storage.adapter';
 import { RenderVersionPoller } from './render-version-poller.adapter';
+import { GeolocationPort } from '../../src-domain/location/geolocation.port';
+import { BrowserGeolocation } from '../location/browser-geolocation.adapter';
 
 /**
  * The ports while the server renders one page for a guest: translations and the clock are real;
@@ -61,5 +63,7 @@ export function serverRenderingModule(
     bind(ConnectivityPort).to(RenderConnectivity);
     bind(VersionPollerPort).to(RenderVersionPoller);
     bind(ScriptLoaderPort).to(RenderScriptLoader);
+    // Rejects GEOLOCATION.UNSUPPORTED here (no navigator); only a user's click asks for a fix.
+    bind(GeolocationPort).to(BrowserGeolocation);
   });
 }

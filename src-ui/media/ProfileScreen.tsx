@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../injection/use-injection';
+import { UserLocationPanel } from '../location/UserLocationPanel';
 import { SessionStore } from '../session/session.store';
 import { Avatar } from '../widgets/avatar/Avatar';
 import { ImageUpload } from '../widgets/image-upload/ImageUpload';
@@ -11,7 +12,8 @@ import './media.css';
 /**
  * /profile: the signed-in user's profile photo (issue #15). ImageUpload refuses photos under
  * 240 × 240 with the spec's message and opens the editor (crop original / square / 3:1, zoom,
- * rotate); the saved photo shows here and in the header at once.
+ * rotate); the saved photo shows here and in the header at once. Below it, the user's location
+ * (shared only with consent, kept 7 days, revocable).
  */
 const ProfileScreen = observer(function ProfileScreen() {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ const ProfileScreen = observer(function ProfileScreen() {
           {store.failure && t(`media.profile.errors.${store.failure}`)}
         </div>
       </section>
+      {user && <UserLocationPanel userId={String(user.id)} />}
     </section>
   );
 });

@@ -34,6 +34,8 @@ import { FakeTabStorage } from '../fakes/tab-storage.fake';
 import { FakeTranslator } from '../fakes/translator.fake';
 import { FakeVersionPoller } from '../fakes/version-poller.fake';
 import { testAppConfig } from './test-config';
+import { GeolocationPort } from '../../src-domain/location/geolocation.port';
+import { FakeGeolocation } from '../fakes/geolocation.fake';
 
 /** The web build version the test container runs as. */
 export const TEST_WEB_APP_VERSION = '1.0.0';
@@ -54,6 +56,7 @@ export interface TestFakes {
   readonly poller: FakeVersionPoller;
   /** By default the render-time loader (nothing loads scripts in jsdom); pass a FakeScriptLoader to load. */
   readonly scriptLoader: ScriptLoaderPort;
+  readonly geolocation: FakeGeolocation;
 }
 
 /**
@@ -81,6 +84,7 @@ export function createTestContainer(
     connectivity: new FakeConnectivity(),
     poller: new FakeVersionPoller(),
     scriptLoader: new RenderScriptLoader(),
+    geolocation: new FakeGeolocation(),
     ...overrides,
   };
   fakes.identity.useGateway(fakes.gateway);
@@ -104,6 +108,7 @@ export function createTestContainer(
       bind(ConnectivityPort).toConstantValue(fakes.connectivity);
       bind(VersionPollerPort).toConstantValue(fakes.poller);
       bind(ScriptLoaderPort).toConstantValue(fakes.scriptLoader);
+      bind(GeolocationPort).toConstantValue(fakes.geolocation);
     }),
     apiModule,
     uiModule,

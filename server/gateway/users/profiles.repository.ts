@@ -43,6 +43,7 @@ export function newProfile(
     profile_photo_rotation: 0,
     latitude: null,
     longitude: null,
+    location_shared_at: null,
     ...fields,
     created_at: now,
     updated_at: now,

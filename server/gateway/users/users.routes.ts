@@ -3,8 +3,10 @@ import { HOME_PAGE_PREFERENCES, isTopLevelType } from '../../../src-domain/index
 import { findBrands, pathIds } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
+import { badRequest } from '../gateway.errors';
 import { body, bool, imageRef, int, nullable, num, object, str } from '../gateway.schema';
 import { photoOf, requireProfile } from './profiles.repository';
+import { forgetLocation, locationOf, saveLocation, sweepExpiredLocations } from './user-location.repository';
 
 const TAGS = ['Users'];
 
@@ -150,21 +152,73 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
+  const locationSchema = object({
+    lat: nullable(num),
+    long: nullable(num),
+    source: nullable({ type: 'string', enum: ['USER', 'BRAND'] }),
+    shared_at: nullable(str),
+    expires_at: nullable(str),
+  });
+
   defineRoute(app, {
     method: 'GET',
     url: '/v1/user_lat_long',
-    summary: 'The user’s location (else the entry brand’s); nulls when unknown',
+    summary:
+      'The user’s location: their own while shared with consent (kept 7 days, source USER), else the entry brand’s (BRAND); nulls when unknown',
     tags: TAGS,
-    data: object({ lat: nullable(num), long: nullable(num) }),
+    data: locationSchema,
     handler: async (request) => {
       const profile = await requireProfile(db, principalOf(request).sub);
-      if (profile.latitude !== null && profile.longitude !== null) {
-        return { lat: profile.latitude, long: profile.longitude };
-      }
-      const [entry] = profile.entry_brand_id === null ? [] : await findBrands(db, [profile.entry_brand_id]);
-      return { lat: entry?.latitude ?? null, long: entry?.longitude ?? null };
+      return locationOf(db, profile, Date.now());
     },
   });
+
+  defineRoute<{ Body: { lat: number; long: number; consent: boolean } }>(app, {
+    method: 'PUT',
+    url: '/v1/user_lat_long',
+    summary:
+      'Shares the user’s own location; `consent: true` is required (400 LOCATION.CONSENT_REQUIRED otherwise). Kept 7 days.',
+    tags: TAGS,
+    body: body(
+      {
+        lat: { type: 'number', minimum: -90, maximum: 90 },
+        long: { type: 'number', minimum: -180, maximum: 180 },
+        consent: bool,
+      },
+      ['lat', 'long', 'consent'],
+    ),
+    data: locationSchema,
+    handler: async (request) => {
+      const userId = principalOf(request).sub;
+      if (request.body.consent !== true) {
+        throw badRequest(
+          'LOCATION.CONSENT_REQUIRED',
+          'The location is saved only when the user agrees to share it',
+        );
+      }
+      await requireProfile(db, userId);
+      const now = new Date();
+      await saveLocation(db, userId, request.body, now);
+      return locationOf(db, await requireProfile(db, userId), now.getTime());
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/v1/user_lat_long',
+    summary: 'Forgets the user’s own location (withdraws the consent); answers the location used instead',
+    tags: TAGS,
+    data: locationSchema,
+    handler: async (request) => {
+      const userId = principalOf(request).sub;
+      await requireProfile(db, userId);
+      const now = new Date();
+      await forgetLocation(db, userId, now);
+      return locationOf(db, await requireProfile(db, userId), now.getTime());
+    },
+  });
+
+  sweepExpiredLocations(app, db);
 
   defineRoute(app, {
     method: 'GET',

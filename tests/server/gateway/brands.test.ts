@@ -124,6 +124,24 @@ describe('tree, group, services, search', () => {
     flat = await get(owner, '/v1/users/brands?view_mode=FLAT');
     expect(flat.find((brand) => brand.id === tacos)!.is_favourite).toBe(false);
   });
+
+  it('favourites: a write with an Idempotency-Key is applied once and replayed', async () => {
+    const tacos = await brandId(server.db, 'Tidewater Tacos');
+    const path = `/v1/brands/${tacos}/employers/favourites`;
+    const headers = { 'idempotency-key': 'star-tacos-1' };
+    const first = await call(server, 'POST', path, { session: owner, body: {}, headers });
+    expect(first.statusCode).toBe(200);
+    // Unstarred elsewhere in between: a replay must not star it again.
+    await call(server, 'DELETE', path, { session: owner });
+    const replay = await call(server, 'POST', path, { session: owner, body: {}, headers });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    const flat: Node[] = await get(owner, '/v1/users/brands?view_mode=FLAT');
+    expect(flat.find((brand) => brand.id === tacos)!.is_favourite).toBe(false);
+    const reused = await call(server, 'DELETE', path, { session: owner, headers });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('IDEMPOTENCY.KEY_REUSED');
+  });
 });
 
 describe('GET /v1/users/brands is answered from a kept copy (issue #20)', () => {

@@ -26,6 +26,13 @@ const AUTHED: readonly RouteCase[] = [
     malformed: { body: { default_home_page: 'NOWHERE' } },
   },
   { method: 'GET', path: '/v1/user_lat_long' },
+  {
+    method: 'PUT',
+    path: '/v1/user_lat_long',
+    body: { lat: 45.5, long: -122.6, consent: true },
+    malformed: { body: { lat: 'north', long: -122.6, consent: true } },
+  },
+  { method: 'DELETE', path: '/v1/user_lat_long' },
   { method: 'GET', path: '/v1/user/basic_media' },
   {
     method: 'POST',

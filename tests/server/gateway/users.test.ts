@@ -3,6 +3,7 @@ import { chooseHomePage } from '../../../src-domain/home-page/home-page.rules';
 import { PermissionPolicy } from '../../../src-domain/permissions/permission-policy.rules';
 import { featureAccess } from '../../../src-domain/permissions/feature-access.rules';
 import { identityServiceFor } from '../../../server/identity/identity.service';
+import { forgetExpiredLocations } from '../../../server/gateway/users/user-location.repository';
 import type { TestServer } from '../../support/test-server';
 import {
   call,
@@ -98,9 +99,12 @@ describe('navigation preferences, location, media', () => {
   });
 
   it('gives the user’s own location, else the entry brand’s', async () => {
-    expect(await data(await signIn(server, 'candidate@demo.brigade.test'), '/v1/user_lat_long')).toEqual({
+    expect(
+      await data(await signIn(server, 'candidate@demo.brigade.test'), '/v1/user_lat_long'),
+    ).toMatchObject({
       lat: 45.5231,
       long: -122.6765,
+      source: 'USER',
     });
     const manager = await data(await signIn(server, 'manager@demo.brigade.test'), '/v1/user_lat_long');
     expect(manager.lat).toEqual(expect.any(Number));
@@ -113,6 +117,110 @@ describe('navigation preferences, location, media', () => {
       profile_image: null,
       first_name: 'Casey',
     });
+  });
+});
+
+describe('navigation preferences with an Idempotency-Key', () => {
+  it('saves once; a replay answers the first result and writes nothing', async () => {
+    const owner = await signIn(server, 'nosales@demo.brigade.test');
+    const put = (value: string | null) =>
+      call(server, 'PUT', '/v1/users/navigation_preferences', {
+        session: owner,
+        body: { default_home_page: value },
+        headers: { 'idempotency-key': 'home-page-1' },
+      });
+    const first = await put('RISK_ANALYSIS');
+    expect(first.statusCode).toBe(200);
+    await call(server, 'PUT', '/v1/users/navigation_preferences', {
+      session: owner,
+      body: { default_home_page: 'HARRI_ENGAGE' },
+    });
+    const replay = await put('RISK_ANALYSIS');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await data(owner, '/v1/users/navigation_preferences')).default_home_page).toBe('HARRI_ENGAGE');
+    expect((await put(null)).statusCode).toBe(422);
+  });
+});
+
+describe('the user’s location, kept only with consent for 7 days', () => {
+  const location = (session: Session, method: 'PUT' | 'DELETE', body?: unknown, key?: string) =>
+    call(server, method, '/v1/user_lat_long', {
+      session,
+      body,
+      ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    });
+  const stored = (email: string) =>
+    server.db
+      .selectFrom('user_profiles')
+      .innerJoin('identity_users', 'identity_users.id', 'user_profiles.user_id')
+      .select(['latitude', 'longitude', 'location_shared_at'])
+      .where('identity_users.email', '=', email)
+      .executeTakeFirstOrThrow();
+
+  it('refuses to save a location without consent and stores nothing', async () => {
+    const owner = await signIn(server, 'owner@demo.brigade.test');
+    const before = await stored('owner@demo.brigade.test');
+    const refused = await location(owner, 'PUT', { lat: 48.85, long: 2.35, consent: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('LOCATION.CONSENT_REQUIRED');
+    const missing = await location(owner, 'PUT', { lat: 48.85, long: 2.35 });
+    expect(missing.statusCode).toBe(400);
+    const outOfRange = await location(owner, 'PUT', { lat: 91, long: 2.35, consent: true });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(await stored('owner@demo.brigade.test')).toEqual(before);
+  });
+
+  it('saves a shared location with its dates, then forgets it (the owner’s enterprise has no point)', async () => {
+    const owner = await signIn(server, 'owner@demo.brigade.test');
+    const saved = await location(owner, 'PUT', { lat: 48.85, long: 2.35, consent: true });
+    expect(saved.statusCode).toBe(200);
+    const shared = saved.json().data;
+    expect(shared).toMatchObject({ lat: 48.85, long: 2.35, source: 'USER' });
+    expect(Date.parse(shared.expires_at) - Date.parse(shared.shared_at)).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(await data(owner, '/v1/user_lat_long')).toEqual(shared);
+
+    const forgotten = await location(owner, 'DELETE');
+    expect(forgotten.statusCode).toBe(200);
+    expect(forgotten.json().data).toEqual({
+      lat: null,
+      long: null,
+      source: null,
+      shared_at: null,
+      expires_at: null,
+    });
+    expect(await stored('owner@demo.brigade.test')).toEqual({
+      latitude: null,
+      longitude: null,
+      location_shared_at: null,
+    });
+  });
+
+  it('ignores a location shared 7 days ago and the sweep deletes it', async () => {
+    const owner = await signIn(server, 'owner@demo.brigade.test');
+    await location(owner, 'PUT', { lat: 10, long: 20, consent: true });
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString();
+    await server.db
+      .updateTable('user_profiles')
+      .set({ location_shared_at: eightDaysAgo })
+      .where('user_id', 'in', (query) =>
+        query.selectFrom('identity_users').select('id').where('email', '=', 'owner@demo.brigade.test'),
+      )
+      .execute();
+    expect((await data(owner, '/v1/user_lat_long')).source).not.toBe('USER');
+    expect(await forgetExpiredLocations(server.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await stored('owner@demo.brigade.test')).toMatchObject({
+      latitude: null,
+      location_shared_at: null,
+    });
+  });
+
+  it('shares once per Idempotency-Key', async () => {
+    const owner = await signIn(server, 'owner@demo.brigade.test');
+    const first = await location(owner, 'PUT', { lat: 1, long: 2, consent: true }, 'loc-key-1');
+    const again = await location(owner, 'PUT', { lat: 1, long: 2, consent: true }, 'loc-key-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    await location(owner, 'DELETE');
   });
 });
 

@@ -10,6 +10,7 @@ import { FakeAccountApi } from '../../fakes/account-api.fake';
 import { FakeBrandsApi } from '../../fakes/brands-api.fake';
 import { liveAdapters } from '../support/live-adapters';
 import { startLiveServer, type LiveServer } from '../support/live-server';
+import { FakeRandomToken } from '../../fakes/random-token.fake';
 
 const PASSWORD = 'Brigade-demo-1';
 
@@ -93,7 +94,7 @@ describe('area API adapters against the real server', () => {
   describe('HttpBrandsApi (owner@)', () => {
     let api: BrandsApiPort | undefined;
     brandsContract(async () => ({
-      api: (api ??= new HttpBrandsApi(await signedIn('owner@demo.brigade.test'))),
+      api: (api ??= new HttpBrandsApi(await signedIn('owner@demo.brigade.test'), new FakeRandomToken())),
       ownBrandId: grillId,
       outsideBrandId: sunsetId,
     }));

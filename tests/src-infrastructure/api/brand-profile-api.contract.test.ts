@@ -7,6 +7,7 @@ import { HttpBrandsApi } from '../../../src-infrastructure/brands/http-brands-ap
 import { HttpDashboardsApi } from '../../../src-infrastructure/dashboards/http-dashboards-api.adapter';
 import { liveAdapters } from '../support/live-adapters';
 import { startLiveServer, type LiveServer } from '../support/live-server';
+import { FakeRandomToken } from '../../fakes/random-token.fake';
 
 /** The brand-profile, favourite and home-page adapters against the real server, in domain terms. */
 describe('HttpBrandProfileApi and friends against the real server (owner@)', () => {
@@ -69,11 +70,11 @@ describe('HttpBrandProfileApi and friends against the real server (owner@)', () 
   });
 
   it('favourites and the home-page preference round-trip', async () => {
-    const brands = new HttpBrandsApi(gateway);
+    const brands = new HttpBrandsApi(gateway, new FakeRandomToken());
     expect(await brands.setFavourite(id('Lantern Coffee'), true)).toBe(true);
     expect((await api.brand(id('Lantern Coffee'))).is_favourite).toBe(true);
     expect(await brands.setFavourite(id('Lantern Coffee'), false)).toBe(false);
-    const dashboards = new HttpDashboardsApi(gateway);
+    const dashboards = new HttpDashboardsApi(gateway, new FakeRandomToken());
     await dashboards.saveHomePagePreference('RISK_ANALYSIS');
     expect(await dashboards.homePagePreference()).toBe('RISK_ANALYSIS');
     await dashboards.saveHomePagePreference(undefined);

@@ -9,6 +9,7 @@ import { HttpJobAdsApi } from '../../../src-infrastructure/job-ads/http-job-ads-
 import { HttpPlatformApi } from '../../../src-infrastructure/platform/http-platform-api.adapter';
 import { HttpRegistrationApi } from '../../../src-infrastructure/registration/http-registration-api.adapter';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
+import { FakeRandomToken } from '../../fakes/random-token.fake';
 
 describe('the area API adapters map the wire to domain types', () => {
   it('HttpAccountApi: the MFA status, a proven channel and the passcodes', async () => {
@@ -50,7 +51,7 @@ describe('the area API adapters map the wire to domain types', () => {
     const gateway = new FakeHttpGateway()
       .on('GET', '/v1/brands/3/settings', () => ({ atr_type: null, location_filter_type: 'CHILDREN_ONLY' }))
       .on('GET', '/v1/employers/profile_scheme', () => ({ scheme_settings: null }));
-    const api = new HttpBrandsApi(gateway);
+    const api = new HttpBrandsApi(gateway, new FakeRandomToken());
     expect(await api.settings(3)).toEqual({ locationFilterType: 'CHILDREN_ONLY' });
     await api.profileScheme(3);
     expect(gateway.requests.map((request) => request.cache)).toEqual([
@@ -75,7 +76,11 @@ describe('the area API adapters map the wire to domain types', () => {
         },
       ],
     }));
-    const page = await new HttpBrandsApi(gateway).searchEmployers(1, { term: 'an', limit: 25, offset: 0 });
+    const page = await new HttpBrandsApi(gateway, new FakeRandomToken()).searchEmployers(1, {
+      term: 'an',
+      limit: 25,
+      offset: 0,
+    });
     expect(page).toEqual({
       total: 1,
       items: [
@@ -97,9 +102,25 @@ describe('the area API adapters map the wire to domain types', () => {
     const gateway = new FakeHttpGateway()
       .on('GET', '/v1/users/navigation_preferences', () => ({ default_home_page: null }))
       .on('GET', '/v1/unread_message_count_candidate', () => ({ count: 2 }));
-    const api = new HttpDashboardsApi(gateway);
+    const api = new HttpDashboardsApi(gateway, new FakeRandomToken());
     expect(await api.homePagePreference()).toBeUndefined();
     expect(await api.candidateUnreadCount()).toBe(2);
+  });
+
+  it('HttpBrandsApi and HttpDashboardsApi: favourite and home-page writes carry a fresh Idempotency-Key', async () => {
+    const gateway = new FakeHttpGateway()
+      .on('POST', '/v1/brands/5/employers/favourites', () => ({ is_favourite: true }))
+      .on('DELETE', '/v1/brands/5/employers/favourites', () => ({ is_favourite: false }))
+      .on('PUT', '/v1/users/navigation_preferences', () => ({ default_home_page: 'RISK_ANALYSIS' }));
+    const brands = new HttpBrandsApi(gateway, new FakeRandomToken());
+    expect(await brands.setFavourite(5, true)).toBe(true);
+    expect(await brands.setFavourite(5, false)).toBe(false);
+    await new HttpDashboardsApi(gateway, new FakeRandomToken()).saveHomePagePreference('RISK_ANALYSIS');
+    expect(gateway.requests.map((request) => request.idempotencyKey)).toEqual([
+      'token-1',
+      'token-2',
+      'token-1',
+    ]);
   });
 
   it('HttpRegistrationApi: the light-signup invitation leaves out what the wire does not know', async () => {

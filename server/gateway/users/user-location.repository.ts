@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  isUserLocationExpired,
+  USER_LOCATION_KEPT_MS,
+  userLocationExpiresAtMs,
+} from '../../../src-domain/index';
+import type { Database } from '../../db/schema';
+import { findBrands } from '../brands/brands.repository';
+import type { ProfileRow } from './profiles.repository';
+
+/** GET/PUT/DELETE /v1/user_lat_long (wire): `source` USER (shared, with its dates), BRAND or null. */
+export interface UserLocationWire {
+  lat: number | null;
+  long: number | null;
+  source: 'USER' | 'BRAND' | null;
+  shared_at: string | null;
+  expires_at: string | null;
+}
+
+/**
+ * The location GET /v1/user_lat_long answers for `profile` at `nowMs`: the user's own while it
+ * was shared with consent less than 7 days ago, else the entry brand's, else nulls.
+ */
+export async function locationOf(
+  db: Kysely<Database>,
+  profile: ProfileRow,
+  nowMs: number,
+): Promise<UserLocationWire> {
+  const sharedAtMs = profile.location_shared_at === null ? NaN : Date.parse(profile.location_shared_at);
+  if (
+    profile.latitude !== null &&
+    profile.longitude !== null &&
+    !Number.isNaN(sharedAtMs) &&
+    !isUserLocationExpired(sharedAtMs, nowMs)
+  ) {
+    return {
+      lat: profile.latitude,
+      long: profile.longitude,
+      source: 'USER',
+      shared_at: profile.location_shared_at,
+      expires_at: new Date(userLocationExpiresAtMs(sharedAtMs)).toISOString(),
+    };
+  }
+  const [entry] = profile.entry_brand_id === null ? [] : await findBrands(db, [profile.entry_brand_id]);
+  const known = entry?.latitude != null && entry.longitude != null;
+  return {
+    lat: known ? entry.latitude : null,
+    long: known ? entry.longitude : null,
+    source: known ? 'BRAND' : null,
+    shared_at: null,
+    expires_at: null,
+  };
+}
+
+/** Saves the user's own location with the instant they agreed; one statement. */
+export async function saveLocation(
+  db: Kysely<Database>,
+  userId: string,
+  coordinates: { lat: number; long: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('user_profiles')
+    .set({
+      latitude: coordinates.lat,
+      longitude: coordinates.long,
+      location_shared_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Forgets the user's own location and the consent with it; one statement. */
+export async function forgetLocation(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('user_profiles')
+    .set({ latitude: null, longitude: null, location_shared_at: null, updated_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Forgets every location shared 7 days or more before `now`; returns how many. */
+export async function forgetExpiredLocations(db: Kysely<Database>, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - USER_LOCATION_KEPT_MS).toISOString();
+  const result = await db
+    .updateTable('user_profiles')
+    .set({ latitude: null, longitude: null, location_shared_at: null })
+    .where('location_shared_at', 'is not', null)
+    .where('location_shared_at', '<=', cutoff)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes expired shared locations when the server is ready and then hourly (reads already
+ * ignore them, so this only keeps the promise that nothing older than 7 days is stored).
+ * Failures are logged; stops with the server.
+ */
+export function sweepExpiredLocations(app: FastifyInstance, db: Kysely<Database>): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      const forgotten = await forgetExpiredLocations(db, new Date());
+      if (forgotten > 0) app.log.info({ forgotten }, 'expired user locations forgotten');
+    } catch (error) {
+      app.log.error({ err: error }, 'user location sweep failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -1,21 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
-import { Routes } from '../../src-domain/navigation/routes.model';
 import { brandProfilePath } from '../brand-profile/brand-profile.path';
-import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import { SearchStore } from './search.store';
 import { TableScroll } from '../dashboard/TableScroll';
+import { useBrandSwitch } from '../brands/use-brand-switch';
 
 const SearchResults = observer(function SearchResults({ term }: { readonly term: string }) {
   const { t } = useTranslation();
   const search = useInjection(SearchStore);
-  const brands = useInjection(BrandContextStore);
-  const navigate = useNavigate();
+  const switchBrand = useBrandSwitch();
   useEffect(() => {
     void search.search(term);
   }, [search, term]);
@@ -47,7 +45,7 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
                       <button
                         type="button"
                         className="button button--sm button--link"
-                        onClick={() => void brands.choose(brand.id).then(() => navigate(Routes.dashboard))}
+                        onClick={() => void switchBrand(brand.id, brand.name)}
                       >
                         {brand.name}
                       </button>

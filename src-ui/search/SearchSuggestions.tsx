@@ -66,7 +66,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({
       {found && found.brands.length > 0 && (
         <ListBoxSection id="brands" className="global-search__group">
           <Header className="global-search__group-title">
-            {t('appShell.search.brands', { count: found.brandsTotal })}
+            {t('search.brands', { count: found.brandsTotal })}
           </Header>
           {found.brands.map((brand) => (
             <ListBoxItem
@@ -86,7 +86,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({
       {found && found.employers.length > 0 && (
         <ListBoxSection id="people" className="global-search__group">
           <Header className="global-search__group-title">
-            {t('appShell.search.people', { count: found.employersTotal })}
+            {t('search.people', { count: found.employersTotal })}
           </Header>
           {found.employers.map((person) => {
             const name = `${person.firstName} ${person.lastName}`.trim();

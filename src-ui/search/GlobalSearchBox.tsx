@@ -121,7 +121,9 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
             <Label className="visually-hidden-text">{t('search.label')}</Label>
             <Input
               ref={inputRef}
-              type="search"
+              // Not type="search": Chromium clears such a field on Escape, which must only close the list.
+              type="text"
+              enterKeyHint="search"
               className="global-search__input"
               placeholder={t('search.placeholder')}
               onKeyDown={enterWithoutOption}

@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Brand } from '../../src-domain/brands/brand.model';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
-import { Routes } from '../../src-domain/navigation/routes.model';
 import { accessPortalViews, type AccessPortalView } from '../../src-domain/permissions/access-portal.rules';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { FavouriteStar } from '../brands/FavouriteStar';
 import { brandProfilePath } from '../brand-profile/brand-profile.path';
 import { useInjection } from '../injection/use-injection';
+import { useBrandSwitch } from '../brands/use-brand-switch';
 
 /** Brands listed per view at most (the brand switcher searches the rest). */
 const VIEW_LIMIT = 60;
@@ -34,7 +34,7 @@ function brandsOf(view: AccessPortalView, entry: Brand | undefined, all: readonl
 const AccessPortalScreen = observer(function AccessPortalScreen() {
   const { t, i18n } = useTranslation();
   const brands = useInjection(BrandContextStore);
-  const navigate = useNavigate();
+  const switchBrand = useBrandSwitch();
   const active = brands.activeBrand;
   const storage = useInjection(KeyValueStoragePort);
   const views = accessPortalViews(active);
@@ -55,7 +55,7 @@ const AccessPortalScreen = observer(function AccessPortalScreen() {
     [view, active, brands.brands],
   );
 
-  const choose = (brand: Brand) => void brands.choose(brand.id).then(() => navigate(Routes.dashboard));
+  const choose = (brand: Brand) => void switchBrand(brand.id, brand.name);
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     // The next tab is the one after in reading order: to the left in a right-to-left language.
     const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
-import { Routes } from '../../src-domain/navigation/routes.model';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { FavouriteStar } from '../brands/FavouriteStar';
 import { useInjection } from '../injection/use-injection';
@@ -21,6 +20,7 @@ import {
 } from './BrandProfileSections';
 import { ProfileSection } from './ProfileSection';
 import './brand-profile.css';
+import { useBrandSwitch } from '../brands/use-brand-switch';
 
 /**
  * /brands/:brandId — a brand's profile (issue #15), reached from the access-portal cards and the
@@ -35,7 +35,7 @@ const BrandProfileScreen = observer(function BrandProfileScreen() {
   const valid = Number.isInteger(brandId) && brandId > 0;
   const store = useInjection(BrandProfileStore);
   const brands = useInjection(BrandContextStore);
-  const navigate = useNavigate();
+  const switchBrand = useBrandSwitch();
   useEffect(() => {
     if (!valid) return;
     store.open(brandId);
@@ -69,7 +69,7 @@ const BrandProfileScreen = observer(function BrandProfileScreen() {
             <button
               type="button"
               className="button button--sm button--primary"
-              onClick={() => void brands.choose(brandId).then(() => navigate(Routes.dashboard))}
+              onClick={() => void switchBrand(brandId, inTree.name)}
             >
               {t('brandData.profile.workHere')}
             </button>

@@ -2,14 +2,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
 import type { Brand } from '../../src-domain/brands/brand.model';
-import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
 import { useDismiss } from '../widgets/popup/use-dismiss';
 import { BrandContextStore } from './brand-context.store';
 import { FavouriteStar } from './FavouriteStar';
+import { useBrandSwitch } from './use-brand-switch';
 
 /** Height of one option in px (the list is virtual: only the visible rows exist). */
 const ROW_HEIGHT = 40;
@@ -23,7 +22,7 @@ const ROW_HEIGHT = 40;
 export const BrandSwitcher = observer(function BrandSwitcher() {
   const brands = useInjection(BrandContextStore);
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const switchBrand = useBrandSwitch();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
   const [highlighted, setHighlighted] = useState(0);
@@ -51,7 +50,7 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
   const choose = (brand: Brand) => {
     setOpen(false);
     setTerm('');
-    void brands.choose(brand.id).then(() => navigate(Routes.dashboard));
+    void switchBrand(brand.id, brand.name);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -170,6 +170,27 @@ export class BrandContextStore {
   }
 
   /**
+   * A switch the user asked for (brand switcher, access portal, search): reads the brand's facts
+   * first and only then makes it the context, so a failed read keeps the old brand and its facts.
+   * Resolves `true` when `brandId` is now the context, `false` when it is unknown or a read
+   * failed. Never rejects.
+   */
+  async switchTo(brandId: number): Promise<boolean> {
+    const brand = this.tree?.find(brandId);
+    if (!brand) return false;
+    try {
+      const facts = await this.readFacts(brandId);
+      runInAction(() => {
+        this.applyContext(contextOf(brand), brand.name);
+        this.applyFacts(brandId, facts);
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
    * The nested layout's rule (spec 000 §2): a route's entry sets the context unless it is top
    * level. `entry` is the brand named by the route (e.g. a `brand` query parameter).
    */

@@ -3,6 +3,7 @@ import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import type { ApplicationsPage } from '../../src-domain/dashboards/dashboard.model';
 import type { Loadable } from './dashboard.model';
 import { TableScroll } from './TableScroll';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * Applications as a table: position, place, status, date and unread messages, with the
@@ -23,14 +24,7 @@ export function ApplicationsTable({
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const columns = showCandidate ? 6 : 5;
   if (data.kind === 'failed') {
-    return (
-      <p role="alert">
-        {t('dashboard.loadFailed')}{' '}
-        <button type="button" className="button button--sm button--link" onClick={onRetry}>
-          {t('dashboard.retry')}
-        </button>
-      </p>
-    );
+    return <ReadFailure message={t('dashboard.loadFailed')} onRetry={onRetry} />;
   }
   if (data.kind === 'ready' && data.value.applications.length === 0) {
     return <p>{t('dashboard.noApplications')}</p>;

@@ -1,16 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { inboxQueryOf } from '../../src-domain/messaging/inbox-filters.rules';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import { ApplicationsTable } from './ApplicationsTable';
 import { BrandDashboardStore } from './brand-dashboard.store';
 import { brandDashboardVariant, type BrandDashboardVariant } from './brand-dashboard.variants';
 import { Figures } from './Figures';
 import { TableScroll } from './TableScroll';
+
+/** The employer inbox filtered to one position's applications. */
+function positionApplicationsPath(positionId: number): string {
+  return `${Routes.hiringApplications}?${new URLSearchParams(inboxQueryOf({ positionId })).toString()}`;
+}
 
 const BrandDashboardContent = observer(function BrandDashboardContent({
   variant,
@@ -26,6 +33,8 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
   }, [store, variant, brandId]);
   const summary = store.summary.kind === 'ready' ? store.summary.value : undefined;
   const loading = store.summary.kind === 'loading';
+  // Positions lead to their applications for those who may open the hiring inbox.
+  const canOpenApplications = brands.opens('HIRING');
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="dashboard__title">
@@ -33,16 +42,10 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
       </h1>
       <p className="dashboard__brand">{brands.activeBrand?.name}</p>
       {store.summary.kind === 'failed' && (
-        <p role="alert">
-          {t('dashboard.loadFailed')}{' '}
-          <button
-            type="button"
-            className="button button--sm button--link"
-            onClick={() => void store.load({ withApplications: variant.applications })}
-          >
-            {t('dashboard.retry')}
-          </button>
-        </p>
+        <ReadFailure
+          message={t('dashboard.loadFailed')}
+          onRetry={() => void store.load({ withApplications: variant.applications })}
+        />
       )}
       <Figures
         items={variant.figures.map((figure) => ({
@@ -96,7 +99,13 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
                 ) : (
                   summary?.positions.map((position) => (
                     <tr key={position.id}>
-                      <td>{position.title}</td>
+                      <td>
+                        {canOpenApplications ? (
+                          <Link to={positionApplicationsPath(position.id)}>{position.title}</Link>
+                        ) : (
+                          position.title
+                        )}
+                      </td>
                       <td>{position.category}</td>
                       <td>{position.brand_name}</td>
                       <td>{position.applications}</td>
@@ -106,6 +115,11 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
               </tbody>
             </table>
           </TableScroll>
+          <p className="dashboard__table-count" aria-live="polite">
+            {summary
+              ? t('appShell.tables.shown', { shown: summary.positions.length, total: summary.open_positions })
+              : '\u00a0'}
+          </p>
         </section>
       )}
       {variant.applications && (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APPLICATION_STATUSES } from '../../src-domain/dashboards/hiring-dashboard.model';
 import { inboxLink } from '../../src-domain/dashboards/inbox-link.rules';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * The pipeline funnel: open applications per status in pipeline order, bars sized to the largest
@@ -24,12 +25,7 @@ export function Funnel({
     <section className="dashboard__panel" aria-labelledby="hiring-funnel">
       <h2 id="hiring-funnel">{t('hiringDashboards.sections.funnel')}</h2>
       {failed ? (
-        <p>
-          {t('dashboard.loadFailed')}{' '}
-          <button type="button" className="button button--sm button--link" onClick={onRetry}>
-            {t('dashboard.retry')}
-          </button>
-        </p>
+        <ReadFailure message={t('dashboard.loadFailed')} onRetry={onRetry} />
       ) : (
         <ol className="funnel" aria-busy={steps === undefined}>
           {shown.map((step) => {

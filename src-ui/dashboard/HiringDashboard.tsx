@@ -10,6 +10,7 @@ import { LinkedFigures, useFigureFormat } from './LinkedFigures';
 import { PagedTable } from './PagedTable';
 import { Funnel } from './Funnel';
 import './hiring-dashboards.css';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * /dashboard/hiring: the context brand's hiring at a glance (issue #13) — open positions, unread
@@ -37,12 +38,7 @@ const HiringDashboard = observer(function HiringDashboard() {
         <Link to="/hiring/report">{t('hiringDashboards.report.open')}</Link>
       </p>
       {store.figures.kind === 'failed' && (
-        <p role="alert">
-          {t('dashboard.loadFailed')}{' '}
-          <button type="button" className="button button--sm button--link" onClick={() => void store.load()}>
-            {t('dashboard.retry')}
-          </button>
-        </p>
+        <ReadFailure message={t('dashboard.loadFailed')} onRetry={() => void store.load()} />
       )}
       <LinkedFigures
         items={[

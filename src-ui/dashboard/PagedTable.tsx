@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import type { PagedList } from './paged-list';
 import { TableScroll } from './TableScroll';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /** A column of a paged table: its header and how a row shows in it. */
 export interface PagedColumn<T> {
@@ -39,16 +40,7 @@ export const PagedTable = observer(function PagedTable<T>({
     <section className="dashboard__panel" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {state.kind === 'failed' ? (
-        <p role="alert">
-          {t('dashboard.loadFailed')}{' '}
-          <button
-            type="button"
-            className="button button--sm button--link"
-            onClick={() => void list.show(list.offset)}
-          >
-            {t('dashboard.retry')}
-          </button>
-        </p>
+        <ReadFailure message={t('dashboard.loadFailed')} onRetry={() => void list.show(list.offset)} />
       ) : (
         <>
           <TableScroll labelledBy={id}>

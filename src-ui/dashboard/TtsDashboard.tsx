@@ -9,6 +9,7 @@ import { LinkedFigures, useFigureFormat } from './LinkedFigures';
 import { PagedTable } from './PagedTable';
 import { TtsDashboardStore } from './tts-dashboard.store';
 import './hiring-dashboards.css';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * /dashboard/tts: the total talent solution's onboarding view (issue #13; the spec shows none):
@@ -33,12 +34,7 @@ const TtsDashboard = observer(function TtsDashboard() {
       <p className="dashboard__brand">{brands.activeBrand?.name}</p>
       <p className="dashboard__period">{figures ? format.period(figures.period) : ' '}</p>
       {store.figures.kind === 'failed' && (
-        <p role="alert">
-          {t('dashboard.loadFailed')}{' '}
-          <button type="button" className="button button--sm button--link" onClick={() => void store.load()}>
-            {t('dashboard.retry')}
-          </button>
-        </p>
+        <ReadFailure message={t('dashboard.loadFailed')} onRetry={() => void store.load()} />
       )}
       <LinkedFigures
         items={[

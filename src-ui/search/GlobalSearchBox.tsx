@@ -1,21 +1,39 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ComboBox, Input, Label, Popover, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useBrandSwitch } from '../brands/use-brand-switch';
+import { useInjection } from '../injection/use-injection';
 import { useNarrowScreen } from '../layouts/use-narrow-screen';
 import { useDismiss } from '../widgets/popup/use-dismiss';
+import { SearchStore, TYPE_AHEAD_DELAY_MS } from './search.store';
+import { SearchSuggestions, suggestionKey, type SuggestionTarget } from './SearchSuggestions';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** The results page of a term (spec 000 §2 global-search-result/{searchTerm}). */
+export function searchResultsPath(term: string): string {
+  return `/global-search-result/${encodeURIComponent(term)}`;
+}
 
 /**
- * The header's global search (spec 000 §2): submitting opens global-search-result/{term}. On a
- * narrow screen it is an icon button that opens the form full-width under the header, with focus
- * in the field; Escape or a click outside closes it and focus goes back to the button.
+ * The header's global search (spec 000 §2) as a react-aria ComboBox: TYPE_AHEAD_DELAY_MS after
+ * the last key it suggests brands and people of the caller's whole tree, grouped with their
+ * counts; ↓/↑ move through them, Enter on one opens it, Enter with none focused (or the
+ * "all results" option) opens global-search-result/{term}. On a narrow screen it is an icon
+ * button that opens the form full-width under the header, with focus in the field; Escape or a
+ * click outside closes it and focus goes back to the button.
  */
-export function GlobalSearchBox() {
+export const GlobalSearchBox = observer(function GlobalSearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { searchTerm } = useParams();
   const narrow = useNarrowScreen();
+  const search = useInjection(SearchStore);
+  const switchBrand = useBrandSwitch();
   const [term, setTerm] = useState(searchTerm ?? '');
   const [open, setOpen] = useState(false);
+  const settledTerm = useDebouncedValue(term, TYPE_AHEAD_DELAY_MS);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -27,12 +45,41 @@ export function GlobalSearchBox() {
   useEffect(() => {
     if (narrow && open) inputRef.current?.focus();
   }, [narrow, open]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = term.trim();
+  useEffect(() => {
+    void search.suggest(settledTerm);
+  }, [search, settledTerm]);
+  const openResults = (value: string) => {
+    const trimmed = value.trim();
     if (trimmed === '') return;
     setOpen(false);
-    navigate(`/global-search-result/${encodeURIComponent(trimmed)}`);
+    navigate(searchResultsPath(trimmed));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    openResults(term);
+  };
+  // Enter with no option focused: react-aria keeps the form from submitting while the list is
+  // open, so the field opens the results itself (and stops the form doing it a second time).
+  const enterWithoutOption = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.currentTarget.getAttribute('aria-activedescendant')) return;
+    event.preventDefault();
+    openResults(term);
+  };
+  const go = (target: SuggestionTarget) => {
+    setOpen(false);
+    if (target.kind === 'all') openResults(term);
+    else if (target.kind === 'person') {
+      setTerm('');
+      navigate(searchResultsPath(target.email));
+    } else {
+      setTerm('');
+      void switchBrand(target.brandId, target.name);
+    }
+  };
+  const choose = (key: Key | null) => {
+    if (key === null) return;
+    const target = suggestionKey.parse(String(key));
+    if (target) go(target);
   };
   return (
     <div className="global-search" ref={rootRef}>
@@ -61,15 +108,30 @@ export function GlobalSearchBox() {
           role="search"
           onSubmit={submit}
         >
-          <input
-            ref={inputRef}
-            type="search"
-            className="global-search__input"
-            aria-label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-          />
+          <ComboBox
+            className="global-search__combo"
+            inputValue={term}
+            onInputChange={setTerm}
+            selectedKey={null}
+            onSelectionChange={choose}
+            allowsCustomValue
+            allowsEmptyCollection
+            defaultFilter={() => true}
+          >
+            <Label className="visually-hidden-text">{t('search.label')}</Label>
+            <Input
+              ref={inputRef}
+              // Not type="search": Chromium clears such a field on Escape, which must only close the list.
+              type="text"
+              enterKeyHint="search"
+              className="global-search__input"
+              placeholder={t('search.placeholder')}
+              onKeyDown={enterWithoutOption}
+            />
+            <Popover className="combo__popover global-search__popover" offset={5}>
+              <SearchSuggestions term={term} settledTerm={settledTerm} />
+            </Popover>
+          </ComboBox>
           <button type="submit" className="global-search__submit">
             {t('search.submit')}
           </button>
@@ -77,4 +139,4 @@ export function GlobalSearchBox() {
       )}
     </div>
   );
-}
+});

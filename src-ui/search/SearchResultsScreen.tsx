@@ -1,21 +1,30 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
-import { Routes } from '../../src-domain/navigation/routes.model';
 import { brandProfilePath } from '../brand-profile/brand-profile.path';
-import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import { SearchStore } from './search.store';
 import { TableScroll } from '../dashboard/TableScroll';
+import { useBrandSwitch } from '../brands/use-brand-switch';
+
+/** "5 of 12" under a results table; a blank line of the same height until the results arrive. */
+function ShownCount({ shown, total }: { readonly shown?: number; readonly total?: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="dashboard__table-count" aria-live="polite">
+      {shown === undefined || total === undefined ? '\u00a0' : t('appShell.tables.shown', { shown, total })}
+    </p>
+  );
+}
 
 const SearchResults = observer(function SearchResults({ term }: { readonly term: string }) {
   const { t } = useTranslation();
   const search = useInjection(SearchStore);
-  const brands = useInjection(BrandContextStore);
-  const navigate = useNavigate();
+  const switchBrand = useBrandSwitch();
   useEffect(() => {
     void search.search(term);
   }, [search, term]);
@@ -26,7 +35,9 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
       <h1 id="search-title" className="dashboard__title">
         {t('search.resultsTitle', { term })}
       </h1>
-      {search.status === 'failed' && <p role="alert">{t('dashboard.loadFailed')}</p>}
+      {search.status === 'failed' && (
+        <ReadFailure message={t('dashboard.loadFailed')} onRetry={() => void search.search(term)} />
+      )}
       <section className="dashboard__panel" aria-labelledby="search-brands">
         <h2 id="search-brands">{t('search.brands', { count: results?.brandsTotal ?? 0 })}</h2>
         <TableScroll labelledBy="search-brands">
@@ -47,7 +58,7 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
                       <button
                         type="button"
                         className="button button--sm button--link"
-                        onClick={() => void brands.choose(brand.id).then(() => navigate(Routes.dashboard))}
+                        onClick={() => void switchBrand(brand.id, brand.name)}
                       >
                         {brand.name}
                       </button>
@@ -67,6 +78,7 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
             </tbody>
           </table>
         </TableScroll>
+        <ShownCount shown={results?.brands.length} total={results?.brandsTotal} />
       </section>
       <section className="dashboard__panel" aria-labelledby="search-people">
         <h2 id="search-people">{t('search.people', { count: results?.employersTotal ?? 0 })}</h2>
@@ -86,14 +98,19 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
                 results?.employers.map((person) => (
                   <tr key={`${person.id}-${person.brandId}`}>
                     <td>{`${person.firstName} ${person.lastName}`.trim()}</td>
-                    <td>{person.email}</td>
-                    <td>{person.brandName}</td>
+                    <td>
+                      <a href={`mailto:${person.email}`}>{person.email}</a>
+                    </td>
+                    <td>
+                      <Link to={brandProfilePath(person.brandId)}>{person.brandName}</Link>
+                    </td>
                   </tr>
                 ))
               )}
             </tbody>
           </table>
         </TableScroll>
+        <ShownCount shown={results?.employers.length} total={results?.employersTotal} />
       </section>
     </section>
   );

@@ -46,6 +46,22 @@ describe('BrandContextStore', () => {
     expect(fakes.gateway.requests.some((request) => request.path === '/v1/users/brands/2/policy')).toBe(true);
   });
 
+  it('keeps the old brand, its cookies and policy when a user’s switch fails to read the new one', async () => {
+    const { store, fakes } = await setUp();
+    await store.load();
+    fakes.gateway.on('GET', '/v1/users/brands/2/policy', () => {
+      throw FakeHttpGateway.error(500);
+    });
+    await expect(store.switchTo(2)).resolves.toBe(false);
+    expect(store.context?.brand_id).toBe(1);
+    expect(fakes.cookies.get(StorageKey.brandId)).toBe('1');
+    expect(store.can('HALO_DASHBOARD')).toBe(false);
+    serveBrands(fakes, { permissions: [{ name: 'VIEW_HALO_DASHBOARD' }], user_accesses: ['SOURCE_HIRE'] });
+    await expect(store.switchTo(2)).resolves.toBe(true);
+    expect(store.context?.brand_id).toBe(2);
+    expect(fakes.cookies.get(StorageKey.brandId)).toBe('2');
+  });
+
   it('themes the header with the scheme colours for a MICE brand only', async () => {
     const { store } = await setUp();
     await store.load();

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithTokens } from './app-helpers';
+import { waitForHydration } from './support/page-health';
+
+// Issue #11 item 3: failed reads end in a panel with a retry, no promise rejection goes
+// unhandled, and the layout does not shift as data arrives (CLS measured on a hard load).
+test.setTimeout(120_000);
+
+/** Before any script of the page: collect unhandled rejections and sum layout shifts (CLS). */
+async function watchPage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { rejections: string[]; layoutShift: number };
+    state.rejections = [];
+    state.layoutShift = 0;
+    window.addEventListener('unhandledrejection', (event) => state.rejections.push(String(event.reason)));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Hard-loads `path` and waits until no table or list says it is busy. */
+async function loadSettled(page: Page, path: string): Promise<{ cls: number; rejections: string[] }> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  return page.evaluate(() => {
+    const state = window as unknown as { rejections: string[]; layoutShift: number };
+    return { cls: state.layoutShift, rejections: state.rejections };
+  });
+}
+
+test('dashboards and search load without unhandled rejections; their layout shift is measured', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await watchPage(page);
+  await signInWithTokens(page, request, 'manager');
+  for (const path of ['/dashboard/hiring', '/hiring/applications', '/global-search-result/Portland']) {
+    const { cls, rejections } = await loadSettled(page, path);
+    testInfo.annotations.push({ type: 'CLS', description: `${path} at 390 px: ${cls.toFixed(4)}` });
+    console.log(`CLS ${path} at 390 px: ${cls.toFixed(4)}`);
+    expect(rejections, path).toEqual([]);
+  }
+});
+
+test('a failed read shows the panel with its retry, and the retry recovers', async ({ page, request }) => {
+  await watchPage(page);
+  await signInWithTokens(page, request, 'manager');
+  let fail = true;
+  await page.route('**/v1/dashboards/brands/*/hiring', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  );
+  await page.goto('/dashboard/hiring');
+  const panel = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' }).first();
+  await expect(panel).toBeVisible({ timeout: 60_000 });
+  fail = false;
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  expect(await page.evaluate(() => (window as unknown as { rejections: string[] }).rejections)).toEqual([]);
+});

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BrandContextStore } from '../../../src-ui/brands/brand-context.store';
+import BrandDashboard from '../../../src-ui/dashboard/BrandDashboard';
+import { SessionStore } from '../../../src-ui/session/session.store';
+import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
+import { renderWithApp } from '../../support/render-with-app';
+import { createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
+
+jest.mock('../../../src-ui/layouts/app-layout.css', () => ({}));
+jest.mock('../../../src-ui/widgets/widgets.css', () => ({}));
+jest.mock('../../../src-ui/widgets/read-failure/read-failure.css', () => ({}));
+
+const summary = {
+  brand_id: 1,
+  open_positions: 72,
+  applications_by_status: [],
+  positions: [
+    { id: 41, title: 'Line cook', category: 'BOH', brand_name: 'Grill Downtown', applications: 3 },
+    { id: 42, title: 'Host', category: 'FOH', brand_name: 'Grill Airport', applications: 1 },
+  ],
+};
+
+async function renderSchedule(accesses: string[], answer: () => unknown = () => summary) {
+  const { container, fakes } = createAppTestContainer();
+  fakes.identity.signedInAs('olivia');
+  fakes.gateway
+    .on('GET', '/v1/users/info', () => userInfo())
+    .on('GET', '/v1/dashboards/brands/1/summary', answer);
+  serveBrands(fakes, { permissions: [], user_accesses: accesses });
+  await container.get(SessionStore).restore();
+  await container.get(BrandContextStore).load();
+  renderWithApp(<BrandDashboard />, { container, path: '/schedule' });
+  return fakes;
+}
+
+describe('BrandDashboard (schedule)', () => {
+  it('says how many of the open positions it lists, and each leads to its applications', async () => {
+    await renderSchedule(['SOURCE_HIRE', 'TEAM_LIVE']);
+    const panel = (await screen.findByRole('heading', { name: 'Positions' })).closest('section')!;
+    expect(await within(panel).findByText('2 of 72')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Line cook' })).toHaveAttribute(
+      'href',
+      '/hiring/applications?position=41',
+    );
+  });
+
+  it('shows positions as text to a manager who cannot open the hiring inbox', async () => {
+    await renderSchedule(['TEAM_LIVE']);
+    expect(await screen.findByText('Line cook')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Line cook' })).not.toBeInTheDocument();
+  });
+
+  it('shows the read-failure panel when the figures cannot be read, and its retry reads again', async () => {
+    let fail = true;
+    await renderSchedule(['SOURCE_HIRE'], () => {
+      if (fail) throw FakeHttpGateway.error(500);
+      return summary;
+    });
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2 of 72')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -19,6 +19,7 @@ import type { TagTables } from './migrations/0012_tags';
 import type { RewardsTables } from './migrations/0015_rewards';
 import type { MediaTables } from './migrations/0013_media';
 import type { HiringCountersTables } from './migrations/0017_hiring_counters';
+import type { RewardsRollupTables } from './migrations/0020_rewards_rollups';
 
 export interface Database
   extends
@@ -37,6 +38,7 @@ export interface Database
     TagTables,
     RewardsTables,
     MediaTables,
+    RewardsRollupTables,
     Omit<HiringCountersTables, 'applications'> {
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
   applications: HiringTables['applications'] & HiringCountersTables['applications'];

@@ -19,7 +19,7 @@ import type { TagTables } from './migrations/0012_tags';
 import type { RewardsTables } from './migrations/0015_rewards';
 import type { MediaTables } from './migrations/0013_media';
 import type { HiringCountersTables } from './migrations/0017_hiring_counters';
-import type { RewardsRollupTables } from './migrations/0020_rewards_rollups';
+import type { RewardsRollupTables } from './migrations/0020_rewards_rollups_and_events';
 
 export interface Database
   extends

@@ -16,7 +16,7 @@ import * as tags from './0012_tags';
 import * as rewards from './0015_rewards';
 import * as media from './0013_media';
 import * as hiringCounters from './0017_hiring_counters';
-import * as rewardsRollups from './0020_rewards_rollups';
+import * as rewardsRollups from './0020_rewards_rollups_and_events';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -37,5 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_rewards': rewards,
   '0013_media': media,
   '0017_hiring_counters': hiringCounters,
-  '0020_rewards_rollups': rewardsRollups,
+  '0020_rewards_rollups_and_events': rewardsRollups,
 };

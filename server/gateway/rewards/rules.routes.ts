@@ -12,8 +12,9 @@ import {
 import type { Database } from '../../db/schema';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import { arrayOf, body, bool, brandIdParams, nullable, object } from '../gateway.schema';
+import { arrayOf, body, bool, brandIdParams, int, nullable, object } from '../gateway.schema';
 import { isMemberOfSubtree } from './people.repository';
+import { evaluateRewardRules } from './rule-evaluation';
 import { dayOf, rewardsBrand } from './rewards-access';
 import { rewardsErrors } from './rewards.errors';
 import { TAGS, brandAndItemParams, daySchema, pointsSchema, ruleSchema } from './rewards.schema';
@@ -161,6 +162,24 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw rewardsErrors.ruleNotFound(request.params.rule);
       return (await rulesOf(db, brand.id, request.params.rule))[0];
+    },
+  });
+
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/reward_rules/evaluate',
+    summary:
+      'Runs an evaluation pass of the automatic rules of the brand and its subtree now (MANAGE_REWARDS); the server also runs one for every brand at start and every hour. Each active rule grants its points for every occurrence of its event in its brand’s subtree: WORK_ANNIVERSARY (reward_people.started_on), BIRTHDAY (opted-in birthday), REFERRAL_HIRE (an application with a referrer moved to HIRED; the referrer is granted), ATTESTATION_STREAK (5 consecutive shift days answered without a flag); SHIFT_COVER is fired by a manager (…/fire). An occurrence is granted when its day lies within the rule’s effective dates and at most 7 days back, at most once per person and occurrence (ledger key rule:<id>:<user>:<occurrence>), within the rule’s cap per person and period. Answers how many rules ran and how many grants were written. Accepts Idempotency-Key',
+    tags: TAGS,
+    params: brandIdParams,
+    data: object({ rules: int, granted: int }),
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'manage');
+      return evaluateRewardRules(db, {
+        now: new Date(),
+        path: brand.path,
+        actorUserId: principalOf(request).sub,
+      });
     },
   });
 

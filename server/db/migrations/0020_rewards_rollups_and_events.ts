@@ -14,6 +14,13 @@ import { sql, type Kysely } from 'kysely';
  * - `reward_budget_spent`: per budget, the points its GRANT rows gave.
  * The ledger, recognitions and raffle entries are append-only; their rows only go when a brand is
  * deleted, which takes its own rollup rows along (cascade).
+ *
+ * And what automatic rules need to know about people (rule-evaluation.ts):
+ * - `reward_people`: per user, the day they started (work anniversaries), their birthday and
+ *   whether they opted in to a birthday grant, and their scheduling employee reference (the
+ *   `employee_ref` of their clock-out attestation answers: attestation streaks);
+ * - `application_referrals`: who referred the candidate of an application (a hire through a
+ *   referral grants the referrer).
  */
 export interface RewardsRollupTables {
   rewards_engagement_daily: {
@@ -41,6 +48,21 @@ export interface RewardsRollupTables {
   reward_budget_spent: {
     budget_id: number;
     spent: number;
+  };
+  reward_people: {
+    user_id: string;
+    /** 'YYYY-MM-DD' or null. */
+    started_on: string | null;
+    /** 'MM-DD' or null. */
+    birthday: string | null;
+    birthday_opt_in: number;
+    /** Unique when set. */
+    employee_ref: string | null;
+  };
+  application_referrals: {
+    application_id: number;
+    referrer_user_id: string;
+    created_at: string;
   };
 }
 
@@ -83,6 +105,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table reward_budget_spent (
       budget_id integer primary key references reward_budgets(id) on delete cascade,
       spent integer not null default 0
+    )`.execute(db);
+
+  await sql`
+    create table reward_people (
+      user_id text primary key references identity_users(id) on delete cascade,
+      started_on text,
+      birthday text,
+      birthday_opt_in integer not null default 0,
+      employee_ref text unique
+    )`.execute(db);
+  await sql`
+    create table application_referrals (
+      application_id integer primary key references applications(id) on delete cascade,
+      referrer_user_id text not null references identity_users(id) on delete cascade,
+      created_at text not null
     )`.execute(db);
 
   const statements = [

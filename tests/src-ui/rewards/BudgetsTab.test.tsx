@@ -31,7 +31,9 @@ describe('BudgetsTab', () => {
     const retry = await screen.findByRole('button', { name: /retry|try again/i });
     api.failing = undefined;
     await user.click(retry);
-    expect(await screen.findByText('No budget yet. Allocate one to start recognising people.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No budget yet. Allocate one to start recognising people.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the announcement typed when posting it fails, and empties it once posted', async () => {

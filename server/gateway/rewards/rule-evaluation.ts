@@ -112,56 +112,57 @@ async function occurrencesOf(db: Kysely<Database>, rule: RuleRow, today: string)
 }
 
 /**
- * Grants one occurrence of a rule, in one transaction: nothing when the person and occurrence
- * were already granted (the ledger's unique key, also under a concurrent pass) or when the grant
- * would pass the rule's cap for the person in the current period. True when a row was written.
+ * Grants one occurrence of a rule (also the manual …/fire route), inside the caller's
+ * transaction: ALREADY when the person and occurrence were granted before (the ledger's unique
+ * key, also under a concurrent writer), CAP_REACHED when the grant would pass the rule's cap for
+ * the person in the current period, else writes the row: GRANTED.
  */
-async function grant(
-  db: Kysely<Database>,
-  rule: RuleRow,
-  occurrence: Occurrence,
+export async function grantRuleOccurrence(
+  trx: Kysely<Database>,
+  rule: Pick<Database['reward_rules'], 'brand_id' | 'event' | 'points' | 'cap_per_period' | 'period'> & {
+    id: number;
+  },
+  occurrence: Pick<Occurrence, 'userId' | 'eventKey'>,
   now: Date,
   actorUserId: string | null,
-): Promise<boolean> {
+): Promise<'GRANTED' | 'ALREADY' | 'CAP_REACHED'> {
   const key = `rule:${rule.id}:${occurrence.userId}:${occurrence.eventKey}`;
-  return db.transaction().execute(async (trx) => {
-    const already = await trx
-      .selectFrom('points_ledger')
-      .select('id')
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-    if (already) return false;
-    const today = now.toISOString().slice(0, 10);
-    const period = periodOf(rule.period === 'QUARTER' ? 'QUARTER' : 'MONTH', today);
-    const granted = await trx
-      .selectFrom('points_ledger')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('points'))
-      .where('rule_id', '=', rule.id)
-      .where('user_id', '=', occurrence.userId)
-      .where('created_at', '>=', `${period.start}T00:00:00.000Z`)
-      .where('created_at', '<=', `${period.end}T23:59:59.999Z`)
-      .executeTakeFirstOrThrow();
-    if (!ruleCapAllows(rule.cap_per_period, Number(granted.points), rule.points)) return false;
-    const written = await trx
-      .insertInto('points_ledger')
-      .values({
-        user_id: occurrence.userId,
-        brand_id: rule.brand_id,
-        kind: 'GRANT',
-        points: rule.points,
-        budget_id: null,
-        recognition_id: null,
-        raffle_id: null,
-        rule_id: rule.id,
-        actor_user_id: actorUserId,
-        note: `${rule.event}:${occurrence.eventKey}`,
-        idempotency_key: key,
-        created_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .executeTakeFirst();
-    return Number(written.numInsertedOrUpdatedRows ?? 0) === 1;
-  });
+  const already = await trx
+    .selectFrom('points_ledger')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (already) return 'ALREADY';
+  const today = now.toISOString().slice(0, 10);
+  const period = periodOf(rule.period === 'QUARTER' ? 'QUARTER' : 'MONTH', today);
+  const granted = await trx
+    .selectFrom('points_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('points'))
+    .where('rule_id', '=', rule.id)
+    .where('user_id', '=', occurrence.userId)
+    .where('created_at', '>=', `${period.start}T00:00:00.000Z`)
+    .where('created_at', '<=', `${period.end}T23:59:59.999Z`)
+    .executeTakeFirstOrThrow();
+  if (!ruleCapAllows(rule.cap_per_period, Number(granted.points), rule.points)) return 'CAP_REACHED';
+  const written = await trx
+    .insertInto('points_ledger')
+    .values({
+      user_id: occurrence.userId,
+      brand_id: rule.brand_id,
+      kind: 'GRANT',
+      points: rule.points,
+      budget_id: null,
+      recognition_id: null,
+      raffle_id: null,
+      rule_id: rule.id,
+      actor_user_id: actorUserId,
+      note: `${rule.event}:${occurrence.eventKey}`,
+      idempotency_key: key,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .executeTakeFirst();
+  return Number(written.numInsertedOrUpdatedRows ?? 0) === 1 ? 'GRANTED' : 'ALREADY';
 }
 
 export interface EvaluationResult {
@@ -209,7 +210,12 @@ export async function evaluateRewardRules(
         continue;
       }
       if (!(await isMemberOfSubtree(db, occurrence.userId, rule.path))) continue;
-      if (await grant(db, rule, occurrence, options.now, options.actorUserId ?? null)) granted++;
+      const outcome = await db
+        .transaction()
+        .execute((trx) =>
+          grantRuleOccurrence(trx, rule, occurrence, options.now, options.actorUserId ?? null),
+        );
+      if (outcome === 'GRANTED') granted++;
     }
   }
   return { rules: evaluated, granted };

@@ -3,8 +3,6 @@ import type { Kysely } from 'kysely';
 import {
   BUDGET_PERIODS,
   RULE_EVENTS,
-  periodOf,
-  ruleCapAllows,
   ruleIsEffective,
   type BudgetPeriod,
   type RuleEvent,
@@ -14,7 +12,7 @@ import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, bool, brandIdParams, int, nullable, object } from '../gateway.schema';
 import { isMemberOfSubtree } from './people.repository';
-import { evaluateRewardRules } from './rule-evaluation';
+import { evaluateRewardRules, grantRuleOccurrence } from './rule-evaluation';
 import { dayOf, rewardsBrand } from './rewards-access';
 import { rewardsErrors } from './rewards.errors';
 import { TAGS, brandAndItemParams, daySchema, pointsSchema, ruleSchema } from './rewards.schema';
@@ -218,43 +216,15 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
           throw rewardsErrors.ruleNotEffective();
         }
         if (!(await isMemberOfSubtree(trx, userId, brand.path))) throw rewardsErrors.recipientNotFound();
-        const key = `rule:${rule.id}:${userId}:${eventKey}`;
-        const already = await trx
-          .selectFrom('points_ledger')
-          .select('id')
-          .where('idempotency_key', '=', key)
-          .executeTakeFirst();
-        if (already) return { fired: false };
-        const period = periodOf(rule.period === 'QUARTER' ? 'QUARTER' : 'MONTH', today);
-        const granted = await trx
-          .selectFrom('points_ledger')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('points'))
-          .where('rule_id', '=', rule.id)
-          .where('user_id', '=', userId)
-          .where('created_at', '>=', `${period.start}T00:00:00.000Z`)
-          .where('created_at', '<=', `${period.end}T23:59:59.999Z`)
-          .executeTakeFirstOrThrow();
-        if (!ruleCapAllows(rule.cap_per_period, Number(granted.points), rule.points)) {
-          throw rewardsErrors.ruleCapReached();
-        }
-        await trx
-          .insertInto('points_ledger')
-          .values({
-            user_id: userId,
-            brand_id: brand.id,
-            kind: 'GRANT',
-            points: rule.points,
-            budget_id: null,
-            recognition_id: null,
-            raffle_id: null,
-            rule_id: rule.id,
-            actor_user_id: principalOf(request).sub,
-            note: `${rule.event}:${eventKey}`,
-            idempotency_key: key,
-            created_at: now.toISOString(),
-          })
-          .execute();
-        return { fired: true };
+        const outcome = await grantRuleOccurrence(
+          trx,
+          rule,
+          { userId, eventKey },
+          now,
+          principalOf(request).sub,
+        );
+        if (outcome === 'CAP_REACHED') throw rewardsErrors.ruleCapReached();
+        return { fired: outcome === 'GRANTED' };
       });
     },
   });

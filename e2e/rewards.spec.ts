@@ -82,6 +82,19 @@ test.describe('rewards and recognition', () => {
     });
     await expect(feed.getByText('Saved the patio service on a full Friday')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+
+    // A manager's announcement shows in the same feed.
+    await page.keyboard.press('Escape');
+    await page.goto(`/settings/${location0}/rewards-and-recognition/budget`);
+    const composer = page.getByRole('form', { name: 'Announcement to the news feed' });
+    await composer.getByRole('button', { name: 'Post the announcement' }).click();
+    await expect(composer.getByText('Write the announcement.')).toBeVisible();
+    await composer.getByLabel('Message').fill('Staff meal moves to 3 pm from Monday');
+    await composer.getByRole('button', { name: 'Post the announcement' }).click();
+    await expect(composer.getByText('Posted. It shows in the news feed.')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'News feed' }).click();
+    await expect(feed.getByText('Announcement from Olivia Owner').first()).toBeVisible({ timeout: 15_000 });
+    await expect(feed.getByText('Staff meal moves to 3 pm from Monday')).toBeVisible();
   });
 
   test('run a raffle and check its proof', async ({ page }) => {

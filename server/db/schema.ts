@@ -20,6 +20,7 @@ import type { RewardsTables } from './migrations/0015_rewards';
 import type { MediaTables } from './migrations/0013_media';
 import type { HiringCountersTables } from './migrations/0017_hiring_counters';
 import type { UserLocationConsentTables } from './migrations/0024_user_location_consent';
+import type { RewardsRollupTables } from './migrations/0020_rewards_rollups_and_events';
 
 export interface Database
   extends
@@ -38,6 +39,7 @@ export interface Database
     TagTables,
     RewardsTables,
     MediaTables,
+    RewardsRollupTables,
     Omit<HiringCountersTables, 'applications'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];

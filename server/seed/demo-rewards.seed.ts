@@ -10,7 +10,9 @@ type Ledger = Omit<Database['points_ledger'], 'id'>;
 /**
  * Rewards for the demo (issue #17): Harbor Grill's budget of this month and the last, a few
  * recognitions (owner@ → dashboards@ and manager@), an announcement on Harbor Hospitality Group,
- * a work-anniversary rule that gave owner@ 50 points, and an open raffle dashboards@ entered.
+ * a work-anniversary rule that gave owner@ 50 points (their start date in reward_people), birthday,
+ * referral-hire and attestation-streak rules (manager@ opted in to a birthday grant: the first
+ * evaluation pass grants it), and an open raffle dashboards@ entered.
  */
 export async function seedRewards(
   db: Kysely<Database>,
@@ -166,10 +168,52 @@ export async function seedRewards(
     kind: 'GRANT',
     points: 50,
     rule_id: rule.id,
-    note: `WORK_ANNIVERSARY:${today}`,
-    idempotency_key: `rule:${rule.id}:${owner}:${today}`,
+    note: `WORK_ANNIVERSARY:anniversary-${today.slice(0, 4)}`,
+    idempotency_key: `rule:${rule.id}:${owner}:anniversary-${today.slice(0, 4)}`,
     created_at: iso(300),
   });
+
+  // What the automatic rules know about people (rule-evaluation.ts): owner@ started three years
+  // ago today (the anniversary above), manager@ opted in to a birthday grant for yesterday, which
+  // the server's first evaluation pass grants from the birthday rule.
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString();
+  await db
+    .insertInto('reward_people')
+    .values([
+      {
+        user_id: owner,
+        started_on: `${Number(today.slice(0, 4)) - 3}${today.slice(4)}`,
+        birthday: null,
+        birthday_opt_in: 0,
+        employee_ref: null,
+      },
+      {
+        user_id: marco,
+        started_on: null,
+        birthday: yesterday.slice(5, 10),
+        birthday_opt_in: 1,
+        employee_ref: null,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('reward_rules')
+    .values(
+      [
+        { event: 'BIRTHDAY', points: 20, cap_per_period: 20 },
+        { event: 'REFERRAL_HIRE', points: 100, cap_per_period: 300 },
+        { event: 'ATTESTATION_STREAK', points: 10, cap_per_period: 40 },
+      ].map((rule) => ({
+        brand_id: brands.harbor.id,
+        ...rule,
+        period: 'MONTH',
+        effective_from: '2024-01-01',
+        effective_to: null,
+        active: 1,
+        created_at: iso(60 * 24 * 30),
+      })),
+    )
+    .execute();
 
   const seed = crypto.randomBytes(32).toString('hex');
   const raffle = await db

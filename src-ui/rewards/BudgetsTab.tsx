@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TableScroll } from '../dashboard/TableScroll';
 import { useInjection } from '../injection/use-injection';
+import { AnnouncementComposer } from './AnnouncementComposer';
 import { Pager, RewardsFailure, SkeletonBody } from './RewardsFailure';
 import { rewardsManagementPath } from './rewards-paths';
 import { REWARDS_PAGE_SIZE } from './rewards.loadable';
 import { RewardsSettingsStore } from './rewards-settings.store';
 
-/** The budget tab: the subtree's budgets by period with allotted, spent and left, and "Allocate". */
+/**
+ * The budget tab: the subtree's budgets by period with allotted, spent and left, "Allocate", and
+ * the composer of announcements to the news feed.
+ */
 export const BudgetsTab = observer(function BudgetsTab({ brandId }: { readonly brandId: number }) {
   const { t, i18n } = useTranslation();
   const store = useInjection(RewardsSettingsStore);
@@ -92,6 +96,7 @@ export const BudgetsTab = observer(function BudgetsTab({ brandId }: { readonly b
           )}
         </>
       )}
+      <AnnouncementComposer brandId={brandId} />
     </div>
   );
 });

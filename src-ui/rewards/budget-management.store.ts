@@ -25,6 +25,7 @@ export class BudgetManagementStore {
   recipients: RewardsLoadable<readonly RewardsPerson[]> = { kind: 'loading' };
   allocation: RewardsWrite = { kind: 'idle' };
   recognition: RewardsWrite = { kind: 'idle' };
+  announcement: RewardsWrite = { kind: 'idle' };
   lastRecognition: Recognition | undefined = undefined;
 
   constructor(
@@ -83,8 +84,22 @@ export class BudgetManagementStore {
     }
   }
 
+  /** Posts a manager's announcement to the news feed; true when it was posted. */
+  async announce(brandId: number, message: string): Promise<boolean> {
+    this.announcement = { kind: 'saving' };
+    try {
+      await this.api.announce(brandId, message, this.tokens.next(16));
+      runInAction(() => (this.announcement = { kind: 'saved' }));
+      return true;
+    } catch (error) {
+      runInAction(() => (this.announcement = { kind: 'failed', code: failureCode(error) }));
+      return false;
+    }
+  }
+
   resetWrites(): void {
     this.allocation = { kind: 'idle' };
     this.recognition = { kind: 'idle' };
+    this.announcement = { kind: 'idle' };
   }
 }

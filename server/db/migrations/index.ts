@@ -17,6 +17,7 @@ import * as rewards from './0015_rewards';
 import * as media from './0013_media';
 import * as hiringCounters from './0017_hiring_counters';
 import * as userLocationConsent from './0024_user_location_consent';
+import * as rewardsRollups from './0020_rewards_rollups_and_events';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0013_media': media,
   '0017_hiring_counters': hiringCounters,
   '0024_user_location_consent': userLocationConsent,
+  '0020_rewards_rollups_and_events': rewardsRollups,
 };

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface EngagementFiguresRow {
@@ -24,56 +24,91 @@ const EMPTY: Omit<EngagementFiguresRow, 'child'> = {
   raffle_participants: 0,
 };
 
+const PEOPLE_COLUMN = { G: 'active_recognisers', R: 'recipients', E: 'raffle_participants' } as const;
+
 /**
- * Engagement of the subtree at `path` between two instants (ISO, `to` excluded), per child of the
+ * Engagement of the subtree of `brand` between two UTC days (both included), per child of the
  * brand (key: the child's id as text; '' for rows on the brand itself) and in total (key '*').
- * Budgets count when their period overlaps [fromDay, toDay].
+ * Read from the rollups of migration 0020 (one index range of the brand's own rows); budgets
+ * count when their period overlaps [fromDay, toDay].
  */
 export async function engagementOf(
   db: Kysely<Database>,
-  path: string,
-  range: { from: string; to: string; fromDay: string; toDay: string },
+  brand: { id: number; path: string },
+  range: { fromDay: string; toDay: string },
 ): Promise<Map<string, EngagementFiguresRow>> {
-  const start = path.length + 1;
-  const child = (alias: string): RawBuilder<string> =>
-    sql<string>`substr(${sql.ref(`${alias}.path`)}, ${start}, instr(substr(${sql.ref(`${alias}.path`)}, ${start}), '/') - 1)`;
-  const inSubtree = (alias: string) =>
-    sql`${sql.ref(`${alias}.path`)} >= ${path} and ${sql.ref(`${alias}.path`)} < ${`${path}~`}`;
   const figures = new Map<string, EngagementFiguresRow>();
-  const add = (key: string, values: Partial<EngagementFiguresRow>) => {
+  const add = (key: string, values: Partial<Omit<EngagementFiguresRow, 'child'>>) => {
     const known = figures.get(key) ?? { child: key, ...EMPTY };
-    const merged = { ...known };
     for (const [name, value] of Object.entries(values)) {
-      if (name !== 'child') (merged as Record<string, unknown>)[name] = Number(value ?? 0);
+      (known as unknown as Record<string, number>)[name] =
+        ((known as unknown as Record<string, number>)[name] ?? 0) + Number(value ?? 0);
     }
-    figures.set(key, merged);
+    figures.set(key, known);
   };
-  for (const grouped of [true, false]) {
-    const key = grouped ? child('b') : sql<string>`'*'`;
-    const groupBy = grouped ? sql`group by 1` : sql``;
-    const [recognitions, budgets, raffles] = await Promise.all([
-      sql<EngagementFiguresRow>`
-        select ${key} as child, sum(r.points) as points_given, count(*) as recognitions,
-          count(distinct r.giver_user_id) as active_recognisers, count(distinct r.recipient_user_id) as recipients
-        from recognitions r join brands b on b.id = r.brand_id
-        where ${inSubtree('b')} and r.created_at >= ${range.from} and r.created_at < ${range.to} ${groupBy}`.execute(
-        db,
-      ),
-      sql<EngagementFiguresRow>`
-        select ${key} as child, sum(g.allotted) as budget_allotted,
-          sum((select coalesce(sum(l.points), 0) from points_ledger l where l.budget_id = g.id and l.kind = 'GRANT')) as budget_spent
-        from reward_budgets g join brands b on b.id = g.brand_id
-        where ${inSubtree('b')} and g.period_start <= ${range.toDay} and g.period_end >= ${range.fromDay} ${groupBy}`.execute(
-        db,
-      ),
-      sql<EngagementFiguresRow>`
-        select ${key} as child, count(*) as raffle_entries, count(distinct e.user_id) as raffle_participants
-        from raffle_entries e join raffles f on f.id = e.raffle_id join brands b on b.id = f.brand_id
-        where ${inSubtree('b')} and e.created_at >= ${range.from} and e.created_at < ${range.to} ${groupBy}`.execute(
-        db,
-      ),
-    ]);
-    for (const row of [...recognitions.rows, ...budgets.rows, ...raffles.rows]) add(String(row.child), row);
+  const keyOf = (childId: number) => (childId === 0 ? '' : String(childId));
+  const { fromDay, toDay } = range;
+  const start = brand.path.length + 1;
+  const [daily, people, peopleTotals, budgets] = await Promise.all([
+    db
+      .selectFrom('rewards_engagement_daily')
+      .select((eb) => [
+        'child_id',
+        eb.fn.sum<number>('points_given').as('points_given'),
+        eb.fn.sum<number>('recognitions').as('recognitions'),
+        eb.fn.sum<number>('raffle_entries').as('raffle_entries'),
+      ])
+      .where('ancestor_id', '=', brand.id)
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .groupBy('child_id')
+      .execute(),
+    db
+      .selectFrom('rewards_engagement_people')
+      .select((eb) => ['role', 'child_id', eb.fn.count<number>('user_id').distinct().as('people')])
+      .where('ancestor_id', '=', brand.id)
+      .where('role', 'in', ['G', 'R', 'E'])
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .groupBy(['role', 'child_id'])
+      .execute(),
+    db
+      .selectFrom('rewards_engagement_people')
+      .select((eb) => ['role', eb.fn.count<number>('user_id').distinct().as('people')])
+      .where('ancestor_id', '=', brand.id)
+      .where('role', 'in', ['G', 'R', 'E'])
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .groupBy('role')
+      .execute(),
+    sql<{ child: string; budget_allotted: number; budget_spent: number }>`
+      select substr(b.path, ${start}, instr(substr(b.path, ${start}), '/') - 1) as child,
+        sum(g.allotted) as budget_allotted, sum(coalesce(s.spent, 0)) as budget_spent
+      from reward_budgets g join brands b on b.id = g.brand_id
+        left join reward_budget_spent s on s.budget_id = g.id
+      where b.path >= ${brand.path} and b.path < ${`${brand.path}~`}
+        and g.period_start <= ${toDay} and g.period_end >= ${fromDay}
+      group by 1`.execute(db),
+  ]);
+  for (const row of daily) {
+    const values = {
+      points_given: row.points_given,
+      recognitions: row.recognitions,
+      raffle_entries: row.raffle_entries,
+    };
+    add(keyOf(row.child_id), values);
+    add('*', values);
+  }
+  for (const row of people) {
+    add(keyOf(row.child_id), { [PEOPLE_COLUMN[row.role as keyof typeof PEOPLE_COLUMN]]: row.people });
+  }
+  for (const row of peopleTotals) {
+    add('*', { [PEOPLE_COLUMN[row.role as keyof typeof PEOPLE_COLUMN]]: row.people });
+  }
+  for (const row of budgets.rows) {
+    const values = { budget_allotted: row.budget_allotted, budget_spent: row.budget_spent };
+    add(String(row.child), values);
+    add('*', values);
   }
   return figures;
 }

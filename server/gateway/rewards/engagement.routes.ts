@@ -60,13 +60,7 @@ export function registerEngagementRoutes(app: FastifyInstance, context: GatewayC
       const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
       if (!(span >= 0 && span <= 366))
         throw rewardsErrors.invalidDates('from must not follow to, and the range is at most 366 days');
-      const toExclusive = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
-      const figures = await engagementOf(db, brand.path, {
-        from: `${from}T00:00:00.000Z`,
-        to: toExclusive,
-        fromDay: from,
-        toDay: to,
-      });
+      const figures = await engagementOf(db, brand, { fromDay: from, toDay: to });
       const children = await db
         .selectFrom('brands')
         .select(['id', 'name', 'type'])

@@ -11,21 +11,20 @@ const KIND_OF: Record<Exclude<PointsStatus, 'AVAILABLE'>, string> = {
 };
 
 /**
- * Points of the ledger rows of the subtree at `path` with that status: spends and expiries
- * counted as positive amounts, corrections net, AVAILABLE the signed sum of every row.
+ * Points of the ledger rows of the subtree of `brand` with that status: spends and expiries
+ * counted as positive amounts, corrections net, AVAILABLE the signed sum of every row. Read from
+ * the per-subtree totals of migration 0020 (one primary-key range).
  */
 export async function pointsBySubtree(
   db: Kysely<Database>,
-  path: string,
+  brand: { id: number },
   status: PointsStatus,
 ): Promise<number> {
   let query = db
-    .selectFrom('points_ledger as l')
-    .innerJoin('brands as b', 'b.id', 'l.brand_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.points'), eb.lit(0)).as('total'))
-    .where('b.path', '>=', path)
-    .where('b.path', '<', `${path}~`);
-  if (status !== 'AVAILABLE') query = query.where('l.kind', '=', KIND_OF[status]);
+    .selectFrom('points_subtree_totals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('total'))
+    .where('ancestor_id', '=', brand.id);
+  if (status !== 'AVAILABLE') query = query.where('kind', '=', KIND_OF[status]);
   const total = Number((await query.executeTakeFirstOrThrow()).total);
   return status === 'SPENT' || status === 'EXPIRED' ? -total : total;
 }

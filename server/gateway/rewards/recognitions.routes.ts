@@ -206,7 +206,7 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
     data: object({ brand_id: int, status: str, count: int }),
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'use');
-      const count = await pointsBySubtree(db, brand.path, request.query.status);
+      const count = await pointsBySubtree(db, brand, request.query.status);
       return { brand_id: brand.id, status: request.query.status, count };
     },
   });

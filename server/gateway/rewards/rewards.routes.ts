@@ -4,13 +4,18 @@ import { registerBudgetRoutes } from './budgets.routes';
 import { registerEngagementRoutes } from './engagement.routes';
 import { registerRaffleRoutes } from './raffles.routes';
 import { registerRecognitionRoutes } from './recognitions.routes';
+import { scheduleRuleEvaluation } from './rule-evaluation';
 import { registerRuleRoutes } from './rules.routes';
 
-/** Rewards and recognition (issue #17): budgets, recognitions and the news feed, raffles, rules, engagement. */
+/**
+ * Rewards and recognition (issue #17): budgets, recognitions and the news feed, raffles, rules,
+ * engagement; and the hourly evaluation pass of the automatic rules.
+ */
 export function registerRewardsRoutes(app: FastifyInstance, context: GatewayContext): void {
   registerBudgetRoutes(app, context);
   registerRecognitionRoutes(app, context);
   registerRaffleRoutes(app, context);
   registerRuleRoutes(app, context);
   registerEngagementRoutes(app, context);
+  scheduleRuleEvaluation(app, context.db);
 }

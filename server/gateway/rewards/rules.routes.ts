@@ -3,8 +3,6 @@ import type { Kysely } from 'kysely';
 import {
   BUDGET_PERIODS,
   RULE_EVENTS,
-  periodOf,
-  ruleCapAllows,
   ruleIsEffective,
   type BudgetPeriod,
   type RuleEvent,
@@ -12,8 +10,9 @@ import {
 import type { Database } from '../../db/schema';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import { arrayOf, body, bool, brandIdParams, nullable, object } from '../gateway.schema';
+import { arrayOf, body, bool, brandIdParams, int, nullable, object } from '../gateway.schema';
 import { isMemberOfSubtree } from './people.repository';
+import { evaluateRewardRules, grantRuleOccurrence } from './rule-evaluation';
 import { dayOf, rewardsBrand } from './rewards-access';
 import { rewardsErrors } from './rewards.errors';
 import { TAGS, brandAndItemParams, daySchema, pointsSchema, ruleSchema } from './rewards.schema';
@@ -164,6 +163,24 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
+  defineRoute<{ Params: { id: number } }>(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/reward_rules/evaluate',
+    summary:
+      'Runs an evaluation pass of the automatic rules of the brand and its subtree now (MANAGE_REWARDS); the server also runs one for every brand at start and every hour. Each active rule grants its points for every occurrence of its event in its brand’s subtree: WORK_ANNIVERSARY (reward_people.started_on), BIRTHDAY (opted-in birthday), REFERRAL_HIRE (an application with a referrer moved to HIRED; the referrer is granted), ATTESTATION_STREAK (5 consecutive shift days answered without a flag); SHIFT_COVER is fired by a manager (…/fire). An occurrence is granted when its day lies within the rule’s effective dates and at most 7 days back, at most once per person and occurrence (ledger key rule:<id>:<user>:<occurrence>), within the rule’s cap per person and period. Answers how many rules ran and how many grants were written. Accepts Idempotency-Key',
+    tags: TAGS,
+    params: brandIdParams,
+    data: object({ rules: int, granted: int }),
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'manage');
+      return evaluateRewardRules(db, {
+        now: new Date(),
+        path: brand.path,
+        actorUserId: principalOf(request).sub,
+      });
+    },
+  });
+
   defineRoute<{ Params: { id: number; rule: number }; Body: { user_id: string; event_key: string } }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/reward_rules/:rule/fire',
@@ -199,43 +216,15 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
           throw rewardsErrors.ruleNotEffective();
         }
         if (!(await isMemberOfSubtree(trx, userId, brand.path))) throw rewardsErrors.recipientNotFound();
-        const key = `rule:${rule.id}:${userId}:${eventKey}`;
-        const already = await trx
-          .selectFrom('points_ledger')
-          .select('id')
-          .where('idempotency_key', '=', key)
-          .executeTakeFirst();
-        if (already) return { fired: false };
-        const period = periodOf(rule.period === 'QUARTER' ? 'QUARTER' : 'MONTH', today);
-        const granted = await trx
-          .selectFrom('points_ledger')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('points'))
-          .where('rule_id', '=', rule.id)
-          .where('user_id', '=', userId)
-          .where('created_at', '>=', `${period.start}T00:00:00.000Z`)
-          .where('created_at', '<=', `${period.end}T23:59:59.999Z`)
-          .executeTakeFirstOrThrow();
-        if (!ruleCapAllows(rule.cap_per_period, Number(granted.points), rule.points)) {
-          throw rewardsErrors.ruleCapReached();
-        }
-        await trx
-          .insertInto('points_ledger')
-          .values({
-            user_id: userId,
-            brand_id: brand.id,
-            kind: 'GRANT',
-            points: rule.points,
-            budget_id: null,
-            recognition_id: null,
-            raffle_id: null,
-            rule_id: rule.id,
-            actor_user_id: principalOf(request).sub,
-            note: `${rule.event}:${eventKey}`,
-            idempotency_key: key,
-            created_at: now.toISOString(),
-          })
-          .execute();
-        return { fired: true };
+        const outcome = await grantRuleOccurrence(
+          trx,
+          rule,
+          { userId, eventKey },
+          now,
+          principalOf(request).sub,
+        );
+        if (outcome === 'CAP_REACHED') throw rewardsErrors.ruleCapReached();
+        return { fired: outcome === 'GRANTED' };
       });
     },
   });

@@ -175,6 +175,38 @@ describe('rewards budgets and recognitions', () => {
   });
 });
 
+describe('announcements', () => {
+  it('posts a manager’s announcement once per Idempotency-Key into the news feed of the brand’s people', async () => {
+    const count = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('announcements')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const message = 'Staff meal moves to 3 pm from Monday';
+    const posted = await send(owner, 'POST', `/v1/brands/${grill}/announcements`, { message }, 'announce-1');
+    expect(posted.status).toBe(200);
+    const again = await send(owner, 'POST', `/v1/brands/${grill}/announcements`, { message }, 'announce-1');
+    expect(again.body.data.id).toBe(posted.body.data.id);
+    expect(await count()).toBe(before + 1);
+    const blank = await send(owner, 'POST', `/v1/brands/${grill}/announcements`, { message: '   ' });
+    expect(blank.status).toBe(400);
+    const refused = await send(manager, 'POST', `/v1/brands/${location0}/announcements`, { message });
+    expect(refused.status).toBe(403);
+    const foreign = await send(manager2, 'POST', `/v1/brands/${grill}/announcements`, { message });
+    expect(foreign.status).toBe(403);
+    expect(await count()).toBe(before + 1);
+    const feed = await send(dana, 'GET', '/v1/news_feed?limit=5');
+    expect(feed.body.data.items[0]).toMatchObject({ kind: 'ANNOUNCEMENT', message, brand: { id: grill } });
+    const outside = await send(manager2, 'GET', '/v1/news_feed?limit=50');
+    expect(outside.body.data.items.some((item: Parsed) => item.message === message)).toBe(false);
+  });
+});
+
 describe('raffles', () => {
   it('runs a raffle whose draw anyone recomputes from the revealed seed; a cancel refunds', async () => {
     const created = await send(owner, 'POST', `/v1/brands/${grill}/raffles`, {

@@ -1,0 +1,248 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  ATTESTATION_STREAK_DAYS,
+  RULE_CATCH_UP_DAYS,
+  attestationStreakDays,
+  brandHasService,
+  lastWorkAnniversary,
+  lastYearlyReturn,
+  occurrenceGrantable,
+  periodOf,
+  ruleCapAllows,
+} from '../../../src-domain/index';
+import type { Database } from '../../db/schema';
+import { loadServices, pathIds } from '../brands/brands.repository';
+import { isLevelActive } from '../settings/level-activation.repository';
+import { isMemberOfSubtree } from './people.repository';
+import { REWARDS_SERVICE } from './rewards-access';
+
+/** Minutes between evaluation passes of the server. */
+const EVALUATE_EVERY_MS = 60 * 60 * 1000;
+
+type RuleRow = Database['reward_rules'] & { id: number; path: string; type: string };
+
+interface Occurrence {
+  readonly userId: string;
+  /** Names the occurrence for this person: the ledger key is rule:<id>:<user>:<event key>. */
+  readonly eventKey: string;
+  /** The UTC day it happened. */
+  readonly day: string;
+}
+
+const dayBefore = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Members of the subtree at `path` with their reward_people row. */
+function peopleOfSubtree(db: Kysely<Database>, path: string) {
+  return db
+    .selectFrom('reward_people as p')
+    .innerJoin('brand_memberships as m', 'm.user_id', 'p.user_id')
+    .innerJoin('brands as b', 'b.id', 'm.brand_id')
+    .select(['p.user_id', 'p.started_on', 'p.birthday', 'p.birthday_opt_in', 'p.employee_ref'])
+    .distinct()
+    .where('b.path', '>=', path)
+    .where('b.path', '<', `${path}~`)
+    .execute();
+}
+
+/** What happened in the subtree of a rule's brand that its event grants for. */
+async function occurrencesOf(db: Kysely<Database>, rule: RuleRow, today: string): Promise<Occurrence[]> {
+  const earliest = dayBefore(today, RULE_CATCH_UP_DAYS);
+  switch (rule.event) {
+    case 'WORK_ANNIVERSARY':
+      return (await peopleOfSubtree(db, rule.path)).flatMap((person) => {
+        const day = person.started_on ? lastWorkAnniversary(person.started_on, today) : undefined;
+        return day ? [{ userId: person.user_id, eventKey: `anniversary-${day.slice(0, 4)}`, day }] : [];
+      });
+    case 'BIRTHDAY':
+      return (await peopleOfSubtree(db, rule.path)).flatMap((person) => {
+        if (person.birthday_opt_in !== 1 || !person.birthday) return [];
+        const day = lastYearlyReturn(person.birthday, today);
+        return day ? [{ userId: person.user_id, eventKey: `birthday-${day.slice(0, 4)}`, day }] : [];
+      });
+    case 'REFERRAL_HIRE': {
+      const hires = await db
+        .selectFrom('application_referrals as r')
+        .innerJoin('applications as a', 'a.id', 'r.application_id')
+        .innerJoin('positions as p', 'p.id', 'a.position_id')
+        .innerJoin('brands as b', 'b.id', 'p.brand_id')
+        .select(['a.id', 'a.hired_at', 'r.referrer_user_id'])
+        .where('a.status', '=', 'HIRED')
+        .where('a.hired_at', '>=', `${earliest}T00:00:00.000Z`)
+        .where('b.path', '>=', rule.path)
+        .where('b.path', '<', `${rule.path}~`)
+        .execute();
+      return hires.map((hire) => ({
+        userId: hire.referrer_user_id,
+        eventKey: `referral-${hire.id}`,
+        day: hire.hired_at!.slice(0, 10),
+      }));
+    }
+    case 'ATTESTATION_STREAK': {
+      const people = (await peopleOfSubtree(db, rule.path)).filter((person) => person.employee_ref);
+      if (people.length === 0) return [];
+      // Enough days back for a streak ending within the catch-up window, and the run before it.
+      const since = dayBefore(today, RULE_CATCH_UP_DAYS + ATTESTATION_STREAK_DAYS * 12);
+      const answers = await db
+        .selectFrom('attestation_answers as a')
+        .innerJoin('brands as b', 'b.id', 'a.brand_id')
+        .select(['a.employee_ref', 'a.shift_date', 'a.flagged'])
+        .where(
+          'a.employee_ref',
+          'in',
+          people.map((person) => person.employee_ref!),
+        )
+        .where('a.shift_date', '>=', since)
+        .where('b.path', '>=', rule.path)
+        .where('b.path', '<', `${rule.path}~`)
+        .execute();
+      return people.flatMap((person) => {
+        const mine = answers.filter((answer) => answer.employee_ref === person.employee_ref);
+        return attestationStreakDays(
+          mine.map((answer) => answer.shift_date),
+          mine.filter((answer) => answer.flagged === 1).map((answer) => answer.shift_date),
+        ).map((day) => ({ userId: person.user_id, eventKey: `streak-${day}`, day }));
+      });
+    }
+    default:
+      // SHIFT_COVER is a manager's call: POST /v1/brands/{id}/reward_rules/{rule}/fire.
+      return [];
+  }
+}
+
+/**
+ * Grants one occurrence of a rule (also the manual …/fire route), inside the caller's
+ * transaction: ALREADY when the person and occurrence were granted before (the ledger's unique
+ * key, also under a concurrent writer), CAP_REACHED when the grant would pass the rule's cap for
+ * the person in the current period, else writes the row: GRANTED.
+ */
+export async function grantRuleOccurrence(
+  trx: Kysely<Database>,
+  rule: Pick<Database['reward_rules'], 'brand_id' | 'event' | 'points' | 'cap_per_period' | 'period'> & {
+    id: number;
+  },
+  occurrence: Pick<Occurrence, 'userId' | 'eventKey'>,
+  now: Date,
+  actorUserId: string | null,
+): Promise<'GRANTED' | 'ALREADY' | 'CAP_REACHED'> {
+  const key = `rule:${rule.id}:${occurrence.userId}:${occurrence.eventKey}`;
+  const already = await trx
+    .selectFrom('points_ledger')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (already) return 'ALREADY';
+  const today = now.toISOString().slice(0, 10);
+  const period = periodOf(rule.period === 'QUARTER' ? 'QUARTER' : 'MONTH', today);
+  const granted = await trx
+    .selectFrom('points_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('points'))
+    .where('rule_id', '=', rule.id)
+    .where('user_id', '=', occurrence.userId)
+    .where('created_at', '>=', `${period.start}T00:00:00.000Z`)
+    .where('created_at', '<=', `${period.end}T23:59:59.999Z`)
+    .executeTakeFirstOrThrow();
+  if (!ruleCapAllows(rule.cap_per_period, Number(granted.points), rule.points)) return 'CAP_REACHED';
+  const written = await trx
+    .insertInto('points_ledger')
+    .values({
+      user_id: occurrence.userId,
+      brand_id: rule.brand_id,
+      kind: 'GRANT',
+      points: rule.points,
+      budget_id: null,
+      recognition_id: null,
+      raffle_id: null,
+      rule_id: rule.id,
+      actor_user_id: actorUserId,
+      note: `${rule.event}:${occurrence.eventKey}`,
+      idempotency_key: key,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .executeTakeFirst();
+  return Number(written.numInsertedOrUpdatedRows ?? 0) === 1 ? 'GRANTED' : 'ALREADY';
+}
+
+export interface EvaluationResult {
+  /** Active rules evaluated (on brands with the service switched on for their level). */
+  readonly rules: number;
+  /** Ledger rows written. */
+  readonly granted: number;
+}
+
+/**
+ * One evaluation pass of the automatic rules (work anniversary, birthday opt-in, hire through a
+ * referral, attestation streak) of the brands under `path` (every brand when omitted): each
+ * active rule grants its points for every occurrence of its event in its brand's subtree that is
+ * grantable today (occurrenceGrantable: effective dates, at most RULE_CATCH_UP_DAYS old), to
+ * members of that subtree, at most once per person and occurrence and within its cap. Running
+ * it again (a retry, the next timer tick, a concurrent pass) grants nothing twice.
+ */
+export async function evaluateRewardRules(
+  db: Kysely<Database>,
+  options: { now: Date; path?: string; actorUserId?: string },
+): Promise<EvaluationResult> {
+  const today = options.now.toISOString().slice(0, 10);
+  let query = db
+    .selectFrom('reward_rules as r')
+    .innerJoin('brands as b', 'b.id', 'r.brand_id')
+    .selectAll('r')
+    .select(['b.path', 'b.type'])
+    .where('r.active', '=', 1)
+    .where('r.event', '!=', 'SHIFT_COVER')
+    .where('b.archived', '=', 0);
+  if (options.path !== undefined) {
+    query = query.where('b.path', '>=', options.path).where('b.path', '<', `${options.path}~`);
+  }
+  const rules = (await query.orderBy('r.id').execute()) as RuleRow[];
+  let evaluated = 0;
+  let granted = 0;
+  for (const rule of rules) {
+    const chain = pathIds(rule.path);
+    const services = await loadServices(db, chain);
+    if (!chain.some((id) => brandHasService({ services: services.get(id) ?? [] }, REWARDS_SERVICE))) continue;
+    if (!(await isLevelActive(db, rule, REWARDS_SERVICE))) continue;
+    evaluated++;
+    for (const occurrence of await occurrencesOf(db, rule, today)) {
+      if (!occurrenceGrantable(occurrence.day, today, rule.effective_from, rule.effective_to ?? undefined)) {
+        continue;
+      }
+      if (!(await isMemberOfSubtree(db, occurrence.userId, rule.path))) continue;
+      const outcome = await db
+        .transaction()
+        .execute((trx) =>
+          grantRuleOccurrence(trx, rule, occurrence, options.now, options.actorUserId ?? null),
+        );
+      if (outcome === 'GRANTED') granted++;
+    }
+  }
+  return { rules: evaluated, granted };
+}
+
+/**
+ * Runs an evaluation pass of every brand's rules when the server is ready, then every hour;
+ * stops with the server. Failures are logged, never thrown.
+ */
+export function scheduleRuleEvaluation(app: FastifyInstance, db: Kysely<Database>): void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const pass = async () => {
+    try {
+      const result = await evaluateRewardRules(db, { now: new Date() });
+      if (result.granted > 0) app.log.info(result, 'reward rules granted points');
+    } catch (error) {
+      if (!stopped) app.log.error({ err: error }, 'reward rule evaluation failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await pass();
+    timer = setInterval(() => void pass(), EVALUATE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearInterval(timer);
+  });
+}

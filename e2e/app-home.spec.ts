@@ -208,8 +208,8 @@ test.describe('home page after sign-in', () => {
     await signInWithTokens(page, request, 'manager');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Marco');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search' }).fill('Marco');
+    await page.getByRole('combobox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL(/\/global-search-result\/Marco$/);
     await expect(page.getByRole('table').nth(1)).toContainText('manager@demo.brigade.test');
     await expectNoSeriousAxeViolations(page);

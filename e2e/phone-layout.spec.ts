@@ -218,7 +218,7 @@ test.describe('the header on a phone', () => {
     await page.keyboard.press('Escape');
 
     await header.getByRole('button', { name: 'Open search' }).click();
-    const search = page.getByRole('searchbox', { name: 'Search' });
+    const search = page.getByRole('combobox', { name: 'Search' });
     await expect(search).toBeFocused();
     await expectFullWidth(page.locator('#global-search-form'));
     await keepScreenshot(page, testInfo, 'header-search');

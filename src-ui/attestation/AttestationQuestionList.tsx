@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { missingLanguages, textFor } from '../../src-domain/attestation/attestation-template.rules';
@@ -15,8 +15,9 @@ export function managementPath(brandId: number, id?: number): string {
 
 /**
  * The questions as a grid list (react-aria-components): arrow keys move between rows, Tab into
- * a row's buttons; active questions reorder by dragging (mouse, touch, or the keyboard drag of
- * react-aria) or with Move up / Move down. Each row shows its type, version, answers and which
+ * a row's buttons; active questions reorder by dragging (mouse or touch on the row; from the
+ * keyboard, Enter on the row's drag handle, arrows to the place, Enter to drop: react-aria's
+ * keyboard drag needs that `slot="drag"` button) or with Move up / Move down. Each row shows its type, version, answers and which
  * languages are complete.
  */
 export const AttestationQuestionList = observer(function AttestationQuestionList({
@@ -58,6 +59,15 @@ export const AttestationQuestionList = observer(function AttestationQuestionList
         const index = items.indexOf(item);
         return (
           <GridListItem id={item.id} textValue={shown?.text ?? String(item.id)} className="attestation-item">
+            {active && (
+              <AriaButton
+                slot="drag"
+                className="attestation-drag"
+                aria-label={t('attestation.list.dragLabel', { question: shown?.text ?? '' })}
+              >
+                <span aria-hidden="true">⠿</span>
+              </AriaButton>
+            )}
             <div className="attestation-item__main">
               <div>{shown?.text}</div>
               <div className="attestation-item__meta">

@@ -10,6 +10,7 @@ import { Button } from '../widgets/button/Button';
 import { ConfirmModal } from '../widgets/modal/ConfirmModal';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { attestationMessage } from './attestation-messages';
+import { LanguageTabList } from './LanguageTabList';
 import { StaticFieldsStore } from './static-fields.store';
 
 /** One kind's texts in the eight languages (a tab each), with Save and Remove. */
@@ -30,21 +31,10 @@ const StaticFieldEditor = observer(function StaticFieldEditor({
     <div className="attestation-fieldset">
       <p className="attestation-item__meta">{t(`attestation.staticFields.hints.${kind}`)}</p>
       <Tabs>
-        <TabList
-          aria-label={t('attestation.staticFields.languagesOf', { kind: name })}
-          className="attestation-choices"
-        >
-          {SUPPORTED_LANGUAGES.map((language) => (
-            <Tab key={language} id={language} className="button button--sm button--secondary">
-              {t(`attestation.languages.${language}`)}
-              {missing.has(language) && (
-                <span className="attestation-tag attestation-tag--missing">
-                  {t('attestation.editor.missing')}
-                </span>
-              )}
-            </Tab>
-          ))}
-        </TabList>
+        <LanguageTabList
+          label={t('attestation.staticFields.languagesOf', { kind: name })}
+          missing={missing}
+        />
         {SUPPORTED_LANGUAGES.map((language) => {
           const id = `attestation-static-${kind}-${language}`;
           const problem = store.problemAt(kind, language);

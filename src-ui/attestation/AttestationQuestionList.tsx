@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { missingLanguages, textFor } from '../../src-domain/attestation/attestation-template.rules';
 import type { AttestationTemplate } from '../../src-domain/attestation/attestation.model';
 import type { Language } from '../../src-domain/language/language.rules';
-import { Button } from '../widgets/button/Button';
 import type { AttestationListStore } from './attestation-list.store';
 
 /** The management route of a question of a brand (spec 001 §2 `{path?}/clockout-attestation/management/{id?}`). */
@@ -15,8 +14,10 @@ export function managementPath(brandId: number, id?: number): string {
 
 /**
  * The questions as a grid list (react-aria-components): arrow keys move between rows, Tab into
- * a row's buttons; active questions reorder by dragging (mouse, touch, or the keyboard drag of
- * react-aria) or with Move up / Move down. Each row shows its type, version, answers and which
+ * a row's buttons; active questions reorder by dragging (mouse or touch on the row; from the
+ * keyboard, Enter on the row's drag handle, arrows to the place, Enter to drop: react-aria's
+ * keyboard drag needs that `slot="drag"` button) or with Move up / Move down. The row's buttons
+ * are react-aria Buttons: the row's own press handling swallows Enter on a native button in it. Each row shows its type, version, answers and which
  * languages are complete.
  */
 export const AttestationQuestionList = observer(function AttestationQuestionList({
@@ -58,6 +59,15 @@ export const AttestationQuestionList = observer(function AttestationQuestionList
         const index = items.indexOf(item);
         return (
           <GridListItem id={item.id} textValue={shown?.text ?? String(item.id)} className="attestation-item">
+            {active && (
+              <AriaButton
+                slot="drag"
+                className="attestation-drag"
+                aria-label={t('attestation.list.dragLabel', { question: shown?.text ?? '' })}
+              >
+                <span aria-hidden="true">⠿</span>
+              </AriaButton>
+            )}
             <div className="attestation-item__main">
               <div>{shown?.text}</div>
               <div className="attestation-item__meta">
@@ -83,24 +93,22 @@ export const AttestationQuestionList = observer(function AttestationQuestionList
             <div className="attestation-item__actions">
               {active && (
                 <>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={index === 0}
+                  <AriaButton
+                    className="button button--sm button--secondary"
+                    isDisabled={index === 0}
                     aria-label={t('attestation.list.moveUp', { question: shown?.text ?? '' })}
-                    onClick={() => void store.move(item.id, -1)}
+                    onPress={() => void store.move(item.id, -1)}
                   >
                     {t('attestation.list.up')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={index === items.length - 1}
+                  </AriaButton>
+                  <AriaButton
+                    className="button button--sm button--secondary"
+                    isDisabled={index === items.length - 1}
                     aria-label={t('attestation.list.moveDown', { question: shown?.text ?? '' })}
-                    onClick={() => void store.move(item.id, 1)}
+                    onPress={() => void store.move(item.id, 1)}
                   >
                     {t('attestation.list.down')}
-                  </Button>
+                  </AriaButton>
                   <Link
                     className="button button--sm button--secondary"
                     to={managementPath(brandId, item.id)}
@@ -108,14 +116,13 @@ export const AttestationQuestionList = observer(function AttestationQuestionList
                   >
                     {t('attestation.list.edit')}
                   </Link>
-                  <Button
-                    size="sm"
-                    variant="danger"
+                  <AriaButton
+                    className="button button--sm button--danger"
                     aria-label={t('attestation.list.archiveLabel', { question: shown?.text ?? '' })}
-                    onClick={() => onArchive(item)}
+                    onPress={() => onArchive(item)}
                   >
                     {t('attestation.list.archive')}
-                  </Button>
+                  </AriaButton>
                 </>
               )}
             </div>

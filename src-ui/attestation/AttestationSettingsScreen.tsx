@@ -15,6 +15,7 @@ import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { AttestationListStore } from './attestation-list.store';
 import { attestationMessage } from './attestation-messages';
 import { AttestationQuestionList, managementPath } from './AttestationQuestionList';
+import { StaticFieldsPanel } from './StaticFieldsPanel';
 import { ATTESTATION_SERVICE, useSettingsBrand } from './use-settings-brand';
 import './attestation.css';
 
@@ -103,9 +104,9 @@ const AttestationList = observer(function AttestationList({ brandId }: { readonl
 
 /**
  * `settings/{path?}/clockout-attestation` (spec 000 §2, 001 §2): the brand's clock-out
- * attestation questions behind the per-brand authorisation call, with the levels of the brand
- * tree that have the feature on. A brand without the CLOCKOUT_ATTESTATION service is offered
- * the module's demo instead.
+ * attestation questions behind the per-brand authorisation call, the static texts shown with
+ * them, and the levels of the brand tree that have the feature on. A brand without the
+ * CLOCKOUT_ATTESTATION service is offered the module's demo instead.
  */
 const AttestationSettingsScreen = observer(function AttestationSettingsScreen() {
   const { t } = useTranslation();
@@ -129,6 +130,7 @@ const AttestationSettingsScreen = observer(function AttestationSettingsScreen() 
       ) : (
         <SettingsGate brandId={brandId} requiredPermissions={['MANAGE_CLOCKOUT_ATTESTATION']}>
           <AttestationList brandId={brandId} />
+          <StaticFieldsPanel brandId={brandId} />
           <LevelActivationPanel brandId={brandId} serviceCode={ATTESTATION_SERVICE} />
         </SettingsGate>
       )}

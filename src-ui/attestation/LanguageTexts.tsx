@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { hasOptions } from '../../src-domain/attestation/attestation-template.rules';
 import { ATTESTATION_LIMITS } from '../../src-domain/attestation/attestation-limits.rules';
 import { SUPPORTED_LANGUAGES, type Language } from '../../src-domain/language/language.rules';
 import type { AttestationEditorStore } from './attestation-editor.store';
 import { attestationMessage } from './attestation-messages';
+import { LanguageTabList } from './LanguageTabList';
 
 /**
  * The question's (and its options') text in each of the eight languages, one tab per language;
@@ -21,18 +22,7 @@ export const LanguageTexts = observer(function LanguageTexts({
   const rtl = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
   return (
     <Tabs className="attestation-fieldset">
-      <TabList aria-label={t('attestation.editor.languages')} className="attestation-choices">
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <Tab key={language} id={language} className="button button--sm button--secondary">
-            {t(`attestation.languages.${language}`)}
-            {missing.has(language) && (
-              <span className="attestation-tag attestation-tag--missing">
-                {t('attestation.editor.missing')}
-              </span>
-            )}
-          </Tab>
-        ))}
-      </TabList>
+      <LanguageTabList label={t('attestation.editor.languages')} missing={missing} />
       {SUPPORTED_LANGUAGES.map((language) => {
         const problem = store.problemAt(`text.${language}`);
         const questionId = `attestation-text-${language}`;

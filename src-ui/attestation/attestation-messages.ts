@@ -20,6 +20,8 @@ const KNOWN = new Set([
   'ATTESTATION.ALREADY_RESOLVED',
   'ATTESTATION.ARCHIVED',
   'ATTESTATION.TARGET_OUTSIDE_BRAND',
+  'ATTESTATION.STATIC_FIELD_EXISTS',
+  'ATTESTATION.STATIC_FIELD_NOT_FOUND',
 ]);
 
 /** The user's words for a code (the code's dots become underscores in the locale key). */

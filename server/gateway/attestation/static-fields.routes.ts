@@ -3,7 +3,8 @@ import {
   ATTESTATION_LIMITS,
   FALLBACK_LANGUAGE,
   STATIC_FIELD_KINDS,
-  SUPPORTED_LANGUAGES,
+  staticFieldProblems,
+  withoutBlankLanguages,
   type LocalizedText,
 } from '../../../src-domain/index';
 import { badRequest } from '../gateway.errors';
@@ -42,20 +43,19 @@ const fieldParams: JsonSchema = {
   },
 };
 
-/** English text required (the fallback), each text within the limit; 400 ATTESTATION.* otherwise. */
+/** The stored JSON of a static text; 400 with the first problem of `staticFieldProblems` otherwise. */
 function storedText(text: LocalizedText): string {
-  if (!text[FALLBACK_LANGUAGE]?.trim()) {
-    throw badRequest('ATTESTATION.TEXT_MISSING', `A static field needs its ${FALLBACK_LANGUAGE} text`);
+  const [problem] = staticFieldProblems(text);
+  if (problem?.code === 'ATTESTATION.TEXT_MISSING') {
+    throw badRequest(problem.code, `A static field needs its ${FALLBACK_LANGUAGE} text`);
   }
-  for (const language of SUPPORTED_LANGUAGES) {
-    if ([...(text[language] ?? '')].length > ATTESTATION_LIMITS.staticFieldText) {
-      throw badRequest(
-        'ATTESTATION.TEXT_TOO_LONG',
-        `The ${language} text is over ${ATTESTATION_LIMITS.staticFieldText} characters`,
-      );
-    }
+  if (problem) {
+    throw badRequest(
+      problem.code,
+      `The ${problem.field.slice('text.'.length)} text is over ${ATTESTATION_LIMITS.staticFieldText} characters`,
+    );
   }
-  return JSON.stringify(Object.fromEntries(Object.entries(text).filter(([, value]) => value?.trim())));
+  return JSON.stringify(withoutBlankLanguages(text));
 }
 
 const view = (row: { id: number; kind: string; text_json: string }) => ({

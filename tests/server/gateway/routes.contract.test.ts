@@ -356,3 +356,230 @@ describe('authenticated routes without a brand', () => {
     },
   );
 });
+
+/**
+ * The clock-out attestation settings calls (issue #16) and the level activation that switches
+ * them, on Harbor Grill for its owner (a location manager lacks MANAGE_CLOCKOUT_ATTESTATION);
+ * manager2@ manages another brand. Bodies and paths are built from the live state: `ids.t` a
+ * seeded question, `ids.f` the seeded disclaimer, `ids.level` a level of the brand's tree. The
+ * list runs in order: writes come after the reads they would change, removals last.
+ */
+interface AttestationIds {
+  readonly b: number | string;
+  readonly t: number;
+  readonly revision: number;
+  readonly order: readonly number[];
+  readonly f: number;
+  readonly level: string;
+}
+interface AttestationCase {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: (ids: AttestationIds) => string;
+  readonly body?: (ids: AttestationIds) => unknown;
+  /** A malformed variant (else a non-numeric brand id). */
+  readonly malformed?: { readonly path?: (ids: AttestationIds) => string; readonly body?: unknown };
+  readonly success: 200 | 201 | 204;
+}
+
+const SETTING_PATH = (ids: AttestationIds) => `/v1/brands/${ids.b}/settings/clockout_attestation`;
+const TEMPLATES = (ids: AttestationIds) => `${SETTING_PATH(ids)}/attestation_templates`;
+const STATIC_FIELDS = (ids: AttestationIds) => `${SETTING_PATH(ids)}/static_fields`;
+const QUESTION = {
+  type: 'YES_NO',
+  required: true,
+  default_language: 'en',
+  text: { en: 'Did you take your rest breaks?', ar: 'هل أخذت فترات الراحة؟' },
+  options: [],
+  flag_rule: { answers: ['NO'], actions: ['NOTIFY_MANAGER'] },
+  targeting: { brand_ids: [], position_categories: [], min_shift_minutes: 240 },
+  effective_from: '2026-01-01',
+  effective_to: null,
+};
+
+/** Placeholders that name a case in the test titles. */
+const ID_LABELS: AttestationIds = { b: '{b}', t: 0, revision: 0, order: [], f: 0, level: '{level}' };
+
+const ATTESTATION: readonly AttestationCase[] = [
+  {
+    method: 'GET',
+    path: (ids) => `${TEMPLATES(ids)}?status=ACTIVE`,
+    malformed: { path: (ids) => `${TEMPLATES(ids)}?status=LOST` },
+    success: 200,
+  },
+  {
+    method: 'POST',
+    path: TEMPLATES,
+    body: () => QUESTION,
+    malformed: { body: { ...QUESTION, effective_to: '2025-01-01' } },
+    success: 201,
+  },
+  { method: 'GET', path: (ids) => `${TEMPLATES(ids)}/${ids.t}`, success: 200 },
+  {
+    method: 'PUT',
+    path: (ids) => `${TEMPLATES(ids)}/order`,
+    body: (ids) => ({ ids: [...ids.order].reverse() }),
+    malformed: { body: { ids: ['first'] } },
+    success: 200,
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `${TEMPLATES(ids)}/${ids.t}`,
+    body: (ids) => ({ ...QUESTION, revision: ids.revision }),
+    malformed: { body: { ...QUESTION, type: 'SINGLE_CHOICE', revision: 1 } },
+    success: 200,
+  },
+  {
+    method: 'GET',
+    path: STATIC_FIELDS,
+    malformed: { path: (ids) => `/v1/brands/${ids.b}/settings/coffee_breaks/static_fields` },
+    success: 200,
+  },
+  {
+    method: 'POST',
+    path: STATIC_FIELDS,
+    body: () => ({ kind: 'SIGNATURE', text: { en: 'Sign to confirm', ar: 'وقّع للتأكيد' } }),
+    malformed: { body: { kind: 'SIGNATURE', text: { ar: 'وقّع للتأكيد' } } },
+    success: 201,
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `${STATIC_FIELDS(ids)}/${ids.f}`,
+    body: () => ({ text: { en: 'Your answers are reviewed by your manager.' } }),
+    malformed: { body: { text: { en: 'x'.repeat(2001) } } },
+    success: 200,
+  },
+  {
+    method: 'GET',
+    path: (ids) => `${SETTING_PATH(ids)}/level_activation`,
+    malformed: { path: (ids) => `/v1/brands/${ids.b}/settings/tips/level_activation` },
+    success: 200,
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `${SETTING_PATH(ids)}/level_activation`,
+    body: (ids) => ({ levels: [{ level: ids.level, is_active: true }] }),
+    malformed: { body: { levels: [{ level: 'NO-SUCH-LEVEL', is_active: true }] } },
+    success: 200,
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/v1/brands/${ids.b}/level_activation?service_code=CLOCKOUT_ATTESTATION`,
+    malformed: { path: (ids) => `/v1/brands/${ids.b}/level_activation?service_code=COFFEE` },
+    success: 200,
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/v1/brands/${ids.b}/level_activation`,
+    body: (ids) => ({
+      service_code: 'CLOCKOUT_ATTESTATION',
+      levels: [{ level: ids.level, is_active: true }],
+    }),
+    malformed: { body: { service_code: 'CLOCKOUT_ATTESTATION', levels: [] } },
+    success: 200,
+  },
+  { method: 'DELETE', path: (ids) => `${STATIC_FIELDS(ids)}/${ids.f}`, success: 204 },
+  { method: 'DELETE', path: (ids) => `${TEMPLATES(ids)}/${ids.t}`, success: 204 },
+];
+
+describe('attestation routes', () => {
+  let owner: Session;
+  let manager2: Session;
+  let grill: number;
+
+  /** Every row of the tables an attestation or level write touches. */
+  async function attestationState(): Promise<unknown> {
+    const tables = [
+      'attestation_templates',
+      'attestation_template_versions',
+      'attestation_static_fields',
+      'level_activations',
+    ] as const;
+    const rows: Record<string, unknown> = { counts: await snapshot(server.db) };
+    for (const table of tables) rows[table] = await server.db.selectFrom(table).selectAll().execute();
+    return rows;
+  }
+
+  async function currentIds(b: number | string = grill): Promise<AttestationIds> {
+    const setting = `/v1/brands/${grill}/settings/clockout_attestation`;
+    const read = async (path: string) =>
+      (await call(server, 'GET', path, { session: owner })).json<{ data: Record<string, unknown> }>().data;
+    const templates = (await read(`${setting}/attestation_templates`)).templates as {
+      id: number;
+      revision: number;
+    }[];
+    const fields = (await read(`${setting}/static_fields`)).static_fields as { id: number; kind: string }[];
+    const levels = (await read(`${setting}/level_activation`)).levels as { level: string }[];
+    return {
+      b,
+      t: templates[0]!.id,
+      revision: templates[0]!.revision,
+      order: templates.map((template) => template.id),
+      // After the DELETE case the disclaimer is gone: 0 then (the schema's minimum is 1).
+      f: fields.find((field) => field.kind === 'DISCLAIMER')?.id ?? 0,
+      level: levels[0]!.level,
+    };
+  }
+
+  beforeAll(async () => {
+    [owner, manager2] = await Promise.all([
+      signIn(server, 'owner@demo.brigade.test'),
+      signIn(server, 'manager2@demo.brigade.test'),
+    ]);
+    grill = await brandId(server.db, 'Harbor Grill');
+  });
+
+  describe.each(ATTESTATION.map((route) => ({ ...route, label: route.path(ID_LABELS) })))(
+    '$method $label',
+    (route) => {
+      it('answers 401 with a TOKEN code without a bearer token', async () => {
+        const ids = await currentIds();
+        const response = await call(server, route.method, route.path(ids), { body: route.body?.(ids) });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().error.code).toMatch(/^TOKEN\./);
+      });
+
+      it('answers 403 BRAND.FORBIDDEN to the manager of another brand and writes nothing', async () => {
+        const ids = await currentIds();
+        const before = await attestationState();
+        const response = await call(server, route.method, route.path(ids), {
+          session: manager2,
+          body: route.body?.(ids),
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({
+          status_code: 403,
+          error: { code: 'BRAND.FORBIDDEN', message: expect.any(String) },
+        });
+        expect(await attestationState()).toEqual(before);
+      });
+
+      it('answers 400 with a code for malformed input and writes nothing', async () => {
+        const ids = await currentIds(route.malformed?.path || route.malformed?.body ? grill : 'abc');
+        const before = await attestationState();
+        const response = await call(server, route.method, (route.malformed?.path ?? route.path)(ids), {
+          session: owner,
+          body: route.malformed?.body ?? route.body?.(ids),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          status_code: 400,
+          error: { code: expect.any(String), message: expect.any(String) },
+        });
+        expect(await attestationState()).toEqual(before);
+      });
+
+      it(`answers ${route.success} to the brand's owner`, async () => {
+        const ids = await currentIds();
+        const response = await call(server, route.method, route.path(ids), {
+          session: owner,
+          body: route.body?.(ids),
+        });
+        expect(response.statusCode).toBe(route.success);
+        // The envelope says 200 on every success, a 201 too (spec 001 §7: clients throw on another).
+        if (route.success !== 204) {
+          expect(response.json()).toMatchObject({ status_code: 200, data: expect.anything() });
+        }
+      });
+    },
+  );
+});

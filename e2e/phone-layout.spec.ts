@@ -46,7 +46,7 @@ const SCREENS: readonly { readonly account?: string; readonly paths: readonly st
   { account: 'manager', paths: ['/dashboard/hiring', '/hiring/applications', '/global-search-result/Marco'] },
   { account: 'scheduler', paths: ['/schedule'] },
   { account: 'tts', paths: ['/dashboard/tts'] },
-  { account: 'candidate', paths: ['/dashboard/member'] },
+  { account: 'candidate', paths: ['/dashboard/member', '/dashboard/member/talent-pools', '/profile'] },
 ];
 
 /** Opens `path` on `host` and waits until the screen has its heading and its data. */

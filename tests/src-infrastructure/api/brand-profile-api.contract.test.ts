@@ -70,11 +70,13 @@ describe('HttpBrandProfileApi and friends against the real server (owner@)', () 
   });
 
   it('favourites and the home-page preference round-trip', async () => {
-    const brands = new HttpBrandsApi(gateway, new FakeRandomToken());
+    // One key source for both adapters: the server keeps keys per user, so keys must not repeat.
+    const keys = new FakeRandomToken();
+    const brands = new HttpBrandsApi(gateway, keys);
     expect(await brands.setFavourite(id('Lantern Coffee'), true)).toBe(true);
     expect((await api.brand(id('Lantern Coffee'))).is_favourite).toBe(true);
     expect(await brands.setFavourite(id('Lantern Coffee'), false)).toBe(false);
-    const dashboards = new HttpDashboardsApi(gateway, new FakeRandomToken());
+    const dashboards = new HttpDashboardsApi(gateway, keys);
     await dashboards.saveHomePagePreference('RISK_ANALYSIS');
     expect(await dashboards.homePagePreference()).toBe('RISK_ANALYSIS');
     await dashboards.saveHomePagePreference(undefined);

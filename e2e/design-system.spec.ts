@@ -260,7 +260,7 @@ test.describe('design system widgets by keyboard alone', () => {
 
     await page.goto(new URL('/design-system/controls', page.url()).href);
     await waitForHydration(page);
-    await tabTo(page, page.getByRole('button', { name: 'Toggle password visibility' }));
+    await tabTo(page, page.getByRole('button', { name: 'Show', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('New password')).toHaveAttribute('type', 'text');
     await tabTo(page, page.getByRole('button', { name: 'remove item' }).first());

@@ -7,7 +7,7 @@ import { BusyButton } from './BusyButton';
 import { FormAlert } from './FormAlert';
 import { PasswordMeter } from './PasswordMeter';
 import { ResetPasswordStore } from './reset-password.store';
-import { SecretField } from './SecretField';
+import { PasswordField } from '../widgets/password-field/PasswordField';
 import { useFocusFirstError } from './use-focus-first-error';
 import './auth-screens.css';
 import { useFormMessage } from './form-message';
@@ -62,7 +62,7 @@ const ResetPasswordScreen = observer(function ResetPasswordScreen() {
                 <p>{message(store.failure)}</p>
               </FormAlert>
             )}
-            <SecretField
+            <PasswordField
               label={t('resetPassword.newPassword')}
               autoComplete="new-password"
               value={store.newPassword}
@@ -70,7 +70,7 @@ const ResetPasswordScreen = observer(function ResetPasswordScreen() {
               error={store.newPasswordError && t(store.newPasswordError)}
               description={<PasswordMeter evaluation={store.evaluation} />}
             />
-            <SecretField
+            <PasswordField
               label={t('resetPassword.confirmPassword')}
               autoComplete="new-password"
               value={store.confirmPassword}

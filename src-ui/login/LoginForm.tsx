@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BusyButton } from '../account/BusyButton';
 import { FormAlert } from '../account/FormAlert';
 import { RecaptchaField } from '../account/RecaptchaField';
-import { SecretField } from '../account/SecretField';
+import { PasswordField } from '../widgets/password-field/PasswordField';
 import { TextField } from '../account/TextField';
 import { useFocusFirstError } from '../account/use-focus-first-error';
 import { useInjection } from '../injection/use-injection';
@@ -86,7 +86,7 @@ export const LoginForm = observer(function LoginForm({ variant }: { variant: 'st
           error={store.fieldErrors.email && t(store.fieldErrors.email)}
           hint={variant === 'qsr' ? t('login.qsr.storeCodeHint') : undefined}
         />
-        <SecretField
+        <PasswordField
           label={t('login.password')}
           name="password"
           autoComplete="current-password"

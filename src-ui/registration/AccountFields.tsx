@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PasswordEvaluation } from '../../src-domain/password/password.rules';
 import { PasswordMeter } from '../account/PasswordMeter';
-import { SecretField } from '../account/SecretField';
+import { PasswordField } from '../widgets/password-field/PasswordField';
 import { TextField } from '../account/TextField';
 
 /** First name (required) and last name side by side, as every sign-up form asks them. */
@@ -52,7 +52,7 @@ export function NewPasswordField({
 }) {
   const { t } = useTranslation();
   return (
-    <SecretField
+    <PasswordField
       label={t('registration.password')}
       autoComplete="new-password"
       value={value}

@@ -96,7 +96,7 @@ describe('Avatar', () => {
 });
 
 describe('PasswordField', () => {
-  it("toggles visibility with the 'Toggle password visibility' button", async () => {
+  it('toggles visibility with its Show / Hide button, keeping the value', async () => {
     const user = userEvent.setup();
     renderWidget(<PasswordField label="Password" error="Too short" />);
     const input = screen.getByLabelText('Password');
@@ -104,11 +104,12 @@ describe('PasswordField', () => {
     expect(input).toHaveAccessibleDescription('Too short');
     await user.type(input, 'secret');
     await user.tab();
-    const toggle = screen.getByRole('button', { name: 'Toggle password visibility' });
+    const toggle = screen.getByRole('button', { name: 'Show' });
     expect(toggle).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(input).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAccessibleName('Hide');
     expect(input).toHaveValue('secret');
   });
 });

@@ -1,5 +1,14 @@
+import type { Database } from '../../../server/db/schema';
 import type { TestServer } from '../../support/test-server';
-import { brandId, call, signIn, snapshot, startGatewayServer, type Session } from './gateway.harness';
+import {
+  brandId,
+  call,
+  signIn,
+  snapshot,
+  startGatewayServer,
+  userIdOf,
+  type Session,
+} from './gateway.harness';
 
 /**
  * The contract every gateway route keeps: no token → 401 with a TOKEN.* code; a brand of
@@ -372,14 +381,7 @@ interface AttestationIds {
   readonly f: number;
   readonly level: string;
 }
-interface AttestationCase {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  readonly path: (ids: AttestationIds) => string;
-  readonly body?: (ids: AttestationIds) => unknown;
-  /** A malformed variant (else a non-numeric brand id). */
-  readonly malformed?: { readonly path?: (ids: AttestationIds) => string; readonly body?: unknown };
-  readonly success: 200 | 201 | 204;
-}
+type AttestationCase = BrandScopedCase<AttestationIds>;
 
 const SETTING_PATH = (ids: AttestationIds) => `/v1/brands/${ids.b}/settings/clockout_attestation`;
 const TEMPLATES = (ids: AttestationIds) => `${SETTING_PATH(ids)}/attestation_templates`;
@@ -481,44 +483,40 @@ const ATTESTATION: readonly AttestationCase[] = [
   { method: 'DELETE', path: (ids) => `${TEMPLATES(ids)}/${ids.t}`, success: 204 },
 ];
 
-describe('attestation routes', () => {
+/**
+ * A brand-scoped route on Harbor Grill, checked four ways by `describeBrandScoped`. Its path and
+ * body are built from live ids (`Ids.b` the brand) read before each check.
+ */
+interface BrandScopedCase<Ids> {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: (ids: Ids) => string;
+  readonly body?: (ids: Ids) => unknown;
+  /** A malformed variant (else a non-numeric brand id). */
+  readonly malformed?: { readonly path?: (ids: Ids) => string; readonly body?: unknown };
+  readonly success: 200 | 201 | 204;
+}
+interface BrandScopedContract<Ids extends { readonly b: number | string }> {
+  readonly cases: readonly BrandScopedCase<Ids>[];
+  /** Placeholder ids that name a case in the test titles. */
+  readonly labels: Ids;
+  /** The live ids, with `b` as the brand in the path; `owner` may read through the API. */
+  readonly ids: (b: number | string, owner: Session, grill: number) => Promise<Ids>;
+  /** Everything a refused call must leave as it was. */
+  readonly state: () => Promise<unknown>;
+}
+
+/**
+ * The four checks of each case, in the table's order: 401 with a TOKEN code without a token;
+ * 403 BRAND.FORBIDDEN to manager2@ (another brand) and `state` unchanged; 400 with a code for
+ * the malformed variant and `state` unchanged; the success status to owner@.
+ */
+function describeBrandScoped<Ids extends { readonly b: number | string }>(
+  contract: BrandScopedContract<Ids>,
+): void {
   let owner: Session;
   let manager2: Session;
   let grill: number;
-
-  /** Every row of the tables an attestation or level write touches. */
-  async function attestationState(): Promise<unknown> {
-    const tables = [
-      'attestation_templates',
-      'attestation_template_versions',
-      'attestation_static_fields',
-      'level_activations',
-    ] as const;
-    const rows: Record<string, unknown> = { counts: await snapshot(server.db) };
-    for (const table of tables) rows[table] = await server.db.selectFrom(table).selectAll().execute();
-    return rows;
-  }
-
-  async function currentIds(b: number | string = grill): Promise<AttestationIds> {
-    const setting = `/v1/brands/${grill}/settings/clockout_attestation`;
-    const read = async (path: string) =>
-      (await call(server, 'GET', path, { session: owner })).json<{ data: Record<string, unknown> }>().data;
-    const templates = (await read(`${setting}/attestation_templates`)).templates as {
-      id: number;
-      revision: number;
-    }[];
-    const fields = (await read(`${setting}/static_fields`)).static_fields as { id: number; kind: string }[];
-    const levels = (await read(`${setting}/level_activation`)).levels as { level: string }[];
-    return {
-      b,
-      t: templates[0]!.id,
-      revision: templates[0]!.revision,
-      order: templates.map((template) => template.id),
-      // After the DELETE case the disclaimer is gone: 0 then (the schema's minimum is 1).
-      f: fields.find((field) => field.kind === 'DISCLAIMER')?.id ?? 0,
-      level: levels[0]!.level,
-    };
-  }
+  const currentIds = (b?: number | string) => contract.ids(b ?? grill, owner, grill);
 
   beforeAll(async () => {
     [owner, manager2] = await Promise.all([
@@ -528,7 +526,7 @@ describe('attestation routes', () => {
     grill = await brandId(server.db, 'Harbor Grill');
   });
 
-  describe.each(ATTESTATION.map((route) => ({ ...route, label: route.path(ID_LABELS) })))(
+  describe.each(contract.cases.map((route) => ({ ...route, label: route.path(contract.labels) })))(
     '$method $label',
     (route) => {
       it('answers 401 with a TOKEN code without a bearer token', async () => {
@@ -540,7 +538,7 @@ describe('attestation routes', () => {
 
       it('answers 403 BRAND.FORBIDDEN to the manager of another brand and writes nothing', async () => {
         const ids = await currentIds();
-        const before = await attestationState();
+        const before = await contract.state();
         const response = await call(server, route.method, route.path(ids), {
           session: manager2,
           body: route.body?.(ids),
@@ -550,12 +548,12 @@ describe('attestation routes', () => {
           status_code: 403,
           error: { code: 'BRAND.FORBIDDEN', message: expect.any(String) },
         });
-        expect(await attestationState()).toEqual(before);
+        expect(await contract.state()).toEqual(before);
       });
 
       it('answers 400 with a code for malformed input and writes nothing', async () => {
-        const ids = await currentIds(route.malformed?.path || route.malformed?.body ? grill : 'abc');
-        const before = await attestationState();
+        const ids = await currentIds(route.malformed?.path || route.malformed?.body ? undefined : 'abc');
+        const before = await contract.state();
         const response = await call(server, route.method, (route.malformed?.path ?? route.path)(ids), {
           session: owner,
           body: route.malformed?.body ?? route.body?.(ids),
@@ -565,7 +563,7 @@ describe('attestation routes', () => {
           status_code: 400,
           error: { code: expect.any(String), message: expect.any(String) },
         });
-        expect(await attestationState()).toEqual(before);
+        expect(await contract.state()).toEqual(before);
       });
 
       it(`answers ${route.success} to the brand's owner`, async () => {
@@ -582,4 +580,237 @@ describe('attestation routes', () => {
       });
     },
   );
+}
+
+/** The harness's row counts and every row of `tables`: what a refused call must leave as it was. */
+async function stateOf(tables: readonly (keyof Database)[]): Promise<unknown> {
+  const rows: Record<string, unknown> = { counts: await snapshot(server.db) };
+  for (const table of tables) rows[table] = await server.db.selectFrom(table).selectAll().execute();
+  return rows;
+}
+
+/** Every row of the tables an attestation or level write touches. */
+const attestationState = () =>
+  stateOf([
+    'attestation_templates',
+    'attestation_template_versions',
+    'attestation_static_fields',
+    'level_activations',
+  ]);
+
+/** The live attestation ids of Harbor Grill, read through the API as its owner. */
+async function attestationIds(b: number | string, owner: Session, grill: number): Promise<AttestationIds> {
+  const setting = `/v1/brands/${grill}/settings/clockout_attestation`;
+  const read = async (path: string) =>
+    (await call(server, 'GET', path, { session: owner })).json<{ data: Record<string, unknown> }>().data;
+  const templates = (await read(`${setting}/attestation_templates`)).templates as {
+    id: number;
+    revision: number;
+  }[];
+  const fields = (await read(`${setting}/static_fields`)).static_fields as { id: number; kind: string }[];
+  const levels = (await read(`${setting}/level_activation`)).levels as { level: string }[];
+  return {
+    b,
+    t: templates[0]!.id,
+    revision: templates[0]!.revision,
+    order: templates.map((template) => template.id),
+    // After the DELETE case the disclaimer is gone: 0 then (the schema's minimum is 1).
+    f: fields.find((field) => field.kind === 'DISCLAIMER')?.id ?? 0,
+    level: levels[0]!.level,
+  };
+}
+
+describe('attestation routes', () => {
+  describeBrandScoped({
+    cases: ATTESTATION,
+    labels: ID_LABELS,
+    ids: attestationIds,
+    state: attestationState,
+  });
+});
+
+/**
+ * The brand-scoped rewards calls (issue #17) on Harbor Grill for its owner (MANAGE_REWARDS);
+ * manager2@ manages another brand. `ids.budget` is a budget of the brand, `ids.raffle` the seeded
+ * OPEN raffle (Dana's entries: it is closed and drawn below, then its proof is public),
+ * `ids.fresh` the newest raffle (the one the POST case opens, cancelled last), `ids.rule` the
+ * newest rule of the brand (the SHIFT_COVER rule the POST case adds), `ids.recipient` Dana. Writes come after
+ * the reads they would change.
+ */
+interface RewardsIds {
+  readonly b: number | string;
+  readonly budget: number;
+  readonly raffle: number;
+  readonly fresh: number;
+  readonly rule: number;
+  readonly recipient: string;
+}
+const REWARDS_BRAND = (ids: RewardsIds) => `/v1/brands/${ids.b}`;
+const DAY_MS = 86_400_000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+/** The first day of the month 13 months ahead: no budget of the brand covers it yet. */
+const AHEAD_MONTH = (() => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+})();
+const RULE = {
+  event: 'SHIFT_COVER',
+  points: 5,
+  cap_per_period: 10,
+  period: 'MONTH',
+  effective_from: '2020-01-01',
+  active: true,
+};
+const REWARDS_LABELS: RewardsIds = { b: '{b}', budget: 0, raffle: 0, fresh: 0, rule: 0, recipient: '{user}' };
+
+const REWARDS: readonly BrandScopedCase<RewardsIds>[] = [
+  {
+    method: 'GET',
+    path: (ids) => `${REWARDS_BRAND(ids)}/budgets?limit=5`,
+    malformed: { path: (ids) => `${REWARDS_BRAND(ids)}/budgets?limit=0` },
+    success: 200,
+  },
+  { method: 'GET', path: (ids) => `${REWARDS_BRAND(ids)}/budgets/${ids.budget}`, success: 200 },
+  {
+    method: 'POST',
+    path: (ids) => `${REWARDS_BRAND(ids)}/budgets`,
+    body: () => ({ period: 'MONTH', starts_on: AHEAD_MONTH, amount: 500, mode: 'FIXED', leftover: 'EXPIRE' }),
+    malformed: {
+      body: { period: 'MONTH', starts_on: AHEAD_MONTH, amount: 0, mode: 'FIXED', leftover: 'EXPIRE' },
+    },
+    success: 200,
+  },
+  { method: 'GET', path: (ids) => `${REWARDS_BRAND(ids)}/rewards/recipients`, success: 200 },
+  {
+    method: 'POST',
+    path: (ids) => `${REWARDS_BRAND(ids)}/recognitions`,
+    body: (ids) => ({ recipient_id: ids.recipient, points: 1, message: 'Thanks for covering' }),
+    malformed: { body: { points: 1, message: 'No recipient' } },
+    success: 200,
+  },
+  {
+    method: 'POST',
+    path: (ids) => `${REWARDS_BRAND(ids)}/announcements`,
+    body: () => ({ message: 'Staff meeting at three' }),
+    malformed: { body: { message: 'x'.repeat(5001) } },
+    success: 200,
+  },
+  {
+    method: 'GET',
+    path: (ids) => `${REWARDS_BRAND(ids)}/engagement_points/count?status=GRANTED`,
+    malformed: { path: (ids) => `${REWARDS_BRAND(ids)}/engagement_points/count?status=LOST` },
+    success: 200,
+  },
+  {
+    method: 'GET',
+    path: (ids) => `${REWARDS_BRAND(ids)}/engagement?from=${isoDay(-30)}&to=${isoDay(0)}`,
+    malformed: { path: (ids) => `${REWARDS_BRAND(ids)}/engagement?from=yesterday&to=${isoDay(0)}` },
+    success: 200,
+  },
+  {
+    method: 'GET',
+    path: (ids) => `${REWARDS_BRAND(ids)}/raffles`,
+    malformed: { path: (ids) => `${REWARDS_BRAND(ids)}/raffles?offset=-1` },
+    success: 200,
+  },
+  {
+    method: 'POST',
+    path: (ids) => `${REWARDS_BRAND(ids)}/raffles`,
+    body: () => ({
+      title: 'Contract raffle',
+      prize: 'A free lunch',
+      entry_cost: 1,
+      winners_count: 1,
+      opens_at: new Date(Date.now() - 60_000).toISOString(),
+      closes_at: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+    malformed: { body: { title: 'No prize', entry_cost: 1, winners_count: 1 } },
+    success: 200,
+  },
+  { method: 'GET', path: (ids) => `${REWARDS_BRAND(ids)}/raffles/${ids.raffle}`, success: 200 },
+  {
+    method: 'POST',
+    path: (ids) => `${REWARDS_BRAND(ids)}/raffles/${ids.raffle}/entries`,
+    body: () => ({ entries: 1 }),
+    malformed: { body: { entries: 1000 } },
+    success: 200,
+  },
+  { method: 'POST', path: (ids) => `${REWARDS_BRAND(ids)}/raffles/${ids.raffle}/close`, success: 200 },
+  { method: 'POST', path: (ids) => `${REWARDS_BRAND(ids)}/raffles/${ids.raffle}/draw`, success: 200 },
+  { method: 'GET', path: (ids) => `${REWARDS_BRAND(ids)}/raffles/${ids.raffle}/proof`, success: 200 },
+  { method: 'POST', path: (ids) => `${REWARDS_BRAND(ids)}/raffles/${ids.fresh}/cancel`, success: 200 },
+  { method: 'GET', path: (ids) => `${REWARDS_BRAND(ids)}/reward_rules`, success: 200 },
+  {
+    method: 'POST',
+    path: (ids) => `${REWARDS_BRAND(ids)}/reward_rules`,
+    body: () => RULE,
+    malformed: { body: { ...RULE, event: 'PARTY' } },
+    success: 200,
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `${REWARDS_BRAND(ids)}/reward_rules/${ids.rule}`,
+    body: () => ({ ...RULE, points: 6 }),
+    malformed: { body: { ...RULE, period: 'DECADE' } },
+    success: 200,
+  },
+  { method: 'POST', path: (ids) => `${REWARDS_BRAND(ids)}/reward_rules/evaluate`, success: 200 },
+  {
+    method: 'POST',
+    path: (ids) => `${REWARDS_BRAND(ids)}/reward_rules/${ids.rule}/fire`,
+    body: (ids) => ({ user_id: ids.recipient, event_key: 'contract-shift-1' }),
+    malformed: { body: { user_id: 'x', event_key: 'has spaces' } },
+    success: 200,
+  },
+];
+
+/** Every row of the tables a rewards write touches. */
+const rewardsState = () =>
+  stateOf([
+    'reward_budgets',
+    'reward_budget_spent',
+    'recognitions',
+    'announcements',
+    'raffles',
+    'raffle_entries',
+    'raffle_winners',
+    'reward_rules',
+    'reward_people',
+    'points_ledger',
+    'points_subtree_totals',
+    'rewards_engagement_daily',
+    'rewards_engagement_people',
+  ]);
+
+/** The live rewards ids of Harbor Grill, read from the database. */
+async function rewardsIds(b: number | string, _owner: Session, grill: number): Promise<RewardsIds> {
+  const { db } = server;
+  // 0 when the brand has none yet (the seeded rules sit on its parent brand).
+  const newest = async (table: 'reward_budgets' | 'raffles' | 'reward_rules') =>
+    (
+      await db
+        .selectFrom(table)
+        .select('id')
+        .where('brand_id', '=', grill)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+    )?.id ?? 0;
+  const seeded = await db
+    .selectFrom('raffles')
+    .select('id')
+    .where('brand_id', '=', grill)
+    .where('title', '=', 'Chef’s table')
+    .executeTakeFirstOrThrow();
+  return {
+    b,
+    budget: await newest('reward_budgets'),
+    raffle: seeded.id,
+    fresh: await newest('raffles'),
+    rule: await newest('reward_rules'),
+    recipient: await userIdOf(db, 'dashboards@demo.brigade.test'),
+  };
+}
+
+describe('rewards routes', () => {
+  describeBrandScoped({ cases: REWARDS, labels: REWARDS_LABELS, ids: rewardsIds, state: rewardsState });
 });

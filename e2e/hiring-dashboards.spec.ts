@@ -74,19 +74,27 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
     // Slowest reply first by default: the Seattle line cook (146.7 h).
     await expect(rows.first()).toContainText('Harbor Grill Seattle Airport');
     await expect(page.getByText(`1–${count} of ${count}`)).toBeVisible();
-    await expect(rows.filter({ hasText: 'Tidewater Portland Downtown' })).toHaveCount(0);
+    // Seeded, Tidewater's only line is a hire applied 30 days ago, outside the default period (other
+    // tests of the run may add one inside it: then the line is there before, and the count need not move).
+    const tidewaterBefore = await rows.filter({ hasText: 'Tidewater Portland Downtown' }).count();
 
-    // A period from 40 days back takes in the hire at Tidewater (applied 30 days ago): one more line.
+    // A period from 40 days back takes in the hire at Tidewater (applied 30 days ago).
     const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
     const field = page.getByLabel('From', { exact: true });
     await field.fill(from);
     await Promise.all([
-      page.waitForRequest((sent) => sent.url().includes(`/hiring_report?from=${from}&`)),
+      page.waitForResponse((answer) => answer.url().includes(`/hiring_report?from=${from}&`)),
       field.press('Enter'),
     ]);
-    await expect(page.getByText(`1–${count + 1} of ${count + 1}`)).toBeVisible({ timeout: 10_000 });
-    await expect(rows).toHaveCount(count + 1);
-    await expect(rows.filter({ hasText: 'Tidewater Portland Downtown' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Tidewater Portland Downtown' })).not.toHaveCount(0, {
+      timeout: 10_000,
+    });
+    let widened = 0;
+    await expect(async () => {
+      widened = await rows.count();
+      await expect(page.getByText(`1–${widened} of ${widened}`)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    expect(widened).toBeGreaterThanOrEqual(count + (tidewaterBefore === 0 ? 1 : 0));
     await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 
     await page.getByRole('button', { name: /Median to first reply/ }).click();
@@ -103,8 +111,8 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
       'Location,Position,Applications,Applied,Screening,Interview,Offered,Hired,Rejected,Replied,Median hours to first reply,90th percentile hours to first reply',
     );
     // Every line of the chosen period, the Tidewater hire included.
-    expect(lines).toHaveLength(count + 2);
-    expect(lines.filter((line) => line.startsWith('Tidewater Portland Downtown,'))).toHaveLength(1);
+    expect(lines).toHaveLength(widened + 1);
+    expect(lines.some((line) => line.startsWith('Tidewater Portland Downtown,'))).toBe(true);
     await expectNoSeriousAxeViolations(page);
   });
 

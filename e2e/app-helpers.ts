@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo password of every demo account (server/seed/demo-accounts.seed.ts). */
 export const DEMO_PASSWORD = 'Brigade-demo-1';
@@ -52,10 +52,10 @@ export async function recordedPageMap(
 /**
  * Signs `account` in through the local identity endpoint (USER_PASSWORD_AUTH, no login form) and
  * stores the session where the identity library reads it, on every origin (localhost, es., ar.),
- * before any page script runs. Answers the access token, for API look-ups in a test.
+ * before any page script runs: for one page, or for every page of a context (popups too). Answers the access token, for API look-ups in a test.
  */
 export async function signInWithTokens(
-  page: Page,
+  page: Page | BrowserContext,
   request: APIRequestContext,
   account: string,
 ): Promise<string> {
@@ -83,6 +83,8 @@ export async function signInWithTokens(
   await page.addInitScript(
     ({ clientId, username, idToken, accessToken, refreshToken }) => {
       const base = `CognitoIdentityServiceProvider.${clientId}`;
+      // A session already there (refreshed by the app, or a popup of a signed-in page) is kept.
+      if (localStorage.getItem(`${base}.LastAuthUser`)) return;
       localStorage.setItem(`${base}.LastAuthUser`, username);
       localStorage.setItem(`${base}.${username}.idToken`, idToken);
       localStorage.setItem(`${base}.${username}.accessToken`, accessToken);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail } from './app-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
 
 /**
@@ -13,48 +13,6 @@ import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-h
 test.describe.configure({ mode: 'serial' });
 // Popups, 95 rows and axe on a shared two-core machine take longer than the default 30 s.
 test.setTimeout(120_000);
-
-/** Signs the manager in through /idp and stores the session for every page of the context (popups too). */
-async function signInContext(context: BrowserContext, request: APIRequestContext): Promise<void> {
-  const config = (await (await request.get('/config.json')).json()) as {
-    identity: { endpoint: string; clientId: string };
-  };
-  const response = await request.post(config.identity.endpoint, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.identity.clientId,
-      AuthParameters: { USERNAME: demoEmail('manager'), PASSWORD: DEMO_PASSWORD },
-    },
-  });
-  expect(response.ok()).toBe(true);
-  const { AuthenticationResult: tokens } = (await response.json()) as {
-    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
-  };
-  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as {
-    'cognito:username': string;
-  };
-  await context.addInitScript(
-    ({ clientId, username, idToken, accessToken, refreshToken }) => {
-      const base = `CognitoIdentityServiceProvider.${clientId}`;
-      if (localStorage.getItem(`${base}.LastAuthUser`)) return;
-      localStorage.setItem(`${base}.LastAuthUser`, username);
-      localStorage.setItem(`${base}.${username}.idToken`, idToken);
-      localStorage.setItem(`${base}.${username}.accessToken`, accessToken);
-      localStorage.setItem(`${base}.${username}.refreshToken`, refreshToken);
-    },
-    {
-      clientId: config.identity.clientId,
-      username: claims['cognito:username'],
-      idToken: tokens.IdToken,
-      accessToken: tokens.AccessToken,
-      refreshToken: tokens.RefreshToken,
-    },
-  );
-}
 
 async function openJobAds(page: Page, host = 'localhost'): Promise<void> {
   const base = new URL(test.info().project.use.baseURL ?? 'http://localhost');
@@ -85,7 +43,7 @@ test('a manager connects through the popup, pages, filters, opens a campaign and
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInContext(context, request);
+  await signInWithTokens(context, request, 'manager');
   await openJobAds(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Job ads' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Job ads' })).toBeVisible();
@@ -130,7 +88,7 @@ test('denied consent, a closed popup and partial consent each get their message'
   context,
   request,
 }) => {
-  await signInContext(context, request);
+  await signInWithTokens(context, request, 'manager');
   await openJobAds(page);
 
   const denied = await connectThroughPopup(page, 'Connect Indeed', async (consent) => {
@@ -165,7 +123,7 @@ test('on a 390 px phone in Arabic the screen connects, fits and passes axe', asy
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInContext(context, request);
+  await signInWithTokens(context, request, 'manager');
   await openJobAds(page, 'ar.localhost');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'إعلانات الوظائف' })).toBeVisible();

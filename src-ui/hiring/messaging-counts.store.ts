@@ -8,7 +8,9 @@ export const UNREAD_POLL_MS = 60_000;
 /**
  * The unread counts the header (candidates) and the side navigation (employers) show, shared so
  * every place updates without a reload: screens refresh them after marking messages read and
- * after sending; the shell polls every UNREAD_POLL_MS. A failed read keeps the last count.
+ * after sending; the shell polls every UNREAD_POLL_MS. A failed read keeps the last count. Reads
+ * may overlap (a poll still on its way when a screen marks messages read): only the answer to the
+ * latest read of a side is kept, so an older, slower answer never brings back a stale count.
  */
 @injectable()
 export class MessagingCountsStore {
@@ -17,9 +19,16 @@ export class MessagingCountsStore {
   employerBrandId: number | undefined = undefined;
   /** The candidate's unread count; undefined before the first answer. */
   candidateUnread: number | undefined = undefined;
+  /** The number of the latest read started per side; an answer to an older one is dropped. */
+  private employerRead = 0;
+  private candidateRead = 0;
 
   constructor(@inject(MessagingApiPort) private readonly api: MessagingApiPort) {
-    makeAutoObservable<MessagingCountsStore, 'api'>(this, { api: false });
+    makeAutoObservable<MessagingCountsStore, 'api' | 'employerRead' | 'candidateRead'>(this, {
+      api: false,
+      employerRead: false,
+      candidateRead: false,
+    });
   }
 
   /** Reads the employer count of `brandId` (the context brand). Never rejects. */
@@ -28,10 +37,11 @@ export class MessagingCountsStore {
       this.employerBrandId = brandId;
       this.employerUnread = undefined;
     }
+    const read = ++this.employerRead;
     try {
       const count = await this.api.employerUnreadCount(brandId);
       runInAction(() => {
-        if (this.employerBrandId === brandId) this.employerUnread = count;
+        if (this.employerBrandId === brandId && read === this.employerRead) this.employerUnread = count;
       });
     } catch {
       // The badge keeps its last count; the next poll tries again.
@@ -40,9 +50,12 @@ export class MessagingCountsStore {
 
   /** Reads the candidate's count. Never rejects. */
   async refreshCandidate(): Promise<void> {
+    const read = ++this.candidateRead;
     try {
       const count = await this.api.candidateUnreadCount();
-      runInAction(() => (this.candidateUnread = count));
+      runInAction(() => {
+        if (read === this.candidateRead) this.candidateUnread = count;
+      });
     } catch {
       // As above.
     }

@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { MessagingCountsStore } from '../../../src-ui/hiring/messaging-counts.store';
+import { FakeMessagingApi } from '../../fakes/messaging-api.fake';
+
+/** A messaging port whose count reads answer only when the test says, in any order. */
+class HeldCountsApi extends FakeMessagingApi {
+  readonly held: ((count: number) => void)[] = [];
+
+  override candidateUnreadCount(): Promise<number> {
+    return new Promise((resolve) => this.held.push(resolve));
+  }
+
+  override employerUnreadCount(): Promise<number> {
+    return new Promise((resolve) => this.held.push(resolve));
+  }
+}
+
+describe('MessagingCountsStore', () => {
+  it('keeps the answer to the latest candidate read when an older one arrives after it', async () => {
+    const api = new HeldCountsApi();
+    const counts = new MessagingCountsStore(api);
+    const poll = counts.refreshCandidate(); // the shell's poll, still on its way
+    const afterRead = counts.refreshCandidate(); // a screen marked messages read
+    api.held[1](2);
+    await afterRead;
+    api.held[0](3); // the poll's answer, counted before the messages were read
+    await poll;
+    expect(counts.candidateUnread).toBe(2);
+  });
+
+  it('keeps the answer to the latest employer read of the same brand', async () => {
+    const api = new HeldCountsApi();
+    const counts = new MessagingCountsStore(api);
+    const poll = counts.refreshEmployer(5);
+    const afterRead = counts.refreshEmployer(5);
+    api.held[1](0);
+    await afterRead;
+    api.held[0](4);
+    await poll;
+    expect(counts.employerUnread).toBe(0);
+  });
+
+  it('keeps its last count when a read fails', async () => {
+    const api = new FakeMessagingApi();
+    const counts = new MessagingCountsStore(api);
+    await counts.refreshCandidate();
+    const before = counts.candidateUnread;
+    api.candidateUnreadCount = () => Promise.reject(new Error('offline'));
+    await counts.refreshCandidate();
+    expect(counts.candidateUnread).toBe(before);
+  });
+});

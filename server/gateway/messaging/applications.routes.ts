@@ -3,11 +3,13 @@ import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, bool, brandIdParams, int, nullable, object, str, type JsonSchema } from '../gateway.schema';
 import { employerReader } from './application-access';
+import { BoardCache } from './board-cache';
 import {
   boardFacets,
   listApplications,
   unreadTotal,
   type ApplicationListRow,
+  type EmployerReader,
 } from './applications.repository';
 
 export const TAGS = ['Messaging'];
@@ -84,6 +86,8 @@ interface EmployerQuery {
  */
 export function registerApplicationRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
+  // The message boards this server computed, valid while their revisions hold (board-cache.ts).
+  const boards = new BoardCache<Awaited<ReturnType<typeof messageBoard>>>(db);
 
   defineRoute<{ Querystring: { offset: number; limit: number } }>(app, {
     method: 'GET',
@@ -191,24 +195,32 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Gateway
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const reader = await employerReader(context, request, brand.path);
-      const facets = await boardFacets(db, reader, request.query.include_archived ?? false);
-      const known = new Map(facets.byStatus.map((entry) => [entry.status, entry]));
-      const statuses = [
-        ...APPLICATION_STATUSES.map((status) => known.get(status) ?? { status, applications: 0, unread: 0 }),
-        ...facets.byStatus.filter(
-          (entry) => !(APPLICATION_STATUSES as readonly string[]).includes(entry.status),
-        ),
-      ];
-      return {
-        brand_id: brand.id,
-        total_applications: statuses.reduce((sum, entry) => sum + entry.applications, 0),
-        unread_messages: statuses.reduce((sum, entry) => sum + entry.unread, 0),
-        statuses,
-        positions: facets.byPosition,
-        positions_total: facets.positionsTotal,
-        locations: facets.byLocation,
-        locations_total: facets.locationsTotal,
-      };
+      const includeArchived = request.query.include_archived ?? false;
+      return boards.get(brand.id, reader, includeArchived, () =>
+        messageBoard(brand.id, reader, includeArchived),
+      );
     },
   });
+
+  /** The board of `reader` below brand `brandId`, computed (boards.get answers it when held). */
+  async function messageBoard(brandId: number, reader: EmployerReader, includeArchived: boolean) {
+    const facets = await boardFacets(db, reader, includeArchived);
+    const known = new Map(facets.byStatus.map((entry) => [entry.status, entry]));
+    const statuses = [
+      ...APPLICATION_STATUSES.map((status) => known.get(status) ?? { status, applications: 0, unread: 0 }),
+      ...facets.byStatus.filter(
+        (entry) => !(APPLICATION_STATUSES as readonly string[]).includes(entry.status),
+      ),
+    ];
+    return {
+      brand_id: brandId,
+      total_applications: statuses.reduce((sum, entry) => sum + entry.applications, 0),
+      unread_messages: statuses.reduce((sum, entry) => sum + entry.unread, 0),
+      statuses,
+      positions: facets.byPosition,
+      positions_total: facets.positionsTotal,
+      locations: facets.byLocation,
+      locations_total: facets.locationsTotal,
+    };
+  }
 }

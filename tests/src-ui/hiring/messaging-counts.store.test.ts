@@ -21,9 +21,9 @@ describe('MessagingCountsStore', () => {
     const counts = new MessagingCountsStore(api);
     const poll = counts.refreshCandidate(); // the shell's poll, still on its way
     const afterRead = counts.refreshCandidate(); // a screen marked messages read
-    api.held[1](2);
+    api.held[1]!(2);
     await afterRead;
-    api.held[0](3); // the poll's answer, counted before the messages were read
+    api.held[0]!(3); // the poll's answer, counted before the messages were read
     await poll;
     expect(counts.candidateUnread).toBe(2);
   });
@@ -33,9 +33,9 @@ describe('MessagingCountsStore', () => {
     const counts = new MessagingCountsStore(api);
     const poll = counts.refreshEmployer(5);
     const afterRead = counts.refreshEmployer(5);
-    api.held[1](0);
+    api.held[1]!(0);
     await afterRead;
-    api.held[0](4);
+    api.held[0]!(4);
     await poll;
     expect(counts.employerUnread).toBe(0);
   });

@@ -1,5 +1,5 @@
 import type { TestServer } from '../../../support/test-server';
-import { brandId, call, signIn, startGatewayServer, type Session } from '../gateway.harness';
+import { brandId, call, signIn, startGatewayServer, userIdOf, type Session } from '../gateway.harness';
 import { applicationOf, multipart } from './messaging.harness';
 
 /**
@@ -67,6 +67,14 @@ const statusOf = (value: Board, status: string) => value.statuses.find((entry) =
 
 describe('message board kept per reader and revision', () => {
   it('answers each reader their own unread counts, however the reads interleave', async () => {
+    // Each user's read revision counts on its own: two readers may stand at the same number.
+    for (const email of ['manager@demo.brigade.test', 'owner@demo.brigade.test']) {
+      await server.db
+        .insertInto('hiring_reader_revisions')
+        .values({ user_id: await userIdOf(server.db, email), revision: 1000 })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ revision: 1000 }))
+        .execute();
+    }
     const managers = await warmBoard(manager);
     const owners = await warmBoard(owner);
     // manager@ read some of Portland Downtown's candidates' messages, owner@ none of them.
@@ -138,15 +146,15 @@ describe('message board kept per reader and revision', () => {
       .set({ title: `${position.title} (nights)` })
       .where('id', '=', position.id)
       .execute();
+    expect((await board(manager)).positions.find((entry) => entry.id === position.id)?.title).toBe(
+      `${position.title} (nights)`,
+    );
     await server.db
       .updateTable('brands')
       .set({ name: 'Harbor Grill Downtown' })
       .where('id', '=', downtown)
       .execute();
     const after = await board(manager);
-    expect(after.positions.find((entry) => entry.id === position.id)?.title).toBe(
-      `${position.title} (nights)`,
-    );
     expect(after.locations.map((entry) => entry.name)).toEqual(['Harbor Grill Downtown']);
   });
 });

@@ -71,7 +71,9 @@ export async function run(): Promise<void> {
           ? `total ${String(data.total)}`
           : 'count' in data
             ? `count ${String(data.count)}`
-            : '';
+            : 'total_applications' in data
+              ? `${String(data.total_applications)} applications, ${String(data.unread_messages)} unread`
+              : '';
       console.log(
         `${title.padEnd(30)} p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   ${p99 <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget   cpu ${cpuMs.toFixed(1)} ms/call   (${figure})`,
       );

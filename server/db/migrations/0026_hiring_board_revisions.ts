@@ -2,13 +2,17 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Revision counters of the message board (issue #13), bumped by triggers in the transaction of
- * every write that changes what a board shows, whoever writes (routes, seeds, cascades):
+ * every write that changes what a board shows, whoever writes (routes, seeds, cascades). The
+ * board is the employers' (server/gateway/messaging/applications.routes.ts): its unread counts
+ * are candidates' messages less those the reader read, so employers' messages and reads of
+ * employers' messages (the candidate's side) change no board and bump nothing.
  * - `hiring_board_revision` (one row): what every reader's board is built from — applications
- *   (added, removed, moved to another position, status, archived, message counters, which the
- *   0017 triggers keep on each message), positions (title, brand) and brands (name, path).
- * - `hiring_reader_revisions`: per user, their read counters (application_read_counts, kept by
- *   the 0017 triggers on each read mark): one reader marking a message read changes their own
- *   unread counts only, so it leaves the other readers' boards valid.
+ *   (added, removed, moved to another position, status, archived, candidates' message counter,
+ *   which the 0017 triggers keep on each message), positions (title, brand), brands (name, path).
+ * - `hiring_reader_revisions`: per user, their read counter of candidates' messages
+ *   (application_read_counts.candidate_read, kept by the 0017 triggers on each read mark): one
+ *   reader marking a message read changes their own unread counts only, so it leaves the other
+ *   readers' boards valid.
  * A board computed after reading both revisions is valid as long as both still hold
  * (server/gateway/messaging/board-cache.ts). Counters only grow.
  */
@@ -35,10 +39,9 @@ const TRIGGERS: readonly (readonly [string, string, string | null, string])[] = 
   ['hiring_board_applications_delete', 'after delete on applications', null, BUMP_BOARD],
   [
     'hiring_board_applications_update',
-    'after update of position_id, status, archived, candidate_messages, employer_messages on applications',
+    'after update of position_id, status, archived, candidate_messages on applications',
     `new.position_id is not old.position_id or new.status is not old.status
-       or new.archived is not old.archived or new.candidate_messages is not old.candidate_messages
-       or new.employer_messages is not old.employer_messages`,
+       or new.archived is not old.archived or new.candidate_messages is not old.candidate_messages`,
     BUMP_BOARD,
   ],
   [
@@ -56,19 +59,19 @@ const TRIGGERS: readonly (readonly [string, string, string | null, string])[] = 
   [
     'hiring_reader_read_counts_insert',
     'after insert on application_read_counts',
-    null,
+    'new.candidate_read != 0',
     BUMP_READER('new.user_id'),
   ],
   [
     'hiring_reader_read_counts_update',
-    'after update on application_read_counts',
-    'new.candidate_read is not old.candidate_read or new.employer_read is not old.employer_read',
+    'after update of candidate_read on application_read_counts',
+    'new.candidate_read is not old.candidate_read',
     BUMP_READER('new.user_id'),
   ],
   [
     'hiring_reader_read_counts_delete',
     'after delete on application_read_counts',
-    null,
+    'old.candidate_read != 0',
     BUMP_READER('old.user_id'),
   ],
 ];

@@ -82,6 +82,7 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
           <Dialog className="brand-switcher__dialog" aria-label={t('brands.list')}>
             <Autocomplete inputValue={term} onInputChange={setTerm}>
               {/* The panel opens for typing: focus goes straight to the search field. */}
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
               <TextField aria-label={t('brands.search')} autoFocus>
                 {/* A combobox in the WAI-ARIA sense: it drives the listbox below. */}
                 <Input

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
 
@@ -44,4 +44,119 @@ test('type-ahead: grouped suggestions with counts, keyboard through them, Enter 
   // A term nothing matches says so.
   await field.fill('zzqx');
   await expect(page.getByText('No brands or people match “zzqx”')).toBeVisible({ timeout: 15_000 });
+});
+
+// Issue #11 item 6: the header's and the access portal's widgets on react-aria-components,
+// driven by keyboard only (WAI-ARIA Authoring Practices: menu button, tabs, dialog + listbox),
+// left to right and right to left.
+test.describe('keyboard-only header widgets', () => {
+  const languages = [
+    { code: 'en', host: 'localhost', all: 'All' },
+    { code: 'ar', host: 'ar.localhost', all: 'الكل' },
+  ] as const;
+
+  /** Opens `path` on `host` (en or ar) signed in, once the page has hydrated. */
+  async function open(page: Page, baseURL: string | undefined, host: string, path: string): Promise<void> {
+    const url = new URL(path, baseURL);
+    url.hostname = host;
+    await page.goto(url.href);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  }
+
+  for (const language of languages) {
+    test(`the user menu: ↓ opens it on its first item, Escape gives focus back (${language.code})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await signInWithTokens(page, request, 'manager');
+      await open(page, baseURL, language.host, '/dashboard/hiring');
+      const toggle = page.locator('.user-widget__toggle');
+      await toggle.focus();
+      await page.keyboard.press('ArrowDown');
+      const items = page.getByRole('menu').getByRole('menuitem');
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(items.last()).toBeFocused();
+      await expect(items.last()).toHaveAttribute('href', '/user/logout');
+      await page.keyboard.press('Home');
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(items.last()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(toggle).toBeFocused();
+      // Enter opens it too; choosing an item follows its link in the app and closes the menu.
+      await page.keyboard.press('Enter');
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/account\/preferences$/);
+      await expect(page.getByRole('menu')).toBeHidden();
+    });
+
+    test(`the access-portal tabs: arrows in reading order, Home and End (${language.code})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await signInWithTokens(page, request, 'owner');
+      await open(page, baseURL, language.host, '/access-portal/main');
+      const tabs = page.getByRole('tablist').getByRole('tab');
+      const count = await tabs.count();
+      expect(count).toBeGreaterThan(1);
+      await tabs.first().focus();
+      await page.keyboard.press('End');
+      await expect(tabs.last()).toBeFocused();
+      await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toHaveAttribute(
+        'aria-labelledby',
+        (await tabs.last().getAttribute('id'))!,
+      );
+      await page.keyboard.press('Home');
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      // The next tab is the one after in reading order: to the left in Arabic.
+      await page.keyboard.press(language.code === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect(tabs.nth(1)).toBeFocused();
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press(language.code === 'ar' ? 'ArrowRight' : 'ArrowLeft');
+      await expect(tabs.first()).toBeFocused();
+      // Tab leaves the tab list for the panel's content; the page is axe clean with the tabs.
+      await expect(page.getByRole('tab', { name: language.all })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test(`the brand switcher: focus back on its button after Escape and after choosing (${language.code})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await signInWithTokens(page, request, 'owner');
+      await open(page, baseURL, language.host, '/access-portal/main');
+      const toggle = page.locator('.brand-switcher__toggle');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const field = page.getByRole('combobox', { name: /./ }).and(page.locator('.brand-switcher__search'));
+      await expect(field).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(field).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await page.keyboard.press('Space');
+      await expect(field).toBeFocused();
+      await page.keyboard.type('Tidewater Tacos');
+      const option = page.getByRole('listbox').getByRole('option').first();
+      await expect(option).toContainText('Tidewater Tacos');
+      // ↓ moves the virtual focus onto the option; the field keeps the real focus.
+      await page.keyboard.press('ArrowDown');
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+      await page.keyboard.press('Enter');
+      await expect(field).toBeHidden();
+      await expect(toggle).toContainText('Tidewater Tacos', { timeout: 15_000 });
+      await expect(toggle).toBeFocused();
+      await expect(page).toHaveURL(/\/dashboard/);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+    });
+  }
 });

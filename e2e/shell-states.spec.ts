@@ -67,3 +67,22 @@ test('a failed read shows the panel with its retry, and the retry recovers', asy
   });
   expect(await page.evaluate(() => (window as unknown as { rejections: string[] }).rejections)).toEqual([]);
 });
+
+test('an unhandled promise rejection ends in the error screen under the header, whose retry recovers', async ({
+  page,
+  request,
+}) => {
+  await signInWithTokens(page, request, 'manager');
+  await page.goto('/dashboard/hiring');
+  await waitForHydration(page);
+  const heading = page.getByRole('heading', { level: 1, name: 'Hiring dashboard' });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  // A promise nobody awaits fails in the page, as a forgotten `.catch` would.
+  await page.evaluate(() => {
+    void Promise.reject(new Error('e2e: nobody handled this'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.locator('.app-header')).toBeVisible();
+  await page.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+});

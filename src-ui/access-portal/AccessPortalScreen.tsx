@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Brand } from '../../src-domain/brands/brand.model';
@@ -32,7 +33,7 @@ function brandsOf(view: AccessPortalView, entry: Brand | undefined, all: readonl
  * follow `accessPortalViews`; choosing a brand makes it the context and lands on /dashboard.
  */
 const AccessPortalScreen = observer(function AccessPortalScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const brands = useInjection(BrandContextStore);
   const switchBrand = useBrandSwitch();
   const active = brands.activeBrand;
@@ -56,71 +57,63 @@ const AccessPortalScreen = observer(function AccessPortalScreen() {
   );
 
   const choose = (brand: Brand) => void switchBrand(brand.id, brand.name);
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    // The next tab is the one after in reading order: to the left in a right-to-left language.
-    const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
-    const step = event.key === forward ? 1 : event.key === backward ? -1 : 0;
-    if (step === 0) return;
-    const next = views[(index + step + views.length) % views.length]!;
-    setSelected(next);
-    document.getElementById(`access-portal-tab-${next}`)?.focus();
-  };
+  /** The chosen view's brands (every tab panel shows the same list, of the view chosen). */
+  const renderPanel = (): ReactNode =>
+    brands.status !== 'ready' ? (
+      <div className="screen-loading" role="status" aria-label={t('dashboard.loading')} />
+    ) : listed.length === 0 ? (
+      <p>{t('shell.accessPortal.empty')}</p>
+    ) : (
+      <ul className="access-portal__list">
+        {listed.map((brand) => (
+          <li key={brand.id} className="access-portal__card">
+            <button type="button" className="access-portal__brand" onClick={() => choose(brand)}>
+              <strong>{brand.name}</strong>
+              <br />
+              <span className="brand-switcher__option-type">
+                {t('shell.accessPortal.locations', { count: brand.brands?.length ?? 0 })}
+              </span>
+            </button>
+            <div className="access-portal__card-actions">
+              <FavouriteStar brand={brand} />
+              <Link
+                className="access-portal__profile-link"
+                to={brandProfilePath(brand.id)}
+                aria-label={t('brandData.profile.open', { name: brand.name })}
+              >
+                {t('brandData.profile.link')}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
 
   return (
     <section className="access-portal" aria-labelledby="access-portal-title">
       <h1 id="access-portal-title" className="dashboard__title">
         {t('shell.accessPortal.title', { name: active?.name ?? '' })}
       </h1>
-      <div className="access-portal__tabs" role="tablist" aria-label={t('shell.accessPortal.views')}>
-        {views.map((candidate, index) => (
-          <button
-            key={candidate}
-            id={`access-portal-tab-${candidate}`}
-            type="button"
-            role="tab"
-            aria-selected={candidate === view}
-            aria-controls="access-portal-panel"
-            tabIndex={candidate === view ? 0 : -1}
-            className="access-portal__tab"
-            onClick={() => setSelected(candidate)}
-            onKeyDown={(event) => onTabKey(event, index)}
-          >
-            {t(`shell.accessPortal.view.${candidate}`)}
-          </button>
+      {/* Tabs on react-aria-components (WAI-ARIA tabs, automatic activation): the arrows follow
+          the page's reading direction (AriaProviders), Home and End go to the ends. */}
+      <Tabs
+        selectedKey={view}
+        onSelectionChange={(key) => setSelected(key as AccessPortalView)}
+        className="access-portal__views"
+      >
+        <TabList className="access-portal__tabs" aria-label={t('shell.accessPortal.views')}>
+          {views.map((candidate) => (
+            <Tab key={candidate} id={candidate} className="access-portal__tab">
+              {t(`shell.accessPortal.view.${candidate}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {views.map((candidate) => (
+          <TabPanel key={candidate} id={candidate} className="access-portal__panel">
+            {renderPanel()}
+          </TabPanel>
         ))}
-      </div>
-      <div id="access-portal-panel" role="tabpanel" aria-labelledby={`access-portal-tab-${view}`}>
-        {brands.status !== 'ready' ? (
-          <div className="screen-loading" role="status" aria-label={t('dashboard.loading')} />
-        ) : listed.length === 0 ? (
-          <p>{t('shell.accessPortal.empty')}</p>
-        ) : (
-          <ul className="access-portal__list">
-            {listed.map((brand) => (
-              <li key={brand.id} className="access-portal__card">
-                <button type="button" className="access-portal__brand" onClick={() => choose(brand)}>
-                  <strong>{brand.name}</strong>
-                  <br />
-                  <span className="brand-switcher__option-type">
-                    {t('shell.accessPortal.locations', { count: brand.brands?.length ?? 0 })}
-                  </span>
-                </button>
-                <div className="access-portal__card-actions">
-                  <FavouriteStar brand={brand} />
-                  <Link
-                    className="access-portal__profile-link"
-                    to={brandProfilePath(brand.id)}
-                    aria-label={t('brandData.profile.open', { name: brand.name })}
-                  >
-                    {t('brandData.profile.link')}
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      </Tabs>
     </section>
   );
 });

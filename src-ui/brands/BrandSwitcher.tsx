@@ -1,11 +1,23 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogTrigger,
+  Input,
+  ListBox,
+  ListBoxItem,
+  ListLayout,
+  Popover,
+  TextField,
+  Virtualizer,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
 import type { Brand } from '../../src-domain/brands/brand.model';
 import { useInjection } from '../injection/use-injection';
-import { useDismiss } from '../widgets/popup/use-dismiss';
+import { POPUP_OFFSET } from '../widgets/popup/popup-position';
 import { BrandContextStore } from './brand-context.store';
 import { FavouriteStar } from './FavouriteStar';
 import { useBrandSwitch } from './use-brand-switch';
@@ -14,10 +26,14 @@ import { useBrandSwitch } from './use-brand-switch';
 const ROW_HEIGHT = 40;
 
 /**
- * The employer's brand switcher (spec 000 §2): a button naming the context brand opens a
- * listbox of every brand, filtered as the user types (BrandTree.search, one pass over
- * pre-lowered names) and virtualised, so 20 000 locations stay quick. Arrow keys move, Enter
- * chooses; choosing makes the brand the context and goes to /dashboard.
+ * The employer's brand switcher (spec 000 §2): a button naming the context brand opens a panel
+ * with a search field over a listbox of every brand, filtered as the user types (BrandTree.search,
+ * one pass over pre-lowered names) and virtualised, so 20 000 locations stay quick.
+ *
+ * On react-aria-components (a dialog holding an autocomplete): focus goes to the search field,
+ * ↑/↓ move through the options (the field keeps focus, `aria-activedescendant` names the option),
+ * Enter chooses. Escape, a click outside and choosing close the panel and give focus back to the
+ * button, never to `<body>`. Choosing makes the brand the context and goes to /dashboard.
  */
 export const BrandSwitcher = observer(function BrandSwitcher() {
   const brands = useInjection(BrandContextStore);
@@ -25,11 +41,8 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
   const switchBrand = useBrandSwitch();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
-  const [highlighted, setHighlighted] = useState(0);
+  const [focused, setFocused] = useState<Brand | undefined>(undefined);
   const deferredTerm = useDeferredValue(term);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const listId = useId();
   const tree = brands.status === 'ready' ? brands.tree : undefined;
 
   const options: readonly Brand[] = useMemo(() => {
@@ -37,145 +50,118 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
     return deferredTerm.trim() === '' ? tree.flatten() : tree.search(deferredTerm);
   }, [tree, deferredTerm]);
 
-  const virtualizer = useVirtualizer({
-    count: options.length,
-    getScrollElement: () => listRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: 320, height: 360 },
-  });
-
-  useDismiss(open, [rootRef], () => setOpen(false));
-
-  const choose = (brand: Brand) => {
-    setOpen(false);
-    setTerm('');
-    void switchBrand(brand.id, brand.name);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const next = Math.max(
-        0,
-        Math.min(options.length - 1, highlighted + (event.key === 'ArrowDown' ? 1 : -1)),
-      );
-      setHighlighted(next);
-      virtualizer.scrollToIndex(next);
-    } else if (event.key === 'Enter') {
-      const brand = options[highlighted];
-      if (brand) choose(brand);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setTerm('');
+      setFocused(undefined);
     }
   };
+  const choose = (brand: Brand) => {
+    openChange(false);
+    void switchBrand(brand.id, brand.name);
+  };
+  const byId = useMemo(() => new Map(options.map((brand) => [brand.id, brand])), [options]);
 
   const active = brands.activeBrand;
   return (
-    <div className="brand-switcher" ref={rootRef}>
-      <button
-        type="button"
-        className="brand-switcher__toggle"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {/* Shown instead of the label and name on a narrow screen (app-layout.css). */}
-        <svg className="brand-switcher__icon" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-          <path
-            fill="currentColor"
-            d="M3 21V7l6-4 6 4v2h6v12zm2-2h2v-2H5zm0-4h2v-2H5zm0-4h2V9H5zm4 8h2v-2H9zm0-4h2v-2H9zm0-4h2V9H9zm4 8h6v-8h-6zm2-6h2v2h-2zm0 4h2v2h-2z"
-          />
-        </svg>
-        <span className="brand-switcher__label">{t('brands.current')}</span>
-        <span className="brand-switcher__name">{active?.name ?? t('brands.none')}</span>
-      </button>
-      {open && (
-        <div className="brand-switcher__panel">
-          <input
-            type="search"
-            className="brand-switcher__search"
-            role="combobox"
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={options[highlighted] ? `${listId}-${options[highlighted].id}` : undefined}
-            aria-label={t('brands.search')}
-            placeholder={t('brands.search')}
-            value={term}
-            onChange={(event) => {
-              setTerm(event.target.value);
-              setHighlighted(0);
-            }}
-            onKeyDown={onKeyDown}
-            // The panel opens for typing: focus goes straight to the search field.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-          <p className="brand-switcher__count" role="status">
-            {t('brands.count', { count: options.length })}
-          </p>
-          <div
-            ref={listRef}
-            className="brand-switcher__list"
-            id={listId}
-            role="listbox"
-            aria-label={t('brands.list')}
-          >
-            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const brand = options[item.index]!;
-                const selected = brand.id === active?.id;
-                return (
-                  <div
-                    key={brand.id}
-                    id={`${listId}-${brand.id}`}
-                    role="option"
-                    aria-selected={selected}
-                    tabIndex={-1}
-                    className={`brand-switcher__option${item.index === highlighted ? ' is-highlighted' : ''}`}
-                    style={{
-                      position: 'absolute',
-                      top: 0,
-                      left: 0,
-                      right: 0,
-                      height: ROW_HEIGHT,
-                      transform: `translateY(${item.start}px)`,
-                    }}
-                    onClick={() => choose(brand)}
-                    onKeyDown={(event) => event.key === 'Enter' && choose(brand)}
-                    onMouseEnter={() => setHighlighted(item.index)}
-                  >
-                    <span className="brand-switcher__option-name">
-                      {brand.is_favourite && (
-                        <span className="brand-switcher__starred" aria-hidden="true">
-                          ★{' '}
-                        </span>
+    <div className="brand-switcher">
+      <DialogTrigger isOpen={open} onOpenChange={openChange}>
+        <Button className="brand-switcher__toggle">
+          {/* Shown instead of the label and name on a narrow screen (app-layout.css). */}
+          <svg className="brand-switcher__icon" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+            <path
+              fill="currentColor"
+              d="M3 21V7l6-4 6 4v2h6v12zm2-2h2v-2H5zm0-4h2v-2H5zm0-4h2V9H5zm4 8h2v-2H9zm0-4h2v-2H9zm0-4h2V9H9zm4 8h6v-8h-6zm2-6h2v2h-2zm0 4h2v2h-2z"
+            />
+          </svg>
+          <span className="brand-switcher__label">{t('brands.current')}</span>
+          <span className="brand-switcher__name">{active?.name ?? t('brands.none')}</span>
+        </Button>
+        <Popover className="brand-switcher__panel" placement="bottom start" offset={POPUP_OFFSET}>
+          <Dialog className="brand-switcher__dialog" aria-label={t('brands.list')}>
+            <Autocomplete inputValue={term} onInputChange={setTerm}>
+              {/* The panel opens for typing: focus goes straight to the search field. */}
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+              <TextField aria-label={t('brands.search')} autoFocus>
+                {/* A combobox in the WAI-ARIA sense: it drives the listbox below. */}
+                <Input
+                  type="search"
+                  role="combobox"
+                  aria-expanded="true"
+                  className="brand-switcher__search"
+                  placeholder={t('brands.search')}
+                />
+              </TextField>
+              <p className="brand-switcher__count" role="status">
+                {t('brands.count', { count: options.length })}
+              </p>
+              <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT }}>
+                <ListBox
+                  className="brand-switcher__list"
+                  aria-label={t('brands.list')}
+                  items={options}
+                  onAction={(key) => {
+                    const brand = byId.get(Number(key));
+                    if (brand) choose(brand);
+                  }}
+                >
+                  {(brand) => (
+                    <ListBoxItem
+                      id={brand.id}
+                      textValue={brand.name}
+                      className={`brand-switcher__option${brand.id === active?.id ? ' is-current' : ''}`}
+                    >
+                      {({ isFocused }) => (
+                        <>
+                          <FocusedReporter focused={isFocused} onFocused={() => setFocused(brand)} />
+                          <span className="brand-switcher__option-name">
+                            {brand.is_favourite && (
+                              <span className="brand-switcher__starred" aria-hidden="true">
+                                ★{' '}
+                              </span>
+                            )}
+                            {brand.name}
+                            {brand.is_favourite && (
+                              <span className="visually-hidden">{t('brandData.favourites.starred')}</span>
+                            )}
+                          </span>
+                          <span className="brand-switcher__option-type">
+                            {isTopLevelType(brand.type) ? t('brands.group') : t('brands.location')}
+                          </span>
+                        </>
                       )}
-                      {brand.name}
-                      {brand.is_favourite && (
-                        <span className="visually-hidden">{t('brandData.favourites.starred')}</span>
-                      )}
-                    </span>
-                    <span className="brand-switcher__option-type">
-                      {isTopLevelType(brand.type) ? t('brands.group') : t('brands.location')}
-                    </span>
-                  </div>
-                );
-              })}
-            </div>
-          </div>
-          {/* The star of the highlighted brand sits outside the listbox: options hold no buttons. */}
-          {options[highlighted] && (
-            <div className="brand-switcher__footer">
-              <FavouriteStar brand={options[highlighted]} />
-              <span className="brand-switcher__footer-name" aria-hidden="true">
-                {options[highlighted].name}
-              </span>
-            </div>
-          )}
-        </div>
-      )}
+                    </ListBoxItem>
+                  )}
+                </ListBox>
+              </Virtualizer>
+            </Autocomplete>
+            {/* The star of the option in focus sits outside the listbox: options hold no buttons. */}
+            {focused && (
+              <div className="brand-switcher__footer">
+                <FavouriteStar brand={focused} />
+                <span className="brand-switcher__footer-name" aria-hidden="true">
+                  {focused.name}
+                </span>
+              </div>
+            )}
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
     </div>
   );
 });
+
+/** Tells the switcher which option has the (virtual) focus, for the star below the list. */
+function FocusedReporter({
+  focused,
+  onFocused,
+}: {
+  readonly focused: boolean;
+  readonly onFocused: () => void;
+}) {
+  useEffect(() => {
+    if (focused) onFocused();
+  }, [focused, onFocused]);
+  return null;
+}

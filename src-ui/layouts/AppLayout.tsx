@@ -94,7 +94,12 @@ export const AppLayout = observer(function AppLayout({
       <div className="app-layout__body">
         {employer && <SideNavigation />}
         <main className="app-layout__main" id="main" tabIndex={-1}>
-          <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
+          {/* Render errors and unhandled rejections of the screen end here, under the header. */}
+          <ErrorBoundary
+            fallback={(retry) => <ErrorScreen onRetry={retry} />}
+            resetKey={pathname}
+            catchRejections
+          >
             <PageAccessGuard need={requires} page={route}>
               {children}
             </PageAccessGuard>

@@ -71,11 +71,12 @@ function ScrollToTop() {
 
 /**
  * Every screen route, and the legacy application for the paths that match none. A render error
- * no screen caught shows 'Unexpected Application Error!' (spec 001 §2).
+ * no screen caught shows 'Unexpected Application Error!' (spec 001 §2), and so does a promise
+ * rejection nobody handled outside the signed-in layout (whose own boundary takes them inside it).
  */
 export function AppRoutes() {
   return (
-    <ErrorBoundary fallback={<UnexpectedError />}>
+    <ErrorBoundary fallback={(retry) => <UnexpectedError onRetry={retry} />} catchRejections>
       <ScrollToTop />
       <Routes>
         {screenRoutes.map((route) => (

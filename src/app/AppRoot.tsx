@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { InjectionContext } from '../../src-ui/injection/injection-context';
+import { AriaProviders } from '../../src-ui/language/AriaProviders';
 import { DocumentLanguage } from '../../src-ui/language/DocumentLanguage';
 import { AppRoutes } from '../../src-ui/routing/AppRoutes';
 
@@ -20,7 +21,11 @@ export function AppRoot({ container, i18n, router }: AppRootProps) {
       <InjectionContext.Provider value={container}>
         <I18nextProvider i18n={i18n}>
           <DocumentLanguage />
-          {router(<AppRoutes />)}
+          {router(
+            <AriaProviders>
+              <AppRoutes />
+            </AriaProviders>,
+          )}
         </I18nextProvider>
       </InjectionContext.Provider>
     </StrictMode>

@@ -1,71 +1,33 @@
-import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { usePopupPosition } from '../popup/popup-position';
+import type { DOMAttributes, ReactElement } from 'react';
+import { Focusable, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { POPUP_OFFSET } from '../popup/popup-position';
 
 /** How long a tooltip stays after the pointer or focus leaves (spec 001 §9), in ms. */
 export const TOOLTIP_HIDE_DELAY_MS = 300;
 
 interface TooltipProps {
   readonly content: string;
-  /** One focusable element; it gets `aria-describedby` pointing at the tooltip. */
-  readonly children: ReactElement<{ 'aria-describedby'?: string }>;
+  /**
+   * One focusable element that spreads its DOM props and its `ref` (a ref is a plain prop in
+   * React 19) onto a native button, link or input; it gets `aria-describedby` and the handlers.
+   */
+  readonly children: ReactElement;
 }
 
 /**
- * Shows `content` above its trigger on hover or keyboard focus, hides it 300 ms after both
- * leave (so the pointer can travel onto it), and at once on Escape (WCAG 1.4.13).
+ * Shows `content` above its trigger (5 px off it, start side, mirrored in Arabic) on hover or
+ * keyboard focus, at once; hides it 300 ms after both leave, so the pointer can travel onto it,
+ * and at once on Escape (WCAG 1.4.13). react-aria-components' TooltipTrigger does the pattern.
  */
 export function Tooltip({ content, children }: TooltipProps) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { refs, floatingStyles } = usePopupPosition(open, 'top-start');
-
-  const cancelHide = () => clearTimeout(hideTimer.current);
-  const show = () => {
-    cancelHide();
-    setOpen(true);
-  };
-  const hideLater = () => {
-    cancelHide();
-    hideTimer.current = setTimeout(() => setOpen(false), TOOLTIP_HIDE_DELAY_MS);
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-  useEffect(() => cancelHide, []);
-
   return (
-    // Hover supplements keyboard focus, which the trigger inside already takes.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <span
-      className="tooltip-anchor"
-      ref={(element) => refs.setReference(element)}
-      onMouseEnter={show}
-      onMouseLeave={hideLater}
-      onFocus={show}
-      onBlur={hideLater}
-    >
-      {cloneElement(children, { 'aria-describedby': id })}
-      {/* Hovering the tooltip keeps it open (WCAG 1.4.13). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <span
-        id={id}
-        role="tooltip"
-        ref={(element) => refs.setFloating(element)}
-        className="tooltip"
-        hidden={!open}
-        style={floatingStyles}
-        onMouseEnter={show}
-        onMouseLeave={hideLater}
-      >
+    <TooltipTrigger delay={0} closeDelay={TOOLTIP_HIDE_DELAY_MS}>
+      {/* Focusable clones the element with its props; typed for intrinsic elements, it works for
+          any component that passes them on (our Button does). */}
+      <Focusable>{children as ReactElement<DOMAttributes<Element>, string>}</Focusable>
+      <AriaTooltip className="tooltip" placement="top start" offset={POPUP_OFFSET}>
         {content}
-      </span>
-    </span>
+      </AriaTooltip>
+    </TooltipTrigger>
   );
 }

@@ -49,8 +49,9 @@ describe('the talent pool', () => {
     const weekend = await tagId(owner, harbor, 'Weekend availability');
     const all = await pool(owner, harbor, `only_tag_id=${weekend}`);
     expect(all.status).toBe(200);
-    expect(all.data.candidates.map((c) => c.first_name).sort()).toEqual(['Avery', 'Emery']);
-    // manager@ hires at Portland Downtown only: Emery applied to Tidewater Tacos.
+    expect(all.data.candidates.map((c) => c.first_name).sort()).toEqual(['Avery', 'Emery', 'Parker']);
+    // manager@ hires at Portland Downtown only: Emery applied to Tidewater Tacos, Parker at
+    // Harbor Grill Seattle Airport.
     const local = await pool(manager, downtown, `only_tag_id=${weekend}`);
     expect(local.data.candidates.map((c) => c.first_name)).toEqual(['Avery']);
   });

@@ -211,4 +211,18 @@ test.describe('tags, talent pools and feedback (#14)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('the tag manager fits a phone in Arabic, right to left', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInWithTokens(page, request, 'owner');
+    const arabic = new URL('/settings/tags', baseURL);
+    arabic.hostname = 'ar.localhost';
+    await page.goto(arabic.toString());
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    // The seeded Harbor-wide pools are listed (whatever their order, which another test changes).
+    await expect(page.getByText('Rehire eligible', { exact: true })).toBeVisible({ timeout: 15_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

@@ -1,32 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Tag, TaggedCandidate } from '../../../../src-domain/tags/tag.model';
 import { BulkTagBar } from '../../../../src-ui/hiring/tags/BulkTagBar';
 import { TalentPoolStore } from '../../../../src-ui/hiring/tags/talent-pool.store';
 import { FakeTagsApi } from '../../../fakes/tags-api.fake';
+import { fakeCandidate as candidate, fakeTag as tag } from '../../../fakes/tag-fixtures';
 import { renderWithApp } from '../../../support/render-with-app';
 import { createTestContainer } from '../../../support/test-container';
 
-const bilingual: Tag = {
-  id: 2,
-  name: 'Bilingual',
-  mode: 'GLOBAL',
-  isPrivate: false,
-  sortOrder: 1,
-  brandId: 1,
-  brandName: 'Harbor',
-  position: undefined,
-  status: undefined,
-  candidateCount: 0,
-  editable: true,
-};
-const candidate = (id: string, firstName: string): TaggedCandidate => ({
-  id,
-  firstName,
-  lastName: 'Doe',
-  applications: [],
-  tags: [],
-});
+const bilingual = tag(2, 'Bilingual', 'GLOBAL');
 
 describe('BulkTagBar on the talent pool', () => {
   it('lists every refused candidate with the reason and unselects them on request', async () => {

@@ -1,30 +1,10 @@
 import 'reflect-metadata';
 import type { ApplicationSummary } from '../../../../src-domain/messaging/messaging.model';
-import type { Tag, TaggedCandidate } from '../../../../src-domain/tags/tag.model';
 import { InboxTaggingStore } from '../../../../src-ui/hiring/tags/inbox-tagging.store';
 import { apiFailure } from '../../../fakes/api-failure';
 import { FakeTagsApi } from '../../../fakes/tags-api.fake';
+import { fakeCandidate as candidate, fakeTag as tag } from '../../../fakes/tag-fixtures';
 
-const tag = (id: number, name: string, mode: Tag['mode']): Tag => ({
-  id,
-  name,
-  mode,
-  isPrivate: mode === 'PRIVATE',
-  sortOrder: id,
-  brandId: 1,
-  brandName: 'Harbor',
-  position: undefined,
-  status: undefined,
-  candidateCount: 0,
-  editable: true,
-});
-const candidate = (id: string, firstName: string): TaggedCandidate => ({
-  id,
-  firstName,
-  lastName: 'Doe',
-  applications: [],
-  tags: [],
-});
 const row = (id: number, candidateId: string, firstName: string): ApplicationSummary => ({
   id,
   status: 'APPLIED',

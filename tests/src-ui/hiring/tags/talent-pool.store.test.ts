@@ -1,29 +1,8 @@
 import 'reflect-metadata';
-import type { Tag, TaggedCandidate } from '../../../../src-domain/tags/tag.model';
 import { TalentPoolStore } from '../../../../src-ui/hiring/tags/talent-pool.store';
 import { apiFailure } from '../../../fakes/api-failure';
 import { FakeTagsApi } from '../../../fakes/tags-api.fake';
-
-const tag = (id: number, name: string, mode: Tag['mode']): Tag => ({
-  id,
-  name,
-  mode,
-  isPrivate: mode === 'PRIVATE',
-  sortOrder: id,
-  brandId: 1,
-  brandName: 'Harbor',
-  position: undefined,
-  status: undefined,
-  candidateCount: 0,
-  editable: true,
-});
-const candidate = (id: string, firstName: string): TaggedCandidate => ({
-  id,
-  firstName,
-  lastName: 'Doe',
-  applications: [],
-  tags: [],
-});
+import { fakeCandidate as candidate, fakeTag as tag } from '../../../fakes/tag-fixtures';
 
 function setUp() {
   const api = new FakeTagsApi();

@@ -181,6 +181,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     latLong: [45.5231, -122.6765],
   },
   {
+    email: 'pooled@demo.brigade.test',
+    firstName: 'Parker',
+    lastName: 'Pool',
+    employer: false,
+    shows:
+      'Candidate kept in two talent pools (Patio team, Weekend availability) through one application at Harbor Grill Seattle Airport: /dashboard/member/talent-pools; the e2e opt-out test owns this account',
+  },
+  {
     email: 'corporate@demo.brigade.test',
     firstName: 'Corey',
     lastName: 'Corporate',

@@ -8,6 +8,8 @@ export interface DemoTagsInput {
   readonly ownerId: string;
   readonly managerId: string;
   readonly candidateId: string;
+  /** pooled@: a candidate of its own for the opt-out e2e test (nobody else reads their pools). */
+  readonly pooledId: string;
 }
 
 type TagSpec = readonly [
@@ -21,7 +23,8 @@ type TagSpec = readonly [
  * Tags, talent pools and feedback of the demo (README "Demo accounts", issue #14): the pipeline
  * stages of both enterprises; Harbor-wide pools, a Harbor Grill pool, a Portland Downtown pool
  * and position tag, and a private tag of manager@; applicants in those pools with thumbs from
- * owner@ and manager@; Devon Tran opted out of talent pools.
+ * owner@ and manager@; Devon Tran opted out of talent pools; pooled@ (Parker Pool) applied for
+ * line cook at Harbor Grill Seattle Airport and sits in two pools.
  */
 export async function seedDemoTags(
   db: Kysely<Database>,
@@ -48,6 +51,7 @@ export async function seedDemoTags(
     [downtown.id, 'Wine knowledge', 'POSITION', { position: 'Server' }],
     [downtown.id, 'Call back Monday', 'PRIVATE', { owner: input.managerId }],
   ];
+  await seedPooledApplication(db, brands, input.pooledId);
   const order = new Map<string, number>();
   const tagIds = new Map<string, number>();
   for (const [brandId, name, mode, extra] of specs) {
@@ -99,6 +103,8 @@ export async function seedDemoTags(
     [emery, 'Weekend availability', input.ownerId],
     [input.candidateId, 'Patio team', input.ownerId],
     [input.candidateId, 'Call back Monday', input.managerId],
+    [input.pooledId, 'Patio team', input.ownerId],
+    [input.pooledId, 'Weekend availability', input.ownerId],
   ];
   await db
     .insertInto('candidate_tags')
@@ -131,4 +137,29 @@ export async function seedDemoTags(
     )
     .execute();
   await db.insertInto('talent_pool_opt_outs').values({ user_id: devon, opted_out_at: now }).execute();
+}
+
+/**
+ * pooled@'s one application (APPLIED, no messages) for line cook at Harbor Grill Seattle Airport,
+ * a position and location that already have an application, so the hiring report keeps its rows.
+ */
+async function seedPooledApplication(db: Kysely<Database>, brands: DemoBrands, pooledId: string) {
+  const airport = brands.grillLocations[3];
+  if (!airport) throw new Error('demo location missing');
+  const lineCook = await db
+    .selectFrom('positions')
+    .select('id')
+    .where('brand_id', '=', airport.id)
+    .where('title', '=', 'Line Cook')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('applications')
+    .values({
+      position_id: lineCook.id,
+      candidate_user_id: pooledId,
+      status: 'APPLIED',
+      archived: 0,
+      created_at: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+    })
+    .execute();
 }

@@ -84,6 +84,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       ownerId: idOf('owner@demo.brigade.test'),
       managerId: idOf('manager@demo.brigade.test'),
       candidateId: idOf('candidate@demo.brigade.test'),
+      pooledId: idOf('pooled@demo.brigade.test'),
     });
     await seedRewards(trx, brands, idOf, new Date());
     await seedDemoMedia(trx, brands, idOf('manager@demo.brigade.test'), deps.config.dataDir, now);

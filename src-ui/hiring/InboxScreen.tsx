@@ -16,7 +16,7 @@ import { ApplicationRows } from './ApplicationRows';
 import { ErrorPanel } from './ErrorPanel';
 import { InboxFiltersForm } from './InboxFilters';
 import { InboxStore } from './inbox.store';
-import { InboxBulkTagBar } from './tags/InboxBulkTagBar';
+import { BulkTagBar } from './tags/BulkTagBar';
 import { InboxTaggingStore } from './tags/inbox-tagging.store';
 import type { Loadable } from './loadable';
 import { UnreadBadge } from './UnreadBadge';
@@ -124,7 +124,12 @@ const InboxScreen = observer(function InboxScreen() {
             </button>
           </p>
         )}
-        <InboxBulkTagBar store={tagging} />
+        <BulkTagBar
+          bulk={tagging.bulk}
+          tags={tagging.tags}
+          onApply={(tagId, assign) => void tagging.apply(tagId, assign)}
+          onRetryTags={() => brandId !== undefined && void tagging.open(brandId)}
+        />
         <div style={{ marginBlockStart: '1rem' }}>
           <ApplicationRows
             selection={tagging}

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaggedCandidate } from '../../../src-domain/tags/tag.model';
+import type { Tag, TaggedCandidate } from '../../../src-domain/tags/tag.model';
+import type { Loadable } from '../../dashboard/dashboard.model';
 import { BrandContextStore } from '../../brands/brand-context.store';
 import { useInjection } from '../../injection/use-injection';
 import { Button } from '../../widgets/button/Button';
@@ -9,6 +10,7 @@ import { Modal } from '../../widgets/modal/Modal';
 import { ReadFailure } from '../../widgets/read-failure/ReadFailure';
 import { SkeletonRows } from '../../widgets/table/SkeletonRows';
 import { TableScroll } from '../../dashboard/TableScroll';
+import { BulkTagBar } from './BulkTagBar';
 import { CandidateTagsPanel } from './CandidateTagsPanel';
 import { TALENT_POOL_PAGE_SIZE, TalentPoolStore } from './talent-pool.store';
 import './tags.css';
@@ -25,14 +27,16 @@ const TalentPoolScreen = observer(function TalentPoolScreen() {
   const brandId = brands.activeBrand?.id;
   const [tagFilter, setTagFilter] = useState('');
   const [search, setSearch] = useState('');
-  const [bulkTag, setBulkTag] = useState('');
   const [open, setOpen] = useState<TaggedCandidate | undefined>(undefined);
-  const ids = { tag: useId(), search: useId(), bulk: useId() };
+  const ids = { tag: useId(), search: useId() };
   useEffect(() => {
     if (brandId !== undefined) void store.open(brandId);
   }, [store, brandId]);
   const tags = store.tags.kind === 'ready' ? store.tags.value.tags : [];
-  const poolTags = tags.filter((tag) => tag.mode !== 'STATUS');
+  const poolTags: Loadable<readonly Tag[]> =
+    store.tags.kind === 'ready'
+      ? { kind: 'ready', value: tags.filter((tag) => tag.mode !== 'STATUS') }
+      : store.tags;
   const page = store.page;
   const total = page.kind === 'ready' ? page.value.total : 0;
   const shown = page.kind === 'ready' ? page.value.candidates.length : 0;
@@ -75,46 +79,12 @@ const TalentPoolScreen = observer(function TalentPoolScreen() {
         </Button>
       </form>
 
-      <div className="talent-pool__bulk" role="group" aria-label={t('tags.pool.bulkLabel')}>
-        <span>{t('tags.pool.selected', { number: store.selected.size })}</span>
-        <label htmlFor={ids.bulk} className="visually-hidden-text">
-          {t('tags.pool.bulkTag')}
-        </label>
-        <select id={ids.bulk} value={bulkTag} onChange={(event) => setBulkTag(event.target.value)}>
-          <option value="">{t('tags.pool.bulkTag')}</option>
-          {poolTags.map((tag) => (
-            <option key={tag.id} value={tag.id}>
-              {tag.name}
-            </option>
-          ))}
-        </select>
-        <Button
-          size="sm"
-          disabled={bulkTag === '' || store.selected.size === 0}
-          busy={store.busy}
-          onClick={() => void store.bulk(Number(bulkTag), true)}
-        >
-          {t('tags.pool.assign')}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={bulkTag === '' || store.selected.size === 0 || store.busy}
-          onClick={() => void store.bulk(Number(bulkTag), false)}
-        >
-          {t('tags.pool.unassign')}
-        </Button>
-      </div>
-      {store.failureKey && (
-        <p role="alert" className="tag-manager__failure">
-          {t(store.failureKey)}
-        </p>
-      )}
-      {store.done && (
-        <p role="status" className="talent-pool__done">
-          {t(store.done.key, { number: store.done.count })}
-        </p>
-      )}
+      <BulkTagBar
+        bulk={store.bulk}
+        tags={poolTags}
+        onApply={(tagId, assign) => void store.apply(tagId, assign)}
+        onRetryTags={() => brandId !== undefined && void store.open(brandId)}
+      />
 
       {page.kind === 'failed' ? (
         <ReadFailure message={t('tags.pool.loadFailed')} onRetry={() => void store.loadPage()} />
@@ -151,8 +121,8 @@ const TalentPoolScreen = observer(function TalentPoolScreen() {
                           <input
                             type="checkbox"
                             aria-label={t('tags.pool.selectCandidate', { name })}
-                            checked={store.selected.has(candidate.id)}
-                            onChange={(event) => store.toggle(candidate.id, event.target.checked)}
+                            checked={store.bulk.isSelected(candidate.id)}
+                            onChange={(event) => store.toggle(candidate, event.target.checked)}
                           />
                         </td>
                         <td>{name}</td>

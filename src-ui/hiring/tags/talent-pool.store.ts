@@ -1,16 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { TagCatalogue, TaggedCandidatesPage } from '../../../src-domain/tags/tag.model';
+import type { TagCatalogue, TaggedCandidate, TaggedCandidatesPage } from '../../../src-domain/tags/tag.model';
 import { TagsApiPort } from '../../../src-domain/tags/tags-api.port';
 import type { Loadable } from '../../dashboard/dashboard.model';
-import { tagsFailureKey } from './tags-failure';
+import { BulkTagging } from './bulk-tagging';
 
 /** Candidates per page of the talent pool. */
 export const TALENT_POOL_PAGE_SIZE = 20;
 
 /**
  * The talent pool of the context brand (/hiring/talent-pools): candidates of the brand's applicant
- * pool filtered by tag and name, paged, with a selection for bulk assign / unassign.
+ * pool filtered by tag and name, paged, with a selection for bulk assign / unassign through the
+ * BulkTagging the inbox uses too (so a refusal names every refused candidate here as well).
  */
 @injectable()
 export class TalentPoolStore {
@@ -20,14 +21,12 @@ export class TalentPoolStore {
   tagId: number | undefined = undefined;
   search = '';
   offset = 0;
-  readonly selected = new Set<string>();
-  failureKey: string | undefined = undefined;
-  /** i18n key and count of the last bulk write that worked. */
-  done: { readonly key: string; readonly count: number } | undefined = undefined;
-  busy = false;
+  /** The selected candidates (keyed by candidate id) and the bulk write. */
+  readonly bulk: BulkTagging<string>;
 
   constructor(@inject(TagsApiPort) private readonly api: TagsApiPort) {
-    makeAutoObservable<TalentPoolStore, 'api'>(this, { api: false });
+    this.bulk = new BulkTagging<string>(api);
+    makeAutoObservable<TalentPoolStore, 'api'>(this, { api: false, bulk: false });
   }
 
   async open(brandId: number): Promise<void> {
@@ -36,7 +35,7 @@ export class TalentPoolStore {
       this.tagId = undefined;
       this.search = '';
       this.offset = 0;
-      this.selected.clear();
+      this.bulk.clear();
     }
     this.tags = { kind: 'loading' };
     try {
@@ -78,7 +77,7 @@ export class TalentPoolStore {
     this.tagId = tagId;
     this.search = search;
     this.offset = 0;
-    this.selected.clear();
+    this.bulk.clear();
     return this.loadPage();
   }
 
@@ -87,34 +86,20 @@ export class TalentPoolStore {
     return this.loadPage();
   }
 
-  toggle(candidateId: string, on: boolean): void {
-    if (on) this.selected.add(candidateId);
-    else this.selected.delete(candidateId);
+  toggle(candidate: TaggedCandidate, on: boolean): void {
+    const name = `${candidate.firstName} ${candidate.lastName}`.trim();
+    this.bulk.select(candidate.id, { candidateId: candidate.id, name }, on);
   }
 
-  /** Gives (or takes off) a tag to every selected candidate, then reloads the page. */
-  async bulk(tagId: number, assign: boolean): Promise<void> {
+  /**
+   * Gives (or takes off) a tag to every selected candidate; when it worked, reloads the page so
+   * the rows show it. Answers whether it worked; never rejects.
+   */
+  async apply(tagId: number, assign: boolean): Promise<boolean> {
     const brandId = this.brandId;
-    const ids = [...this.selected];
-    if (brandId === undefined || ids.length === 0) return;
-    this.busy = true;
-    this.failureKey = undefined;
-    this.done = undefined;
-    try {
-      if (assign) await this.api.assign(brandId, ids, [tagId]);
-      else await this.api.unassign(brandId, ids, [tagId]);
-      runInAction(() => {
-        this.done = { key: assign ? 'tags.pool.assigned' : 'tags.pool.unassigned', count: ids.length };
-      });
-      await this.loadPage();
-    } catch (error) {
-      runInAction(() => {
-        this.failureKey = tagsFailureKey(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    if (brandId === undefined) return false;
+    const done = await this.bulk.apply(brandId, tagId, assign);
+    if (done) await this.loadPage();
+    return done;
   }
 }

@@ -18,20 +18,21 @@ describe('dashboard figures', () => {
     const { data } = response.json<{ data: Record<string, unknown> }>();
     // The seed fixes these (server/seed): 36 open locations (the archived one not counted), two open
     // positions at each, eight demo employers' memberships in the subtree, the nine demo threads
-    // (demo-threads.seed.ts): eight open applications by status, the archived one counted among the
-    // last 30 days' applications and the hire (30 days old) just outside them; owner@ has read
+    // (demo-threads.seed.ts) and pooled@'s application (demo-tags.seed.ts): nine open applications
+    // by status, the archived one counted among the last 30 days' applications and the hire (30
+    // days old) just outside them; owner@ has read
     // none of the candidates' seven messages on open applications.
     expect(data).toMatchObject({
       brand_name: 'Harbor Hospitality Group',
       locations: 36,
       open_positions: 72,
       team_members: 8,
-      applications_total: 8,
-      applications_last_30_days: 8,
+      applications_total: 9,
+      applications_last_30_days: 9,
       hires_last_30_days: 0,
       unread_messages: 7,
       applications_by_status: [
-        { status: 'APPLIED', count: 3 },
+        { status: 'APPLIED', count: 4 },
         { status: 'HIRED', count: 1 },
         { status: 'INTERVIEW', count: 2 },
         { status: 'OFFERED', count: 1 },

@@ -49,8 +49,9 @@ describe('the talent pool', () => {
     const weekend = await tagId(owner, harbor, 'Weekend availability');
     const all = await pool(owner, harbor, `only_tag_id=${weekend}`);
     expect(all.status).toBe(200);
-    expect(all.data.candidates.map((c) => c.first_name).sort()).toEqual(['Avery', 'Emery']);
-    // manager@ hires at Portland Downtown only: Emery applied to Tidewater Tacos.
+    expect(all.data.candidates.map((c) => c.first_name).sort()).toEqual(['Avery', 'Emery', 'Parker']);
+    // manager@ hires at Portland Downtown only: Emery applied to Tidewater Tacos, Parker at
+    // Harbor Grill Seattle Airport.
     const local = await pool(manager, downtown, `only_tag_id=${weekend}`);
     expect(local.data.candidates.map((c) => c.first_name)).toEqual(['Avery']);
   });
@@ -144,6 +145,42 @@ describe('assigning and unassigning', () => {
       .where('tag_id', '=', tag)
       .execute();
     expect(rows.map((row) => row.candidate_user_id)).toEqual([ids.carmen]);
+  });
+
+  it('answers 404 TAGS.NOT_FOUND for a tag of another subtree: assign, unassign, feedback and the pool filter', async () => {
+    // tts@ hires at Tidewater Portland Downtown; Downtown pool belongs to Harbor Grill Portland
+    // Downtown, and Blake carries it there.
+    const tts = await signIn(server, 'tts@demo.brigade.test');
+    const tidewater = await brandId(server.db, 'Tidewater Portland Downtown');
+    const downtownPool = await tagId(manager, downtown, 'Downtown pool');
+    const body = { candidate_ids: [ids.blake], tag_ids: [downtownPool] };
+    const base = `/v1/brands/${tidewater}`;
+    const answers = [
+      await tagsCall(server, tts, 'POST', `${base}/candidates/tags/assign`, body),
+      await tagsCall(server, tts, 'POST', `${base}/candidates/tags/unassign`, body),
+      await tagsCall(server, tts, 'POST', `${base}/tags/${downtownPool}/candidates/${ids.blake}/feedback`, {
+        thump_type: 'DOWN',
+      }),
+      await tagsCall(server, tts, 'GET', `${base}/candidates/tags?only_tag_id=${downtownPool}`),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.code])).toEqual(
+      answers.map(() => [404, 'TAGS.NOT_FOUND']),
+    );
+    // Nothing was written: Blake still carries the tag, with manager@'s feedback only.
+    const carried = await server.db
+      .selectFrom('tag_feedback')
+      .select('author_user_id')
+      .where('tag_id', '=', downtownPool)
+      .where('candidate_user_id', '=', ids.blake)
+      .execute();
+    expect(carried).toHaveLength(1);
+    const still = await server.db
+      .selectFrom('candidate_tags')
+      .select('tag_id')
+      .where('tag_id', '=', downtownPool)
+      .where('candidate_user_id', '=', ids.blake)
+      .execute();
+    expect(still).toHaveLength(1);
   });
 
   it('refuses a candidate outside the tag’s scope with 404 TAGS.CANDIDATE_NOT_FOUND', async () => {

@@ -1,22 +1,9 @@
 import 'reflect-metadata';
-import type { Tag, TaggedCandidate } from '../../../../src-domain/tags/tag.model';
+import type { TaggedCandidate } from '../../../../src-domain/tags/tag.model';
 import { CandidateTagsStore } from '../../../../src-ui/hiring/tags/candidate-tags.store';
 import { apiFailure } from '../../../fakes/api-failure';
 import { FakeTagsApi } from '../../../fakes/tags-api.fake';
-
-const tag = (id: number, name: string, mode: Tag['mode']): Tag => ({
-  id,
-  name,
-  mode,
-  isPrivate: mode === 'PRIVATE',
-  sortOrder: id,
-  brandId: 1,
-  brandName: 'Harbor',
-  position: undefined,
-  status: mode === 'STATUS' ? (name === 'new' ? 'APPLIED' : 'INTERVIEW') : undefined,
-  candidateCount: 0,
-  editable: true,
-});
+import { fakeTag as tag } from '../../../fakes/tag-fixtures';
 
 function setUp() {
   const api = new FakeTagsApi();

@@ -1,30 +1,10 @@
 import 'reflect-metadata';
 import type { ApplicationSummary } from '../../../../src-domain/messaging/messaging.model';
-import type { Tag, TaggedCandidate } from '../../../../src-domain/tags/tag.model';
 import { InboxTaggingStore } from '../../../../src-ui/hiring/tags/inbox-tagging.store';
 import { apiFailure } from '../../../fakes/api-failure';
 import { FakeTagsApi } from '../../../fakes/tags-api.fake';
+import { fakeCandidate as candidate, fakeTag as tag } from '../../../fakes/tag-fixtures';
 
-const tag = (id: number, name: string, mode: Tag['mode']): Tag => ({
-  id,
-  name,
-  mode,
-  isPrivate: mode === 'PRIVATE',
-  sortOrder: id,
-  brandId: 1,
-  brandName: 'Harbor',
-  position: undefined,
-  status: undefined,
-  candidateCount: 0,
-  editable: true,
-});
-const candidate = (id: string, firstName: string): TaggedCandidate => ({
-  id,
-  firstName,
-  lastName: 'Doe',
-  applications: [],
-  tags: [],
-});
 const row = (id: number, candidateId: string, firstName: string): ApplicationSummary => ({
   id,
   status: 'APPLIED',
@@ -58,12 +38,12 @@ describe('InboxTaggingStore', () => {
     const { store, api } = setUp();
     await store.open(1);
     store.toggleAll([row(10, 'a', 'Ann'), row(11, 'b', 'Ben'), row(12, 'a', 'Ann')], true);
-    expect(store.selected.size).toBe(3);
-    expect(store.candidates.map((entry) => entry.candidateId)).toEqual(['a', 'b']);
+    expect(store.bulk.selected.size).toBe(3);
+    expect(store.bulk.candidates.map((entry) => entry.candidateId)).toEqual(['a', 'b']);
     expect(await store.apply(2, true)).toBe(true);
     expect(api.calls).toContain('assign:1:a,b:2:');
-    expect(store.outcome).toEqual({ assigned: true, count: 2 });
-    expect(store.selected.size).toBe(0);
+    expect(store.bulk.outcome).toEqual({ assigned: true, count: 2 });
+    expect(store.bulk.selected.size).toBe(0);
     expect(api.candidates.filter((entry) => entry.tags.some((carried) => carried.tagId === 2))).toHaveLength(
       2,
     );
@@ -77,16 +57,16 @@ describe('InboxTaggingStore', () => {
     store.toggle(row(11, 'b', 'Ben'), true);
     store.toggle(row(12, 'z', 'Zed'), true);
     expect(await store.apply(2, true)).toBe(false);
-    expect(store.refused).toEqual([
+    expect(store.bulk.refused).toEqual([
       { candidateId: 'b', name: 'Ben Doe', reasonKey: 'tags.errors.CANDIDATE_OPTED_OUT' },
       { candidateId: 'z', name: 'Zed Doe', reasonKey: 'tags.errors.CANDIDATE_NOT_FOUND' },
     ]);
     expect(api.candidates.some((entry) => entry.tags.length > 0)).toBe(false);
-    expect(store.selected.size).toBe(3);
-    store.dropRefused();
-    expect(store.candidates.map((entry) => entry.candidateId)).toEqual(['a']);
+    expect(store.bulk.selected.size).toBe(3);
+    store.bulk.dropRefused();
+    expect(store.bulk.candidates.map((entry) => entry.candidateId)).toEqual(['a']);
     expect(await store.apply(2, true)).toBe(true);
-    expect(store.outcome).toEqual({ assigned: true, count: 1 });
+    expect(store.bulk.outcome).toEqual({ assigned: true, count: 1 });
   });
 
   it('takes a tag off the selection, and says so when a failure names no candidate', async () => {
@@ -95,10 +75,10 @@ describe('InboxTaggingStore', () => {
     store.toggle(row(10, 'a', 'Ann'), true);
     api.failNext = apiFailure(403, 'TAGS.HIRE_FORBIDDEN');
     expect(await store.apply(2, false)).toBe(false);
-    expect(store.failureKey).toBe('tags.errors.HIRE_FORBIDDEN');
-    expect(store.selected.size).toBe(1);
+    expect(store.bulk.failureKey).toBe('tags.errors.HIRE_FORBIDDEN');
+    expect(store.bulk.selected.size).toBe(1);
     expect(await store.apply(2, false)).toBe(true);
-    expect(store.outcome).toEqual({ assigned: false, count: 1 });
+    expect(store.bulk.outcome).toEqual({ assigned: false, count: 1 });
   });
 
   it('starts a new selection for another brand and retries a failed tags read', async () => {
@@ -109,8 +89,8 @@ describe('InboxTaggingStore', () => {
     store.toggle(row(10, 'a', 'Ann'), true);
     await store.open(1);
     expect(store.tags.kind).toBe('ready');
-    expect(store.selected.size).toBe(1);
+    expect(store.bulk.selected.size).toBe(1);
     await store.open(2);
-    expect(store.selected.size).toBe(0);
+    expect(store.bulk.selected.size).toBe(0);
   });
 });

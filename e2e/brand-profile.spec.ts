@@ -104,6 +104,17 @@ test.describe('brand profile', () => {
     ).toBeVisible();
   });
 
+  test('the candidate’s profile lists where they were hired', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'candidate');
+    await page.goto('/profile');
+    const workplaces = page.getByRole('region', { name: 'Where you work' });
+    await expect(
+      workplaces.getByRole('listitem').filter({ hasText: 'Tidewater Portland Downtown' }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
   test('a star on a portal card shows the brand in Starred at once', async ({ page }) => {
     await signIn(page, 'owner');
     await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });

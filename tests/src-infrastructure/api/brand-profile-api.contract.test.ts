@@ -87,6 +87,20 @@ describe('HttpBrandProfileApi and friends against the real server (owner@)', () 
     expect(brands.filter((brand) => brand.type === 'LOCATION')).toHaveLength(36);
   });
 
+  it('lists where the caller works: none for the owner, the hired location for the candidate', async () => {
+    expect(await new HttpBrandsApi(gateway, new FakeRandomToken()).workplaces()).toEqual([]);
+    const candidate = liveAdapters(server);
+    expect((await candidate.identity.signIn('candidate@demo.brigade.test', 'Brigade-demo-1')).kind).toBe(
+      'signed-in',
+    );
+    const workplaces = await new HttpBrandsApi(candidate.gateway, new FakeRandomToken()).workplaces();
+    expect(workplaces).toContainEqual({
+      id: id('Tidewater Portland Downtown'),
+      name: 'Tidewater Portland Downtown',
+      type: 'LOCATION',
+    });
+  });
+
   it('refuses a brand outside the caller’s tree with 403 BRAND.FORBIDDEN', async () => {
     for (const read of [
       () => api.basicInfo(id('Sunset Diner Co')),

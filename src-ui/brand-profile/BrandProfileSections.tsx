@@ -85,10 +85,7 @@ export function ServiceList({ services }: { readonly services: readonly BrandSer
 
 export function TemplatesTable({ templates }: { readonly templates: readonly JobTemplate[] }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const pages = Math.max(1, Math.ceil(templates.length / TEMPLATES_PAGE_SIZE));
-  const current = Math.min(page, pages - 1);
-  const shown = templates.slice(current * TEMPLATES_PAGE_SIZE, (current + 1) * TEMPLATES_PAGE_SIZE);
+  const { current, pages, shown, setPage } = usePage(templates, TEMPLATES_PAGE_SIZE);
   if (templates.length === 0) return <p>{t('brandData.profile.none')}</p>;
   return (
     <>
@@ -200,6 +197,14 @@ export function ApprovalFlowList({ services }: { readonly services: readonly Ser
   );
 }
 
+/** One page of `items` (`size` a page): the page shown (kept in range), the page count and its rows. */
+function usePage<Item>(items: readonly Item[], size: number) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(page, pages - 1);
+  return { current, pages, shown: items.slice(current * size, (current + 1) * size), setPage };
+}
+
 /** Previous / next buttons around "Page n of m"; nothing when everything fits on one page. */
 function Pager({
   page,
@@ -286,12 +291,9 @@ export function GroupBrandsTable({
   readonly brands: readonly GroupBrand[];
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
+  const { current, pages, shown, setPage } = usePage(brands, GROUP_BRANDS_PAGE_SIZE);
   if (brands.length === 0) return <p>{t('brandData.profile.none')}</p>;
   const byId = new Map<number, BrandRef>([[group.id, group], ...brands.map((b) => [b.id, b] as const)]);
-  const pages = Math.ceil(brands.length / GROUP_BRANDS_PAGE_SIZE);
-  const current = Math.min(page, pages - 1);
-  const shown = brands.slice(current * GROUP_BRANDS_PAGE_SIZE, (current + 1) * GROUP_BRANDS_PAGE_SIZE);
   return (
     <>
       <p className="brand-profile__count">

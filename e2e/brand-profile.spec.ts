@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, signIn } from './app-helpers';
+import { DEMO_PASSWORD, demoEmail, signIn, signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations } from './support/page-health';
 
 /**
@@ -65,6 +65,54 @@ test.describe('brand profile', () => {
     await locations.getByLabel('Order').selectOption('name-desc');
     await expect(locations.getByRole('listitem').first()).toContainText('Harbor Grill Seattle Downtown');
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the structure links up to the group, whose brands page and link to their profiles', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'owner');
+    await page.goto('/access-portal/main');
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByRole('link', { name: 'Open the profile of Harbor Grill' }).click();
+    const structure = page.getByRole('region', { name: 'Place in the organisation' });
+    await expect(structure.getByRole('link', { name: 'Harbor Grill North' })).toBeVisible();
+    await expect(structure).toContainText('Brands below: 6');
+    // Harbor Grill has a parent: no list of a group's brands.
+    await expect(page.getByRole('region', { name: 'Brands of the group', exact: true })).toHaveCount(0);
+    await structure.getByRole('link', { name: 'Harbor Hospitality Group' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbor Hospitality Group' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Place in the organisation' })).toContainText(
+      'Top level (the group itself)',
+    );
+    const members = page.getByRole('region', { name: 'Brands of the group', exact: true });
+    await expect(members).toContainText(/20 of \d+/);
+    await expect(members.getByRole('row')).toHaveCount(21);
+    await expect(members.getByText('Page 1 of 3')).toBeVisible();
+    await members.getByRole('button', { name: 'Next' }).click();
+    await expect(members.getByText('Page 2 of 3')).toBeVisible();
+    const location = members.getByRole('link', { name: 'Tidewater Seattle Airport' });
+    await expect(location).toBeVisible();
+    await expect(page.getByTestId('brand-profile-skeleton')).toHaveCount(0, { timeout: 10_000 });
+    await expectNoSeriousAxeViolations(page);
+    await location.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tidewater Seattle Airport' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Place in the organisation' })
+        .getByRole('link', { name: 'Tidewater Tacos North' }),
+    ).toBeVisible();
+  });
+
+  test('the candidate’s profile lists where they were hired', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'candidate');
+    await page.goto('/profile');
+    const workplaces = page.getByRole('region', { name: 'Where you work' });
+    await expect(
+      workplaces.getByRole('listitem').filter({ hasText: 'Tidewater Portland Downtown' }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   test('a star on a portal card shows the brand in Starred at once', async ({ page }) => {

@@ -6,8 +6,10 @@ import type {
   BrandCurrency,
   BrandPlace,
   BrandServices,
+  BrandStructure,
   BreakWaiverSettings,
   BusinessSetup,
+  GroupBrand,
   JobTemplate,
   ReportsSettings,
 } from './brand-profile.model';
@@ -35,5 +37,9 @@ export interface BrandProfileApiPort {
   /** The approval flows of one service of the brand (its own, else the nearest level above's). */
   approvalFlows(brandId: number, serviceCode: string): Promise<readonly ApprovalFlow[]>;
   reportsSettings(brandId: number): Promise<ReportsSettings>;
+  /** The brand's parent and the brands directly below it (its subtree, archived ones left out). */
+  structure(brandId: number): Promise<BrandStructure>;
+  /** Every brand of the group `groupId` below the group itself, flat, in id order. */
+  groupBrands(groupId: number): Promise<readonly GroupBrand[]>;
 }
 export const BrandProfileApiPort = token<BrandProfileApiPort>('domain.brand-profile-api');

@@ -70,3 +70,30 @@ export interface BrandServices {
   readonly brandId: number;
   readonly services: readonly BrandService[];
 }
+
+/** A brand named with its type: enough to link to its profile. */
+export interface BrandRef {
+  readonly id: number;
+  readonly name: string;
+  readonly type: string;
+}
+
+/** One brand of a group's flat list (GET /v1/groups/{id}/brands); `parentId` unset for the group. */
+export interface GroupBrand extends BrandRef {
+  readonly parentId?: number;
+}
+
+/** A brand directly below another, with how many brands lie below it in turn. */
+export interface BrandChild extends BrandRef {
+  readonly descendants: number;
+}
+
+/**
+ * A brand's place in the tree (GET /v1/brands/{id}/tree?include_parent=true): the level above
+ * (unset for a group, the top of its tree) and the brands directly below, in the server's order.
+ */
+export interface BrandStructure {
+  readonly brand: BrandRef;
+  readonly parent?: BrandRef;
+  readonly children: readonly BrandChild[];
+}

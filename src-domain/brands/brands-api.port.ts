@@ -2,6 +2,7 @@ import type { BrandPolicy } from '../permissions/policy.model';
 import { token } from '../shared/token';
 import type { ProfileScheme } from '../theme/theme.rules';
 import type { Brand } from './brand.model';
+import type { BrandRef } from './brand-profile.model';
 
 /** The brand settings the feature table reads (spec 001 §6 ATR and risk filter); `undefined` = not set. */
 export interface BrandSettings {
@@ -53,5 +54,7 @@ export interface BrandsApiPort {
   searchEmployers(brandId: number, search: BrandSearch): Promise<SearchPage<FoundEmployer>>;
   /** Stars (`true`) or unstars the brand for the caller; resolves with the saved flag. */
   setFavourite(brandId: number, favourite: boolean): Promise<boolean>;
+  /** The brands the caller works at as an employee (memberships and hired applications), by id. */
+  workplaces(): Promise<readonly BrandRef[]>;
 }
 export const BrandsApiPort = token<BrandsApiPort>('domain.brands-api');

@@ -6,8 +6,10 @@ import type {
   BrandCurrency,
   BrandPlace,
   BrandServices,
+  BrandStructure,
   BreakWaiverSettings,
   BusinessSetup,
+  GroupBrand,
   JobTemplate,
   ReportsSettings,
 } from '../../src-domain/brands/brand-profile.model';
@@ -80,6 +82,24 @@ interface ApprovalFlowsWire {
 /** GET /v1/brands/{id}/reports/settings (wire). */
 interface ReportsSettingsWire {
   readonly location_filter_type: string | null;
+}
+
+/** A brand node of GET /v1/brands/{id}/tree and GET /v1/groups/{id}/brands (wire), the fields read. */
+interface NodeWire {
+  readonly id: number;
+  readonly name: string;
+  readonly type: string;
+  readonly parent_id: number | null;
+  readonly brands?: readonly NodeWire[];
+}
+
+/** GET /v1/brands/{id}/tree?include_parent=true (wire). */
+interface TreeWire extends NodeWire {
+  readonly parent?: { readonly id: number; readonly name: string; readonly type: string } | null;
+}
+
+function countBelow(node: NodeWire): number {
+  return (node.brands ?? []).reduce((sum, child) => sum + 1 + countBelow(child), 0);
 }
 
 const cache = { maxAgeMs: BRAND_READ_MAX_AGE_MS };
@@ -216,5 +236,40 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
       cache,
     });
     return wire.location_filter_type ? { locationFilterType: wire.location_filter_type } : {};
+  }
+
+  async structure(brandId: number): Promise<BrandStructure> {
+    const wire = await this.gateway.request<TreeWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/tree`,
+      query: { include_parent: true },
+    });
+    return {
+      brand: { id: wire.id, name: wire.name, type: wire.type },
+      ...(wire.parent
+        ? { parent: { id: wire.parent.id, name: wire.parent.name, type: wire.parent.type } }
+        : {}),
+      children: (wire.brands ?? []).map((child) => ({
+        id: child.id,
+        name: child.name,
+        type: child.type,
+        descendants: countBelow(child),
+      })),
+    };
+  }
+
+  async groupBrands(groupId: number): Promise<readonly GroupBrand[]> {
+    const wire = await this.gateway.request<readonly NodeWire[]>({
+      method: 'GET',
+      path: `/v1/groups/${groupId}/brands`,
+    });
+    return wire
+      .filter((node) => node.id !== groupId)
+      .map((node) => ({
+        id: node.id,
+        name: node.name,
+        type: node.type,
+        ...(node.parent_id !== null ? { parentId: node.parent_id } : {}),
+      }));
   }
 }

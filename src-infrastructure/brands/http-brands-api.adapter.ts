@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Brand } from '../../src-domain/brands/brand.model';
+import type { BrandRef } from '../../src-domain/brands/brand-profile.model';
 import type {
   BrandSearch,
   BrandSettings,
@@ -125,6 +126,14 @@ export class HttpBrandsApi implements BrandsApiPort {
       idempotencyKey: this.random.next(16),
     });
     return wire.is_favourite;
+  }
+
+  async workplaces(): Promise<readonly BrandRef[]> {
+    const wire = await this.gateway.request<readonly BrandRef[]>({
+      method: 'GET',
+      path: '/v1/employees/businesses/brands',
+    });
+    return wire.map(({ id, name, type }) => ({ id, name, type }));
   }
 }
 

@@ -14,8 +14,10 @@ import {
   BusinessSetupFacts,
   CurrencyList,
   CurrencyText,
+  GroupBrandsTable,
   humanise,
   ServiceList,
+  StructureFacts,
   TemplatesTable,
 } from './BrandProfileSections';
 import { ProfileSection } from './ProfileSection';
@@ -25,7 +27,8 @@ import { useBrandSwitch } from '../brands/use-brand-switch';
 /**
  * /brands/:brandId — a brand's profile (issue #15), reached from the access-portal cards and the
  * global search results: basic information, locations on a map, services, currencies, job
- * templates, business set-up, break-waiver settings, approval flows and reporting. Each section
+ * templates, business set-up, break-waiver settings, approval flows and reporting, its place in
+ * the tree (parent and brands below) and, for a group, every brand of the group. Each section
  * reads on its own and has its own skeleton, error panel and retry.
  */
 const BrandProfileScreen = observer(function BrandProfileScreen() {
@@ -135,6 +138,32 @@ const BrandProfileScreen = observer(function BrandProfileScreen() {
             </dl>
           )}
         </ProfileSection>
+        <ProfileSection
+          id="structure"
+          title={t('brandData.profile.sections.structure')}
+          section={sections.structure}
+          onRetry={retry('structure')}
+          skeletonLines={4}
+        >
+          {(structure) => <StructureFacts structure={structure} />}
+        </ProfileSection>
+        {sections.members.status !== 'ready' || sections.members.data !== null ? (
+          <ProfileSection
+            id="members"
+            title={t('brandData.profile.sections.members')}
+            section={sections.members}
+            onRetry={retry('members')}
+            skeletonLines={8}
+            wide
+          >
+            {(members) =>
+              members &&
+              sections.structure.status === 'ready' && (
+                <GroupBrandsTable group={sections.structure.data.brand} brands={members} />
+              )
+            }
+          </ProfileSection>
+        ) : null}
         <ProfileSection
           id="locations"
           title={t('brandData.profile.sections.locations')}

@@ -1,17 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type {
   BrandCurrency,
+  BrandRef,
+  BrandStructure,
   BreakWaiverSettings,
   BusinessSetup,
+  GroupBrand,
   JobTemplate,
 } from '../../src-domain/brands/brand-profile.model';
 import type { BrandService } from '../../src-domain/brands/brand.model';
 import { TableScroll } from '../dashboard/TableScroll';
 import type { ServiceFlows } from './brand-profile.store';
+import { brandProfilePath } from './brand-profile.path';
+import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
 
 /** Job templates shown per page. */
 export const TEMPLATES_PAGE_SIZE = 10;
+/** Brands of a group shown per page. */
+export const GROUP_BRANDS_PAGE_SIZE = 20;
 
 /** A code such as SHIFT_LEAD written as words ('Shift lead') where no translation exists. */
 export function humanise(code: string): string {
@@ -77,10 +85,7 @@ export function ServiceList({ services }: { readonly services: readonly BrandSer
 
 export function TemplatesTable({ templates }: { readonly templates: readonly JobTemplate[] }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const pages = Math.max(1, Math.ceil(templates.length / TEMPLATES_PAGE_SIZE));
-  const current = Math.min(page, pages - 1);
-  const shown = templates.slice(current * TEMPLATES_PAGE_SIZE, (current + 1) * TEMPLATES_PAGE_SIZE);
+  const { current, pages, shown, setPage } = usePage(templates, TEMPLATES_PAGE_SIZE);
   if (templates.length === 0) return <p>{t('brandData.profile.none')}</p>;
   return (
     <>
@@ -107,27 +112,7 @@ export function TemplatesTable({ templates }: { readonly templates: readonly Job
           </tbody>
         </table>
       </TableScroll>
-      {pages > 1 && (
-        <div className="brand-profile__pager">
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            disabled={current === 0}
-            onClick={() => setPage(current - 1)}
-          >
-            {t('brandData.profile.previous')}
-          </button>
-          <span>{t('brandData.profile.page', { page: current + 1, pages })}</span>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            disabled={current >= pages - 1}
-            onClick={() => setPage(current + 1)}
-          >
-            {t('brandData.profile.next')}
-          </button>
-        </div>
-      )}
+      <Pager page={current} pages={pages} onPage={setPage} />
     </>
   );
 }
@@ -208,6 +193,140 @@ export function ApprovalFlowList({ services }: { readonly services: readonly Ser
           </ul>
         </div>
       ))}
+    </>
+  );
+}
+
+/** One page of `items` (`size` a page): the page shown (kept in range), the page count and its rows. */
+function usePage<Item>(items: readonly Item[], size: number) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(page, pages - 1);
+  return { current, pages, shown: items.slice(current * size, (current + 1) * size), setPage };
+}
+
+/** Previous / next buttons around "Page n of m"; nothing when everything fits on one page. */
+function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  readonly page: number;
+  readonly pages: number;
+  readonly onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  return (
+    <div className="brand-profile__pager">
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('brandData.profile.previous')}
+      </button>
+      <span>{t('brandData.profile.page', { page: page + 1, pages })}</span>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        disabled={page >= pages - 1}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('brandData.profile.next')}
+      </button>
+    </div>
+  );
+}
+
+/** A brand's type in words: "Group (GP-4)" for top-level types, else the type humanised. */
+function TypeText({ type }: { readonly type: string }) {
+  const { t } = useTranslation();
+  return <>{isTopLevelType(type) ? `${t('brands.group')} (${type})` : humanise(type)}</>;
+}
+
+function BrandLink({ brand }: { readonly brand: BrandRef }) {
+  return <Link to={brandProfilePath(brand.id)}>{brand.name}</Link>;
+}
+
+/** The level above the brand and the brands directly below it, each a link to its profile. */
+export function StructureFacts({ structure }: { readonly structure: BrandStructure }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <dl className="brand-profile__facts">
+        <dt>{t('brandData.profile.structure.partOf')}</dt>
+        <dd>
+          {structure.parent ? <BrandLink brand={structure.parent} /> : t('brandData.profile.structure.top')}
+        </dd>
+      </dl>
+      <h3 className="brand-profile__subheading">{t('brandData.profile.structure.below')}</h3>
+      {structure.children.length === 0 ? (
+        <p>{t('brandData.profile.none')}</p>
+      ) : (
+        <ul className="brand-profile__children">
+          {structure.children.map((child) => (
+            <li key={child.id}>
+              <BrandLink brand={child} />{' '}
+              <span className="brand-profile__muted">
+                · <TypeText type={child.type} />
+                {child.descendants > 0 &&
+                  ` · ${t('brandData.profile.structure.descendants', { count: child.descendants })}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Every brand of a group, a page at a time ("20 of 45"), each linked with the level it is part of. */
+export function GroupBrandsTable({
+  group,
+  brands,
+}: {
+  readonly group: BrandRef;
+  readonly brands: readonly GroupBrand[];
+}) {
+  const { t } = useTranslation();
+  const { current, pages, shown, setPage } = usePage(brands, GROUP_BRANDS_PAGE_SIZE);
+  if (brands.length === 0) return <p>{t('brandData.profile.none')}</p>;
+  const byId = new Map<number, BrandRef>([[group.id, group], ...brands.map((b) => [b.id, b] as const)]);
+  return (
+    <>
+      <p className="brand-profile__count">
+        {t('brandData.profile.rowsShown', { shown: shown.length, total: brands.length })}
+      </p>
+      <TableScroll label={t('brandData.profile.groupBrands.table')}>
+        <table className="dashboard-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('brandData.profile.groupBrands.name')}</th>
+              <th scope="col">{t('brandData.profile.type')}</th>
+              <th scope="col">{t('brandData.profile.structure.partOf')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((brand) => {
+              const parent = brand.parentId === undefined ? undefined : byId.get(brand.parentId);
+              return (
+                <tr key={brand.id}>
+                  <td>
+                    <BrandLink brand={brand} />
+                  </td>
+                  <td>
+                    <TypeText type={brand.type} />
+                  </td>
+                  <td>{parent ? <BrandLink brand={parent} /> : '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+      <Pager page={current} pages={pages} onPage={setPage} />
     </>
   );
 }

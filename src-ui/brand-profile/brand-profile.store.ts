@@ -6,8 +6,10 @@ import type {
   BrandBasicInfo,
   BrandCurrency,
   BrandPlace,
+  BrandStructure,
   BreakWaiverSettings,
   BusinessSetup,
+  GroupBrand,
   JobTemplate,
   ReportsSettings,
 } from '../../src-domain/brands/brand-profile.model';
@@ -47,6 +49,9 @@ interface Sections {
   waiver: Section<BreakWaiverSettings>;
   flows: Section<readonly ServiceFlows[]>;
   reports: Section<ReportsSettings>;
+  structure: Section<BrandStructure>;
+  /** The group's brands; `null` when the brand is not a group (it has a parent). */
+  members: Section<readonly GroupBrand[] | null>;
 }
 export type SectionName = keyof Sections;
 
@@ -63,6 +68,8 @@ function allLoading(): Sections {
     waiver: LOADING,
     flows: LOADING,
     reports: LOADING,
+    structure: LOADING,
+    members: LOADING,
   };
 }
 
@@ -83,7 +90,8 @@ function grantingServices(services: readonly BrandService[]): string[] {
  * read shows its own error and retry while the rest shows. Approval flows follow the services
  * (one read per granting service). The map shows one location at a time, read with
  * GET /v1/brand/location/{id}; the map pane, map type and list order are kept under the
- * h_map_* keys. Answers for a brand that is no longer the open one are dropped.
+ * h_map_* keys. The group's brands follow the structure: read only when the brand has no parent
+ * (it is a group), else `null`. Answers for a brand that is no longer the open one are dropped.
  */
 @injectable()
 export class BrandProfileStore {
@@ -121,7 +129,7 @@ export class BrandProfileStore {
     this.selectedLocationId = undefined;
     this.place = undefined;
     for (const name of Object.keys(this.sections) as SectionName[]) {
-      if (name !== 'flows') void this.read(name);
+      if (name !== 'flows' && name !== 'members') void this.read(name);
     }
   }
 
@@ -130,6 +138,10 @@ export class BrandProfileStore {
     if (this.brandId === undefined) return;
     if (name === 'flows' && this.sections.services.status !== 'ready') {
       void this.read('services');
+      return;
+    }
+    if (name === 'members' && this.sections.structure.status !== 'ready') {
+      void this.read('structure');
       return;
     }
     void this.read(name);
@@ -183,6 +195,7 @@ export class BrandProfileStore {
         if (this.brandId !== brandId) return;
         this.set(name, { status: 'ready', data });
         if (name === 'services') void this.read('flows');
+        if (name === 'structure') this.readMembers(data as BrandStructure);
         if (name === 'info') this.showFirstLocation(data as BrandBasicInfo);
       });
     } catch (error) {
@@ -190,6 +203,7 @@ export class BrandProfileStore {
         if (this.brandId !== brandId) return;
         this.set(name, failure(error));
         if (name === 'services') this.set('flows', failure(error));
+        if (name === 'structure') this.set('members', failure(error));
       });
     }
   }
@@ -212,6 +226,10 @@ export class BrandProfileStore {
         return this.api.breakWaiver(brandId);
       case 'reports':
         return this.api.reportsSettings(brandId);
+      case 'structure':
+        return this.api.structure(brandId);
+      case 'members':
+        return this.api.groupBrands(brandId);
       case 'flows': {
         const services = this.sections.services;
         const codes = services.status === 'ready' ? grantingServices(services.data) : [];
@@ -223,6 +241,12 @@ export class BrandProfileStore {
         );
       }
     }
+  }
+
+  /** A group (no parent) has its brands read; any other brand has none to list. */
+  private readMembers(structure: BrandStructure): void {
+    if (structure.parent) this.set('members', { status: 'ready', data: null });
+    else void this.read('members');
   }
 
   private set(name: SectionName, section: Section<unknown>): void {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { WorkplacesPanel } from '../brands/WorkplacesPanel';
 import { useInjection } from '../injection/use-injection';
 import { UserLocationPanel } from '../location/UserLocationPanel';
 import { SessionStore } from '../session/session.store';
@@ -12,8 +13,8 @@ import './media.css';
 /**
  * /profile: the signed-in user's profile photo (issue #15). ImageUpload refuses photos under
  * 240 × 240 with the spec's message and opens the editor (crop original / square / 3:1, zoom,
- * rotate); the saved photo shows here and in the header at once. Below it, the user's location
- * (shared only with consent, kept 7 days, revocable).
+ * rotate); the saved photo shows here and in the header at once. Below it, the businesses the
+ * user works at and the user's location (shared only with consent, kept 7 days, revocable).
  */
 const ProfileScreen = observer(function ProfileScreen() {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ const ProfileScreen = observer(function ProfileScreen() {
           {store.failure && t(`media.profile.errors.${store.failure}`)}
         </div>
       </section>
+      <WorkplacesPanel />
       {user && <UserLocationPanel userId={String(user.id)} />}
     </section>
   );

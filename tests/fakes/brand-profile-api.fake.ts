@@ -5,8 +5,10 @@ import type {
   BrandCurrency,
   BrandPlace,
   BrandServices,
+  BrandStructure,
   BreakWaiverSettings,
   BusinessSetup,
+  GroupBrand,
   JobTemplate,
   ReportsSettings,
 } from '../../src-domain/brands/brand-profile.model';
@@ -32,6 +34,10 @@ export class FakeBrandProfileApi implements BrandProfileApiPort {
   /** Flows by `${brandId}:${serviceCode}`. */
   readonly flows = new Map<string, ApprovalFlow[]>();
   readonly reports = new Map<number, ReportsSettings>();
+  /** Structures by brand; a brand without one is a group with nothing below it. */
+  readonly structures = new Map<number, BrandStructure>();
+  /** The flat brand lists of groups; a group without one has no brands below it. */
+  readonly groups = new Map<number, GroupBrand[]>();
   readonly failing = new Set<keyof BrandProfileApiPort>();
 
   async brand(brandId: number): Promise<Brand> {
@@ -91,6 +97,22 @@ export class FakeBrandProfileApi implements BrandProfileApiPort {
 
   async reportsSettings(brandId: number): Promise<ReportsSettings> {
     return this.read('reportsSettings', brandId, () => this.reports.get(brandId) ?? {});
+  }
+
+  async structure(brandId: number): Promise<BrandStructure> {
+    return this.read('structure', brandId, () => {
+      const brand = this.brands.get(brandId)!;
+      return (
+        this.structures.get(brandId) ?? {
+          brand: { id: brandId, name: brand.name, type: brand.type },
+          children: [],
+        }
+      );
+    });
+  }
+
+  async groupBrands(groupId: number): Promise<readonly GroupBrand[]> {
+    return this.read('groupBrands', groupId, () => this.groups.get(groupId) ?? []);
   }
 
   private read<Answer>(section: keyof BrandProfileApiPort, brandId: number, answer: () => Answer): Answer {

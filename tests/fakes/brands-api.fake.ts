@@ -1,4 +1,5 @@
 import type { Brand } from '../../src-domain/brands/brand.model';
+import type { BrandRef } from '../../src-domain/brands/brand-profile.model';
 import type {
   BrandSearch,
   BrandSettings,
@@ -28,12 +29,21 @@ export class FakeBrandsApi implements BrandsApiPort {
   readonly employers: FoundEmployer[] = [];
   /** Brands that exist but are outside the caller's subtrees. */
   readonly outside = new Set<number>();
+  /** The caller's workplaces; `workplaces()` rejects with a 503 while `failWorkplaces` is set. */
+  workplaceList: BrandRef[] = [];
+  failWorkplaces = false;
 
   constructor(public tree: readonly Brand[] = []) {}
 
   async brandTree(): Promise<readonly Brand[]> {
     this.calls.push('brandTree');
     return this.tree;
+  }
+
+  async workplaces(): Promise<readonly BrandRef[]> {
+    this.calls.push('workplaces');
+    if (this.failWorkplaces) throw apiFailure(503, 'GATEWAY.UNAVAILABLE');
+    return this.workplaceList;
   }
 
   async policy(brandId: number): Promise<BrandPolicy> {

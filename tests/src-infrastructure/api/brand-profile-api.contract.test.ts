@@ -62,11 +62,53 @@ describe('HttpBrandProfileApi and friends against the real server (owner@)', () 
     expect(Array.isArray(await api.jobTemplates(grill))).toBe(true);
   });
 
-  it('refuses a brand outside the caller’s tree with 403 BRAND.FORBIDDEN', async () => {
-    await expect(api.basicInfo(id('Sunset Diner Co'))).rejects.toMatchObject({
-      status: 403,
-      serverCode: 'BRAND.FORBIDDEN',
+  it('reads a brand’s structure and a group’s brands', async () => {
+    const harbor = id('Harbor Hospitality Group');
+    const grill = await api.structure(id('Harbor Grill'));
+    expect(grill.brand).toEqual({ id: id('Harbor Grill'), name: 'Harbor Grill', type: 'GP-4' });
+    expect(grill.parent).toEqual({ id: harbor, name: 'Harbor Hospitality Group', type: 'GP-5' });
+    expect(grill.children.map((child) => [child.name, child.descendants])).toEqual([
+      ['Harbor Grill North', 6],
+      ['Harbor Grill South', 6],
+    ]);
+    const group = await api.structure(harbor);
+    expect(group.parent).toBeUndefined();
+    expect(group.children.map((child) => child.name)).toEqual(
+      expect.arrayContaining(['Harbor Grill', 'Tidewater Tacos', 'Lantern Coffee']),
+    );
+    const brands = await api.groupBrands(harbor);
+    expect(brands.some((brand) => brand.id === harbor)).toBe(false);
+    expect(brands).toContainEqual({
+      id: id('Harbor Grill'),
+      name: 'Harbor Grill',
+      type: 'GP-4',
+      parentId: harbor,
     });
+    expect(brands.filter((brand) => brand.type === 'LOCATION')).toHaveLength(36);
+  });
+
+  it('lists where the caller works: none for the owner, the hired location for the candidate', async () => {
+    expect(await new HttpBrandsApi(gateway, new FakeRandomToken()).workplaces()).toEqual([]);
+    const candidate = liveAdapters(server);
+    expect((await candidate.identity.signIn('candidate@demo.brigade.test', 'Brigade-demo-1')).kind).toBe(
+      'signed-in',
+    );
+    const workplaces = await new HttpBrandsApi(candidate.gateway, new FakeRandomToken()).workplaces();
+    expect(workplaces).toContainEqual({
+      id: id('Tidewater Portland Downtown'),
+      name: 'Tidewater Portland Downtown',
+      type: 'LOCATION',
+    });
+  });
+
+  it('refuses a brand outside the caller’s tree with 403 BRAND.FORBIDDEN', async () => {
+    for (const read of [
+      () => api.basicInfo(id('Sunset Diner Co')),
+      () => api.structure(id('Sunset Diner Co')),
+      () => api.groupBrands(id('Sunset Diner Co')),
+    ]) {
+      await expect(read()).rejects.toMatchObject({ status: 403, serverCode: 'BRAND.FORBIDDEN' });
+    }
   });
 
   it('favourites and the home-page preference round-trip', async () => {

@@ -115,4 +115,48 @@ describe('BrandProfileStore', () => {
     expect(storage.get(StorageKey.mapActiveView)).toBe('satellite');
     expect(storage.get(StorageKey.mapActiveSorting)).toBe('name-asc');
   });
+
+  it('a group: its structure, then every brand of the group; a brand with a parent lists none', async () => {
+    const { api, store: make } = setUp();
+    api.brands.set(1, { id: 1, type: 'GP-5', name: 'Harbor Hospitality Group' });
+    api.structures.set(1, {
+      brand: { id: 1, name: 'Harbor Hospitality Group', type: 'GP-5' },
+      children: [{ id: 2, name: 'Harbor Grill', type: 'GP-4', descendants: 1 }],
+    });
+    api.groups.set(1, [
+      { id: 2, name: 'Harbor Grill', type: 'GP-4', parentId: 1 },
+      { id: 31, name: 'Grill Seattle', type: 'LOCATION', parentId: 2 },
+    ]);
+    api.structures.set(2, {
+      brand: { id: 2, name: 'Harbor Grill', type: 'GP-4' },
+      parent: { id: 1, name: 'Harbor Hospitality Group', type: 'GP-5' },
+      children: [],
+    });
+    const store = make();
+    store.open(1);
+    await settle();
+    await settle();
+    expect(store.sections.structure).toEqual({ status: 'ready', data: api.structures.get(1) });
+    expect(store.sections.members).toEqual({ status: 'ready', data: api.groups.get(1) });
+    store.open(2);
+    await settle();
+    await settle();
+    expect(store.sections.members).toEqual({ status: 'ready', data: null });
+    expect(api.calls.filter((call) => call.startsWith('groupBrands'))).toEqual(['groupBrands:1']);
+  });
+
+  it('a failed structure fails the group list too; retrying the list reads the structure again', async () => {
+    const { api, store: make } = setUp();
+    api.failing.add('structure');
+    const store = make();
+    store.open(2);
+    await settle();
+    expect(store.sections.members).toEqual({ status: 'failed', code: 'GATEWAY.UNAVAILABLE' });
+    api.failing.delete('structure');
+    store.retry('members');
+    await settle();
+    await settle();
+    expect(store.sections.structure.status).toBe('ready');
+    expect(store.sections.members).toEqual({ status: 'ready', data: [] });
+  });
 });

@@ -18,6 +18,11 @@ export interface ModalProps {
   readonly role?: 'dialog' | 'alertdialog';
   readonly children: ReactNode;
   readonly footer?: ReactNode;
+  /**
+   * Where focus goes when the modal closes, read at that moment; when it answers nothing, focus
+   * goes back to the element that opened the modal (give this when closing removes the opener).
+   */
+  readonly returnFocus?: () => HTMLElement | null | undefined;
 }
 
 function OpenModal({
@@ -27,6 +32,7 @@ function OpenModal({
   role = 'dialog',
   children,
   footer,
+  returnFocus,
 }: Omit<ModalProps, 'open'>) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -37,8 +43,10 @@ function OpenModal({
   const [stackId] = useState(() => Symbol('modal'));
   useEffect(() => registerOpenModal(stackId), [stackId]);
   const latestOnClose = useRef(onClose);
+  const latestReturnFocus = useRef(returnFocus);
   useEffect(() => {
     latestOnClose.current = onClose;
+    latestReturnFocus.current = returnFocus;
   });
   useEffect(() => {
     // On the window, after popups inside the modal (they stop their own Escape at the document).
@@ -58,6 +66,7 @@ function OpenModal({
           escapeDeactivates: false,
           allowOutsideClick: true,
           returnFocusOnDeactivate: true,
+          setReturnFocus: (opener) => latestReturnFocus.current?.() ?? opener,
           fallbackFocus: () => dialogRef.current!,
           // Content of a shown modal is visible; 'none' also lets the trap work where layout is absent.
           tabbableOptions: { displayCheck: 'none' },

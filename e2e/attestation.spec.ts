@@ -297,23 +297,25 @@ test.describe('clock-out attestation', () => {
     await expect(resolve).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    // A figure leads to its answers: one location's unresolved flags.
-    await page.getByRole('button', { name: /unresolved at Harbor Grill Portland Downtown$/ }).click();
-    await expect(page.getByRole('table').last()).toContainText('Harbor Grill Portland Downtown');
-
-    await page
-      .getByRole('button', { name: /^Resolve flag of / })
-      .first()
-      .click();
+    // Keyboard only: a figure leads to its answers (one location's unresolved flags), Enter on a
+    // Resolve button, the note typed, Enter on Resolve; focus lands on the row's new status.
+    await page.getByRole('button', { name: /unresolved at Harbor Grill Portland Downtown$/ }).focus();
+    await page.keyboard.press('Enter');
+    const answers = page.getByRole('table').last();
+    await expect(answers).toContainText('Harbor Grill Portland Downtown');
+    const first = answers.getByRole('button', { name: /^Resolve flag of / }).first();
+    await first.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Resolve a flag' });
-    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await dialog.getByRole('button', { name: 'Resolve' }).focus();
+    await page.keyboard.press('Enter');
     await expect(dialog.getByText('Write a note before resolving.')).toBeVisible();
-    await dialog
-      .getByLabel('Note (what was done)')
-      .fill('Talked with the employee; break covered next shift.');
-    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await dialog.getByLabel('Note (what was done)').focus();
+    await page.keyboard.type('Talked with the employee; break covered next shift.');
+    await dialog.getByRole('button', { name: 'Resolve' }).focus();
+    await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByText('Resolved by Dana Dashboards').first()).toBeVisible();
+    await expect(page.locator(':focus')).toHaveText('Resolved by Dana Dashboards');
   });
 
   test('on a 390 px phone in Arabic nothing is wider than the screen', async ({ page, request }) => {

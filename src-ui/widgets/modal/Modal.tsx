@@ -19,8 +19,9 @@ export interface ModalProps {
   readonly children: ReactNode;
   readonly footer?: ReactNode;
   /**
-   * Where focus goes when the modal closes, read at that moment; when it answers nothing, focus
-   * goes back to the element that opened the modal (give this when closing removes the opener).
+   * Where focus goes when the modal closes, called at that moment (the last rendered function:
+   * read refs, not state set in the same update that closes); when it answers nothing, focus goes
+   * back to the element that opened the modal. Give it when closing removes the opener.
    */
   readonly returnFocus?: () => HTMLElement | null | undefined;
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -23,6 +23,26 @@ const AttestationList = observer(function AttestationList({ brandId }: { readonl
   const { t, i18n } = useTranslation();
   const store = useInjection(AttestationListStore);
   const [archiving, setArchiving] = useState<AttestationTemplate | undefined>(undefined);
+  const section = useRef<HTMLElement>(null);
+  // Set when a question was archived: its row (and the Archive button that opened the dialog) is
+  // gone, so focus goes to the row that took its place, else the one above, else Add a question.
+  const focusAfterArchive = useRef<number | 'add' | undefined>(undefined);
+  const archive = async (item: AttestationTemplate) => {
+    const before = store.list.kind === 'ready' ? store.list.value : [];
+    const index = before.findIndex((question) => question.id === item.id);
+    const neighbour = before[index + 1] ?? before[index - 1];
+    if (!(await store.archive(item.id))) return;
+    focusAfterArchive.current = neighbour?.id ?? 'add';
+    setArchiving(undefined);
+  };
+  const returnFocus = () => {
+    const target = focusAfterArchive.current;
+    focusAfterArchive.current = undefined;
+    if (target === undefined) return undefined;
+    return section.current?.querySelector<HTMLElement>(
+      target === 'add' ? '[data-add-question]' : `[role="row"][data-key="${target}"]`,
+    );
+  };
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   useEffect(() => {
     void store.load(brandId, 'ACTIVE');
@@ -62,10 +82,10 @@ const AttestationList = observer(function AttestationList({ brandId }: { readonl
     </>
   );
   return (
-    <section className="attestation-panel" aria-labelledby="attestation-questions">
+    <section ref={section} className="attestation-panel" aria-labelledby="attestation-questions">
       <div className="attestation-toolbar">
         <h2 id="attestation-questions">{t('attestation.list.questions')}</h2>
-        <Link className="button button--md button--primary" to={managementPath(brandId)}>
+        <Link className="button button--md button--primary" to={managementPath(brandId)} data-add-question>
           {t('attestation.list.add')}
         </Link>
       </div>
@@ -91,10 +111,9 @@ const AttestationList = observer(function AttestationList({ brandId }: { readonl
         cancelLabel={t('attestation.cancel')}
         danger
         busy={store.busy}
+        returnFocus={returnFocus}
         onCancel={() => setArchiving(undefined)}
-        onConfirm={() =>
-          archiving && void store.archive(archiving.id).then((done) => done && setArchiving(undefined))
-        }
+        onConfirm={() => archiving && void archive(archiving)}
       >
         <p>{t('attestation.list.archiveBody')}</p>
       </ConfirmModal>

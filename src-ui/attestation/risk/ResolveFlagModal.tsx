@@ -17,6 +17,7 @@ export function ResolveFlagModal({
   error,
   onResolve,
   onClose,
+  returnFocus,
 }: {
   readonly answer: AttestationAnswer;
   readonly question: string;
@@ -24,6 +25,8 @@ export function ResolveFlagModal({
   readonly error: string | undefined;
   readonly onResolve: (note: string) => void;
   readonly onClose: () => void;
+  /** Where focus goes on closing instead of the Resolve button that opened it (see Modal). */
+  readonly returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const { t } = useTranslation();
   const noteId = useId();
@@ -39,6 +42,7 @@ export function ResolveFlagModal({
     <Modal
       open
       onClose={onClose}
+      returnFocus={returnFocus}
       title={t('attestation.risk.resolveTitle')}
       footer={
         <>

@@ -227,7 +227,7 @@ const RiskDashboard = observer(function RiskDashboard() {
                       {!answer.flagged ? (
                         t('attestation.risk.status.ok')
                       ) : answer.resolvedAt ? (
-                        <span title={answer.resolutionNote}>
+                        <span title={answer.resolutionNote} tabIndex={-1} data-resolved-answer={answer.id}>
                           {t('attestation.risk.status.resolved', { name: answer.resolvedBy ?? '' })}
                         </span>
                       ) : (
@@ -280,6 +280,10 @@ const RiskDashboard = observer(function RiskDashboard() {
           busy={store.resolving}
           error={store.lastError}
           onClose={() => setResolving(undefined)}
+          returnFocus={() =>
+            // Resolved: the Resolve button is gone, so focus goes to the row's new status.
+            document.querySelector<HTMLElement>(`[data-resolved-answer="${resolving.id}"]`)
+          }
           onResolve={(note) =>
             void store.resolve(resolving.id, note).then((done) => {
               if (done) setResolving(undefined);

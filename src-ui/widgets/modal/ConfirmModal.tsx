@@ -16,6 +16,8 @@ interface ConfirmModalProps {
   readonly busy?: boolean;
   readonly danger?: boolean;
   readonly size?: ModalSize;
+  /** Where focus goes on closing instead of the opener (see Modal). */
+  readonly returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /** Asks the user to confirm an action: Cancel and Confirm in the footer. */
@@ -30,6 +32,7 @@ export function ConfirmModal({
   busy = false,
   danger = false,
   size = 'sm',
+  returnFocus,
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
@@ -39,6 +42,7 @@ export function ConfirmModal({
       title={title}
       size={size}
       role="alertdialog"
+      returnFocus={returnFocus}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>

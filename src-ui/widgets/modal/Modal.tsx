@@ -18,6 +18,12 @@ export interface ModalProps {
   readonly role?: 'dialog' | 'alertdialog';
   readonly children: ReactNode;
   readonly footer?: ReactNode;
+  /**
+   * Where focus goes when the modal closes, called at that moment (the last rendered function:
+   * read refs, not state set in the same update that closes); when it answers nothing, focus goes
+   * back to the element that opened the modal. Give it when closing removes the opener.
+   */
+  readonly returnFocus?: () => HTMLElement | null | undefined;
 }
 
 function OpenModal({
@@ -27,6 +33,7 @@ function OpenModal({
   role = 'dialog',
   children,
   footer,
+  returnFocus,
 }: Omit<ModalProps, 'open'>) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -37,8 +44,10 @@ function OpenModal({
   const [stackId] = useState(() => Symbol('modal'));
   useEffect(() => registerOpenModal(stackId), [stackId]);
   const latestOnClose = useRef(onClose);
+  const latestReturnFocus = useRef(returnFocus);
   useEffect(() => {
     latestOnClose.current = onClose;
+    latestReturnFocus.current = returnFocus;
   });
   useEffect(() => {
     // On the window, after popups inside the modal (they stop their own Escape at the document).
@@ -58,6 +67,7 @@ function OpenModal({
           escapeDeactivates: false,
           allowOutsideClick: true,
           returnFocusOnDeactivate: true,
+          setReturnFocus: (opener) => latestReturnFocus.current?.() ?? opener,
           fallbackFocus: () => dialogRef.current!,
           // Content of a shown modal is visible; 'none' also lets the trap work where layout is absent.
           tabbableOptions: { displayCheck: 'none' },

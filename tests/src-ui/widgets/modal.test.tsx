@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AlertModal } from '../../../src-ui/widgets/modal/AlertModal';
 import { ConfirmModal } from '../../../src-ui/widgets/modal/ConfirmModal';
 import { Modal, MODAL_SIZES } from '../../../src-ui/widgets/modal/Modal';
@@ -75,6 +75,53 @@ describe('Modal', () => {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+});
+
+/** An opener that the confirmation removes, as archiving a row removes its Archive button. */
+function RemovesOpener() {
+  const [open, setOpen] = useState(false);
+  const [removed, setRemoved] = useState(false);
+  // Read when the modal closes, in the same render that removes the opener: a ref, not the state.
+  const removing = useRef(false);
+  return (
+    <>
+      {!removed && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Remove me
+        </button>
+      )}
+      <button type="button" id="next-row">
+        Next row
+      </button>
+      <ConfirmModal
+        open={open}
+        title="Remove?"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          removing.current = true;
+          setRemoved(true);
+          setOpen(false);
+        }}
+        returnFocus={() => (removing.current ? document.getElementById('next-row') : undefined)}
+      >
+        Sure?
+      </ConfirmModal>
+    </>
+  );
+}
+
+describe('Modal focus on closing', () => {
+  it('goes back to the opener, or where returnFocus says when it answers an element', async () => {
+    const user = userEvent.setup();
+    renderWidget(<RemovesOpener />);
+    await user.click(screen.getByRole('button', { name: 'Remove me' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove me' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Remove me' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next row' })).toHaveFocus());
   });
 });
 

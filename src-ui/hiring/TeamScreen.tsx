@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
 import { Avatar } from '../widgets/avatar/Avatar';
+import { Button } from '../widgets/button/Button';
 import { ErrorPanel } from './ErrorPanel';
 import { TeamMemberName } from './TeamMemberCard';
 import { TEAM_PAGE_SIZE, TeamListStore } from './team-list.store';
@@ -79,22 +80,22 @@ const TeamScreen = observer(function TeamScreen() {
                 })}
               </ul>
               <nav className="team-list__pager" aria-label={t('hiringTeam.list.pages')}>
-                <button
-                  type="button"
-                  className="button button--sm button--secondary"
+                <Button
+                  size="sm"
+                  variant="secondary"
                   disabled={!store.hasPrevious}
                   onClick={() => void store.load(store.offset - TEAM_PAGE_SIZE)}
                 >
                   {t('hiringTeam.list.previous')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--sm button--secondary"
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
                   disabled={!store.hasNext}
                   onClick={() => void store.load(store.offset + TEAM_PAGE_SIZE)}
                 >
                   {t('hiringTeam.list.next')}
-                </button>
+                </Button>
               </nav>
             </>
           )}

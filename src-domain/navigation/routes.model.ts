@@ -27,6 +27,8 @@ export const Routes = {
   tagSettings: '/settings/tags',
   /** Candidates by tag across the brands the user may see (issue #14). */
   talentPools: '/hiring/talent-pools',
+  /** The context brand's team, each person opening their card (issue #13; our design). */
+  hiringTeam: '/hiring/team',
   /** The candidate's own talent pools and their opt-out (issue #14; our design). */
   memberTalentPools: '/dashboard/member/talent-pools',
   login: '/user/login',

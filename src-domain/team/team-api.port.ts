@@ -24,6 +24,21 @@ export interface TeamMember {
   }[];
 }
 
+/** A person of a brand's team list (GET /v3/brands/{id}/users, view BASIC). */
+export interface TeamListMember {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** Path of the profile photo below the media origin; undefined without one. */
+  readonly photoPath: string | undefined;
+}
+
+/** One page of a brand's team, with how many people the whole team has. */
+export interface TeamPage {
+  readonly total: number;
+  readonly members: readonly TeamListMember[];
+}
+
 /**
  * The team reads of spec 001 §7 "Team" the hiring screens need. Rejects with a `GatewayError`
  * when the call fails (403 BRAND.FORBIDDEN outside the caller's subtree).
@@ -36,5 +51,10 @@ export interface TeamApiPort {
    * to a brand above it (404 TEAM.USER_NOT_FOUND otherwise).
    */
   basicInfo(brandId: number, userId: string): Promise<TeamMember>;
+  /**
+   * People of `brandId` and its whole subtree, one entry per person, by name, from `offset`
+   * (at most `limit`, 1 to 500) (GET /v3/brands/{id}/users).
+   */
+  teamPage(brandId: number, page: { readonly offset: number; readonly limit: number }): Promise<TeamPage>;
 }
 export const TeamApiPort = token<TeamApiPort>('domain.team-api');

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
-import type { TeamApiPort, TeamLocation, TeamMember } from '../../src-domain/team/team-api.port';
+import type { TeamApiPort, TeamLocation, TeamMember, TeamPage } from '../../src-domain/team/team-api.port';
 
 /** GET /v1/brands/{id}/users/locations (wire). */
 interface LocationsWire {
@@ -16,6 +16,18 @@ interface BasicInfoWire {
   readonly email: string;
   readonly profile_image: { readonly uuid: string; readonly path: string } | null;
   readonly memberships: readonly { readonly role: string; readonly brand: { id: number; name: string } }[];
+}
+
+/** GET /v3/brands/{id}/users with view BASIC (wire). */
+interface UsersV3Wire {
+  readonly brand_id: number;
+  readonly total: number;
+  readonly users: readonly {
+    readonly id: string;
+    readonly first_name: string;
+    readonly last_name: string;
+    readonly profile_image: { readonly uuid: string; readonly path: string } | null;
+  }[];
 }
 
 /** TeamApiPort over the core gateway; the only place that knows these paths. */
@@ -50,6 +62,26 @@ export class HttpTeamApi implements TeamApiPort {
         role: membership.role,
         brandId: membership.brand.id,
         brandName: membership.brand.name,
+      })),
+    };
+  }
+
+  async teamPage(
+    brandId: number,
+    page: { readonly offset: number; readonly limit: number },
+  ): Promise<TeamPage> {
+    const wire = await this.gateway.request<UsersV3Wire>({
+      method: 'GET',
+      path: `/v3/brands/${brandId}/users`,
+      query: { view: 'BASIC', offset: page.offset, limit: page.limit },
+    });
+    return {
+      total: wire.total,
+      members: wire.users.map((user) => ({
+        id: user.id,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        photoPath: user.profile_image?.path,
       })),
     };
   }

@@ -57,6 +57,9 @@ const tagManager = lazyScreen(
 const talentPools = lazyScreen(
   () => import(/* webpackChunkName: "route-talent-pools" */ '../hiring/tags/TalentPoolScreen'),
 );
+const hiringTeam = lazyScreen(
+  () => import(/* webpackChunkName: "route-hiring-team" */ '../hiring/TeamScreen'),
+);
 const candidatePools = lazyScreen(
   () => import(/* webpackChunkName: "route-candidate-pools" */ '../hiring/tags/CandidatePoolsScreen'),
 );
@@ -271,6 +274,7 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(Routes.tagSettings, 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
   appRoute('/settings/:path/tags', 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
   appRoute(Routes.talentPools, 'HIRING', 'route-talent-pools', 'tags.pool.title', talentPools),
+  appRoute(Routes.hiringTeam, 'HIRING', 'route-hiring-team', 'hiringTeam.list.title', hiringTeam),
   appRoute(Routes.memberTalentPools, 'MEMBER', 'route-candidate-pools', 'tags.mine.title', candidatePools),
   appRoute(Routes.profile, 'SIGNED_IN', 'route-profile', 'media.profile.documentTitle', profile),
   appRoute(Routes.brandMedia, 'HIRING', 'route-media', 'media.documentTitle', mediaLibrary),

@@ -1,14 +1,22 @@
-import type { TeamApiPort, TeamLocation, TeamMember } from '../../src-domain/team/team-api.port';
+import type {
+  TeamApiPort,
+  TeamListMember,
+  TeamLocation,
+  TeamMember,
+  TeamPage,
+} from '../../src-domain/team/team-api.port';
 import { apiFailure } from './api-failure';
 
 /**
  * In-memory TeamApiPort: locations per brand (403 BRAND.FORBIDDEN for other brands) and members
- * under `${brandId}:${userId}` (404 TEAM.USER_NOT_FOUND for others).
+ * under `${brandId}:${userId}` (404 TEAM.USER_NOT_FOUND for others); team lists per brand in
+ * `teams` (403 BRAND.FORBIDDEN for other brands), kept in the order given (by name).
  */
 export class FakeTeamApi implements TeamApiPort {
   readonly calls: string[] = [];
   readonly byBrand = new Map<number, readonly TeamLocation[]>();
   readonly members = new Map<string, TeamMember>();
+  readonly teams = new Map<number, readonly TeamListMember[]>();
 
   async locations(brandId: number): Promise<readonly TeamLocation[]> {
     this.calls.push(`locations:${brandId}`);
@@ -22,5 +30,15 @@ export class FakeTeamApi implements TeamApiPort {
     const member = this.members.get(`${brandId}:${userId}`);
     if (!member) throw apiFailure(404, 'TEAM.USER_NOT_FOUND');
     return member;
+  }
+
+  async teamPage(
+    brandId: number,
+    page: { readonly offset: number; readonly limit: number },
+  ): Promise<TeamPage> {
+    this.calls.push(`teamPage:${brandId}:${page.offset}:${page.limit}`);
+    const team = this.teams.get(brandId);
+    if (!team) throw apiFailure(403, 'BRAND.FORBIDDEN');
+    return { total: team.length, members: team.slice(page.offset, page.offset + page.limit) };
   }
 }

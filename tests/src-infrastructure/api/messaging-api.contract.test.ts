@@ -166,6 +166,25 @@ describe('messaging adapters against the real server', () => {
       team.basicInfo(location.id, await userId('candidate@demo.brigade.test')),
     ).rejects.toMatchObject({ status: 404, serverCode: 'TEAM.USER_NOT_FOUND' });
   });
+
+  it('pages the team of a location and refuses a brand outside the caller’s subtree (manager@)', async () => {
+    const team = new HttpTeamApi(await signedIn('manager@demo.brigade.test'));
+    const brand = (name: string) =>
+      server.db.selectFrom('brands').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    const location = await brand('Harbor Grill Portland Downtown');
+    const whole = await team.teamPage(location.id, { offset: 0, limit: 500 });
+    expect(whole.members).toHaveLength(whole.total);
+    const managerId = await userIdOf(server.db, 'manager@demo.brigade.test');
+    expect(whole.members.map((member) => member.id)).toContain(managerId);
+    const second = await team.teamPage(location.id, { offset: 1, limit: 1 });
+    expect(second.total).toBe(whole.total);
+    expect(second.members).toEqual(whole.members.slice(1, 2));
+    const outside = await brand('Sunset Diner Co');
+    await expect(team.teamPage(outside.id, { offset: 0, limit: 10 })).rejects.toMatchObject({
+      status: 403,
+      serverCode: 'BRAND.FORBIDDEN',
+    });
+  });
 });
 
 describe('the in-memory messaging fake keeps the same contract', () => {

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/page-health';
+import { signInWithTokens } from './app-helpers';
+
+test.describe('the team of the context brand (#13)', () => {
+  test('manager@ opens the team from the navigation, sees the page count and opens their own card', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'manager');
+    await page.goto('/dashboard/hiring');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Team', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/hiring\/team$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Marco Manager: show their card' }).click();
+    const card = page.getByRole('dialog', { name: 'Team member: Marco Manager' });
+    await expect(card.getByRole('link', { name: 'manager@demo.brigade.test' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await page.keyboard.press('Escape');
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Marco Manager: show their card' })).toBeFocused();
+  });
+
+  test('a failed read offers a retry that works', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'manager');
+    // The gateway retries a failed read for about 25 s: a fake clock skips the waits.
+    await page.clock.install();
+    let failing = true;
+    await page.route('**/api/core/v3/brands/*/users?*', (route) =>
+      failing ? route.abort('connectionfailed') : route.continue(),
+    );
+    await page.goto('/hiring/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible({ timeout: 15_000 });
+    const failure = page.getByRole('alert').filter({ hasText: 'This could not be loaded.' });
+    await expect(async () => {
+      await page.clock.fastForward(10_000);
+      await expect(failure).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    failing = false;
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('at 390 px in Arabic the team fits the screen, right to left', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInWithTokens(page, request, 'manager');
+    const arabic = new URL('/hiring/team', baseURL);
+    arabic.hostname = 'ar.localhost';
+    await page.goto(arabic.toString());
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'الفريق' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.team-list__row:not(.team-list__row--skeleton)').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  });
+});

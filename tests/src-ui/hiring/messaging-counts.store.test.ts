@@ -4,7 +4,14 @@ import { FakeMessagingApi } from '../../fakes/messaging-api.fake';
 
 /** A messaging port whose count reads answer only when the test says, in any order. */
 class HeldCountsApi extends FakeMessagingApi {
-  readonly held: ((count: number) => void)[] = [];
+  private readonly held: ((count: number) => void)[] = [];
+
+  /** Answers the `index`-th read started (0 = the first) with `count`. */
+  answer(index: number, count: number): void {
+    const resolve = this.held[index];
+    if (resolve === undefined) throw new Error(`no read number ${index} was started`);
+    resolve(count);
+  }
 
   override candidateUnreadCount(): Promise<number> {
     return new Promise((resolve) => this.held.push(resolve));
@@ -21,9 +28,9 @@ describe('MessagingCountsStore', () => {
     const counts = new MessagingCountsStore(api);
     const poll = counts.refreshCandidate(); // the shell's poll, still on its way
     const afterRead = counts.refreshCandidate(); // a screen marked messages read
-    api.held[1](2);
+    api.answer(1, 2);
     await afterRead;
-    api.held[0](3); // the poll's answer, counted before the messages were read
+    api.answer(0, 3); // the poll's answer, counted before the messages were read
     await poll;
     expect(counts.candidateUnread).toBe(2);
   });
@@ -33,9 +40,9 @@ describe('MessagingCountsStore', () => {
     const counts = new MessagingCountsStore(api);
     const poll = counts.refreshEmployer(5);
     const afterRead = counts.refreshEmployer(5);
-    api.held[1](0);
+    api.answer(1, 0);
     await afterRead;
-    api.held[0](4);
+    api.answer(0, 4);
     await poll;
     expect(counts.employerUnread).toBe(0);
   });

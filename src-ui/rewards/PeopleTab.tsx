@@ -1,0 +1,239 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Referral, RewardsMember, RewardsPerson } from '../../src-domain/rewards/rewards.model';
+import { TableScroll } from '../dashboard/TableScroll';
+import { useInjection } from '../injection/use-injection';
+import { Button } from '../widgets/button/Button';
+import { Pager, RewardsFailure, SkeletonBody, useRewardsError } from './RewardsFailure';
+import { RewardPeopleStore } from './reward-people.store';
+import { REWARDS_PAGE_SIZE, type RewardsWrite } from './rewards.loadable';
+
+const nameOf = (person: RewardsPerson) => `${person.firstName} ${person.lastName}`.trim() || person.id;
+
+/** The outcome of a row's save under its form: the error in the user's language, or "Saved". */
+function RowOutcome({ write, id }: { readonly write: RewardsWrite; readonly id: string }) {
+  const { t } = useTranslation();
+  const errorText = useRewardsError();
+  if (write.kind === 'failed') {
+    return (
+      <p id={id} className="field__error" role="alert">
+        {errorText(write.code)}
+      </p>
+    );
+  }
+  if (write.kind === 'saved') {
+    return (
+      <p id={id} className="rewards-success" role="status">
+        {t('rewards.people.saved')}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** A member's row: their name, the birthday opt-in and a start-date form (empty clears it). */
+const MemberRow = observer(function MemberRow({
+  brandId,
+  member,
+}: {
+  readonly brandId: number;
+  readonly member: RewardsMember;
+}) {
+  const { t } = useTranslation();
+  const store = useInjection(RewardPeopleStore);
+  const [startedOn, setStartedOn] = useState(member.startedOn ?? '');
+  const outcomeId = useId();
+  const write = store.writeOf(`person:${member.person.id}`);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.saveStartDate(brandId, member.person.id, startedOn === '' ? undefined : startedOn);
+  };
+  return (
+    <tr>
+      <th scope="row">{nameOf(member.person)}</th>
+      <td>{member.birthdayOptIn ? t('rewards.people.optedIn') : t('rewards.people.notOptedIn')}</td>
+      <td>
+        <form className="rewards-row-form" onSubmit={submit} noValidate>
+          <input
+            type="date"
+            value={startedOn}
+            aria-label={t('rewards.people.startDateOf', { name: nameOf(member.person) })}
+            aria-describedby={write.kind === 'idle' || write.kind === 'saving' ? undefined : outcomeId}
+            onChange={(event) => setStartedOn(event.target.value)}
+          />
+          <Button type="submit" size="sm" variant="secondary" busy={write.kind === 'saving'}>
+            {t('rewards.people.save')}
+          </Button>
+        </form>
+        <RowOutcome write={write} id={outcomeId} />
+      </td>
+    </tr>
+  );
+});
+
+/** An application's row: candidate, position, status and a referrer form ("nobody" clears it). */
+const ReferralRow = observer(function ReferralRow({
+  brandId,
+  referral,
+}: {
+  readonly brandId: number;
+  readonly referral: Referral;
+}) {
+  const { t } = useTranslation();
+  const store = useInjection(RewardPeopleStore);
+  const [referrerId, setReferrerId] = useState(referral.referrer?.id ?? '');
+  const outcomeId = useId();
+  const write = store.writeOf(`application:${referral.applicationId}`);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.saveReferrer(brandId, referral.applicationId, referrerId === '' ? undefined : referrerId);
+  };
+  const options = store.referrers.filter((person) => person.id !== referral.candidate.id);
+  return (
+    <tr>
+      <th scope="row">{nameOf(referral.candidate)}</th>
+      <td>{referral.positionTitle}</td>
+      <td>{t(`rewards.people.status.${referral.status}`, { defaultValue: referral.status })}</td>
+      <td>
+        <form className="rewards-row-form" onSubmit={submit} noValidate>
+          <select
+            value={referrerId}
+            aria-label={t('rewards.people.referrerOf', { name: nameOf(referral.candidate) })}
+            aria-describedby={write.kind === 'idle' || write.kind === 'saving' ? undefined : outcomeId}
+            onChange={(event) => setReferrerId(event.target.value)}
+          >
+            <option value="">{t('rewards.people.nobody')}</option>
+            {options.map((person) => (
+              <option key={person.id} value={person.id}>
+                {nameOf(person)}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" size="sm" variant="secondary" busy={write.kind === 'saving'}>
+            {t('rewards.people.save')}
+          </Button>
+        </form>
+        <RowOutcome write={write} id={outcomeId} />
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The people tab: what the automatic rules read about people. Members' start dates (work
+ * anniversaries; whether they opted in to a birthday grant, which only they set) and who referred
+ * each application's candidate (a hire through a referral grants the referrer), each a page at a time.
+ */
+export const PeopleTab = observer(function PeopleTab({ brandId }: { readonly brandId: number }) {
+  const { t } = useTranslation();
+  const store = useInjection(RewardPeopleStore);
+  useEffect(() => {
+    void store.loadPeople(brandId);
+    void store.loadReferrals(brandId);
+  }, [store, brandId]);
+  const { people, referrals } = store;
+  return (
+    <div className="rewards-stack">
+      <div className="rewards-panel">
+        <div className="rewards-panel__head">
+          <h2 id="rewards-people-title">{t('rewards.people.startTitle')}</h2>
+        </div>
+        <p>{t('rewards.people.startHelp')}</p>
+        {people.kind === 'failed' ? (
+          <RewardsFailure
+            code={people.code}
+            onRetry={() => void store.loadPeople(brandId, store.peopleOffset)}
+          />
+        ) : (
+          <>
+            <TableScroll labelledBy="rewards-people-title">
+              <table className="dashboard-table" aria-busy={people.kind === 'loading'}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('rewards.people.name')}</th>
+                    <th scope="col">{t('rewards.people.birthday')}</th>
+                    <th scope="col">{t('rewards.people.startDate')}</th>
+                  </tr>
+                </thead>
+                {people.kind === 'loading' ? (
+                  <SkeletonBody columns={3} />
+                ) : (
+                  <tbody>
+                    {people.value.items.length === 0 && (
+                      <tr>
+                        <td colSpan={3}>{t('rewards.people.empty')}</td>
+                      </tr>
+                    )}
+                    {people.value.items.map((member) => (
+                      <MemberRow key={member.person.id} brandId={brandId} member={member} />
+                    ))}
+                  </tbody>
+                )}
+              </table>
+            </TableScroll>
+            {people.kind === 'ready' && (
+              <Pager
+                offset={store.peopleOffset}
+                shown={people.value.items.length}
+                total={people.value.total}
+                pageSize={REWARDS_PAGE_SIZE}
+                onPage={(offset) => void store.loadPeople(brandId, offset)}
+              />
+            )}
+          </>
+        )}
+      </div>
+      <div className="rewards-panel">
+        <div className="rewards-panel__head">
+          <h2 id="rewards-referrals-title">{t('rewards.people.referralsTitle')}</h2>
+        </div>
+        <p>{t('rewards.people.referralsHelp')}</p>
+        {referrals.kind === 'failed' ? (
+          <RewardsFailure
+            code={referrals.code}
+            onRetry={() => void store.loadReferrals(brandId, store.referralsOffset)}
+          />
+        ) : (
+          <>
+            <TableScroll labelledBy="rewards-referrals-title">
+              <table className="dashboard-table" aria-busy={referrals.kind === 'loading'}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('rewards.people.candidate')}</th>
+                    <th scope="col">{t('rewards.people.position')}</th>
+                    <th scope="col">{t('rewards.people.statusTitle')}</th>
+                    <th scope="col">{t('rewards.people.referrer')}</th>
+                  </tr>
+                </thead>
+                {referrals.kind === 'loading' ? (
+                  <SkeletonBody columns={4} />
+                ) : (
+                  <tbody>
+                    {referrals.value.items.length === 0 && (
+                      <tr>
+                        <td colSpan={4}>{t('rewards.people.noApplications')}</td>
+                      </tr>
+                    )}
+                    {referrals.value.items.map((referral) => (
+                      <ReferralRow key={referral.applicationId} brandId={brandId} referral={referral} />
+                    ))}
+                  </tbody>
+                )}
+              </table>
+            </TableScroll>
+            {referrals.kind === 'ready' && (
+              <Pager
+                offset={store.referralsOffset}
+                shown={referrals.value.items.length}
+                total={referrals.value.total}
+                pageSize={REWARDS_PAGE_SIZE}
+                onPage={(offset) => void store.loadReferrals(brandId, offset)}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -21,6 +21,7 @@ import type { MediaTables } from './migrations/0013_media';
 import type { HiringCountersTables } from './migrations/0017_hiring_counters';
 import type { UserLocationConsentTables } from './migrations/0024_user_location_consent';
 import type { RewardsRollupTables } from './migrations/0020_rewards_rollups_and_events';
+import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 
 export interface Database
   extends
@@ -40,6 +41,7 @@ export interface Database
     RewardsTables,
     MediaTables,
     RewardsRollupTables,
+    RewardsEngagementLastTables,
     Omit<HiringCountersTables, 'applications'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];

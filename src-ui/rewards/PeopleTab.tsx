@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Referral, RewardsMember, RewardsPerson } from '../../src-domain/rewards/rewards.model';
+import type { Page, Referral, RewardsMember, RewardsPerson } from '../../src-domain/rewards/rewards.model';
 import { TableScroll } from '../dashboard/TableScroll';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { Pager, RewardsFailure, SkeletonBody, useRewardsError } from './RewardsFailure';
 import { RewardPeopleStore } from './reward-people.store';
-import { REWARDS_PAGE_SIZE, type RewardsWrite } from './rewards.loadable';
+import { REWARDS_PAGE_SIZE, type RewardsLoadable, type RewardsWrite } from './rewards.loadable';
 
 const nameOf = (person: RewardsPerson) => `${person.firstName} ${person.lastName}`.trim() || person.id;
 
@@ -120,6 +120,78 @@ const ReferralRow = observer(function ReferralRow({
   );
 });
 
+/** A titled table of the tab, a page at a time: skeleton while loading, failure with retry, pager. */
+function PagedPanel<Item>({
+  id,
+  title,
+  help,
+  columns,
+  empty,
+  list,
+  offset,
+  onLoad,
+  row,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly help: string;
+  readonly columns: readonly string[];
+  readonly empty: string;
+  readonly list: RewardsLoadable<Page<Item>>;
+  readonly offset: number;
+  readonly onLoad: (offset: number) => void;
+  readonly row: (item: Item) => ReactNode;
+}) {
+  return (
+    <div className="rewards-panel">
+      <div className="rewards-panel__head">
+        <h2 id={id}>{title}</h2>
+      </div>
+      <p>{help}</p>
+      {list.kind === 'failed' ? (
+        <RewardsFailure code={list.code} onRetry={() => onLoad(offset)} />
+      ) : (
+        <>
+          <TableScroll labelledBy={id}>
+            <table className="dashboard-table" aria-busy={list.kind === 'loading'}>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              {list.kind === 'loading' ? (
+                <SkeletonBody columns={columns.length} />
+              ) : (
+                <tbody>
+                  {list.value.items.length === 0 && (
+                    <tr>
+                      <td colSpan={columns.length}>{empty}</td>
+                    </tr>
+                  )}
+                  {list.value.items.map(row)}
+                </tbody>
+              )}
+            </table>
+          </TableScroll>
+          {list.kind === 'ready' && (
+            <Pager
+              offset={offset}
+              shown={list.value.items.length}
+              total={list.value.total}
+              pageSize={REWARDS_PAGE_SIZE}
+              onPage={onLoad}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * The people tab: what the automatic rules read about people. Members' start dates (work
  * anniversaries; whether they opted in to a birthday grant, which only they set) and who referred
@@ -132,108 +204,35 @@ export const PeopleTab = observer(function PeopleTab({ brandId }: { readonly bra
     void store.loadPeople(brandId);
     void store.loadReferrals(brandId);
   }, [store, brandId]);
-  const { people, referrals } = store;
   return (
     <div className="rewards-stack">
-      <div className="rewards-panel">
-        <div className="rewards-panel__head">
-          <h2 id="rewards-people-title">{t('rewards.people.startTitle')}</h2>
-        </div>
-        <p>{t('rewards.people.startHelp')}</p>
-        {people.kind === 'failed' ? (
-          <RewardsFailure
-            code={people.code}
-            onRetry={() => void store.loadPeople(brandId, store.peopleOffset)}
-          />
-        ) : (
-          <>
-            <TableScroll labelledBy="rewards-people-title">
-              <table className="dashboard-table" aria-busy={people.kind === 'loading'}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('rewards.people.name')}</th>
-                    <th scope="col">{t('rewards.people.birthday')}</th>
-                    <th scope="col">{t('rewards.people.startDate')}</th>
-                  </tr>
-                </thead>
-                {people.kind === 'loading' ? (
-                  <SkeletonBody columns={3} />
-                ) : (
-                  <tbody>
-                    {people.value.items.length === 0 && (
-                      <tr>
-                        <td colSpan={3}>{t('rewards.people.empty')}</td>
-                      </tr>
-                    )}
-                    {people.value.items.map((member) => (
-                      <MemberRow key={member.person.id} brandId={brandId} member={member} />
-                    ))}
-                  </tbody>
-                )}
-              </table>
-            </TableScroll>
-            {people.kind === 'ready' && (
-              <Pager
-                offset={store.peopleOffset}
-                shown={people.value.items.length}
-                total={people.value.total}
-                pageSize={REWARDS_PAGE_SIZE}
-                onPage={(offset) => void store.loadPeople(brandId, offset)}
-              />
-            )}
-          </>
-        )}
-      </div>
-      <div className="rewards-panel">
-        <div className="rewards-panel__head">
-          <h2 id="rewards-referrals-title">{t('rewards.people.referralsTitle')}</h2>
-        </div>
-        <p>{t('rewards.people.referralsHelp')}</p>
-        {referrals.kind === 'failed' ? (
-          <RewardsFailure
-            code={referrals.code}
-            onRetry={() => void store.loadReferrals(brandId, store.referralsOffset)}
-          />
-        ) : (
-          <>
-            <TableScroll labelledBy="rewards-referrals-title">
-              <table className="dashboard-table" aria-busy={referrals.kind === 'loading'}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('rewards.people.candidate')}</th>
-                    <th scope="col">{t('rewards.people.position')}</th>
-                    <th scope="col">{t('rewards.people.statusTitle')}</th>
-                    <th scope="col">{t('rewards.people.referrer')}</th>
-                  </tr>
-                </thead>
-                {referrals.kind === 'loading' ? (
-                  <SkeletonBody columns={4} />
-                ) : (
-                  <tbody>
-                    {referrals.value.items.length === 0 && (
-                      <tr>
-                        <td colSpan={4}>{t('rewards.people.noApplications')}</td>
-                      </tr>
-                    )}
-                    {referrals.value.items.map((referral) => (
-                      <ReferralRow key={referral.applicationId} brandId={brandId} referral={referral} />
-                    ))}
-                  </tbody>
-                )}
-              </table>
-            </TableScroll>
-            {referrals.kind === 'ready' && (
-              <Pager
-                offset={store.referralsOffset}
-                shown={referrals.value.items.length}
-                total={referrals.value.total}
-                pageSize={REWARDS_PAGE_SIZE}
-                onPage={(offset) => void store.loadReferrals(brandId, offset)}
-              />
-            )}
-          </>
-        )}
-      </div>
+      <PagedPanel
+        id="rewards-people-title"
+        title={t('rewards.people.startTitle')}
+        help={t('rewards.people.startHelp')}
+        columns={[t('rewards.people.name'), t('rewards.people.birthday'), t('rewards.people.startDate')]}
+        empty={t('rewards.people.empty')}
+        list={store.people}
+        offset={store.peopleOffset}
+        onLoad={(offset) => void store.loadPeople(brandId, offset)}
+        row={(member) => <MemberRow key={member.person.id} brandId={brandId} member={member} />}
+      />
+      <PagedPanel
+        id="rewards-referrals-title"
+        title={t('rewards.people.referralsTitle')}
+        help={t('rewards.people.referralsHelp')}
+        columns={[
+          t('rewards.people.candidate'),
+          t('rewards.people.position'),
+          t('rewards.people.statusTitle'),
+          t('rewards.people.referrer'),
+        ]}
+        empty={t('rewards.people.noApplications')}
+        list={store.referrals}
+        offset={store.referralsOffset}
+        onLoad={(offset) => void store.loadReferrals(brandId, offset)}
+        row={(referral) => <ReferralRow key={referral.applicationId} brandId={brandId} referral={referral} />}
+      />
     </div>
   );
 });

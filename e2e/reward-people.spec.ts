@@ -22,18 +22,18 @@ async function brandIdNamed(request: APIRequestContext, token: string, name: str
 }
 
 test.describe('what the reward rules read about people', () => {
-  test('a candidate opts in to the birthday grant from their preferences', async ({ page, request }) => {
-    await signInWithTokens(page, request, 'candidate');
+  test('a member opts in to the birthday grant from their preferences', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'dashboards');
     await page.goto('/account/preferences');
     const panel = page.getByRole('region', { name: 'Birthday grant' });
-    await panel.getByLabel('Month').selectOption('03');
-    await panel.getByLabel('Day').selectOption('17');
+    await panel.getByLabel('Month', { exact: true }).selectOption('03');
+    await panel.getByLabel('Day', { exact: true }).selectOption('17');
     await panel.getByRole('checkbox', { name: 'Give me birthday points' }).check();
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByRole('status')).toHaveText('Saved.');
     await page.reload();
-    await expect(panel.getByLabel('Month')).toHaveValue('03');
-    await expect(panel.getByLabel('Day')).toHaveValue('17');
+    await expect(panel.getByLabel('Month', { exact: true })).toHaveValue('03');
+    await expect(panel.getByLabel('Day', { exact: true })).toHaveValue('17');
     await expect(panel.getByRole('checkbox', { name: 'Give me birthday points' })).toBeChecked();
     await expectNoSeriousAxeViolations(page);
   });

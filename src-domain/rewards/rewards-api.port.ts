@@ -1,5 +1,6 @@
 import { token } from '../shared/token';
 import type {
+  BirthdayProfile,
   Budget,
   BudgetDetail,
   BudgetLeftover,
@@ -12,7 +13,9 @@ import type {
   Raffle,
   RaffleProof,
   Recognition,
+  Referral,
   RewardRule,
+  RewardsMember,
   RewardsPerson,
   RuleEvent,
 } from './rewards.model';
@@ -112,5 +115,26 @@ export interface RewardsApiPort {
   ): Promise<boolean>;
   /** Engagement between `from` and `to` ('YYYY-MM-DD', both included). */
   engagement(brandId: number, from: string, to: string): Promise<EngagementFigures>;
+  /** Members of the brand's subtree by name with their start date (MANAGE_REWARDS). */
+  rewardPeople(brandId: number, page: RewardsPageRequest): Promise<Page<RewardsMember>>;
+  /** Sets (undefined: clears) a member's start date. */
+  setStartDate(
+    brandId: number,
+    userId: string,
+    startedOn: string | undefined,
+    idempotencyKey: string,
+  ): Promise<void>;
+  /** Applications of the brand's subtree, newest first, with their referrer. */
+  referrals(brandId: number, page: RewardsPageRequest): Promise<Page<Referral>>;
+  /** Records (undefined: clears) who referred an application's candidate. */
+  setReferrer(
+    brandId: number,
+    applicationId: number,
+    referrerId: string | undefined,
+    idempotencyKey: string,
+  ): Promise<void>;
+  /** The caller's birthday and opt-in. */
+  birthdayProfile(): Promise<BirthdayProfile>;
+  saveBirthdayProfile(profile: BirthdayProfile, idempotencyKey: string): Promise<BirthdayProfile>;
 }
 export const RewardsApiPort = token<RewardsApiPort>('domain.rewards-api');

@@ -179,3 +179,26 @@ export interface EngagementRow {
   readonly raffleEntries: number;
   readonly raffleParticipants: number;
 }
+
+/** A member of a brand's subtree as the rules see them (the people tab). */
+export interface RewardsMember {
+  readonly person: RewardsPerson;
+  /** 'YYYY-MM-DD': work anniversaries return on it; undefined when not set. */
+  readonly startedOn: string | undefined;
+  readonly birthdayOptIn: boolean;
+}
+
+/** An application of a brand's subtree with the member who referred its candidate. */
+export interface Referral {
+  readonly applicationId: number;
+  readonly status: string;
+  readonly positionTitle: string;
+  readonly candidate: RewardsPerson;
+  readonly referrer: RewardsPerson | undefined;
+}
+
+/** The member's own birthday ('MM-DD') and opt-in to a birthday grant. */
+export interface BirthdayProfile {
+  readonly birthday: string | undefined;
+  readonly optIn: boolean;
+}

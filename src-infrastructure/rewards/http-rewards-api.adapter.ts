@@ -10,6 +10,7 @@ import type {
   RuleInput,
 } from '../../src-domain/rewards/rewards-api.port';
 import type {
+  BirthdayProfile,
   Budget,
   BudgetDetail,
   BudgetLeftover,
@@ -24,7 +25,9 @@ import type {
   RaffleProof,
   RaffleStatus,
   Recognition,
+  Referral,
   RewardRule,
+  RewardsMember,
   RewardsPerson,
   RuleEvent,
 } from '../../src-domain/rewards/rewards.model';
@@ -235,6 +238,29 @@ const engagementRow = (wire: EngagementRowWire): EngagementRow => ({
   budgetSpent: wire.budget_spent,
   raffleEntries: wire.raffle_entries,
   raffleParticipants: wire.raffle_participants,
+});
+/** GET /v1/brands/{id}/reward_people (wire). */
+interface RewardMemberWire {
+  readonly person: PersonWire;
+  readonly started_on: string | null;
+  readonly birthday_opt_in: boolean;
+}
+/** GET /v1/brands/{id}/reward_referrals (wire). */
+interface ReferralWire {
+  readonly application_id: number;
+  readonly status: string;
+  readonly position_title: string;
+  readonly candidate: PersonWire;
+  readonly referrer: PersonWire | null;
+}
+/** GET|PUT /v1/users/reward_profile (wire). */
+interface BirthdayWire {
+  readonly birthday: string | null;
+  readonly birthday_opt_in: boolean;
+}
+const birthdayProfile = (wire: BirthdayWire): BirthdayProfile => ({
+  birthday: wire.birthday ?? undefined,
+  optIn: wire.birthday_opt_in,
 });
 const pageOf = <Wire, Item>(wire: PageWire<Wire>, map: (item: Wire) => Item): Page<Item> => ({
   total: wire.total,
@@ -481,5 +507,77 @@ export class HttpRewardsApi implements RewardsApiPort {
       totals: engagementRow(wire.totals),
       byBrand: wire.by_brand.map((row) => ({ brand: row.brand, ...engagementRow(row) })),
     };
+  }
+
+  async rewardPeople(brandId: number, request: RewardsPageRequest): Promise<Page<RewardsMember>> {
+    const wire = await this.gateway.request<PageWire<RewardMemberWire>>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/reward_people`,
+      query: { offset: request.offset, limit: request.limit },
+    });
+    return pageOf(wire, (item) => ({
+      person: person(item.person),
+      startedOn: item.started_on ?? undefined,
+      birthdayOptIn: item.birthday_opt_in,
+    }));
+  }
+
+  async setStartDate(
+    brandId: number,
+    userId: string,
+    startedOn: string | undefined,
+    idempotencyKey: string,
+  ): Promise<void> {
+    await this.gateway.request<unknown>({
+      method: 'PUT',
+      path: `/v1/brands/${brandId}/reward_people/${encodeURIComponent(userId)}`,
+      idempotencyKey,
+      body: { started_on: startedOn ?? null },
+    });
+  }
+
+  async referrals(brandId: number, request: RewardsPageRequest): Promise<Page<Referral>> {
+    const wire = await this.gateway.request<PageWire<ReferralWire>>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/reward_referrals`,
+      query: { offset: request.offset, limit: request.limit },
+    });
+    return pageOf(wire, (item) => ({
+      applicationId: item.application_id,
+      status: item.status,
+      positionTitle: item.position_title,
+      candidate: person(item.candidate),
+      referrer: item.referrer ? person(item.referrer) : undefined,
+    }));
+  }
+
+  async setReferrer(
+    brandId: number,
+    applicationId: number,
+    referrerId: string | undefined,
+    idempotencyKey: string,
+  ): Promise<void> {
+    await this.gateway.request<unknown>({
+      method: 'PUT',
+      path: `/v1/brands/${brandId}/reward_referrals/${applicationId}`,
+      idempotencyKey,
+      body: { referrer_id: referrerId ?? null },
+    });
+  }
+
+  async birthdayProfile(): Promise<BirthdayProfile> {
+    return birthdayProfile(
+      await this.gateway.request<BirthdayWire>({ method: 'GET', path: '/v1/users/reward_profile' }),
+    );
+  }
+
+  async saveBirthdayProfile(profile: BirthdayProfile, idempotencyKey: string): Promise<BirthdayProfile> {
+    const wire = await this.gateway.request<BirthdayWire>({
+      method: 'PUT',
+      path: '/v1/users/reward_profile',
+      idempotencyKey,
+      body: { birthday: profile.birthday ?? null, birthday_opt_in: profile.optIn },
+    });
+    return birthdayProfile(wire);
   }
 }

@@ -3,11 +3,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreferencesStore, type HomePageChoice } from './preferences.store';
 import { useInjection } from '../injection/use-injection';
+import { BirthdayPanel } from '../rewards/BirthdayPanel';
+import '../rewards/rewards.css';
 import '../brand-profile/brand-profile.css';
 
 /**
  * /account/preferences — the user's own settings, reached from the user menu. Holds the
- * "Home page" setting: where /dashboard leads after sign-in.
+ * "Home page" setting: where /dashboard leads after sign-in, and the birthday grant's opt-in
+ * (rewards and recognition).
  */
 const PreferencesScreen = observer(function PreferencesScreen() {
   const { t } = useTranslation();
@@ -95,6 +98,7 @@ const PreferencesScreen = observer(function PreferencesScreen() {
           </form>
         )}
       </section>
+      <BirthdayPanel />
     </article>
   );
 });

@@ -3,6 +3,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { SettingsGate } from '../settings/SettingsGate';
 import { BudgetsTab } from './BudgetsTab';
+import { PeopleTab } from './PeopleTab';
 import { RafflesTab } from './RafflesTab';
 import { RulesTab } from './RulesTab';
 import { brandIdOfPath, rewardsSettingsPath, SETTINGS_TABS, type SettingsTab } from './rewards-paths';
@@ -10,7 +11,7 @@ import './rewards.css';
 
 /**
  * settings/{brand}/rewards-and-recognition (spec 001 §2): the tabs budget, rules and raffles
- * behind MANAGE_REWARDS on the brand; the plain path goes to budget.
+ * (and people: start dates and referrals, which the rules read) behind MANAGE_REWARDS on the brand; the plain path goes to budget.
  */
 export default function RewardsSettingsScreen() {
   const { t } = useTranslation();
@@ -47,6 +48,9 @@ export default function RewardsSettingsScreen() {
           </TabPanel>
           <TabPanel id="raffles" className="rewards-tabs__panel">
             <RafflesTab brandId={brandId} />
+          </TabPanel>
+          <TabPanel id="people" className="rewards-tabs__panel">
+            <PeopleTab brandId={brandId} />
           </TabPanel>
         </Tabs>
       </SettingsGate>

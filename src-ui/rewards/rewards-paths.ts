@@ -1,5 +1,5 @@
 /** The tabs of settings/{brand}/rewards-and-recognition (spec 001 §2). */
-export const SETTINGS_TABS = ['budget', 'rules', 'raffles'] as const;
+export const SETTINGS_TABS = ['budget', 'rules', 'raffles', 'people'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The children of {brand}/rewards-and-recognition (spec 001 §2). */

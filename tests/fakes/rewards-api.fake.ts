@@ -8,6 +8,7 @@ import type {
   RuleInput,
 } from '../../src-domain/rewards/rewards-api.port';
 import type {
+  BirthdayProfile,
   Budget,
   BudgetDetail,
   EngagementFigures,
@@ -17,7 +18,9 @@ import type {
   Raffle,
   RaffleProof,
   Recognition,
+  Referral,
   RewardRule,
+  RewardsMember,
   RewardsPerson,
 } from '../../src-domain/rewards/rewards.model';
 import { apiFailure } from './api-failure';
@@ -45,6 +48,9 @@ export class FakeRewardsApi implements RewardsApiPort {
   balance = 0;
   points = 0;
   figures: EngagementFigures | undefined;
+  members: RewardsMember[] = [];
+  referralList: Referral[] = [];
+  birthday: BirthdayProfile = { birthday: undefined, optIn: false };
 
   private call(name: string): void {
     this.calls.push(name);
@@ -157,5 +163,35 @@ export class FakeRewardsApi implements RewardsApiPort {
     this.call(`engagement:${brandId}:${from}:${to}`);
     if (!this.figures) throw apiFailure(403, 'REWARDS.FORBIDDEN');
     return this.figures;
+  }
+  async rewardPeople(brandId: number, request: RewardsPageRequest): Promise<Page<RewardsMember>> {
+    this.call(`rewardPeople:${brandId}:${request.offset}`);
+    return page(this.members, request);
+  }
+  async setStartDate(brandId: number, userId: string, startedOn: string | undefined, key: string) {
+    this.call(`setStartDate:${brandId}:${userId}:${startedOn ?? 'none'}:${key}`);
+    const index = this.members.findIndex((member) => member.person.id === userId);
+    if (index < 0) throw apiFailure(404, 'REWARDS.PERSON_NOT_FOUND');
+    this.members[index] = { ...this.members[index]!, startedOn };
+  }
+  async referrals(brandId: number, request: RewardsPageRequest): Promise<Page<Referral>> {
+    this.call(`referrals:${brandId}:${request.offset}`);
+    return page(this.referralList, request);
+  }
+  async setReferrer(brandId: number, applicationId: number, referrerId: string | undefined, key: string) {
+    this.call(`setReferrer:${brandId}:${applicationId}:${referrerId ?? 'none'}:${key}`);
+    const index = this.referralList.findIndex((referral) => referral.applicationId === applicationId);
+    if (index < 0) throw apiFailure(404, 'REWARDS.APPLICATION_NOT_FOUND');
+    const referrer = this.people.find((person) => person.id === referrerId);
+    this.referralList[index] = { ...this.referralList[index]!, referrer };
+  }
+  async birthdayProfile(): Promise<BirthdayProfile> {
+    this.call('birthdayProfile');
+    return this.birthday;
+  }
+  async saveBirthdayProfile(profile: BirthdayProfile, key: string): Promise<BirthdayProfile> {
+    this.call(`saveBirthdayProfile:${profile.birthday ?? 'none'}:${profile.optIn}:${key}`);
+    this.birthday = profile;
+    return profile;
   }
 }

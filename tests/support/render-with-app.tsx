@@ -7,12 +7,23 @@ import { MemoryRouter } from 'react-router-dom';
 import english from '../../src/locales/en.json';
 import { InjectionContext } from '../../src-ui/injection/injection-context';
 
-/** Renders a view as the app would: container, English texts and a router at `path`. */
-export function renderWithApp(ui: ReactElement, options: { container: Container; path?: string }) {
+/**
+ * Renders a view as the app would: container, texts (English, or `locale`: another language with
+ * its locale file) and a router at `path`.
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  options: {
+    container: Container;
+    path?: string;
+    locale?: { readonly lng: string; readonly translation: Record<string, unknown> };
+  },
+) {
   const i18n = i18next.createInstance();
+  const locale = options.locale ?? { lng: 'en', translation: english };
   void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: english } },
+    lng: locale.lng,
+    resources: { [locale.lng]: { translation: locale.translation } },
     initAsync: false,
     interpolation: { escapeValue: false },
   });

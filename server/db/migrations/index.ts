@@ -18,6 +18,7 @@ import * as media from './0013_media';
 import * as hiringCounters from './0017_hiring_counters';
 import * as userLocationConsent from './0024_user_location_consent';
 import * as rewardsRollups from './0020_rewards_rollups_and_events';
+import * as rewardsEngagementLast from './0025_rewards_engagement_last_activity';
 import * as hiringBoardRevisions from './0026_hiring_board_revisions';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017_hiring_counters': hiringCounters,
   '0024_user_location_consent': userLocationConsent,
   '0020_rewards_rollups_and_events': rewardsRollups,
+  '0025_rewards_engagement_last_activity': rewardsEngagementLast,
   '0026_hiring_board_revisions': hiringBoardRevisions,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute } from '../gateway.route';
+import { defineRoute, principalOf } from '../gateway.route';
+import { evaluateReferralHire } from '../rewards/rule-evaluation';
 import { body, bool, int, object } from '../gateway.schema';
 import { requireApplication } from './application-access';
 import { APPLICATION_STATUSES, TAGS, statusSchema } from './applications.routes';
@@ -12,6 +13,8 @@ import { messagingErrors } from './messaging.errors';
  * application; this is ours. Only an employer with SOURCE_HIRE over the application's brand may
  * move it along the pipeline or archive it (and bring it back); its candidate gets 403
  * MESSAGING.EMPLOYER_ONLY, anyone else 404. An archived application takes no messages.
+ * A move to HIRED runs the referral rules for that application at once, after the write: a
+ * failure there is logged and does not fail the hire (the hourly rules pass retries it).
  */
 export function registerApplicationStatusRoutes(app: FastifyInstance, context: GatewayContext): void {
   defineRoute<{ Params: { id: number }; Body: { status?: string; archived?: boolean } }>(app, {
@@ -32,6 +35,16 @@ export function registerApplicationStatusRoutes(app: FastifyInstance, context: G
       const status = request.body.status ?? application.status;
       const archived = request.body.archived ?? application.archived === 1;
       await updateApplication(context.db, application.id, { status, archived });
+      if (status === 'HIRED' && application.status !== 'HIRED') {
+        try {
+          await evaluateReferralHire(context.db, application.id, {
+            now: new Date(),
+            actorUserId: principalOf(request).sub,
+          });
+        } catch (error) {
+          request.log.error({ err: error, applicationId: application.id }, 'referral rules on hire failed');
+        }
+      }
       return { id: application.id, status, archived };
     },
   });

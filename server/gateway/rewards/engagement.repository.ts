@@ -26,10 +26,75 @@ const EMPTY: Omit<EngagementFiguresRow, 'child'> = {
 
 const PEOPLE_COLUMN = { G: 'active_recognisers', R: 'recipients', E: 'raffle_participants' } as const;
 
+interface PeopleCount {
+  role: string;
+  child_id: number;
+  people: number;
+}
+
+/**
+ * The distinct givers, recipients and raffle entrants of the subtree of brand `ancestorId`
+ * between two days, per child (`people`) and in total (`peopleTotals`, child_id -1). When the
+ * range ends on or after the subtree's last active day (the usual "up to today" ranges), those
+ * active in it are those whose last active day is on or after its first (migration 0025): an
+ * index range per role; else they are counted from the per-day rows.
+ */
+async function distinctPeople(
+  db: Kysely<Database>,
+  ancestorId: number,
+  range: { fromDay: string; toDay: string },
+): Promise<{ people: PeopleCount[]; peopleTotals: PeopleCount[] }> {
+  const { fromDay, toDay } = range;
+  const latest = await db
+    .selectFrom('rewards_engagement_daily')
+    .select((eb) => eb.fn.max('day').as('day'))
+    .where('ancestor_id', '=', ancestorId)
+    .executeTakeFirst();
+  if (latest?.day == null || latest.day <= toDay) {
+    const rows = await db
+      .selectFrom('rewards_engagement_last')
+      .select((eb) => ['role', 'child_id', eb.fn.countAll<number>().as('people')])
+      .where('ancestor_id', '=', ancestorId)
+      .where('role', 'in', ['G', 'R', 'E'])
+      .where('last_day', '>=', fromDay)
+      .groupBy(['role', 'child_id'])
+      .execute();
+    return {
+      people: rows.filter((row) => row.child_id !== -1),
+      peopleTotals: rows.filter((row) => row.child_id === -1),
+    };
+  }
+  const [people, peopleTotals] = await Promise.all([
+    db
+      .selectFrom('rewards_engagement_people')
+      .select((eb) => ['role', 'child_id', eb.fn.count<number>('user_id').distinct().as('people')])
+      .where('ancestor_id', '=', ancestorId)
+      .where('role', 'in', ['G', 'R', 'E'])
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .groupBy(['role', 'child_id'])
+      .execute(),
+    db
+      .selectFrom('rewards_engagement_people')
+      .select((eb) => [
+        'role',
+        eb.lit(-1).as('child_id'),
+        eb.fn.count<number>('user_id').distinct().as('people'),
+      ])
+      .where('ancestor_id', '=', ancestorId)
+      .where('role', 'in', ['G', 'R', 'E'])
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .groupBy('role')
+      .execute(),
+  ]);
+  return { people, peopleTotals };
+}
+
 /**
  * Engagement of the subtree of `brand` between two UTC days (both included), per child of the
  * brand (key: the child's id as text; '' for rows on the brand itself) and in total (key '*').
- * Read from the rollups of migration 0020 (one index range of the brand's own rows); budgets
+ * Read from the rollups of migrations 0020 and 0025 (index ranges of the brand's own rows); budgets
  * count when their period overlaps [fromDay, toDay].
  */
 export async function engagementOf(
@@ -49,7 +114,7 @@ export async function engagementOf(
   const keyOf = (childId: number) => (childId === 0 ? '' : String(childId));
   const { fromDay, toDay } = range;
   const start = brand.path.length + 1;
-  const [daily, people, peopleTotals, budgets] = await Promise.all([
+  const [daily, { people, peopleTotals }, budgets] = await Promise.all([
     db
       .selectFrom('rewards_engagement_daily')
       .select((eb) => [
@@ -63,24 +128,7 @@ export async function engagementOf(
       .where('day', '<=', toDay)
       .groupBy('child_id')
       .execute(),
-    db
-      .selectFrom('rewards_engagement_people')
-      .select((eb) => ['role', 'child_id', eb.fn.count<number>('user_id').distinct().as('people')])
-      .where('ancestor_id', '=', brand.id)
-      .where('role', 'in', ['G', 'R', 'E'])
-      .where('day', '>=', fromDay)
-      .where('day', '<=', toDay)
-      .groupBy(['role', 'child_id'])
-      .execute(),
-    db
-      .selectFrom('rewards_engagement_people')
-      .select((eb) => ['role', eb.fn.count<number>('user_id').distinct().as('people')])
-      .where('ancestor_id', '=', brand.id)
-      .where('role', 'in', ['G', 'R', 'E'])
-      .where('day', '>=', fromDay)
-      .where('day', '<=', toDay)
-      .groupBy('role')
-      .execute(),
+    distinctPeople(db, brand.id, range),
     sql<{ child: string; budget_allotted: number; budget_spent: number }>`
       select substr(b.path, ${start}, instr(substr(b.path, ${start}), '/') - 1) as child,
         sum(g.allotted) as budget_allotted, sum(coalesce(s.spent, 0)) as budget_spent

@@ -38,4 +38,14 @@ export const rewardsErrors = {
   ruleNotEffective: () => conflict('REWARDS.RULE_NOT_EFFECTIVE', 'The rule is inactive or outside its dates'),
   ruleCapReached: () =>
     conflict('REWARDS.RULE_CAP_REACHED', 'The person reached this rule’s cap for the period'),
+  personNotFound: () =>
+    notFound('REWARDS.PERSON_NOT_FOUND', 'The person is not a member of this brand or below it'),
+  applicationNotFound: (id: number) =>
+    notFound('REWARDS.APPLICATION_NOT_FOUND', `Application ${id} does not exist at this brand or below it`),
+  selfReferral: () =>
+    badRequest('REWARDS.SELF_REFERRAL', 'A candidate cannot be recorded as their own referrer'),
+  invalidBirthday: () =>
+    badRequest('REWARDS.INVALID_BIRTHDAY', 'The birthday is not a day of the year (MM-DD)'),
+  birthdayRequired: () =>
+    badRequest('REWARDS.BIRTHDAY_REQUIRED', 'Opting in to a birthday grant needs a birthday'),
 } as const;

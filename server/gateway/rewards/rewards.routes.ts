@@ -4,6 +4,7 @@ import { registerBudgetRoutes } from './budgets.routes';
 import { registerEngagementRoutes } from './engagement.routes';
 import { registerRaffleRoutes } from './raffles.routes';
 import { registerRecognitionRoutes } from './recognitions.routes';
+import { registerRewardPeopleRoutes } from './reward-people.routes';
 import { scheduleRuleEvaluation } from './rule-evaluation';
 import { registerRuleRoutes } from './rules.routes';
 
@@ -17,5 +18,6 @@ export function registerRewardsRoutes(app: FastifyInstance, context: GatewayCont
   registerRaffleRoutes(app, context);
   registerRuleRoutes(app, context);
   registerEngagementRoutes(app, context);
+  registerRewardPeopleRoutes(app, context);
   scheduleRuleEvaluation(app, context.db);
 }

@@ -200,25 +200,87 @@ export async function evaluateRewardRules(
   let evaluated = 0;
   let granted = 0;
   for (const rule of rules) {
-    const chain = pathIds(rule.path);
-    const services = await loadServices(db, chain);
-    if (!chain.some((id) => brandHasService({ services: services.get(id) ?? [] }, REWARDS_SERVICE))) continue;
-    if (!(await isLevelActive(db, rule, REWARDS_SERVICE))) continue;
+    if (!(await ruleLive(db, rule))) continue;
     evaluated++;
-    for (const occurrence of await occurrencesOf(db, rule, today)) {
-      if (!occurrenceGrantable(occurrence.day, today, rule.effective_from, rule.effective_to ?? undefined)) {
-        continue;
-      }
-      if (!(await isMemberOfSubtree(db, occurrence.userId, rule.path))) continue;
-      const outcome = await db
-        .transaction()
-        .execute((trx) =>
-          grantRuleOccurrence(trx, rule, occurrence, options.now, options.actorUserId ?? null),
-        );
-      if (outcome === 'GRANTED') granted++;
-    }
+    granted += await grantOccurrences(db, rule, await occurrencesOf(db, rule, today), options);
   }
   return { rules: evaluated, granted };
+}
+
+/** Whether the rewards service is on for the rule's brand (or above it) and for its level. */
+async function ruleLive(db: Kysely<Database>, rule: RuleRow): Promise<boolean> {
+  const chain = pathIds(rule.path);
+  const services = await loadServices(db, chain);
+  if (!chain.some((id) => brandHasService({ services: services.get(id) ?? [] }, REWARDS_SERVICE)))
+    return false;
+  return isLevelActive(db, rule, REWARDS_SERVICE);
+}
+
+/** Grants the grantable occurrences of a rule to members of its subtree; answers how many were written. */
+async function grantOccurrences(
+  db: Kysely<Database>,
+  rule: RuleRow,
+  occurrences: readonly Occurrence[],
+  options: { now: Date; actorUserId?: string },
+): Promise<number> {
+  const today = options.now.toISOString().slice(0, 10);
+  let granted = 0;
+  for (const occurrence of occurrences) {
+    if (!occurrenceGrantable(occurrence.day, today, rule.effective_from, rule.effective_to ?? undefined)) {
+      continue;
+    }
+    if (!(await isMemberOfSubtree(db, occurrence.userId, rule.path))) continue;
+    const outcome = await db
+      .transaction()
+      .execute((trx) => grantRuleOccurrence(trx, rule, occurrence, options.now, options.actorUserId ?? null));
+    if (outcome === 'GRANTED') granted++;
+  }
+  return granted;
+}
+
+/**
+ * The referral rules' pass for one application, run when it is hired (the hourly pass would see
+ * it later): every active REFERRAL_HIRE rule of its brand or an ancestor grants the recorded
+ * referrer, as the hourly pass would (same ledger key: neither grants twice). Answers how many
+ * grants were written; 0 when the application is not hired or has no referrer.
+ */
+export async function evaluateReferralHire(
+  db: Kysely<Database>,
+  applicationId: number,
+  options: { now: Date; actorUserId?: string },
+): Promise<number> {
+  const hire = await db
+    .selectFrom('applications as a')
+    .innerJoin('application_referrals as r', 'r.application_id', 'a.id')
+    .innerJoin('positions as p', 'p.id', 'a.position_id')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .select(['a.id', 'a.hired_at', 'r.referrer_user_id', 'b.path'])
+    .where('a.id', '=', applicationId)
+    .where('a.status', '=', 'HIRED')
+    .executeTakeFirst();
+  if (!hire?.hired_at) return 0;
+  const rules = (await db
+    .selectFrom('reward_rules as r')
+    .innerJoin('brands as b', 'b.id', 'r.brand_id')
+    .selectAll('r')
+    .select(['b.path', 'b.type'])
+    .where('r.active', '=', 1)
+    .where('r.event', '=', 'REFERRAL_HIRE')
+    .where('b.archived', '=', 0)
+    .where('r.brand_id', 'in', pathIds(hire.path))
+    .orderBy('r.id')
+    .execute()) as RuleRow[];
+  const occurrence: Occurrence = {
+    userId: hire.referrer_user_id,
+    eventKey: `referral-${hire.id}`,
+    day: hire.hired_at.slice(0, 10),
+  };
+  let granted = 0;
+  for (const rule of rules) {
+    if (!(await ruleLive(db, rule))) continue;
+    granted += await grantOccurrences(db, rule, [occurrence], options);
+  }
+  return granted;
 }
 
 /**

@@ -35,6 +35,13 @@ const AUTHED: readonly RouteCase[] = [
     malformed: { body: { default_home_page: 'NOWHERE' } },
   },
   { method: 'GET', path: '/v1/user_lat_long' },
+  { method: 'GET', path: '/v1/users/reward_profile' },
+  {
+    method: 'PUT',
+    path: '/v1/users/reward_profile',
+    body: { birthday: '07-14', birthday_opt_in: true },
+    malformed: { body: { birthday: '7/14', birthday_opt_in: true } },
+  },
   {
     method: 'PUT',
     path: '/v1/user_lat_long',
@@ -755,6 +762,25 @@ const REWARDS: readonly BrandScopedCase<RewardsIds>[] = [
     success: 200,
   },
   { method: 'POST', path: (ids) => `${REWARDS_BRAND(ids)}/reward_rules/evaluate`, success: 200 },
+  {
+    method: 'GET',
+    path: (ids) => `${REWARDS_BRAND(ids)}/reward_people?limit=5`,
+    malformed: { path: (ids) => `${REWARDS_BRAND(ids)}/reward_people?limit=500` },
+    success: 200,
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `${REWARDS_BRAND(ids)}/reward_people/${ids.recipient}`,
+    body: () => ({ started_on: '2021-03-04' }),
+    malformed: { body: { started_on: 'last spring' } },
+    success: 200,
+  },
+  {
+    method: 'GET',
+    path: (ids) => `${REWARDS_BRAND(ids)}/reward_referrals`,
+    malformed: { path: (ids) => `${REWARDS_BRAND(ids)}/reward_referrals?offset=-1` },
+    success: 200,
+  },
   {
     method: 'POST',
     path: (ids) => `${REWARDS_BRAND(ids)}/reward_rules/${ids.rule}/fire`,

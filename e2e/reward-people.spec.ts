@@ -1,0 +1,52 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInWithTokens } from './app-helpers';
+import { expectNoSeriousAxeViolations } from './support/page-health';
+
+/** The id of the brand named `name` among the caller's brands (any depth of the answer). */
+async function brandIdNamed(request: APIRequestContext, token: string, name: string) {
+  const response = await request.get('/api/core/v1/users/brands', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const found: number[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record.name === name && typeof record.id === 'number') found.push(record.id);
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(await response.json());
+  return found[0]!;
+}
+
+test.describe('what the reward rules read about people', () => {
+  test('a member opts in to the birthday grant from their preferences', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'dashboards');
+    await page.goto('/account/preferences');
+    const panel = page.getByRole('region', { name: 'Birthday grant' });
+    await panel.getByLabel('Month', { exact: true }).selectOption('03');
+    await panel.getByLabel('Day', { exact: true }).selectOption('17');
+    await panel.getByRole('checkbox', { name: 'Give me birthday points' }).check();
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Saved.');
+    await page.reload();
+    await expect(panel.getByLabel('Month', { exact: true })).toHaveValue('03');
+    await expect(panel.getByLabel('Day', { exact: true })).toHaveValue('17');
+    await expect(panel.getByRole('checkbox', { name: 'Give me birthday points' })).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the owner sees start dates and referrals on the people tab', async ({ page, request }) => {
+    const token = await signInWithTokens(page, request, 'owner');
+    const grill = await brandIdNamed(request, token, 'Harbor Grill');
+    await page.goto(`/settings/${grill}/rewards-and-recognition/people`);
+    await expect(page.getByRole('tab', { name: 'People', selected: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Start dates' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Referrals' })).toBeVisible();
+    await expect(page.getByLabel(/^Start date of /).first()).toBeVisible();
+    await expect(page.getByLabel(/^Referrer of /).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});

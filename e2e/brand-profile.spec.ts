@@ -141,10 +141,12 @@ test.describe('brand profile', () => {
     await page.getByRole('button', { name: /Dana Dashboards/ }).click();
     await page.getByRole('menuitem', { name: 'Preferences' }).click();
     await expect(page).toHaveURL(/\/account\/preferences$/);
-    await expect(page.getByRole('radio', { name: 'Engagement dashboard' })).toBeChecked();
-    await page.getByRole('radio', { name: 'Risk dashboard' }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    // The page has other panels with their own Save (the birthday opt-in): act in the home-page one.
+    const homePage = page.getByRole('region', { name: 'Home page' });
+    await expect(homePage.getByRole('radio', { name: 'Engagement dashboard' })).toBeChecked();
+    await homePage.getByRole('radio', { name: 'Risk dashboard' }).check();
+    await homePage.getByRole('button', { name: 'Save' }).click();
+    await expect(homePage.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await signOut(page);
     await signIn(page, 'dashboards');
@@ -153,9 +155,9 @@ test.describe('brand profile', () => {
     } finally {
       // Leave the demo account as seeded (other specs expect its engagement landing).
       await page.goto('/account/preferences');
-      await page.getByRole('radio', { name: 'Engagement dashboard' }).check();
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+      await homePage.getByRole('radio', { name: 'Engagement dashboard' }).check();
+      await homePage.getByRole('button', { name: 'Save' }).click();
+      await expect(homePage.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     }
   });
 

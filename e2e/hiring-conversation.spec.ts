@@ -20,11 +20,18 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-/** The candidate's unread count in the header badge (0 when no badge shows). */
+/**
+ * The candidate's unread count in the header badge (0 when no badge shows), read in one step: the
+ * badge goes away when the count reaches 0, so reading "is there a badge" and "its text" apart
+ * would wait for a badge that is gone.
+ */
 async function headerUnread(page: Page): Promise<number> {
-  const badge = page.getByTestId('candidate-messages').getByTestId('unread-badge');
-  if ((await badge.count()) === 0) return 0;
-  const text = (await badge.getByTestId('unread-count').textContent()) ?? '0';
+  const text = await page
+    .getByTestId('candidate-messages')
+    .evaluate(
+      (link) =>
+        link.querySelector('[data-testid="unread-badge"] [data-testid="unread-count"]')?.textContent ?? '0',
+    );
   return text === '9+' ? 10 : Number(text);
 }
 

@@ -155,7 +155,8 @@ test.describe('keyboard-only header widgets', () => {
       await expect(field).toBeHidden();
       await expect(toggle).toContainText('Tidewater Tacos', { timeout: 15_000 });
       await expect(toggle).toBeFocused();
-      await expect(page).toHaveURL(/\/dashboard/);
+      // The switch opens the dashboard route, which takes the owner to their home page for the new
+      // brand (the access portal for this one): the URL is not what this test is about.
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
     });
   }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_FORMAT, parseClockTime } from '../../../src-domain/time/clock-time.rules';
 import {
@@ -64,6 +64,14 @@ export function TimePicker({
   const [text, setText] = useState(value ?? '');
   const [error, setError] = useState<TimeError>(undefined);
   const [open, setOpen] = useState(false);
+  /** Where the caret goes once a stepped value is rendered (React puts it at the end). */
+  const pendingCaret = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    if (caret === undefined) return;
+    pendingCaret.current = undefined;
+    inputRef.current?.setSelectionRange(caret, caret);
+  }, [text]);
   const minTime = parseBound(min, format);
   const maxTime = parseBound(max, format);
   const options = useMemo(
@@ -111,13 +119,13 @@ export function TimePicker({
       event.preventDefault();
       const caret = input.selectionStart ?? 0;
       const part = timePartAt(input.value, format, caret);
-      commit(
-        stepTimeText(typedTime, part, event.key === 'ArrowUp' ? 1 : -1, format, {
-          hourStep,
-          minuteStep: stepMinutes,
-        }),
-      );
-      requestAnimationFrame(() => input.setSelectionRange(caret, caret));
+      const stepped = stepTimeText(typedTime, part, event.key === 'ArrowUp' ? 1 : -1, format, {
+        hourStep,
+        minuteStep: stepMinutes,
+      });
+      // Only a changed text re-renders (and moves the caret to the end).
+      if (stepped !== text) pendingCaret.current = caret;
+      commit(stepped);
       return;
     }
     if (event.key === 'Enter') {

@@ -55,6 +55,8 @@ describe('TimePicker', () => {
     expect(input).toHaveValue('09:15');
     await user.keyboard('{ArrowUp}');
     expect(input).toHaveValue('09:30');
+    // The caret stays on the part it stepped (synchronously, before the next key).
+    expect(input.selectionStart).toBe(4);
     input.setSelectionRange(1, 1);
     await user.keyboard('{ArrowDown}');
     expect(input).toHaveValue('07:30');

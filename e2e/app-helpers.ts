@@ -100,3 +100,23 @@ export async function signInWithTokens(
   );
   return tokens.AccessToken;
 }
+
+/** The id of the brand named `name` among the caller's brands (any depth of the answer). */
+export async function brandIdNamed(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const response = await request.get('/api/core/v1/users/brands', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const found: number[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record.name === name && typeof record.id === 'number') found.push(record.id);
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(await response.json());
+  expect(found, `no brand named ${name}`).not.toHaveLength(0);
+  return found[0]!;
+}

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { signInWithTokens } from './app-helpers';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { brandIdNamed, signInWithTokens } from './app-helpers';
 import { waitForHydration } from './support/page-health';
 
 /**
@@ -47,7 +54,39 @@ const SCREENS: readonly { readonly account?: string; readonly paths: readonly st
   { account: 'scheduler', paths: ['/schedule'] },
   { account: 'tts', paths: ['/dashboard/tts'] },
   { account: 'candidate', paths: ['/dashboard/member', '/dashboard/member/talent-pools', '/profile'] },
+  {
+    account: 'manager',
+    paths: ['/hiring/team', '/hiring/talent-pools', '/hiring/job-ads', '/hiring/report'],
+  },
+  { account: 'manager', paths: ['/brands/{Harbor Grill Portland Downtown}/media'] },
+  {
+    account: 'owner',
+    paths: [
+      '/settings/tags',
+      '/settings/clockout-attestation',
+      '/account/preferences',
+      '/brands/{Harbor Grill}',
+    ],
+  },
+  {
+    account: 'owner',
+    paths: [
+      ...['budget', 'rules', 'raffles', 'people'].map(
+        (tab) => `/settings/{Harbor Grill}/rewards-and-recognition/${tab}`,
+      ),
+      '/{Harbor Grill}/rewards-and-recognition/budget-management',
+    ],
+  },
 ];
+
+/** `path` with each `{Brand name}` replaced by that brand's id among the caller's brands. */
+async function resolveBrands(request: APIRequestContext, token: string | undefined, path: string) {
+  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+  let resolved = path;
+  for (const name of names)
+    resolved = resolved.replace(`{${name}}`, String(await brandIdNamed(request, token!, name)));
+  return resolved;
+}
 
 /** Opens `path` on `host` and waits until the screen has its heading and its data. */
 async function openScreen(page: Page, baseURL: string | undefined, host: string, path: string) {
@@ -116,7 +155,7 @@ test.describe('no screen is wider than the viewport', () => {
         baseURL,
       }, testInfo) => {
         test.setTimeout(30_000 + paths.length * 25_000);
-        if (account) await signInWithTokens(page, request, account);
+        const token = account ? await signInWithTokens(page, request, account) : undefined;
         const wide: string[] = [];
         const mismatches: string[] = [];
         const measure = async (viewport: (typeof VIEWPORTS)[number], path: string) => {
@@ -128,7 +167,8 @@ test.describe('no screen is wider than the viewport', () => {
           const extra = await overflow(page);
           if (extra > 0) wide.push(`${path} at ${viewport.width}px: ${extra}px too wide`);
         };
-        for (const path of paths) {
+        for (const template of paths) {
+          const path = await resolveBrands(request, token, template);
           await page.setViewportSize({ width: phone.width, height: phone.height });
           await openScreen(page, baseURL, language.host, path);
           await measure(phone, path);

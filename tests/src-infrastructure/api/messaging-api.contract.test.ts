@@ -3,10 +3,12 @@
  */
 import 'reflect-metadata';
 import type { MessagingApiPort } from '../../../src-domain/messaging/messaging-api.port';
+import type { TeamApiPort } from '../../../src-domain/team/team-api.port';
 import { HttpMessagingApi } from '../../../src-infrastructure/messaging/http-messaging-api.adapter';
 import { HttpPositionsApi } from '../../../src-infrastructure/positions/http-positions-api.adapter';
 import { HttpTeamApi } from '../../../src-infrastructure/team/http-team-api.adapter';
 import { FakeMessagingApi, fakeApplication } from '../../fakes/messaging-api.fake';
+import { FakeTeamApi } from '../../fakes/team-api.fake';
 import { userIdOf } from '../../server/gateway/gateway.harness';
 import { liveAdapters } from '../support/live-adapters';
 import { startLiveServer, type LiveServer } from '../support/live-server';
@@ -87,6 +89,40 @@ function candidateContract(setup: () => Promise<CandidateSetup>) {
   });
 }
 
+interface MembershipsSetup {
+  readonly api: TeamApiPort;
+  /** A brand of the caller with a location below it. */
+  readonly brandId: number;
+  /** A member of the brand itself, and a member of a location below it only. */
+  readonly ownMemberId: string;
+  readonly belowMemberId: string;
+  readonly outsideBrandId: number;
+}
+
+/** GET /v1/brands/{id}/users?include_children=, asked of the adapter and of the fake alike. */
+function membershipsContract(setup: () => Promise<MembershipsSetup>) {
+  it('lists the brand’s own memberships, and with include_children those below it too', async () => {
+    const { api, brandId, ownMemberId, belowMemberId } = await setup();
+    const own = await api.memberships(brandId, false);
+    expect(own.every((membership) => membership.brandId === brandId)).toBe(true);
+    expect(own.map((membership) => membership.userId)).toContain(ownMemberId);
+    expect(own.map((membership) => membership.userId)).not.toContain(belowMemberId);
+    const subtree = await api.memberships(brandId, true);
+    expect(subtree).toEqual(expect.arrayContaining([...own]));
+    const below = subtree.find((membership) => membership.userId === belowMemberId);
+    expect(below).toMatchObject({ role: expect.any(String), brandName: expect.any(String) });
+    expect(below!.brandId).not.toBe(brandId);
+  });
+
+  it('refuses a brand outside the caller’s subtree with 403 BRAND.FORBIDDEN', async () => {
+    const { api, outsideBrandId } = await setup();
+    await expect(api.memberships(outsideBrandId, true)).rejects.toMatchObject({
+      status: 403,
+      serverCode: 'BRAND.FORBIDDEN',
+    });
+  });
+}
+
 describe('messaging adapters against the real server', () => {
   let server: LiveServer;
 
@@ -106,6 +142,23 @@ describe('messaging adapters against the real server', () => {
     candidateContract(async () => ({
       api: (api ??= new HttpMessagingApi(await signedIn('candidate@demo.brigade.test'))),
     }));
+  });
+
+  describe('HttpTeamApi memberships (dashboards@ on Harbor Grill)', () => {
+    let setup: MembershipsSetup | undefined;
+    membershipsContract(async () => {
+      if (setup) return setup;
+      const brand = (name: string) =>
+        server.db.selectFrom('brands').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+      setup = {
+        api: new HttpTeamApi(await signedIn('dashboards@demo.brigade.test')),
+        brandId: (await brand('Harbor Grill')).id,
+        ownMemberId: await userIdOf(server.db, 'dashboards@demo.brigade.test'),
+        belowMemberId: await userIdOf(server.db, 'manager@demo.brigade.test'),
+        outsideBrandId: (await brand('Sunset Diner Co')).id,
+      };
+      return setup;
+    });
   });
 
   it('reads the employer inbox, board, detail and moves an application (manager@)', async () => {
@@ -196,5 +249,26 @@ describe('the in-memory messaging fake keeps the same contract', () => {
     );
     api.applications.set(2, fakeApplication(2, { mine: true, messages: [{ isRead: true }] }));
     candidateContract(async () => ({ api }));
+  });
+
+  describe('FakeTeamApi memberships', () => {
+    const api = new FakeTeamApi();
+    const membership = (userId: string, brandId: number) => ({
+      userId,
+      firstName: userId,
+      lastName: 'Member',
+      email: `${userId}@example.test`,
+      role: 'MANAGER',
+      brandId,
+      brandName: `Brand ${brandId}`,
+    });
+    api.subtrees.set(4, [membership('dana', 4), membership('marco', 41)]);
+    membershipsContract(async () => ({
+      api,
+      brandId: 4,
+      ownMemberId: 'dana',
+      belowMemberId: 'marco',
+      outsideBrandId: 9,
+    }));
   });
 });

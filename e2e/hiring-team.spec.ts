@@ -60,4 +60,26 @@ test.describe('the team of the context brand (#13)', () => {
     });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   });
+
+  test('dashboards@ narrows Harbor Grill’s team to its own members with the switch, and widens it again', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'dashboards');
+    await page.goto('/hiring/team');
+    const people = page.getByRole('list', { name: 'People' });
+    const marco = people.getByRole('button', { name: 'Marco Manager: show their card' });
+    await expect(marco).toBeVisible({ timeout: 15_000 });
+    const scope = page.getByRole('switch', { name: 'Include brands below' });
+    await expect(scope).toBeChecked();
+    await scope.focus();
+    await page.keyboard.press('Space');
+    await expect(scope).not.toBeChecked();
+    const dana = people.getByRole('listitem').filter({ hasText: 'Dana Dashboards' });
+    await expect(dana).toContainText('Manager', { timeout: 10_000 });
+    await expect(marco).toHaveCount(0);
+    await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(marco).toBeVisible({ timeout: 10_000 });
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/page-health';
 import { signInWithTokens } from './app-helpers';
+import { failReads, waitForFailure } from './support/read-failure';
 
 test.describe('the team of the context brand (#13)', () => {
   test('manager@ opens the team from the navigation, sees the page count and opens their own card', async ({
@@ -29,20 +30,11 @@ test.describe('the team of the context brand (#13)', () => {
 
   test('a failed read offers a retry that works', async ({ page, request }) => {
     await signInWithTokens(page, request, 'manager');
-    // The gateway retries a failed read for about 25 s: a fake clock skips the waits.
-    await page.clock.install();
-    let failing = true;
-    await page.route('**/api/core/v3/brands/*/users?*', (route) =>
-      failing ? route.abort('connectionfailed') : route.continue(),
-    );
+    const stopFailing = await failReads(page, '**/api/core/v3/brands/*/users?*');
     await page.goto('/hiring/team');
     await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible({ timeout: 15_000 });
-    const failure = page.getByRole('alert').filter({ hasText: 'This could not be loaded.' });
-    await expect(async () => {
-      await page.clock.fastForward(10_000);
-      await expect(failure).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
-    failing = false;
+    const failure = await waitForFailure(page, 'This could not be loaded.');
+    stopFailing();
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible({ timeout: 10_000 });
   });
@@ -59,5 +51,27 @@ test.describe('the team of the context brand (#13)', () => {
       timeout: 15_000,
     });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  });
+
+  test('dashboards@ narrows Harbor Grill’s team to its own members with the switch, and widens it again', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'dashboards');
+    await page.goto('/hiring/team');
+    const people = page.getByRole('list', { name: 'People' });
+    const marco = people.getByRole('button', { name: 'Marco Manager: show their card' });
+    await expect(marco).toBeVisible({ timeout: 15_000 });
+    const scope = page.getByRole('switch', { name: 'Include brands below' });
+    await expect(scope).toBeChecked();
+    await scope.focus();
+    await page.keyboard.press('Space');
+    await expect(scope).not.toBeChecked();
+    const dana = people.getByRole('listitem').filter({ hasText: 'Dana Dashboards' });
+    await expect(dana).toContainText('Manager', { timeout: 10_000 });
+    await expect(marco).toHaveCount(0);
+    await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(marco).toBeVisible({ timeout: 10_000 });
   });
 });

@@ -29,6 +29,8 @@ export const Routes = {
   talentPools: '/hiring/talent-pools',
   /** The context brand's team, each person opening their card (issue #13; our design). */
   hiringTeam: '/hiring/team',
+  /** The context brand's position settings, positions and their approvals to recruit (issue #13; our design). */
+  hiringPositions: '/hiring/positions',
   /** The candidate's own talent pools and their opt-out (issue #14; our design). */
   memberTalentPools: '/dashboard/member/talent-pools',
   login: '/user/login',

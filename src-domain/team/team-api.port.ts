@@ -39,6 +39,18 @@ export interface TeamPage {
   readonly members: readonly TeamListMember[];
 }
 
+/** A membership of a brand's member list (GET /v1/brands/{id}/users): one row per person and brand. */
+export interface BrandMembership {
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  /** OWNER | MANAGER | EMPLOYEE. */
+  readonly role: string;
+  readonly brandId: number;
+  readonly brandName: string;
+}
+
 /**
  * The team reads of spec 001 §7 "Team" the hiring screens need. Rejects with a `GatewayError`
  * when the call fails (403 BRAND.FORBIDDEN outside the caller's subtree).
@@ -56,5 +68,10 @@ export interface TeamApiPort {
    * (at most `limit`, 1 to 500) (GET /v3/brands/{id}/users).
    */
   teamPage(brandId: number, page: { readonly offset: number; readonly limit: number }): Promise<TeamPage>;
+  /**
+   * Memberships of `brandId` itself, or with `includeChildren` of its whole subtree, by name
+   * (GET /v1/brands/{id}/users?include_children=); unpaged, as the server answers it.
+   */
+  memberships(brandId: number, includeChildren: boolean): Promise<readonly BrandMembership[]>;
 }
 export const TeamApiPort = token<TeamApiPort>('domain.team-api');

@@ -1,6 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
-import type { TeamApiPort, TeamLocation, TeamMember, TeamPage } from '../../src-domain/team/team-api.port';
+import type {
+  BrandMembership,
+  TeamApiPort,
+  TeamLocation,
+  TeamMember,
+  TeamPage,
+} from '../../src-domain/team/team-api.port';
 
 /** GET /v1/brands/{id}/users/locations (wire). */
 interface LocationsWire {
@@ -27,6 +33,19 @@ interface UsersV3Wire {
     readonly first_name: string;
     readonly last_name: string;
     readonly profile_image: { readonly uuid: string; readonly path: string } | null;
+  }[];
+}
+
+/** GET /v1/brands/{id}/users (wire). */
+interface BrandUsersWire {
+  readonly brand_id: number;
+  readonly users: readonly {
+    readonly id: string;
+    readonly first_name: string;
+    readonly last_name: string;
+    readonly email: string;
+    readonly role: string;
+    readonly brand: { readonly id: number; readonly name: string };
   }[];
 }
 
@@ -84,5 +103,22 @@ export class HttpTeamApi implements TeamApiPort {
         photoPath: user.profile_image?.path,
       })),
     };
+  }
+
+  async memberships(brandId: number, includeChildren: boolean): Promise<readonly BrandMembership[]> {
+    const wire = await this.gateway.request<BrandUsersWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/users`,
+      query: { include_children: includeChildren },
+    });
+    return wire.users.map((user) => ({
+      userId: user.id,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.email,
+      role: user.role,
+      brandId: user.brand.id,
+      brandName: user.brand.name,
+    }));
   }
 }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
@@ -8,12 +9,15 @@ import { Button } from '../widgets/button/Button';
 import { ErrorPanel } from './ErrorPanel';
 import { TeamMemberName } from './TeamMemberCard';
 import { TEAM_PAGE_SIZE, TeamListStore } from './team-list.store';
+import '../settings/settings.css';
 import './hiring.css';
 
 /**
  * The team of the context brand (issue #13; our design): everyone of the brand and the locations
  * below it, by name, a page of TEAM_PAGE_SIZE at a time with "N–M of T"; each name opens the
- * person's card as seen from the brand. A failed read shows the error panel with a retry.
+ * person's card as seen from the brand. The "Include brands below" switch (on by default) narrows
+ * the list to the brand's own members, each with their role there. A failed read shows the error
+ * panel with a retry.
  */
 const TeamScreen = observer(function TeamScreen() {
   const { t } = useTranslation();
@@ -29,6 +33,16 @@ const TeamScreen = observer(function TeamScreen() {
       <h1 id="hiring-team-title" className="hiring__title">
         {t('hiringTeam.list.title')}
       </h1>
+      <Switch
+        className="switch team-list__scope"
+        isSelected={store.includeChildren}
+        onChange={(on) => void store.setIncludeChildren(on)}
+      >
+        <span className="switch__track" aria-hidden="true">
+          <span className="switch__thumb" />
+        </span>
+        {t('hiringSetup.team.includeBelow')}
+      </Switch>
       {page.kind === 'failed' ? (
         <ErrorPanel code={page.code} onRetry={() => void store.retry()} />
       ) : (
@@ -74,6 +88,11 @@ const TeamScreen = observer(function TeamScreen() {
                       />
                       {brandId !== undefined && (
                         <TeamMemberName brandId={brandId} userId={member.id} name={name} />
+                      )}
+                      {member.role !== undefined && (
+                        <span className="team-list__role">
+                          {t(`hiringTeam.roles.${member.role}`, { defaultValue: member.role })}
+                        </span>
                       )}
                     </li>
                   );

@@ -60,6 +60,9 @@ const talentPools = lazyScreen(
 const hiringTeam = lazyScreen(
   () => import(/* webpackChunkName: "route-hiring-team" */ '../hiring/TeamScreen'),
 );
+const hiringPositions = lazyScreen(
+  () => import(/* webpackChunkName: "route-hiring-positions" */ '../hiring/PositionsScreen'),
+);
 const candidatePools = lazyScreen(
   () => import(/* webpackChunkName: "route-candidate-pools" */ '../hiring/tags/CandidatePoolsScreen'),
 );
@@ -275,6 +278,13 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute('/settings/:path/tags', 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
   appRoute(Routes.talentPools, 'HIRING', 'route-talent-pools', 'tags.pool.title', talentPools),
   appRoute(Routes.hiringTeam, 'HIRING', 'route-hiring-team', 'hiringTeam.list.title', hiringTeam),
+  appRoute(
+    Routes.hiringPositions,
+    'HIRING',
+    'route-hiring-positions',
+    'hiringSetup.positions.title',
+    hiringPositions,
+  ),
   appRoute(Routes.memberTalentPools, 'MEMBER', 'route-candidate-pools', 'tags.mine.title', candidatePools),
   appRoute(Routes.profile, 'SIGNED_IN', 'route-profile', 'media.profile.documentTitle', profile),
   appRoute(Routes.brandMedia, 'HIRING', 'route-media', 'media.documentTitle', mediaLibrary),

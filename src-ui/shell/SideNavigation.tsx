@@ -30,6 +30,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.jobAds, labelKey: 'jobAds.nav' },
   { path: Routes.talentPools, labelKey: 'tags.nav.talentPools' },
   { path: Routes.hiringTeam, labelKey: 'hiringTeam.nav' },
+  { path: Routes.hiringPositions, labelKey: 'hiringSetup.positions.nav' },
   { path: Routes.hiringReport, labelKey: 'hiringDashboards.nav.report' },
   { path: Routes.ttsDashboard, labelKey: 'shell.nav.tts' },
   { path: Routes.schedule, labelKey: 'shell.nav.schedule' },

@@ -3,10 +3,14 @@
  */
 import 'reflect-metadata';
 import type { MessagingApiPort } from '../../../src-domain/messaging/messaging-api.port';
+import type { PositionsApiPort } from '../../../src-domain/positions/positions-api.port';
+import type { TeamApiPort } from '../../../src-domain/team/team-api.port';
 import { HttpMessagingApi } from '../../../src-infrastructure/messaging/http-messaging-api.adapter';
 import { HttpPositionsApi } from '../../../src-infrastructure/positions/http-positions-api.adapter';
 import { HttpTeamApi } from '../../../src-infrastructure/team/http-team-api.adapter';
 import { FakeMessagingApi, fakeApplication } from '../../fakes/messaging-api.fake';
+import { FakePositionsApi } from '../../fakes/positions-api.fake';
+import { FakeTeamApi } from '../../fakes/team-api.fake';
 import { userIdOf } from '../../server/gateway/gateway.harness';
 import { liveAdapters } from '../support/live-adapters';
 import { startLiveServer, type LiveServer } from '../support/live-server';
@@ -87,6 +91,92 @@ function candidateContract(setup: () => Promise<CandidateSetup>) {
   });
 }
 
+interface MembershipsSetup {
+  readonly api: TeamApiPort;
+  /** A brand of the caller with a location below it. */
+  readonly brandId: number;
+  /** A member of the brand itself, and a member of a location below it only. */
+  readonly ownMemberId: string;
+  readonly belowMemberId: string;
+  readonly outsideBrandId: number;
+}
+
+/** GET /v1/brands/{id}/users?include_children=, asked of the adapter and of the fake alike. */
+function membershipsContract(setup: () => Promise<MembershipsSetup>) {
+  it('lists the brand’s own memberships, and with include_children those below it too', async () => {
+    const { api, brandId, ownMemberId, belowMemberId } = await setup();
+    const own = await api.memberships(brandId, false);
+    expect(own.every((membership) => membership.brandId === brandId)).toBe(true);
+    expect(own.map((membership) => membership.userId)).toContain(ownMemberId);
+    expect(own.map((membership) => membership.userId)).not.toContain(belowMemberId);
+    const subtree = await api.memberships(brandId, true);
+    expect(subtree).toEqual(expect.arrayContaining([...own]));
+    const below = subtree.find((membership) => membership.userId === belowMemberId);
+    expect(below).toMatchObject({ role: expect.any(String), brandName: expect.any(String) });
+    expect(below!.brandId).not.toBe(brandId);
+  });
+
+  it('refuses a brand outside the caller’s subtree with 403 BRAND.FORBIDDEN', async () => {
+    const { api, outsideBrandId } = await setup();
+    await expect(api.memberships(outsideBrandId, true)).rejects.toMatchObject({
+      status: 403,
+      serverCode: 'BRAND.FORBIDDEN',
+    });
+  });
+}
+
+interface PositionsSetup {
+  /** Signed in with the ATR access on `brandId` (settings inherited: CENTRALIZED, ENTRY,SENIOR,LEAD). */
+  readonly api: PositionsApiPort;
+  readonly brandId: number;
+  /** A position below the brand with a PENDING and an APPROVED approval to recruit. */
+  readonly positionId: number;
+  readonly outsideBrandId: number;
+  /** Signed in without the ATR access on `brandId`, which holds `positionId`. */
+  readonly withoutAtr: {
+    readonly api: PositionsApiPort;
+    readonly brandId: number;
+    readonly positionId: number;
+  };
+}
+
+/** The position codes, settings and ATRs, asked of the adapter and of the fake alike. */
+function positionsContract(setup: () => Promise<PositionsSetup>) {
+  it('reads the position codes and the brand’s inherited settings', async () => {
+    const { api, brandId } = await setup();
+    const types = await api.positionTypes();
+    expect(types.categories).toEqual(expect.arrayContaining(['FOH', 'BOH']));
+    expect(types.atrStatuses).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'FILLED']);
+    expect(await api.settings(brandId)).toEqual({
+      levels: ['ENTRY', 'SENIOR', 'LEAD'],
+      managementMode: 'CENTRALIZED',
+    });
+  });
+
+  it('lists a position’s approvals to recruit newest first, narrowed by filter_by', async () => {
+    const { api, brandId, positionId } = await setup();
+    const all = await api.atrs(brandId, positionId, 'ALL');
+    expect(all.map((atr) => atr.status)).toEqual(expect.arrayContaining(['PENDING', 'APPROVED']));
+    const times = all.map((atr) => atr.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const pending = await api.atrs(brandId, positionId, 'PENDING');
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.length).toBeLessThan(all.length);
+    expect(pending.every((atr) => atr.status === 'PENDING' && atr.headcount > 0)).toBe(true);
+  });
+
+  it('refuses another employer’s brand with BRAND.FORBIDDEN, and ATRs without the ATR access', async () => {
+    const { api, outsideBrandId, withoutAtr } = await setup();
+    await expect(api.settings(outsideBrandId)).rejects.toMatchObject({
+      status: 403,
+      serverCode: 'BRAND.FORBIDDEN',
+    });
+    await expect(withoutAtr.api.atrs(withoutAtr.brandId, withoutAtr.positionId, 'ALL')).rejects.toMatchObject(
+      { status: 403, serverCode: 'POSITIONS.ATR_FORBIDDEN' },
+    );
+  });
+}
+
 describe('messaging adapters against the real server', () => {
   let server: LiveServer;
 
@@ -106,6 +196,62 @@ describe('messaging adapters against the real server', () => {
     candidateContract(async () => ({
       api: (api ??= new HttpMessagingApi(await signedIn('candidate@demo.brigade.test'))),
     }));
+  });
+
+  describe('HttpTeamApi memberships (dashboards@ on Harbor Grill)', () => {
+    let setup: MembershipsSetup | undefined;
+    membershipsContract(async () => {
+      if (setup) return setup;
+      const brand = (name: string) =>
+        server.db.selectFrom('brands').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+      setup = {
+        api: new HttpTeamApi(await signedIn('dashboards@demo.brigade.test')),
+        brandId: (await brand('Harbor Grill')).id,
+        ownMemberId: await userIdOf(server.db, 'dashboards@demo.brigade.test'),
+        belowMemberId: await userIdOf(server.db, 'manager@demo.brigade.test'),
+        outsideBrandId: (await brand('Sunset Diner Co')).id,
+      };
+      return setup;
+    });
+  });
+
+  describe('HttpPositionsApi (manager@ on Harbor Grill Portland Downtown, manager2@ on Tidewater Tacos)', () => {
+    let setup: PositionsSetup | undefined;
+    positionsContract(async () => {
+      if (setup) return setup;
+      const brand = (name: string) =>
+        server.db
+          .selectFrom('brands')
+          .select(['id', 'path'])
+          .where('name', '=', name)
+          .executeTakeFirstOrThrow();
+      const location = await brand('Harbor Grill Portland Downtown');
+      const tacos = await brand('Tidewater Tacos');
+      const server_ = await server.db
+        .selectFrom('positions')
+        .select('id')
+        .where('brand_id', '=', location.id)
+        .where('title', '=', 'Server')
+        .executeTakeFirstOrThrow();
+      const tacosPosition = await server.db
+        .selectFrom('positions as p')
+        .innerJoin('brands as b', 'b.id', 'p.brand_id')
+        .select('p.id')
+        .where('b.path', 'like', `${tacos.path}%`)
+        .executeTakeFirstOrThrow();
+      setup = {
+        api: new HttpPositionsApi(await signedIn('manager@demo.brigade.test')),
+        brandId: location.id,
+        positionId: server_.id,
+        outsideBrandId: tacos.id,
+        withoutAtr: {
+          api: new HttpPositionsApi(await signedIn('manager2@demo.brigade.test')),
+          brandId: tacos.id,
+          positionId: tacosPosition.id,
+        },
+      };
+      return setup;
+    });
   });
 
   it('reads the employer inbox, board, detail and moves an application (manager@)', async () => {
@@ -196,5 +342,51 @@ describe('the in-memory messaging fake keeps the same contract', () => {
     );
     api.applications.set(2, fakeApplication(2, { mine: true, messages: [{ isRead: true }] }));
     candidateContract(async () => ({ api }));
+  });
+
+  describe('FakePositionsApi', () => {
+    const api = new FakePositionsApi();
+    api.settingsByBrand.set(3, { levels: ['ENTRY', 'SENIOR', 'LEAD'], managementMode: 'CENTRALIZED' });
+    const atr = (id: number, status: string, createdAt: string) => ({
+      id,
+      status,
+      headcount: 1,
+      reason: 'Season',
+      createdAt,
+      requestedBy: 'Marco Manager',
+    });
+    api.atrsByPosition.set('3:30', [
+      atr(2, 'APPROVED', '2026-05-02T10:00:00.000Z'),
+      atr(1, 'PENDING', '2026-05-01T10:00:00.000Z'),
+    ]);
+    api.atrForbidden.add(8);
+    positionsContract(async () => ({
+      api,
+      brandId: 3,
+      positionId: 30,
+      outsideBrandId: 9,
+      withoutAtr: { api, brandId: 8, positionId: 80 },
+    }));
+  });
+
+  describe('FakeTeamApi memberships', () => {
+    const api = new FakeTeamApi();
+    const membership = (userId: string, brandId: number) => ({
+      userId,
+      firstName: userId,
+      lastName: 'Member',
+      email: `${userId}@example.test`,
+      role: 'MANAGER',
+      brandId,
+      brandName: `Brand ${brandId}`,
+    });
+    api.subtrees.set(4, [membership('dana', 4), membership('marco', 41)]);
+    membershipsContract(async () => ({
+      api,
+      brandId: 4,
+      ownMemberId: 'dana',
+      belowMemberId: 'marco',
+      outsideBrandId: 9,
+    }));
   });
 });

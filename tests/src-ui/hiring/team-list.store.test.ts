@@ -66,4 +66,55 @@ describe('TeamListStore', () => {
     await first;
     expect(store.page).toMatchObject({ kind: 'ready', value: { members: [person(8)] } });
   });
+
+  it('without the brands below, pages the brand’s own members with their role, read once', async () => {
+    const team = new FakeTeamApi();
+    const membership = (index: number, brandId: number) => ({
+      userId: `u-${index}`,
+      firstName: `First${index}`,
+      lastName: `Last${index}`,
+      email: `u${index}@example.test`,
+      role: 'EMPLOYEE',
+      brandId,
+      brandName: `Brand ${brandId}`,
+    });
+    team.teams.set(7, [person(1)]);
+    team.subtrees.set(7, [
+      ...Array.from({ length: TEAM_PAGE_SIZE + 1 }, (_, index) => membership(index, 7)),
+      membership(0, 7),
+      membership(99, 71),
+    ]);
+    const store = new TeamListStore(team);
+    await store.show(7);
+    await store.setIncludeChildren(false);
+    expect(store.includeChildren).toBe(false);
+    expect(store.page).toMatchObject({ kind: 'ready', value: { total: TEAM_PAGE_SIZE + 1 } });
+    expect(store.page.kind === 'ready' && store.page.value.members[0]).toEqual({
+      ...person(0),
+      role: 'EMPLOYEE',
+    });
+    expect(store.hasNext).toBe(true);
+    await store.load(TEAM_PAGE_SIZE);
+    expect(store.page.kind === 'ready' && store.page.value.members.map((member) => member.id)).toEqual([
+      `u-${TEAM_PAGE_SIZE}`,
+    ]);
+    await store.setIncludeChildren(true);
+    expect(store.page).toMatchObject({ kind: 'ready', value: { total: 1 } });
+    expect(team.calls).toEqual([
+      `teamPage:7:0:${TEAM_PAGE_SIZE}`,
+      'memberships:7:false',
+      `teamPage:7:0:${TEAM_PAGE_SIZE}`,
+    ]);
+  });
+
+  it('keeps a failure of the own-members read, and retry reads it again', async () => {
+    const team = new FakeTeamApi();
+    const store = new TeamListStore(team);
+    store.brandId = 5;
+    await store.setIncludeChildren(false);
+    expect(store.page).toEqual({ kind: 'failed', code: 'BRAND.FORBIDDEN' });
+    team.subtrees.set(5, []);
+    await store.retry();
+    expect(store.page).toEqual({ kind: 'ready', value: { total: 0, members: [] } });
+  });
 });

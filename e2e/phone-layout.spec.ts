@@ -56,7 +56,7 @@ const SCREENS: readonly { readonly account?: string; readonly paths: readonly st
   { account: 'candidate', paths: ['/dashboard/member', '/dashboard/member/talent-pools', '/profile'] },
   {
     account: 'manager',
-    paths: ['/hiring/team', '/hiring/talent-pools', '/hiring/job-ads', '/hiring/report'],
+    paths: ['/hiring/team', '/hiring/positions', '/hiring/talent-pools', '/hiring/job-ads', '/hiring/report'],
   },
   { account: 'manager', paths: ['/brands/{Harbor Grill Portland Downtown}/media'] },
   {

@@ -54,11 +54,11 @@ const SCREENS: readonly { readonly account?: string; readonly paths: readonly st
   { account: 'scheduler', paths: ['/schedule'] },
   { account: 'tts', paths: ['/dashboard/tts'] },
   { account: 'candidate', paths: ['/dashboard/member', '/dashboard/member/talent-pools', '/profile'] },
+  { account: 'manager', paths: ['/hiring/team', '/hiring/positions', '/hiring/talent-pools'] },
   {
     account: 'manager',
-    paths: ['/hiring/team', '/hiring/positions', '/hiring/talent-pools', '/hiring/job-ads', '/hiring/report'],
+    paths: ['/hiring/job-ads', '/hiring/report', '/brands/{Harbor Grill Portland Downtown}/media'],
   },
-  { account: 'manager', paths: ['/brands/{Harbor Grill Portland Downtown}/media'] },
   {
     account: 'owner',
     paths: [

@@ -215,8 +215,13 @@ test.describe('design system widgets by keyboard alone', () => {
     await tabTo(page, actions);
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('menu', { name: 'Actions' });
-    await expect(menu).toHaveCSS('position', 'fixed');
     await expect(menu).toHaveCSS('max-height', '560px');
+    // react-aria places the popover 5 px under the trigger, at its start edge (spec 001 §2).
+    const triggerBox = (await actions.boundingBox())!;
+    const menuBox = (await menu.boundingBox())!;
+    expect(Math.round(menuBox.y - (triggerBox.y + triggerBox.height))).toBe(5);
+    expect(Math.round(menuBox.x)).toBe(Math.round(triggerBox.x));
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('menu-choice')).toHaveText('Duplicate');
@@ -238,6 +243,27 @@ test.describe('design system widgets by keyboard alone', () => {
     await expect(page.getByRole('tooltip')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toBeHidden();
+  });
+
+  test("in Arabic the dropdown menu opens at the trigger's right edge and gives focus back", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await open(page, request, baseURL, '/design-system/menus', 'ar.localhost');
+    const actions = page.locator('.dropdown__trigger').first();
+    await tabTo(page, actions);
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu').first();
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    const triggerBox = (await actions.boundingBox())!;
+    const menuBox = (await menu.boundingBox())!;
+    expect(Math.round(menuBox.x + menuBox.width)).toBe(Math.round(triggerBox.x + triggerBox.width));
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(actions).toBeFocused();
   });
 
   test('table, infinite scroll, controls and toasts', async ({ page, request, baseURL }) => {

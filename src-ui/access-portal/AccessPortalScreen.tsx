@@ -12,6 +12,7 @@ import { FavouriteStar } from '../brands/FavouriteStar';
 import { brandProfilePath } from '../brand-profile/brand-profile.path';
 import { useInjection } from '../injection/use-injection';
 import { useBrandSwitch } from '../brands/use-brand-switch';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /** Brands listed per view at most (the brand switcher searches the rest). */
 const VIEW_LIMIT = 60;
@@ -59,7 +60,9 @@ const AccessPortalScreen = observer(function AccessPortalScreen() {
   const choose = (brand: Brand) => void switchBrand(brand.id, brand.name);
   /** The chosen view's brands (every tab panel shows the same list, of the view chosen). */
   const renderPanel = (): ReactNode =>
-    brands.status !== 'ready' ? (
+    brands.status === 'failed' ? (
+      <ReadFailure onRetry={() => void brands.load().catch(() => undefined)} />
+    ) : brands.status !== 'ready' ? (
       <div className="screen-loading" role="status" aria-label={t('dashboard.loading')} />
     ) : listed.length === 0 ? (
       <p>{t('shell.accessPortal.empty')}</p>

@@ -7,6 +7,7 @@ import { LoadedMap } from '../widgets/map/LoadedMap';
 import { BrandProfileStore } from './brand-profile.store';
 import { MapCanvas } from './MapCanvas';
 import { MAP_SORTINGS, MAP_TYPES, MAP_UI_VIEWS, oneOf } from './map-views';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * The locations of the brand and the map of the chosen one (GET /v1/brand/location/{id}). On a
@@ -94,18 +95,12 @@ export const BrandLocationsMap = observer(function BrandLocationsMap({
         {place === undefined ? null : place.status === 'loading' ? (
           <div className="brand-profile__map-skeleton" aria-hidden="true" />
         ) : place.status === 'failed' ? (
-          <div className="brand-profile__error" role="alert">
-            <p>{t('brandData.profile.map.failed')}</p>
-            <button
-              type="button"
-              className="button button--sm button--secondary"
-              onClick={() =>
-                store.selectedLocationId !== undefined && store.selectLocation(store.selectedLocationId)
-              }
-            >
-              {t('brandData.profile.retry')}
-            </button>
-          </div>
+          <ReadFailure
+            message={t('brandData.profile.map.failed')}
+            onRetry={() =>
+              store.selectedLocationId !== undefined && store.selectLocation(store.selectedLocationId)
+            }
+          />
         ) : (
           <>
             <p className="brand-profile__place">

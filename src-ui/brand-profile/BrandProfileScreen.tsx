@@ -23,6 +23,7 @@ import {
 import { ProfileSection } from './ProfileSection';
 import './brand-profile.css';
 import { useBrandSwitch } from '../brands/use-brand-switch';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * /brands/:brandId — a brand's profile (issue #15), reached from the access-portal cards and the
@@ -80,18 +81,16 @@ const BrandProfileScreen = observer(function BrandProfileScreen() {
         )}
       </header>
       {sections.brand.status === 'failed' && (
-        <div className="brand-profile__error" role="alert">
-          <p>
-            {sections.brand.code === 'BRAND.FORBIDDEN'
+        <ReadFailure
+          message={
+            sections.brand.code === 'BRAND.FORBIDDEN'
               ? t('brandData.profile.forbidden')
               : sections.brand.code === 'BRAND.NOT_FOUND'
                 ? t('brandData.profile.notFound')
-                : t('brandData.profile.sectionFailed', { section: t('brandData.profile.title') })}
-          </p>
-          <button type="button" className="button button--sm button--secondary" onClick={retry('brand')}>
-            {t('brandData.profile.retry')}
-          </button>
-        </div>
+                : t('brandData.profile.sectionFailed', { section: t('brandData.profile.title') })
+          }
+          onRetry={retry('brand')}
+        />
       )}
       <div className="brand-profile__grid">
         <ProfileSection

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section } from './brand-profile.store';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * One section of the brand profile page: its heading, then skeleton lines of the final size
@@ -43,16 +44,14 @@ export function ProfileSection<Data>({
         </div>
       )}
       {section.status === 'failed' && (
-        <div className="brand-profile__error" role="alert">
-          <p>
-            {section.code === 'BRAND.FORBIDDEN'
+        <ReadFailure
+          message={
+            section.code === 'BRAND.FORBIDDEN'
               ? t('brandData.profile.forbidden')
-              : t('brandData.profile.sectionFailed', { section: title })}
-          </p>
-          <button type="button" className="button button--sm button--secondary" onClick={onRetry}>
-            {t('brandData.profile.retry')}
-          </button>
-        </div>
+              : t('brandData.profile.sectionFailed', { section: title })
+          }
+          onRetry={onRetry}
+        />
       )}
       {section.status === 'ready' && children(section.data)}
     </section>

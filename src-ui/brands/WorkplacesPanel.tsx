@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
 import { useInjection } from '../injection/use-injection';
 import { WorkplacesStore } from './workplaces.store';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /** Skeleton lines while the workplaces load (the usual list is one to three brands). */
 const SKELETON_LINES = 2;
@@ -36,12 +37,7 @@ export const WorkplacesPanel = observer(function WorkplacesPanel() {
         </div>
       )}
       {state.status === 'failed' && (
-        <div className="brand-profile__error" role="alert">
-          <p>{t('brandData.workplaces.failed')}</p>
-          <button type="button" className="button button--sm button--secondary" onClick={() => store.load()}>
-            {t('brandData.profile.retry')}
-          </button>
-        </div>
+        <ReadFailure message={t('brandData.workplaces.failed')} onRetry={() => store.load()} />
       )}
       {state.status === 'ready' &&
         (state.brands.length === 0 ? (

@@ -4,20 +4,30 @@ import type { ApplicationsPage } from '../../src-domain/dashboards/dashboard.mod
 import type { Loadable } from './dashboard.model';
 import { TableScroll } from './TableScroll';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
+import { ListPager } from './ListPager';
 
 /**
  * Applications as a table: position, place, status, date and unread messages, with the
- * candidate's name for employers. Skeleton rows while loading; a retry when the read failed.
+ * candidate's name for employers. Skeleton rows while loading; a retry when the read failed;
+ * "1–10 of 42" and previous / next under it.
  */
 export function ApplicationsTable({
   data,
   showCandidate,
   caption,
+  offset,
+  pageSize,
+  onShow,
   onRetry,
 }: {
   readonly data: Loadable<ApplicationsPage>;
   readonly showCandidate: boolean;
   readonly caption: string;
+  /** Where the shown page starts, and how many rows a page holds. */
+  readonly offset: number;
+  readonly pageSize: number;
+  /** Shows the page at this offset. */
+  readonly onShow: (offset: number) => void;
   readonly onRetry: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -26,46 +36,57 @@ export function ApplicationsTable({
   if (data.kind === 'failed') {
     return <ReadFailure message={t('dashboard.loadFailed')} onRetry={onRetry} />;
   }
-  if (data.kind === 'ready' && data.value.applications.length === 0) {
+  if (data.kind === 'ready' && data.value.total === 0) {
     return <p>{t('dashboard.noApplications')}</p>;
   }
   return (
-    <TableScroll label={caption}>
-      <table className="dashboard-table" aria-busy={data.kind === 'loading'}>
-        <caption className="visually-hidden-text">{caption}</caption>
-        <thead>
-          <tr>
-            {showCandidate && <th scope="col">{t('dashboard.columns.candidate')}</th>}
-            <th scope="col">{t('dashboard.columns.position')}</th>
-            <th scope="col">{t('dashboard.columns.location')}</th>
-            <th scope="col">{t('dashboard.columns.status')}</th>
-            <th scope="col">{t('dashboard.columns.applied')}</th>
-            <th scope="col">{t('dashboard.columns.unread')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.kind === 'loading' ? (
-            <SkeletonRows columns={columns} />
-          ) : (
-            data.value.applications.map((application) => (
-              <tr key={application.id}>
-                {showCandidate && (
-                  <td>
-                    {application.candidate
-                      ? `${application.candidate.first_name} ${application.candidate.last_name}`.trim()
-                      : ''}
-                  </td>
-                )}
-                <td>{application.position.title}</td>
-                <td>{application.brand.name}</td>
-                <td>{t(`dashboard.status.${application.status}`, { defaultValue: application.status })}</td>
-                <td>{date.format(new Date(application.created_at))}</td>
-                <td>{application.unread_messages}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </TableScroll>
+    <>
+      <TableScroll label={caption}>
+        <table className="dashboard-table" aria-busy={data.kind === 'loading'}>
+          <caption className="visually-hidden-text">{caption}</caption>
+          <thead>
+            <tr>
+              {showCandidate && <th scope="col">{t('dashboard.columns.candidate')}</th>}
+              <th scope="col">{t('dashboard.columns.position')}</th>
+              <th scope="col">{t('dashboard.columns.location')}</th>
+              <th scope="col">{t('dashboard.columns.status')}</th>
+              <th scope="col">{t('dashboard.columns.applied')}</th>
+              <th scope="col">{t('dashboard.columns.unread')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.kind === 'loading' ? (
+              <SkeletonRows columns={columns} />
+            ) : (
+              data.value.applications.map((application) => (
+                <tr key={application.id}>
+                  {showCandidate && (
+                    <td>
+                      {application.candidate
+                        ? `${application.candidate.first_name} ${application.candidate.last_name}`.trim()
+                        : ''}
+                    </td>
+                  )}
+                  <td>{application.position.title}</td>
+                  <td>{application.brand.name}</td>
+                  <td>{t(`dashboard.status.${application.status}`, { defaultValue: application.status })}</td>
+                  <td>{date.format(new Date(application.created_at))}</td>
+                  <td>{application.unread_messages}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
+      {data.kind === 'ready' && (
+        <ListPager
+          offset={offset}
+          shown={data.value.applications.length}
+          total={data.value.total}
+          pageSize={pageSize}
+          onShow={onShow}
+        />
+      )}
+    </>
   );
 }

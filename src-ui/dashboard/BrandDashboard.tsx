@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { inboxQueryOf } from '../../src-domain/messaging/inbox-filters.rules';
 import { Routes } from '../../src-domain/navigation/routes.model';
+import { APPLICATIONS_PAGE_SIZE } from '../../src-domain/dashboards/dashboard.model';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
@@ -78,6 +79,14 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
               </tbody>
             </table>
           </TableScroll>
+          <p className="dashboard__table-count" aria-live="polite">
+            {summary
+              ? t('appShell.tables.shown', {
+                  shown: summary.applications_by_status.length,
+                  total: summary.applications_by_status.length,
+                })
+              : '\u00a0'}
+          </p>
         </section>
       )}
       {variant.positions && (
@@ -129,7 +138,14 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
             data={store.applications}
             showCandidate
             caption={t('dashboard.sections.applications')}
-            onRetry={() => void store.load({ withApplications: true })}
+            offset={store.applicationsOffset}
+            pageSize={APPLICATIONS_PAGE_SIZE}
+            onShow={(offset) => void store.showApplications(offset)}
+            onRetry={() =>
+              store.brandId === undefined
+                ? void store.load({ withApplications: true })
+                : void store.showApplications(store.applicationsOffset)
+            }
           />
         </section>
       )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import type { PagedList } from './paged-list';
+import { ListPager } from './ListPager';
 import { TableScroll } from './TableScroll';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
@@ -71,35 +72,13 @@ export const PagedTable = observer(function PagedTable<T>({
           </TableScroll>
           {page && page.total === 0 && <p>{t('hiringDashboards.empty')}</p>}
           {page && page.total > 0 && (
-            <div className="list-pager">
-              <p aria-live="polite">
-                {t('hiringDashboards.pager.range', {
-                  from: list.offset + 1,
-                  to: list.offset + shown,
-                  total: page.total,
-                })}
-              </p>
-              {page.total > list.pageSize && (
-                <div className="list-pager__buttons">
-                  <button
-                    type="button"
-                    className="button button--sm button--secondary"
-                    disabled={list.offset === 0}
-                    onClick={() => void list.show(Math.max(0, list.offset - list.pageSize))}
-                  >
-                    {t('hiringDashboards.pager.previous')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--sm button--secondary"
-                    disabled={list.offset + shown >= page.total}
-                    onClick={() => void list.show(list.offset + list.pageSize)}
-                  >
-                    {t('hiringDashboards.pager.next')}
-                  </button>
-                </div>
-              )}
-            </div>
+            <ListPager
+              offset={list.offset}
+              shown={shown}
+              total={page.total}
+              pageSize={list.pageSize}
+              onShow={(offset) => void list.show(offset)}
+            />
           )}
         </>
       )}

@@ -34,21 +34,26 @@ interface Prefetch {
 @injectable()
 export class BrandDashboardStore {
   summary: Loadable<BrandSummary> = { kind: 'loading' };
+  /** The page of applications shown (APPLICATIONS_PAGE_SIZE from `applicationsOffset`). */
   applications: Loadable<ApplicationsPage> = { kind: 'loading' };
+  applicationsOffset = 0;
   /** The brand the data is of. */
   brandId: number | undefined = undefined;
   private ahead: Prefetch | undefined = undefined;
+  /** Counts application reads: an answer older than the newest read is dropped. */
+  private applicationsRead = 0;
 
   constructor(
     @inject(DashboardsApiPort) private readonly api: DashboardsApiPort,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<BrandDashboardStore, 'api' | 'brands' | 'clock' | 'ahead'>(this, {
+    makeAutoObservable<BrandDashboardStore, 'api' | 'brands' | 'clock' | 'ahead' | 'applicationsRead'>(this, {
       api: false,
       brands: false,
       clock: false,
       ahead: false,
+      applicationsRead: false,
     });
   }
 
@@ -79,10 +84,31 @@ export class BrandDashboardStore {
     return adopt ? ahead.done : this.read(reads);
   }
 
+  /**
+   * Shows the page of applications at `offset` of the brand the data is of (the same offset
+   * again: a retry); never rejects.
+   */
+  async showApplications(offset: number): Promise<void> {
+    const brandId = this.brandId;
+    if (brandId === undefined) return;
+    const read = ++this.applicationsRead;
+    runInAction(() => {
+      this.applicationsOffset = offset;
+      this.applications = { kind: 'loading' };
+    });
+    try {
+      const value = await this.api.employerApplications(brandId, { offset, limit: APPLICATIONS_PAGE_SIZE });
+      if (read === this.applicationsRead) runInAction(() => (this.applications = { kind: 'ready', value }));
+    } catch {
+      if (read === this.applicationsRead) runInAction(() => (this.applications = { kind: 'failed' }));
+    }
+  }
+
   private async read(options: BrandDashboardReads): Promise<void> {
     runInAction(() => {
       this.summary = { kind: 'loading' };
       this.applications = { kind: 'loading' };
+      this.applicationsOffset = 0;
     });
     try {
       await this.brands.ensureLoaded();
@@ -108,14 +134,7 @@ export class BrandDashboardStore {
         () => runInAction(() => void (this.summary = { kind: 'failed' })),
       ),
     ];
-    if (options.withApplications) {
-      reads.push(
-        this.api.employerApplications(brandId, { offset: 0, limit: APPLICATIONS_PAGE_SIZE }).then(
-          (value) => runInAction(() => void (this.applications = { kind: 'ready', value })),
-          () => runInAction(() => void (this.applications = { kind: 'failed' })),
-        ),
-      );
-    }
+    if (options.withApplications) reads.push(this.showApplications(0));
     await Promise.all(reads);
   }
 }

@@ -8,6 +8,7 @@ import { LoadingMore } from '../widgets/table/LoadingMore';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import { CampaignDetailModal } from './CampaignDetailModal';
 import { JobAdsCampaignsStore } from './job-ads-campaigns.store';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * The connected employer's campaigns: a status filter, "30 of 95", the table (name opens the
@@ -43,12 +44,7 @@ export const CampaignsPanel = observer(function CampaignsPanel() {
         </label>
       </div>
       {store.phase === 'failed' ? (
-        <div role="alert" className="job-ads__error">
-          <p>{t('jobAds.campaigns.loadFailed')}</p>
-          <Button size="sm" variant="secondary" onClick={() => store.retry()}>
-            {t('jobAds.retry')}
-          </Button>
-        </div>
+        <ReadFailure message={t('jobAds.campaigns.loadFailed')} onRetry={() => store.retry()} />
       ) : (
         <>
           <p className="job-ads__count" aria-live="polite">

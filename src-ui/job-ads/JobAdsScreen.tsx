@@ -9,6 +9,7 @@ import { JobAdsCampaignsStore } from './job-ads-campaigns.store';
 import { JobAdsConnectionStore } from './job-ads-connection.store';
 import { JobAdsNoticeText, noticeIsError } from './JobAdsNoticeText';
 import './job-ads.css';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * /hiring/job-ads (issue #18): the context brand's connection to the job-ad provider — connect
@@ -62,16 +63,10 @@ const JobAdsScreen = observer(function JobAdsScreen() {
           </p>
         )}
         {connection.phase === 'check-failed' && (
-          <div role="alert" className="job-ads__error">
-            <p>{t('jobAds.checkFailed')}</p>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => brandId !== undefined && void connection.check(brandId)}
-            >
-              {t('jobAds.retry')}
-            </Button>
-          </div>
+          <ReadFailure
+            message={t('jobAds.checkFailed')}
+            onRetry={() => brandId !== undefined && void connection.check(brandId)}
+          />
         )}
         {(connection.phase === 'disconnected' || connection.phase === 'connecting') && (
           <>

@@ -12,6 +12,7 @@ import { MEDIA_PAGE_SIZE, MediaLibraryStore } from './media-library.store';
 import { MediaUploadPanel } from './MediaUploadPanel';
 import '../widgets/widgets.css';
 import './media.css';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * /brands/:brandId/media: the brand's media library (issue #15) for employers with SOURCE_HIRE
@@ -37,12 +38,7 @@ const MediaLibraryScreen = observer(function MediaLibraryScreen() {
       <section className="media-panel" aria-labelledby="media-list-title" aria-busy={page.kind === 'loading'}>
         <h2 id="media-list-title">{t('media.list.title')}</h2>
         {page.kind === 'failed' ? (
-          <div className="media-failure" role="alert">
-            <p>{t('media.list.failed')}</p>
-            <Button size="sm" variant="secondary" onClick={() => void store.loadPage(store.offset)}>
-              {t('media.retry')}
-            </Button>
-          </div>
+          <ReadFailure message={t('media.list.failed')} onRetry={() => void store.loadPage(store.offset)} />
         ) : page.kind === 'ready' && page.value.total === 0 ? (
           <p>{t('media.list.empty')}</p>
         ) : (

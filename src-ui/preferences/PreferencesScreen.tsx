@@ -6,6 +6,7 @@ import { useInjection } from '../injection/use-injection';
 import { BirthdayPanel } from '../rewards/BirthdayPanel';
 import '../rewards/rewards.css';
 import '../brand-profile/brand-profile.css';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * /account/preferences — the user's own settings, reached from the user menu. Holds the
@@ -50,16 +51,7 @@ const PreferencesScreen = observer(function PreferencesScreen() {
           </div>
         )}
         {store.status === 'failed' && (
-          <div className="brand-profile__error" role="alert">
-            <p>{t('brandData.preferences.loadFailed')}</p>
-            <button
-              type="button"
-              className="button button--sm button--secondary"
-              onClick={() => void store.load()}
-            >
-              {t('brandData.profile.retry')}
-            </button>
-          </div>
+          <ReadFailure message={t('brandData.preferences.loadFailed')} onRetry={() => void store.load()} />
         )}
         {store.status === 'ready' && (
           <form onSubmit={submit}>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import type { TimeOption } from '../../../src-domain/time/time-options.rules';
-import { nextListIndex } from '../dropdown-menu/menu-keys';
 
 interface TimeOptionListProps {
   readonly id: string;
@@ -19,8 +19,11 @@ interface TimeOptionListProps {
 }
 
 /**
- * The time picker's list (a listbox capped at 25rem, the time menu height): focus starts on
- * the selected option or the first; arrows, Home and End move; Enter or Space chooses.
+ * The time picker's list: a react-aria-components ListBox capped at 25rem (the time menu
+ * height), placed by the picker's Floating UI popup. Focus starts on the selected option or the
+ * first; arrows (wrapping), Home, End and type-ahead move; Enter, Space or a click chooses
+ * (choosing the selected option again keeps it); Escape closes and gives focus back to the
+ * field; Tab closes without choosing.
  */
 export function TimeOptionList({
   id,
@@ -35,30 +38,19 @@ export function TimeOptionList({
   style,
 }: TimeOptionListProps) {
   const { t } = useTranslation();
-  const listRef = useRef<HTMLDivElement | null>(null);
-  const items = () => listRef.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? [];
+  const selected = options.find((option) => option.label === selectedLabel);
+  const selectedKeys = selected ? [selected.value] : [];
 
-  useEffect(() => {
-    const index = Math.max(
-      0,
-      options.findIndex((option) => option.label === selectedLabel),
-    );
-    const item = listRef.current?.querySelectorAll<HTMLElement>('[role="option"]')[index];
-    item?.focus();
-    item?.scrollIntoView?.({ block: 'nearest' });
-  }, [options, selectedLabel]);
+  const onSelectionChange = (keys: Selection) => {
+    // A second choice of the selected option empties a single selection: it is still the choice.
+    const key = keys === 'all' ? undefined : [...keys][0];
+    const option = key === undefined ? selected : options.find((candidate) => candidate.value === key);
+    if (option) onChoose(option);
+  };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = Number((event.target as HTMLElement).dataset.index ?? 0);
-    const next = nextListIndex(event.key, current, options.length);
-    if (next !== undefined) {
-      event.preventDefault();
-      items()[next]?.focus();
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      const option = options[current];
-      if (option) onChoose(option);
-    } else if (event.key === 'Escape') {
+  // Escape and Tab end the list before react-aria sees them (it would clear the selection).
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
       onCancel();
@@ -68,43 +60,35 @@ export function TimeOptionList({
   };
 
   return (
-    <div
-      id={id}
-      role="listbox"
-      tabIndex={-1}
-      aria-label={label}
-      ref={(element) => {
-        listRef.current = element;
-        floatingRef(element);
-      }}
-      className="dropdown-menu dropdown-menu--time"
-      style={style}
-      onKeyDown={onKeyDown}
-    >
-      {options.length === 0 && (
-        <div role="option" aria-selected={false} aria-disabled="true" className="dropdown-menu__empty">
-          {t('widgets.timePicker.noOptions')}
-        </div>
-      )}
-      {options.map((option, index) => (
-        // The listbox handles the keys for every option (roving focus).
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-        <div
-          key={option.value}
-          role="option"
-          tabIndex={-1}
-          data-index={index}
-          aria-selected={option.label === selectedLabel}
-          className="dropdown-menu__item time-option"
-          onClick={() => onChoose(option)}
-        >
-          <span>{option.label}</span>
-          {showDurations && <span className="time-option__duration">{option.duration}</span>}
-          {option.next_day && (
-            <span className="time-option__next-day">{t('widgets.timePicker.nextDay')}</span>
-          )}
-        </div>
-      ))}
+    <div ref={floatingRef} className="time-option-popup" style={style} onKeyDownCapture={onKeyDownCapture}>
+      <ListBox
+        id={id}
+        aria-label={label}
+        className="dropdown-menu dropdown-menu--time"
+        items={options}
+        selectionMode="single"
+        selectedKeys={selectedKeys}
+        onSelectionChange={onSelectionChange}
+        // The list opens on the user's request and takes focus (WAI-ARIA listbox popup).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus="first"
+        shouldFocusWrap
+        renderEmptyState={() => (
+          <span className="dropdown-menu__empty" aria-disabled="true">
+            {t('widgets.timePicker.noOptions')}
+          </span>
+        )}
+      >
+        {(option) => (
+          <ListBoxItem id={option.value} textValue={option.label} className="dropdown-menu__item time-option">
+            <span>{option.label}</span>
+            {showDurations && <span className="time-option__duration">{option.duration}</span>}
+            {option.next_day && (
+              <span className="time-option__next-day">{t('widgets.timePicker.nextDay')}</span>
+            )}
+          </ListBoxItem>
+        )}
+      </ListBox>
     </div>
   );
 }

@@ -33,6 +33,21 @@ describe('BrandDashboardStore', () => {
     expect(store.applications).toEqual({ kind: 'ready', value: { total: 0, applications: [] } });
   });
 
+  it('shows another page of applications of the brand the data is of', async () => {
+    const { store, fakes } = await setUp();
+    await store.load({ withApplications: true });
+    await store.showApplications(10);
+    const last = fakes.gateway.requests
+      .filter((request) => request.path === '/v1/employer_applications')
+      .at(-1);
+    expect(last?.query).toMatchObject({ brand: 1, offset: 10, limit: 10 });
+    expect(store.applicationsOffset).toBe(10);
+    expect(store.applications.kind).toBe('ready');
+    // A new load starts over from the first page.
+    await store.load({ withApplications: true });
+    expect(store.applicationsOffset).toBe(0);
+  });
+
   it('adopts the reads a prefetch started instead of making them again, once', async () => {
     const { store, reads } = await setUp();
     store.prefetch({ withApplications: true });

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DropdownMenu } from '../../../src-ui/widgets/dropdown-menu/DropdownMenu';
-import { nextListIndex } from '../../../src-ui/widgets/dropdown-menu/menu-keys';
 import { MultiLevelSelector } from '../../../src-ui/widgets/multi-level-selector/MultiLevelSelector';
 import { POPUP_FALLBACK_PLACEMENTS, POPUP_OFFSET } from '../../../src-ui/widgets/popup/popup-position';
 import { Tooltip, TOOLTIP_HIDE_DELAY_MS } from '../../../src-ui/widgets/tooltip/Tooltip';
@@ -13,18 +12,6 @@ describe('popup positioning', () => {
   it('uses offset 5 and the four fallback placements of the spec', () => {
     expect(POPUP_OFFSET).toBe(5);
     expect(POPUP_FALLBACK_PLACEMENTS).toEqual(['top-start', 'bottom-start', 'top-end', 'bottom-end']);
-  });
-});
-
-describe('nextListIndex', () => {
-  it('wraps, goes to the ends and skips disabled items', () => {
-    expect(nextListIndex('ArrowDown', 2, 3)).toBe(0);
-    expect(nextListIndex('ArrowUp', 0, 3)).toBe(2);
-    expect(nextListIndex('End', 0, 3)).toBe(2);
-    expect(nextListIndex('ArrowDown', 0, 3, (index) => index === 1)).toBe(2);
-    expect(nextListIndex('Home', 1, 2, () => true)).toBeUndefined();
-    expect(nextListIndex('a', 0, 3)).toBeUndefined();
-    expect(nextListIndex('Home', 0, 0)).toBeUndefined();
   });
 });
 

@@ -115,6 +115,28 @@ describe('TimePicker', () => {
     expect(input).toHaveFocus();
   });
 
+  it('wraps and jumps with Home / End, keeps the time chosen again, and closes on Tab', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderTime({ min: '06:00', max: '07:00', stepMinutes: 30 });
+    await user.click(screen.getByRole('button', { name: 'Show times' }));
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('option', { name: '07:00' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: '06:00' })).toHaveFocus();
+    await user.keyboard('{End}{Home}{End} ');
+    expect(onChange).toHaveBeenLastCalledWith('07:00');
+    await user.click(screen.getByRole('button', { name: 'Show times' }));
+    expect(screen.getByRole('option', { name: '07:00' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith('07:00');
+    expect(input).toHaveValue('07:00');
+    expect(input).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show times' }));
+    await user.tab();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it("over 200 options: empty list and 'Too many options for time picker' on the console", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(pickerOptions(5)).toEqual([]);

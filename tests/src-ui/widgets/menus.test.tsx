@@ -44,6 +44,8 @@ describe('DropdownMenu', () => {
     await user.keyboard('{Enter}');
     expect(chosen).toEqual(['Delete']);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // react-aria gives focus back in the next animation frame, once the popover is gone.
+    await frame();
     expect(trigger).toHaveFocus();
   });
 
@@ -57,6 +59,7 @@ describe('DropdownMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await frame();
     expect(screen.getByRole('button', { name: /Actions/ })).toHaveFocus();
   });
 

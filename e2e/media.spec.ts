@@ -79,10 +79,12 @@ test('a brand image goes up through the signed URL, shows in the library, previe
   const form = page.getByRole('dialog', { name: 'Describe patio.png' });
   await expect(form.getByLabel('Title')).toHaveValue('patio', { timeout: 15_000 });
   await form.getByLabel('Description').fill('The patio at noon');
-  const position = form.getByRole('checkbox').first();
+  // The first of the brand's positions, by the label the checkbox carries.
+  const position = form.locator('.media-checkbox').first();
   await expect(position).toBeVisible({ timeout: 15_000 });
-  const positionName = (await position.textContent())!.replace('✓', '').trim();
-  await form.getByRole('checkbox', { name: positionName }).check();
+  const positionName = (await position.innerText()).replace('✓', '').trim();
+  await position.click();
+  await expect(form.getByRole('checkbox', { name: positionName })).toBeChecked();
   await expectNoSeriousAxeViolations(page);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('patio was added to the library.')).toBeVisible({ timeout: 15_000 });

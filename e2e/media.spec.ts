@@ -75,13 +75,27 @@ test('a brand image goes up through the signed URL, shows in the library, previe
   const put = await signedPut;
   expect(put.headers()['force-csrf']).toBe('true');
   expect(put.headers()['content-type'] ?? '').toBe('');
-  await expect(page.getByText('patio.png was added to the library.')).toBeVisible({ timeout: 15_000 });
+  // The register form: the title from the file's name, a description and one of the brand's positions.
+  const form = page.getByRole('dialog', { name: 'Describe patio.png' });
+  await expect(form.getByLabel('Title')).toHaveValue('patio', { timeout: 15_000 });
+  await form.getByLabel('Description').fill('The patio at noon');
+  // The first of the brand's positions, by the label the checkbox carries.
+  const position = form.locator('.media-checkbox').first();
+  await expect(position).toBeVisible({ timeout: 15_000 });
+  const positionName = (await position.innerText()).replace('✓', '').trim();
+  await position.click();
+  await expect(form.getByRole('checkbox', { name: positionName })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('patio was added to the library.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: '1–4 of 4' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'patio' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Preview patio' }).click();
   const preview = page.getByRole('dialog', { name: 'patio' });
   await expect(preview.getByRole('img', { name: 'patio' })).toBeVisible();
+  await expect(preview.getByText('The patio at noon')).toBeVisible();
+  await expect(preview.getByText(positionName.replace(/ \(.*\)$/, ''))).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
@@ -93,6 +107,33 @@ test('a brand image goes up through the signed URL, shows in the library, previe
   await expect(page.getByRole('status').filter({ hasText: '1–3 of 3' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 3, name: 'patio' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('an external video is refused without https, kept as typed, then saved and deleted', async ({
+  page,
+  request,
+}) => {
+  await signInWithTokens(page, request, 'manager');
+  await page.goto('/dashboard/hiring');
+  await waitForHydration(page);
+  await expect.poll(() => contextBrandId(page).catch(() => 0), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.goto(`/brands/${await contextBrandId(page)}/media`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add an external video' }).click();
+  const form = page.getByRole('dialog', { name: 'Add an external video' });
+  await form.getByLabel('Title').fill('E2E harbour tour');
+  await form.getByLabel('Video URL').fill('http://videos.example/harbour');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Enter an address that starts with https://.')).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveValue('E2E harbour tour');
+  await form.getByLabel('Video URL').fill('https://videos.example/harbour');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0, { timeout: 15_000 });
+  const card = page.getByRole('listitem').filter({ hasText: 'E2E harbour tour' });
+  await expect(card.getByText(/^External video · Gallery/)).toBeVisible();
+  await card.getByRole('button', { name: 'Delete E2E harbour tour' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0, { timeout: 15_000 });
 });
 
 test.describe('on a phone in Arabic', () => {

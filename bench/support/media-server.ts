@@ -3,9 +3,13 @@
  * DATA_DIR (made by the parent) migrated and demo-seeded, listening on a free loopback port.
  * Samples its resident set size every 5 ms. IPC: sends MediaServerReady once listening;
  * `'reset'` starts a new peak from the current RSS and answers `{rss}`; `'peak'` answers
- * `{peak}` (bytes); `'stop'` closes and exits 0.
+ * `{peak}` (bytes); `'gc'` runs a full garbage collection (the process runs with --expose-gc)
+ * and answers `{settled}`: the RSS after it, with the heap and external (Buffer) bytes; `'stop'`
+ * closes and exits 0. With BENCH_SHARP_LEAN=1 libvips keeps no operation cache and runs one
+ * thread (sharp.cache(false), sharp.concurrency(1)), to tell its caches from a leak.
  */
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -20,7 +24,18 @@ export interface MediaServerReady {
   readonly clientId: string;
 }
 
+/** What the process holds after a full collection, bytes. */
+export interface SettledMemory {
+  readonly rss: number;
+  readonly heapUsed: number;
+  readonly external: number;
+}
+
 async function main(): Promise<void> {
+  if (process.env['BENCH_SHARP_LEAN'] === '1') {
+    sharp.cache(false);
+    sharp.concurrency(1);
+  }
   const config = readConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
@@ -47,6 +62,17 @@ async function main(): Promise<void> {
       process.send?.({ rss: peak });
     }
     if (message === 'peak') process.send?.({ peak: Math.max(peak, process.memoryUsage().rss) });
+    if (message === 'gc') {
+      const collect = (globalThis as { gc?: () => void }).gc;
+      collect?.();
+      // A second pass after the first's finalizers have run (released Buffers, closed streams).
+      setImmediate(() => {
+        collect?.();
+        const { rss, heapUsed, external } = process.memoryUsage();
+        const settled: SettledMemory = { rss, heapUsed, external };
+        process.send?.({ settled });
+      });
+    }
     if (message === 'stop') {
       clearInterval(sampler);
       void app

@@ -22,9 +22,13 @@ export interface NewMedium {
   readonly description: string;
   readonly use: MediaUse;
   readonly format: MediaFormat;
-  /** The path `uploadFile` resolved. */
+  /** The path `uploadFile` resolved, or for an external video (isHosted false) its https URL. */
   readonly path: string;
   readonly positionIds: readonly number[];
+  /** VIDEO only (the server answers 400 MEDIA.HOSTED_ONLY_FOR_VIDEO otherwise): false for an external URL. */
+  readonly isHosted?: boolean;
+  /** The path of one of the brand's images shown in the medium's place (a video's poster). */
+  readonly secondaryPath?: string;
 }
 
 /**

@@ -154,6 +154,8 @@ export class HttpMediaApi implements MediaApiPort {
         format: medium.format,
         path: medium.path,
         positions: medium.positionIds,
+        ...(medium.isHosted !== undefined ? { is_hosted: medium.isHosted } : {}),
+        ...(medium.secondaryPath !== undefined ? { media_secondary: medium.secondaryPath } : {}),
       },
     });
     return toMedium(wire);

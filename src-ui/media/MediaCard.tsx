@@ -20,8 +20,8 @@ export function MediaCard({
   return (
     <li className="media-card">
       <div className="media-card__thumb">
-        {medium.format === 'IMAGE' ? (
-          <img src={medium.path} alt="" loading="lazy" />
+        {medium.format === 'IMAGE' || medium.secondaryPath ? (
+          <img src={medium.format === 'IMAGE' ? medium.path : medium.secondaryPath} alt="" loading="lazy" />
         ) : (
           <span>{t('media.video')}</span>
         )}
@@ -29,9 +29,14 @@ export function MediaCard({
       <div className="media-card__body">
         <h3 className="media-card__title">{medium.title}</h3>
         <p className="media-card__meta">
-          {t(`media.formats.${medium.format}`)}
+          {medium.isHosted === false ? t('media.externalVideo') : t(`media.formats.${medium.format}`)}
+          {` · ${t(`media.uses.${medium.use}`)}`}
           {medium.sizeBytes !== undefined && ` · ${formatBytes(medium.sizeBytes, i18n.language)}`} · {date}
         </p>
+        {medium.description && <p className="media-card__description">{medium.description}</p>}
+        {medium.positionIds.length > 0 && (
+          <p className="media-card__meta">{t('media.positionCount', { count: medium.positionIds.length })}</p>
+        )}
         <div className="media-card__actions">
           <Button
             size="sm"

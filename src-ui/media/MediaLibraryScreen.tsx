@@ -10,6 +10,8 @@ import { Modal } from '../widgets/modal/Modal';
 import { MediaCard, MediaCardSkeleton } from './MediaCard';
 import { MEDIA_PAGE_SIZE, MediaLibraryStore } from './media-library.store';
 import { MediaUploadPanel } from './MediaUploadPanel';
+import { MediumPreview } from './MediumPreview';
+import { MediumRegisterForm } from './MediumRegisterForm';
 import '../widgets/widgets.css';
 import './media.css';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
@@ -35,6 +37,7 @@ const MediaLibraryScreen = observer(function MediaLibraryScreen() {
         {t('media.title')}
       </h1>
       <MediaUploadPanel store={store} />
+      <MediumRegisterForm store={store} />
       <section className="media-panel" aria-labelledby="media-list-title" aria-busy={page.kind === 'loading'}>
         <h2 id="media-list-title">{t('media.list.title')}</h2>
         {page.kind === 'failed' ? (
@@ -95,18 +98,7 @@ const MediaLibraryScreen = observer(function MediaLibraryScreen() {
         title={preview?.title ?? ''}
         size="lg"
       >
-        {preview && (
-          <div className="media-preview">
-            {preview.format === 'IMAGE' ? (
-              <img src={preview.path} alt={preview.title} />
-            ) : (
-              // Uploaded videos carry no caption file: the library stores one file per medium.
-              // eslint-disable-next-line jsx-a11y/media-has-caption
-              <video src={preview.path} controls preload="metadata" aria-label={preview.title} />
-            )}
-            {preview.description && <p>{preview.description}</p>}
-          </div>
-        )}
+        {preview && <MediumPreview medium={preview} store={store} />}
       </Modal>
       <ConfirmModal
         open={store.pendingDelete !== undefined}

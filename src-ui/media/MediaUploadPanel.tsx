@@ -24,7 +24,7 @@ export const MediaUploadPanel = observer(function MediaUploadPanel({
     multiple: false,
     noClick: true,
     noKeyboard: true,
-    disabled: !limits || busy,
+    disabled: !limits || busy || store.registering !== undefined,
     onDrop: (files) => {
       const file = files[0];
       if (file) void store.uploadFile(file);
@@ -81,6 +81,11 @@ export const MediaUploadPanel = observer(function MediaUploadPanel({
             {t('media.retry')}
           </Button>
         )}
+      </div>
+      <div className="media-upload__external">
+        <Button variant="secondary" onClick={() => store.startExternalVideo()} disabled={busy}>
+          {t('media.register.addExternal')}
+        </Button>
       </div>
       <div aria-live="polite">
         {upload.kind === 'uploading' && (

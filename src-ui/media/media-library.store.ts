@@ -3,7 +3,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { GatewayError } from '../../src-domain/gateway/gateway.errors';
 import { MediaApiPort, type UploadableFile } from '../../src-domain/media/media-api.port';
 import { planUpload, titleFromFileName } from '../../src-domain/media/media-upload.rules';
-import type { MediaLimits, MediaPage, MediaUse, Medium } from '../../src-domain/media/medium.model';
+import {
+  checkMediumDraft,
+  newMediumOf,
+  type MediumDraft,
+  type MediumFieldErrors,
+} from '../../src-domain/media/medium-register.rules';
+import type { MediaFormat, MediaLimits, MediaPage, Medium } from '../../src-domain/media/medium.model';
+import { PositionsApiPort, type PositionCategory } from '../../src-domain/positions/positions-api.port';
 import type { Loadable } from '../dashboard/dashboard.model';
 
 /** Media per page of the library. */
@@ -22,6 +29,47 @@ export type UploadState =
   | { readonly kind: 'uploading'; readonly fileName: string; readonly fraction: number }
   | { readonly kind: 'done'; readonly fileName: string }
   | { readonly kind: 'failed'; readonly fileName: string; readonly failure: UploadFailure };
+
+/**
+ * The register form's subject: an uploaded file waiting for its fields, or an external video
+ * (no file: its URL is typed in the form). `title` is the form's first value.
+ */
+export type RegisterSubject =
+  | {
+      readonly source: 'upload';
+      readonly fileName: string;
+      readonly format: MediaFormat;
+      readonly path: string;
+      readonly title: string;
+    }
+  | { readonly source: 'external'; readonly format: 'VIDEO'; readonly path: ''; readonly title: '' };
+
+/** Why registering failed as a whole (field refusals go under their field). */
+export type RegisterFailure = 'upload-gone' | 'positions' | 'secondary' | 'forbidden' | 'failed';
+
+/** The server's refusals of POST /v1/brands/{id}/media, by field where one is to blame. */
+function registerRefusal(error: unknown): { fields: MediumFieldErrors; failure?: RegisterFailure } {
+  const code = error instanceof GatewayError ? error.serverCode : undefined;
+  switch (code) {
+    case 'MEDIA.TITLE_REQUIRED':
+      return { fields: { title: code } };
+    case 'MEDIA.EXTERNAL_URL_INVALID':
+    case 'MEDIA.HOSTED_ONLY_FOR_VIDEO':
+      return { fields: { path: code } };
+    case 'MEDIA.UNKNOWN_PATH':
+    case 'MEDIA.FORMAT_MISMATCH':
+      return { fields: {}, failure: 'upload-gone' };
+    case 'MEDIA.POSITION_NOT_IN_BRAND':
+      return { fields: {}, failure: 'positions' };
+    case 'MEDIA.SECONDARY_INVALID':
+      return { fields: {}, failure: 'secondary' };
+    case 'MEDIA.FORBIDDEN':
+    case 'BRAND.FORBIDDEN':
+      return { fields: {}, failure: 'forbidden' };
+    default:
+      return { fields: {}, failure: 'failed' };
+  }
+}
 
 /** The server's refusal as the screen words it. */
 function failureOf(error: unknown, limits: MediaLimits | undefined): UploadFailure {
@@ -64,9 +112,24 @@ export class MediaLibraryStore {
   pendingDelete: Medium | undefined = undefined;
   deleting = false;
   deleteFailed = false;
+  /** What the register form is open for; undefined when it is closed. */
+  registering: RegisterSubject | undefined = undefined;
+  /** The brand's positions (its subtree's), offered in the register form. */
+  positions: Loadable<readonly PositionCategory[]> = { kind: 'loading' };
+  /** The brand's library images, offered as the medium's secondary image. */
+  images: Loadable<readonly Medium[]> = { kind: 'loading' };
+  fieldErrors: MediumFieldErrors = {};
+  registerFailure: RegisterFailure | undefined = undefined;
+  saving = false;
 
-  constructor(@inject(MediaApiPort) private readonly api: MediaApiPort) {
-    makeAutoObservable<MediaLibraryStore, 'api'>(this, { api: false });
+  constructor(
+    @inject(MediaApiPort) private readonly api: MediaApiPort,
+    @inject(PositionsApiPort) private readonly positionsApi: PositionsApiPort,
+  ) {
+    makeAutoObservable<MediaLibraryStore, 'api' | 'positionsApi'>(this, {
+      api: false,
+      positionsApi: false,
+    });
   }
 
   /** Opens the brand's library at its first page (and the limits, once). */
@@ -75,6 +138,7 @@ export class MediaLibraryStore {
       this.brandId = brandId;
       this.upload = { kind: 'idle' };
       this.pendingDelete = undefined;
+      this.registering = undefined;
     }
     await Promise.all([this.loadPage(0), this.limits.kind === 'ready' ? undefined : this.loadLimits()]);
   }
@@ -116,13 +180,13 @@ export class MediaLibraryStore {
   }
 
   /**
-   * Checks the file against the limits, uploads it through a signed URL with progress, registers
-   * it (title from the file name) and shows the first page. Never rejects.
+   * Checks the file against the limits and uploads it through a signed URL with progress, then
+   * opens the register form for it (title from the file name). Never rejects.
    */
-  async uploadFile(file: UploadableFile, use: MediaUse = 'GALLERY'): Promise<void> {
+  async uploadFile(file: UploadableFile): Promise<void> {
     const brandId = this.brandId;
     const limits = this.limits.kind === 'ready' ? this.limits.value : undefined;
-    if (brandId === undefined || !limits || this.upload.kind === 'uploading') return;
+    if (brandId === undefined || !limits || this.upload.kind === 'uploading' || this.registering) return;
     const decision = planUpload(file.name, file.size, limits);
     if ('refusal' in decision) {
       const refusal = decision.refusal;
@@ -146,21 +210,106 @@ export class MediaLibraryStore {
           if (this.upload.kind === 'uploading') this.upload = { ...this.upload, fraction };
         }),
       );
-      await this.api.register(brandId, {
-        title: titleFromFileName(file.name),
-        description: '',
-        use,
-        format,
-        path,
-        positionIds: [],
+      runInAction(() => {
+        this.upload = { kind: 'idle' };
+        this.openForm({
+          source: 'upload',
+          fileName: file.name,
+          format,
+          path,
+          title: titleFromFileName(file.name),
+        });
       });
-      runInAction(() => (this.upload = { kind: 'done', fileName: file.name }));
-      await this.loadPage(0);
     } catch (error) {
       runInAction(
         () => (this.upload = { kind: 'failed', fileName: file.name, failure: failureOf(error, limits) }),
       );
     }
+  }
+
+  /** Opens the register form for an external video (a URL, no upload). */
+  startExternalVideo(): void {
+    if (this.brandId === undefined || this.registering || this.upload.kind === 'uploading') return;
+    this.upload = { kind: 'idle' };
+    this.openForm({ source: 'external', format: 'VIDEO', path: '', title: '' });
+  }
+
+  private openForm(subject: RegisterSubject): void {
+    this.registering = subject;
+    this.fieldErrors = {};
+    this.registerFailure = undefined;
+    void this.loadFormChoices();
+  }
+
+  /** The positions and library images the form offers; each fails on its own to a retry. */
+  async loadFormChoices(): Promise<void> {
+    const brandId = this.brandId;
+    if (brandId === undefined) return;
+    this.positions = { kind: 'loading' };
+    this.images = { kind: 'loading' };
+    await Promise.all([
+      this.positionsApi.positionsByCategory(brandId).then(
+        (value) => runInAction(() => (this.positions = { kind: 'ready', value })),
+        () => runInAction(() => (this.positions = { kind: 'failed' })),
+      ),
+      this.api.list(brandId, 0, 100).then(
+        (page) =>
+          runInAction(
+            () =>
+              (this.images = {
+                kind: 'ready',
+                value: page.items.filter((medium) => medium.format === 'IMAGE'),
+              }),
+          ),
+        () => runInAction(() => (this.images = { kind: 'failed' })),
+      ),
+    ]);
+  }
+
+  /**
+   * Registers the form's medium: checked here first (nothing is sent when a field is refused),
+   * then by the server, whose refusal goes under its field or above the form. Resolves whether it
+   * was saved; on success the form closes and the first page shows it. Never rejects.
+   */
+  async register(draft: MediumDraft): Promise<boolean> {
+    const brandId = this.brandId;
+    const subject = this.registering;
+    if (brandId === undefined || !subject || this.saving) return false;
+    // The form's subject decides the kind and, for an upload, the path: not what a form says.
+    const checked: MediumDraft =
+      subject.source === 'upload'
+        ? { ...draft, source: 'upload', format: subject.format, path: subject.path }
+        : { ...draft, source: 'external', format: 'VIDEO' };
+    this.fieldErrors = checkMediumDraft(checked);
+    this.registerFailure = undefined;
+    if (Object.keys(this.fieldErrors).length > 0) return false;
+    this.saving = true;
+    try {
+      await this.api.register(brandId, newMediumOf(checked));
+      runInAction(() => {
+        this.saving = false;
+        this.registering = undefined;
+        this.upload = { kind: 'done', fileName: checked.title.trim() };
+      });
+      await this.loadPage(0);
+      return true;
+    } catch (error) {
+      const refusal = registerRefusal(error);
+      runInAction(() => {
+        this.saving = false;
+        this.fieldErrors = refusal.fields;
+        this.registerFailure = refusal.failure;
+      });
+      return false;
+    }
+  }
+
+  /** Closes the register form; an uploaded file stays unregistered (it is never listed). */
+  cancelRegister(): void {
+    if (this.saving) return;
+    this.registering = undefined;
+    this.fieldErrors = {};
+    this.registerFailure = undefined;
   }
 
   askDelete(medium: Medium | undefined): void {

@@ -26,6 +26,8 @@ export class FakeMediaApi implements MediaApiPort {
   readonly media = new Map<number, Medium[]>();
   readonly uploads: { brandId: number; name: string; format: MediaFormat; extension: string }[] = [];
   readonly photos: { name: string; degrees: number; rotation: number }[] = [];
+  /** Every register call as sent, refused or not. */
+  readonly registered: { brandId: number; medium: NewMedium }[] = [];
   failNext: Partial<Record<keyof MediaApiPort, { status: number; code: string }>> = {};
   private nextId = 1;
 
@@ -64,6 +66,9 @@ export class FakeMediaApi implements MediaApiPort {
 
   async register(brandId: number, medium: NewMedium): Promise<Medium> {
     this.fail('register');
+    this.registered.push({ brandId, medium });
+    if (medium.format !== 'VIDEO' && medium.isHosted !== undefined)
+      throw apiFailure(400, 'MEDIA.HOSTED_ONLY_FOR_VIDEO');
     const created: Medium = {
       id: this.nextId++,
       brandId,
@@ -72,10 +77,10 @@ export class FakeMediaApi implements MediaApiPort {
       use: medium.use,
       format: medium.format,
       path: medium.path,
-      isHosted: medium.format === 'VIDEO' ? true : undefined,
-      secondaryPath: undefined,
+      isHosted: medium.format === 'VIDEO' ? (medium.isHosted ?? true) : undefined,
+      secondaryPath: medium.secondaryPath,
       positionIds: medium.positionIds,
-      sizeBytes: 1000,
+      sizeBytes: medium.isHosted === false ? undefined : 1000,
       createdAt: new Date(0).toISOString(),
     };
     this.media.set(brandId, [created, ...(this.media.get(brandId) ?? [])]);

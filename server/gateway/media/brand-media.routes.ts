@@ -166,7 +166,7 @@ export function registerBrandMediaRoutes(
     method: 'POST',
     url: '/v1/brands/:id/media',
     summary:
-      'Registers a medium: path is the one a signed upload to this brand answered (or, for a VIDEO with is_hosted false, an https URL); is_hosted only for VIDEO (else 400 MEDIA.HOSTED_ONLY_FOR_VIDEO)',
+      'Registers a medium: path is the one a signed upload to this brand answered (or, for a VIDEO with is_hosted false, an https URL); is_hosted only for VIDEO (else 400 MEDIA.HOSTED_ONLY_FOR_VIDEO); media_secondary is the path of an image uploaded to this brand shown in the medium’s place, e.g. a video’s poster (else 400 MEDIA.SECONDARY_INVALID); positions are at the brand or below (else 400 MEDIA.POSITION_NOT_IN_BRAND); a blank title is 400 MEDIA.TITLE_REQUIRED',
     tags: TAGS,
     params: brandIdParams,
     body: body(
@@ -203,8 +203,11 @@ export function registerBrandMediaRoutes(
         if (upload.media_type !== input.format)
           throw mediaErrors.formatMismatch(input.format, upload.media_type);
       }
+      if (!input.title.trim()) throw mediaErrors.titleRequired();
       const secondary = input.media_secondary ?? null;
       if (secondary !== null) {
+        // The secondary medium is an image of this brand's library shown in the medium's place
+        // (a video's poster, a gallery image's thumbnail).
         const name = storedNameOf(secondary);
         const known =
           name &&
@@ -213,9 +216,10 @@ export function registerBrandMediaRoutes(
             .select('id')
             .where('brand_id', '=', brand.id)
             .where('stored_name', '=', name)
+            .where('media_type', '=', 'IMAGE')
             .where('status', 'in', ['UPLOADED', 'REGISTERED'])
             .executeTakeFirst());
-        if (!known) throw mediaErrors.unknownPath(secondary);
+        if (!known) throw mediaErrors.secondaryInvalid(secondary);
       }
       const positions = input.positions ?? [];
       for (const id of positions) {

@@ -38,6 +38,9 @@ export const mediaErrors = {
     badRequest('MEDIA.UNKNOWN_PATH', `${path} is not a file uploaded to this brand and not yet registered`),
   formatMismatch: (format: string, uploaded: string) =>
     badRequest('MEDIA.FORMAT_MISMATCH', `The medium is ${format} but the uploaded file is ${uploaded}`),
+  titleRequired: () => badRequest('MEDIA.TITLE_REQUIRED', 'The title is blank'),
+  secondaryInvalid: (path: string) =>
+    badRequest('MEDIA.SECONDARY_INVALID', `${path} is not an image uploaded to this brand`),
   hostedOnlyForVideo: () => badRequest('MEDIA.HOSTED_ONLY_FOR_VIDEO', 'is_hosted applies only to VIDEO'),
   externalVideoUrl: () =>
     badRequest('MEDIA.EXTERNAL_URL_INVALID', 'A video that is not hosted needs an https URL as its path'),

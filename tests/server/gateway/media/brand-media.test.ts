@@ -356,6 +356,76 @@ describe('the library', () => {
     expect(badUrl).toMatchObject({ status: 400, body: { error: { code: 'MEDIA.EXTERNAL_URL_INVALID' } } });
   });
 
+  it('keeps description, positions and a secondary image; refuses a blank title, a video as secondary and a position elsewhere', async () => {
+    const positionAt = async (brand: number) => {
+      const { path: brandPath } = await server.db
+        .selectFrom('brands')
+        .select('path')
+        .where('id', '=', brand)
+        .executeTakeFirstOrThrow();
+      const row = await server.db
+        .selectFrom('positions as p')
+        .innerJoin('brands as b', 'b.id', 'p.brand_id')
+        .select('p.id')
+        .where('b.path', 'like', `${brandPath}%`)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    const [tacosPosition, grillPosition] = await Promise.all([positionAt(tacos), positionAt(grill)]);
+    const poster = (await uploadImage(await pngOf(240, 240))).result.body.data.path;
+    const videoBytes = mp4Of(4096);
+    const signed = await presign(server, tacosManager, tacos, {
+      media_type: 'VIDEO',
+      media_format: 'mp4',
+      size: videoBytes.length,
+    });
+    const video = (await put(server, signed.body.data.url, videoBytes)).body.data.path;
+    const base = { type: 'GALLERY', format: 'VIDEO', path: video };
+
+    const blank = await register(tacosManager, tacos, { ...base, title: '   ' });
+    expect(blank).toMatchObject({ status: 400, body: { error: { code: 'MEDIA.TITLE_REQUIRED' } } });
+    const videoAsPoster = await register(tacosManager, tacos, {
+      title: 'Tour',
+      type: 'GALLERY',
+      format: 'VIDEO',
+      is_hosted: false,
+      path: 'https://videos.example/tour',
+      media_secondary: video,
+    });
+    expect(videoAsPoster).toMatchObject({
+      status: 400,
+      body: { error: { code: 'MEDIA.SECONDARY_INVALID' } },
+    });
+    const elsewhere = await register(tacosManager, tacos, {
+      ...base,
+      title: 'Tour',
+      positions: [grillPosition],
+    });
+    expect(elsewhere).toMatchObject({
+      status: 400,
+      body: { error: { code: 'MEDIA.POSITION_NOT_IN_BRAND' } },
+    });
+
+    // Nothing of the refusals was kept: the same upload registers now, with every field.
+    const created = await register(tacosManager, tacos, {
+      ...base,
+      title: ' Kitchen tour ',
+      description: 'Two minutes behind the line',
+      is_hosted: true,
+      media_secondary: poster,
+      positions: [tacosPosition],
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({
+      title: 'Kitchen tour',
+      description: 'Two minutes behind the line',
+      format: 'VIDEO',
+      is_hosted: true,
+      media_secondary: poster,
+      positions: [tacosPosition],
+    });
+  });
+
   it('keeps brands apart: another brand’s path, brand, or medium is refused', async () => {
     const { result } = await uploadImage(await pngOf(240, 240));
     // Harbor Grill's manager cannot ask for Tidewater URLs, list its media, nor register its upload at Grill.

@@ -4,7 +4,7 @@ import { applicationOf, multipart } from './messaging.harness';
 
 /**
  * The message board is computed once per (brand, reader, scope, archived) and kept while the
- * revisions of migration 0026 hold (server/gateway/messaging/board-cache.ts): every board here
+ * revisions of migrations 0026 and 0027 hold (server/gateway/messaging/board-cache.ts): every board here
  * is read twice before a write, so the read after the write would be the stale one if a write
  * did not invalidate it.
  */

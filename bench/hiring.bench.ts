@@ -9,10 +9,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import type { Database } from '../server/db/schema';
+import { MessageBoards } from '../server/gateway/messaging/message-board';
 import { seedLarge } from '../server/seed/large.seed';
 import { loadAverage, sampleGet } from './support/in-process-sampler';
 import { accessTokenOf } from './support/in-process-sign-in';
@@ -112,10 +115,55 @@ export async function run(): Promise<void> {
         `${title.padEnd(31)} p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms   ${p99 <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget   cpu ${cpuMs.toFixed(1)} ms/call   (${figure})`,
       );
     }
+    await compareBoards(db, enterprise.id, seeded.ownerEmail, invalidate);
     console.log(`load average after (1, 5, 15 min): ${loadAverage()}`);
   } finally {
     await app.close();
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The enterprise's board for its owner, computed in process (no HTTP) by the board code as it
+ * was before the composition of #13 (one statement over the whole subtree at the first read after
+ * a write) and as it is (the written region's board and the brand's own positions, the other
+ * regions' boards kept): mean CPU ms per first read after a write, and per repeated read.
+ */
+async function compareBoards(
+  db: Kysely<Database>,
+  enterpriseId: number,
+  ownerEmail: string,
+  write: () => Promise<void>,
+): Promise<void> {
+  const enterprise = await db
+    .selectFrom('brands')
+    .select(['id', 'path'])
+    .where('id', '=', enterpriseId)
+    .executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('identity_users')
+    .select('id')
+    .where('email', '=', ownerEmail)
+    .executeTakeFirstOrThrow();
+  const reader = { side: 'employer', userId: owner.id, paths: [enterprise.path] } as const;
+  const cpuPerCall = async (boards: MessageBoards, before?: () => Promise<void>) => {
+    let micros = 0;
+    for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+      if (before) await before();
+      const cpu = process.cpuUsage();
+      await boards.board(enterprise, reader, false);
+      const used = process.cpuUsage(cpu);
+      if (i >= WARM_UP) micros += used.user + used.system;
+    }
+    return (micros / SAMPLES / 1000).toFixed(1);
+  };
+  for (const [title, boards] of [
+    ['before (one statement)', new MessageBoards(db, 0)],
+    ['after (composed)', new MessageBoards(db)],
+  ] as const) {
+    console.log(
+      `message board ${title.padEnd(22)} cpu ${await cpuPerCall(boards, write)} ms first read after a write   cpu ${await cpuPerCall(boards)} ms repeated read`,
+    );
   }
 }

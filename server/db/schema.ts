@@ -22,6 +22,7 @@ import type { HiringCountersTables } from './migrations/0017_hiring_counters';
 import type { UserLocationConsentTables } from './migrations/0024_user_location_consent';
 import type { RewardsRollupTables } from './migrations/0020_rewards_rollups_and_events';
 import type { HiringBoardRevisionTables } from './migrations/0026_hiring_board_revisions';
+import type { HiringBrandRevisionTables } from './migrations/0027_hiring_brand_revisions';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 
 export interface Database
@@ -43,6 +44,7 @@ export interface Database
     MediaTables,
     RewardsRollupTables,
     HiringBoardRevisionTables,
+    HiringBrandRevisionTables,
     RewardsEngagementLastTables,
     Omit<HiringCountersTables, 'applications'> {
   /** Created by 0003, given the location consent by 0024. */

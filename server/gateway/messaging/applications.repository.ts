@@ -179,18 +179,18 @@ export async function boardFacets(
   db: Kysely<Database>,
   reader: EmployerReader,
   includeArchived: boolean,
+  /** When set: only applications to positions of this brand itself, none of its subtree's. */
+  ownBrandId?: number,
 ): Promise<BoardFacets> {
   // One statement, aggregated by SQLite: the subtree's applications are read once (with the
   // reader's unread count each) into a materialized table, then grouped three ways; only the six
   // statuses and the busiest positions and locations come back. Grouped by integer keys (grouping
   // by titles and names costs five times as much on a 20 000-location subtree); the names of the
   // listed positions and locations are joined last.
-  const scoped = filtered(joined(db), reader, { includeArchived }).select((eb) => [
-    'a.status',
-    'p.id as position_id',
-    'p.brand_id',
-    unreadCount(eb, reader).as('unread'),
-  ]);
+  const inScope = filtered(joined(db), reader, { includeArchived });
+  const scoped = (ownBrandId === undefined ? inScope : inScope.where('p.brand_id', '=', ownBrandId)).select(
+    (eb) => ['a.status', 'p.id as position_id', 'p.brand_id', unreadCount(eb, reader).as('unread')],
+  );
   const limit = BOARD_FACET_LIMIT;
   const { rows } = await sql<{
     facet: 'status' | 'position' | 'location';

@@ -3,29 +3,12 @@ import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, bool, brandIdParams, int, nullable, object, str, type JsonSchema } from '../gateway.schema';
 import { employerReader } from './application-access';
-import { BoardCache } from './board-cache';
-import {
-  boardFacets,
-  listApplications,
-  unreadTotal,
-  type ApplicationListRow,
-  type EmployerReader,
-} from './applications.repository';
+import { APPLICATION_STATUSES, MessageBoards } from './message-board';
+import { listApplications, unreadTotal, type ApplicationListRow } from './applications.repository';
 
 export const TAGS = ['Messaging'];
 
-/**
- * The statuses of an application, in pipeline order (the spec names none; these are what an
- * applicant-tracking user expects: APPLIED is "new", OFFERED "offer").
- */
-export const APPLICATION_STATUSES = [
-  'APPLIED',
-  'SCREENING',
-  'INTERVIEW',
-  'OFFERED',
-  'HIRED',
-  'REJECTED',
-] as const;
+export { APPLICATION_STATUSES } from './message-board';
 
 export const statusSchema: JsonSchema = {
   type: 'string',
@@ -86,8 +69,8 @@ interface EmployerQuery {
  */
 export function registerApplicationRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
-  // The message boards this server computed, valid while their revisions hold (board-cache.ts).
-  const boards = new BoardCache<Awaited<ReturnType<typeof messageBoard>>>(db);
+  // The message boards this server computed, valid while their revisions hold (message-board.ts).
+  const boards = new MessageBoards(db);
 
   defineRoute<{ Querystring: { offset: number; limit: number } }>(app, {
     method: 'GET',
@@ -196,31 +179,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Gateway
       const brand = await context.scopeOf(request).require(request.params.id);
       const reader = await employerReader(context, request, brand.path);
       const includeArchived = request.query.include_archived ?? false;
-      return boards.get(brand.id, reader, includeArchived, () =>
-        messageBoard(brand.id, reader, includeArchived),
-      );
+      return boards.board(brand, reader, includeArchived);
     },
   });
-
-  /** The board of `reader` below brand `brandId`, computed (boards.get answers it when held). */
-  async function messageBoard(brandId: number, reader: EmployerReader, includeArchived: boolean) {
-    const facets = await boardFacets(db, reader, includeArchived);
-    const known = new Map(facets.byStatus.map((entry) => [entry.status, entry]));
-    const statuses = [
-      ...APPLICATION_STATUSES.map((status) => known.get(status) ?? { status, applications: 0, unread: 0 }),
-      ...facets.byStatus.filter(
-        (entry) => !(APPLICATION_STATUSES as readonly string[]).includes(entry.status),
-      ),
-    ];
-    return {
-      brand_id: brandId,
-      total_applications: statuses.reduce((sum, entry) => sum + entry.applications, 0),
-      unread_messages: statuses.reduce((sum, entry) => sum + entry.unread, 0),
-      statuses,
-      positions: facets.byPosition,
-      positions_total: facets.positionsTotal,
-      locations: facets.byLocation,
-      locations_total: facets.locationsTotal,
-    };
-  }
 }

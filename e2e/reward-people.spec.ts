@@ -38,6 +38,23 @@ test.describe('what the reward rules read about people', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('a candidate opts in to the birthday grant from their profile', async ({ page, request }) => {
+    // candidate@ has no employer preferences page; nobody else reads their reward profile.
+    await signInWithTokens(page, request, 'candidate');
+    await page.goto('/profile');
+    const panel = page.getByRole('region', { name: 'Birthday grant' });
+    await panel.getByLabel('Month', { exact: true }).selectOption('09');
+    await panel.getByLabel('Day', { exact: true }).selectOption('30');
+    await panel.getByRole('checkbox', { name: 'Give me birthday points' }).check();
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Saved.');
+    await page.reload();
+    await expect(panel.getByLabel('Month', { exact: true })).toHaveValue('09');
+    await expect(panel.getByLabel('Day', { exact: true })).toHaveValue('30');
+    await expect(panel.getByRole('checkbox', { name: 'Give me birthday points' })).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('the owner sees start dates and referrals on the people tab', async ({ page, request }) => {
     const token = await signInWithTokens(page, request, 'owner');
     const grill = await brandIdNamed(request, token, 'Harbor Grill');

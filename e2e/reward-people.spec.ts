@@ -64,6 +64,17 @@ test.describe('what the reward rules read about people', () => {
     await expect(page.getByRole('heading', { name: 'Referrals' })).toBeVisible();
     await expect(page.getByLabel(/^Start date of /).first()).toBeVisible();
     await expect(page.getByLabel(/^Referrer of /).first()).toBeVisible();
+    // The demo's referral (demo-rewards.seed.ts; no test changes it): dashboards@ referred Carmen.
+    const carmen = page.getByLabel('Referrer of Carmen Silva');
+    await expect(carmen.locator('option:checked')).toHaveText('Dana Dashboards');
+    // The start date is a DatePicker: its calendar opens from the keyboard and Escape closes it.
+    const start = page.getByLabel(/^Start date of /).first();
+    await start.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: /^Choose Start date of / })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -39,7 +39,8 @@ test('a profile photo is refused when too small, cropped, saved and shown in the
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Rotate' }).click();
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole('button', { name: 'Save' }).click();
+  // /profile has another Save (the birthday opt-in, #17): act in the photo's own region.
+  await page.getByRole('region', { name: 'Profile photo' }).getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Your photo was saved.')).toBeVisible({ timeout: 15_000 });
   const headerPhoto = page.locator('.user-widget__toggle img');

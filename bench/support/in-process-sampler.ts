@@ -9,6 +9,11 @@ export interface SampledCall {
   readonly p99: number;
   /** Server CPU (user + system) per call, in ms: the figure that does not depend on the machine's load. */
   readonly cpuMs: number;
+  /** Server CPU (user + system) of one call, median and 99th percentile, in ms. */
+  readonly cpuP50: number;
+  readonly cpuP99: number;
+  /** The size of the last answer's body, in bytes. */
+  readonly bytes: number;
   /** The last answer's `data`. */
   readonly data: Record<string, unknown>;
 }
@@ -27,7 +32,8 @@ export const loadAverage = (): string =>
 
 /**
  * Calls `url` on an in-process server `warmUp + samples` times in a row (app.inject, bearer
- * `token`) and measures the last `samples`: wall-clock percentiles and CPU per call. Throws on
+ * `token`) and measures the last `samples`: wall-clock and CPU percentiles per call and the
+ * answer's size. Throws on
  * any answer but 200. `before` runs ahead of each call, unmeasured.
  */
 export async function sampleGet(
@@ -46,6 +52,7 @@ export async function sampleGet(
   },
 ): Promise<SampledCall> {
   const times: number[] = [];
+  const cpus: number[] = [];
   let cpuMicros = 0;
   let answer = '';
   for (let i = 0; i < warmUp + samples; i++) {
@@ -59,16 +66,21 @@ export async function sampleGet(
       throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
     if (i >= warmUp) {
       cpuMicros += used.user + used.system;
+      cpus.push((used.user + used.system) / 1000);
       times.push(elapsed);
     }
     answer = response.body;
   }
   times.sort((a, b) => a - b);
+  cpus.sort((a, b) => a - b);
   return {
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     cpuMs: cpuMicros / samples / 1000,
+    cpuP50: percentile(cpus, 50),
+    cpuP99: percentile(cpus, 99),
+    bytes: Buffer.byteLength(answer),
     data: (JSON.parse(answer) as { data: Record<string, unknown> }).data,
   };
 }

@@ -12,7 +12,8 @@ type Ledger = Omit<Database['points_ledger'], 'id'>;
  * recognitions (owner@ → dashboards@ and manager@), an announcement on Harbor Hospitality Group,
  * a work-anniversary rule that gave owner@ 50 points (their start date in reward_people), birthday,
  * referral-hire and attestation-streak rules (manager@ opted in to a birthday grant: the first
- * evaluation pass grants it), and an open raffle dashboards@ entered.
+ * evaluation pass grants it), a referral (dashboards@ referred Carmen Silva, whose application to
+ * Portland Downtown is at the offer: no grant until a hire), and an open raffle dashboards@ entered.
  */
 export async function seedRewards(
   db: Kysely<Database>,
@@ -195,6 +196,19 @@ export async function seedRewards(
         employee_ref: null,
       },
     ])
+    .execute();
+  // A referral the people tab lists with its referrer: Carmen's offer at Portland Downtown
+  // (demo-threads.seed.ts), not hired, so the referral-hire rule grants nothing until it is.
+  const referred = await db
+    .selectFrom('applications as a')
+    .innerJoin('identity_users as u', 'u.id', 'a.candidate_user_id')
+    .select('a.id')
+    .where('u.email', '=', 'carmen.applicant@demo.brigade.test')
+    .where('a.status', '=', 'OFFERED')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('application_referrals')
+    .values({ application_id: referred.id, referrer_user_id: dana, created_at: iso(60 * 24 * 8) })
     .execute();
   await db
     .insertInto('reward_rules')

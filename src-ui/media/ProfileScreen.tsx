@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WorkplacesPanel } from '../brands/WorkplacesPanel';
 import { useInjection } from '../injection/use-injection';
 import { UserLocationPanel } from '../location/UserLocationPanel';
+import { BirthdayPanel } from '../rewards/BirthdayPanel';
 import { SessionStore } from '../session/session.store';
 import { Avatar } from '../widgets/avatar/Avatar';
 import { ImageUpload } from '../widgets/image-upload/ImageUpload';
@@ -15,6 +16,8 @@ import './media.css';
  * 240 × 240 with the spec's message and opens the editor (crop original / square / 3:1, zoom,
  * rotate); the saved photo shows here and in the header at once. Below it, the businesses the
  * user works at and the user's location (shared only with consent, kept 7 days, revocable).
+ * Last, the birthday grant opt-in (#17): /profile is the one personal page every signed-in user
+ * reaches (candidates and members have no employer preferences page), so it is offered here too.
  */
 const ProfileScreen = observer(function ProfileScreen() {
   const { t } = useTranslation();
@@ -55,6 +58,7 @@ const ProfileScreen = observer(function ProfileScreen() {
       </section>
       <WorkplacesPanel />
       {user && <UserLocationPanel userId={String(user.id)} />}
+      <BirthdayPanel />
     </section>
   );
 });

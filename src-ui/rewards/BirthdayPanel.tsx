@@ -6,6 +6,8 @@ import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { BirthdayStore } from './birthday.store';
 import { RewardsFailure, useRewardsError } from './RewardsFailure';
+import '../brand-profile/brand-profile.css';
+import './rewards.css';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** Whether month and day name a day of some year (29 February included). */
@@ -96,7 +98,7 @@ const BirthdayForm = observer(function BirthdayForm({ saved }: { readonly saved:
 });
 
 /**
- * The member's birthday grant, in their preferences: the day of their birthday (no year) and
+ * The user's birthday grant, on /profile (everyone) and in the employer preferences: the day of their birthday (no year) and
  * whether they opt in to the birthday rule's points. Nothing is granted without the opt-in.
  */
 export const BirthdayPanel = observer(function BirthdayPanel() {

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Referral, RewardsMember, RewardsPerson } from '../../src-domain/rewards/rewards.model';
 import { TableScroll } from '../dashboard/TableScroll';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
+import { DatePicker } from '../widgets/date-picker/DatePicker';
 import { Pager, RewardsFailure, SkeletonBody, useRewardsError } from './RewardsFailure';
 import { RewardPeopleStore } from './reward-people.store';
 import { REWARDS_PAGE_SIZE, type RewardsLoadable, type RewardsWrite } from './rewards.loadable';
@@ -32,7 +33,10 @@ function RowOutcome({ write, id }: { readonly write: RewardsWrite; readonly id: 
   return null;
 }
 
-/** A member's row: their name, the birthday opt-in and a start-date form (empty clears it). */
+/**
+ * A member's row: their name, the birthday opt-in and a start-date form (the DatePicker: typed in
+ * YYYY-MM-DD or chosen from its calendar, shown in the language's date pattern; empty clears it).
+ */
 const MemberRow = observer(function MemberRow({
   brandId,
   member,
@@ -42,25 +46,39 @@ const MemberRow = observer(function MemberRow({
 }) {
   const { t } = useTranslation();
   const store = useInjection(RewardPeopleStore);
-  const [startedOn, setStartedOn] = useState(member.startedOn ?? '');
+  const [startedOn, setStartedOn] = useState(member.startedOn);
+  // Enter in the field checks the typed date and submits the form in the same key press, before
+  // a re-render: the submit reads the latest date, and whether the field accepted it, from here.
+  const latest = useRef(member.startedOn);
+  const valid = useRef(true);
   const outcomeId = useId();
   const write = store.writeOf(`person:${member.person.id}`);
+  const change = (value: string | undefined) => {
+    latest.current = value;
+    setStartedOn(value);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void store.saveStartDate(brandId, member.person.id, startedOn === '' ? undefined : startedOn);
+    if (!valid.current) return;
+    void store.saveStartDate(brandId, member.person.id, latest.current);
   };
   return (
     <tr>
       <th scope="row">{nameOf(member.person)}</th>
       <td>{member.birthdayOptIn ? t('rewards.people.optedIn') : t('rewards.people.notOptedIn')}</td>
       <td>
-        <form className="rewards-row-form" onSubmit={submit} noValidate>
-          <input
-            type="date"
+        <form
+          className="rewards-row-form"
+          onSubmit={submit}
+          noValidate
+          aria-describedby={write.kind === 'idle' || write.kind === 'saving' ? undefined : outcomeId}
+        >
+          <DatePicker
+            label={t('rewards.people.startDateOf', { name: nameOf(member.person) })}
+            hideLabel
             value={startedOn}
-            aria-label={t('rewards.people.startDateOf', { name: nameOf(member.person) })}
-            aria-describedby={write.kind === 'idle' || write.kind === 'saving' ? undefined : outcomeId}
-            onChange={(event) => setStartedOn(event.target.value)}
+            onChange={change}
+            onValidityChange={(accepted) => (valid.current = accepted)}
           />
           <Button type="submit" size="sm" variant="secondary" busy={write.kind === 'saving'}>
             {t('rewards.people.save')}

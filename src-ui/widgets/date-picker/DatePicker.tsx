@@ -26,6 +26,13 @@ export interface DatePickerProps {
   readonly format?: string;
   readonly highlighted?: (date: DateTime) => boolean;
   readonly weekStart?: WeekDay;
+  /** Keeps the label for assistive technology only (a table cell whose column header names it). */
+  readonly hideLabel?: boolean;
+  /**
+   * Told, as soon as the field checks its text (Enter, leaving it, a calendar choice), whether that
+   * text is a date it accepts: a form can refuse to submit while the field shows an error.
+   */
+  readonly onValidityChange?: (valid: boolean) => void;
 }
 
 type FieldError = 'format' | 'range' | undefined;
@@ -45,6 +52,8 @@ export function DatePicker({
   format = DEFAULT_DATE_FORMAT,
   highlighted,
   weekStart,
+  hideLabel = false,
+  onValidityChange,
 }: DatePickerProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -73,14 +82,17 @@ export function DatePicker({
    */
   const commit = (text: string, leaving: boolean) => {
     const next = text.trim() === '' ? undefined : parseCalendarDate(text.trim(), format);
-    if (text.trim() !== '' && !next) return setError('format');
-    if (next && isOutsideBounds(next, bounds)) return setError('range');
+    const problem: FieldError =
+      text.trim() !== '' && !next ? 'format' : next && isOutsideBounds(next, bounds) ? 'range' : undefined;
+    onValidityChange?.(problem === undefined);
+    if (problem) return setError(problem);
     const formatted = next ? formatCalendarDate(next, format) : undefined;
     setError(undefined);
     setEditing(leaving ? undefined : (formatted ?? ''));
     if (formatted !== value) onChange(formatted);
   };
   const choose = (date: DateTime) => {
+    onValidityChange?.(true);
     setError(undefined);
     setEditing(undefined);
     onChange(formatCalendarDate(date, format));
@@ -90,7 +102,9 @@ export function DatePicker({
   const errorId = `${id}-error`;
   return (
     <div className="field date-picker">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       <div className="picker-field">
         <input
           id={id}

@@ -45,7 +45,8 @@ describe('PeopleTab', () => {
     const user = userEvent.setup();
     const api = withPeople();
     renderTab(api);
-    expect(await screen.findByLabelText('Start date of Ana Silva')).toHaveValue('2019-04-01');
+    // The DatePicker shows the saved date in the language's pattern out of the field.
+    expect(await screen.findByLabelText('Start date of Ana Silva')).toHaveValue('Apr 01, 2019');
     expect(screen.getAllByText('1–2 of 2').length).toBeGreaterThan(0);
     const ben = screen.getByLabelText('Start date of Ben Okafor');
     await user.type(ben, '2022-06-15');
@@ -55,12 +56,29 @@ describe('PeopleTab', () => {
     expect(await within(row as HTMLElement).findByRole('alert')).toHaveTextContent(
       'You need the permission to manage rewards on this brand.',
     );
-    expect(ben).toHaveValue('2022-06-15');
+    expect(ben).toHaveValue('Jun 15, 2022');
     api.failing = undefined;
     await user.click(within(row as HTMLElement).getByRole('button', { name: 'Save' }));
     expect(await within(row as HTMLElement).findByRole('status')).toHaveTextContent('Saved.');
     expect(api.members[1]?.startedOn).toBe('2022-06-15');
     expect(api.calls.filter((call) => call.startsWith('setStartDate:3:u-ben:2022-06-15:'))).toHaveLength(2);
+  });
+
+  it('saves the date typed in the field with Enter, and refuses a date in another format', async () => {
+    const user = userEvent.setup();
+    const api = withPeople();
+    renderTab(api);
+    const ana = await screen.findByLabelText('Start date of Ana Silva');
+    await user.click(ana);
+    expect(ana).toHaveValue('2019-04-01');
+    await user.keyboard('01/05/2020{Enter}');
+    expect(await screen.findByText('Enter a valid date as YYYY-MM-DD.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.startsWith('setStartDate'))).toEqual([]);
+    await user.clear(ana);
+    await user.keyboard('2020-05-01{Enter}');
+    const row = ana.closest('tr')! as HTMLElement;
+    expect(await within(row).findByRole('status')).toHaveTextContent('Saved.');
+    expect(api.members[0]?.startedOn).toBe('2020-05-01');
   });
 
   it('records the referrer of an application, offering every member but the candidate', async () => {

@@ -96,6 +96,21 @@ describe('start dates', () => {
 });
 
 describe('referrals', () => {
+  it('lists the demo’s referral: dashboards@ referred Carmen, whose offer is not a hire yet', async () => {
+    const page = await send(owner, 'GET', `/v1/brands/${grill}/reward_referrals?limit=100`);
+    expect(page.status).toBe(200);
+    const referred = (
+      page.body.data.items as {
+        status: string;
+        candidate: { first_name: string };
+        referrer: { id: string } | null;
+      }[]
+    ).filter((item) => item.referrer !== null);
+    expect(referred.map((item) => [item.candidate.first_name, item.status, item.referrer?.id])).toEqual([
+      ['Carmen', 'OFFERED', await userIdOf(server.db, 'dashboards@demo.brigade.test')],
+    ]);
+  });
+
   it('records a referrer, refuses the candidate themself, and clears it', async () => {
     const application = await openApplication();
     const self = await send(owner, 'PUT', `/v1/brands/${grill}/reward_referrals/${application.id}`, {

@@ -69,17 +69,20 @@ export const PagedTable = observer(function PagedTable<T>({
               </tbody>
             </table>
           </TableScroll>
-          {page && page.total === 0 && <p>{t('hiringDashboards.empty')}</p>}
-          {page && page.total > 0 && (
+          {page && page.total === 0 ? (
+            <p>{t('hiringDashboards.empty')}</p>
+          ) : (
+            // There while loading too (an empty line), so that the count does not push what follows.
             <div className="list-pager">
               <p aria-live="polite">
-                {t('hiringDashboards.pager.range', {
-                  from: list.offset + 1,
-                  to: list.offset + shown,
-                  total: page.total,
-                })}
+                {page &&
+                  t('hiringDashboards.pager.range', {
+                    from: list.offset + 1,
+                    to: list.offset + shown,
+                    total: page.total,
+                  })}
               </p>
-              {page.total > list.pageSize && (
+              {page && page.total > list.pageSize && (
                 <div className="list-pager__buttons">
                   <button
                     type="button"

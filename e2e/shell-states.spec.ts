@@ -119,7 +119,6 @@ test('skeletons have the final size: the figures, the funnel and the inbox board
   const figures = page.locator('.dashboard__figures');
   const funnel = page.getByRole('region', { name: 'Pipeline: open applications by status' });
   await expect(figures.locator('.is-loading')).toHaveCount(4, { timeout: 30_000 });
-  await expect(page.locator('.side-navigation__links').first()).toBeVisible();
   const figuresBefore = await boxOf(figures);
   const funnelBefore = await boxOf(funnel);
   releaseFigures();
@@ -132,7 +131,7 @@ test('skeletons have the final size: the figures, the funnel and the inbox board
   await page.goto('/hiring/applications');
   await waitForHydration(page);
   const board = page.getByRole('region', { name: 'Message board', exact: true });
-  const applications = page.getByRole('region', { name: 'Applications', exact: true });
+  const applications = page.getByRole('heading', { level: 2, name: 'Applications', exact: true });
   await expect(board).toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
   const boardBefore = await boxOf(board);
   const applicationsTop = (await boxOf(applications)).y;

@@ -86,3 +86,57 @@ test('an unhandled promise rejection ends in the error screen under the header, 
   await page.getByRole('button', { name: 'Reload Page' }).click();
   await expect(heading).toBeVisible({ timeout: 30_000 });
 });
+
+/** Holds the answers to `pattern` until the returned release is called. */
+async function holdAnswers(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** Where a locator's box is and how big (CSS pixels, rounded). */
+async function boxOf(locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('no box');
+  return { y: Math.round(box.y), height: Math.round(box.height) };
+}
+
+test('skeletons have the final size: the figures, the funnel and the inbox board keep their place when the data arrives', async ({
+  page,
+  request,
+}) => {
+  // On a phone, where a line that arrived late wrapped and pushed the dashboard down.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithTokens(page, request, 'manager');
+
+  const releaseFigures = await holdAnswers(page, '**/v1/dashboards/brands/*/hiring');
+  await page.goto('/dashboard/hiring');
+  await waitForHydration(page);
+  const figures = page.locator('.dashboard__figures');
+  const funnel = page.getByRole('region', { name: 'Pipeline: open applications by status' });
+  await expect(figures.locator('.is-loading')).toHaveCount(4, { timeout: 30_000 });
+  const figuresBefore = await boxOf(figures);
+  const funnelBefore = await boxOf(funnel);
+  releaseFigures();
+  await expect(figures.locator('.is-loading')).toHaveCount(0, { timeout: 30_000 });
+  await expect(funnel.locator('.skeleton-row__bar')).toHaveCount(0);
+  expect(await boxOf(figures)).toEqual(figuresBefore);
+  expect(await boxOf(funnel)).toEqual(funnelBefore);
+
+  const releaseBoard = await holdAnswers(page, '**/v1/groups/*/employer/message_baord_data*');
+  await page.goto('/hiring/applications');
+  await waitForHydration(page);
+  const board = page.getByRole('region', { name: 'Message board', exact: true });
+  const applications = page.getByRole('heading', { level: 2, name: 'Applications', exact: true });
+  await expect(board).toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+  const boardBefore = await boxOf(board);
+  const applicationsTop = (await boxOf(applications)).y;
+  releaseBoard();
+  await expect(board).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  expect(await boxOf(board)).toEqual(boardBefore);
+  expect((await boxOf(applications)).y).toBe(applicationsTop);
+});

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.seed';
 
+/** The three tokens a local sign-in answers (what the browser keeps in localStorage). */
+export interface SignInTokens {
+  readonly IdToken: string;
+  readonly AccessToken: string;
+  readonly RefreshToken: string;
+}
+
 /**
  * Signs a seeded account in through the local identity of an in-process server (USER_PASSWORD_AUTH
- * over app.inject) and answers its access token.
+ * over app.inject) and answers its tokens.
  */
-export async function accessTokenOf(app: FastifyInstance, clientId: string, email: string): Promise<string> {
+export async function tokensOf(app: FastifyInstance, clientId: string, email: string): Promise<SignInTokens> {
   const answer = await app.inject({
     method: 'POST',
     url: '/idp',
@@ -20,5 +27,10 @@ export async function accessTokenOf(app: FastifyInstance, clientId: string, emai
     }),
   });
   if (answer.statusCode !== 200) throw new Error(`sign-in of ${email} failed: HTTP ${answer.statusCode}`);
-  return answer.json<{ AuthenticationResult: { AccessToken: string } }>().AuthenticationResult.AccessToken;
+  return answer.json<{ AuthenticationResult: SignInTokens }>().AuthenticationResult;
+}
+
+/** Signs a seeded account in as tokensOf does and answers its access token. */
+export async function accessTokenOf(app: FastifyInstance, clientId: string, email: string): Promise<string> {
+  return (await tokensOf(app, clientId, email)).AccessToken;
 }

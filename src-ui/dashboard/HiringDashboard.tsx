@@ -34,7 +34,7 @@ const HiringDashboard = observer(function HiringDashboard() {
       </h1>
       <p className="dashboard__brand">{brands.activeBrand?.name}</p>
       <p className="dashboard__period">
-        {figures ? format.period(figures.period) : ' '}{' '}
+        <span className="dashboard__period-range">{figures && format.period(figures.period)}</span>
         <Link to="/hiring/report">{t('hiringDashboards.report.open')}</Link>
       </p>
       {store.figures.kind === 'failed' && (

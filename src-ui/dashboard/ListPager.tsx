@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Under a paged table: "11–20 of 72" (announced politely) and, when there is more than one
- * page, previous / next buttons. `shown` is how many rows the page at `offset` holds.
+ * page, previous / next buttons. `shown` is how many rows the page at `offset` holds. With no
+ * `total` yet (loading) it is an empty line of the same height, so the count does not push what
+ * follows when it arrives.
  */
 export function ListPager({
   offset,
@@ -13,7 +15,7 @@ export function ListPager({
 }: {
   readonly offset: number;
   readonly shown: number;
-  readonly total: number;
+  readonly total: number | undefined;
   readonly pageSize: number;
   /** Shows the page at this offset. */
   readonly onShow: (offset: number) => void;
@@ -22,9 +24,10 @@ export function ListPager({
   return (
     <div className="list-pager">
       <p aria-live="polite">
-        {t('hiringDashboards.pager.range', { from: offset + 1, to: offset + shown, total })}
+        {total !== undefined &&
+          t('hiringDashboards.pager.range', { from: offset + 1, to: offset + shown, total })}
       </p>
-      {total > pageSize && (
+      {total !== undefined && total > pageSize && (
         <div className="list-pager__buttons">
           <button
             type="button"

@@ -70,12 +70,13 @@ export const PagedTable = observer(function PagedTable<T>({
               </tbody>
             </table>
           </TableScroll>
-          {page && page.total === 0 && <p>{t('hiringDashboards.empty')}</p>}
-          {page && page.total > 0 && (
+          {page && page.total === 0 ? (
+            <p>{t('hiringDashboards.empty')}</p>
+          ) : (
             <ListPager
               offset={list.offset}
               shown={shown}
-              total={page.total}
+              total={page?.total}
               pageSize={list.pageSize}
               onShow={(offset) => void list.show(offset)}
             />

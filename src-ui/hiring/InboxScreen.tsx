@@ -3,10 +3,11 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { inboxFiltersFromQuery, inboxQueryOf } from '../../src-domain/messaging/inbox-filters.rules';
-import type {
-  ApplicationStatus,
-  InboxFilters,
-  MessageBoard,
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type InboxFilters,
+  type MessageBoard,
 } from '../../src-domain/messaging/messaging.model';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { BrandContextStore } from '../brands/brand-context.store';
@@ -52,7 +53,19 @@ function Board({
     >
       <h2 id="hiring-board-title">{t('hiring.board.title')}</h2>
       {board.kind === 'loading' ? (
-        <div className="hiring-skeleton" aria-hidden="true" />
+        // The board's final size: the same chips (every status is always listed), counts to come.
+        <ul className="hiring-board" aria-hidden="true">
+          <li>
+            <span className="hiring-board__placeholder">{t('hiring.board.all', { count: '–' })}</span>
+          </li>
+          {APPLICATION_STATUSES.map((status) => (
+            <li key={status}>
+              <span className="hiring-board__placeholder">
+                {t('hiring.board.status', { status: t(`hiring.status.${status}`), count: '–' })}
+              </span>
+            </li>
+          ))}
+        </ul>
       ) : (
         <ul className="hiring-board">
           <li>

@@ -110,6 +110,9 @@ const NavigationPanel = observer(function NavigationPanel({
   });
   const inboxShown = links.some((link) => link.path === Routes.hiringApplications);
   useUnreadPolling(counts, 'employer', brands.context?.brand_id, inboxShown);
+  // Until the brand data is read the links are not known: the column stays empty rather than
+  // showing the settings and modules first and pushing them down when the links arrive (CLS).
+  const known = brands.status === 'ready' || brands.status === 'failed';
   return (
     <nav id="side-navigation" className={`side-navigation ${className}`} aria-label={t('shell.navigation')}>
       {onClose && (
@@ -123,93 +126,99 @@ const NavigationPanel = observer(function NavigationPanel({
           <span className="visually-hidden-text">{t('shell.closeMenu')}</span>
         </button>
       )}
-      <ul className="side-navigation__links">
-        {links.map((link) => {
-          const path =
-            link.path === Routes.gpMainDashboard
-              ? haloPath
-              : link.path === Routes.brandMedia
-                ? generatePath(Routes.brandMedia, { brandId: String(brands.context?.brand_id ?? '') })
-                : link.path;
-          return (
-            <li key={link.path}>
-              <NavLink to={path} end className="side-navigation__link" onClick={onClose}>
-                {t(link.labelKey)}
-                {link.path === Routes.hiringApplications && (
-                  <UnreadBadge
-                    count={
-                      counts.employerBrandId === brands.context?.brand_id ? counts.employerUnread : undefined
-                    }
-                  />
-                )}
-              </NavLink>
-            </li>
-          );
-        })}
-        {brands.context &&
-          brands.opens('EMPLOYER') &&
-          brandHasService(brands.activeBrand, 'REWARDS_AND_RECOGNITION') && (
-            <li>
-              <NavLink
-                to={rewardsSettingsPath(brands.context.brand_id)}
-                className="side-navigation__link"
-                onClick={onClose}
-              >
-                {t('rewards.nav')}
-              </NavLink>
-            </li>
-          )}
-      </ul>
-      <h2 className="side-navigation__heading">{t('attestation.settingsHeading')}</h2>
-      <ul className="side-navigation__links">
-        {SETTINGS.map(({ path, module, labelKey }) =>
-          hasServiceAbove(brands, module) ? (
-            <li key={path}>
-              <NavLink to={path} className="side-navigation__link" onClick={onClose}>
-                {t(labelKey)}
-              </NavLink>
-            </li>
-          ) : (
-            <li key={path}>
-              <button
-                type="button"
-                className="side-navigation__link"
-                onClick={() => {
-                  onClose?.();
-                  void demos.openModal(module);
-                }}
-              >
-                {t(labelKey)}
-                <span className="side-navigation__badge">{t('demo.badge')}</span>
-              </button>
-            </li>
-          ),
-        )}
-      </ul>
-      <h2 className="side-navigation__heading">{t('shell.nav.modules')}</h2>
-      <ul className="side-navigation__links">
-        {MODULES.map(({ module, labelKey }) =>
-          brandHasService(brands.activeBrand, module) ? (
-            <li key={module}>
-              <span className="side-navigation__link is-static">{t(labelKey)}</span>
-            </li>
-          ) : (
-            <li key={module}>
-              <button
-                type="button"
-                className="side-navigation__link"
-                onClick={() => {
-                  onClose?.();
-                  void demos.openModal(module);
-                }}
-              >
-                {t(labelKey)}
-                <span className="side-navigation__badge">{t('demo.badge')}</span>
-              </button>
-            </li>
-          ),
-        )}
-      </ul>
+      {known && (
+        <>
+          <ul className="side-navigation__links">
+            {links.map((link) => {
+              const path =
+                link.path === Routes.gpMainDashboard
+                  ? haloPath
+                  : link.path === Routes.brandMedia
+                    ? generatePath(Routes.brandMedia, { brandId: String(brands.context?.brand_id ?? '') })
+                    : link.path;
+              return (
+                <li key={link.path}>
+                  <NavLink to={path} end className="side-navigation__link" onClick={onClose}>
+                    {t(link.labelKey)}
+                    {link.path === Routes.hiringApplications && (
+                      <UnreadBadge
+                        count={
+                          counts.employerBrandId === brands.context?.brand_id
+                            ? counts.employerUnread
+                            : undefined
+                        }
+                      />
+                    )}
+                  </NavLink>
+                </li>
+              );
+            })}
+            {brands.context &&
+              brands.opens('EMPLOYER') &&
+              brandHasService(brands.activeBrand, 'REWARDS_AND_RECOGNITION') && (
+                <li>
+                  <NavLink
+                    to={rewardsSettingsPath(brands.context.brand_id)}
+                    className="side-navigation__link"
+                    onClick={onClose}
+                  >
+                    {t('rewards.nav')}
+                  </NavLink>
+                </li>
+              )}
+          </ul>
+          <h2 className="side-navigation__heading">{t('attestation.settingsHeading')}</h2>
+          <ul className="side-navigation__links">
+            {SETTINGS.map(({ path, module, labelKey }) =>
+              hasServiceAbove(brands, module) ? (
+                <li key={path}>
+                  <NavLink to={path} className="side-navigation__link" onClick={onClose}>
+                    {t(labelKey)}
+                  </NavLink>
+                </li>
+              ) : (
+                <li key={path}>
+                  <button
+                    type="button"
+                    className="side-navigation__link"
+                    onClick={() => {
+                      onClose?.();
+                      void demos.openModal(module);
+                    }}
+                  >
+                    {t(labelKey)}
+                    <span className="side-navigation__badge">{t('demo.badge')}</span>
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+          <h2 className="side-navigation__heading">{t('shell.nav.modules')}</h2>
+          <ul className="side-navigation__links">
+            {MODULES.map(({ module, labelKey }) =>
+              brandHasService(brands.activeBrand, module) ? (
+                <li key={module}>
+                  <span className="side-navigation__link is-static">{t(labelKey)}</span>
+                </li>
+              ) : (
+                <li key={module}>
+                  <button
+                    type="button"
+                    className="side-navigation__link"
+                    onClick={() => {
+                      onClose?.();
+                      void demos.openModal(module);
+                    }}
+                  >
+                    {t(labelKey)}
+                    <span className="side-navigation__badge">{t('demo.badge')}</span>
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+        </>
+      )}
     </nav>
   );
 });

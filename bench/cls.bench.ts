@@ -1,0 +1,296 @@
+/**
+ * Layout shift of the signed-in screens on a hard load (`npm run bench -- cls`; issue #11 item 3,
+ * issue #20's "every signed-in dashboard, hard load: CLS ≤ 0.02"), against this repository's own
+ * server (a seeded temporary database on a free port; builds first when dist/ is missing), in
+ * Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ *
+ * Each demo account is signed in with tokens put in localStorage before the page runs (as the
+ * e2e's signInWithTokens does); each screen is then loaded in a fresh browser context (no cache,
+ * no consent choice: the consent banner shows as for a first visit) at 390 × 844 and at
+ * 1280 × 800. A PerformanceObserver('layout-shift', buffered) installed before the page's own
+ * scripts records every shift without recent input until the page is settled: its heading is
+ * there, no skeleton row nor screen loader is left, the network has been idle, and then 1.5 s
+ * more. CLS is the largest session window (shifts less than 1 s apart, a window at most 5 s), as
+ * web-vitals counts it. CPU throttling: BENCH_CPU (default 1, no throttling); the load average
+ * before and after is printed, the machine being shared.
+ *
+ * Prints CLS per screen and viewport with PASS / FAIL against 0.02 (any FAIL sets the exit code
+ * to 1) and, for every screen that shifts, its largest sources: the element, the sum of the
+ * shift scores it took part in, and how it moved (previous → current rectangle).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { buildApp } from '../server/app';
+import { readConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDemo } from '../server/seed/demo.seed';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { tokensOf, type SignInTokens } from './support/in-process-sign-in';
+
+const BUDGET = 0.02;
+const SETTLE_MS = 1500;
+const CPU_RATE = Number(process.env.BENCH_CPU ?? 1);
+
+/** The signed-in screens each demo account reaches (the dashboards and the main list screens). */
+const SCREENS: readonly { readonly account: string; readonly paths: readonly string[] }[] = [
+  { account: 'owner', paths: ['/access-portal/main'] },
+  {
+    account: 'dashboards',
+    paths: [
+      '/enterprise-dashboards/engagement-dashboard',
+      '/enterprise-dashboards/risk-dashboard',
+      '/enterprise-dashboards/parent-main-dashboard',
+    ],
+  },
+  {
+    account: 'manager',
+    paths: ['/dashboard/hiring', '/hiring/applications', '/hiring/job-ads', '/global-search-result/Portland'],
+  },
+  { account: 'scheduler', paths: ['/schedule'] },
+  { account: 'tts', paths: ['/dashboard/tts'] },
+  { account: 'candidate', paths: ['/dashboard/member', '/dashboard/member/talent-pools', '/profile'] },
+];
+
+const VIEWPORTS = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1280', width: 1280, height: 800 },
+] as const;
+
+/** One layout-shift entry as the page's observer keeps it. */
+interface Shift {
+  readonly value: number;
+  readonly startTime: number;
+  readonly sources: readonly { readonly node: string; readonly from: string; readonly to: string }[];
+}
+
+interface Measurement {
+  readonly cls: number;
+  readonly total: number;
+  readonly shifts: readonly Shift[];
+}
+
+/** Runs in the page before its own scripts: keeps every layout shift in window.__shifts. */
+function observeShifts(): void {
+  const describe = (node: Node | null): string => {
+    if (!node) return '(removed)';
+    if (!(node instanceof Element))
+      return node.parentElement ? `text in ${describe(node.parentElement)}` : '#text';
+    const parts = [node.tagName.toLowerCase()];
+    const testId = node.getAttribute('data-testid');
+    if (testId) parts.push(`[data-testid=${testId}]`);
+    if (node.id) parts.push(`#${node.id}`);
+    const classes = [...node.classList].slice(0, 3);
+    if (classes.length > 0) parts.push(`.${classes.join('.')}`);
+    const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+    return text ? `${parts.join('')} "${text}"` : parts.join('');
+  };
+  const rect = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  const shifts: Shift[] = [];
+  (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        sources: (entry.sources ?? []).map((source) => ({
+          node: describe(source.node),
+          from: rect(source.previousRect),
+          to: rect(source.currentRect),
+        })),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The largest session window: shifts less than 1 s apart, a window lasting at most 5 s. */
+function sessionCls(shifts: readonly Shift[]): number {
+  let best = 0;
+  let current = 0;
+  let first = 0;
+  let last = 0;
+  for (const shift of shifts) {
+    if (current > 0 && shift.startTime - last < 1000 && shift.startTime - first < 5000) {
+      current += shift.value;
+    } else {
+      current = shift.value;
+      first = shift.startTime;
+    }
+    last = shift.startTime;
+    best = Math.max(best, current);
+  }
+  return best;
+}
+
+async function measure(
+  browser: Browser,
+  base: string,
+  clientId: string,
+  tokens: SignInTokens,
+  screen: string,
+  viewport: (typeof VIEWPORTS)[number],
+): Promise<Measurement> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as {
+    'cognito:username': string;
+  };
+  await context.addInitScript(
+    ({ id, username, idToken, accessToken, refreshToken }) => {
+      const key = `CognitoIdentityServiceProvider.${id}`;
+      localStorage.setItem(`${key}.LastAuthUser`, username);
+      localStorage.setItem(`${key}.${username}.idToken`, idToken);
+      localStorage.setItem(`${key}.${username}.accessToken`, accessToken);
+      localStorage.setItem(`${key}.${username}.refreshToken`, refreshToken);
+    },
+    {
+      id: clientId,
+      username: claims['cognito:username'],
+      idToken: tokens.IdToken,
+      accessToken: tokens.AccessToken,
+      refreshToken: tokens.RefreshToken,
+    },
+  );
+  // tsx names the script's inner functions with a helper (__name) the page does not have.
+  await context.addInitScript({ content: `var __name = (fn) => fn; (${observeShifts.toString()})();` });
+  const page = await context.newPage();
+  try {
+    if (CPU_RATE > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    }
+    await page.goto(`${base}${screen}`, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="skeleton-row"], .screen-loading').length === 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(SETTLE_MS);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    return { cls: sessionCls(shifts), total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The sources of a screen's shifts, the largest first: each with the sum of the scores it took part in. */
+function largestSources(shifts: readonly Shift[], count: number) {
+  const bySource = new Map<string, { score: number; moves: string[] }>();
+  for (const shift of shifts) {
+    for (const source of shift.sources) {
+      const known = bySource.get(source.node) ?? { score: 0, moves: [] };
+      known.score += shift.value;
+      if (known.moves.length < 2) known.moves.push(`${source.from} → ${source.to}`);
+      bySource.set(source.node, known);
+    }
+  }
+  return [...bySource.entries()]
+    .sort((a, b) => b[1].score - a[1].score)
+    .slice(0, count)
+    .map(([node, { score, moves }]) => ({
+      score: score.toFixed(3),
+      node: node.slice(0, 90),
+      moves: moves.join('; '),
+    }));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+export async function run(): Promise<void> {
+  if (!fs.existsSync(path.join('dist', 'ssr', 'ssr.js')))
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-cls-'));
+  const port = await freePort();
+  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port) });
+  const db = openDatabase(config.databaseFile);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  await seedDemo({ config, db });
+  await app.listen({ port, host: '127.0.0.1' });
+  const base = `http://localhost:${port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  try {
+    // One unmeasured request: the server loads its page renderer on the first one.
+    await fetch(`${base}/user/login`).then((response) => response.text());
+    console.log(
+      `Hard load of each screen, fresh context, CPU ${CPU_RATE}×, settled + ${SETTLE_MS} ms; ` +
+        `load average before: ${loadAverage()} (${os.cpus().length} cores)`,
+    );
+    const rows: Record<string, string>[] = [];
+    const details: { label: string; sources: ReturnType<typeof largestSources> }[] = [];
+    for (const { account, paths } of SCREENS) {
+      const tokens = await tokensOf(app, config.clientId, `${account}@demo.brigade.test`);
+      for (const screen of paths) {
+        for (const viewport of VIEWPORTS) {
+          const result = await measure(browser, base, config.clientId, tokens, screen, viewport).catch(
+            (error: unknown) => {
+              console.error(
+                `${screen} at ${viewport.name}px did not settle: ${String(error).split('\n')[0]}`,
+              );
+              return { cls: Number.POSITIVE_INFINITY, total: Number.POSITIVE_INFINITY, shifts: [] };
+            },
+          );
+          const pass = result.cls <= BUDGET;
+          if (!pass) process.exitCode = 1;
+          rows.push({
+            screen,
+            account,
+            width: viewport.name,
+            CLS: result.cls.toFixed(3),
+            'all shifts': result.total.toFixed(3),
+            shifts: String(result.shifts.length),
+            verdict: pass ? 'PASS' : 'FAIL',
+          });
+          if (result.total > 0)
+            details.push({
+              label: `${screen} at ${viewport.name}px`,
+              sources: largestSources(result.shifts, 5),
+            });
+        }
+      }
+    }
+    console.table(rows);
+    for (const { label, sources } of details) {
+      console.log(`Largest shifting elements, ${label}:`);
+      console.table(sources);
+    }
+    console.log(`load average after: ${loadAverage()}`);
+    for (const row of rows)
+      console.log(
+        `${row['verdict']}  CLS ${row['CLS']} ${row['screen']} at ${row['width']}px (budget ≤ ${BUDGET})`,
+      );
+  } finally {
+    await browser.close();
+    await app.close();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -19,6 +19,8 @@ const SECTIONS = [
   'Break waivers',
   'Approval flows',
   'Reporting',
+  'Your access',
+  'Service reach',
 ];
 
 async function signOut(page: Page): Promise<void> {
@@ -104,6 +106,24 @@ test.describe('brand profile', () => {
     ).toBeVisible();
   });
 
+  test('your access and the services’ reach on Harbor Grill', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'owner');
+    await page.goto('/access-portal/main');
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByRole('link', { name: 'Open the profile of Harbor Grill' }).click();
+    const access = page.getByRole('region', { name: 'Your access', exact: true });
+    await expect(access.getByRole('listitem').filter({ hasText: 'Source hire' })).toBeVisible();
+    await expect(access.getByRole('listitem').filter({ hasText: 'Manage job ads' })).toContainText(
+      'Allowed · only Indeed, Linkedin',
+    );
+    const reach = page.getByRole('region', { name: 'Service reach', exact: true });
+    const hiring = reach
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Source hire' }) });
+    await expect(hiring.locator('dd').first()).toHaveText('On');
+    await expect(hiring).toContainText(/On at \d+ of \d+/);
+  });
+
   test('the candidate’s profile lists where they were hired', async ({ page, request }) => {
     await signInWithTokens(page, request, 'candidate');
     await page.goto('/profile');
@@ -181,6 +201,8 @@ test.describe('brand profile', () => {
       await expect(page.getByRole('region', { name: 'مسارات الموافقة' })).toContainText(
         'Shift swap approval',
       );
+      await expect(page.getByRole('region', { name: 'صلاحياتك' })).toContainText('مسموح');
+      await expect(page.getByRole('region', { name: 'نطاق الخدمات' })).toContainText('مفعّلة في');
       await expect(page.getByTestId('brand-profile-skeleton')).toHaveCount(0, { timeout: 10_000 });
       // One pane at a time on a phone: the list, then the map.
       await page.getByRole('group', { name: 'عرض' }).getByRole('button', { name: 'القائمة' }).click();

@@ -135,6 +135,34 @@ test.describe('brand profile', () => {
     });
   });
 
+  test('the candidate’s profile shows their account and the verify-your-phone notice', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'candidate');
+    await page.goto('/profile');
+    const account = page.getByRole('region', { name: 'Your account' });
+    await expect(account).toContainText('candidate@demo.brigade.test', { timeout: 15_000 });
+    await expect(account).toContainText('+15035550123');
+    await expect(account).toContainText('Verify your phone number');
+    await expect(account.getByRole('button', { name: /Send a (new )?code/ })).toBeVisible();
+    await expect(account.getByText('Verified', { exact: true })).toBeVisible();
+  });
+
+  test.describe('the account panel on a phone in Arabic', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('is right to left and no wider than the screen', async ({ page, request, baseURL }) => {
+      await signInWithTokens(page, request, 'candidate');
+      await page.goto(`${baseURL!.replace('://localhost', '://ar.localhost')}/profile`);
+      const account = page.getByRole('region', { name: 'حسابك' });
+      await expect(account).toContainText('تحقّق من رقم هاتفك', { timeout: 15_000 });
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(extra).toBeLessThanOrEqual(0);
+    });
+  });
+
   test('a star on a portal card shows the brand in Starred at once', async ({ page }) => {
     await signIn(page, 'owner');
     await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });

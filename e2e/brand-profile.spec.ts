@@ -19,6 +19,8 @@ const SECTIONS = [
   'Break waivers',
   'Approval flows',
   'Reporting',
+  'Your access',
+  'Service reach',
 ];
 
 async function signOut(page: Page): Promise<void> {
@@ -104,6 +106,24 @@ test.describe('brand profile', () => {
     ).toBeVisible();
   });
 
+  test('your access and the services’ reach on Harbor Grill', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'owner');
+    await page.goto('/access-portal/main');
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByRole('link', { name: 'Open the profile of Harbor Grill' }).click();
+    const access = page.getByRole('region', { name: 'Your access', exact: true });
+    await expect(access.getByRole('listitem').filter({ hasText: 'Source hire' })).toBeVisible();
+    await expect(access.getByRole('listitem').filter({ hasText: 'Manage job ads' })).toContainText(
+      'Allowed · only Indeed, Linkedin',
+    );
+    const reach = page.getByRole('region', { name: 'Service reach', exact: true });
+    const hiring = reach
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Source hire' }) });
+    await expect(hiring.locator('dd').first()).toHaveText('On');
+    await expect(hiring).toContainText(/On at \d+ of \d+/);
+  });
+
   test('the candidate’s profile lists where they were hired', async ({ page, request }) => {
     await signInWithTokens(page, request, 'candidate');
     await page.goto('/profile');
@@ -112,6 +132,34 @@ test.describe('brand profile', () => {
       workplaces.getByRole('listitem').filter({ hasText: 'Tidewater Portland Downtown' }),
     ).toBeVisible({
       timeout: 15_000,
+    });
+  });
+
+  test('the candidate’s profile shows their account and the verify-your-phone notice', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'candidate');
+    await page.goto('/profile');
+    const account = page.getByRole('region', { name: 'Your account' });
+    await expect(account).toContainText('candidate@demo.brigade.test', { timeout: 15_000 });
+    await expect(account).toContainText('+15035550123');
+    await expect(account).toContainText('Verify your phone number');
+    await expect(account.getByRole('button', { name: /Send a (new )?code/ })).toBeVisible();
+    await expect(account.getByText('Verified', { exact: true })).toBeVisible();
+  });
+
+  test.describe('the account panel on a phone in Arabic', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('is right to left and no wider than the screen', async ({ page, request, baseURL }) => {
+      await signInWithTokens(page, request, 'candidate');
+      await page.goto(`${baseURL!.replace('://localhost', '://ar.localhost')}/profile`);
+      const account = page.getByRole('region', { name: 'حسابك' });
+      await expect(account).toContainText('تحقّق من رقم هاتفك', { timeout: 15_000 });
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(extra).toBeLessThanOrEqual(0);
     });
   });
 
@@ -181,6 +229,8 @@ test.describe('brand profile', () => {
       await expect(page.getByRole('region', { name: 'مسارات الموافقة' })).toContainText(
         'Shift swap approval',
       );
+      await expect(page.getByRole('region', { name: 'صلاحياتك' })).toContainText('مسموح');
+      await expect(page.getByRole('region', { name: 'نطاق الخدمات' })).toContainText('مفعّلة في');
       await expect(page.getByTestId('brand-profile-skeleton')).toHaveCount(0, { timeout: 10_000 });
       // One pane at a time on a phone: the list, then the map.
       await page.getByRole('group', { name: 'عرض' }).getByRole('button', { name: 'القائمة' }).click();

@@ -16,6 +16,31 @@ export type VerificationChannel = 'EMAIL' | 'PHONE';
 /** What sending a code did: `'sent'`, or `'already-verified'` (the channel is proven; no code went out). */
 export type VerificationSent = 'sent' | 'already-verified';
 
+/** The signed-in user's own record (GET /v1/user), for their profile. */
+export interface UserRecord {
+  readonly email: string;
+  readonly username: string;
+  /** E.164; `undefined` when no phone is saved. */
+  readonly phone?: string;
+  readonly firstName: string;
+  /** Empty text when unknown. */
+  readonly lastName: string;
+  /** How the account was made (e.g. 'FULL', 'LIGHT'). */
+  readonly registrationMode: string;
+  /** ISO 8601 date-time the account was created. */
+  readonly createdAt: string;
+}
+
+/** Whether a channel is proven (GET /v1/users/verification/check). */
+export interface VerificationStatus {
+  readonly channel: VerificationChannel;
+  readonly verified: boolean;
+  /** ISO 8601 date-time it was proven; `undefined` while not verified. */
+  readonly verifiedAt?: string;
+  /** A code was sent and has not expired yet (it may be typed in). */
+  readonly codeSent: boolean;
+}
+
 /** A password-reset request (spec 000 §4): who, which flow, the reCAPTCHA token, where the reset leads back to. */
 export interface PasswordResetRequest {
   readonly username: string;
@@ -35,6 +60,10 @@ export interface PasswordResetRequest {
 export interface AccountApiPort {
   /** The signed-in user, with persona and highest parent. */
   userInfo(): Promise<UserInfo>;
+  /** The signed-in user's own record. */
+  userRecord(): Promise<UserRecord>;
+  /** Whether `channel` is proven, and whether a code is waiting. */
+  verificationStatus(channel: VerificationChannel): Promise<VerificationStatus>;
   /** Whether multi-factor set-up is required and done. */
   mfaStatus(): Promise<MfaStatus>;
   /** Saves the method; resolves the one-time passcodes to show once (empty unless Passcodes). */

@@ -1,3 +1,4 @@
+import type { BrandPolicy } from '../permissions/policy.model';
 import { token } from '../shared/token';
 import type { Brand } from './brand.model';
 import type {
@@ -11,7 +12,9 @@ import type {
   BusinessSetup,
   GroupBrand,
   JobTemplate,
+  OperationEntity,
   ReportsSettings,
+  ServiceReporting,
 } from './brand-profile.model';
 
 /**
@@ -41,5 +44,13 @@ export interface BrandProfileApiPort {
   structure(brandId: number): Promise<BrandStructure>;
   /** Every brand of the group `groupId` below the group itself, flat, in id order. */
   groupBrands(groupId: number): Promise<readonly GroupBrand[]>;
+  /** The caller's own accesses and permissions on the brand, inherited from levels above (GET /v1/policy). */
+  accessPolicy(brandId: number): Promise<BrandPolicy>;
+  /** Which of `permissions` the caller holds on the brand, in the order asked (GET /v2/permissions/users). */
+  grantedPermissions(brandId: number, permissions: readonly string[]): Promise<readonly string[]>;
+  /** Reporting settings of one service of the brand. */
+  serviceReporting(brandId: number, serviceCode: string): Promise<ServiceReporting>;
+  /** The brand and every brand below it, each with whether `serviceCode` is on there. */
+  operationEntities(brandId: number, serviceCode: string): Promise<readonly OperationEntity[]>;
 }
 export const BrandProfileApiPort = token<BrandProfileApiPort>('domain.brand-profile-api');

@@ -97,3 +97,34 @@ export interface BrandStructure {
   readonly parent?: BrandRef;
   readonly children: readonly BrandChild[];
 }
+
+/** Reporting settings of one service of a brand (GET /brands/{id}/services/{code}/reporting_settings). */
+export interface ServiceReporting {
+  readonly serviceCode: string;
+  /** The brand has the service (ACTIVE, PASS or TRIAL). */
+  readonly enabled: boolean;
+  /** The reports' location filter; `undefined` = not set. */
+  readonly locationFilterType?: string;
+}
+
+/** A brand of the subtree a service operates on, and whether the service is on there. */
+export interface OperationEntity extends BrandRef {
+  readonly enabled: boolean;
+}
+
+/**
+ * The capabilities the brand profile's "Your access" section asks about
+ * (GET /v2/permissions/users): each product area's main permission, in the order shown.
+ */
+export const PROFILE_CAPABILITIES = [
+  'MANAGE_JOBS',
+  'VIEW_CANDIDATES',
+  'MANAGE_TAGS',
+  'MANAGE_REWARDS',
+  'MANAGE_CLOCKOUT_ATTESTATION',
+  'VIEW_REPORTS',
+  'VIEW_HALO_DASHBOARD',
+  'ACCESS_RISK_DETECTION_DASHBOARD',
+  'VIEW_TEAM_ENGAGEMENT',
+  'VIEW_LOGBOOK',
+] as const;

@@ -3,8 +3,10 @@ import type {
   AccountApiPort,
   MfaStatus,
   PasswordResetRequest,
+  UserRecord,
   VerificationChannel,
   VerificationSent,
+  VerificationStatus,
 } from '../../src-domain/account/account-api.port';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import type { MfaType } from '../../src-domain/session/session.model';
@@ -30,6 +32,25 @@ interface VerificationSendWire {
   readonly verified?: boolean;
 }
 
+/** GET /v1/user (wire), the fields read. */
+interface UserRecordWire {
+  readonly email: string;
+  readonly username: string;
+  readonly phone: string | null;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly registration_mode: string;
+  readonly created_at: string;
+}
+
+/** GET /v1/users/verification/check (wire). */
+interface VerificationCheckWire {
+  readonly type: VerificationChannel;
+  readonly verified: boolean;
+  readonly verified_at: string | null;
+  readonly code_sent: boolean;
+}
+
 /** GET /v1/brands/{id}/account_suspension/check (wire). */
 interface SuspensionWire {
   readonly is_suspended: boolean;
@@ -52,6 +73,33 @@ export class HttpAccountApi implements AccountApiPort {
       path: '/v1/users/info',
       query: { include_persona: true, include_highest_parent: true },
     });
+  }
+
+  async userRecord(): Promise<UserRecord> {
+    const wire = await this.gateway.request<UserRecordWire>({ method: 'GET', path: '/v1/user' });
+    return {
+      email: wire.email,
+      username: wire.username,
+      ...(wire.phone ? { phone: wire.phone } : {}),
+      firstName: wire.first_name,
+      lastName: wire.last_name,
+      registrationMode: wire.registration_mode,
+      createdAt: wire.created_at,
+    };
+  }
+
+  async verificationStatus(channel: VerificationChannel): Promise<VerificationStatus> {
+    const wire = await this.gateway.request<VerificationCheckWire>({
+      method: 'GET',
+      path: '/v1/users/verification/check',
+      query: { type: channel },
+    });
+    return {
+      channel: wire.type,
+      verified: wire.verified,
+      ...(wire.verified_at ? { verifiedAt: wire.verified_at } : {}),
+      codeSent: wire.code_sent,
+    };
   }
 
   async mfaStatus(): Promise<MfaStatus> {

@@ -11,8 +11,11 @@ import type {
   BusinessSetup,
   GroupBrand,
   JobTemplate,
+  OperationEntity,
   ReportsSettings,
+  ServiceReporting,
 } from '../../src-domain/brands/brand-profile.model';
+import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
 import type { Brand, BrandService } from '../../src-domain/brands/brand.model';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { BRAND_READ_MAX_AGE_MS } from './http-brands-api.adapter';
@@ -97,6 +100,24 @@ interface NodeWire {
 interface TreeWire extends NodeWire {
   readonly parent?: { readonly id: number; readonly name: string; readonly type: string } | null;
 }
+
+/** GET /v1/policy and GET /v2/permissions/users (wire): one policy per brand asked. */
+type PoliciesWire = readonly BrandPolicy[];
+
+/** GET /brands/{id}/services/{code}/reporting_settings (wire). */
+interface ServiceReportingWire {
+  readonly service_code: string;
+  readonly enabled: boolean;
+  readonly location_filter_type: string | null;
+}
+
+/** GET /v1/brands/{id}/services/{code}/operation_entities (wire). */
+type OperationEntitiesWire = readonly {
+  readonly id: number;
+  readonly name: string;
+  readonly type: string;
+  readonly enabled: boolean;
+}[];
 
 function countBelow(node: NodeWire): number {
   return (node.brands ?? []).reduce((sum, child) => sum + 1 + countBelow(child), 0);
@@ -271,5 +292,65 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
         type: node.type,
         ...(node.parent_id !== null ? { parentId: node.parent_id } : {}),
       }));
+  }
+
+  async accessPolicy(brandId: number): Promise<BrandPolicy> {
+    const wire = await this.gateway.request<PoliciesWire>({
+      method: 'GET',
+      path: '/v1/policy',
+      query: { brands_ids: [brandId] },
+    });
+    const policy = wire.find((entry) => entry.brandId === brandId);
+    return {
+      brandId,
+      permissions: (policy?.permissions ?? []).map((permission) => ({
+        name: permission.name,
+        ...(permission.conditions && permission.conditions.length > 0
+          ? { conditions: permission.conditions }
+          : {}),
+      })),
+      user_accesses: policy?.user_accesses ?? [],
+    };
+  }
+
+  async grantedPermissions(brandId: number, permissions: readonly string[]): Promise<readonly string[]> {
+    if (permissions.length === 0) return [];
+    const wire = await this.gateway.request<PoliciesWire>({
+      method: 'GET',
+      path: '/v2/permissions/users',
+      query: { brands_ids: [brandId], permissions },
+    });
+    const held = new Set(
+      (wire.find((entry) => entry.brandId === brandId)?.permissions ?? []).map((item) => item.name),
+    );
+    return permissions.filter((name) => held.has(name));
+  }
+
+  async serviceReporting(brandId: number, serviceCode: string): Promise<ServiceReporting> {
+    // The spec writes this path without the /v1 prefix (001 §7); the server answers both.
+    const wire = await this.gateway.request<ServiceReportingWire>({
+      method: 'GET',
+      path: `/brands/${brandId}/services/${encodeURIComponent(serviceCode)}/reporting_settings`,
+      cache,
+    });
+    return {
+      serviceCode: wire.service_code,
+      enabled: wire.enabled,
+      ...(wire.location_filter_type ? { locationFilterType: wire.location_filter_type } : {}),
+    };
+  }
+
+  async operationEntities(brandId: number, serviceCode: string): Promise<readonly OperationEntity[]> {
+    const wire = await this.gateway.request<OperationEntitiesWire>({
+      method: 'GET',
+      path: `/v1/brands/${brandId}/services/${encodeURIComponent(serviceCode)}/operation_entities`,
+      cache,
+    });
+    return wire.map((entity) => ({
+      id: entity.id,
+      name: entity.name,
+      type: entity.type,
+      enabled: entity.enabled,
+    }));
   }
 }

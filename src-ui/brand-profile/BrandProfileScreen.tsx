@@ -21,6 +21,7 @@ import {
   TemplatesTable,
 } from './BrandProfileSections';
 import { ProfileSection } from './ProfileSection';
+import { AccessFacts, ServiceReachList } from './BrandAccessSections';
 import './brand-profile.css';
 import { useBrandSwitch } from '../brands/use-brand-switch';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
@@ -29,7 +30,8 @@ import { ReadFailure } from '../widgets/read-failure/ReadFailure';
  * /brands/:brandId — a brand's profile (issue #15), reached from the access-portal cards and the
  * global search results: basic information, locations on a map, services, currencies, job
  * templates, business set-up, break-waiver settings, approval flows and reporting, its place in
- * the tree (parent and brands below) and, for a group, every brand of the group. Each section
+ * the tree (parent and brands below), for a group every brand of the group, the caller's own
+ * access there and where each granting service reaches. Each section
  * reads on its own and has its own skeleton, error panel and retry.
  */
 const BrandProfileScreen = observer(function BrandProfileScreen() {
@@ -227,6 +229,24 @@ const BrandProfileScreen = observer(function BrandProfileScreen() {
           wide
         >
           {(flows) => <ApprovalFlowList services={flows} />}
+        </ProfileSection>
+        <ProfileSection
+          id="access"
+          title={t('brandReads.access.title')}
+          section={sections.access}
+          onRetry={retry('access')}
+          skeletonLines={8}
+        >
+          {(access) => <AccessFacts access={access} />}
+        </ProfileSection>
+        <ProfileSection
+          id="reach"
+          title={t('brandReads.reach.title')}
+          section={sections.reach}
+          onRetry={retry('reach')}
+          skeletonLines={5}
+        >
+          {(reach) => <ServiceReachList services={reach} />}
         </ProfileSection>
       </div>
     </article>

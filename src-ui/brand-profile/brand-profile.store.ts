@@ -11,8 +11,12 @@ import type {
   BusinessSetup,
   GroupBrand,
   JobTemplate,
+  OperationEntity,
   ReportsSettings,
+  ServiceReporting,
 } from '../../src-domain/brands/brand-profile.model';
+import { PROFILE_CAPABILITIES } from '../../src-domain/brands/brand-profile.model';
+import type { Permission } from '../../src-domain/permissions/policy.model';
 import type { Brand, BrandService } from '../../src-domain/brands/brand.model';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
 import { GatewayError } from '../../src-domain/gateway/gateway.errors';
@@ -39,6 +43,21 @@ export interface ServiceFlows {
   readonly flows: readonly ApprovalFlow[];
 }
 
+/** The caller's own standing on the brand: accesses, permissions with conditions, capability checklist. */
+export interface AccessSummary {
+  readonly accesses: readonly string[];
+  readonly permissions: readonly Permission[];
+  /** Each of PROFILE_CAPABILITIES, in order, with whether the caller holds it here. */
+  readonly capabilities: readonly { readonly name: string; readonly granted: boolean }[];
+}
+
+/** Where one granting service reaches: its reporting settings and the brands it operates on. */
+export interface ServiceReach {
+  readonly serviceCode: string;
+  readonly reporting: ServiceReporting;
+  readonly entities: readonly OperationEntity[];
+}
+
 interface Sections {
   brand: Section<Brand>;
   info: Section<BrandBasicInfo>;
@@ -48,6 +67,9 @@ interface Sections {
   setup: Section<BusinessSetup>;
   waiver: Section<BreakWaiverSettings>;
   flows: Section<readonly ServiceFlows[]>;
+  /** Per granting service: reporting settings and operation entities (read after the services). */
+  reach: Section<readonly ServiceReach[]>;
+  access: Section<AccessSummary>;
   reports: Section<ReportsSettings>;
   structure: Section<BrandStructure>;
   /** The group's brands; `null` when the brand is not a group (it has a parent). */
@@ -67,6 +89,8 @@ function allLoading(): Sections {
     setup: LOADING,
     waiver: LOADING,
     flows: LOADING,
+    reach: LOADING,
+    access: LOADING,
     reports: LOADING,
     structure: LOADING,
     members: LOADING,
@@ -87,8 +111,9 @@ function grantingServices(services: readonly BrandService[]): string[] {
 
 /**
  * The brand profile page (/brands/:brandId): every section is read on its own, so one failing
- * read shows its own error and retry while the rest shows. Approval flows follow the services
- * (one read per granting service). The map shows one location at a time, read with
+ * read shows its own error and retry while the rest shows. Approval flows and the services' reach
+ * (reporting settings and operation entities) follow the services (reads per granting service);
+ * "your access" reads the caller's policy and asks which PROFILE_CAPABILITIES they hold. The map shows one location at a time, read with
  * GET /v1/brand/location/{id}; the map pane, map type and list order are kept under the
  * h_map_* keys. The group's brands follow the structure: read only when the brand has no parent
  * (it is a group), else `null`. Answers for a brand that is no longer the open one are dropped.
@@ -129,14 +154,14 @@ export class BrandProfileStore {
     this.selectedLocationId = undefined;
     this.place = undefined;
     for (const name of Object.keys(this.sections) as SectionName[]) {
-      if (name !== 'flows' && name !== 'members') void this.read(name);
+      if (name !== 'flows' && name !== 'reach' && name !== 'members') void this.read(name);
     }
   }
 
   /** Reads one section again (flows read the services first when those failed). */
   retry(name: SectionName): void {
     if (this.brandId === undefined) return;
-    if (name === 'flows' && this.sections.services.status !== 'ready') {
+    if ((name === 'flows' || name === 'reach') && this.sections.services.status !== 'ready') {
       void this.read('services');
       return;
     }
@@ -194,7 +219,10 @@ export class BrandProfileStore {
       runInAction(() => {
         if (this.brandId !== brandId) return;
         this.set(name, { status: 'ready', data });
-        if (name === 'services') void this.read('flows');
+        if (name === 'services') {
+          void this.read('flows');
+          void this.read('reach');
+        }
         if (name === 'structure') this.readMembers(data as BrandStructure);
         if (name === 'info') this.showFirstLocation(data as BrandBasicInfo);
       });
@@ -202,7 +230,10 @@ export class BrandProfileStore {
       runInAction(() => {
         if (this.brandId !== brandId) return;
         this.set(name, failure(error));
-        if (name === 'services') this.set('flows', failure(error));
+        if (name === 'services') {
+          this.set('flows', failure(error));
+          this.set('reach', failure(error));
+        }
         if (name === 'structure') this.set('members', failure(error));
       });
     }
@@ -230,17 +261,45 @@ export class BrandProfileStore {
         return this.api.structure(brandId);
       case 'members':
         return this.api.groupBrands(brandId);
-      case 'flows': {
-        const services = this.sections.services;
-        const codes = services.status === 'ready' ? grantingServices(services.data) : [];
+      case 'access':
+        return this.readAccess(brandId);
+      case 'reach':
         return Promise.all(
-          codes.map(async (serviceCode) => ({
+          this.grantingCodes().map(async (serviceCode) => {
+            const [reporting, entities] = await Promise.all([
+              this.api.serviceReporting(brandId, serviceCode),
+              this.api.operationEntities(brandId, serviceCode),
+            ]);
+            return { serviceCode, reporting, entities };
+          }),
+        );
+      case 'flows': {
+        return Promise.all(
+          this.grantingCodes().map(async (serviceCode) => ({
             serviceCode,
             flows: await this.api.approvalFlows(brandId, serviceCode),
           })),
         );
       }
     }
+  }
+
+  private grantingCodes(): string[] {
+    const services = this.sections.services;
+    return services.status === 'ready' ? grantingServices(services.data) : [];
+  }
+
+  private async readAccess(brandId: number): Promise<AccessSummary> {
+    const [policy, granted] = await Promise.all([
+      this.api.accessPolicy(brandId),
+      this.api.grantedPermissions(brandId, PROFILE_CAPABILITIES),
+    ]);
+    const held = new Set(granted);
+    return {
+      accesses: policy.user_accesses,
+      permissions: policy.permissions,
+      capabilities: PROFILE_CAPABILITIES.map((name) => ({ name, granted: held.has(name) })),
+    };
   }
 
   /** A group (no parent) has its brands read; any other brand has none to list. */

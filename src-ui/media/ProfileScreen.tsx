@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { AccountContactPanel } from '../account/AccountContactPanel';
 import { WorkplacesPanel } from '../brands/WorkplacesPanel';
 import { useInjection } from '../injection/use-injection';
 import { UserLocationPanel } from '../location/UserLocationPanel';
@@ -14,7 +15,8 @@ import './media.css';
 /**
  * /profile: the signed-in user's profile photo (issue #15). ImageUpload refuses photos under
  * 240 × 240 with the spec's message and opens the editor (crop original / square / 3:1, zoom,
- * rotate); the saved photo shows here and in the header at once. Below it, the businesses the
+ * rotate); the saved photo shows here and in the header at once. Below it, the user's account
+ * (contact details and whether each is verified, with the verify notice), the businesses the
  * user works at and the user's location (shared only with consent, kept 7 days, revocable).
  * Last, the birthday grant opt-in (#17): /profile is the one personal page every signed-in user
  * reaches (candidates and members have no employer preferences page), so it is offered here too.
@@ -56,6 +58,7 @@ const ProfileScreen = observer(function ProfileScreen() {
           {store.failure && t(`media.profile.errors.${store.failure}`)}
         </div>
       </section>
+      <AccountContactPanel />
       <WorkplacesPanel />
       {user && <UserLocationPanel userId={String(user.id)} />}
       <BirthdayPanel />

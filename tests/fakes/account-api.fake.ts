@@ -2,8 +2,10 @@ import type {
   AccountApiPort,
   MfaStatus,
   PasswordResetRequest,
+  UserRecord,
   VerificationChannel,
   VerificationSent,
+  VerificationStatus,
 } from '../../src-domain/account/account-api.port';
 import type { MfaType } from '../../src-domain/session/session.model';
 import type { UserInfo } from '../../src-domain/session/user-info.model';
@@ -27,11 +29,42 @@ export class FakeAccountApi implements AccountApiPort {
   readonly resetCodes = new Set<string>();
   readonly revokedTokens: string[] = [];
   cacheCleared = 0;
+  /** When each proven channel was proven (ISO); a proven channel without one says 2026-01-01. */
+  readonly provenAt = new Map<VerificationChannel, string>();
+  /** Reads named here reject with a 503 until removed. */
+  readonly failing = new Set<'userRecord' | 'verificationStatus'>();
 
   async userInfo(): Promise<UserInfo> {
     this.calls.push('userInfo');
     if (!this.user) throw apiFailure(401, 'TOKEN.MISSING');
     return this.user;
+  }
+
+  async userRecord(): Promise<UserRecord> {
+    this.calls.push('userRecord');
+    if (this.failing.has('userRecord')) throw apiFailure(503, 'GATEWAY.UNAVAILABLE');
+    if (!this.user) throw apiFailure(401, 'TOKEN.MISSING');
+    return {
+      email: this.user.email,
+      username: this.user.email,
+      ...(this.user.phone ? { phone: this.user.phone } : {}),
+      firstName: this.user.first_name,
+      lastName: this.user.last_name,
+      registrationMode: 'FULL',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+  }
+
+  async verificationStatus(channel: VerificationChannel): Promise<VerificationStatus> {
+    this.calls.push(`verificationStatus:${channel}`);
+    if (this.failing.has('verificationStatus')) throw apiFailure(503, 'GATEWAY.UNAVAILABLE');
+    const verified = this.provenChannels.has(channel);
+    return {
+      channel,
+      verified,
+      ...(verified ? { verifiedAt: this.provenAt.get(channel) ?? '2026-01-01T00:00:00.000Z' } : {}),
+      codeSent: this.sentCodes.has(channel),
+    };
   }
 
   async mfaStatus(): Promise<MfaStatus> {

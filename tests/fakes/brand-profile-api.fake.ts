@@ -10,8 +10,11 @@ import type {
   BusinessSetup,
   GroupBrand,
   JobTemplate,
+  OperationEntity,
   ReportsSettings,
+  ServiceReporting,
 } from '../../src-domain/brands/brand-profile.model';
+import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
 import type { Brand } from '../../src-domain/brands/brand.model';
 import { apiFailure } from './api-failure';
 
@@ -38,6 +41,12 @@ export class FakeBrandProfileApi implements BrandProfileApiPort {
   readonly structures = new Map<number, BrandStructure>();
   /** The flat brand lists of groups; a group without one has no brands below it. */
   readonly groups = new Map<number, GroupBrand[]>();
+  /** The caller's policies by brand; a brand without one grants nothing. */
+  readonly policies = new Map<number, BrandPolicy>();
+  /** Reporting settings by `${brandId}:${serviceCode}`; default: enabled, no filter. */
+  readonly reporting = new Map<string, ServiceReporting>();
+  /** Operation entities by `${brandId}:${serviceCode}`; default: none. */
+  readonly entities = new Map<string, OperationEntity[]>();
   readonly failing = new Set<keyof BrandProfileApiPort>();
 
   async brand(brandId: number): Promise<Brand> {
@@ -113,6 +122,37 @@ export class FakeBrandProfileApi implements BrandProfileApiPort {
 
   async groupBrands(groupId: number): Promise<readonly GroupBrand[]> {
     return this.read('groupBrands', groupId, () => this.groups.get(groupId) ?? []);
+  }
+
+  async accessPolicy(brandId: number): Promise<BrandPolicy> {
+    return this.read(
+      'accessPolicy',
+      brandId,
+      () => this.policies.get(brandId) ?? { brandId, permissions: [], user_accesses: [] },
+    );
+  }
+
+  async grantedPermissions(brandId: number, permissions: readonly string[]): Promise<readonly string[]> {
+    return this.read('grantedPermissions', brandId, () => {
+      const held = new Set((this.policies.get(brandId)?.permissions ?? []).map((item) => item.name));
+      return permissions.filter((name) => held.has(name));
+    });
+  }
+
+  async serviceReporting(brandId: number, serviceCode: string): Promise<ServiceReporting> {
+    return this.read(
+      'serviceReporting',
+      brandId,
+      () => this.reporting.get(`${brandId}:${serviceCode}`) ?? { serviceCode, enabled: true },
+    );
+  }
+
+  async operationEntities(brandId: number, serviceCode: string): Promise<readonly OperationEntity[]> {
+    return this.read(
+      'operationEntities',
+      brandId,
+      () => this.entities.get(`${brandId}:${serviceCode}`) ?? [],
+    );
   }
 
   private read<Answer>(section: keyof BrandProfileApiPort, brandId: number, answer: () => Answer): Answer {

@@ -23,6 +23,29 @@ function accountContract(setup: () => Promise<AccountApiPort>) {
     expect(await (await setup()).mfaStatus()).toEqual({ required: true, setUp: false });
   });
 
+  it('reads the user record and which channels are proven (e-mail yes, phone no, no code waiting)', async () => {
+    const api = await setup();
+    const record = await api.userRecord();
+    expect(record).toMatchObject({
+      email: 'mfa2@demo.brigade.test',
+      firstName: 'Mia',
+      lastName: 'Multifactor',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(record.phone).toBeUndefined();
+    expect(await api.verificationStatus('EMAIL')).toEqual({
+      channel: 'EMAIL',
+      verified: true,
+      verifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      codeSent: false,
+    });
+    expect(await api.verificationStatus('PHONE')).toEqual({
+      channel: 'PHONE',
+      verified: false,
+      codeSent: false,
+    });
+  });
+
   it('refuses a code that was never sent with VERIFICATION.EXPIRED_CODE', async () => {
     const api = await setup();
     await expect(api.confirmVerificationCode('PHONE', '123456')).rejects.toMatchObject({
@@ -105,6 +128,15 @@ describe('the in-memory fakes keep the same contract', () => {
   describe('FakeAccountApi', () => {
     const api = new FakeAccountApi();
     api.mfa = { required: true, setUp: false };
+    api.user = {
+      id: 'mfa2',
+      email: 'mfa2@demo.brigade.test',
+      first_name: 'Mia',
+      last_name: 'Multifactor',
+      user_employer: false,
+      is_shadow_user: false,
+    };
+    api.provenChannels.add('EMAIL');
     accountContract(async () => api);
   });
 

@@ -101,8 +101,43 @@ describe('HttpBrandProfileApi and friends against the real server (owner@)', () 
     });
   });
 
+  it('reads the caller’s own access on Harbor Grill, inherited from the group', async () => {
+    const grill = id('Harbor Grill');
+    const policy = await api.accessPolicy(grill);
+    expect(policy.brandId).toBe(grill);
+    expect(policy.user_accesses).toEqual(['SOURCE_HIRE', 'TEAM_LIVE']);
+    expect(policy.permissions).toContainEqual({
+      name: 'MANAGE_JOBS',
+      conditions: [{ type: 'JOB_BOARD', values: [{ code: 'INDEED' }, { code: 'LINKEDIN' }] }],
+    });
+    expect(policy.permissions).toContainEqual({ name: 'VIEW_REPORTS' });
+    expect(await api.grantedPermissions(grill, ['VIEW_LOGBOOK', 'NOT_A_PERMISSION', 'MANAGE_TAGS'])).toEqual([
+      'VIEW_LOGBOOK',
+      'MANAGE_TAGS',
+    ]);
+    expect(await api.grantedPermissions(grill, [])).toEqual([]);
+  });
+
+  it('reads where a service reaches: its reporting settings and the brands it is on', async () => {
+    const grill = id('Harbor Grill');
+    expect(await api.serviceReporting(grill, 'SOURCE_HIRE')).toEqual({
+      serviceCode: 'SOURCE_HIRE',
+      enabled: true,
+      locationFilterType: 'ALL_LEVELS',
+    });
+    expect(await api.serviceReporting(grill, 'NOT_A_SERVICE')).toMatchObject({ enabled: false });
+    const entities = await api.operationEntities(grill, 'SOURCE_HIRE');
+    expect(entities[0]).toEqual({ id: grill, name: 'Harbor Grill', type: 'GP-4', enabled: true });
+    expect(entities.filter((entity) => entity.type === 'LOCATION')).toHaveLength(12);
+    expect(entities.every((entity) => typeof entity.enabled === 'boolean')).toBe(true);
+  });
+
   it('refuses a brand outside the caller’s tree with 403 BRAND.FORBIDDEN', async () => {
     for (const read of [
+      () => api.accessPolicy(id('Sunset Diner Co')),
+      () => api.grantedPermissions(id('Sunset Diner Co'), ['MANAGE_JOBS']),
+      () => api.serviceReporting(id('Sunset Diner Co'), 'SOURCE_HIRE'),
+      () => api.operationEntities(id('Sunset Diner Co'), 'SOURCE_HIRE'),
       () => api.basicInfo(id('Sunset Diner Co')),
       () => api.structure(id('Sunset Diner Co')),
       () => api.groupBrands(id('Sunset Diner Co')),

@@ -1,3 +1,4 @@
+import { PROFILE_CAPABILITIES } from '../../../src-domain/brands/brand-profile.model';
 import { StorageKey } from '../../../src-domain/consent/storage-keys.rules';
 import { BrandProfileStore } from '../../../src-ui/brand-profile/brand-profile.store';
 import { FakeBrandProfileApi } from '../../fakes/brand-profile-api.fake';
@@ -158,5 +159,100 @@ describe('BrandProfileStore', () => {
     await settle();
     expect(store.sections.structure.status).toBe('ready');
     expect(store.sections.members).toEqual({ status: 'ready', data: [] });
+  });
+
+  it('your access: accesses and permissions from the policy, each capability asked as held or not', async () => {
+    const { api, store: make } = setUp();
+    api.policies.set(2, {
+      brandId: 2,
+      user_accesses: ['SOURCE_HIRE'],
+      permissions: [
+        { name: 'MANAGE_JOBS', conditions: [{ type: 'JOB_BOARD', values: [{ code: 'INDEED' }] }] },
+        { name: 'VIEW_REPORTS' },
+      ],
+    });
+    const store = make();
+    store.open(2);
+    await settle();
+    const access = store.sections.access;
+    expect(access.status).toBe('ready');
+    if (access.status !== 'ready') return;
+    expect(access.data.accesses).toEqual(['SOURCE_HIRE']);
+    expect(access.data.permissions[0]?.conditions).toHaveLength(1);
+    expect(access.data.capabilities.filter((item) => item.granted).map((item) => item.name)).toEqual([
+      'MANAGE_JOBS',
+      'VIEW_REPORTS',
+    ]);
+    expect(access.data.capabilities).toHaveLength(PROFILE_CAPABILITIES.length);
+    expect(api.calls).toEqual(expect.arrayContaining(['accessPolicy:2', 'grantedPermissions:2']));
+  });
+
+  it('a failed permissions read fails the access section alone and recovers on retry', async () => {
+    const { api, store: make } = setUp();
+    api.failing.add('grantedPermissions');
+    const store = make();
+    store.open(2);
+    await settle();
+    expect(store.sections.access).toEqual({ status: 'failed', code: 'GATEWAY.UNAVAILABLE' });
+    expect(store.sections.reports.status).toBe('ready');
+    api.failing.delete('grantedPermissions');
+    store.retry('access');
+    await settle();
+    expect(store.sections.access.status).toBe('ready');
+  });
+
+  it('service reach: reporting settings and operation entities of each granting service only', async () => {
+    const { api, store: make } = setUp();
+    api.reporting.set('2:LMS', { serviceCode: 'LMS', enabled: true, locationFilterType: 'ALL_LEVELS' });
+    api.entities.set('2:TEAM_SCHEDULING', [
+      { id: 2, name: 'Harbor Grill', type: 'GP-4', enabled: true },
+      { id: 30, name: 'Grill Portland', type: 'LOCATION', enabled: false },
+    ]);
+    const store = make();
+    store.open(2);
+    await settle();
+    await settle();
+    expect(store.sections.reach).toEqual({
+      status: 'ready',
+      data: [
+        {
+          serviceCode: 'TEAM_SCHEDULING',
+          reporting: { serviceCode: 'TEAM_SCHEDULING', enabled: true },
+          entities: [expect.objectContaining({ id: 2 }), expect.objectContaining({ id: 30, enabled: false })],
+        },
+        {
+          serviceCode: 'LMS',
+          reporting: { serviceCode: 'LMS', enabled: true, locationFilterType: 'ALL_LEVELS' },
+          entities: [],
+        },
+      ],
+    });
+    expect(api.calls.filter((call) => call.startsWith('operationEntities'))).toHaveLength(2);
+  });
+
+  it('a failed reach read retries alone; failed services fail the reach and retry them first', async () => {
+    const { api, store: make } = setUp();
+    api.failing.add('operationEntities');
+    const store = make();
+    store.open(2);
+    await settle();
+    await settle();
+    expect(store.sections.reach).toEqual({ status: 'failed', code: 'GATEWAY.UNAVAILABLE' });
+    expect(store.sections.flows.status).toBe('ready');
+    api.failing.delete('operationEntities');
+    store.retry('reach');
+    await settle();
+    expect(store.sections.reach.status).toBe('ready');
+
+    api.failing.add('services');
+    store.open(2);
+    await settle();
+    expect(store.sections.reach).toEqual({ status: 'failed', code: 'GATEWAY.UNAVAILABLE' });
+    api.failing.delete('services');
+    store.retry('reach');
+    await settle();
+    await settle();
+    expect(store.sections.services.status).toBe('ready');
+    expect(store.sections.reach.status).toBe('ready');
   });
 });

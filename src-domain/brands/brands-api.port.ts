@@ -1,6 +1,6 @@
 import type { BrandPolicy } from '../permissions/policy.model';
 import { token } from '../shared/token';
-import type { ProfileScheme } from '../theme/theme.rules';
+import type { EntryBrandScheme, ProfileScheme } from '../theme/theme.rules';
 import type { Brand } from './brand.model';
 import type { BrandRef } from './brand-profile.model';
 
@@ -48,6 +48,8 @@ export interface BrandsApiPort {
   settings(brandId: number): Promise<BrandSettings>;
   /** The brand's profile scheme (colours, images; may be a few minutes old). */
   profileScheme(brandId: number): Promise<ProfileScheme>;
+  /** The colours of the caller's entry brand, defaults when none (may be a few minutes old). */
+  entryScheme(): Promise<EntryBrandScheme>;
   /** Brands under `brandId` whose name contains the term. */
   searchBrands(brandId: number, search: BrandSearch): Promise<SearchPage<Brand>>;
   /** Managers under `brandId` whose name or e-mail contains the term. */

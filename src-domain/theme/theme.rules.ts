@@ -7,8 +7,12 @@ export type RgbText = string;
 export const DEFAULT_HEADER_COLOR: RgbText = '255,255,255';
 export const DEFAULT_ACCENT_COLOR: RgbText = '0,136,221';
 
-/** The profile scheme of an employer (wire shape of GET /v1/employers/profile_scheme). */
+/**
+ * The profile scheme of a brand (wire shape of GET /v1/employers/profile_scheme and
+ * GET /v1/js_dashboard/profile_scheme); `brand_id` is the brand it belongs to, null for none.
+ */
 export interface ProfileScheme {
+  readonly brand_id?: number | null;
   readonly scheme_settings?: {
     readonly background_color?: string | null;
     readonly accent_color?: string | null;
@@ -63,4 +67,24 @@ export function resolveTheme(input: {
   const headerColor = toRgbText(settings?.background_color) ?? DEFAULT_HEADER_COLOR;
   const accentColor = toRgbText(settings?.accent_color) ?? DEFAULT_ACCENT_COLOR;
   return { headerColor, accentColor, headerTheme: headerThemeOf(headerColor) };
+}
+
+/**
+ * The colours of the brand a job seeker entered through (GET /v1/js_dashboard/profile_scheme):
+ * `brandId` undefined when the user has no entry brand, and then the default colours.
+ */
+export interface EntryBrandScheme {
+  readonly brandId: number | undefined;
+  readonly headerColor: RgbText;
+  readonly accentColor: RgbText;
+}
+
+/** The entry brand's readable colours, each falling back to its default. Never throws. */
+export function entryBrandScheme(scheme: ProfileScheme): EntryBrandScheme {
+  const settings = scheme.scheme_settings;
+  return {
+    brandId: typeof scheme.brand_id === 'number' && scheme.brand_id > 0 ? scheme.brand_id : undefined,
+    headerColor: toRgbText(settings?.background_color) ?? DEFAULT_HEADER_COLOR,
+    accentColor: toRgbText(settings?.accent_color) ?? DEFAULT_ACCENT_COLOR,
+  };
 }

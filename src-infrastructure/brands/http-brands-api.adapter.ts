@@ -11,7 +11,11 @@ import type {
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
-import type { ProfileScheme } from '../../src-domain/theme/theme.rules';
+import {
+  entryBrandScheme,
+  type EntryBrandScheme,
+  type ProfileScheme,
+} from '../../src-domain/theme/theme.rules';
 
 /**
  * How long a brand's settings and profile scheme are served from the page's cache without a
@@ -85,6 +89,15 @@ export class HttpBrandsApi implements BrandsApiPort {
       query: { brand_id: brandId },
       cache: { maxAgeMs: BRAND_READ_MAX_AGE_MS },
     });
+  }
+
+  async entryScheme(): Promise<EntryBrandScheme> {
+    const wire = await this.gateway.request<ProfileScheme>({
+      method: 'GET',
+      path: '/v1/js_dashboard/profile_scheme',
+      cache: { maxAgeMs: BRAND_READ_MAX_AGE_MS },
+    });
+    return entryBrandScheme(wire);
   }
 
   async searchBrands(brandId: number, search: BrandSearch): Promise<SearchPage<Brand>> {

@@ -9,6 +9,8 @@ import { MessagingCountsStore } from '../hiring/messaging-counts.store';
 import { useInjection } from '../injection/use-injection';
 import { useNarrowScreen } from '../layouts/use-narrow-screen';
 import { SessionStore } from '../session/session.store';
+import { entryBrandStyle } from './entry-brand-style';
+import { EntryBrandSchemeStore } from './entry-brand-scheme.store';
 import { Figures } from './Figures';
 import '../hiring/hiring.css';
 
@@ -18,20 +20,27 @@ const memberApplicationPath = (id: number) => Routes.memberApplication.replace('
 /**
  * /dashboard/member: the candidate's applications, ten at a time, each opening its thread with
  * the employer; and the unread messages (the same count as the header's, updated without reload).
+ * A job seeker who entered through a brand sees it in that brand's colours (its profile scheme).
  */
 const MemberDashboard = observer(function MemberDashboard() {
   const { t } = useTranslation();
   const applications = useInjection(CandidateApplicationsStore);
   const counts = useInjection(MessagingCountsStore);
   const session = useInjection(SessionStore);
+  const entryBrand = useInjection(EntryBrandSchemeStore);
   const narrow = useNarrowScreen();
   useEffect(() => {
     void applications.load();
     void counts.refreshCandidate();
-  }, [applications, counts]);
+    void entryBrand.load();
+  }, [applications, counts, entryBrand]);
   const list = applications.list;
   return (
-    <section className="dashboard" aria-labelledby="dashboard-title">
+    <section
+      className={entryBrand.branded ? 'dashboard dashboard--entry-brand' : 'dashboard'}
+      style={entryBrandStyle(entryBrand.branded)}
+      aria-labelledby="dashboard-title"
+    >
       <h1 id="dashboard-title" className="dashboard__title">
         {t('dashboard.member.title', { name: session.user?.first_name ?? '' })}
       </h1>

@@ -8,7 +8,12 @@ import type {
   SearchPage,
 } from '../../src-domain/brands/brands-api.port';
 import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
-import type { ProfileScheme } from '../../src-domain/theme/theme.rules';
+import {
+  DEFAULT_ACCENT_COLOR,
+  DEFAULT_HEADER_COLOR,
+  type EntryBrandScheme,
+  type ProfileScheme,
+} from '../../src-domain/theme/theme.rules';
 import { apiFailure } from './api-failure';
 
 function flatten(brands: readonly Brand[]): Brand[] {
@@ -32,6 +37,13 @@ export class FakeBrandsApi implements BrandsApiPort {
   /** The caller's workplaces; `workplaces()` rejects with a 503 while `failWorkplaces` is set. */
   workplaceList: BrandRef[] = [];
   failWorkplaces = false;
+  /** The caller's entry-brand colours (defaults, no brand, unless set); rejects with a 503 while `failEntryScheme` is set. */
+  entry: EntryBrandScheme = {
+    brandId: undefined,
+    headerColor: DEFAULT_HEADER_COLOR,
+    accentColor: DEFAULT_ACCENT_COLOR,
+  };
+  failEntryScheme = false;
 
   constructor(public tree: readonly Brand[] = []) {}
 
@@ -62,6 +74,12 @@ export class FakeBrandsApi implements BrandsApiPort {
     this.calls.push(`profileScheme:${brandId}`);
     this.inScope(brandId);
     return this.schemes.get(brandId) ?? {};
+  }
+
+  async entryScheme(): Promise<EntryBrandScheme> {
+    this.calls.push('entryScheme');
+    if (this.failEntryScheme) throw apiFailure(503, 'GATEWAY.UNAVAILABLE');
+    return this.entry;
   }
 
   async searchBrands(brandId: number, search: BrandSearch): Promise<SearchPage<Brand>> {

@@ -1,4 +1,9 @@
-import { headerThemeOf, resolveTheme, toRgbText } from '../../../src-domain/theme/theme.rules';
+import {
+  entryBrandScheme,
+  headerThemeOf,
+  resolveTheme,
+  toRgbText,
+} from '../../../src-domain/theme/theme.rules';
 
 const mice = { services: [{ code: 'MICE', type: 'ACTIVE' }] };
 
@@ -30,5 +35,21 @@ describe('theme (spec 000 §4, 001 §3)', () => {
     expect(toRgbText(null)).toBeUndefined();
     expect(headerThemeOf('255,255,255')).toBe('light');
     expect(headerThemeOf('0,0,0')).toBe('tent');
+  });
+});
+
+describe('entryBrandScheme (GET /v1/js_dashboard/profile_scheme)', () => {
+  it('keeps the brand and its readable colours, defaults for the rest', () => {
+    expect(
+      entryBrandScheme({
+        brand_id: 7,
+        scheme_settings: { background_color: '#123456', accent_color: 'nope' },
+      }),
+    ).toEqual({ brandId: 7, headerColor: '18,52,86', accentColor: '0,136,221' });
+    expect(entryBrandScheme({ brand_id: null, scheme_settings: null })).toEqual({
+      brandId: undefined,
+      headerColor: '255,255,255',
+      accentColor: '0,136,221',
+    });
   });
 });

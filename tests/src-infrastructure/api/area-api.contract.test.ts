@@ -90,6 +90,30 @@ function brandsContract(setup: () => Promise<BrandsSetup>) {
   });
 }
 
+interface EntrySchemeSetup {
+  /** Signed in as a user whose entry brand has colours 18,52,86 and 255,153,0. */
+  readonly branded: BrandsApiPort;
+  readonly brandedEntryId: number;
+  /** Signed in as a job seeker with no entry brand. */
+  readonly unbranded: BrandsApiPort;
+}
+
+function entrySchemeContract(setup: () => Promise<EntrySchemeSetup>) {
+  it('reads the entry brand’s colours, and the defaults with no brand when there is no entry brand', async () => {
+    const { branded, brandedEntryId, unbranded } = await setup();
+    expect(await branded.entryScheme()).toEqual({
+      brandId: brandedEntryId,
+      headerColor: '18,52,86',
+      accentColor: '255,153,0',
+    });
+    expect(await unbranded.entryScheme()).toEqual({
+      brandId: undefined,
+      headerColor: '255,255,255',
+      accentColor: '0,136,221',
+    });
+  });
+}
+
 describe('area API adapters against the real server', () => {
   let server: LiveServer;
   let grillId: number;
@@ -120,6 +144,14 @@ describe('area API adapters against the real server', () => {
       api: (api ??= new HttpBrandsApi(await signedIn('owner@demo.brigade.test'), new FakeRandomToken())),
       ownBrandId: grillId,
       outsideBrandId: sunsetId,
+    }));
+  });
+
+  describe('HttpBrandsApi.entryScheme (dashboards@, candidate@)', () => {
+    entrySchemeContract(async () => ({
+      branded: new HttpBrandsApi(await signedIn('dashboards@demo.brigade.test'), new FakeRandomToken()),
+      brandedEntryId: grillId,
+      unbranded: new HttpBrandsApi(await signedIn('candidate@demo.brigade.test'), new FakeRandomToken()),
     }));
   });
 });
@@ -153,5 +185,8 @@ describe('the in-memory fakes keep the same contract', () => {
     api.outside.add(99);
     api.settingsById.set(2, { atrType: 'MB', locationFilterType: 'ALL_LEVELS' });
     brandsContract(async () => ({ api, ownBrandId: 2, outsideBrandId: 99 }));
+    const branded = new FakeBrandsApi();
+    branded.entry = { brandId: 2, headerColor: '18,52,86', accentColor: '255,153,0' };
+    entrySchemeContract(async () => ({ branded, brandedEntryId: 2, unbranded: new FakeBrandsApi() }));
   });
 });

@@ -181,6 +181,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     latLong: [45.5231, -122.6765],
   },
   {
+    email: 'seeker@demo.brigade.test',
+    firstName: 'Sam',
+    lastName: 'Seeker',
+    employer: false,
+    shows:
+      'Job seeker who signed up through Harbor Grill (entry brand, no memberships): /dashboard/member in Harbor Grill’s colours (GET /v1/js_dashboard/profile_scheme)',
+    entry: 'grill',
+  },
+  {
     email: 'pooled@demo.brigade.test',
     firstName: 'Parker',
     lastName: 'Pool',

@@ -77,6 +77,14 @@ describe('versions, monitoring, currencies, scheme', () => {
       rectangle_profile_image: null,
     });
   });
+
+  it('profile scheme of a job seeker who signed up through a brand: that entry brand’s colours', async () => {
+    const seeker = await signIn(server, 'seeker@demo.brigade.test');
+    expect(await get(seeker, '/v1/js_dashboard/profile_scheme')).toMatchObject({
+      brand_id: await brandId(server.db, 'Harbor Grill'),
+      scheme_settings: { background_color: '18,52,86', accent_color: '255,153,0' },
+    });
+  });
 });
 
 describe('demo requests (our paths)', () => {

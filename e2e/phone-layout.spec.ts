@@ -54,6 +54,8 @@ const SCREENS: readonly { readonly account?: string; readonly paths: readonly st
   { account: 'scheduler', paths: ['/schedule'] },
   { account: 'tts', paths: ['/dashboard/tts'] },
   { account: 'candidate', paths: ['/dashboard/member', '/dashboard/member/talent-pools', '/profile'] },
+  // A job seeker who entered through Harbor Grill: the member dashboard in that brand's colours.
+  { account: 'seeker', paths: ['/dashboard/member'] },
   { account: 'manager', paths: ['/hiring/team', '/hiring/positions', '/hiring/talent-pools'] },
   {
     account: 'manager',

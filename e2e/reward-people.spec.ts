@@ -1,25 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInWithTokens } from './app-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { brandIdNamed, signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations } from './support/page-health';
-
-/** The id of the brand named `name` among the caller's brands (any depth of the answer). */
-async function brandIdNamed(request: APIRequestContext, token: string, name: string) {
-  const response = await request.get('/api/core/v1/users/brands', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  const found: number[] = [];
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (record.name === name && typeof record.id === 'number') found.push(record.id);
-      Object.values(record).forEach(walk);
-    }
-  };
-  walk(await response.json());
-  return found[0]!;
-}
 
 /** Opts in with a birthday in the 'Birthday grant' panel at `path`; checks it after a reload; axe. */
 async function optInFrom(page: Page, path: string, month: string, day: string) {

@@ -132,24 +132,20 @@ export class HiringDashboardStore {
   /** Filters the recent applications by `position` (undefined: every position) and keeps the choice. */
   choosePosition(position: number | undefined): Promise<void> {
     this.filter = { ...this.filter, position };
-    if (this.owner) {
-      const stored = this.storage.get(StorageKey.dashboardSelectedJobFilter);
-      this.storage.set(StorageKey.dashboardSelectedJobFilter, withStoredChoice(stored, this.owner, position));
-    }
+    this.keep(StorageKey.dashboardSelectedJobFilter, position);
     return this.refilter();
   }
 
   /** Filters the recent applications by `status` (undefined: every status) and keeps the choice. */
   chooseStatus(status: ApplicationStatus | undefined): Promise<void> {
     this.filter = { ...this.filter, status };
-    if (this.owner) {
-      const stored = this.storage.get(StorageKey.hiringDashboardSelectedJobStatus);
-      this.storage.set(
-        StorageKey.hiringDashboardSelectedJobStatus,
-        withStoredChoice(stored, this.owner, status),
-      );
-    }
+    this.keep(StorageKey.hiringDashboardSelectedJobStatus, status);
     return this.refilter();
+  }
+
+  /** Keeps this user's choice in this brand under `key` (nothing without a signed-in user). */
+  private keep(key: StorageKey, value: number | ApplicationStatus | undefined): void {
+    if (this.owner) this.storage.set(key, withStoredChoice(this.storage.get(key), this.owner, value));
   }
 
   private refilter(): Promise<void> {

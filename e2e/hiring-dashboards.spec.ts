@@ -190,4 +190,29 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
     }
     await context.close();
   });
+  test('manager@ filters recent applications by status, and the choice is still there after a reload (#15)', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'manager');
+    await page.goto('/dashboard/hiring');
+    const panel = page.getByRole('region', { name: 'Recent applications' });
+    const status = panel.getByLabel('Status');
+    await expect(panel.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 15_000 });
+    const filtered = page.waitForRequest((sent) =>
+      /\/v1\/employer_applications\?.*status=OFFERED/.test(sent.url()),
+    );
+    await status.selectOption({ label: 'Offered' });
+    await filtered;
+    // After the reload the stored choice is applied at once: the read asks for it and the select shows it.
+    const restored = page.waitForRequest((sent) =>
+      /\/v1\/employer_applications\?.*status=OFFERED/.test(sent.url()),
+    );
+    await page.reload();
+    await restored;
+    await expect(status).toHaveValue('OFFERED', { timeout: 15_000 });
+    await expect(panel.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
+    const statuses = await panel.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(statuses.every((text) => text === 'Offered')).toBe(true);
+  });
 });

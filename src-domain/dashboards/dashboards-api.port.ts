@@ -1,5 +1,6 @@
 import type { HomePagePreference } from '../home-page/home-page.rules';
 import { token } from '../shared/token';
+import type { ApplicationsFilter } from './applications-filter.rules';
 import type { ApplicationsPage, BrandSummary } from './dashboard.model';
 import type {
   DatePeriod,
@@ -31,8 +32,12 @@ export interface DashboardsApiPort {
   saveHomePagePreference(preference: HomePagePreference | undefined): Promise<void>;
   /** The figures of `brandId` and its subtree. */
   brandSummary(brandId: number): Promise<BrandSummary>;
-  /** Applications under `brandId`, newest first. */
-  employerApplications(brandId: number, page: PageRequest): Promise<ApplicationsPage>;
+  /** Applications under `brandId`, newest first; only those of `filter`'s position and status when given. */
+  employerApplications(
+    brandId: number,
+    page: PageRequest,
+    filter?: ApplicationsFilter,
+  ): Promise<ApplicationsPage>;
   /** The signed-in candidate's own applications, newest first. */
   candidateApplications(page: PageRequest): Promise<ApplicationsPage>;
   /** How many messages the signed-in candidate has not read. */

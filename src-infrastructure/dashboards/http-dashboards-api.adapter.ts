@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { ApplicationsFilter } from '../../src-domain/dashboards/applications-filter.rules';
 import type { ApplicationsPage, BrandSummary } from '../../src-domain/dashboards/dashboard.model';
 import type { DashboardsApiPort, PageRequest } from '../../src-domain/dashboards/dashboards-api.port';
 import type {
@@ -134,11 +135,21 @@ export class HttpDashboardsApi implements DashboardsApiPort {
     });
   }
 
-  employerApplications(brandId: number, page: PageRequest): Promise<ApplicationsPage> {
+  employerApplications(
+    brandId: number,
+    page: PageRequest,
+    filter: ApplicationsFilter = {},
+  ): Promise<ApplicationsPage> {
     return this.gateway.request<ApplicationsPage>({
       method: 'GET',
       path: '/v1/employer_applications',
-      query: { brand: brandId, offset: page.offset, limit: page.limit },
+      query: {
+        brand: brandId,
+        offset: page.offset,
+        limit: page.limit,
+        ...(filter.position === undefined ? {} : { position: filter.position }),
+        ...(filter.status === undefined ? {} : { status: filter.status }),
+      },
     });
   }
 

@@ -7,6 +7,7 @@ import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
 import { HiringDashboardStore } from './hiring-dashboard.store';
 import { LinkedFigures, useFigureFormat } from './LinkedFigures';
+import { ApplicationsFilters } from './ApplicationsFilters';
 import { PagedTable } from './PagedTable';
 import { Funnel } from './Funnel';
 import './hiring-dashboards.css';
@@ -15,10 +16,12 @@ import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 /**
  * /dashboard/hiring: the context brand's hiring at a glance (issue #13) — open positions, unread
  * messages, time to first reply, the pipeline funnel, open positions and reply times per
- * location (slowest first). Every figure opens the inbox filtered to what it counts.
+ * location (slowest first), and the recent applications filtered by position and status (the
+ * choice kept for the next visit). Every figure opens the inbox filtered to what it counts.
  */
 const HiringDashboard = observer(function HiringDashboard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const store = useInjection(HiringDashboardStore);
   const brands = useInjection(BrandContextStore);
   const format = useFigureFormat();
@@ -68,6 +71,33 @@ const HiringDashboard = observer(function HiringDashboard() {
         steps={figures?.applicationsByStatus}
         failed={store.figures.kind === 'failed'}
         onRetry={() => void store.load()}
+      />
+      <PagedTable
+        id="hiring-recent-applications"
+        title={t('hiringDashboards.sections.recentApplications')}
+        list={store.applications}
+        rowKey={(row) => row.id}
+        controls={<ApplicationsFilters store={store} />}
+        columns={[
+          {
+            key: 'candidate',
+            header: t('dashboard.columns.candidate'),
+            cell: (row) =>
+              row.candidate ? `${row.candidate.first_name} ${row.candidate.last_name}`.trim() : '',
+          },
+          { key: 'position', header: t('dashboard.columns.position'), cell: (row) => row.position.title },
+          { key: 'location', header: t('dashboard.columns.location'), cell: (row) => row.brand.name },
+          {
+            key: 'status',
+            header: t('dashboard.columns.status'),
+            cell: (row) => t(`dashboard.status.${row.status}`, { defaultValue: row.status }),
+          },
+          {
+            key: 'applied',
+            header: t('dashboard.columns.applied'),
+            cell: (row) => dates.format(new Date(row.created_at)),
+          },
+        ]}
       />
       <PagedTable
         id="hiring-reply-times"

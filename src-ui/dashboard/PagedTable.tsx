@@ -26,12 +26,15 @@ export const PagedTable = observer(function PagedTable<T>({
   list,
   columns,
   rowKey,
+  controls,
 }: {
   readonly id: string;
   readonly title: string;
   readonly list: PagedList<T>;
   readonly columns: readonly PagedColumn<T>[];
   readonly rowKey: (row: T) => string | number;
+  /** Shown under the title, above the table (e.g. its filters), whatever the read's state. */
+  readonly controls?: ReactNode;
 }) {
   const { t } = useTranslation();
   const state = list.state;
@@ -40,6 +43,7 @@ export const PagedTable = observer(function PagedTable<T>({
   return (
     <section className="dashboard__panel" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
+      {controls}
       {state.kind === 'failed' ? (
         <ReadFailure message={t('dashboard.loadFailed')} onRetry={() => void list.show(list.offset)} />
       ) : (
@@ -91,4 +95,5 @@ export const PagedTable = observer(function PagedTable<T>({
   readonly list: PagedList<T>;
   readonly columns: readonly PagedColumn<T>[];
   readonly rowKey: (row: T) => string | number;
+  readonly controls?: ReactNode;
 }) => ReactNode;

@@ -1,3 +1,4 @@
+import type { ApplicationsFilter } from '../../src-domain/dashboards/applications-filter.rules';
 import type {
   ApplicationsPage,
   BrandSummary,
@@ -20,7 +21,7 @@ import { apiFailure } from './api-failure';
 
 /**
  * In-memory DashboardsApiPort: a saved preference, summaries per brand (404 BRAND.NOT_FOUND for
- * others), applications per brand and the candidate's own, paged by offset and limit like the
+ * others), applications per brand (filtered by position and status) and the candidate's own, paged by offset and limit like the
  * server, and an unread count.
  */
 export class FakeDashboardsApi implements DashboardsApiPort {
@@ -58,9 +59,23 @@ export class FakeDashboardsApi implements DashboardsApiPort {
     return summary;
   }
 
-  async employerApplications(brandId: number, page: PageRequest): Promise<ApplicationsPage> {
-    this.calls.push(`employerApplications:${brandId}:${page.offset}:${page.limit}`);
-    return pageOf(this.employerApplicationsByBrand.get(brandId) ?? [], page);
+  async employerApplications(
+    brandId: number,
+    page: PageRequest,
+    filter: ApplicationsFilter = {},
+  ): Promise<ApplicationsPage> {
+    const { position, status } = filter;
+    const filtered = position !== undefined || status !== undefined;
+    this.calls.push(
+      `employerApplications:${brandId}:${page.offset}:${page.limit}` +
+        (filtered ? `:${position ?? ''}:${status ?? ''}` : ''),
+    );
+    const all = (this.employerApplicationsByBrand.get(brandId) ?? []).filter(
+      (application) =>
+        (position === undefined || application.position.id === position) &&
+        (status === undefined || application.status === status),
+    );
+    return pageOf(all, page);
   }
 
   async candidateApplications(page: PageRequest): Promise<ApplicationsPage> {

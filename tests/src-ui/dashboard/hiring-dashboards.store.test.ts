@@ -70,6 +70,73 @@ describe('HiringDashboardStore', () => {
   });
 });
 
+describe('HiringDashboardStore recent applications (#15)', () => {
+  /** Serves the dashboard's other reads, positions, and applications, recording their queries. */
+  function serve(fakes: Awaited<ReturnType<typeof setUp>>['fakes']) {
+    const queries: Record<string, unknown>[] = [];
+    fakes.gateway
+      .on('GET', '/v1/dashboards/brands/1/hiring', () => {
+        throw FakeHttpGateway.error(503);
+      })
+      .on('GET', '/v1/dashboards/brands/1/hiring/open_positions', () => ({ total: 0, locations: [] }))
+      .on('GET', '/v1/dashboards/brands/1/hiring/reply_times', () => ({ total: 0, locations: [] }))
+      .on('GET', '/v1/category_positions', () => ({
+        brand_id: 1,
+        categories: [
+          {
+            category: 'FOH',
+            positions: [{ id: 7, title: 'Server', archived: false, brand: { id: 2, name: 'Downtown' } }],
+          },
+        ],
+      }))
+      .on('GET', '/v1/employer_applications', (request) => {
+        queries.push({ ...request.query });
+        return { total: 0, applications: [] };
+      });
+    return queries;
+  }
+
+  it('restores the stored position and status of this user and brand and sends them', async () => {
+    const { container, fakes } = await setUp();
+    fakes.storage.set('h_dashboard_selected_job_filter', JSON.stringify({ 'user-1:1': 7, 'other:1': 9 }));
+    fakes.storage.set('h_hiring_dashboard_selected_job_status', JSON.stringify({ 'user-1:1': 'INTERVIEW' }));
+    const queries = serve(fakes);
+    const store = container.get(HiringDashboardStore);
+    await store.load();
+    expect(store.filter).toEqual({ position: 7, status: 'INTERVIEW' });
+    expect(store.positions).toEqual([{ id: 7, title: 'Server', locationName: 'Downtown' }]);
+    expect(queries).toEqual([
+      expect.objectContaining({ brand: 1, offset: 0, position: 7, status: 'INTERVIEW' }),
+    ]);
+  });
+
+  it('sends a new choice, keeps it for this user and brand only, and unfilters on "all"', async () => {
+    const { container, fakes } = await setUp();
+    fakes.storage.set('h_hiring_dashboard_selected_job_status', JSON.stringify({ 'other:1': 'HIRED' }));
+    const queries = serve(fakes);
+    const store = container.get(HiringDashboardStore);
+    await store.load();
+    expect(queries[0]).not.toHaveProperty('status');
+    await store.chooseStatus('OFFERED');
+    await store.choosePosition(7);
+    expect(queries.slice(1)).toEqual([
+      expect.objectContaining({ status: 'OFFERED' }),
+      expect.objectContaining({ position: 7, status: 'OFFERED' }),
+    ]);
+    expect(JSON.parse(fakes.storage.get('h_hiring_dashboard_selected_job_status') ?? '')).toEqual({
+      'other:1': 'HIRED',
+      'user-1:1': 'OFFERED',
+    });
+    expect(JSON.parse(fakes.storage.get('h_dashboard_selected_job_filter') ?? '')).toEqual({ 'user-1:1': 7 });
+    await store.chooseStatus(undefined);
+    expect(queries.at(-1)).toEqual(expect.objectContaining({ position: 7 }));
+    expect(queries.at(-1)).not.toHaveProperty('status');
+    expect(JSON.parse(fakes.storage.get('h_hiring_dashboard_selected_job_status') ?? '')).toEqual({
+      'other:1': 'HIRED',
+    });
+  });
+});
+
 describe('HiringReportStore', () => {
   it('exports every page as CSV with formula-looking names disarmed', async () => {
     const { container, fakes } = await setUp();

@@ -17,6 +17,9 @@
  * Prints CLS per screen and viewport with PASS / FAIL against 0.02 (any FAIL sets the exit code
  * to 1) and, for every screen that shifts, its largest sources: the element, the sum of the
  * shift scores it took part in, and how it moved (previous → current rectangle).
+ *
+ * CLS_SCREENS (optional, comma-separated words, e.g. `CLS_SCREENS=risk,member,search`) measures only
+ * the screens whose path contains one of the words; without it, every screen.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +38,12 @@ import { tokensOf, type SignInTokens } from './support/in-process-sign-in';
 const BUDGET = 0.02;
 const SETTLE_MS = 1500;
 const CPU_RATE = Number(process.env.BENCH_CPU ?? 1);
+const SCREEN_FILTER = (process.env.CLS_SCREENS ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter((word) => word.length > 0);
+const wanted = (screen: string) =>
+  SCREEN_FILTER.length === 0 || SCREEN_FILTER.some((word) => screen.includes(word));
 
 /** The signed-in screens each demo account reaches (the dashboards and the main list screens). */
 const SCREENS: readonly { readonly account: string; readonly paths: readonly string[] }[] = [
@@ -246,7 +255,9 @@ export async function run(): Promise<void> {
     );
     const rows: Record<string, string>[] = [];
     const details: { label: string; sources: ReturnType<typeof largestSources> }[] = [];
-    for (const { account, paths } of SCREENS) {
+    for (const { account, paths: allPaths } of SCREENS) {
+      const paths = allPaths.filter(wanted);
+      if (paths.length === 0) continue;
       const tokens = await tokensOf(app, config.clientId, `${account}@demo.brigade.test`);
       for (const screen of paths) {
         for (const viewport of VIEWPORTS) {

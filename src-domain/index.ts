@@ -10,6 +10,7 @@ export * from './attestation/attestation-limits.rules';
 export * from './attestation/attestation-template.rules';
 export * from './attestation/attestation.model';
 export * from './attestation/risk.model';
+export * from './attestation/risk-weeks.rules';
 export * from './attestation/static-field.rules';
 export * from './brands/brand-tree.rules';
 export * from './brands/brand-type.rules';

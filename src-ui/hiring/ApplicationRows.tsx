@@ -70,8 +70,18 @@ export const ApplicationRows = observer(function ApplicationRows({
   const body = narrow ? (
     <ul className="hiring-cards" aria-busy={loading}>
       {loading
-        ? Array.from({ length: 4 }, (_unused, index) => (
-            <li key={index} className="hiring-skeleton" aria-hidden="true" data-testid="skeleton-row" />
+        ? Array.from({ length: 3 }, (_unused, index) => (
+            // A real card's frame (title line, meta line) with grey bars: as tall as a loaded card.
+            <li key={index} aria-hidden="true" data-testid="skeleton-row">
+              <span className="hiring-card hiring-card--skeleton">
+                <span className="hiring-card__title">
+                  <span className="skeleton-row__bar" />
+                </span>
+                <span className="hiring-card__meta">
+                  <span className="skeleton-row__bar" />
+                </span>
+              </span>
+            </li>
           ))
         : list.items.map((application) => (
             <li key={application.id} className={selection ? 'hiring-card-row' : undefined}>

@@ -10,6 +10,19 @@ import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import { SearchStore } from './search.store';
 import { TableScroll } from '../dashboard/TableScroll';
 import { useBrandSwitch } from '../brands/use-brand-switch';
+import './search-results.css';
+
+/**
+ * A row saying a group found nothing, as tall as a result row (the tables' rows all have the
+ * same minimum height, `.search-results__table`), so the panel keeps its loading height.
+ */
+function NoneFound({ columns, text }: { readonly columns: number; readonly text: string }) {
+  return (
+    <tr>
+      <td colSpan={columns}>{text}</td>
+    </tr>
+  );
+}
 
 /** "5 of 12" under a results table; a blank line of the same height until the results arrive. */
 function ShownCount({ shown, total }: { readonly shown?: number; readonly total?: number }) {
@@ -41,7 +54,7 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
       <section className="dashboard__panel" aria-labelledby="search-brands">
         <h2 id="search-brands">{t('search.brands', { count: results?.brandsTotal ?? 0 })}</h2>
         <TableScroll labelledBy="search-brands">
-          <table className="dashboard-table" aria-busy={loading}>
+          <table className="dashboard-table search-results__table" aria-busy={loading}>
             <thead>
               <tr>
                 <th scope="col">{t('search.columns.name')}</th>
@@ -50,7 +63,9 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
             </thead>
             <tbody>
               {loading ? (
-                <SkeletonRows columns={2} />
+                <SkeletonRows columns={2} rows={1} />
+              ) : results?.brands.length === 0 ? (
+                <NoneFound columns={2} text={t('search.noBrands')} />
               ) : (
                 results?.brands.map((brand) => (
                   <tr key={brand.id}>
@@ -83,7 +98,7 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
       <section className="dashboard__panel" aria-labelledby="search-people">
         <h2 id="search-people">{t('search.people', { count: results?.employersTotal ?? 0 })}</h2>
         <TableScroll labelledBy="search-people">
-          <table className="dashboard-table" aria-busy={loading}>
+          <table className="dashboard-table search-results__table" aria-busy={loading}>
             <thead>
               <tr>
                 <th scope="col">{t('search.columns.name')}</th>
@@ -93,7 +108,9 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
             </thead>
             <tbody>
               {loading ? (
-                <SkeletonRows columns={3} />
+                <SkeletonRows columns={3} rows={1} />
+              ) : results?.employers.length === 0 ? (
+                <NoneFound columns={3} text={t('search.noPeople')} />
               ) : (
                 results?.employers.map((person) => (
                   <tr key={`${person.id}-${person.brandId}`}>

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import { ATTESTATION_LIMITS, RISK_LOCATION_FILTERS, type LocalizedText } from '../../../src-domain/index';
+import {
+  ATTESTATION_LIMITS,
+  lastWeekStarts,
+  RISK_LOCATION_FILTERS,
+  type LocalizedText,
+} from '../../../src-domain/index';
 import { findBrand, type BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { badRequest } from '../gateway.errors';
@@ -76,12 +81,6 @@ async function scopeBrand(
   return (await findBrand(context.db, locationId))!;
 }
 
-/** Mondays (ISO dates) of the last `weeks` weeks, oldest first, the current week last. */
-function weekStarts(weeks: number, today: DateTime): string[] {
-  const monday = today.startOf('week');
-  return Array.from({ length: weeks }, (_, index) => monday.minus({ weeks: weeks - 1 - index }).toISODate()!);
-}
-
 /**
  * The risk dashboard's data (spec 000 §6 feature rule, issue #16): flagged clock-out attestation
  * answers by location and week, the trend, unresolved flags, the answers behind each figure,
@@ -117,7 +116,7 @@ export function registerRiskRoutes(app: FastifyInstance, context: GatewayContext
     handler: async (request) => {
       const { brand, locationFilterType } = await requireRiskViewer(context, request, request.params.id);
       const scope = await scopeBrand(context, brand, locationFilterType, request.query.location_id);
-      const weeks = weekStarts(request.query.weeks, DateTime.utc());
+      const weeks = lastWeekStarts(request.query.weeks, DateTime.utc());
       const to = DateTime.utc().toISODate()!;
       const [figures, choices] = await Promise.all([
         riskFigures(db, scope.path, weeks[0]!, to),

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textFor } from '../../../src-domain/attestation/attestation-template.rules';
 import type { AttestationAnswer } from '../../../src-domain/attestation/risk.model';
+import { lastWeekStarts } from '../../../src-domain/attestation/risk-weeks.rules';
 import { isSupportedLanguage, type Language } from '../../../src-domain/language/language.rules';
 import { BrandContextStore } from '../../brands/brand-context.store';
 import { TableScroll } from '../../dashboard/TableScroll';
@@ -13,7 +14,12 @@ import { SkeletonRows } from '../../widgets/table/SkeletonRows';
 import { ReadFailure } from '../../widgets/read-failure/ReadFailure';
 import '../attestation.css';
 import { ResolveFlagModal } from './ResolveFlagModal';
-import { RISK_ANSWERS_PAGE, RiskDashboardStore, type RiskFigureFilter } from './risk-dashboard.store';
+import {
+  RISK_ANSWERS_PAGE,
+  RISK_WEEKS,
+  RiskDashboardStore,
+  type RiskFigureFilter,
+} from './risk-dashboard.store';
 import { RiskTrend } from './RiskTrend';
 import { weekLabel } from './week-label';
 
@@ -38,6 +44,8 @@ const RiskDashboard = observer(function RiskDashboard() {
 
   const summary = store.summary.kind === 'ready' ? store.summary.value : undefined;
   const loading = store.summary.kind === 'loading';
+  // The summary's weeks, or while it loads the same weeks computed here: the columns never change.
+  const weeks = summary?.weeks ?? lastWeekStarts(RISK_WEEKS);
   const show = (figure: RiskFigureFilter) => {
     void store.show(figure).then(() => document.getElementById('risk-answers-title')?.focus());
   };
@@ -98,11 +106,11 @@ const RiskDashboard = observer(function RiskDashboard() {
       <section className="dashboard__panel" aria-labelledby="risk-by-location">
         <h2 id="risk-by-location">{t('attestation.risk.byLocation')}</h2>
         <TableScroll labelledBy="risk-by-location">
-          <table className="dashboard-table" aria-busy={loading}>
+          <table className="dashboard-table risk__table" aria-busy={loading}>
             <thead>
               <tr>
                 <th scope="col">{t('attestation.risk.columns.location')}</th>
-                {summary?.weeks.map((week) => (
+                {weeks.map((week) => (
                   <th scope="col" key={week}>
                     {t('attestation.risk.weekOf', { date: weekLabel(week, language) })}
                   </th>
@@ -112,7 +120,7 @@ const RiskDashboard = observer(function RiskDashboard() {
             </thead>
             <tbody>
               {loading ? (
-                <SkeletonRows columns={8} />
+                <SkeletonRows columns={weeks.length + 2} />
               ) : summary && summary.locations.length === 0 ? (
                 <tr>
                   <td colSpan={summary.weeks.length + 2}>{t('attestation.risk.noFlags')}</td>
@@ -164,9 +172,10 @@ const RiskDashboard = observer(function RiskDashboard() {
         </TableScroll>
       </section>
 
-      {summary && (
+      {store.summary.kind !== 'failed' && (
         <RiskTrend
-          trend={summary.trend}
+          trend={summary?.trend}
+          weeks={weeks}
           language={language}
           onChoose={(weekStart) => show({ weekStart, flagged: true })}
         />

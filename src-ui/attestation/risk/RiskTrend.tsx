@@ -4,26 +4,44 @@ import { weekLabel } from './week-label';
 
 /**
  * The weekly trend: per week the share of answers that were flagged, drawn as a bar whose
- * length is that share against the worst week's. Each week opens its flagged answers.
+ * length is that share against the worst week's. Each week opens its flagged answers. While
+ * the trend loads (`trend` undefined), the same weeks (`weeks`) as placeholders of its size.
  */
 export function RiskTrend({
   trend,
+  weeks,
   language,
   onChoose,
 }: {
-  readonly trend: readonly RiskTrendPoint[];
+  readonly trend: readonly RiskTrendPoint[] | undefined;
+  readonly weeks: readonly string[];
   readonly language: string;
   readonly onChoose: (weekStart: string) => void;
 }) {
   const { t } = useTranslation();
   const rate = (point: RiskTrendPoint) => (point.answers === 0 ? 0 : point.flagged / point.answers);
-  const worst = Math.max(...trend.map(rate), 0.0001);
+  const worst = Math.max(...(trend ?? []).map(rate), 0.0001);
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <section className="dashboard__panel" aria-labelledby="risk-trend">
       <h2 id="risk-trend">{t('attestation.risk.trend')}</h2>
-      <ol className="risk-trend">
-        {trend.map((point) => (
+      {trend === undefined && (
+        <ol className="risk-trend" aria-hidden="true" data-testid="risk-trend-skeleton">
+          {weeks.map((week) => (
+            <li key={week} className="risk-trend__week">
+              <span className="risk-trend__button">
+                <span className="risk-trend__label">
+                  {t('attestation.risk.weekOf', { date: weekLabel(week, language) })}
+                </span>
+                <span className="risk-trend__bar" />
+                <span className="risk-trend__value">{'\u00a0'}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ol className="risk-trend" hidden={trend === undefined}>
+        {(trend ?? []).map((point) => (
           <li key={point.weekStart} className="risk-trend__week">
             <button type="button" className="risk-trend__button" onClick={() => onChoose(point.weekStart)}>
               <span className="risk-trend__label">

@@ -31,8 +31,8 @@ const ROW_HEIGHT = 40;
  * one pass over pre-lowered names) and virtualised, so 20 000 locations stay quick.
  *
  * On react-aria-components (a dialog holding an autocomplete): focus goes to the search field,
- * ↑/↓ move through the options (the field keeps focus, `aria-activedescendant` names the option),
- * Enter chooses. Escape, a click outside and choosing close the panel and give focus back to the
+ * ↑/↓ move through the options (the field keeps focus, `aria-activedescendant` names the option;
+ * typing leaves no option in focus, so the first ↓ is always the first match), Enter chooses. Escape, a click outside and choosing close the panel and give focus back to the
  * button, never to `<body>`. Choosing makes the brand the context and goes to /dashboard.
  */
 export const BrandSwitcher = observer(function BrandSwitcher() {
@@ -80,7 +80,10 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
         </Button>
         <Popover className="brand-switcher__panel" placement="bottom start" offset={POPUP_OFFSET}>
           <Dialog className="brand-switcher__dialog" aria-label={t('brands.list')}>
-            <Autocomplete inputValue={term} onInputChange={setTerm}>
+            {/* No option is in focus until ↓/↑: with the list filtered behind a deferred value, the
+                library's "focus the first match while typing" raced the filter, so ↓ and Enter
+                sometimes picked the second match. Now ↓ always lands on the first match. */}
+            <Autocomplete inputValue={term} onInputChange={setTerm} disableAutoFocusFirst>
               {/* The panel opens for typing: focus goes straight to the search field. */}
               {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
               <TextField aria-label={t('brands.search')} autoFocus>

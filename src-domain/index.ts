@@ -47,6 +47,7 @@ export * from './location/user-location.rules';
 export * from './login-errors/login-error.rules';
 export * from './maintenance/maintenance.rules';
 export * from './maps/maps-loader.port';
+export * from './messaging/messaging.model';
 export * from './navigation/navigation.port';
 export * from './navigation/popup-messages.port';
 export * from './navigation/origin.rules';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from './hiring-dashboard.model';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../messaging/messaging.model';
 
 /** The hiring dashboard's filter of recent applications: one position and / or one status. */
 export interface ApplicationsFilter {

@@ -16,17 +16,6 @@ export interface Paged<T> {
   readonly rows: readonly T[];
 }
 
-/** An application status, in pipeline order. */
-export const APPLICATION_STATUSES = [
-  'APPLIED',
-  'SCREENING',
-  'INTERVIEW',
-  'OFFERED',
-  'HIRED',
-  'REJECTED',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
 /** The hiring dashboard's headline figures of a brand's subtree (what the caller may hire for). */
 export interface HiringFigures {
   readonly brandName: string;

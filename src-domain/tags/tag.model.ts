@@ -7,12 +7,12 @@
  * - POSITION: a pool tied to one position;
  * - PRIVATE: seen by its author only (`isPrivate`).
  */
+
+import type { ApplicationStatus } from '../messaging/messaging.model';
+
 export type TagMode = 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
 
 export const TAG_MODES: readonly TagMode[] = ['GLOBAL', 'STATUS', 'POSITION', 'PRIVATE'];
-
-/** An application's pipeline status (the `applications.status` column). */
-export type ApplicationStatus = 'APPLIED' | 'SCREENING' | 'INTERVIEW' | 'OFFERED' | 'HIRED' | 'REJECTED';
 
 /**
  * The default STATUS tags of an enterprise, in pipeline order: each stage's default name and the

@@ -3,8 +3,8 @@ import { GatewayError } from '../../src-domain/gateway/gateway.errors';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { TagAssignmentRefusedError } from '../../src-domain/tags/tag-assignment.errors';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
+import type { ApplicationStatus } from '../../src-domain/messaging/messaging.model';
 import type {
-  ApplicationStatus,
   CandidatePools,
   Tag,
   TagCatalogue,

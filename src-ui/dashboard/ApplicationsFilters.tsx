@@ -1,10 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from '../../src-domain/dashboards/hiring-dashboard.model';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../src-domain/messaging/messaging.model';
 import type { HiringDashboardStore } from './hiring-dashboard.store';
 
 /**

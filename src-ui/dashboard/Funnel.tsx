@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { APPLICATION_STATUSES } from '../../src-domain/dashboards/hiring-dashboard.model';
+import { APPLICATION_STATUSES } from '../../src-domain/messaging/messaging.model';
 import { inboxLink } from '../../src-domain/dashboards/inbox-link.rules';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 

@@ -10,9 +10,9 @@ import {
 } from '../../src-domain/dashboards/applications-filter.rules';
 import type { DashboardApplication } from '../../src-domain/dashboards/dashboard.model';
 import { DashboardsApiPort } from '../../src-domain/dashboards/dashboards-api.port';
+import type { ApplicationStatus } from '../../src-domain/messaging/messaging.model';
 import {
   DASHBOARD_LIST_PAGE_SIZE,
-  type ApplicationStatus,
   type HiringFigures,
   type LocationOpenPositions,
   type LocationReplyTimes,

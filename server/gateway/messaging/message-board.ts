@@ -1,20 +1,11 @@
 import type { Kysely } from 'kysely';
+import { APPLICATION_STATUSES } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import { BOARD_FACET_LIMIT, boardFacets, type EmployerReader } from './applications.repository';
 import { BoardCache } from './board-cache';
 
-/**
- * The statuses of an application, in pipeline order (the spec names none; these are what an
- * applicant-tracking user expects: APPLIED is "new", OFFERED "offer").
- */
-export const APPLICATION_STATUSES = [
-  'APPLIED',
-  'SCREENING',
-  'INTERVIEW',
-  'OFFERED',
-  'HIRED',
-  'REJECTED',
-] as const;
+/** The statuses of an application, in pipeline order: the domain's list (APPLIED is "new"). */
+export { APPLICATION_STATUSES };
 
 /**
  * A brand with at most this many child brands has its board composed from its children's

@@ -99,7 +99,6 @@ const NavigationPanel = observer(function NavigationPanel({
 }) {
   const { t } = useTranslation();
   const brands = useInjection(BrandContextStore);
-  const demos = useInjection(DemoRequestStore);
   const counts = useInjection(MessagingCountsStore);
   const topLevel = brands.context?.top_level === true;
   const haloPath = topLevel ? Routes.gpMainDashboard : Routes.parentMainDashboard;
@@ -178,17 +177,7 @@ const NavigationPanel = observer(function NavigationPanel({
                 </li>
               ) : (
                 <li key={path}>
-                  <button
-                    type="button"
-                    className="side-navigation__link"
-                    onClick={() => {
-                      onClose?.();
-                      void demos.openModal(module);
-                    }}
-                  >
-                    {t(labelKey)}
-                    <span className="side-navigation__badge">{t('demo.badge')}</span>
-                  </button>
+                  <DemoEntry module={module} labelKey={labelKey} onClose={onClose} />
                 </li>
               ),
             )}
@@ -202,17 +191,7 @@ const NavigationPanel = observer(function NavigationPanel({
                 </li>
               ) : (
                 <li key={module}>
-                  <button
-                    type="button"
-                    className="side-navigation__link"
-                    onClick={() => {
-                      onClose?.();
-                      void demos.openModal(module);
-                    }}
-                  >
-                    {t(labelKey)}
-                    <span className="side-navigation__badge">{t('demo.badge')}</span>
-                  </button>
+                  <DemoEntry module={module} labelKey={labelKey} onClose={onClose} />
                 </li>
               ),
             )}
@@ -233,4 +212,31 @@ function hasServiceAbove(brands: BrandContextStore, code: string): boolean {
     if (brandHasService(brand, code)) return true;
   }
   return false;
+}
+
+/** A navigation entry for a module the brand lacks: it closes the drawer and opens the module's demo. */
+function DemoEntry({
+  module,
+  labelKey,
+  onClose,
+}: {
+  readonly module: DemoModule;
+  readonly labelKey: string;
+  readonly onClose: (() => void) | undefined;
+}) {
+  const demos = useInjection(DemoRequestStore);
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="side-navigation__link"
+      onClick={() => {
+        onClose?.();
+        void demos.openModal(module);
+      }}
+    >
+      {t(labelKey)}
+      <span className="side-navigation__badge">{t('demo.badge')}</span>
+    </button>
+  );
 }

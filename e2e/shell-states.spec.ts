@@ -140,3 +140,29 @@ test('skeletons have the final size: the figures, the funnel and the inbox board
   expect(await boxOf(board)).toEqual(boardBefore);
   expect((await boxOf(applications)).y).toBe(applicationsTop);
 });
+
+test('a failed brands read on a hard load keeps the shell and shows the panel, whose retry renders the screen', async ({
+  page,
+  request,
+}) => {
+  await watchPage(page);
+  await signInWithTokens(page, request, 'manager');
+  let failures = 0;
+  // The brands tree only (not a brand's policy): its first read fails, the next ones go through.
+  await page.route(
+    (url) => url.pathname.endsWith('/v1/users/brands'),
+    (route) => (failures++ === 0 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()),
+  );
+  await page.goto('/dashboard/hiring');
+  await waitForHydration(page);
+  const panel = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
+  await expect(panel).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.app-header')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring dashboard' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(panel).toHaveCount(0);
+  expect(failures).toBeGreaterThan(1);
+});

@@ -147,15 +147,15 @@ test('a failed brands read on a hard load keeps the shell and shows the panel, w
 }) => {
   await watchPage(page);
   await signInWithTokens(page, request, 'manager');
-  let failures = 0;
+  let brandReads = 0;
   // The brands tree only (not a brand's policy): its first read fails, the next ones go through.
   await page.route(
     (url) => url.pathname.endsWith('/v1/users/brands'),
-    (route) => (failures++ === 0 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()),
+    (route) => (brandReads++ === 0 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()),
   );
   await page.goto('/dashboard/hiring');
   await waitForHydration(page);
-  const panel = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
+  const panel = page.getByRole('alert').filter({ hasText: 'We could not load this.' });
   await expect(panel).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.app-header')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(0);
@@ -164,5 +164,5 @@ test('a failed brands read on a hard load keeps the shell and shows the panel, w
     timeout: 30_000,
   });
   await expect(panel).toHaveCount(0);
-  expect(failures).toBeGreaterThan(1);
+  expect(brandReads).toBeGreaterThan(1);
 });

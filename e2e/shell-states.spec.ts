@@ -140,3 +140,42 @@ test('skeletons have the final size: the figures, the funnel and the inbox board
   expect(await boxOf(board)).toEqual(boardBefore);
   expect((await boxOf(applications)).y).toBe(applicationsTop);
 });
+
+test('a failed brands read on a hard load keeps the shell and shows the panel, whose retry renders the screen', async ({
+  page,
+  request,
+}) => {
+  await watchPage(page);
+  await signInWithTokens(page, request, 'manager');
+  // The gateway retries a failed GET 5 times over 25 s (spec 001 §7): the page's clock is moved
+  // past those waits instead of the test sitting through them.
+  await page.clock.install();
+  let failing = true;
+  let failedReads = 0;
+  // The brands tree only (not a brand's policy): it fails, retries included, until the panel shows.
+  await page.route(
+    (url) => url.pathname.endsWith('/v1/users/brands'),
+    (route) => {
+      if (!failing) return route.fallback();
+      failedReads += 1;
+      return route.fulfill({ status: 500, body: '{}' });
+    },
+  );
+  await page.goto('/dashboard/hiring');
+  const panel = page.getByRole('alert').filter({ hasText: 'We could not load this.' });
+  await expect(async () => {
+    await page.clock.fastForward(5_000);
+    await expect(panel).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  expect(failedReads).toBeGreaterThan(0);
+  await expect(page.locator('.app-header')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(0);
+  failing = false;
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring dashboard' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(panel).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { rejections: string[] }).rejections)).toEqual([]);
+});

@@ -16,6 +16,7 @@ import { SessionStore } from '../session/session.store';
 import { ShellStore } from '../shell/shell.store';
 import { PageAccessGuard } from '../shell/PageAccessGuard';
 import { SideNavigation } from '../shell/SideNavigation';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { Toaster } from '../widgets/toast/Toaster';
 import '../widgets/widgets.css';
 import { AppHeader } from './AppHeader';
@@ -48,7 +49,8 @@ function useRouteEntry(brands: BrandContextStore, route: string): void {
 /**
  * The signed-in application's frame (spec 000 §2): offline banner, header, the employers' side
  * navigation, the screen behind the page access guard of its route's need, inside an error
- * boundary (generic error screen), and the session's
+ * boundary (generic error screen) — for an employer whose brands could not be read, in its place
+ * the read failure panel whose retry reads them again — and the session's
  * watches, modals and toasts. Themed with the brand's colours for MICE brands.
  */
 export const AppLayout = observer(function AppLayout({
@@ -100,9 +102,15 @@ export const AppLayout = observer(function AppLayout({
             resetKey={pathname}
             catchRejections
           >
-            <PageAccessGuard need={requires} page={route}>
-              {children}
-            </PageAccessGuard>
+            {employer && brands.status === 'failed' ? (
+              // Without the brands no screen of an employer can decide what to show: the frame
+              // stays, and the retry re-reads them, after which the screen mounts afresh.
+              <ReadFailure onRetry={() => void brands.load().catch(() => undefined)} />
+            ) : (
+              <PageAccessGuard need={requires} page={route}>
+                {children}
+              </PageAccessGuard>
+            )}
           </ErrorBoundary>
         </main>
       </div>

@@ -16,7 +16,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * The page access guard (spec 000 §6): checks that a page's need (`pageOpens`) is met, reloading
  * the brand facts between attempts (the context may still be settling); after 3 failed checks
  * 1 s apart the page is denied and the view goes to /dashboard. A need decided by the user alone
- * is checked once. Each answer belongs to the page it was asked for: any other page reads
+ * is checked once. A failed read of the brands ends the check unanswered ('checking'). Each answer belongs to the page it was asked for: any other page reads
  * 'checking' until its own check answers, so no page inherits the previous page's 'allowed'.
  */
 @injectable()
@@ -47,7 +47,9 @@ export class PageAccessStore {
           return;
         }
       } catch {
-        // A failed load is a failed attempt.
+        // A failed read of the brands is no denial: the shell shows its panel in place of the
+        // page, whose retry reads them again and mounts the page (and its guard) afresh.
+        if (this.brands.status === 'failed') return;
       }
       if (run !== this.run) return;
       if (attempt < attempts) await wait(PAGE_ACCESS_DELAY_MS);

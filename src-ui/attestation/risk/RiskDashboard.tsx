@@ -103,7 +103,17 @@ const RiskDashboard = observer(function RiskDashboard() {
         ))}
       </ul>
 
-      <section className="dashboard__panel" aria-labelledby="risk-by-location">
+      {/* The trend (one row per week, known before the data) comes before the table, whose rows
+          (one per location) are not known: what grows on arrival is below the fold. */}
+      {store.summary.kind !== 'failed' && (
+        <RiskTrend
+          trend={summary?.trend}
+          weeks={weeks}
+          language={language}
+          onChoose={(weekStart) => show({ weekStart, flagged: true })}
+        />
+      )}
+      <section className="dashboard__panel risk__locations" aria-labelledby="risk-by-location">
         <h2 id="risk-by-location">{t('attestation.risk.byLocation')}</h2>
         <TableScroll labelledBy="risk-by-location">
           <table className="dashboard-table risk__table" aria-busy={loading}>
@@ -171,15 +181,6 @@ const RiskDashboard = observer(function RiskDashboard() {
           </table>
         </TableScroll>
       </section>
-
-      {store.summary.kind !== 'failed' && (
-        <RiskTrend
-          trend={summary?.trend}
-          weeks={weeks}
-          language={language}
-          onChoose={(weekStart) => show({ weekStart, flagged: true })}
-        />
-      )}
 
       <section className="dashboard__panel" aria-labelledby="risk-answers-title">
         <h2 id="risk-answers-title" tabIndex={-1}>

@@ -6,7 +6,8 @@ import { AppLayout } from '../../../src-ui/layouts/AppLayout';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { renderWithApp } from '../../support/render-with-app';
 import { testAppConfig } from '../../support/test-config';
-import { createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
+import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
+import { createAppTestContainer, serveBrands, TREE, userInfo } from '../shell/app-test-container';
 
 jest.mock('../../../src-ui/layouts/app-layout.css', () => ({}));
 jest.mock('../../../src-ui/widgets/widgets.css', () => ({}));
@@ -205,5 +206,41 @@ describe('AppLayout', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Team Scheduling/ }));
     expect(await screen.findByRole('button', { name: 'Already requested a demo!' })).toBeDisabled();
+  });
+
+  it('keeps the frame when the brands read fails: the panel in the screen area, whose retry reads them and renders the screen', async () => {
+    const { container, fakes } = createAppTestContainer(testAppConfig);
+    fakes.identity.signedInAs('olivia');
+    fakes.gateway.on('GET', '/v1/users/info', () => userInfo());
+    serveBrands(fakes, { permissions: [], user_accesses: ['SOURCE_HIRE'] });
+    let brandReads = 0;
+    fakes.gateway.on('GET', '/v1/users/brands', () => {
+      brandReads += 1;
+      if (brandReads === 1) throw FakeHttpGateway.error(500);
+      return TREE;
+    });
+    await container.get(SessionStore).restore();
+    renderWithApp(
+      <AppLayout route="/dashboard/hiring" requires="HIRING">
+        <p>Screen content</p>
+      </AppLayout>,
+      { container, path: '/dashboard/hiring' },
+    );
+    const message = await screen.findByText('We could not load this. Check your connection and try again.');
+    const panel = message.closest<HTMLElement>('[role="alert"]');
+    if (!panel) throw new Error('the message is not in an alert');
+    // The frame stays: header and navigation; the screen waits for the brands.
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByText('Screen content')).not.toBeInTheDocument();
+    // Nothing reads the brands again behind the user's back (the page guard waits for the retry).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    expect(brandReads).toBe(1);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Screen content')).toBeInTheDocument();
+    expect(
+      screen.queryByText('We could not load this. Check your connection and try again.'),
+    ).not.toBeInTheDocument();
+    expect(brandReads).toBe(2);
   });
 });

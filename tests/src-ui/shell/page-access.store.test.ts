@@ -1,6 +1,7 @@
 import { BrandContextStore } from '../../../src-ui/brands/brand-context.store';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { PageAccessStore } from '../../../src-ui/shell/page-access.store';
+import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { createAppTestContainer, serveBrands, userInfo } from './app-test-container';
 
 async function setUp(accesses: string[]) {
@@ -64,5 +65,21 @@ describe('PageAccessStore', () => {
     await done;
     expect(brandLoads()).toBe(3);
     expect(guard.accessOf('tts')).toBe('denied');
+  });
+
+  it('ends the check unanswered when the brands read fails (the shell offers the retry), no denial', async () => {
+    jest.useFakeTimers();
+    const { guard, brands, fakes } = await setUp(['SOURCE_HIRE']);
+    fakes.gateway.on('GET', '/v1/users/brands', () => {
+      throw FakeHttpGateway.error(500);
+    });
+    const brandLoads = () =>
+      fakes.gateway.requests.filter((request) => request.path === '/v1/users/brands').length;
+    const done = guard.check('HIRING', 'hiring');
+    await jest.advanceTimersByTimeAsync(3000);
+    await done;
+    expect(brands.status).toBe('failed');
+    expect(brandLoads()).toBe(1);
+    expect(guard.accessOf('hiring')).toBe('checking');
   });
 });

@@ -92,12 +92,7 @@ export async function run(): Promise<void> {
       console.log(
         `${title.padEnd(34)} p50 ${p50.toFixed(0).padStart(5)} ms   p99 ${p99.toFixed(0).padStart(5)} ms   ${extra}`,
       );
-    line(
-      `cold (${ROUNDS} rebuilds × ${CONCURRENT} at once)`,
-      coldP50,
-      coldP99,
-      `${cold.length} requests`,
-    );
+    line(`cold (${ROUNDS} rebuilds × ${CONCURRENT} at once)`, coldP50, coldP99, `${cold.length} requests`);
     line(
       `warm (${CONCURRENT} concurrent, ${DURATION_SECONDS} s)`,
       warm.latency.p50,

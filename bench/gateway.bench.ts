@@ -159,7 +159,6 @@ export async function run(): Promise<void> {
     let passed = true;
     for (const load of loads) passed = report(await measure(load, base, child)) && passed;
     console.log(passed ? 'gateway budget: PASS' : 'gateway budget: FAIL');
-
   } finally {
     await stopGatewayProcess(child);
     fs.rmSync(dataDir, { recursive: true, force: true });

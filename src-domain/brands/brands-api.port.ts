@@ -42,6 +42,12 @@ export interface BrandSearch {
 export interface BrandsApiPort {
   /** The employer's brands as a tree (top-level brands with their descendants). */
   brandTree(): Promise<readonly Brand[]>;
+  /**
+   * The tree again when it changed since this page's last `brandTree` or `brandTreeIfChanged`
+   * answer, `undefined` when it did not (revalidated with the server's entity tag: an unchanged
+   * tree costs a 304 with no body).
+   */
+  brandTreeIfChanged(): Promise<readonly Brand[] | undefined>;
   /** The caller's permissions on `brandId`. */
   policy(brandId: number): Promise<BrandPolicy>;
   /** The brand's settings (may be a few minutes old: stale-while-revalidate). */

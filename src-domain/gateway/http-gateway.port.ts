@@ -47,6 +47,14 @@ export interface BatchedGatewayRequest extends Omit<GatewayRequest, 'query' | 'c
 }
 
 /**
+ * A GET answer with the entity tag the server gave it (`tag`, opaque), or `changed: false` when
+ * the server still holds the copy the caller knows (HTTP 304: no body was sent).
+ */
+export type TaggedAnswer<Data> =
+  | { readonly changed: true; readonly data: Data; readonly tag: string | undefined }
+  | { readonly changed: false };
+
+/**
  * The HTTP gateway. Resolves the `data` of a `{data, status_code: 200}` envelope. Rejects with a
  * `GatewayError`: a local 401 'Unauthorized' without a request when no token exists, the status
  * code of any non-200 answer, or 'GATEWAY.NETWORK' when no answer came.
@@ -55,6 +63,11 @@ export interface HttpGatewayPort {
   request<Data>(request: GatewayRequest): Promise<Data>;
   /** See `BatchedGatewayRequest`; rejects like `request`. */
   requestBatched?<Item>(request: BatchedGatewayRequest): Promise<Item | undefined>;
+  /**
+   * A GET sent with If-None-Match: `knownTag` (when given); resolves the answer and its entity tag,
+   * or `changed: false` on 304. Rejects like `request`. `request.cache` is ignored.
+   */
+  requestTagged?<Data>(request: GatewayRequest, knownTag: string | undefined): Promise<TaggedAnswer<Data>>;
   /** Forgets every cached answer (logout clean-up). */
   clearCache?(): void;
 }

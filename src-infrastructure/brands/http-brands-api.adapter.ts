@@ -53,17 +53,30 @@ interface EmployerSearchWire {
 /** BrandsApiPort over the core gateway (spec 001 §7 Brands, Policy); the only place that knows these paths. */
 @injectable()
 export class HttpBrandsApi implements BrandsApiPort {
+  /** The entity tag of the last brand tree answered (the server's copy per caller and brands revision). */
+  private treeTag: string | undefined;
+
   constructor(
     @inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort,
     @inject(RandomTokenPort) private readonly random: RandomTokenPort,
   ) {}
 
-  brandTree(): Promise<readonly Brand[]> {
-    return this.gateway.request<Brand[]>({
-      method: 'GET',
-      path: '/v1/users/brands',
-      query: { view_mode: 'STRUCTURED' },
-    });
+  async brandTree(): Promise<readonly Brand[]> {
+    return (await this.taggedTree(undefined)) ?? [];
+  }
+
+  brandTreeIfChanged(): Promise<readonly Brand[] | undefined> {
+    return this.taggedTree(this.treeTag);
+  }
+
+  /** GET /v1/users/brands (STRUCTURED) revalidated against `knownTag`; keeps the answer's tag. */
+  private async taggedTree(knownTag: string | undefined): Promise<readonly Brand[] | undefined> {
+    const request = { method: 'GET', path: '/v1/users/brands', query: { view_mode: 'STRUCTURED' } } as const;
+    if (!this.gateway.requestTagged) return this.gateway.request<Brand[]>(request);
+    const answer = await this.gateway.requestTagged<Brand[]>(request, knownTag);
+    if (!answer.changed) return undefined;
+    this.treeTag = answer.tag;
+    return answer.data;
   }
 
   policy(brandId: number): Promise<BrandPolicy> {

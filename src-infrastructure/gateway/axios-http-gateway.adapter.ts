@@ -1,10 +1,11 @@
-import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { inject, injectable } from 'inversify';
 import { GatewayError, missingTokenError } from '../../src-domain/gateway/gateway.errors';
 import type {
   BatchedGatewayRequest,
   GatewayRequest,
   HttpGatewayPort,
+  TaggedAnswer,
 } from '../../src-domain/gateway/http-gateway.port';
 import { NETWORK_RETRY, isRetryableNetworkFailure } from '../../src-domain/schedules/network-retry.rules';
 import { DEFAULT_RETRY, retryDelay, runWithRetry } from '../../src-domain/schedules/retry.rules';
@@ -87,8 +88,32 @@ export class AxiosHttpGateway implements HttpGatewayPort {
     return `${request.method} ${withQuery(request.path, request.query)}`;
   }
 
+  async requestTagged<Data>(
+    request: GatewayRequest,
+    knownTag: string | undefined,
+  ): Promise<TaggedAnswer<Data>> {
+    // An If-None-Match set here bypasses the browser's HTTP cache: a 304 reaches this code.
+    const response = await this.exchange(request, knownTag ? { 'If-None-Match': knownTag } : {});
+    if (response.status === 304) return { changed: false };
+    const tag = response.headers.etag as unknown;
+    return {
+      changed: true,
+      data: unwrapEnvelope<Data>(response.status, response.data),
+      tag: typeof tag === 'string' ? tag : undefined,
+    };
+  }
+
   private async send<Data>(request: GatewayRequest): Promise<Data> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const response = await this.exchange(request, {});
+    return unwrapEnvelope<Data>(response.status, response.data);
+  }
+
+  /** One HTTP exchange with the auth, page and idempotency headers; a 304 is an answer, not an error. */
+  private async exchange(
+    request: GatewayRequest,
+    extraHeaders: Record<string, string>,
+  ): Promise<AxiosResponse> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (!request.noAuth) headers.Authorization = `Bearer ${await this.accessToken()}`;
     const page = this.pageAddress();
     if (page) headers[PAGE_ADDRESS_HEADER] = page;
@@ -98,11 +123,11 @@ export class AxiosHttpGateway implements HttpGatewayPort {
       url: withQuery(request.path, request.query),
       headers,
       data: request.body,
+      validateStatus: (status) => (status >= 200 && status < 300) || status === 304,
     };
     const client = await this.axios();
     try {
-      const response = await client.request<unknown>(config);
-      return unwrapEnvelope<Data>(response.status, response.data);
+      return await client.request<unknown>(config);
     } catch (error) {
       throw toGatewayError(error);
     }

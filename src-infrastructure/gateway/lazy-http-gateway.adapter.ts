@@ -3,6 +3,7 @@ import type {
   BatchedGatewayRequest,
   GatewayRequest,
   HttpGatewayPort,
+  TaggedAnswer,
 } from '../../src-domain/gateway/http-gateway.port';
 import { ClockPort } from '../../src-domain/time/clock.port';
 import type { AxiosHttpGateway } from './axios-http-gateway.adapter';
@@ -29,6 +30,13 @@ export class LazyHttpGateway implements HttpGatewayPort {
 
   async requestBatched<Item>(request: BatchedGatewayRequest): Promise<Item | undefined> {
     return (await this.load()).requestBatched<Item>(request);
+  }
+
+  async requestTagged<Data>(
+    request: GatewayRequest,
+    knownTag: string | undefined,
+  ): Promise<TaggedAnswer<Data>> {
+    return (await this.load()).requestTagged<Data>(request, knownTag);
   }
 
   clearCache(): void {

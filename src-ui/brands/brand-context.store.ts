@@ -17,6 +17,7 @@ import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
 import { CookiePort } from '../../src-domain/storage/cookie.port';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import { resolveTheme, type ProfileScheme, type Theme } from '../../src-domain/theme/theme.rules';
+import { ClockPort } from '../../src-domain/time/clock.port';
 import { SessionStore } from '../session/session.store';
 
 /** Where the brand data stands: nothing asked yet, loading, loaded, or failed (retry with `load`). */
@@ -30,6 +31,14 @@ interface BrandFacts {
 }
 
 const EMPTY_POLICY = new PermissionPolicy([]);
+
+/**
+ * Stale-while-revalidate of the brand tree (spec 001 §7 asks it for brand reads, without a
+ * figure): a tree checked longer ago than this is still used at once by `ensureLoaded`, and
+ * revalidated in the background (a 304 with no body when unchanged). The tree is kept in memory
+ * only: it is not among the client-side stored items spec 001 §3 lists.
+ */
+export const BRAND_TREE_REVALIDATE_AFTER_MS = 60_000;
 
 /** Reads the saved context; anything unreadable counts as none. */
 function parseContext(text: string | undefined): BrandContext | undefined {
@@ -72,19 +81,29 @@ export class BrandContextStore {
   settings: BrandSettings = {};
   scheme: ProfileScheme | undefined = undefined;
   private loading: Promise<void> | undefined;
+  private revalidating: Promise<void> | undefined;
+  /** When the tree was last read or revalidated (clock ms). */
+  private treeCheckedAt = 0;
 
   constructor(
     @inject(BrandsApiPort) private readonly api: BrandsApiPort,
     @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
     @inject(CookiePort) private readonly cookies: CookiePort,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<BrandContextStore, 'api' | 'storage' | 'cookies' | 'session' | 'loading'>(this, {
+    makeAutoObservable<
+      BrandContextStore,
+      'api' | 'storage' | 'cookies' | 'session' | 'clock' | 'loading' | 'revalidating' | 'treeCheckedAt'
+    >(this, {
       api: false,
       storage: false,
       cookies: false,
       session: false,
+      clock: false,
       loading: false,
+      revalidating: false,
+      treeCheckedAt: false,
       // The tree is replaced, never changed in place: only the reference is observed.
       tree: observableRef,
     });
@@ -139,10 +158,30 @@ export class BrandContextStore {
     return this.status === 'ready' ? (this.tree?.flatten() ?? []) : [];
   }
 
-  /** Loads once per sign-in (concurrent callers share one load); `reload` forces a new one. */
+  /**
+   * Loads once per sign-in (concurrent callers share one load); `load` forces a new one. Once
+   * loaded it resolves at once; a tree older than BRAND_TREE_REVALIDATE_AFTER_MS is then
+   * revalidated in the background (`revalidateTree`).
+   */
   ensureLoaded(): Promise<void> {
-    if (this.status === 'ready') return Promise.resolve();
-    return this.load();
+    if (this.status !== 'ready') return this.load();
+    if (this.clock.now() - this.treeCheckedAt >= BRAND_TREE_REVALIDATE_AFTER_MS) {
+      this.revalidateTree().catch(() => undefined);
+    }
+    return Promise.resolve();
+  }
+
+  /**
+   * Asks whether the tree changed (one revalidation at a time) and replaces it when it did and
+   * nothing replaced it meanwhile (a star, a reset, a load). When the context brand is no longer
+   * in the new tree, the context moves as a first load would choose it. Rejects when the read
+   * fails; the old tree stays.
+   */
+  revalidateTree(): Promise<void> {
+    this.revalidating ??= this.revalidate().finally(() => {
+      this.revalidating = undefined;
+    });
+    return this.revalidating;
   }
 
   /**
@@ -248,6 +287,7 @@ export class BrandContextStore {
       const tree = new BrandTree(await this.api.brandTree());
       const context = tree.activeContext(saved, entry);
       runInAction(() => {
+        this.treeCheckedAt = this.clock.now();
         this.tree = tree;
         this.context = context;
       });
@@ -264,6 +304,26 @@ export class BrandContextStore {
       runInAction(() => (this.status = 'failed'));
       throw error;
     }
+  }
+
+  private async revalidate(): Promise<void> {
+    const known = this.tree;
+    if (this.status !== 'ready' || !known) return;
+    const brands = await this.api.brandTreeIfChanged();
+    if (this.tree !== known || this.status !== 'ready') return;
+    this.treeCheckedAt = this.clock.now();
+    if (!brands) return;
+    const tree = new BrandTree(brands);
+    const stays = this.context ? tree.find(this.context.brand_id) : undefined;
+    runInAction(() => (this.tree = tree));
+    if (stays || !this.context) return;
+    const context = tree.activeContext(undefined, this.session.user?.entry_mode ?? undefined);
+    if (!context) {
+      runInAction(() => (this.context = undefined));
+      return;
+    }
+    this.applyContext(context, tree.find(context.brand_id)?.name ?? '');
+    await this.loadFacts(context.brand_id);
   }
 
   private applyContext(context: BrandContext, name: string): void {

@@ -49,8 +49,19 @@ export class FakeBrandsApi implements BrandsApiPort {
 
   async brandTree(): Promise<readonly Brand[]> {
     this.calls.push('brandTree');
+    this.answeredTree = this.tree;
     return this.tree;
   }
+
+  /** The tree when it is another array than the last one answered (set `tree` to change it). */
+  async brandTreeIfChanged(): Promise<readonly Brand[] | undefined> {
+    this.calls.push('brandTreeIfChanged');
+    const changed = this.tree !== this.answeredTree;
+    this.answeredTree = this.tree;
+    return changed ? this.tree : undefined;
+  }
+
+  private answeredTree: readonly Brand[] | undefined;
 
   async workplaces(): Promise<readonly BrandRef[]> {
     this.calls.push('workplaces');

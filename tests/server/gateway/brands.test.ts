@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { openDatabase } from '../../../server/db/database';
 import { bumpBrandsRevision } from '../../../server/gateway/brands/brand-rows.cache';
 import type { TestServer } from '../../support/test-server';
 import { brandId, call, signIn, startGatewayServer, type Session } from './gateway.harness';
@@ -206,6 +207,32 @@ describe('GET /v1/users/brands is answered from a kept copy (issue #20)', () => 
         .where('id', '=', coffee)
         .execute();
       await bumpBrandsRevision(server.db);
+    }
+  });
+});
+
+describe('GET /v1/users/brands when another process writes (issues #19, #20)', () => {
+  it('a brand renamed through another connection to the database is answered on the next request', async () => {
+    const path = '/v1/users/brands?view_mode=FLAT';
+    const before = await call(server, 'GET', path, { session: owner });
+    const other = openDatabase(server.config.databaseFile);
+    const tacos = await brandId(other, 'Tidewater Tacos');
+    const rename = async (name: string) =>
+      other.transaction().execute(async (trx) => {
+        await trx.updateTable('brands').set({ name }).where('id', '=', tacos).execute();
+        await bumpBrandsRevision(trx);
+      });
+    try {
+      await rename('Tidewater Taqueria');
+      const after = await call(server, 'GET', path, {
+        session: owner,
+        headers: { 'if-none-match': before.headers.etag as string },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().data.find((brand: Node) => brand.id === tacos).name).toBe('Tidewater Taqueria');
+    } finally {
+      await rename('Tidewater Tacos');
+      await other.destroy();
     }
   });
 });

@@ -4,6 +4,8 @@
 import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { GatewayError } from '../../../src-domain/gateway/gateway.errors';
+import { bumpBrandsRevision } from '../../../server/gateway/brands/brand-rows.cache';
+import { HttpBrandsApi } from '../../../src-infrastructure/brands/http-brands-api.adapter';
 import { liveAdapters } from '../support/live-adapters';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 
@@ -187,6 +189,19 @@ describe('AxiosHttpGateway against the local gateway', () => {
     gateway.clearCache();
     await read();
     expect(seen.filter((request) => request.url === `/api/core/v1/gps/${harborId}`)).toHaveLength(2);
+  });
+
+  it('revalidates the brand tree with its entity tag: 304 unchanged, the new tree after a brand change', async () => {
+    const { gateway } = await signedIn();
+    const api = new HttpBrandsApi(gateway, { next: () => 'unused' });
+    const tree = await api.brandTree();
+    expect(tree.map((brand) => brand.name)).toContain('Harbor Hospitality Group');
+    await expect(api.brandTreeIfChanged()).resolves.toBeUndefined();
+    const trees = answered.filter((answer) => answer.url.startsWith('/api/core/v1/users/brands?'));
+    expect(trees.map((answer) => answer.status)).toEqual([200, 304]);
+    await bumpBrandsRevision(server.db);
+    await expect(api.brandTreeIfChanged()).resolves.toEqual(tree);
+    await expect(api.brandTreeIfChanged()).resolves.toBeUndefined();
   });
 
   it('batches item reads into one request', async () => {

@@ -1,8 +1,12 @@
 import { StorageKey } from '../../../src-domain/consent/storage-keys.rules';
-import { BrandContextStore } from '../../../src-ui/brands/brand-context.store';
+import {
+  BRAND_TREE_REVALIDATE_AFTER_MS,
+  BrandContextStore,
+} from '../../../src-ui/brands/brand-context.store';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { TREE, createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
+import type { Brand } from '../../../src-domain/brands/brand.model';
 
 async function setUp(user = userInfo()) {
   const { container, fakes } = createAppTestContainer();
@@ -141,5 +145,59 @@ describe('BrandContextStore', () => {
     expect(store.brands).toEqual([]);
     expect(store.context).toBeUndefined();
     expect(fakes.gateway.requests.some((request) => request.path === '/v1/users/brands')).toBe(false);
+  });
+});
+
+describe('BrandContextStore revalidates the tree in the background (issue #20)', () => {
+  const renamed = (tree: readonly Brand[], id: number, name: string): Brand[] =>
+    tree.map((brand) => ({
+      ...brand,
+      ...(brand.id === id ? { name } : {}),
+      ...(brand.brands ? { brands: renamed(brand.brands, id, name) } : {}),
+    }));
+
+  it('uses the loaded tree at once and asks again only once it is old, with the tag it was given', async () => {
+    const { store, fakes } = await setUp();
+    await store.load();
+    const loaded = store.tree;
+    await store.ensureLoaded();
+    expect(fakes.gateway.knownTags).toEqual([undefined]);
+    fakes.clock.advance(BRAND_TREE_REVALIDATE_AFTER_MS);
+    await store.ensureLoaded();
+    await store.revalidateTree();
+    expect(fakes.gateway.knownTags).toHaveLength(2);
+    expect(fakes.gateway.knownTags[1]).toBeDefined();
+    expect(store.tree).toBe(loaded);
+    await store.ensureLoaded();
+    expect(fakes.gateway.knownTags).toHaveLength(2);
+  });
+
+  it('replaces the tree when it changed and keeps the context that is still in it', async () => {
+    const { store, fakes } = await setUp();
+    await store.load();
+    serveBrands(fakes, { permissions: [], user_accesses: [] }, renamed(TREE, 4, 'Grill Terminal 2'));
+    fakes.clock.advance(BRAND_TREE_REVALIDATE_AFTER_MS);
+    await store.ensureLoaded();
+    await store.revalidateTree();
+    expect(store.tree?.find(4)?.name).toBe('Grill Terminal 2');
+    expect(store.context?.brand_id).toBe(1);
+  });
+
+  it('moves the context to the entry brand when its brand left the tree', async () => {
+    const { store, fakes } = await setUp();
+    fakes.storage.set(
+      StorageKey.userContext,
+      JSON.stringify({ brand_id: 3, brand_type: 'LOCATION', top_level: false }),
+    );
+    await store.load();
+    expect(store.context?.brand_id).toBe(3);
+    const withoutDowntown: Brand[] = [
+      { ...TREE[0]!, brands: [{ ...TREE[0]!.brands![0]!, brands: [TREE[0]!.brands![0]!.brands![1]!] }] },
+    ];
+    serveBrands(fakes, { permissions: [], user_accesses: [] }, withoutDowntown);
+    await store.revalidateTree();
+    expect(store.tree?.find(3)).toBeUndefined();
+    expect(store.context?.brand_id).toBe(1);
+    expect(fakes.cookies.get(StorageKey.brandName)).toBe('Harbor Group');
   });
 });

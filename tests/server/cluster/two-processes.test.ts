@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../../../server/db/database';
 
 /**
  * Two real server processes, A and B, on two ports against ONE database (the SQLite file of a
@@ -202,6 +203,40 @@ describe('two server processes, one database', () => {
     const retry = await register(b);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect({ status: retry.status, body: retry.body }).toEqual({ status: first.status, body: first.body });
+  });
+
+  it('a key still being answered by the other, running process is 409 there, never taken over', async () => {
+    const register = (server: Server) =>
+      request(server, 'POST', '/api/core/v1/users/registration', {
+        headers: { 'idempotency-key': 'two-processes-2' },
+        body: { email: 'two-processes-2@example.test', password: 'Two-pass-123', first_name: 'Ada' },
+      });
+    expect((await register(a)).status).toBe(200);
+    // Put the record back in flight, claimed by A (running): as while A still answers it.
+    const db = openDatabase(path.join(dataDir, 'brigade.sqlite'));
+    try {
+      const instance = await db
+        .selectFrom('server_instances')
+        .select('id')
+        .where('pid', '=', a.process.pid!)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('idempotency_keys')
+        .set({
+          status_code: null,
+          response_body: null,
+          content_type: null,
+          committed_at: null,
+          claimed_by: instance.id,
+        })
+        .where('key', '=', 'two-processes-2')
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const retry = await register(b);
+    expect(retry.status).toBe(409);
+    expect(retry.json<{ error: { code: string } }>().error.code).toBe('IDEMPOTENCY.IN_PROGRESS');
   });
 
   it('shares the rate limits', async () => {

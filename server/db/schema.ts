@@ -23,6 +23,7 @@ import type { UserLocationConsentTables } from './migrations/0024_user_location_
 import type { RewardsRollupTables } from './migrations/0020_rewards_rollups_and_events';
 import type { HiringBoardRevisionTables } from './migrations/0026_hiring_board_revisions';
 import type { HiringBrandRevisionTables } from './migrations/0027_hiring_brand_revisions';
+import type { SharedProcessStateTables } from './migrations/0028_shared_process_state';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 
 export interface Database
@@ -46,11 +47,14 @@ export interface Database
     HiringBoardRevisionTables,
     HiringBrandRevisionTables,
     RewardsEngagementLastTables,
+    Omit<SharedProcessStateTables, 'idempotency_keys'>,
     Omit<HiringCountersTables, 'applications'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
   applications: HiringTables['applications'] & HiringCountersTables['applications'];
-  /** Created by 0005, given `committed_at` by 0009. */
-  idempotency_keys: PlatformTables['idempotency_keys'] & IdempotencyRecoveryTables['idempotency_keys'];
+  /** Created by 0005, given `committed_at` by 0009 and `claimed_by` by 0028. */
+  idempotency_keys: PlatformTables['idempotency_keys'] &
+    IdempotencyRecoveryTables['idempotency_keys'] &
+    SharedProcessStateTables['idempotency_keys'];
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore, sweepRateLimitCounters } from './rate-limit.store';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -104,8 +105,10 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
       };
     }
   });
+  // Counters in the database: every server process counts against the same limit.
   await api.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(context.db),
     errorResponseBuilder: (_request, limit) =>
       new GatewayError(
         429,
@@ -117,6 +120,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
   });
 
+  sweepRateLimitCounters(api, context.db, config.rateLimitWindowMs);
   api.addHook('onRequest', authHook(context.identity));
   // A keyed upload is read whole to fingerprint it: at most a message's files and its text.
   registerIdempotency(api, context.db, {

@@ -27,8 +27,8 @@ export interface KeptAnswer {
 export class IdempotencyKeysRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts an in-progress record; false when the key is already there. */
-  async insert(request: KeyedRequest, now: Date): Promise<boolean> {
+  /** Inserts an in-progress record claimed by process `owner`; false when the key is already there. */
+  async insert(request: KeyedRequest, now: Date, owner: string): Promise<boolean> {
     const result = await this.db
       .insertInto('idempotency_keys')
       .values({
@@ -42,6 +42,7 @@ export class IdempotencyKeysRepository {
         content_type: null,
         created_at: now.toISOString(),
         committed_at: null,
+        claimed_by: owner,
       })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
@@ -59,14 +60,26 @@ export class IdempotencyKeysRepository {
 
   /**
    * Makes an in-progress record whose request is gone (process killed) and wrote nothing the
-   * claim of `request`; false when the record is answered, committed or absent.
+   * claim of `request` by process `owner`, if it is still claimed by `previousOwner` (of two
+   * processes taking it over at once one wins); false when the record is answered, committed,
+   * claimed by another or absent.
    */
-  async takeOverAbandoned(request: KeyedRequest): Promise<boolean> {
+  async takeOverAbandoned(
+    request: KeyedRequest,
+    previousOwner: string | null,
+    owner: string,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('idempotency_keys')
-      .set({ method: request.method, path: request.path, request_hash: request.requestHash })
+      .set({
+        method: request.method,
+        path: request.path,
+        request_hash: request.requestHash,
+        claimed_by: owner,
+      })
       .where('scope', '=', request.scope)
       .where('key', '=', request.key)
+      .where('claimed_by', previousOwner === null ? 'is' : '=', previousOwner)
       .where('status_code', 'is', null)
       .where('committed_at', 'is', null)
       .executeTakeFirst();
@@ -74,7 +87,7 @@ export class IdempotencyKeysRepository {
   }
 
   /** Starts the key afresh for `request` when its record expired (created at or before `expiredAt`). */
-  async renewExpired(request: KeyedRequest, expiredAt: Date, now: Date): Promise<boolean> {
+  async renewExpired(request: KeyedRequest, expiredAt: Date, now: Date, owner: string): Promise<boolean> {
     const result = await this.db
       .updateTable('idempotency_keys')
       .set({
@@ -86,6 +99,7 @@ export class IdempotencyKeysRepository {
         content_type: null,
         created_at: now.toISOString(),
         committed_at: null,
+        claimed_by: owner,
       })
       .where('scope', '=', request.scope)
       .where('key', '=', request.key)

@@ -5,6 +5,7 @@ import { runWithCommitTie } from '../db/commit-tie';
 import type { Database } from '../db/schema';
 import { GatewayError } from './gateway.errors';
 import { multipartFingerprint } from './multipart-fingerprint';
+import { ServerInstance } from './server-instances.repository';
 import { IdempotencyKeysRepository, KEY_LIFETIME_MS, type KeyedRequest } from './idempotency-keys.repository';
 import { sweepIdempotencyKeys } from './idempotency.sweeper';
 
@@ -39,8 +40,10 @@ const keyReused = () =>
  * Crash safety: the first write the request commits marks the key in that same transaction
  * (commit-tie.ts), so after a crash a key is either unmarked (nothing was written: the repeat
  * carries the request out) or marked (written; answered when its answer was stored, else 422
- * IDEMPOTENCY.ANSWER_LOST — the write is never done twice). Liveness is this process's own
- * claims: one server process per database (the SQLite file of DATA_DIR).
+ * IDEMPOTENCY.ANSWER_LOST — the write is never done twice). Liveness: a claim names its
+ * process (`claimed_by`); this process's running claims are in `live`, another process's claim
+ * holds while that process runs (server-instances.repository.ts), so several processes share
+ * one database.
  *
  * Answers of 5xx and 429 are not kept when nothing was written, so the write can be retried;
  * answers marked `cache-control: no-store` (secrets shown once) are never kept.
@@ -52,6 +55,10 @@ export function registerIdempotency(
   options: { readonly maxMultipartBytes: number },
 ): void {
   const keys = new IdempotencyKeysRepository(db);
+  // Claims name their process, so another process can tell a running request from a dead one.
+  const instance = new ServerInstance(db);
+  app.addHook('onReady', () => instance.start());
+  app.addHook('onClose', () => instance.stop());
   /** `scope \n key` of the claims this process is answering now. */
   const live = new Set<string>();
 
@@ -87,14 +94,14 @@ export function registerIdempotency(
     let claimed = false;
     try {
       const now = new Date();
-      claimed = await keys.insert(keyed, now);
+      claimed = await keys.insert(keyed, now, instance.id);
       if (claimed) return;
       const first = await keys.find(keyed.scope, keyed.key);
       const expiredAt = new Date(now.getTime() - KEY_LIFETIME_MS);
       if (!first) {
-        claimed = await keys.insert(keyed, now);
+        claimed = await keys.insert(keyed, now, instance.id);
       } else if (first.created_at <= expiredAt.toISOString()) {
-        claimed = await keys.renewExpired(keyed, expiredAt, now);
+        claimed = await keys.renewExpired(keyed, expiredAt, now, instance.id);
       } else if (first.request_hash !== keyed.requestHash) {
         throw keyReused();
       } else if (first.status_code !== null) {
@@ -109,9 +116,14 @@ export function registerIdempotency(
           'IDEMPOTENCY.ANSWER_LOST',
           'The first request with this key was carried out, but its answer was lost; read the result instead of repeating it',
         );
-      } else {
-        // Unanswered, nothing written, and no request of this process on it: its request died.
-        claimed = await keys.takeOverAbandoned(keyed);
+      } else if (
+        first.claimed_by === null ||
+        first.claimed_by === instance.id ||
+        !(await instance.isRunning(first.claimed_by))
+      ) {
+        // Unanswered, nothing written, and claimed by no running request (not one of this
+        // process, whose claims are in `live`, nor a running other process): its request died.
+        claimed = await keys.takeOverAbandoned(keyed, first.claimed_by, instance.id);
       }
       if (!claimed) {
         throw new GatewayError(

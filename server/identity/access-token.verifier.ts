@@ -38,10 +38,9 @@ export async function verifyAccessToken(
     throw new IdentityError('TOKEN.MISSING', 'No access token');
   // jose verifies a signature with `==` or other spare bits too: one token, one text only.
   if (!isCanonicalCompactJws(token)) throw new IdentityError('TOKEN.INVALID', 'Invalid Access Token');
-  const keys = await context.keys();
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, keys.publicKey, {
+    ({ payload } = await jwtVerify(token, (header) => publicKeyOf(context, header.kid), {
       issuer: context.issuer,
       algorithms: ['RS256'],
       requiredClaims: ['sub', 'exp', 'iat', 'jti'],
@@ -78,4 +77,11 @@ export async function verifyAccessToken(
     issuedAt: payload.iat as number,
     expiresAt: payload.exp as number,
   };
+}
+
+/** The shared set's key `kid`, re-reading the set once when it is not there (made by another process). */
+async function publicKeyOf(context: IdentityContext, kid: string | undefined) {
+  const key = (await context.keys()).publicKeyOf(kid) ?? (await context.keys(true)).publicKeyOf(kid);
+  if (!key) throw new IdentityError('TOKEN.INVALID', 'Invalid Access Token');
+  return key;
 }

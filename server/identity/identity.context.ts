@@ -14,7 +14,8 @@ export interface IdentityContext {
   readonly poolName: string;
   /** `iss` of every token: `{IDENTITY_ENDPOINT}/{USER_POOL_ID}` (see issuerOf). */
   readonly issuer: string;
-  keys(): Promise<SigningKeys>;
+  /** The shared key set; `fresh` re-reads it (a token names a key this process has not seen). */
+  keys(fresh?: boolean): Promise<SigningKeys>;
 }
 
 /**
@@ -31,12 +32,18 @@ export function createIdentityContext(
   config: ServerConfig,
   options: Partial<IdentityOptions> = {},
 ): IdentityContext {
+  const merged = { ...defaultIdentityOptions, ...options };
+  const rotation = {
+    rotateAfterSeconds: merged.signingKeyRotationSeconds,
+    // A retired key verifies until every token it signed has expired, with an hour to spare.
+    overlapSeconds: merged.tokenLifetimeSeconds + 3600,
+  };
   return {
     db,
     config,
-    options: { ...defaultIdentityOptions, ...options },
+    options: merged,
     poolName: poolNameOf(config.userPoolId),
     issuer: issuerOf(config),
-    keys: () => loadSigningKeys(config.dataDir),
+    keys: (fresh) => loadSigningKeys(db, config.dataDir, rotation, fresh),
   };
 }

@@ -38,6 +38,11 @@ export interface IdentityOptions {
   readonly failuresBeforeSlowdown: number;
   /** Extra delay per failure beyond `failuresBeforeSlowdown`, milliseconds (capped at 2 s). */
   readonly slowdownStepMs: number;
+  /**
+   * Age of the newest signing key at which a new one is made, seconds; the old one stays
+   * published and accepted for the token lifetime and an hour more (signing-keys.store.ts).
+   */
+  readonly signingKeyRotationSeconds: number;
 }
 
 export const defaultIdentityOptions: IdentityOptions = {
@@ -56,4 +61,5 @@ export const defaultIdentityOptions: IdentityOptions = {
   lockSeconds: 15 * 60,
   failuresBeforeSlowdown: 2,
   slowdownStepMs: 250,
+  signingKeyRotationSeconds: 30 * 24 * 3600,
 };

@@ -2,72 +2,154 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
-/** The RS256 key pair that signs our JWTs, and the public half as a JWKS document. */
+/**
+ * The identity's RS256 key set, one for every server process (table `identity_signing_keys`,
+ * migration 0028): `kid`/`privateKey` sign (the newest generation), `jwks` publishes every key
+ * still valid, and `publicKeyOf` finds the key a token names.
+ */
 export interface SigningKeys {
   readonly kid: string;
   readonly privateKey: SigningKey;
-  readonly publicKey: SigningKey;
   readonly jwks: { keys: JWK[] };
+  publicKeyOf(kid: string | undefined): SigningKey | undefined;
 }
 
-interface StoredKeys {
-  kid: string;
-  privateJwk: JWK;
-  publicJwk: JWK;
+/** When keys rotate. */
+export interface KeyRotation {
+  /** A new key is made once the newest is this old, seconds. */
+  readonly rotateAfterSeconds: number;
+  /**
+   * How long a key stays published and accepted after its successor appeared, seconds: at
+   * least the token lifetime, so every token it signed expires first.
+   */
+  readonly overlapSeconds: number;
 }
 
+/** The key file of DATA_DIR before 0028: imported as generation 1 so its tokens stay valid. */
 export const SIGNING_KEYS_FILE = 'identity-keys.json';
-const loaded = new Map<string, Promise<SigningKeys>>();
+
+/** How long a process reuses the set it read before reading the table again, ms. */
+const REREAD_MS = 60_000;
+
+interface Loaded {
+  readonly keys: Promise<SigningKeys>;
+  readonly readAt: number;
+}
+/** Per database: the last set read. A cache of the table, never the source of truth. */
+const loaded = new WeakMap<Kysely<Database>, Loaded>();
 
 /**
- * Loads `DATA_DIR/identity-keys.json`, generating it (mode 0600) on first start. Safe when two
- * processes start at once: the file is linked into place atomically and the loser reads it.
- * Memoised per directory, so every part of the server signs and verifies with one key.
+ * The key set from the database, made (generation 1) on first use and rotated when the newest
+ * key is `rotateAfterSeconds` old: of processes rotating at once one inserts, the others read
+ * its key (the generation is unique). Re-read at most every minute, and at once when asked for
+ * a key id it does not know (`fresh`), so a key made by another process verifies here too.
  */
-export function loadSigningKeys(dataDir: string): Promise<SigningKeys> {
-  const file = path.resolve(dataDir, SIGNING_KEYS_FILE);
-  let keys = loaded.get(file);
-  if (!keys) {
-    keys = readOrCreate(file);
-    loaded.set(file, keys);
-    keys.catch(() => loaded.delete(file));
-  }
+export function loadSigningKeys(
+  db: Kysely<Database>,
+  dataDir: string,
+  rotation: KeyRotation,
+  fresh = false,
+): Promise<SigningKeys> {
+  const cached = loaded.get(db);
+  if (cached && !fresh && Date.now() - cached.readAt < REREAD_MS) return cached.keys;
+  const keys = readOrRotate(db, dataDir, rotation);
+  loaded.set(db, { keys, readAt: Date.now() });
+  keys.catch(() => loaded.delete(db));
   return keys;
 }
 
-async function readOrCreate(file: string): Promise<SigningKeys> {
-  if (!fs.existsSync(file)) await create(file);
-  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredKeys;
-  const publicJwk: JWK = { ...stored.publicJwk, kid: stored.kid, alg: 'RS256', use: 'sig' };
-  return {
-    kid: stored.kid,
-    privateKey: (await importJWK(stored.privateJwk, 'RS256')) as SigningKey,
-    publicKey: (await importJWK(publicJwk, 'RS256')) as SigningKey,
-    jwks: { keys: [publicJwk] },
-  };
+async function readOrRotate(
+  db: Kysely<Database>,
+  dataDir: string,
+  rotation: KeyRotation,
+): Promise<SigningKeys> {
+  let rows = await readRows(db);
+  const newest = rows[0];
+  if (!newest) {
+    await insertKey(db, 1, readKeyFile(dataDir) ?? (await newKey()));
+    rows = await readRows(db);
+  } else if (Date.parse(newest.created_at) <= Date.now() - rotation.rotateAfterSeconds * 1000) {
+    await insertKey(db, newest.generation + 1, await newKey());
+    rows = await readRows(db);
+  }
+  return toKeys(rows, rotation);
 }
 
-async function create(file: string): Promise<void> {
+type Row = Database['identity_signing_keys'];
+
+async function readRows(db: Kysely<Database>): Promise<Row[]> {
+  const rows = await db
+    .selectFrom('identity_signing_keys')
+    .selectAll()
+    .orderBy('generation', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, generation: Number(row.generation) }));
+}
+
+interface NewKey {
+  readonly kid: string;
+  readonly privateJwk: JWK;
+  readonly publicJwk: JWK;
+}
+
+async function newKey(): Promise<NewKey> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', {
     modulusLength: 2048,
     extractable: true,
   });
-  const stored: StoredKeys = {
+  return {
     kid: crypto.randomBytes(12).toString('base64url'),
     privateJwk: await exportJWK(privateKey),
     publicJwk: await exportJWK(publicKey),
   };
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(stored), { mode: 0o600 });
-  try {
-    fs.linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.unlinkSync(temporary);
-  }
+}
+
+function readKeyFile(dataDir: string): NewKey | undefined {
+  const file = path.resolve(dataDir, SIGNING_KEYS_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as NewKey;
+}
+
+/** Inserts generation `generation` unless another process did first. */
+async function insertKey(db: Kysely<Database>, generation: number, key: NewKey): Promise<void> {
+  await db
+    .insertInto('identity_signing_keys')
+    .values({
+      kid: key.kid,
+      generation,
+      private_jwk: JSON.stringify(key.privateJwk),
+      public_jwk: JSON.stringify(key.publicJwk),
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Rows newest first: the first signs; a successor's age decides whether a key is still valid. */
+async function toKeys(rows: readonly Row[], rotation: KeyRotation): Promise<SigningKeys> {
+  const now = Date.now();
+  const valid = rows.filter(
+    (_row, index) =>
+      index === 0 || Date.parse(rows[index - 1]!.created_at) > now - rotation.overlapSeconds * 1000,
+  );
+  const signing = valid[0]!;
+  const published = valid.map((row) => ({
+    ...(JSON.parse(row.public_jwk) as JWK),
+    kid: row.kid,
+    alg: 'RS256',
+    use: 'sig',
+  }));
+  const publicKeys = new Map<string, SigningKey>();
+  for (const jwk of published) publicKeys.set(jwk.kid, (await importJWK(jwk, 'RS256')) as SigningKey);
+  return {
+    kid: signing.kid,
+    privateKey: (await importJWK(JSON.parse(signing.private_jwk) as JWK, 'RS256')) as SigningKey,
+    jwks: { keys: published },
+    publicKeyOf: (kid) => (kid === undefined ? undefined : publicKeys.get(kid)),
+  };
 }

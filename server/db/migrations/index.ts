@@ -21,6 +21,7 @@ import * as rewardsRollups from './0020_rewards_rollups_and_events';
 import * as rewardsEngagementLast from './0025_rewards_engagement_last_activity';
 import * as hiringBoardRevisions from './0026_hiring_board_revisions';
 import * as hiringBrandRevisions from './0027_hiring_brand_revisions';
+import * as sharedProcessState from './0028_shared_process_state';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0025_rewards_engagement_last_activity': rewardsEngagementLast,
   '0026_hiring_board_revisions': hiringBoardRevisions,
   '0027_hiring_brand_revisions': hiringBrandRevisions,
+  '0028_shared_process_state': sharedProcessState,
 };

@@ -1,5 +1,7 @@
 import type { CognitoUserSession } from 'amazon-cognito-identity-js';
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import { openDatabase } from '../../../server/db/database';
+import { verifyAccessToken } from '../../../server/identity/access-token.verifier';
 import { createIdentityContext } from '../../../server/identity/identity.context';
 import { completeSignIn } from '../../../server/identity/sign-in.completion';
 import { findUserByLoginName } from '../../../server/identity/users.repository';
@@ -138,10 +140,52 @@ describe('tokens and keys', () => {
     expect((await fetch(`${server.endpoint}/us-east-1_Other/.well-known/jwks.json`)).status).toBe(404);
   });
 
-  it('keeps the key pair in DATA_DIR, readable by the owner only', async () => {
-    const fs = await import('node:fs');
-    const stat = fs.statSync(`${server.dataDir}/identity-keys.json`);
-    expect(stat.mode & 0o777).toBe(0o600);
+  it('keeps one key set in the database for every process, rotated with overlap', async () => {
+    const sam = (await findUserByLoginName(server.db, 'sam@example.test'))!;
+    // This process's context (it shares the server's cache of the set).
+    const here = createIdentityContext(server.db, server.config);
+    const first = await completeSignIn(here, sam);
+    // Another process: its own connection to the same file, so its own cache of the set.
+    const otherDb = openDatabase(server.config.databaseFile);
+    try {
+      const other = createIdentityContext(otherDb, server.config);
+      const [oldKey] = (await other.keys()).jwks.keys;
+      expect((await server.service.jwks()).keys.map((key) => key.kid)).toEqual([oldKey!.kid]);
+      await expect(verifyAccessToken(other, first.AuthenticationResult.AccessToken)).resolves.toMatchObject({
+        sub: sam.id,
+      });
+
+      // The newest key is past its 30 days: the next read makes generation 2, which signs now.
+      const aged = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
+      await server.db.updateTable('identity_signing_keys').set({ created_at: aged }).execute();
+      const rotated = await here.keys(true);
+      expect(rotated.kid).not.toBe(oldKey!.kid);
+      const second = await completeSignIn(here, sam);
+      // The other process verifies a token of a key it has not read yet, and the old token still.
+      await expect(verifyAccessToken(other, second.AuthenticationResult.AccessToken)).resolves.toMatchObject({
+        sub: sam.id,
+      });
+      await expect(verifyAccessToken(other, first.AuthenticationResult.AccessToken)).resolves.toMatchObject({
+        sub: sam.id,
+      });
+      expect((await other.keys(true)).jwks.keys.map((key) => key.kid)).toEqual([rotated.kid, oldKey!.kid]);
+
+      // Once the successor is older than the token lifetime and an hour, the old key is gone.
+      await server.db
+        .updateTable('identity_signing_keys')
+        .set({ created_at: new Date(Date.now() - 3 * 3600 * 1000).toISOString() })
+        .where('kid', '=', rotated.kid)
+        .execute();
+      expect((await other.keys(true)).jwks.keys.map((key) => key.kid)).toEqual([rotated.kid]);
+      await expect(verifyAccessToken(other, first.AuthenticationResult.AccessToken)).rejects.toMatchObject({
+        code: 'TOKEN.INVALID',
+      });
+      await expect(verifyAccessToken(other, second.AuthenticationResult.AccessToken)).resolves.toMatchObject({
+        sub: sam.id,
+      });
+    } finally {
+      await otherDb.destroy();
+    }
   });
 
   it('verifyAccessToken rejects an ID token, a forged token and an expired token with codes', async () => {

@@ -172,7 +172,7 @@ test.describe('no screen is wider than the viewport', () => {
         request,
         baseURL,
       }, testInfo) => {
-        test.setTimeout(30_000 + paths.length * 20_000);
+        test.setTimeout(30_000 + paths.length * 25_000);
         const token = account ? await signInWithTokens(page, request, account) : undefined;
         const wide: string[] = [];
         const mismatches: string[] = [];

@@ -25,10 +25,6 @@ module.exports = {
   // Generous for a loaded 2-core machine (a global option: projects do not take it). These are
   // behaviour tests, never timing assertions.
   testTimeout: 20_000,
-  // Jest's default is one worker fewer than the cores: on the 2-core CI machine that is one, and
-  // one worker means every suite runs in band in the main process while the second core idles
-  // (server suites wait on SQLite and scrypt, ui suites on jsdom). Two workers use both cores.
-  maxWorkers: 2,
   projects: [
     {
       ...common,

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/page-health';
-import { DEMO_PASSWORD, demoEmail, signIn, signInWithTokens } from './app-helpers';
+import { signIn, signInWithTokens } from './app-helpers';
 
 /**
  * The hiring conversation of issue #13 in a real browser: manager@ opens the inbox, filters it,
@@ -62,8 +62,9 @@ test('the candidate’s unread count before the manager answers', async ({ page 
 
 test('manager@ filters the inbox, opens candidate@’s application and answers with a PDF', async ({
   page,
+  request,
 }) => {
-  await signIn(page, 'manager');
+  await signInWithTokens(page, request, 'manager');
   await page.goto('/hiring/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   await expect(page.getByText(/^\d+ of \d+$/)).toBeVisible({ timeout: 30_000 });
@@ -124,8 +125,9 @@ test('candidate@ sees the count rise, opens the thread, and the count falls', as
 
 test('a refused file keeps the typed message, whether refused before sending or by the server', async ({
   page,
+  request,
 }) => {
-  await signIn(page, 'manager');
+  await signInWithTokens(page, request, 'manager');
   await openCaseyAsManager(page);
   const box = page.getByLabel('Your message');
   await box.fill('Text I do not want to lose');
@@ -148,15 +150,6 @@ test('a refused file keeps the typed message, whether refused before sending or 
   await expect(page.getByRole('list', { name: 'Files to send' })).toContainText('fake.pdf');
 });
 
-/** Signs in on the Arabic subdomain through its login form (labels are Arabic there). */
-async function signInArabic(page: Page, origin: string, account: string): Promise<void> {
-  await page.goto(`${origin}/user/login`);
-  await page.locator('input[type="email"]').first().fill(demoEmail(account));
-  await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').first().click();
-  await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 30_000 });
-}
-
 async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -166,10 +159,14 @@ async function phonePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('at 390 px and in Arabic the screens fit without horizontal overflow', async ({ browser, baseURL }) => {
+test('at 390 px and in Arabic the screens fit without horizontal overflow', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const origin = baseURL!.replace('://localhost', '://ar.localhost');
   const manager = await phonePage(browser);
-  await signInArabic(manager, origin, 'manager');
+  await signInWithTokens(manager, request, 'manager');
   await manager.goto(`${origin}/hiring/applications`);
   await expect(manager.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(manager.getByRole('heading', { level: 1, name: 'الطلبات' })).toBeVisible({ timeout: 30_000 });
@@ -182,7 +179,7 @@ test('at 390 px and in Arabic the screens fit without horizontal overflow', asyn
   await expectNoSeriousAxeViolations(manager);
 
   const candidate = await phonePage(browser);
-  await signIn(candidate, 'candidate');
+  await signInWithTokens(candidate, request, 'candidate');
   await candidate.goto('/dashboard/member');
   await expect(candidate.locator('.hiring-card').first()).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalOverflow(candidate);

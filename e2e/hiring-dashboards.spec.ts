@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/page-health';
-import { DEMO_PASSWORD, demoEmail, signIn, signInWithTokens } from './app-helpers';
+import { signIn, signInWithTokens } from './app-helpers';
 
 /** The value shown by the headline figure labelled `label`. */
 const figure = (page: Page, label: string) =>
@@ -42,8 +42,9 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
 
   test('owner@ sees the group’s figures, pages a long list, and finds the report in the navigation', async ({
     page,
+    request,
   }) => {
-    await signIn(page, 'owner');
+    await signInWithTokens(page, request, 'owner');
     await page.goto('/dashboard/hiring');
     await expect(figure(page, 'Open positions').locator('.dashboard__figure-value')).toHaveText('72', {
       timeout: 15_000,
@@ -171,15 +172,15 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
     await context.close();
   });
 
-  test('at 390 px in Arabic the dashboards and the report fit the screen', async ({ browser, baseURL }) => {
+  test('at 390 px in Arabic the dashboards and the report fit the screen', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const origin = baseURL!.replace('://localhost', '://ar.localhost');
-    await page.goto(`${origin}/user/login`);
-    await page.locator('input[type="email"]').first().fill(demoEmail('owner'));
-    await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
-    await page.locator('form button[type="submit"]').first().click();
-    await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 15_000 });
+    await signInWithTokens(page, request, 'owner');
     for (const path of ['/dashboard/hiring', '/hiring/report']) {
       await page.goto(`${origin}${path}`);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithTokens } from './app-helpers';
-import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
+import { axeOn, expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
 
 // Issue #11 item 9: the header's global search suggests as one types (react-aria ComboBox).
 // The machine is shared: sign-in and the first search get time.
@@ -25,7 +24,7 @@ test('type-ahead: grouped suggestions with counts, keyboard through them, Enter 
   // While the list is open react-aria hides the rest of the page from assistive technology
   // (aria-hidden outside the combobox), so axe checks the list itself here and the whole page
   // once the list is closed.
-  const listFindings = await new AxeBuilder({ page }).include('.global-search__popover').analyze();
+  const listFindings = await axeOn(page).include('.global-search__popover').analyze();
   expect(listFindings.violations.map((violation) => violation.id)).toEqual([]);
 
   // ↓ moves the virtual focus into the list, the field keeps the real focus (WAI-ARIA combobox).

@@ -1,6 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type SQLite from 'better-sqlite3';
-import type { PostgresPool, PostgresPoolClient, PostgresQueryResult, SqliteDatabase, SqliteStatement } from 'kysely';
+import type {
+  PostgresPool,
+  PostgresPoolClient,
+  PostgresQueryResult,
+  SqliteDatabase,
+  SqliteStatement,
+} from 'kysely';
 
 /**
  * A statement that must commit together with every write made in its async context, in the

@@ -121,7 +121,8 @@ async function main(): Promise<void> {
   }
   if (command.length === 0) {
     console.log(cluster.url);
-    return new Promise(() => {});
+    setInterval(() => {}, 1 << 30); // until a signal
+    return;
   }
   const child = spawn(command[0]!, command.slice(1), {
     stdio: 'inherit',

@@ -26,7 +26,7 @@ afterEach(async () => {
 // The tie counts its runs in app_meta, a table that exists from the first migration.
 const tie = {
   sql: `insert into app_meta (key, value) values ('ties', '1')
-        on conflict (key) do update set value = cast(value as integer) + 1`,
+        on conflict (key) do update set value = cast(app_meta.value as integer) + 1`,
   parameters: [],
 };
 const ties = async () => {

@@ -6,12 +6,12 @@ export function isPostgresUrl(target: string): boolean {
 }
 
 /** Whether `db` talks to PostgreSQL (otherwise SQLite). */
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** SQL for the current UTC instant as the stored ISO text (`2026-01-02T03:04:05.678Z`) on either dialect. */
-export function nowIsoSql(db: Kysely<any>): RawBuilder<string> {
+export function nowIsoSql<DB>(db: Kysely<DB>): RawBuilder<string> {
   return isPostgres(db) ? sql.raw(NOW_ISO_POSTGRES) : sql.raw(NOW_ISO_SQLITE);
 }
 

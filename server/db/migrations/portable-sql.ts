@@ -6,7 +6,7 @@ import { isPostgres, NOW_ISO_POSTGRES, NOW_ISO_SQLITE } from '../dialect';
  * migration made stays byte for byte what it was), on PostgreSQL as `toPostgres` rewrites it.
  * For the SQLite forms the migrations use, not SQLite in general.
  */
-export async function runPortable(db: Kysely<any>, statement: string): Promise<void> {
+export async function runPortable<DB>(db: Kysely<DB>, statement: string): Promise<void> {
   if (!isPostgres(db)) {
     await sql.raw(statement).execute(db);
     return;

@@ -1,5 +1,5 @@
 import {
-  ColumnDefinitionNode,
+  type ColumnDefinitionNode,
   DataTypeNode,
   GeneratedNode,
   OperationNodeTransformer,

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { isPostgresUrl } from './db/dialect';
 
 /**
  * The server's settings, read once from environment variables with local defaults
@@ -23,7 +24,10 @@ export interface ServerConfig {
    */
   readonly devPages: 'off' | 'loopback' | 'remote';
   readonly dataDir: string;
-  /** Path of the SQLite file. */
+  /**
+   * `DATABASE_URL`: a `postgres://` URL as given (PostgreSQL), else the SQLite file's path
+   * (relative to the data folder; `brigade.sqlite` when unset).
+   */
   readonly databaseFile: string;
   /** Where the built client (dist/client) and the SSR bundle (dist/ssr) live. */
   readonly distDir: string;
@@ -104,7 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     devPages,
     dataDir,
-    databaseFile: path.resolve(dataDir, env.DATABASE_URL ?? 'brigade.sqlite'),
+    databaseFile: databaseTarget(dataDir, env.DATABASE_URL),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     publicOrigin,
     authOrigin: env.AUTH_ORIGIN ?? publicOrigin,
@@ -193,6 +197,11 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^[0-9]{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function databaseTarget(dataDir: string, raw: string | undefined): string {
+  if (raw && isPostgresUrl(raw)) return raw;
+  return path.resolve(dataDir, raw ?? 'brigade.sqlite');
 }
 
 function mediaUploadKey(raw: string | undefined): string {

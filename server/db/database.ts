@@ -3,17 +3,27 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { withCommitTies } from './commit-tie';
+import { isPostgresUrl } from './dialect';
+import { openPostgres } from './postgres/open-postgres';
 import type { Database } from './schema';
 
 /** How many distinct SQL texts keep their prepared statement (`in (?, ?, …)` lists vary in length). */
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
+ * Opens the database `target` names: a `postgres://` / `postgresql://` URL is PostgreSQL
+ * (postgres/open-postgres.ts), anything else the SQLite file (openSqlite). Both hand the app the
+ * same value shapes. The caller owns the handle and closes it with `db.destroy()`.
+ */
+export function openDatabase(target: string): Kysely<Database> {
+  return isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+}
+
+/**
  * Opens (creating when missing) the SQLite file with WAL and foreign keys on; writes made
  * under `runWithCommitTie` commit with their tie (commit-tie.ts).
- * The caller owns the handle and closes it with `db.destroy()`.
  */
-export function openDatabase(file: string): Kysely<Database> {
+export function openSqlite(file: string): Kysely<Database> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

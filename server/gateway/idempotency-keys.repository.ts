@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CommitTie } from '../db/commit-tie';
+import { nowIsoSql } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /** How long a key is remembered, milliseconds (the IETF draft's suggested 24 h). */
@@ -138,10 +139,12 @@ export class IdempotencyKeysRepository {
 
   /** The statement that marks the key's write committed, run inside that write's transaction. */
   commitTie(scope: string, key: string): CommitTie {
-    return {
-      sql: `update "idempotency_keys" set "committed_at" = coalesce("committed_at", strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) where "scope" = ? and "key" = ?`,
-      parameters: [scope, key],
-    };
+    return this.db
+      .updateTable('idempotency_keys')
+      .set({ committed_at: sql`coalesce(committed_at, ${nowIsoSql(this.db)})` })
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .compile();
   }
 
   /**
@@ -151,15 +154,17 @@ export class IdempotencyKeysRepository {
   async deleteExpired(expiredAt: Date, limit: number): Promise<number> {
     const result = await this.db
       .deleteFrom('idempotency_keys')
-      .where(
-        sql<number>`rowid`,
-        'in',
-        this.db
-          .selectFrom('idempotency_keys')
-          .select(sql<number>`rowid`.as('id'))
-          .where('created_at', '<=', expiredAt.toISOString())
-          .orderBy('created_at')
-          .limit(limit),
+      .where(({ eb, refTuple, selectFrom }) =>
+        eb(
+          refTuple('scope', 'key'),
+          'in',
+          selectFrom('idempotency_keys')
+            .select(['scope', 'key'])
+            .where('created_at', '<=', expiredAt.toISOString())
+            .orderBy('created_at')
+            .limit(limit)
+            .$asTuple('scope', 'key'),
+        ),
       )
       .executeTakeFirst();
     return Number(result.numDeletedRows);

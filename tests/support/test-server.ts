@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
+import { dropTestDatabase, freshTestDatabaseUrl } from './test-database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/demo.seed';
@@ -31,7 +32,14 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-test-'));
-  const config = readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEV_PAGES: 'true', ...env });
+  const databaseUrl = await freshTestDatabaseUrl();
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEV_PAGES: 'true',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
@@ -43,6 +51,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await db.destroy();
+      await dropTestDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,5 @@
 import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import { isPostgres, NOW_ISO_POSTGRES, NOW_ISO_SQLITE } from '../dialect';
 
 /**
  * The local identity provider's tables (server/identity). Timestamps are ISO-8601 UTC text
@@ -190,7 +191,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) =>
-      c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+      c.notNull().defaultTo(sql.raw(`(${isPostgres(db) ? NOW_ISO_POSTGRES : NOW_ISO_SQLITE})`)),
     )
     .execute();
 }

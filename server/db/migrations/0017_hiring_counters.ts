@@ -1,4 +1,6 @@
-import { sql, type Generated, type Kysely } from 'kysely';
+import { type Generated, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect';
+import { runPortable } from './portable-sql';
 
 /**
  * Counters of the hiring workspace (issue #13), kept by triggers in the same transaction as the
@@ -33,16 +35,20 @@ export interface HiringCountersTables {
 }
 
 /** 1 when message `m` (a row alias or NEW/OLD) is from its application's candidate. */
-const FROM_CANDIDATE = (m: string) =>
-  `coalesce((select ${m}.sender_user_id = a.candidate_user_id from applications a where a.id = ${m}.application_id), 0)`;
+const FROM_CANDIDATE = (m: string, pg = false) =>
+  `coalesce((select ${flag(`${m}.sender_user_id = a.candidate_user_id`, pg)} from applications a where a.id = ${m}.application_id), 0)`;
+
+/** A condition as 1/0: SQLite's booleans are integers already, PostgreSQL's are cast. */
+const flag = (condition: string, pg: boolean) => (pg ? `(${condition})::int` : condition);
 
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table applications add column candidate_messages integer not null default 0`.execute(db);
-  await sql`alter table applications add column employer_messages integer not null default 0`.execute(db);
-  await sql`alter table applications add column first_reply_at text`.execute(db);
-  await sql`alter table applications add column hired_at text`.execute(db);
+  const pg = isPostgres(db);
+  await runPortable(db, `alter table applications add column candidate_messages integer not null default 0`);
+  await runPortable(db, `alter table applications add column employer_messages integer not null default 0`);
+  await runPortable(db, `alter table applications add column first_reply_at text`);
+  await runPortable(db, `alter table applications add column hired_at text`);
 
   await db.schema
     .createTable('application_read_counts')
@@ -56,7 +62,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Backfill from what is stored.
-  await sql`
+  await runPortable(
+    db,
+    `
     update applications set
       candidate_messages = (select count(*) from application_messages m
         where m.application_id = applications.id and m.sender_user_id = applications.candidate_user_id),
@@ -69,8 +77,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       hired_at = case when status = 'HIRED' then coalesce(
         (select max(m.created_at) from application_messages m where m.application_id = applications.id),
         created_at) end
-  `.execute(db);
-  await sql`
+  `,
+  );
+  await runPortable(
+    db,
+    `
     insert into application_read_counts (user_id, application_id, candidate_read, employer_read)
     select r.user_id, m.application_id,
       sum(case when m.sender_user_id = a.candidate_user_id then 1 else 0 end),
@@ -79,84 +90,78 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     join application_messages m on m.id = r.message_id
     join applications a on a.id = m.application_id
     group by r.user_id, m.application_id
-  `.execute(db);
+  `,
+  );
 
-  await sql
-    .raw(
-      `create trigger application_messages_count_insert after insert on application_messages begin
+  await runPortable(
+    db,
+    `create trigger application_messages_count_insert after insert on application_messages begin
         update applications set
-          candidate_messages = candidate_messages + (new.sender_user_id is not null and new.sender_user_id = candidate_user_id),
-          employer_messages = employer_messages + (new.sender_user_id is null or new.sender_user_id != candidate_user_id),
+          candidate_messages = candidate_messages + (${flag('new.sender_user_id is not null and new.sender_user_id = candidate_user_id', pg)}),
+          employer_messages = employer_messages + (${flag('new.sender_user_id is null or new.sender_user_id != candidate_user_id', pg)}),
           first_reply_at = case
             when first_reply_at is null and (new.sender_user_id is null or new.sender_user_id != candidate_user_id)
             then new.created_at else first_reply_at end
         where id = new.application_id;
       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger application_messages_count_delete after delete on application_messages begin
+  );
+  await runPortable(
+    db,
+    `create trigger application_messages_count_delete after delete on application_messages begin
         update applications set
-          candidate_messages = candidate_messages - (old.sender_user_id is not null and old.sender_user_id = candidate_user_id),
-          employer_messages = employer_messages - (old.sender_user_id is null or old.sender_user_id != candidate_user_id)
+          candidate_messages = candidate_messages - (${flag('old.sender_user_id is not null and old.sender_user_id = candidate_user_id', pg)}),
+          employer_messages = employer_messages - (${flag('old.sender_user_id is null or old.sender_user_id != candidate_user_id', pg)})
         where id = old.application_id;
       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger message_reads_count_insert after insert on message_reads begin
+  );
+  await runPortable(
+    db,
+    `create trigger message_reads_count_insert after insert on message_reads begin
         insert into application_read_counts (user_id, application_id, candidate_read, employer_read)
-        select new.user_id, m.application_id, ${FROM_CANDIDATE('m')}, 1 - ${FROM_CANDIDATE('m')}
+        select new.user_id, m.application_id, ${FROM_CANDIDATE('m', pg)}, 1 - ${FROM_CANDIDATE('m', pg)}
         from application_messages m where m.id = new.message_id
         on conflict (user_id, application_id) do update set
           candidate_read = candidate_read + excluded.candidate_read,
           employer_read = employer_read + excluded.employer_read;
       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger message_reads_count_delete after delete on message_reads begin
+  );
+  await runPortable(
+    db,
+    `create trigger message_reads_count_delete after delete on message_reads begin
         update application_read_counts set
-          candidate_read = candidate_read - ${FROM_CANDIDATE('m')},
-          employer_read = employer_read - (1 - ${FROM_CANDIDATE('m')})
+          candidate_read = candidate_read - ${FROM_CANDIDATE('m', pg)},
+          employer_read = employer_read - (1 - ${FROM_CANDIDATE('m', pg)})
         from (select * from application_messages where id = old.message_id) m
         where application_read_counts.user_id = old.user_id
           and application_read_counts.application_id = m.application_id;
       end`,
-    )
-    .execute(db);
+  );
   // A message deleted takes its reads along (cascade); by then the reads' trigger cannot see the
   // message, so its readers' counts are lowered here, before.
-  await sql
-    .raw(
-      `create trigger application_messages_reads_delete before delete on application_messages begin
+  await runPortable(
+    db,
+    `create trigger application_messages_reads_delete before delete on application_messages begin
         update application_read_counts set
-          candidate_read = candidate_read - ${FROM_CANDIDATE('old')},
-          employer_read = employer_read - (1 - ${FROM_CANDIDATE('old')})
+          candidate_read = candidate_read - ${FROM_CANDIDATE('old', pg)},
+          employer_read = employer_read - (1 - ${FROM_CANDIDATE('old', pg)})
         where application_id = old.application_id
           and user_id in (select r.user_id from message_reads r where r.message_id = old.id);
       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger applications_hired_insert after insert on applications
+  );
+  await runPortable(
+    db,
+    `create trigger applications_hired_insert after insert on applications
        when new.status = 'HIRED' and new.hired_at is null begin
         update applications set hired_at = new.created_at where id = new.id;
       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger applications_hired_update after update of status on applications
+  );
+  await runPortable(
+    db,
+    `create trigger applications_hired_update after update of status on applications
        when new.status is not old.status begin
         update applications set hired_at = case when new.status = 'HIRED' then ${NOW} end where id = new.id;
       end`,
-    )
-    .execute(db);
+  );
 
   // The message board groups every application of a subtree by position and status with its
   // unread count: this index covers the scan (no table row read per application).

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
+import { runPortable } from './portable-sql';
 
 /**
  * Rewards engagement rollups (issue #17, the 20 000-location bench), kept by triggers in the same
@@ -74,7 +75,9 @@ const ANCESTORS = (brandId: string) => `
   where b.id = ${brandId}`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
+  await runPortable(
+    db,
+    `
     create table rewards_engagement_daily (
       ancestor_id integer not null references brands(id) on delete cascade,
       day text not null,
@@ -83,8 +86,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       recognitions integer not null default 0,
       raffle_entries integer not null default 0,
       primary key (ancestor_id, day, child_id)
-    ) without rowid`.execute(db);
-  await sql`
+    ) without rowid`,
+  );
+  await runPortable(
+    db,
+    `
     create table rewards_engagement_people (
       ancestor_id integer not null references brands(id) on delete cascade,
       role text not null,
@@ -92,35 +98,48 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       child_id integer not null,
       user_id text not null,
       primary key (ancestor_id, role, day, child_id, user_id)
-    ) without rowid`.execute(db);
-  await sql`
+    ) without rowid`,
+  );
+  await runPortable(
+    db,
+    `
     create table points_subtree_totals (
       ancestor_id integer not null references brands(id) on delete cascade,
       kind text not null,
       points integer not null default 0,
       rows integer not null default 0,
       primary key (ancestor_id, kind)
-    ) without rowid`.execute(db);
-  await sql`
+    ) without rowid`,
+  );
+  await runPortable(
+    db,
+    `
     create table reward_budget_spent (
       budget_id integer primary key references reward_budgets(id) on delete cascade,
       spent integer not null default 0
-    )`.execute(db);
+    )`,
+  );
 
-  await sql`
+  await runPortable(
+    db,
+    `
     create table reward_people (
       user_id text primary key references identity_users(id) on delete cascade,
       started_on text,
       birthday text,
       birthday_opt_in integer not null default 0,
       employee_ref text unique
-    )`.execute(db);
-  await sql`
+    )`,
+  );
+  await runPortable(
+    db,
+    `
     create table application_referrals (
       application_id integer primary key references applications(id) on delete cascade,
       referrer_user_id text not null references identity_users(id) on delete cascade,
       created_at text not null
-    )`.execute(db);
+    )`,
+  );
 
   const statements = [
     `create trigger recognitions_rollup_insert after insert on recognitions begin
@@ -159,54 +178,52 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         on conflict (budget_id) do update set spent = spent + excluded.spent;
     end`,
   ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  for (const statement of statements) await runPortable(db, statement);
 
   // Backfill from what is stored.
-  await sql
-    .raw(
-      `insert into rewards_engagement_daily (ancestor_id, day, child_id, points_given, recognitions)
+  await runPortable(
+    db,
+    `insert into rewards_engagement_daily (ancestor_id, day, child_id, points_given, recognitions)
       select cast(a.value as integer), substr(r.created_at, 1, 10), coalesce(cast(c.value as integer), 0),
         sum(r.points), count(*)
       from recognitions r join ${ANCESTORS('r.brand_id')} group by 1, 2, 3`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `insert into rewards_engagement_daily (ancestor_id, day, child_id, raffle_entries)
+  );
+  await runPortable(
+    db,
+    `insert into rewards_engagement_daily (ancestor_id, day, child_id, raffle_entries)
       select cast(a.value as integer), substr(e.created_at, 1, 10), coalesce(cast(c.value as integer), 0), count(*)
       from raffle_entries e join raffles f on f.id = e.raffle_id join ${ANCESTORS('f.brand_id')} group by 1, 2, 3
       on conflict (ancestor_id, day, child_id) do update set raffle_entries = excluded.raffle_entries`,
-    )
-    .execute(db);
+  );
   for (const [role, column] of [
     ['G', 'r.giver_user_id'],
     ['R', 'r.recipient_user_id'],
   ] as const) {
-    await sql
-      .raw(
-        `insert or ignore into rewards_engagement_people (ancestor_id, role, day, child_id, user_id)
+    await runPortable(
+      db,
+      `insert or ignore into rewards_engagement_people (ancestor_id, role, day, child_id, user_id)
         select cast(a.value as integer), '${role}', substr(r.created_at, 1, 10),
           coalesce(cast(c.value as integer), 0), ${column}
         from recognitions r join ${ANCESTORS('r.brand_id')}`,
-      )
-      .execute(db);
+    );
   }
-  await sql
-    .raw(
-      `insert or ignore into rewards_engagement_people (ancestor_id, role, day, child_id, user_id)
+  await runPortable(
+    db,
+    `insert or ignore into rewards_engagement_people (ancestor_id, role, day, child_id, user_id)
       select cast(a.value as integer), 'E', substr(e.created_at, 1, 10), coalesce(cast(c.value as integer), 0), e.user_id
       from raffle_entries e join raffles f on f.id = e.raffle_id join ${ANCESTORS('f.brand_id')}`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `insert into points_subtree_totals (ancestor_id, kind, points, rows)
+  );
+  await runPortable(
+    db,
+    `insert into points_subtree_totals (ancestor_id, kind, points, rows)
       select cast(a.value as integer), l.kind, sum(l.points), count(*)
       from points_ledger l join ${ANCESTORS('l.brand_id')} group by 1, 2`,
-    )
-    .execute(db);
-  await sql`
+  );
+  await runPortable(
+    db,
+    `
     insert into reward_budget_spent (budget_id, spent)
     select budget_id, sum(points) from points_ledger
-    where budget_id is not null and kind = 'GRANT' group by budget_id`.execute(db);
+    where budget_id is not null and kind = 'GRANT' group by budget_id`,
+  );
 }

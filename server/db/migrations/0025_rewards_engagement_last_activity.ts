@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
+import { runPortable } from './portable-sql';
 
 /**
  * The engagement dashboard's distinct people over long ranges (issue #17; the year view of the
@@ -27,7 +28,9 @@ export interface RewardsEngagementLastTables {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
+  await runPortable(
+    db,
+    `
     create table rewards_engagement_last (
       ancestor_id integer not null references brands(id) on delete cascade,
       role text not null,
@@ -35,25 +38,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       user_id text not null,
       last_day text not null,
       primary key (ancestor_id, role, child_id, user_id)
-    ) without rowid`.execute(db);
-  await sql`
+    ) without rowid`,
+  );
+  await runPortable(
+    db,
+    `
     create index rewards_engagement_last_by_day
-      on rewards_engagement_last (ancestor_id, role, child_id, last_day)`.execute(db);
-  await sql`
+      on rewards_engagement_last (ancestor_id, role, child_id, last_day)`,
+  );
+  await runPortable(
+    db,
+    `
     create trigger rewards_engagement_people_last after insert on rewards_engagement_people begin
       insert into rewards_engagement_last (ancestor_id, role, child_id, user_id, last_day)
         values (new.ancestor_id, new.role, new.child_id, new.user_id, new.day),
                (new.ancestor_id, new.role, -1, new.user_id, new.day)
         on conflict (ancestor_id, role, child_id, user_id) do update
           set last_day = max(last_day, excluded.last_day);
-    end`.execute(db);
+    end`,
+  );
   // Backfill from what is stored.
-  await sql`
+  await runPortable(
+    db,
+    `
     insert into rewards_engagement_last (ancestor_id, role, child_id, user_id, last_day)
     select ancestor_id, role, child_id, user_id, max(day) from rewards_engagement_people
-    group by ancestor_id, role, child_id, user_id`.execute(db);
-  await sql`
+    group by ancestor_id, role, child_id, user_id`,
+  );
+  await runPortable(
+    db,
+    `
     insert into rewards_engagement_last (ancestor_id, role, child_id, user_id, last_day)
     select ancestor_id, role, -1, user_id, max(day) from rewards_engagement_people
-    group by ancestor_id, role, user_id`.execute(db);
+    group by ancestor_id, role, user_id`,
+  );
 }

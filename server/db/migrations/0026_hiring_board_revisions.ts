@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runPortable } from './portable-sql';
 
 /**
  * Revision counters of the message board (issue #13), bumped by triggers in the transaction of
@@ -82,7 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
     .addColumn('revision', 'integer', (c) => c.notNull())
     .execute();
-  await sql`insert into hiring_board_revision (id, revision) values (1, 0)`.execute(db);
+  await runPortable(db, `insert into hiring_board_revision (id, revision) values (1, 0)`);
   await db.schema
     .createTable('hiring_reader_revisions')
     // No foreign key: deleting a user cascades to their read counters, whose trigger writes
@@ -91,8 +92,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revision', 'integer', (c) => c.notNull())
     .execute();
   for (const [name, event, when, body] of TRIGGERS) {
-    await sql
-      .raw(`create trigger ${name} ${event}${when === null ? '' : ` when ${when}`} begin ${body} end`)
-      .execute(db);
+    await runPortable(
+      db,
+      `create trigger ${name} ${event}${when === null ? '' : ` when ${when}`} begin ${body} end`,
+    );
   }
 }

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
+import { runPortable } from './portable-sql';
 
 /**
  * Message-board revisions per brand (issue #13), finer than the one shared counter of migration
@@ -87,8 +88,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revision', 'integer', (c) => c.notNull())
     .execute();
   for (const [name, event, when, body] of TRIGGERS) {
-    await sql
-      .raw(`create trigger ${name} ${event}${when === null ? '' : ` when ${when}`} begin ${body} end`)
-      .execute(db);
+    await runPortable(
+      db,
+      `create trigger ${name} ${event}${when === null ? '' : ` when ${when}`} begin ${body} end`,
+    );
   }
 }

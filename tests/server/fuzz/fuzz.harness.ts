@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/database';
+import { dropTestDatabase, freshTestDatabaseUrl } from '../../support/test-database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDemo } from '../../../server/seed/demo.seed';
 import type { TestServer } from '../../support/test-server';
@@ -32,7 +33,9 @@ export function seedFor(target: string): number {
  */
 export async function startFuzzServer(): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-fuzz-'));
+  const databaseUrl = await freshTestDatabaseUrl();
   const config = readConfig({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -55,6 +58,7 @@ export async function startFuzzServer(): Promise<TestServer> {
     async close() {
       await app.close();
       await db.destroy();
+      await dropTestDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

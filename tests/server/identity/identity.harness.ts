@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../../server/app';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/database';
+import { dropTestDatabase, freshTestDatabaseUrl } from '../../support/test-database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
 import type { IdentityOptions } from '../../../server/identity/identity.options';
@@ -41,8 +42,10 @@ export async function startIdentityServer(
 ): Promise<IdentityServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-idp-'));
   // The tests stand in for a proxy on this machine: its X-Forwarded-For names the client.
+  const databaseUrl = await freshTestDatabaseUrl();
   const config = readConfig({
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     TRUST_PROXY: 'loopback',
@@ -65,6 +68,7 @@ export async function startIdentityServer(
     async close() {
       await app.close();
       await db.destroy();
+      await dropTestDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,19 @@
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+
+/** Whether `target` (DATABASE_URL) names a PostgreSQL database rather than a SQLite file. */
+export function isPostgresUrl(target: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(target);
+}
+
+/** Whether `db` talks to PostgreSQL (otherwise SQLite). */
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** SQL for the current UTC instant as the stored ISO text (`2026-01-02T03:04:05.678Z`) on either dialect. */
+export function nowIsoSql<DB>(db: Kysely<DB>): RawBuilder<string> {
+  return isPostgres(db) ? sql.raw(NOW_ISO_POSTGRES) : sql.raw(NOW_ISO_SQLITE);
+}
+
+export const NOW_ISO_SQLITE = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+export const NOW_ISO_POSTGRES = `to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

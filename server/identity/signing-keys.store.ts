@@ -46,8 +46,9 @@ const loaded = new WeakMap<Kysely<Database>, Loaded>();
 /**
  * The key set from the database, made (generation 1) on first use and rotated when the newest
  * key is `rotateAfterSeconds` old: of processes rotating at once one inserts, the others read
- * its key (the generation is unique). Re-read at most every minute, and at once when asked for
- * a key id it does not know (`fresh`), so a key made by another process verifies here too.
+ * its key (the generation is unique). Re-read in the background at most every minute (the
+ * cached set answers meanwhile), and awaited at once when asked for a key id it does not know
+ * (`fresh`, never from inside a transaction), so a key made by another process verifies here too.
  */
 export function loadSigningKeys(
   db: Kysely<Database>,
@@ -56,11 +57,26 @@ export function loadSigningKeys(
   fresh = false,
 ): Promise<SigningKeys> {
   const cached = loaded.get(db);
-  if (cached && !fresh && Date.now() - cached.readAt < REREAD_MS) return cached.keys;
+  if (cached && !fresh) {
+    // A stale set is re-read in the background and answered from the cache now: a caller may
+    // hold the database's one SQLite connection in a transaction (a sign-in writing its session),
+    // and awaiting a read on `db` there would wait for that transaction forever.
+    if (Date.now() - cached.readAt >= REREAD_MS) reread(db, dataDir, rotation, cached);
+    return cached.keys;
+  }
   const keys = readOrRotate(db, dataDir, rotation);
   loaded.set(db, { keys, readAt: Date.now() });
   keys.catch(() => loaded.delete(db));
   return keys;
+}
+
+/** Reads the set again; replaces the cached one when the read succeeds, keeps it otherwise. */
+function reread(db: Kysely<Database>, dataDir: string, rotation: KeyRotation, cached: Loaded): void {
+  loaded.set(db, { keys: cached.keys, readAt: Date.now() });
+  readOrRotate(db, dataDir, rotation).then(
+    (keys) => loaded.set(db, { keys: Promise.resolve(keys), readAt: Date.now() }),
+    () => undefined,
+  );
 }
 
 async function readOrRotate(

@@ -133,7 +133,8 @@ test('on a 390 px phone in Arabic the screen connects, fits and passes axe', asy
     await consent.getByRole('button', { name: 'Allow' }).click();
   });
   await popup.waitForEvent('close');
-  await expect(page.getByText('30 من 95')).toBeVisible();
+  // The first page of campaigns follows the token exchange and its first upstream reads.
+  await expect(page.getByText('30 من 95')).toBeVisible({ timeout: 15_000 });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);

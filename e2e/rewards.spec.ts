@@ -67,7 +67,9 @@ test.describe('rewards and recognition', () => {
     await page.getByRole('button', { name: 'Allocate a budget' }).click();
     await expect(page).toHaveURL(/\/budget-management\/[0-9]+$/, { timeout: 15_000 });
 
-    await page.getByLabel('Who').selectOption({ label: 'Marco Manager' });
+    // "Who" exactly: the allocate form's "Points for the whole period" also contains "who", and
+    // it can still be on screen for a moment after the address changes.
+    await page.getByLabel('Who', { exact: true }).selectOption({ label: 'Marco Manager' });
     await page.getByLabel('Points', { exact: true }).fill('25');
     await page.getByLabel('Message').fill('Saved the patio service on a full Friday');
     await page.getByRole('button', { name: 'Send recognition' }).click();

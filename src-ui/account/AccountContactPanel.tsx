@@ -5,6 +5,7 @@ import type { VerificationStatus } from '../../src-domain/account/account-api.po
 import { useInjection } from '../injection/use-injection';
 import { AccountContactStore, type ChannelOutcome } from './account-contact.store';
 import '../brand-profile/brand-profile.css';
+import { LinesSkeleton } from '../widgets/skeleton/LinesSkeleton';
 
 /** Skeleton lines while the record loads: name, e-mail, phone, member since. */
 const SKELETON_LINES = 4;
@@ -107,14 +108,7 @@ export const AccountContactPanel = observer(function AccountContactPanel() {
     >
       <h2 id="account-contact-title">{t('brandReads.account.title')}</h2>
       {state.status === 'loading' && (
-        <div className="brand-profile__skeleton">
-          <span className="visually-hidden" role="status">
-            {t('brandData.profile.loading')}
-          </span>
-          {Array.from({ length: SKELETON_LINES }, (_unused, index) => (
-            <span key={index} className="skeleton-row__bar brand-profile__skeleton-line" aria-hidden="true" />
-          ))}
-        </div>
+        <LinesSkeleton lines={SKELETON_LINES} label={t('brandData.profile.loading')} />
       )}
       {state.status === 'failed' && (
         <div className="brand-profile__error" role="alert">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section } from './brand-profile.store';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
+import { LinesSkeleton } from '../widgets/skeleton/LinesSkeleton';
 
 /**
  * One section of the brand profile page: its heading, then skeleton lines of the final size
@@ -34,14 +35,11 @@ export function ProfileSection<Data>({
     >
       <h2 id={headingId}>{title}</h2>
       {section.status === 'loading' && (
-        <div className="brand-profile__skeleton" data-testid="brand-profile-skeleton">
-          <span className="visually-hidden" role="status">
-            {t('brandData.profile.loading')}
-          </span>
-          {Array.from({ length: skeletonLines }, (_unused, index) => (
-            <span key={index} className="skeleton-row__bar brand-profile__skeleton-line" aria-hidden="true" />
-          ))}
-        </div>
+        <LinesSkeleton
+          lines={skeletonLines}
+          label={t('brandData.profile.loading')}
+          testId="brand-profile-skeleton"
+        />
       )}
       {section.status === 'failed' && (
         <ReadFailure

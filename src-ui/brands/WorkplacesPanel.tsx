@@ -5,6 +5,7 @@ import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
 import { useInjection } from '../injection/use-injection';
 import { WorkplacesStore } from './workplaces.store';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
+import { LinesSkeleton } from '../widgets/skeleton/LinesSkeleton';
 
 /** Skeleton lines while the workplaces load (the usual list is one to three brands). */
 const SKELETON_LINES = 2;
@@ -27,14 +28,7 @@ export const WorkplacesPanel = observer(function WorkplacesPanel() {
     >
       <h2 id="workplaces-title">{t('brandData.workplaces.title')}</h2>
       {state.status === 'loading' && (
-        <div className="brand-profile__skeleton">
-          <span className="visually-hidden" role="status">
-            {t('brandData.profile.loading')}
-          </span>
-          {Array.from({ length: SKELETON_LINES }, (_unused, index) => (
-            <span key={index} className="skeleton-row__bar brand-profile__skeleton-line" aria-hidden="true" />
-          ))}
-        </div>
+        <LinesSkeleton lines={SKELETON_LINES} label={t('brandData.profile.loading')} />
       )}
       {state.status === 'failed' && (
         <ReadFailure message={t('brandData.workplaces.failed')} onRetry={() => store.load()} />

@@ -7,6 +7,7 @@ import { BirthdayPanel } from '../rewards/BirthdayPanel';
 import '../rewards/rewards.css';
 import '../brand-profile/brand-profile.css';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
+import { LinesSkeleton } from '../widgets/skeleton/LinesSkeleton';
 
 /**
  * /account/preferences — the user's own settings, reached from the user menu. Holds the
@@ -36,20 +37,7 @@ const PreferencesScreen = observer(function PreferencesScreen() {
         aria-busy={store.status === 'loading'}
       >
         <h2 id="preferences-home">{t('brandData.preferences.homePage')}</h2>
-        {store.status === 'loading' && (
-          <div className="brand-profile__skeleton">
-            <span className="visually-hidden" role="status">
-              {t('brandData.profile.loading')}
-            </span>
-            {[0, 1, 2, 3].map((line) => (
-              <span
-                key={line}
-                className="skeleton-row__bar brand-profile__skeleton-line"
-                aria-hidden="true"
-              />
-            ))}
-          </div>
-        )}
+        {store.status === 'loading' && <LinesSkeleton lines={4} label={t('brandData.profile.loading')} />}
         {store.status === 'failed' && (
           <ReadFailure message={t('brandData.preferences.loadFailed')} onRetry={() => void store.load()} />
         )}

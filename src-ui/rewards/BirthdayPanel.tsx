@@ -8,6 +8,7 @@ import { BirthdayStore } from './birthday.store';
 import { RewardsFailure, useRewardsError } from './RewardsFailure';
 import '../brand-profile/brand-profile.css';
 import './rewards.css';
+import { LinesSkeleton } from '../widgets/skeleton/LinesSkeleton';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** Whether month and day name a day of some year (29 February included). */
@@ -116,16 +117,7 @@ export const BirthdayPanel = observer(function BirthdayPanel() {
     >
       <h2 id="rewards-birthday-title">{t('rewards.birthday.title')}</h2>
       <p>{t('rewards.birthday.help')}</p>
-      {profile.kind === 'loading' && (
-        <div className="brand-profile__skeleton">
-          <span className="visually-hidden" role="status">
-            {t('rewards.birthday.loading')}
-          </span>
-          {[0, 1, 2].map((line) => (
-            <span key={line} className="skeleton-row__bar brand-profile__skeleton-line" aria-hidden="true" />
-          ))}
-        </div>
-      )}
+      {profile.kind === 'loading' && <LinesSkeleton lines={3} label={t('rewards.birthday.loading')} />}
       {profile.kind === 'failed' && <RewardsFailure code={profile.code} onRetry={() => void store.load()} />}
       {profile.kind === 'ready' && <BirthdayForm saved={profile.value} />}
     </section>

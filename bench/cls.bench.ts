@@ -1,6 +1,7 @@
 /**
- * Layout shift of the signed-in screens on a hard load (`npm run bench -- cls`; issue #11 item 3,
- * issue #20's "every signed-in dashboard, hard load: CLS ≤ 0.02"), against this repository's own
+ * Layout shift and largest contentful paint of the signed-in screens on a hard load
+ * (`npm run bench -- cls`; issue #11 item 3, issue #20's "every signed-in dashboard, hard load:
+ * LCP with 150 ms RTT ≤ 1.5 s, CLS ≤ 0.02"), against this repository's own
  * server (a seeded temporary database on a free port; builds first when dist/ is missing), in
  * Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  *
@@ -11,11 +12,14 @@
  * scripts records every shift without recent input until the page is settled: its heading is
  * there, no skeleton row nor screen loader is left, the network has been idle, and then 1.5 s
  * more. CLS is the largest session window (shifts less than 1 s apart, a window at most 5 s), as
- * web-vitals counts it. CPU throttling: BENCH_CPU (default 1, no throttling); the load average
+ * web-vitals counts it. LCP is the last 'largest-contentful-paint' entry's time from navigation
+ * start (no input happens, so none is cut short), with the element it painted. Every request
+ * of the page waits a round trip more: BENCH_RTT ms (default 150, devtools network emulation,
+ * bandwidth unlimited). CPU throttling: BENCH_CPU (default 1, no throttling); the load average
  * before and after is printed, the machine being shared.
  *
- * Prints CLS per screen and viewport with PASS / FAIL against 0.02 (any FAIL sets the exit code
- * to 1) and, for every screen that shifts, its largest sources: the element, the sum of the
+ * Prints CLS and LCP per screen and viewport with PASS / FAIL against 0.02 and 1 500 ms (any
+ * FAIL sets the exit code to 1) and, for every screen that shifts, its largest sources: the element, the sum of the
  * shift scores it took part in, and how it moved (previous → current rectangle).
  *
  * CLS_SCREENS (optional, comma-separated words, e.g. `CLS_SCREENS=risk,member,search`) measures only
@@ -36,6 +40,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { tokensOf, type SignInTokens } from './support/in-process-sign-in';
 
 const BUDGET = 0.02;
+const LCP_BUDGET_MS = 1500;
+const RTT_MS = Number(process.env.BENCH_RTT ?? 150);
 const SETTLE_MS = 1500;
 const CPU_RATE = Number(process.env.BENCH_CPU ?? 1);
 const SCREEN_FILTER = (process.env.CLS_SCREENS ?? '')
@@ -77,13 +83,30 @@ interface Shift {
   readonly sources: readonly { readonly node: string; readonly from: string; readonly to: string }[];
 }
 
+/** The page's largest contentful paint so far: when, and what. */
+interface Paint {
+  readonly time: number;
+  readonly element: string;
+}
+
 interface Measurement {
   readonly cls: number;
   readonly total: number;
   readonly shifts: readonly Shift[];
+  readonly lcp: Paint;
 }
 
-/** Runs in the page before its own scripts: keeps every layout shift in window.__shifts. */
+const UNSETTLED: Measurement = {
+  cls: Number.POSITIVE_INFINITY,
+  total: Number.POSITIVE_INFINITY,
+  shifts: [],
+  lcp: { time: Number.POSITIVE_INFINITY, element: '(did not settle)' },
+};
+
+/**
+ * Runs in the page before its own scripts: keeps every layout shift in window.__shifts and the
+ * latest largest-contentful-paint entry in window.__lcp.
+ */
 function observeShifts(): void {
   const describe = (node: Node | null): string => {
     if (!node) return '(removed)';
@@ -120,6 +143,13 @@ function observeShifts(): void {
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  const paint = window as unknown as { __lcp: Paint };
+  paint.__lcp = { time: Number.POSITIVE_INFINITY, element: '(none)' };
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+    const latest = entries[entries.length - 1];
+    if (latest) paint.__lcp = { time: latest.startTime, element: describe(latest.element) };
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 /** The largest session window: shifts less than 1 s apart, a window lasting at most 5 s. */
@@ -173,9 +203,16 @@ async function measure(
   await context.addInitScript({ content: `var __name = (fn) => fn; (${observeShifts.toString()})();` });
   const page = await context.newPage();
   try {
-    if (CPU_RATE > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    const cdp = await context.newCDPSession(page);
+    if (CPU_RATE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    if (RTT_MS > 0) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: RTT_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     }
     await page.goto(`${base}${screen}`, { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
@@ -186,8 +223,16 @@ async function measure(
     );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-    return { cls: sessionCls(shifts), total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+    const { shifts, lcp } = await page.evaluate(() => {
+      const kept = window as unknown as { __shifts: Shift[]; __lcp: Paint };
+      return { shifts: kept.__shifts, lcp: kept.__lcp };
+    });
+    return {
+      cls: sessionCls(shifts),
+      total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      shifts,
+      lcp,
+    };
   } finally {
     await context.close();
   }
@@ -250,7 +295,8 @@ export async function run(): Promise<void> {
     // One unmeasured request: the server loads its page renderer on the first one.
     await fetch(`${base}/user/login`).then((response) => response.text());
     console.log(
-      `Hard load of each screen, fresh context, CPU ${CPU_RATE}×, settled + ${SETTLE_MS} ms; ` +
+      `Hard load of each screen, fresh context, CPU ${CPU_RATE}×, ${RTT_MS} ms RTT, ` +
+        `settled + ${SETTLE_MS} ms; ` +
         `load average before: ${loadAverage()} (${os.cpus().length} cores)`,
     );
     const rows: Record<string, string>[] = [];
@@ -266,11 +312,12 @@ export async function run(): Promise<void> {
               console.error(
                 `${screen} at ${viewport.name}px did not settle: ${String(error).split('\n')[0]}`,
               );
-              return { cls: Number.POSITIVE_INFINITY, total: Number.POSITIVE_INFINITY, shifts: [] };
+              return UNSETTLED;
             },
           );
           const pass = result.cls <= BUDGET;
-          if (!pass) process.exitCode = 1;
+          const lcpPass = result.lcp.time <= LCP_BUDGET_MS;
+          if (!pass || !lcpPass) process.exitCode = 1;
           rows.push({
             screen,
             account,
@@ -279,6 +326,9 @@ export async function run(): Promise<void> {
             'all shifts': result.total.toFixed(3),
             shifts: String(result.shifts.length),
             verdict: pass ? 'PASS' : 'FAIL',
+            'LCP ms': String(Math.round(result.lcp.time)),
+            'LCP verdict': lcpPass ? 'PASS' : 'FAIL',
+            'LCP element': result.lcp.element.slice(0, 60),
           });
           if (result.total > 0)
             details.push({
@@ -294,10 +344,15 @@ export async function run(): Promise<void> {
       console.table(sources);
     }
     console.log(`load average after: ${loadAverage()}`);
-    for (const row of rows)
+    for (const row of rows) {
       console.log(
         `${row['verdict']}  CLS ${row['CLS']} ${row['screen']} at ${row['width']}px (budget ≤ ${BUDGET})`,
       );
+      console.log(
+        `${row['LCP verdict']}  LCP ${row['LCP ms']} ms ${row['screen']} at ${row['width']}px, ` +
+          `${RTT_MS} ms RTT (budget ≤ ${LCP_BUDGET_MS} ms)`,
+      );
+    }
   } finally {
     await browser.close();
     await app.close();

@@ -32,8 +32,9 @@ test.describe('brand profile', () => {
   // Several sign-ins and axe runs per test on a small, shared machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('opens from the access portal with every section and the map', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('opens from the access portal with every section and the map', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'owner');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
     await page.getByRole('tab', { name: 'All' }).click();
     await page.getByRole('link', { name: 'Open the profile of Harbor Grill' }).click();
@@ -163,8 +164,9 @@ test.describe('brand profile', () => {
     });
   });
 
-  test('a star on a portal card shows the brand in Starred at once', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('a star on a portal card shows the brand in Starred at once', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'owner');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
     await page.getByRole('tab', { name: 'All' }).click();
     const star = page.getByRole('button', { name: 'Star Tidewater Tacos' });

@@ -22,7 +22,10 @@ test.describe('rewards and recognition', () => {
     grill = await brandIdNamed(request, token, 'Harbor Grill');
     location0 = await brandIdNamed(request, token, 'Harbor Grill Portland Downtown');
     await page.goto(`/settings/${location0}/rewards-and-recognition`);
-    await expect(page).toHaveURL(new RegExp(`/settings/${location0}/rewards-and-recognition/budget$`));
+    // The first load signs the stored session in and reads the brands before choosing the tab.
+    await expect(page).toHaveURL(new RegExp(`/settings/${location0}/rewards-and-recognition/budget$`), {
+      timeout: 15_000,
+    });
     await expect(page.getByRole('tab', { name: 'Budget' })).toHaveAttribute('aria-selected', 'true', {
       timeout: 15_000,
     });

@@ -17,6 +17,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
+    // No test is about the service worker (src/sw.ts), and each test's fresh context would
+    // otherwise install it on every origin it opens, precaching the whole build (137 files,
+    // 3.8 MB) while the test runs. Playwright's block answers register() with a console warning,
+    // which watchPageProblems (e2e/support/page-health.ts) leaves out.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, '--disable-quic'],

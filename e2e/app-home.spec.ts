@@ -79,8 +79,10 @@ test.describe('home page after sign-in', () => {
 
   test('scheduler@ (no SOURCE_HIRE) is offered Schedule, not Hiring, and cannot open the hiring dashboard', async ({
     page,
+    request,
   }) => {
-    await signIn(page, 'scheduler');
+    await signInWithTokens(page, request, 'scheduler');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/schedule$/, { timeout: 15_000 });
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(navigation.getByRole('link', { name: 'Schedule', exact: true })).toBeVisible();
@@ -96,16 +98,18 @@ test.describe('home page after sign-in', () => {
     expect(hiringReads).toEqual([]);
   });
 
-  test('an employer cannot open the member dashboard', async ({ page }) => {
-    await signIn(page, 'manager');
+  test('an employer cannot open the member dashboard', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'manager');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
     await page.goto('/dashboard/member');
     await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Hiring dashboard' })).toBeVisible();
   });
 
-  test('Schedule is not offered for a brand whose scheduling is only a demo', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('Schedule is not offered for a brand whose scheduling is only a demo', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'owner');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     // The group has TEAM_SCHEDULING and the owner TEAM_LIVE: Schedule is offered there.
@@ -135,8 +139,9 @@ test.describe('home page after sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard\/tts$/, { timeout: 15_000 });
   });
 
-  test('the candidate sees their applications and unread messages', async ({ page }) => {
-    await signIn(page, 'candidate');
+  test('the candidate sees their applications and unread messages', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'candidate');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/member$/, { timeout: 15_000 });
     const table = page.getByRole('table', { name: 'My applications' });
     await expect(table.getByRole('row')).toHaveCount(4);
@@ -168,8 +173,10 @@ test.describe('home page after sign-in', () => {
 
   test('the owner switches brand with the switcher and lands on that brand’s Halo dashboard', async ({
     page,
+    request,
   }) => {
-    await signIn(page, 'owner');
+    await signInWithTokens(page, request, 'owner');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
     await page.getByRole('button', { name: /^Brand/ }).click();
     await page.getByRole('combobox', { name: 'Search brands and locations' }).fill('Harbor Grill');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { contextBrandId, platformSwitch, signIn } from './app-helpers';
+import { contextBrandId, platformSwitch, signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations } from './support/page-health';
 
 // manager2@ works in Tidewater Tacos, a brand no other spec signs in to: its own version rows
@@ -9,8 +9,9 @@ test.describe.configure({ mode: 'serial' });
 test.describe('maintenance and version updates', () => {
   test.afterEach(async ({ page }) => platformSwitch(page, 'reset'));
 
-  test('maintenance sends the signed-in user to /maintenance', async ({ page }) => {
-    await signIn(page, 'manager2');
+  test('maintenance sends the signed-in user to /maintenance', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'manager2');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
     const brandId = await contextBrandId(page);
     await platformSwitch(page, 'maintenance', { brand_id: brandId, status: 'IN_MAINTENANCE' });
@@ -20,8 +21,9 @@ test.describe('maintenance and version updates', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('a newer version asks to refresh; a forced one reloads once, then asks', async ({ page }) => {
-    await signIn(page, 'manager2');
+  test('a newer version asks to refresh; a forced one reloads once, then asks', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'manager2');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
     const brandId = await contextBrandId(page);
     await platformSwitch(page, 'version', { brand_id: brandId, version: '1.0.1' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './app-helpers';
+import { signIn, signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations } from './support/page-health';
 
 test.describe('session behaviours', () => {
@@ -52,10 +52,11 @@ test.describe('session behaviours', () => {
     await expect(first).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
   });
 
-  test('offline banner while the browser is offline', async ({ page, context }) => {
+  test('offline banner while the browser is offline', async ({ page, context, request }) => {
     // Reads that failed while offline come back on the network profile's schedule (up to 10 s apart).
     test.setTimeout(60_000);
-    await signIn(page, 'candidate');
+    await signInWithTokens(page, request, 'candidate');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/member$/, { timeout: 15_000 });
     // The network goes as soon as the signed-in layout is on screen: what the banner needs came
     // with the layout's scripts (no later chunk to fetch).
@@ -71,8 +72,9 @@ test.describe('session behaviours', () => {
     });
   });
 
-  test('a demo is requested once; the second time the button says so', async ({ page }) => {
-    await signIn(page, 'manager');
+  test('a demo is requested once; the second time the button says so', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'manager');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
     await page.getByRole('button', { name: /Learning/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Learning' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, signIn, signInWithTokens } from './app-helpers';
+import { signIn, signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations } from './support/page-health';
 
 /**
@@ -32,8 +32,9 @@ test.describe('brand profile', () => {
   // Several sign-ins and axe runs per test on a small, shared machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('opens from the access portal with every section and the map', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('opens from the access portal with every section and the map', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'owner');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
     await page.getByRole('tab', { name: 'All' }).click();
     await page.getByRole('link', { name: 'Open the profile of Harbor Grill' }).click();
@@ -163,8 +164,9 @@ test.describe('brand profile', () => {
     });
   });
 
-  test('a star on a portal card shows the brand in Starred at once', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('a star on a portal card shows the brand in Starred at once', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'owner');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
     await page.getByRole('tab', { name: 'All' }).click();
     const star = page.getByRole('button', { name: 'Star Tidewater Tacos' });
@@ -176,7 +178,9 @@ test.describe('brand profile', () => {
     await expect(panel).toContainText('Tidewater Tacos');
     // Saved on the server: still starred after a reload, and the tab chosen is remembered.
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Starred' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Starred' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 15_000,
+    });
     await expect(page.getByRole('tabpanel')).toContainText('Tidewater Tacos', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Star Tidewater Tacos' }).click();
     await expect(page.getByRole('tabpanel')).not.toContainText('Tidewater Tacos');
@@ -212,15 +216,14 @@ test.describe('brand profile', () => {
   test.describe('on a phone in Arabic', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('the profile is right to left, no wider than the screen, axe clean', async ({ page, baseURL }) => {
+    test('the profile is right to left, no wider than the screen, axe clean', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const origin = baseURL!.replace('://localhost', '://ar.localhost');
-      await page.goto(`${origin}/user/login`);
-      await page
-        .locator('input[type="email"], input[autocomplete="username"]')
-        .first()
-        .fill(demoEmail('owner'));
-      await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
-      await page.locator('form button[type="submit"]').first().click();
+      await signInWithTokens(page, request, 'owner');
+      await page.goto(`${origin}/dashboard`);
       await expect(page).toHaveURL(/\/access-portal\/main$/, { timeout: 15_000 });
       await page.getByRole('tab', { name: 'الكل' }).click();
       await page.getByRole('link', { name: 'فتح الملف الخاص بـ Harbor Grill' }).click();

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/page-health';
-import { signIn, signInWithTokens } from './app-helpers';
+import { signInWithTokens } from './app-helpers';
 
 /**
  * The hiring conversation of issue #13 in a real browser: manager@ opens the inbox, filters it,
@@ -51,8 +51,9 @@ async function openCaseyAsManager(page: Page): Promise<void> {
 
 let candidateBefore = 0;
 
-test('the candidate’s unread count before the manager answers', async ({ page }) => {
-  await signIn(page, 'candidate');
+test('the candidate’s unread count before the manager answers', async ({ page, request }) => {
+  await signInWithTokens(page, request, 'candidate');
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/member$/);
   await expect(page.getByRole('link', { name: 'Server' }).first()).toBeVisible();
   await expect(page.getByTestId('candidate-messages').getByTestId('unread-badge')).toBeVisible();
@@ -102,8 +103,9 @@ test('manager@ filters the inbox, opens candidate@’s application and answers w
   await expectNoSeriousAxeViolations(page);
 });
 
-test('candidate@ sees the count rise, opens the thread, and the count falls', async ({ page }) => {
-  await signIn(page, 'candidate');
+test('candidate@ sees the count rise, opens the thread, and the count falls', async ({ page, request }) => {
+  await signInWithTokens(page, request, 'candidate');
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/member$/);
   await expect(page.getByTestId('candidate-messages').getByTestId('unread-badge')).toBeVisible();
   await expect.poll(() => headerUnread(page)).toBe(candidateBefore + 1);

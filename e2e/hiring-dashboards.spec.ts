@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/page-health';
+import { fastForwardUntilVisible } from './support/read-failure';
 import { signIn, signInWithTokens } from './app-helpers';
 
 /** The value shown by the headline figure labelled `label`. */
@@ -133,10 +134,7 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
       timeout: 15_000,
     });
     const failure = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
-    await expect(async () => {
-      await page.clock.fastForward(10_000);
-      await expect(failure).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await fastForwardUntilVisible(page, failure, 15_000);
 
     failing = false;
     await failure.getByRole('button', { name: 'Try again' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { contextBrandId, signIn, signInWithTokens } from './app-helpers';
+import { contextBrandId, signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
 
 // Issue #15: the profile photo and the brand media library, end to end against the real server.
@@ -19,8 +19,10 @@ const overflow = (page: Page) =>
 
 test('a profile photo is refused when too small, cropped, saved and shown in the header at once', async ({
   page,
+  request,
 }) => {
-  await signIn(page, 'candidate');
+  await signInWithTokens(page, request, 'candidate');
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: /Casey Candidate/ }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -56,8 +58,10 @@ test('a profile photo is refused when too small, cropped, saved and shown in the
 
 test('a brand image goes up through the signed URL, shows in the library, previews and is deleted', async ({
   page,
+  request,
 }) => {
-  await signIn(page, 'manager');
+  await signInWithTokens(page, request, 'manager');
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
   await page.getByRole('link', { name: 'Media library' }).click();
   await expect(page).toHaveURL(/\/brands\/\d+\/media$/);

@@ -1,42 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, signIn } from './app-helpers';
+import { brandIdNamed, signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations } from './support/page-health';
 
 // One story on owner@'s Harbor Grill: the steps build on each other.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-/** The signed-in page's access token (the identity library keeps it in localStorage). */
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let index = 0; index < window.localStorage.length; index++) {
-      const key = window.localStorage.key(index) ?? '';
-      if (key.endsWith('.accessToken')) return window.localStorage.getItem(key);
-    }
-    return null;
-  });
-  if (!token) throw new Error('No access token in the page');
-  return token;
-}
-
-/** The id of the brand named `name` in the caller's brands (any depth of the answer). */
-async function brandIdNamed(page: Page, name: string): Promise<number> {
-  const response = await page.request.get('/api/core/v1/users/brands', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-  });
-  expect(response.ok()).toBe(true);
-  const found: number[] = [];
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (record.name === name && typeof record.id === 'number') found.push(record.id);
-      Object.values(record).forEach(walk);
-    }
-  };
-  walk(await response.json());
-  if (found.length === 0) throw new Error(`No brand named ${name}`);
-  return found[0]!;
-}
 
 async function expectNoOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(
@@ -50,12 +17,15 @@ let location0 = 0;
 let raffleUrl = '';
 
 test.describe('rewards and recognition', () => {
-  test('allocate a budget, recognise someone and see it in the news feed', async ({ page }) => {
-    await signIn(page, 'owner');
-    grill = await brandIdNamed(page, 'Harbor Grill');
-    location0 = await brandIdNamed(page, 'Harbor Grill Portland Downtown');
+  test('allocate a budget, recognise someone and see it in the news feed', async ({ page, request }) => {
+    const token = await signInWithTokens(page, request, 'owner');
+    grill = await brandIdNamed(request, token, 'Harbor Grill');
+    location0 = await brandIdNamed(request, token, 'Harbor Grill Portland Downtown');
     await page.goto(`/settings/${location0}/rewards-and-recognition`);
-    await expect(page).toHaveURL(new RegExp(`/settings/${location0}/rewards-and-recognition/budget$`));
+    // The first load signs the stored session in and reads the brands before choosing the tab.
+    await expect(page).toHaveURL(new RegExp(`/settings/${location0}/rewards-and-recognition/budget$`), {
+      timeout: 15_000,
+    });
     await expect(page.getByRole('tab', { name: 'Budget' })).toHaveAttribute('aria-selected', 'true', {
       timeout: 15_000,
     });
@@ -99,8 +69,8 @@ test.describe('rewards and recognition', () => {
     await expect(feed.getByText('Staff meal moves to 3 pm from Monday')).toBeVisible();
   });
 
-  test('run a raffle and check its proof', async ({ page }) => {
-    await signIn(page, 'owner');
+  test('run a raffle and check its proof', async ({ page, request }) => {
+    await signInWithTokens(page, request, 'owner');
     await page.goto(`/settings/${grill}/rewards-and-recognition/raffles`);
     await expect(page.getByRole('tab', { name: 'Raffles' })).toHaveAttribute('aria-selected', 'true', {
       timeout: 15_000,
@@ -137,18 +107,12 @@ test.describe('rewards and recognition', () => {
 
   test('a phone in Arabic: the tabs and the proof fit the screen, right to left', async ({
     page,
+    request,
     baseURL,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const origin = baseURL!.replace('://localhost', '://ar.localhost');
-    await page.goto(`${origin}/user/login`);
-    await page
-      .locator('input[type="email"], input[autocomplete="username"]')
-      .first()
-      .fill(demoEmail('owner'));
-    await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
-    await page.locator('form button[type="submit"]').first().click();
-    await expect(page).not.toHaveURL(/\/user\/login/, { timeout: 15_000 });
+    await signInWithTokens(page, request, 'owner');
 
     await page.goto(`${origin}/settings/${grill}/rewards-and-recognition/budget`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** What Playwright logs in the page when it answers a service worker registration itself. */
+const PLAYWRIGHT_BLOCKED_SERVICE_WORKER = 'Service Worker registration blocked by Playwright';
+
 /**
  * Collects what a page reports that a user would never want: console errors and warnings
  * (React's hydration mismatches among them) and uncaught exceptions.
@@ -8,6 +11,8 @@ import { expect, type Page } from '@playwright/test';
 export function watchPageProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own note that it blocked the service worker (playwright.config.ts).
+    if (message.text() === PLAYWRIGHT_BLOCKED_SERVICE_WORKER) return;
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
   });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { positionSql } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 export interface EngagementFiguresRow {
@@ -130,7 +131,7 @@ export async function engagementOf(
       .execute(),
     distinctPeople(db, brand.id, range),
     sql<{ child: string; budget_allotted: number; budget_spent: number }>`
-      select substr(b.path, ${start}, instr(substr(b.path, ${start}), '/') - 1) as child,
+      select substr(b.path, ${start}, ${positionSql(db, sql`substr(b.path, ${start})`, '/')} - 1) as child,
         sum(g.allotted) as budget_allotted, sum(coalesce(s.spent, 0)) as budget_spent
       from reward_budgets g join brands b on b.id = g.brand_id
         left join reward_budget_spent s on s.budget_id = g.id

@@ -29,6 +29,10 @@ export function hoursBetweenSql<DB>(db: Kysely<DB>, from: string, to: string): R
 }
 
 /** SQL for the 1-based position of `needle` in `text` (0 when absent): SQLite's instr, PostgreSQL's strpos. */
-export function positionSql<DB>(db: Kysely<DB>, text: RawBuilder<unknown>, needle: string): RawBuilder<number> {
+export function positionSql<DB>(
+  db: Kysely<DB>,
+  text: RawBuilder<unknown>,
+  needle: string,
+): RawBuilder<number> {
   return isPostgres(db) ? sql`strpos(${text}, ${needle})` : sql`instr(${text}, ${needle})`;
 }

@@ -2,13 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { seededTemplate } from '../support/seeded-template';
+
 /**
- * jest globalSetup of the projects that start seeded servers: a per-run folder for the seeded
- * template (tests/support/seeded-template.ts), handed to the workers as TEST_TEMPLATE_DIR. The
- * template itself is built on first use, so a run with no seeded server pays nothing.
+ * jest globalSetup of the projects that start seeded servers: a per-run folder holding the
+ * seeded template (tests/support/seeded-template.ts), built here, before any worker starts, and
+ * handed to the workers as TEST_TEMPLATE_DIR.
  */
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   if (process.env.TEST_TEMPLATE_DIR) return; // a second project of the same run
-  process.env.TEST_TEMPLATE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-template-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-template-'));
+  process.env.TEST_TEMPLATE_DIR = root;
   process.env.TEST_TEMPLATE_DIR_OWNED = 'true';
+  await seededTemplate(root);
 }

@@ -18,9 +18,11 @@ import { cloneTestDatabase, createNamedTestDatabase, testDatabaseUrl } from './t
  * SQLite the checkpointed database file) plus, under TEST_POSTGRES_URL, a template database
  * `tpl_<key>` in the throwaway cluster, copied with `create database … template …`.
  *
- * Built on first use by whichever jest worker gets there first (an atomic `mkdir` lock; the others
- * wait for its `ready` marker), under TEST_TEMPLATE_DIR, which the globalSetup
- * (tests/setup/seeded-template.global.ts) creates per run and removes after. The key hashes the
+ * Built by the globalSetup (tests/setup/seeded-template.global.ts) under TEST_TEMPLATE_DIR, which
+ * it creates per run and the globalTeardown removes: outside any test hook, whose timeout a
+ * migrate + seed on a loaded machine can exceed. Should the sources change during a run (watch
+ * mode), the first worker to need the new key builds it (an atomic `mkdir` lock; the others wait
+ * for its `ready` marker). The key hashes the
  * migration list and the migration and seed sources, so an edited seed never meets a stale template.
  * The seed's dates are relative to when it ran: the per-run folder keeps a template from
  * outliving its run. Without TEST_TEMPLATE_DIR (a harness outside jest) callers seed as before.
@@ -75,7 +77,8 @@ function sourceFiles(target: string): string[] {
     .flatMap((name) => sourceFiles(path.join(target, name)));
 }
 
-async function seededTemplate(root: string): Promise<Template> {
+/** The template of the current sources under `root`, built when missing (see above). */
+export async function seededTemplate(root: string): Promise<Template> {
   const key = templateKey();
   const folder = path.join(root, key);
   const ready = path.join(folder, 'ready.json');

@@ -63,7 +63,8 @@ export async function dropTemplateDatabases(): Promise<void> {
     const { rows } = await client.query<{ datname: string }>(
       `select datname from pg_database where datname like 'tpl\\_%'`,
     );
-    for (const { datname } of rows) await client.query(`drop database if exists ${quoteName(datname)} with (force)`);
+    for (const { datname } of rows)
+      await client.query(`drop database if exists ${quoteName(datname)} with (force)`);
   } finally {
     await client.end();
   }

@@ -33,7 +33,6 @@ function inScope(reader: EmployerReader): RawBuilder<unknown> {
   );
 }
 
-
 /** Rounds hours for the wire: one decimal. */
 const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 

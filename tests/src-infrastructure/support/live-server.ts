@@ -40,7 +40,8 @@ export async function startLiveServer(
 ): Promise<LiveServer> {
   // From the run's seeded template when there is one (seeded-template.ts): seedDemo finds it done.
   const dataDir =
-    (await copySeededTemplate('brigade-infra-'))?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-infra-'));
+    (await copySeededTemplate('brigade-infra-'))?.dataDir ??
+    fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-infra-'));
   const config = readConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,

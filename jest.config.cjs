@@ -20,6 +20,12 @@ const common = {
   testEnvironmentOptions: { globalsCleanup: 'off' },
 };
 
+/** The projects that start seeded servers share one seeded template per run (tests/support/seeded-template.ts). */
+const seededTemplate = {
+  globalSetup: '<rootDir>/tests/setup/seeded-template.global.ts',
+  globalTeardown: '<rootDir>/tests/setup/seeded-template.teardown.ts',
+};
+
 /** @type {import("jest").Config} */
 module.exports = {
   // Generous for a loaded 2-core machine (a global option: projects do not take it). These are
@@ -34,6 +40,7 @@ module.exports = {
     },
     {
       ...common,
+      ...seededTemplate,
       displayName: 'infrastructure',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/src-infrastructure/**/*.test.ts?(x)'],
@@ -49,6 +56,7 @@ module.exports = {
     },
     {
       ...common,
+      ...seededTemplate,
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],

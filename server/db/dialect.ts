@@ -17,3 +17,22 @@ export function nowIsoSql<DB>(db: Kysely<DB>): RawBuilder<string> {
 
 export const NOW_ISO_SQLITE = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 export const NOW_ISO_POSTGRES = `to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * SQL for the hours from the ISO instant in column `from` to the one in `to` (fractional; null
+ * when either is null). Column names are trusted identifiers of the caller's query, never input.
+ */
+export function hoursBetweenSql<DB>(db: Kysely<DB>, from: string, to: string): RawBuilder<number> {
+  return isPostgres(db)
+    ? sql.raw(`(extract(epoch from (${to}::timestamptz - ${from}::timestamptz)) / 3600.0)`)
+    : sql.raw(`((julianday(${to}) - julianday(${from})) * 24)`);
+}
+
+/** SQL for the 1-based position of `needle` in `text` (0 when absent): SQLite's instr, PostgreSQL's strpos. */
+export function positionSql<DB>(
+  db: Kysely<DB>,
+  text: RawBuilder<unknown>,
+  needle: string,
+): RawBuilder<number> {
+  return isPostgres(db) ? sql`strpos(${text}, ${needle})` : sql`instr(${text}, ${needle})`;
+}

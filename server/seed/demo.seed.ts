@@ -24,6 +24,7 @@ import { seedDemoTags } from './demo-tags.seed';
 import { seedRewards } from './demo-rewards.seed';
 import { seedReferenceData } from './reference-data.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
+import { advanceIdentitySequences } from '../db/postgres/identity-sequences';
 
 /** app_meta key of the demo seed's version; bump DEMO_SEED_VERSION only with a new seed step. */
 export const DEMO_SEED_KEY = 'demo_seed_version';
@@ -94,6 +95,8 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: DEMO_SEED_VERSION }))
       .execute();
   });
+  // The seed names many of its ids (brand tree, reference data): later inserts must not collide.
+  await advanceIdentitySequences(db);
   return true;
 }
 

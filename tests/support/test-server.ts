@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
+import { copySeededTemplate } from './seeded-template';
 import { dropTestDatabase, freshTestDatabaseUrl } from './test-database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
@@ -26,13 +27,16 @@ export interface TestServer {
 /**
  * The real server on a fresh temporary SQLite file (migrated), not listening: drive it with
  * `app.inject`, or call `app.listen({port: 0})` for a real socket. `close` removes the folder.
+ * A seeded server starts from a copy of the run's seeded template (seeded-template.ts): migrate
+ * and seed then find their work done.
  */
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-test-'));
-  const databaseUrl = await freshTestDatabaseUrl();
+  const seeded = options.seed ? await copySeededTemplate('brigade-test-') : undefined;
+  const dataDir = seeded?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-test-'));
+  const databaseUrl = seeded ? seeded.databaseUrl : await freshTestDatabaseUrl();
   const config = readConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,

@@ -186,7 +186,8 @@ export async function searchSubtree(
     .selectFrom('brands as b')
     .where('b.path', '>=', path)
     .where('b.path', '<', subtreeEnd(path))
-    .where(sql<boolean>`b.name like ${pattern} escape '\\'`)
+    // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+    .where(sql<boolean>`lower(b.name) like lower(${pattern}) escape '\\'`)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

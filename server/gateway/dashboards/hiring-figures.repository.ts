@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { hoursBetweenSql } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { EmployerReader } from '../messaging/applications.repository';
 
@@ -25,15 +26,12 @@ export interface Spread {
  * (`reader.paths`), as a condition on `b.path`. No paths: nothing.
  */
 function inScope(reader: EmployerReader): RawBuilder<unknown> {
-  if (reader.paths.length === 0) return sql`0`;
+  if (reader.paths.length === 0) return sql`1 = 0`;
   return sql.join(
     reader.paths.map((path) => sql`(b.path >= ${path} and b.path < ${`${path}~`})`),
     sql` or `,
   );
 }
-
-/** Hours between two ISO instants in SQL. */
-const hoursBetween = (from: string, to: string) => sql.raw(`(julianday(${to}) - julianday(${from})) * 24`);
 
 /** Rounds hours for the wire: one decimal. */
 const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
@@ -42,6 +40,9 @@ const spreadOf = (row: { median_hours: number | null; p90_hours: number | null }
   median_hours: round(row?.median_hours ?? null),
   p90_hours: round(row?.p90_hours ?? null),
 });
+
+/** One group for every row: a typed constant (PostgreSQL refuses a bare literal in PARTITION BY). */
+const ALL_IN_ONE_GROUP = "cast('all' as text)";
 
 /**
  * Nearest-rank median and p90 of `value` per `grouping` (a column or a constant), in SQL:
@@ -56,8 +57,8 @@ function percentiles(source: RawBuilder<unknown>, grouping: string) {
       select ${sql.raw(grouping)} as grp, value,
         row_number() over (partition by ${sql.raw(grouping)} order by value is null, value) as rank,
         count(value) over (partition by ${sql.raw(grouping)}) as n
-      from (${source})
-    )
+      from (${source}) as measured_rows
+    ) as ranked
     group by grp`;
 }
 
@@ -75,10 +76,10 @@ export async function hiringFigures(db: Kysely<Database>, reader: EmployerReader
       where a.archived = 0 and (${scope})
       group by a.status`.execute(db),
     sql<{ measured: number; median_hours: number | null; p90_hours: number | null }>`${percentiles(
-      sql`select case when a.first_reply_at is null then null else ${hoursBetween('a.created_at', 'a.first_reply_at')} end as value
+      sql`select case when a.first_reply_at is null then null else ${hoursBetweenSql(db, 'a.created_at', 'a.first_reply_at')} end as value
         from applications a join positions p on p.id = a.position_id join brands b on b.id = p.brand_id
         where a.created_at >= ${period.fromIso} and a.created_at < ${period.toExclusiveIso} and (${scope})`,
-      "'all'",
+      ALL_IN_ONE_GROUP,
     )}`.execute(db),
   ]);
   const reply = replies.rows[0];
@@ -148,7 +149,7 @@ export async function replyTimesByLocation(
   }>`
     select t.*, b.name, c.applications, count(*) over () as total from (${percentiles(
       sql`select p.brand_id as location_id,
-          case when a.first_reply_at is null then null else ${hoursBetween('a.created_at', 'a.first_reply_at')} end as value
+          case when a.first_reply_at is null then null else ${hoursBetweenSql(db, 'a.created_at', 'a.first_reply_at')} end as value
         from applications a join positions p on p.id = a.position_id join brands b on b.id = p.brand_id
         where a.created_at >= ${period.fromIso} and a.created_at < ${period.toExclusiveIso} and (${inScope(reader)})`,
       'location_id',
@@ -173,7 +174,7 @@ export async function replyTimesByLocation(
 }
 
 /** Hours, as a SQL expression, from application to hire. */
-const HOURS_TO_HIRE = hoursBetween('a.created_at', 'a.hired_at');
+const hoursToHire = (db: Kysely<Database>) => hoursBetweenSql(db, 'a.created_at', 'a.hired_at');
 
 /**
  * The TTS (onboarding) figures: hires of the period (their hire time in it), offers still open
@@ -184,16 +185,16 @@ export async function onboardingFigures(db: Kysely<Database>, reader: EmployerRe
   const [counts, spread] = await Promise.all([
     sql<{ hires: number; offered: number; starting: number }>`
       select
-        sum(a.hired_at >= ${period.fromIso} and a.hired_at < ${period.toExclusiveIso}) as hires,
-        sum(a.status = 'OFFERED' and a.archived = 0) as offered,
-        sum(a.status = 'HIRED' and a.archived = 0) as starting
+        count(case when a.hired_at >= ${period.fromIso} and a.hired_at < ${period.toExclusiveIso} then 1 end) as hires,
+        count(case when a.status = 'OFFERED' and a.archived = 0 then 1 end) as offered,
+        count(case when a.status = 'HIRED' and a.archived = 0 then 1 end) as starting
       from applications a join positions p on p.id = a.position_id join brands b on b.id = p.brand_id
       where (${scope})`.execute(db),
     sql<{ measured: number; median_hours: number | null; p90_hours: number | null }>`${percentiles(
-      sql`select ${HOURS_TO_HIRE} as value
+      sql`select ${hoursToHire(db)} as value
         from applications a join positions p on p.id = a.position_id join brands b on b.id = p.brand_id
         where a.hired_at >= ${period.fromIso} and a.hired_at < ${period.toExclusiveIso} and (${scope})`,
-      "'all'",
+      ALL_IN_ONE_GROUP,
     )}`.execute(db),
   ]);
   const row = counts.rows[0];
@@ -225,15 +226,15 @@ export async function onboardingByLocation(
     select b.id, b.name, c.hires, c.offered, t.median_hours, t.p90_hours, count(*) over () as total
     from (
       select p.brand_id as location_id,
-        sum(a.hired_at >= ${period.fromIso} and a.hired_at < ${period.toExclusiveIso}) as hires,
-        sum(a.status = 'OFFERED' and a.archived = 0) as offered
+        count(case when a.hired_at >= ${period.fromIso} and a.hired_at < ${period.toExclusiveIso} then 1 end) as hires,
+        count(case when a.status = 'OFFERED' and a.archived = 0 then 1 end) as offered
       from applications a join positions p on p.id = a.position_id join brands b on b.id = p.brand_id
       where (${scope})
       group by p.brand_id
     ) c
     join brands b on b.id = c.location_id
     left join (${percentiles(
-      sql`select p.brand_id as location_id, ${HOURS_TO_HIRE} as value
+      sql`select p.brand_id as location_id, ${hoursToHire(db)} as value
         from applications a join positions p on p.id = a.position_id join brands b on b.id = p.brand_id
         where a.hired_at >= ${period.fromIso} and a.hired_at < ${period.toExclusiveIso} and (${scope})`,
       'location_id',
@@ -298,9 +299,9 @@ export async function hiringReport(
       coalesce(t.measured, 0) as replied, t.median_hours, t.p90_hours, count(*) over () as total
     from (
       select a.position_id, count(*) as applications,
-        sum(a.status = 'APPLIED') as applied, sum(a.status = 'SCREENING') as screening,
-        sum(a.status = 'INTERVIEW') as interview, sum(a.status = 'OFFERED') as offered,
-        sum(a.status = 'HIRED') as hired, sum(a.status = 'REJECTED') as rejected
+        count(case when a.status = 'APPLIED' then 1 end) as applied, count(case when a.status = 'SCREENING' then 1 end) as screening,
+        count(case when a.status = 'INTERVIEW' then 1 end) as interview, count(case when a.status = 'OFFERED' then 1 end) as offered,
+        count(case when a.status = 'HIRED' then 1 end) as hired, count(case when a.status = 'REJECTED' then 1 end) as rejected
       from applications a join positions p on p.id = a.position_id join brands b on b.id = p.brand_id
       where a.created_at >= ${period.fromIso} and a.created_at < ${period.toExclusiveIso} and (${scope})
       group by a.position_id
@@ -309,7 +310,7 @@ export async function hiringReport(
     join brands b on b.id = p.brand_id
     left join (${percentiles(
       sql`select a.position_id,
-          case when a.first_reply_at is null then null else ${hoursBetween('a.created_at', 'a.first_reply_at')} end as value
+          case when a.first_reply_at is null then null else ${hoursBetweenSql(db, 'a.created_at', 'a.first_reply_at')} end as value
         from applications a join positions p on p.id = a.position_id join brands b on b.id = p.brand_id
         where a.created_at >= ${period.fromIso} and a.created_at < ${period.toExclusiveIso} and (${scope})`,
       'position_id',

@@ -85,6 +85,20 @@ export async function budgetEndingOn(db: Kysely<Database>, brandId: number, end:
     .executeTakeFirst();
 }
 
+/**
+ * Holds the budget for the rest of the caller's transaction, before it reads what the budget
+ * spent: a no-op UPDATE, whose row lock PostgreSQL keeps until commit, so concurrent grants from
+ * one budget queue here and each then reads the grants committed before it (read committed). On
+ * SQLite a write transaction runs alone anyway. No `SELECT … FOR UPDATE`: one statement, both dialects.
+ */
+export async function holdBudget(trx: Kysely<Database>, budgetId: number): Promise<void> {
+  await trx
+    .updateTable('reward_budgets')
+    .set((eb) => ({ allotted: eb.ref('allotted') }))
+    .where('id', '=', budgetId)
+    .execute();
+}
+
 /** Points granted from each budget (its GRANT rows), by budget id. */
 export async function spentByBudget(
   db: Kysely<Database>,

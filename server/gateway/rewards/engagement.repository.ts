@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { positionSql } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 export interface EngagementFiguresRow {
@@ -114,6 +115,9 @@ export async function engagementOf(
   const keyOf = (childId: number) => (childId === 0 ? '' : String(childId));
   const { fromDay, toDay } = range;
   const start = brand.path.length + 1;
+  // Where the child's id ends in a row's path (0 on the brand itself: PostgreSQL refuses substr's
+  // negative length there, so the brand's own rows take '' explicitly).
+  const slash = positionSql(db, sql`substr(b.path, ${start})`, '/');
   const [daily, { people, peopleTotals }, budgets] = await Promise.all([
     db
       .selectFrom('rewards_engagement_daily')
@@ -130,7 +134,7 @@ export async function engagementOf(
       .execute(),
     distinctPeople(db, brand.id, range),
     sql<{ child: string; budget_allotted: number; budget_spent: number }>`
-      select substr(b.path, ${start}, instr(substr(b.path, ${start}), '/') - 1) as child,
+      select case when ${slash} = 0 then '' else substr(b.path, ${start}, ${slash} - 1) end as child,
         sum(g.allotted) as budget_allotted, sum(coalesce(s.spent, 0)) as budget_spent
       from reward_budgets g join brands b on b.id = g.brand_id
         left join reward_budget_spent s on s.budget_id = g.id

@@ -36,10 +36,10 @@ export async function newsPage(
     select 'ANNOUNCEMENT', a.id, a.brand_id, b.name, a.author_user_id, null, null, a.message, a.created_at
     from announcements a join brands b on b.id = a.brand_id where ${inScope}`;
   const [rows, total] = await Promise.all([
-    sql<NewsRow>`select * from (${union}) order by created_at desc, kind, id desc limit ${limit} offset ${offset}`.execute(
+    sql<NewsRow>`select * from (${union}) as news order by created_at desc, kind, id desc limit ${limit} offset ${offset}`.execute(
       db,
     ),
-    sql<{ n: number }>`select count(*) as n from (${union})`.execute(db),
+    sql<{ n: number }>`select count(*) as n from (${union}) as news`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
 }

@@ -4,7 +4,7 @@ import { pathIds } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, brandIdParams, int, object, str } from '../gateway.schema';
-import { coveringBudget, givenFromBudget, spentByBudget } from './budgets.repository';
+import { coveringBudget, givenFromBudget, holdBudget, spentByBudget } from './budgets.repository';
 import { newsPage } from './news.repository';
 import { balanceOf, isMemberOfSubtree, membersOfSubtree, peopleById, personOf } from './people.repository';
 import { dayOf, rewardsBrand } from './rewards-access';
@@ -65,13 +65,15 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
         const message = request.body.message.trim();
         if (recipientId === giver) throw rewardsErrors.selfRecognition();
         const now = new Date();
-        // One transaction: SQLite runs it alone, so the budget read and the grant cannot interleave
-        // with another recognition's (50 at once never overspend a FIXED budget).
+        // One transaction holding the budget (holdBudget: SQLite runs the transaction alone,
+        // PostgreSQL queues the others on the budget's row), so the budget read and the grant
+        // cannot interleave with another recognition's (50 at once never overspend a FIXED budget).
         const created = await db.transaction().execute(async (trx) => {
           if (!(await isMemberOfSubtree(trx, recipientId, brand.path)))
             throw rewardsErrors.recipientNotFound();
           const budget = await coveringBudget(trx, pathIds(brand.path), dayOf(now));
           if (!budget) throw rewardsErrors.noBudget(brand.id);
+          await holdBudget(trx, budget.id);
           const [spent, givenByGiver] = await Promise.all([
             spentByBudget(trx, [budget.id]).then((map) => map.get(budget.id) ?? 0),
             givenFromBudget(trx, budget.id, giver),

@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/database';
+import { copySeededTemplate } from '../../support/seeded-template';
 import { dropTestDatabase, freshTestDatabaseUrl } from '../../support/test-database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDemo } from '../../../server/seed/demo.seed';
@@ -32,8 +33,10 @@ export function seedFor(target: string): number {
  * generated request reaches its route's validation and handler instead of a 429 or a sleep.
  */
 export async function startFuzzServer(): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-fuzz-'));
-  const databaseUrl = await freshTestDatabaseUrl();
+  // From the run's seeded template when there is one (seeded-template.ts): seedDemo finds it done.
+  const seeded = await copySeededTemplate('brigade-fuzz-');
+  const dataDir = seeded?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-fuzz-'));
+  const databaseUrl = seeded ? seeded.databaseUrl : await freshTestDatabaseUrl();
   const config = readConfig({
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     LOG_LEVEL: 'silent',

@@ -11,6 +11,7 @@ import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
 import type { IdentityOptions } from '../../../server/identity/identity.options';
 import { seedDemo } from '../../../server/seed/demo.seed';
+import { copySeededTemplate } from '../../support/seeded-template';
 import type { AppConfig } from '../../../src-domain/configuration/app-config.model';
 
 /** The real server listening on a free port of 127.0.0.1, on a fresh SQLite file. */
@@ -37,7 +38,10 @@ export async function startLiveServer(
     beforeListen?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<LiveServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-infra-'));
+  // From the run's seeded template when there is one (seeded-template.ts): seedDemo finds it done.
+  const dataDir =
+    (await copySeededTemplate('brigade-infra-'))?.dataDir ??
+    fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-infra-'));
   const config = readConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,

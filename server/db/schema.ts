@@ -24,6 +24,7 @@ import type { RewardsRollupTables } from './migrations/0020_rewards_rollups_and_
 import type { HiringBoardRevisionTables } from './migrations/0026_hiring_board_revisions';
 import type { HiringBrandRevisionTables } from './migrations/0027_hiring_brand_revisions';
 import type { SharedProcessStateTables } from './migrations/0028_shared_process_state';
+import type { JobLeaseTables } from './migrations/0030_job_leases';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 
 export interface Database
@@ -48,6 +49,7 @@ export interface Database
     HiringBrandRevisionTables,
     RewardsEngagementLastTables,
     Omit<SharedProcessStateTables, 'idempotency_keys'>,
+    JobLeaseTables,
     Omit<HiringCountersTables, 'applications'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];

@@ -187,5 +187,5 @@ export function registerIdempotency(
     live.delete(claim.id);
   });
 
-  sweepIdempotencyKeys(app, keys);
+  sweepIdempotencyKeys(app, db, keys);
 }

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
+import { scheduleJob, type JobHost } from './scheduled-job';
 import type { Database } from '../db/schema';
 
 /**
@@ -90,27 +91,17 @@ export async function sweepRateLimitHits(
   return Number(result.numDeletedRows);
 }
 
-/** Sweeps the counters of ended windows every ten minutes (and on start) until the server closes. */
-export function sweepRateLimitCounters(
-  app: {
-    addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown;
-    log: { error(o: object, m: string): void };
-  },
-  db: Kysely<Database>,
-  windowMs: number,
-): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    try {
-      while ((await sweepRateLimitHits(db, windowMs, 500)) === 500);
-    } catch (error) {
-      app.log.error({ err: error }, 'rate-limit counter sweep failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), 10 * 60 * 1000);
-    timer.unref();
+/**
+ * Sweeps the counters of ended windows every ten minutes (and when the server is ready), once
+ * per period over every server process (the job_leases row 'rate-limit-sweep', scheduled-job.ts),
+ * until the server closes.
+ */
+export function sweepRateLimitCounters(app: JobHost, db: Kysely<Database>, windowMs: number): void {
+  scheduleJob(app, db, {
+    name: 'rate-limit-sweep',
+    everyMs: 10 * 60 * 1000,
+    run: async (running) => {
+      while (running() && (await sweepRateLimitHits(db, windowMs, 500)) === 500);
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

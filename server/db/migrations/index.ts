@@ -22,6 +22,7 @@ import * as rewardsEngagementLast from './0025_rewards_engagement_last_activity'
 import * as hiringBoardRevisions from './0026_hiring_board_revisions';
 import * as hiringBrandRevisions from './0027_hiring_brand_revisions';
 import * as sharedProcessState from './0028_shared_process_state';
+import * as jobLeases from './0030_job_leases';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0026_hiring_board_revisions': hiringBoardRevisions,
   '0027_hiring_brand_revisions': hiringBrandRevisions,
   '0028_shared_process_state': sharedProcessState,
+  '0030_job_leases': jobLeases,
 };

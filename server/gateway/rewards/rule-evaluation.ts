@@ -16,6 +16,7 @@ import { loadServices, pathIds } from '../brands/brands.repository';
 import { isLevelActive } from '../settings/level-activation.repository';
 import { isMemberOfSubtree } from './people.repository';
 import { REWARDS_SERVICE } from './rewards-access';
+import { scheduleJob } from '../scheduled-job';
 
 /** Minutes between evaluation passes of the server. */
 const EVALUATE_EVERY_MS = 60 * 60 * 1000;
@@ -284,27 +285,17 @@ export async function evaluateReferralHire(
 }
 
 /**
- * Runs an evaluation pass of every brand's rules when the server is ready, then every hour;
- * stops with the server. Failures are logged, never thrown.
+ * Runs an evaluation pass of every brand's rules once per hour over every server process (the
+ * job_leases row 'reward-evaluation', scheduled-job.ts: two processes never evaluate at once),
+ * the first when the server is ready; stops with the server. Failures are logged, never thrown.
  */
 export function scheduleRuleEvaluation(app: FastifyInstance, db: Kysely<Database>): void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const pass = async () => {
-    try {
+  scheduleJob(app, db, {
+    name: 'reward-evaluation',
+    everyMs: EVALUATE_EVERY_MS,
+    run: async () => {
       const result = await evaluateRewardRules(db, { now: new Date() });
       if (result.granted > 0) app.log.info(result, 'reward rules granted points');
-    } catch (error) {
-      if (!stopped) app.log.error({ err: error }, 'reward rule evaluation failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await pass();
-    timer = setInterval(() => void pass(), EVALUATE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearInterval(timer);
+    },
   });
 }

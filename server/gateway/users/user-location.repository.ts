@@ -6,6 +6,7 @@ import {
   userLocationExpiresAtMs,
 } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
+import { scheduleJob } from '../scheduled-job';
 import { findBrands } from '../brands/brands.repository';
 import type { ProfileRow } from './profiles.repository';
 
@@ -96,26 +97,18 @@ export async function forgetExpiredLocations(db: Kysely<Database>, now: Date): P
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired shared locations when the server is ready and then hourly (reads already
- * ignore them, so this only keeps the promise that nothing older than 7 days is stored).
+ * Deletes expired shared locations hourly, once per hour over every server process (the
+ * job_leases row 'location-sweep', scheduled-job.ts), the first when the server is ready (reads
+ * already ignore them, so this only keeps the promise that nothing older than 7 days is stored).
  * Failures are logged; stops with the server.
  */
 export function sweepExpiredLocations(app: FastifyInstance, db: Kysely<Database>): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    try {
+  scheduleJob(app, db, {
+    name: 'location-sweep',
+    everyMs: SWEEP_EVERY_MS,
+    run: async () => {
       const forgotten = await forgetExpiredLocations(db, new Date());
       if (forgotten > 0) app.log.info({ forgotten }, 'expired user locations forgotten');
-    } catch (error) {
-      app.log.error({ err: error }, 'user location sweep failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    },
   });
 }

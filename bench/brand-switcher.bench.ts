@@ -55,6 +55,8 @@ export async function run(): Promise<void> {
   if (!fs.existsSync(path.join('dist', 'ssr', 'ssr.js')))
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-switcher-'));
+  // BENCH_SEEDED_DIR: a data folder already holding the seed (see bench/support/gateway-process.ts).
+  if (process.env.BENCH_SEEDED_DIR) fs.cpSync(process.env.BENCH_SEEDED_DIR, dataDir, { recursive: true });
   const port = await freePort();
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port) });
   const db = openDatabase(config.databaseFile);

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.seed';
@@ -7,9 +8,14 @@ import type { ServerReady, ServerStats } from './gateway-server';
 /**
  * Starts bench/support/gateway-server.ts in its own process on `dataDir` (migrated, 20 000-location
  * seed) and answers once it listens. BENCH_CPU_PROF=<dir> runs it with `--cpu-prof` into that folder.
+ * BENCH_SEEDED_DIR=<dir> copies a data folder already holding the seed (a consistent copy of an
+ * earlier bench's DATA_DIR, e.g. made with better-sqlite3's backup) into `dataDir` first, so the
+ * two-minute seed is skipped (seedLarge is idempotent).
  */
 export function startGatewayProcess(dataDir: string): Promise<{ child: ChildProcess; ready: ServerReady }> {
   const profileDir = process.env.BENCH_CPU_PROF;
+  const seededDir = process.env.BENCH_SEEDED_DIR;
+  if (seededDir) fs.cpSync(seededDir, dataDir, { recursive: true });
   const child = fork(path.join(__dirname, 'gateway-server.ts'), [], {
     execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     env: { ...process.env, DATA_DIR: dataDir },

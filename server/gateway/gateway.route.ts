@@ -50,6 +50,11 @@ export interface GatewayRoute<Generic extends RouteGenericInterface> {
    * by field, since nothing is filtered out then; the schema still documents the answer.
    */
   readonly plainSerializer?: boolean;
+  /**
+   * The handler sends bytes it compressed itself (with Content-Encoding): the compression plugin
+   * leaves this route alone, so it never compresses a large answer per request.
+   */
+  readonly precompressed?: boolean;
   /** Schema of `data` in the answer. */
   readonly data: JsonSchema;
   /**
@@ -91,6 +96,7 @@ export function defineRoute<Generic extends RouteGenericInterface = RouteGeneric
         '5xx': errorSchema,
       },
     },
+    ...(route.precompressed ? { compress: false as const } : {}),
     ...(route.plainSerializer ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
     handler: async (request, reply) => {
       // The schemas above guarantee the shapes the handler's generic promises.

@@ -2,9 +2,24 @@ import { DomainError } from '../shared/domain-error';
 import type { Brand, BrandContext } from './brand.model';
 import { contextOf, isTopLevelType } from './brand-type.rules';
 
+/** A name folded for search: lower case, without accents ("Café Zürich" → "cafe zurich"). */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** The first matches of a search and how many match in all. */
+export interface BrandMatches {
+  readonly brands: readonly Brand[];
+  readonly total: number;
+}
+
 /**
  * An indexed brand tree: lookups by id and parent chains in O(1)/O(depth), name search in one
- * linear pass over pre-lowered names (fast for tens of thousands of locations).
+ * linear pass over names folded once when the tree is built (fast for tens of thousands of
+ * locations).
  * Built once per tree load; the input is not mutated. Throws a DomainError
  * 'BRANDS.CYCLE' when a brand appears twice (a malformed tree is a bug upstream).
  */
@@ -12,7 +27,7 @@ export class BrandTree {
   private readonly byId = new Map<number, Brand>();
   private readonly parentOf = new Map<number, number>();
   private readonly ordered: Brand[] = [];
-  private readonly lowerNames: string[] = [];
+  private readonly foldedNames: string[] = [];
 
   constructor(readonly roots: readonly Brand[]) {
     const stack: { brand: Brand; parent: number | undefined }[] = [];
@@ -25,7 +40,7 @@ export class BrandTree {
       const parentId = parent ?? brand.parent_id ?? undefined;
       if (parentId !== undefined) this.parentOf.set(brand.id, parentId);
       this.ordered.push(brand);
-      this.lowerNames.push(brand.name.toLowerCase());
+      this.foldedNames.push(foldForSearch(brand.name));
       const children = brand.brands ?? [];
       for (let index = children.length - 1; index >= 0; index--)
         stack.push({ brand: children[index]!, parent: brand.id });
@@ -71,17 +86,34 @@ export class BrandTree {
   }
 
   /**
-   * Brands whose name contains `term` (case-insensitive, trimmed), in tree order, at most
-   * `limit` (default: all). An empty term matches nothing.
+   * Brands whose name contains `term` (case- and accent-insensitive, trimmed), in tree order, at
+   * most `limit` (default: all). An empty term matches nothing.
    */
   search(term: string, limit = Number.POSITIVE_INFINITY): Brand[] {
-    const needle = term.trim().toLowerCase();
+    const needle = foldForSearch(term.trim());
     const found: Brand[] = [];
     if (needle === '') return found;
-    for (let index = 0; index < this.lowerNames.length && found.length < limit; index++) {
-      if (this.lowerNames[index]!.includes(needle)) found.push(this.ordered[index]!);
+    for (let index = 0; index < this.foldedNames.length && found.length < limit; index++) {
+      if (this.foldedNames[index]!.includes(needle)) found.push(this.ordered[index]!);
     }
     return found;
+  }
+
+  /**
+   * The first `limit` brands matching `term` as `search` does, and how many match in all; an
+   * empty term matches every brand (tree order). One pass, nothing copied past `limit`.
+   */
+  firstMatches(term: string, limit: number): BrandMatches {
+    const needle = foldForSearch(term.trim());
+    if (needle === '') return { brands: this.ordered.slice(0, limit), total: this.ordered.length };
+    const brands: Brand[] = [];
+    let total = 0;
+    for (let index = 0; index < this.foldedNames.length; index++) {
+      if (!this.foldedNames[index]!.includes(needle)) continue;
+      if (total < limit) brands.push(this.ordered[index]!);
+      total += 1;
+    }
+    return { brands, total };
   }
 
   /** Brands of the given type (e.g. every location), in tree order. */

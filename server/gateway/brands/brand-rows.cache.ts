@@ -18,16 +18,16 @@ export async function bumpBrandsRevision(db: Kysely<Database>): Promise<void> {
 
 interface Entry {
   readonly revision: string;
-  readonly rows: BrandRow[];
-  readonly services: Map<number, ServiceWire[]>;
+  readonly load: Promise<{ rows: BrandRow[]; services: Map<number, ServiceWire[]> }>;
 }
 
 const MAX_ENTRIES = 32;
 
 /**
  * Subtree rows and services by root path, reused while the brands revision (app_meta) is
- * unchanged: one small read per call instead of tens of thousands of rows. Callers must not
- * mutate what they get. Writers of brands or brand_services call bumpBrandsRevision.
+ * unchanged: one small read per call instead of tens of thousands of rows. Concurrent calls for
+ * the same path and revision share one load. Callers must not mutate what they get. Writers of
+ * brands or brand_services call bumpBrandsRevision.
  */
 export class BrandRowsCache {
   private readonly entries = new Map<string, Entry>();
@@ -44,22 +44,27 @@ export class BrandRowsCache {
     return row?.value ?? 'none';
   }
 
+  /** The subtree at `path` as of `revision` (read now when not given). */
   async subtree(
     path: string,
     includeArchived: boolean,
+    revision?: string,
   ): Promise<{ rows: readonly BrandRow[]; services: ReadonlyMap<number, ServiceWire[]> }> {
-    const revision = await this.revision();
+    const current = revision ?? (await this.revision());
     const key = `${includeArchived ? 'a' : 'l'}${path}`;
     const cached = this.entries.get(key);
-    if (cached && cached.revision === revision) return cached;
-    const [rows, services] = await Promise.all([
+    if (cached && cached.revision === current) return cached.load;
+    const load = Promise.all([
       loadSubtree(this.db, path, includeArchived),
       loadSubtreeServices(this.db, path),
-    ]);
-    const entry = { revision, rows, services };
+    ]).then(([rows, services]) => ({ rows, services }));
+    const entry = { revision: current, load };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    return entry;
+    load.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return load;
   }
 }

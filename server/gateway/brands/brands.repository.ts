@@ -46,9 +46,10 @@ export async function loadSubtree(
     .orderBy('id')
     .execute();
   if (includeArchived) return rows;
-  const archivedPaths = rows.filter((row) => row.archived === 1).map((row) => row.path);
-  if (archivedPaths.length === 0) return rows;
-  return rows.filter((row) => !archivedPaths.some((archived) => row.path.startsWith(archived)));
+  const archivedIds = new Set(rows.filter((row) => row.archived === 1).map((row) => row.id));
+  if (archivedIds.size === 0) return rows;
+  // A brand is left out when it or a brand on its path is archived (O(depth) per brand).
+  return rows.filter((row) => !pathIds(row.path).some((id) => archivedIds.has(id)));
 }
 
 function parseSubServices(json: string): { code: string }[] {
@@ -97,12 +98,16 @@ export async function loadServices(
   return groupServices(rows);
 }
 
+/** Services by brand id, in row order; equal sub-service lists are parsed once and shared (do not mutate). */
 function groupServices(
   rows: readonly { brand_id: number; code: string; type: string; sub_services_json: string }[],
 ): Map<number, ServiceWire[]> {
   const byBrand = new Map<number, ServiceWire[]>();
+  const subServices = new Map<string, { code: string }[]>();
   for (const row of rows) {
-    const service = { code: row.code, type: row.type, sub_services: parseSubServices(row.sub_services_json) };
+    let sub = subServices.get(row.sub_services_json);
+    if (!sub) subServices.set(row.sub_services_json, (sub = parseSubServices(row.sub_services_json)));
+    const service = { code: row.code, type: row.type, sub_services: sub };
     const list = byBrand.get(row.brand_id);
     if (list) list.push(service);
     else byBrand.set(row.brand_id, [service]);

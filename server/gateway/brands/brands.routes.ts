@@ -38,16 +38,20 @@ function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolea
     .some((tag) => tag === '*' || tag === etag);
 }
 
-/** Nodes of a subtree with services, favourites and parent types. */
+/**
+ * Nodes of a subtree with services, favourites and parent types. `known` gives the brands
+ * revision and the favourites when the caller already read them.
+ */
 async function subtreeNodes(
   context: GatewayContext,
   userId: string,
   root: Pick<BrandRow, 'path'>,
   includeArchived: boolean,
+  known?: { readonly revision: string; readonly favourites: ReadonlySet<number> },
 ): Promise<BrandNode[]> {
   const [{ rows, services }, favourites] = await Promise.all([
-    context.brandRows.subtree(root.path, includeArchived),
-    favouriteIds(context.db, userId),
+    context.brandRows.subtree(root.path, includeArchived, known?.revision),
+    known?.favourites ?? favouriteIds(context.db, userId),
   ]);
   const typeOf = new Map(rows.map((row) => [row.id, row.type]));
   const outside = [...new Set(rows.map((row) => row.parent_id))].filter(
@@ -70,6 +74,7 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
     method: 'GET',
     url: '/v1/users/brands',
     plainSerializer: true,
+    precompressed: true,
     summary: "The caller's brands: a tree per root brand (STRUCTURED, default) or a flat list (FLAT)",
     tags: TAGS,
     querystring: object({
@@ -97,11 +102,15 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
         revision,
         [...favourites].sort((a, b) => a - b),
       ]);
+      // Built once per fingerprint by the first request; concurrent ones await that build.
       const answer = brandLists.get(fingerprint, async () => {
         const nodes: BrandNode[] = [];
-        for (const root of roots) nodes.push(...(await subtreeNodes(context, userId, root, archived)));
+        for (const root of roots) {
+          for (const node of await subtreeNodes(context, userId, root, archived, { revision, favourites }))
+            nodes.push(node);
+        }
         const data = mode === 'FLAT' ? filterByServices(nodes, filter) : nest(nodes, filter);
-        return { data, status_code: 200 };
+        return JSON.stringify({ data, status_code: 200 });
       });
       reply
         .header('etag', answer.etag)

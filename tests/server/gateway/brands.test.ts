@@ -178,6 +178,51 @@ describe('GET /v1/users/brands is answered from a kept copy (issue #20)', () => 
     }
   });
 
+  it('20 concurrent requests after a brands write share one build: one tag, one answer, then 304', async () => {
+    await bumpBrandsRevision(server.db);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(server, 'GET', path, {
+          session: owner,
+          headers: { 'accept-encoding': ['br', 'gzip', 'identity'][index % 3]! },
+        }),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    const plain = answers.find((answer) => answer.headers['content-encoding'] === undefined)!.json();
+    for (const answer of answers) {
+      const encoding = answer.headers['content-encoding'];
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(answer.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(answer.rawPayload)
+            : answer.rawPayload;
+      expect(JSON.parse(body.toString())).toEqual(plain);
+    }
+    const etag = answers[0]!.headers.etag as string;
+    const revalidated = await call(server, 'GET', path, {
+      session: owner,
+      headers: { 'if-none-match': `W/${etag}, "other"` },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('the compression plugin leaves the kept answer alone (Accept-Encoding: * is answered from the kept brotli copy)', async () => {
+    const brotli = await call(server, 'GET', path, { session: owner, headers: { 'accept-encoding': 'br' } });
+    const any = await call(server, 'GET', path, { session: owner, headers: { 'accept-encoding': '*' } });
+    expect(any.headers['content-encoding']).toBe('br');
+    expect(any.rawPayload.equals(brotli.rawPayload)).toBe(true);
+    const deflateOnly = await call(server, 'GET', path, {
+      session: owner,
+      headers: { 'accept-encoding': 'deflate' },
+    });
+    expect(deflateOnly.headers['content-encoding']).toBeUndefined();
+    expect(deflateOnly.json()).toEqual(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString()));
+  });
+
   it('a change to the brands gives a new tag and the new answer; another caller never gets this one', async () => {
     const before = await call(server, 'GET', path, { session: owner });
     const coffee = await brandId(server.db, 'Lantern Coffee');

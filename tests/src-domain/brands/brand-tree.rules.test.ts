@@ -52,6 +52,21 @@ describe('BrandTree', () => {
     expect(brands.search('nothing')).toEqual([]);
   });
 
+  it('searches without accents either way: "cafe" finds "Café", "CAFÉ" finds it too', () => {
+    expect(brands.search('cafe').map((brand) => brand.id)).toEqual([3, 5]);
+    expect(brands.search('HARBOUR CAFÉ').map((brand) => brand.id)).toEqual([3]);
+  });
+
+  it('firstMatches: at most `limit` brands in tree order and how many match in all', () => {
+    const cafes = brands.firstMatches(' café ', 1);
+    expect(cafes.brands.map((brand) => brand.id)).toEqual([3]);
+    expect(cafes.total).toBe(2);
+    const all = brands.firstMatches('', 4);
+    expect(all.brands.map((brand) => brand.id)).toEqual([1, 2, 3, 4]);
+    expect(all.total).toBe(6);
+    expect(brands.firstMatches('nothing', 10)).toEqual({ brands: [], total: 0 });
+  });
+
   it('chooses the active brand from the context, then the entry, then the top level', () => {
     const context = { brand_id: 4, brand_type: 'LOCATION', top_level: false };
     const entry = { brand_id: 2, brand_type: 'GP-1', top_level: true };

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
-import { AccountApiPort, type MfaStatus } from '../../src-domain/account/account-api.port';
 import { mustSetUpMfa } from '../../src-domain/account/mfa.rules';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { loginError, type LoginErrorMessage } from '../../src-domain/login-errors/login-error.rules';
@@ -56,7 +55,6 @@ export class LoginStore {
 
   constructor(
     @inject(IdentityPort) private readonly identity: IdentityPort,
-    @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(SessionStore) private readonly session: SessionStore,
@@ -66,10 +64,9 @@ export class LoginStore {
   ) {
     makeAutoObservable<
       LoginStore,
-      'identity' | 'account' | 'navigation' | 'config' | 'session' | 'storage' | 'clock' | 'registration'
+      'identity' | 'navigation' | 'config' | 'session' | 'storage' | 'clock' | 'registration'
     >(this, {
       identity: false,
-      account: false,
       registration: false,
       navigation: false,
       config: false,
@@ -238,8 +235,8 @@ export class LoginStore {
         this.storage.set(StorageKey.loginType, loginType);
         this.storage.set(StorageKey.loginTime, String(this.clock.now()));
         // MFA decides first (once the session is restored the guest gate leaves for the
-        // dashboard), but the user record is read alongside: one round trip for both.
-        const mfaPassed = this.mfaStatus().then((mfa) => !mustSetUpMfa(mfa));
+        // dashboard); both come with the one session bootstrap read.
+        const mfaPassed = this.session.mfaStatusAtSignIn().then((mfa) => !mustSetUpMfa(mfa));
         const restored = this.session.restoreAfterMfaCheck(mfaPassed);
         if (await mfaPassed) await restored;
         else this.navigation.redirect(MFA_SETUP_PATH);
@@ -258,15 +255,6 @@ export class LoginStore {
       return status.kind === 'unverified' && status.activationLinkSent;
     } catch {
       return false;
-    }
-  }
-
-  /** The MFA requirement, or undefined when it cannot be read (the sign-in goes on). */
-  private async mfaStatus(): Promise<MfaStatus | undefined> {
-    try {
-      return await this.account.mfaStatus();
-    } catch {
-      return undefined;
     }
   }
 }

@@ -58,7 +58,7 @@ export class BrandContextStore {
   /** The context brand's node from the session bootstrap, standing in for the tree's until it comes. */
   private contextBrand: Brand | undefined = undefined;
   private loading: Promise<void> | undefined;
-  /** Settles when the load under way knows the context and its facts (or ends). */
+  /** Resolves when the load under way knows the context and its facts from the session bootstrap. */
   private contextKnown: Promise<void> | undefined;
   private announceContext: (() => void) | undefined;
 
@@ -163,8 +163,8 @@ export class BrandContextStore {
   load(): Promise<void> {
     if (!this.loading) {
       this.contextKnown = new Promise<void>((resolve) => (this.announceContext = resolve));
+      // Only the session bootstrap's context announces early; a failed load rejects the race.
       this.loading = this.loadAll().finally(() => {
-        this.announceContext?.();
         this.loading = undefined;
         this.contextKnown = undefined;
       });

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
+import { AccountApiPort, type MfaStatus } from '../../src-domain/account/account-api.port';
 import { mustSetUpMfa } from '../../src-domain/account/mfa.rules';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { loginError, type LoginErrorMessage } from '../../src-domain/login-errors/login-error.rules';
@@ -55,6 +56,7 @@ export class LoginStore {
 
   constructor(
     @inject(IdentityPort) private readonly identity: IdentityPort,
+    @inject(AccountApiPort) private readonly account: AccountApiPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(SessionStore) private readonly session: SessionStore,
@@ -64,9 +66,10 @@ export class LoginStore {
   ) {
     makeAutoObservable<
       LoginStore,
-      'identity' | 'navigation' | 'config' | 'session' | 'storage' | 'clock' | 'registration'
+      'identity' | 'account' | 'navigation' | 'config' | 'session' | 'storage' | 'clock' | 'registration'
     >(this, {
       identity: false,
+      account: false,
       registration: false,
       navigation: false,
       config: false,
@@ -236,7 +239,10 @@ export class LoginStore {
         this.storage.set(StorageKey.loginTime, String(this.clock.now()));
         // MFA decides first (once the session is restored the guest gate leaves for the
         // dashboard); both come with the one session bootstrap read.
-        const mfaPassed = this.session.mfaStatusAtSignIn().then((mfa) => !mustSetUpMfa(mfa));
+        // A gateway without the bootstrap (or a failed read) leaves the MFA status to read here.
+        const mfaPassed = this.session
+          .mfaStatusAtSignIn()
+          .then(async (mfa) => !mustSetUpMfa(mfa ?? (await this.mfaStatus())));
         const restored = this.session.restoreAfterMfaCheck(mfaPassed);
         if (await mfaPassed) await restored;
         else this.navigation.redirect(MFA_SETUP_PATH);
@@ -255,6 +261,15 @@ export class LoginStore {
       return status.kind === 'unverified' && status.activationLinkSent;
     } catch {
       return false;
+    }
+  }
+
+  /** The MFA requirement, or undefined when it cannot be read (the sign-in goes on). */
+  private async mfaStatus(): Promise<MfaStatus | undefined> {
+    try {
+      return await this.account.mfaStatus();
+    } catch {
+      return undefined;
     }
   }
 }

@@ -5,7 +5,8 @@
  * protocol. Run with `npm run bench -- way-in`; not part of `npm test`.
  *
  * Every request from the click until the dashboard is interactive (its heading shown, no skeleton
- * row left) is recorded with its start and end. The identity pair (the calls to the identity
+ * row left) is recorded with its start and end; scripts and styles asked for after the heading
+ * showed (prefetches of the next screens) are left out, as nothing shown waited for them. The identity pair (the calls to the identity
  * endpoint that sign in) is set apart; of the requests started after it, the longest chain where
  * each started after the one before had finished is the figure "sequential round trips". The
  * chain is printed with each request's predecessor (the last request that finished before it
@@ -128,19 +129,31 @@ async function wayInOnce(browser: Browser, base: string, rttMs: number): Promise
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL(/\/dashboard\/hiring$/, { timeout: 60_000, waitUntil: 'commit' });
   await page.getByRole('heading', { level: 1, name: 'Hiring dashboard' }).waitFor({ timeout: 60_000 });
+  const headingAt = performance.now();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="skeleton-row"]').length === 0);
   const ms = performance.now() - clickedAt;
   page.off('request', started);
   await context.close();
   const all = [...timings.values()].filter((timing) => timing.start <= clickedAt + ms);
-  const identityEnd = Math.max(clickedAt, ...all.filter((timing) => timing.identity).map((timing) => timing.end));
+  const identityEnd = Math.max(
+    clickedAt,
+    ...all.filter((timing) => timing.identity).map((timing) => timing.end),
+  );
   // After the identity pair: what the app asks once it holds tokens, up to the interactive dashboard
-  // (a request still open then did not hold the dashboard back).
+  // (a request still open then did not hold the dashboard back). A script or style asked for
+  // after the dashboard's heading showed (a prefetch of the next screens) did not either.
   const after = all
     .filter((timing) => !timing.identity && timing.start >= identityEnd && Number.isFinite(timing.end))
+    .filter((timing) => timing.start <= headingAt || !/\[(script|stylesheet)\]$/.test(timing.label))
     .map(({ label, start, end }) => ({ label, start: start - clickedAt, end: end - clickedAt }));
   const chain = longestChain(after);
-  return { roundTrips: chain.length, requests: after.length, ms, chain, all: after.sort((a, b) => a.start - b.start) };
+  return {
+    roundTrips: chain.length,
+    requests: after.length,
+    ms,
+    chain,
+    all: after.sort((a, b) => a.start - b.start),
+  };
 }
 
 /** Every request of `run` with the depth of the longest chain ending in it (1: started as tokens came). */
@@ -149,8 +162,9 @@ function printRequests(title: string, run: WayInRun): void {
   console.table(
     run.all.map((timing) => ({
       request: timing.label,
-      depth: longestChain(run.all.filter((other) => other.start <= timing.start && other !== timing).concat(timing))
-        .length,
+      depth: longestChain(
+        run.all.filter((other) => other.start <= timing.start && other !== timing).concat(timing),
+      ).length,
       'start ms': Math.round(timing.start),
       'end ms': Math.round(timing.end),
     })),
@@ -158,7 +172,9 @@ function printRequests(title: string, run: WayInRun): void {
 }
 
 function printChain(title: string, run: WayInRun): void {
-  console.log(`${title}: the longest chain of ${run.chain.length} (of ${run.requests} requests after the identity pair)`);
+  console.log(
+    `${title}: the longest chain of ${run.chain.length} (of ${run.requests} requests after the identity pair)`,
+  );
   console.table(
     run.chain.map((timing, index) => ({
       step: index + 1,
@@ -193,11 +209,17 @@ export async function run(): Promise<void> {
     console.log(`load average at the end: ${loadAverage()}`);
     const row = (label: string, runs: readonly WayInRun[], pick: (run: WayInRun) => number, unit = '') => ({
       figure: label,
-      ...Object.fromEntries(runs.map((run, index) => [`run ${index + 1}`, `${Math.round(pick(run))}${unit}`])),
+      ...Object.fromEntries(
+        runs.map((run, index) => [`run ${index + 1}`, `${Math.round(pick(run))}${unit}`]),
+      ),
       median: `${Math.round(median(runs.map(pick)))}${unit}`,
     });
     console.table([
-      row('sequential round trips after the identity pair, unthrottled', unthrottled, (run) => run.roundTrips),
+      row(
+        'sequential round trips after the identity pair, unthrottled',
+        unthrottled,
+        (run) => run.roundTrips,
+      ),
       row('requests after the identity pair, unthrottled', unthrottled, (run) => run.requests),
       row('time, unthrottled', unthrottled, (run) => run.ms, ' ms'),
       row(`sequential round trips, ${RTT_MS} ms RTT`, throttled, (run) => run.roundTrips),

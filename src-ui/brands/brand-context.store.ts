@@ -70,7 +70,14 @@ export class BrandContextStore {
   ) {
     makeAutoObservable<
       BrandContextStore,
-      'api' | 'storage' | 'cookies' | 'session' | 'loading' | 'contextBrand' | 'contextKnown' | 'announceContext'
+      | 'api'
+      | 'storage'
+      | 'cookies'
+      | 'session'
+      | 'loading'
+      | 'contextBrand'
+      | 'contextKnown'
+      | 'announceContext'
     >(this, {
       api: false,
       storage: false,
@@ -271,7 +278,11 @@ export class BrandContextStore {
         this.announceContext?.();
       }
       const factsAhead: Promise<BrandFacts> | undefined =
-        expectedId === undefined ? undefined : bootstrapped ? Promise.resolve(bootstrapped) : this.readFacts(expectedId);
+        expectedId === undefined
+          ? undefined
+          : bootstrapped
+            ? Promise.resolve(bootstrapped)
+            : this.readFacts(expectedId);
       factsAhead?.catch(() => undefined);
       const tree = new BrandTree(await this.api.brandTree());
       const context = tree.activeContext(saved, entry);

@@ -8,7 +8,10 @@ import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { userInfoFailureAction } from '../../src-domain/session/session-guards.rules';
 import { SessionApiPort } from '../../src-domain/session/session-api.port';
-import type { SessionBootstrap, SessionBootstrapPart } from '../../src-domain/session/session-bootstrap.model';
+import type {
+  SessionBootstrap,
+  SessionBootstrapPart,
+} from '../../src-domain/session/session-bootstrap.model';
 import type { SignInOutcome } from '../../src-domain/session/session.model';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import type { UserInfo } from '../../src-domain/session/user-info.model';

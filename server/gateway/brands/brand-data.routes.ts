@@ -5,7 +5,7 @@ import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, bool, brandIdParams, brandRef, int, nullable, num, object, str } from '../gateway.schema';
 import { nodeOfBrand } from './brand-nodes';
 import { breakWaiverSettings } from './brand-profile.repository';
-import { effectiveSettings, findBrands, loadServices, loadSubtree, type BrandRow } from './brands.repository';
+import { effectiveSettings, loadSubtree } from './brands.repository';
 
 const TAGS = ['Brands'];
 

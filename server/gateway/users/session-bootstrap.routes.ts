@@ -92,7 +92,9 @@ export function registerSessionBootstrapRoutes(app: FastifyInstance, context: Ga
         user,
         mfa: { mfa_required: mfa.required, is_setup: mfa.isSetup },
         account_suspension:
-          entry && entrySettings ? { brand_id: entry.id, is_suspended: entrySettings.is_suspended === 1 } : null,
+          entry && entrySettings
+            ? { brand_id: entry.id, is_suspended: entrySettings.is_suspended === 1 }
+            : null,
         navigation_preferences: { default_home_page: profile.default_home_page },
         context:
           brand && facts

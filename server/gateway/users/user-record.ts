@@ -71,7 +71,9 @@ export async function userRecordFrom(
     registration_mode: profile.registration_mode,
     is_shadow_user: principal.isShadow,
     corporate_user_id: principal.corporateUserId ?? null,
-    entry_mode: entry ? { brand_id: entry.id, brand_type: entry.type, top_level: isTopLevelType(entry.type) } : null,
+    entry_mode: entry
+      ? { brand_id: entry.id, brand_type: entry.type, top_level: isTopLevelType(entry.type) }
+      : null,
     external_auth: profile.external_auth_source ? { source: profile.external_auth_source } : null,
     default_home_page: profile.default_home_page,
     email_verified: profile.email_verified_at !== null,

@@ -3,7 +3,7 @@ import { HOME_PAGE_PREFERENCES } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { badRequest } from '../gateway.errors';
-import { body, bool, imageRef, int, nullable, num, object, str } from '../gateway.schema';
+import { body, bool, imageRef, nullable, num, object, str } from '../gateway.schema';
 import { photoOf, requireProfile } from './profiles.repository';
 import { userRecordOf, userSchema } from './user-record';
 import { forgetLocation, locationOf, saveLocation, sweepExpiredLocations } from './user-location.repository';

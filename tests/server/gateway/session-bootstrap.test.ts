@@ -18,7 +18,9 @@ const data = async (session: Session, path: string) => {
 
 /** Ids of every brand `session` may see (the flat list). */
 const visibleIds = async (session: Session): Promise<number[]> =>
-  ((await data(session, '/v1/users/brands?view_mode=FLAT&include_archived=true')) as { id: number }[]).map((brand) => brand.id);
+  ((await data(session, '/v1/users/brands?view_mode=FLAT&include_archived=true')) as { id: number }[]).map(
+    (brand) => brand.id,
+  );
 
 describe('GET /v1/users/session_bootstrap', () => {
   it('answers for the owner what the single routes answer, the entry brand as context', async () => {
@@ -30,7 +32,10 @@ describe('GET /v1/users/session_bootstrap', () => {
     const mfa = await data(owner, '/v1/users/mfa/setup/status');
     expect(bootstrap.mfa).toEqual({ mfa_required: mfa.mfa_required, is_setup: mfa.is_setup });
     const suspension = await data(owner, `/v1/brands/${entryId}/account_suspension/check`);
-    expect(bootstrap.account_suspension).toEqual({ brand_id: entryId, is_suspended: suspension.is_suspended });
+    expect(bootstrap.account_suspension).toEqual({
+      brand_id: entryId,
+      is_suspended: suspension.is_suspended,
+    });
     expect(bootstrap.navigation_preferences).toEqual(await data(owner, '/v1/users/navigation_preferences'));
     expect(bootstrap.context.brand).toEqual(await data(owner, `/v1/gps/${entryId}`));
     expect(bootstrap.context.policy).toEqual(await data(owner, `/v1/users/brands/${entryId}/policy`));
@@ -86,7 +91,9 @@ describe('GET /v1/users/session_bootstrap', () => {
     expect(anonymous.json().error.code).toEqual(expect.any(String));
 
     await identityServiceFor(server).createUser({ email: 'bootless@example.test', password: DEMO_PASSWORD });
-    const unmapped = await call(server, 'GET', BOOTSTRAP, { session: await signIn(server, 'bootless@example.test') });
+    const unmapped = await call(server, 'GET', BOOTSTRAP, {
+      session: await signIn(server, 'bootless@example.test'),
+    });
     expect(unmapped.statusCode).toBe(403);
     expect(unmapped.json().error.code).toBe('USER_NOT_MAPPED');
 

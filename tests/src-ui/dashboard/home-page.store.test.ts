@@ -80,7 +80,11 @@ describe('HomePageStore', () => {
       },
     }));
     let answerTree: () => void = () => undefined;
-    fakes.gateway.on('GET', '/v1/users/brands', () => new Promise((resolve) => (answerTree = () => resolve(TREE))));
+    fakes.gateway.on(
+      'GET',
+      '/v1/users/brands',
+      () => new Promise((resolve) => (answerTree = () => resolve(TREE))),
+    );
     await container.get(SessionStore).restore();
     const store = container.get(HomePageStore);
     await store.resolve();

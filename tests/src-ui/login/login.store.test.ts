@@ -120,7 +120,11 @@ describe('LoginStore', () => {
   it('reads the MFA status and the user record in one session bootstrap, and restores only once MFA passed', async () => {
     const { store, session, fakes } = setup();
     let answer!: (bootstrap: object) => void;
-    fakes.gateway.on('GET', '/v1/users/session_bootstrap', () => new Promise((resolve) => (answer = resolve)));
+    fakes.gateway.on(
+      'GET',
+      '/v1/users/session_bootstrap',
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     store.setEmail('owner@demo.brigade.test');
     store.setPassword('Brigade-demo-1');
     const submitted = store.submit();

@@ -110,10 +110,17 @@ export class HomePageStore {
       if (!this.session.user) await this.session.restore();
       const user = this.session.user;
       if (!user) return chooseHomePage('failed');
-      // The brand facts and the saved preference are independent reads: both at once.
+      // The context brand's facts and the saved preference are independent reads: both at once,
+      // the preference from the session bootstrap when it carried it. The context decides without
+      // waiting for the whole brand tree.
+      const known = this.session.takeBootstrapPart('homePage');
       const [, savedPreference] = await Promise.all([
-        user.user_employer && !user.is_shadow_user ? this.brands.ensureLoaded() : undefined,
-        user.user_employer ? this.api.homePagePreference().catch(() => undefined) : undefined,
+        user.user_employer && !user.is_shadow_user ? this.brands.ensureContext() : undefined,
+        !user.user_employer
+          ? undefined
+          : known
+            ? known.preference
+            : this.api.homePagePreference().catch(() => undefined),
       ]);
       const access = this.brands.accessFacts;
       const entry = this.brands.context ?? access.user.entry_mode;

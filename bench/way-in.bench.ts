@@ -98,7 +98,8 @@ async function wayInOnce(browser: Browser, base: string, rttMs: number): Promise
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`${base}/user/login`, { waitUntil: 'networkidle' });
+  // A loaded shared machine can take longer than Playwright's default 30 s to settle the page.
+  await page.goto(`${base}/user/login`, { waitUntil: 'networkidle', timeout: 120_000 });
   if (rttMs > 0) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {

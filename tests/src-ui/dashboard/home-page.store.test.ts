@@ -96,6 +96,8 @@ describe('HomePageStore', () => {
       '/v1/users/session_bootstrap',
       '/v1/users/brands',
     ]);
+    // The page's chunk is asked for as it is decided, before the router renders it.
+    expect(fakes.screens.preloaded).toEqual(['/enterprise-dashboards/gp-main-dashboard']);
     answerTree();
   });
 
@@ -243,6 +245,9 @@ describe('HomePageStore', () => {
       user_accesses: ['SOURCE_HIRE'],
     });
     expect(okta.store.state.kind).toBe('welcome');
+    // The decided page's chunk is asked for ahead; none behind the welcome page.
+    expect(portal.fakes.screens.preloaded).toEqual(['/access-portal/main']);
+    expect(okta.fakes.screens.preloaded).toEqual([]);
     for (const { fakes } of [portal, okta]) {
       expect(fakes.gateway.requests.some((request) => request.path.startsWith('/v1/dashboards/'))).toBe(
         false,

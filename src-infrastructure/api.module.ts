@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AccountApiPort } from '../src-domain/account/account-api.port';
+import { SessionApiPort } from '../src-domain/session/session-api.port';
 import { BrandProfileApiPort } from '../src-domain/brands/brand-profile-api.port';
 import { AttestationApiPort } from '../src-domain/attestation/attestation-api.port';
 import { BrandsApiPort } from '../src-domain/brands/brands-api.port';
@@ -16,6 +17,7 @@ import { SettingsApiPort } from '../src-domain/settings/settings-api.port';
 import { TeamApiPort } from '../src-domain/team/team-api.port';
 import { TagsApiPort } from '../src-domain/tags/tags-api.port';
 import { HttpAccountApi } from './account/http-account-api.adapter';
+import { HttpSessionApi } from './session/http-session-api.adapter';
 import { HttpBrandProfileApi } from './brands/http-brand-profile-api.adapter';
 import { HttpAttestationApi } from './attestation/http-attestation-api.adapter';
 import { HttpBrandsApi } from './brands/http-brands-api.adapter';
@@ -54,6 +56,7 @@ export const apiModule = new ContainerModule(({ bind }) => {
   bind(RewardsApiPort).to(HttpRewardsApi);
   // The proof page's hashing: WebCrypto, in the browser and in Node 20 alike.
   bind(DrawHashingPort).to(WebCryptoDrawHashing);
+  bind(SessionApiPort).to(HttpSessionApi);
   bind(SettingsApiPort).to(HttpSettingsApi);
   bind(TeamApiPort).to(HttpTeamApi);
   bind(TagsApiPort).to(HttpTagsApi);

@@ -7,6 +7,8 @@ import {
   type InfrastructureInstances,
 } from '../src-infrastructure/infrastructure.module';
 import { serverRenderingModule } from '../src-infrastructure/server-rendering/server-rendering.module';
+import { RouteScreenPreloader } from '../src-ui/routing/route-screen-preloader';
+import { ScreenPreloader } from '../src-ui/routing/screen-preloader';
 import { uiModule } from '../src-ui/ui.module';
 import { BUILD_WEB_VERSION } from './app-version';
 
@@ -19,11 +21,15 @@ export interface ContainerInputs extends InfrastructureInstances {
   readonly platform: { readonly kind: 'browser' } | { readonly kind: 'server'; readonly requestPath: string };
 }
 
-/** The composition root's values: the configuration this page runs with and the build's version. */
+/**
+ * The composition root's values: the configuration this page runs with and the build's version;
+ * and the screen preloader over the route table (bound here, as the route table loads screens).
+ */
 function rootModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AppConfig).toConstantValue(config);
     bind(WebAppVersion).toConstantValue(BUILD_WEB_VERSION);
+    bind(ScreenPreloader).to(RouteScreenPreloader);
   });
 }
 

@@ -43,6 +43,7 @@ import { registerLevelActivationRoutes } from './settings/level-activation.route
 import { registerTagsArea } from './tags/tags-area.routes';
 import { registerTeamRoutes } from './team/team.routes';
 import { registerUserRoutes } from './users/users.routes';
+import { registerSessionBootstrapRoutes } from './users/session-bootstrap.routes';
 
 /**
  * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
@@ -128,6 +129,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   });
 
   registerUserRoutes(api, context);
+  registerSessionBootstrapRoutes(api, context);
   registerAccountRoutes(api, context);
   registerMfaRoutes(api, context);
   registerPasswordResetRoutes(api, context);

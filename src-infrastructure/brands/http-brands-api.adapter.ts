@@ -25,9 +25,17 @@ import {
 export const BRAND_READ_MAX_AGE_MS = 5 * 60_000;
 
 /** GET /v1/brands/{id}/settings (wire), the fields the app reads. */
-interface BrandSettingsWire {
+export interface BrandSettingsWire {
   readonly atr_type?: string | null;
   readonly location_filter_type?: string | null;
+}
+
+/** The domain's settings from the wire's (absent and null fields left out). */
+export function brandSettingsFrom(wire: BrandSettingsWire): BrandSettings {
+  return {
+    ...(wire.atr_type ? { atrType: wire.atr_type } : {}),
+    ...(wire.location_filter_type ? { locationFilterType: wire.location_filter_type } : {}),
+  };
 }
 
 /** POST /v1/brands/{id}/brands/search (wire). */
@@ -89,10 +97,7 @@ export class HttpBrandsApi implements BrandsApiPort {
       path: `/v1/brands/${brandId}/settings`,
       cache: { maxAgeMs: BRAND_READ_MAX_AGE_MS },
     });
-    return {
-      ...(wire.atr_type ? { atrType: wire.atr_type } : {}),
-      ...(wire.location_filter_type ? { locationFilterType: wire.location_filter_type } : {}),
-    };
+    return brandSettingsFrom(wire);
   }
 
   profileScheme(brandId: number): Promise<ProfileScheme> {

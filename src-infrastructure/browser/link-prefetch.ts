@@ -1,11 +1,27 @@
 /** Spec 001 §9: prefetch after hovering or focusing a link for 100 ms, or when half of it is in view. */
 export const PREFETCH_HOVER_DELAY_MS = 100;
 export const PREFETCH_VIEW_THRESHOLD = 0.5;
+/**
+ * A link seen in view is prefetched at the browser's next idle moment, at most this long after
+ * (ms): speculative downloads never compete with the reads and chunks of the screen being shown
+ * (issue #20, the way in). A hover or focus, which says what the user is about to do, does not wait.
+ */
+export const PREFETCH_VIEW_IDLE_TIMEOUT_MS = 3000;
+
+/** Runs `task` when the browser is idle (or after `timeoutMs`); at once-ish where idle callbacks do not exist. */
+function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
 
 /**
  * Prefetches same-origin link targets: `prefetch(pathname)` runs once per path, after a pointer
- * or focus rests on a link for 100 ms, or when a link is at least half visible. Links added later
- * are observed too. Returns the function that stops it all.
+ * or focus rests on a link for 100 ms, or at the next idle moment once a link is at least half
+ * visible. Links added later are observed too. Returns the function that stops it all.
  */
 export function installLinkPrefetch(
   prefetch: (pathname: string) => void,
@@ -13,6 +29,7 @@ export function installLinkPrefetch(
 ): () => void {
   const done = new Set<string>();
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
+  const idleWaits = new Set<() => void>();
 
   const target = (element: Element | null): URL | undefined => {
     const link = element?.closest('a[href]');
@@ -59,7 +76,13 @@ export function installLinkPrefetch(
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           visibility?.unobserve(entry.target);
-          run(target(entry.target));
+          const url = target(entry.target);
+          if (!url) continue;
+          const cancel = whenIdle(() => {
+            idleWaits.delete(cancel);
+            run(url);
+          }, PREFETCH_VIEW_IDLE_TIMEOUT_MS);
+          idleWaits.add(cancel);
         }
       },
       { threshold: PREFETCH_VIEW_THRESHOLD },
@@ -85,6 +108,8 @@ export function installLinkPrefetch(
     root.removeEventListener('focusout', disarm);
     timers.forEach((timer) => clearTimeout(timer));
     timers.clear();
+    idleWaits.forEach((cancel) => cancel());
+    idleWaits.clear();
     visibility?.disconnect();
     additions?.disconnect();
   };

@@ -9,6 +9,24 @@ import type { VersionEnvironment } from '../../src-domain/versions/web-version.m
 import type { RxjsVersionPoller } from './rxjs-version-poller.adapter';
 
 /**
+ * How long after the first watch the poller's chunk and first check wait, at least (ms), then
+ * for an idle moment (at most FIRST_CHECK_IDLE_TIMEOUT_MS more): the version check is never on the
+ * way from sign-in to the first screen (issue #20); it only needs to happen soon.
+ */
+export const FIRST_CHECK_DELAY_MS = 3000;
+export const FIRST_CHECK_IDLE_TIMEOUT_MS = 5000;
+
+function afterFirstScreen(): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(() => resolve(), { timeout: FIRST_CHECK_IDLE_TIMEOUT_MS });
+      else resolve();
+    }, FIRST_CHECK_DELAY_MS),
+  );
+}
+
+/**
  * VersionPollerPort that loads RxjsVersionPoller (and rxjs) with the first watch; stopping before
  * it has loaded cancels the watch. The page's load time is taken now, for cache invalidation.
  */
@@ -33,9 +51,11 @@ export class LazyVersionPoller implements VersionPollerPort {
   ): Unsubscribe {
     let stopped = false;
     let stop: Unsubscribe | undefined;
-    this.poller ??= import(/* webpackChunkName: "rxjs" */ './rxjs-version-poller.adapter').then(
-      ({ RxjsVersionPoller }) =>
-        new RxjsVersionPoller(this.platform, this.clock, this.navigation, this.telemetry, this.loadedAt),
+    this.poller ??= afterFirstScreen().then(() =>
+      import(/* webpackChunkName: "rxjs" */ './rxjs-version-poller.adapter').then(
+        ({ RxjsVersionPoller }) =>
+          new RxjsVersionPoller(this.platform, this.clock, this.navigation, this.telemetry, this.loadedAt),
+      ),
     );
     void this.poller.then((poller) => {
       if (!stopped) stop = poller.watch(currentVersion, environment, listener);

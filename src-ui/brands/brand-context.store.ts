@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { BrandTree } from '../../src-domain/brands/brand-tree.rules';
-import { contextOf, isTopLevelType } from '../../src-domain/brands/brand-type.rules';
+import { contextOf } from '../../src-domain/brands/brand-type.rules';
+import { parseSavedContext } from '../../src-domain/brands/saved-context.rules';
 import type { Brand, BrandContext } from '../../src-domain/brands/brand.model';
 import { BrandsApiPort, type BrandSettings } from '../../src-domain/brands/brands-api.port';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
@@ -40,23 +41,6 @@ const EMPTY_POLICY = new PermissionPolicy([]);
  */
 export const BRAND_TREE_REVALIDATE_AFTER_MS = 60_000;
 
-/** Reads the saved context; anything unreadable counts as none. */
-function parseContext(text: string | undefined): BrandContext | undefined {
-  if (!text) return undefined;
-  try {
-    const value = JSON.parse(text) as Partial<BrandContext>;
-    return typeof value.brand_id === 'number' && typeof value.brand_type === 'string'
-      ? {
-          brand_id: value.brand_id,
-          brand_type: value.brand_type,
-          top_level: isTopLevelType(value.brand_type),
-        }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A copy of the tree with the brand's favourite flag set (the tree itself is never changed). */
 function withFavourite(tree: BrandTree, brandId: number, favourite: boolean): BrandTree {
   const copy = (brand: Brand): Brand => ({
@@ -80,10 +64,15 @@ export class BrandContextStore {
   policy: PermissionPolicy = EMPTY_POLICY;
   settings: BrandSettings = {};
   scheme: ProfileScheme | undefined = undefined;
+  /** The context brand's node from the session bootstrap, standing in for the tree's until it comes. */
+  private contextBrand: Brand | undefined = undefined;
   private loading: Promise<void> | undefined;
   private revalidating: Promise<void> | undefined;
   /** When the tree was last read or revalidated (clock ms). */
   private treeCheckedAt = 0;
+  /** Resolves when the load under way knows the context and its facts from the session bootstrap. */
+  private contextKnown: Promise<void> | undefined;
+  private announceContext: (() => void) | undefined;
 
   constructor(
     @inject(BrandsApiPort) private readonly api: BrandsApiPort,
@@ -94,7 +83,17 @@ export class BrandContextStore {
   ) {
     makeAutoObservable<
       BrandContextStore,
-      'api' | 'storage' | 'cookies' | 'session' | 'clock' | 'loading' | 'revalidating' | 'treeCheckedAt'
+      | 'api'
+      | 'storage'
+      | 'cookies'
+      | 'session'
+      | 'clock'
+      | 'loading'
+      | 'revalidating'
+      | 'treeCheckedAt'
+      | 'contextBrand'
+      | 'contextKnown'
+      | 'announceContext'
     >(this, {
       api: false,
       storage: false,
@@ -104,6 +103,9 @@ export class BrandContextStore {
       loading: false,
       revalidating: false,
       treeCheckedAt: false,
+      contextKnown: false,
+      announceContext: false,
+      contextBrand: observableRef,
       // The tree is replaced, never changed in place: only the reference is observed.
       tree: observableRef,
     });
@@ -111,7 +113,10 @@ export class BrandContextStore {
 
   /** The brand of the context, when it is in the tree. */
   get activeBrand(): Brand | undefined {
-    return this.context ? this.tree?.find(this.context.brand_id) : undefined;
+    if (!this.context) return undefined;
+    const inTree = this.tree?.find(this.context.brand_id);
+    if (inTree || this.tree) return inTree;
+    return this.contextBrand?.id === this.context.brand_id ? this.contextBrand : undefined;
   }
 
   /** What the feature table reads, for the context brand (no brand for candidates). */
@@ -185,15 +190,31 @@ export class BrandContextStore {
   }
 
   /**
+   * Resolves once the context brand and its facts are known — with the session bootstrap's
+   * context, before the brand tree has come; otherwise as `ensureLoaded`. Rejects as
+   * `ensureLoaded` does when the load fails first.
+   */
+  ensureContext(): Promise<void> {
+    if (this.status === 'ready') return Promise.resolve();
+    const loading = this.load();
+    return this.contextKnown ? Promise.race([this.contextKnown, loading]) : loading;
+  }
+
+  /**
    * Loads the tree and the context brand's facts. The context is the saved one when it is in the
    * tree, else the user's entry brand, else the first top-level brand; the facts of the saved or
    * entry brand are read alongside the tree. Rejects when a read fails (status 'failed');
    * candidates resolve with no brands.
    */
   load(): Promise<void> {
-    this.loading ??= this.loadAll().finally(() => {
-      this.loading = undefined;
-    });
+    if (!this.loading) {
+      this.contextKnown = new Promise<void>((resolve) => (this.announceContext = resolve));
+      // Only the session bootstrap's context announces early; a failed load rejects the race.
+      this.loading = this.loadAll().finally(() => {
+        this.loading = undefined;
+        this.contextKnown = undefined;
+      });
+    }
     return this.loading;
   }
 
@@ -263,6 +284,7 @@ export class BrandContextStore {
     this.policy = EMPTY_POLICY;
     this.settings = {};
     this.scheme = undefined;
+    this.contextBrand = undefined;
   }
 
   private async loadAll(): Promise<void> {
@@ -277,12 +299,29 @@ export class BrandContextStore {
         });
         return;
       }
-      const saved = parseContext(this.storage.get(StorageKey.userContext));
+      const saved = parseSavedContext(this.storage.get(StorageKey.userContext));
       const entry = user.entry_mode ?? undefined;
       // The context is almost always the saved one or the entry brand, known before the tree:
       // its facts are read alongside the tree and kept when the tree confirms that brand.
       const expectedId = (saved ?? entry)?.brand_id;
-      const factsAhead = expectedId === undefined ? undefined : this.readFacts(expectedId);
+      // The session bootstrap may have read that brand's facts already: the context is then known
+      // at once, and the tree only confirms it.
+      const known = this.session.takeBootstrapPart('context')?.facts;
+      const bootstrapped = known && known.brand.id === expectedId ? known : undefined;
+      if (bootstrapped) {
+        runInAction(() => {
+          this.contextBrand = bootstrapped.brand;
+          this.applyContext(contextOf(bootstrapped.brand), bootstrapped.brand.name);
+          this.applyFacts(bootstrapped.brand.id, bootstrapped);
+        });
+        this.announceContext?.();
+      }
+      const factsAhead: Promise<BrandFacts> | undefined =
+        expectedId === undefined
+          ? undefined
+          : bootstrapped
+            ? Promise.resolve(bootstrapped)
+            : this.readFacts(expectedId);
       factsAhead?.catch(() => undefined);
       const tree = new BrandTree(await this.api.brandTree());
       const context = tree.activeContext(saved, entry);

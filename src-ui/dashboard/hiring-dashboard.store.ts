@@ -175,10 +175,10 @@ export class HiringDashboardStore {
   }
 }
 
-/** The context brand's id once the brands are loaded; undefined when they cannot be. */
+/** The context brand's id once it is known (the whole tree need not have come); undefined when it cannot be. */
 export async function contextBrand(brands: BrandContextStore): Promise<number | undefined> {
   try {
-    await brands.ensureLoaded();
+    await brands.ensureContext();
   } catch {
     return undefined;
   }

@@ -12,6 +12,7 @@ import {
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import { BrandContextStore } from '../brands/brand-context.store';
+import { ScreenPreloader } from '../routing/screen-preloader';
 import { SessionStore } from '../session/session.store';
 import { SessionWatchStore } from '../session/session-watch.store';
 import { BrandDashboardStore } from './brand-dashboard.store';
@@ -51,11 +52,13 @@ export class HomePageStore {
     @inject(BrandDashboardStore) private readonly dashboards: BrandDashboardStore,
     @inject(SessionWatchStore) private readonly watch: SessionWatchStore,
     @inject(HiringDashboardStore) private readonly hiring: HiringDashboardStore,
+    @inject(ScreenPreloader) private readonly screens: ScreenPreloader,
   ) {
     makeAutoObservable<
       HomePageStore,
-      'session' | 'brands' | 'api' | 'storage' | 'config' | 'dashboards' | 'watch' | 'hiring'
+      'session' | 'brands' | 'api' | 'storage' | 'config' | 'dashboards' | 'watch' | 'hiring' | 'screens'
     >(this, {
+      screens: false,
       watch: false,
       hiring: false,
       session: false,
@@ -97,9 +100,13 @@ export class HomePageStore {
     this.state = { kind: 'resolved', page: this.state.next };
   }
 
-  /** An employer dashboard's reads start now: the view goes there next. */
+  /**
+   * The view goes to `page` next: its screen's chunk starts loading now, before the router renders
+   * it, and an employer dashboard's reads start alongside.
+   */
   private prefetch(page: HomePage): void {
     if (page.kind !== 'route') return;
+    this.screens.preload(page.path);
     if (page.path === Routes.hiringDashboard) return this.hiring.prefetch();
     const variant = brandDashboardVariant(page.path);
     if (variant) this.dashboards.prefetch({ withApplications: variant.applications });
@@ -110,10 +117,17 @@ export class HomePageStore {
       if (!this.session.user) await this.session.restore();
       const user = this.session.user;
       if (!user) return chooseHomePage('failed');
-      // The brand facts and the saved preference are independent reads: both at once.
+      // The context brand's facts and the saved preference are independent reads: both at once,
+      // the preference from the session bootstrap when it carried it. The context decides without
+      // waiting for the whole brand tree.
+      const known = this.session.takeBootstrapPart('homePage');
       const [, savedPreference] = await Promise.all([
-        user.user_employer && !user.is_shadow_user ? this.brands.ensureLoaded() : undefined,
-        user.user_employer ? this.api.homePagePreference().catch(() => undefined) : undefined,
+        user.user_employer && !user.is_shadow_user ? this.brands.ensureContext() : undefined,
+        !user.user_employer
+          ? undefined
+          : known
+            ? known.preference
+            : this.api.homePagePreference().catch(() => undefined),
       ]);
       const access = this.brands.accessFacts;
       const entry = this.brands.context ?? access.user.entry_mode;

@@ -238,8 +238,11 @@ export class LoginStore {
         this.storage.set(StorageKey.loginType, loginType);
         this.storage.set(StorageKey.loginTime, String(this.clock.now()));
         // MFA decides first (once the session is restored the guest gate leaves for the
-        // dashboard), but the user record is read alongside: one round trip for both.
-        const mfaPassed = this.mfaStatus().then((mfa) => !mustSetUpMfa(mfa));
+        // dashboard); both come with the one session bootstrap read.
+        // A gateway without the bootstrap (or a failed read) leaves the MFA status to read here.
+        const mfaPassed = this.session
+          .mfaStatusAtSignIn()
+          .then(async (mfa) => !mustSetUpMfa(mfa ?? (await this.mfaStatus())));
         const restored = this.session.restoreAfterMfaCheck(mfaPassed);
         if (await mfaPassed) await restored;
         else this.navigation.redirect(MFA_SETUP_PATH);

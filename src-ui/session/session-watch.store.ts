@@ -145,9 +145,10 @@ export class SessionWatchStore {
 
   /**
    * After sign-in: a suspended account goes to /account-suspension; otherwise a user who must set
-   * up multi-factor authentication goes to /user/setup-mfa. Both are read at once (suspension
-   * still decides first); the multi-factor status is not read again when the sign-in on this page
-   * just read it. Failed checks change nothing. Never rejects.
+   * up multi-factor authentication goes to /user/setup-mfa. Both come from the session bootstrap
+   * when it carried them, else are read at once (suspension still decides first); the
+   * multi-factor status is not read again when the sign-in on this page just read it. Failed
+   * checks change nothing. Never rejects.
    */
   checkAccountStanding(): Promise<void> {
     const run = this.runStandingChecks();
@@ -169,11 +170,18 @@ export class SessionWatchStore {
     if (!user) return;
     const entry = user.entry_mode;
     const mfaChecked = this.session.takeMfaCheckedAtSignIn();
+    // The session bootstrap carries both (once); a part it did not carry is read here.
+    const known = {
+      suspension: this.session.takeBootstrapPart('suspension'),
+      mfa: this.session.takeBootstrapPart('mfa'),
+    };
     const [suspension, mfa] = await Promise.all([
-      user.user_employer && entry
-        ? this.account.isSuspended(entry.brand_id).catch(() => undefined)
-        : undefined,
-      mfaChecked ? undefined : this.account.mfaStatus().catch(() => undefined),
+      known.suspension
+        ? known.suspension.suspended
+        : user.user_employer && entry
+          ? this.account.isSuspended(entry.brand_id).catch(() => undefined)
+          : undefined,
+      mfaChecked ? undefined : (known.mfa ?? this.account.mfaStatus().catch(() => undefined)),
     ]);
     if (suspension === true) {
       this.leave(Routes.accountSuspension);

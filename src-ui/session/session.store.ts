@@ -1,22 +1,33 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AccountApiPort } from '../../src-domain/account/account-api.port';
+import type { MfaStatus } from '../../src-domain/account/account-api.port';
+import { parseSavedContext } from '../../src-domain/brands/saved-context.rules';
+import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
 import { GatewayError } from '../../src-domain/gateway/gateway.errors';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { userInfoFailureAction } from '../../src-domain/session/session-guards.rules';
+import { SessionApiPort } from '../../src-domain/session/session-api.port';
+import type {
+  SessionBootstrap,
+  SessionBootstrapPart,
+} from '../../src-domain/session/session-bootstrap.model';
 import type { SignInOutcome } from '../../src-domain/session/session.model';
+import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import type { UserInfo } from '../../src-domain/session/user-info.model';
 
 /** Whether anybody is signed in: `unknown` until the stored session has been checked. */
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
 
-/** The read of the user record: the record, or the error that answered it. */
-type UserRead = { readonly user: UserInfo } | { readonly error: unknown };
+/** The session's first read: the bootstrap, or the error that answered it. */
+type UserRead = { readonly bootstrap: SessionBootstrap } | { readonly error: unknown };
 
 /**
  * The session of this tab: who is signed in and their user record (spec 000 §4). Decides with
- * the domain's session rules; acts through the identity, account and navigation ports.
+ * the domain's session rules; acts through the identity, session API and navigation ports. The
+ * user record comes with the session bootstrap (issue #20): the other parts of that one read
+ * (multi-factor standing, suspension, home-page preference, context brand facts) wait here for
+ * their readers, each taken once (`takeBootstrapPart`), so a later check reads afresh.
  */
 @injectable()
 export class SessionStore {
@@ -27,21 +38,39 @@ export class SessionStore {
   private restoring: Promise<void> | undefined;
   /** Set when the sign-in already read the multi-factor status; taken by the first account check. */
   private mfaCheckedAtSignIn = false;
+  /** The bootstrap read under way (shared by the sign-in's MFA check and the restore). */
+  private reading: Promise<UserRead> | undefined;
+  /** The last bootstrap applied, and which of its parts were taken. */
+  private bootstrap: SessionBootstrap | undefined;
+  private taken = new Set<SessionBootstrapPart>();
 
   constructor(
     @inject(IdentityPort) private readonly identity: IdentityPort,
-    @inject(AccountApiPort) private readonly account: AccountApiPort,
+    @inject(SessionApiPort) private readonly api: SessionApiPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
+    @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
   ) {
     makeAutoObservable<
       SessionStore,
-      'identity' | 'account' | 'navigation' | 'restoring' | 'mfaCheckedAtSignIn'
+      | 'identity'
+      | 'api'
+      | 'navigation'
+      | 'storage'
+      | 'restoring'
+      | 'mfaCheckedAtSignIn'
+      | 'reading'
+      | 'bootstrap'
+      | 'taken'
     >(this, {
       identity: false,
-      account: false,
+      api: false,
       navigation: false,
+      storage: false,
       restoring: false,
       mfaCheckedAtSignIn: false,
+      reading: false,
+      bootstrap: false,
+      taken: false,
     });
   }
 
@@ -78,6 +107,26 @@ export class SessionStore {
   }
 
   /**
+   * The multi-factor standing at sign-in, from the session bootstrap the restore then applies (one
+   * read for both): `undefined` when the read failed or did not carry it. Never rejects.
+   */
+  async mfaStatusAtSignIn(): Promise<MfaStatus | undefined> {
+    const read = await this.readBootstrap();
+    return 'bootstrap' in read ? read.bootstrap.mfa : undefined;
+  }
+
+  /**
+   * A part of the bootstrap the last restore applied, once: `undefined` when it was taken already,
+   * when the read did not carry it, or when no restore applied one. Whoever gets `undefined` reads
+   * the part on its own.
+   */
+  takeBootstrapPart<Part extends SessionBootstrapPart>(part: Part): SessionBootstrap[Part] | undefined {
+    if (!this.bootstrap || this.taken.has(part)) return undefined;
+    this.taken.add(part);
+    return this.bootstrap[part];
+  }
+
+  /**
    * True once after `restoreAfterMfaCheck` restored a session: the sign-in already read the
    * multi-factor status, so the account checks right after it need not read it again.
    */
@@ -102,6 +151,7 @@ export class SessionStore {
   /** Signs out locally (and everywhere with `global`), forgetting the user. */
   async signOut(options?: { global?: boolean }): Promise<void> {
     await this.identity.signOut(options);
+    this.bootstrap = undefined;
     runInAction(() => {
       this.user = undefined;
       this.status = 'signed-out';
@@ -124,7 +174,7 @@ export class SessionStore {
     }
     runInAction(() => (this.checking = true));
     try {
-      const read = this.readUser();
+      const read = this.readBootstrap();
       if (!(await proceed)) return false;
       await this.apply(await read);
       this.mfaCheckedAtSignIn = options.mfaChecked && this.status === 'signed-in';
@@ -134,12 +184,21 @@ export class SessionStore {
     }
   }
 
-  /** The user record; never rejects (the error is the answer). */
-  private readUser(): Promise<UserRead> {
-    return this.account.userInfo().then(
-      (user) => ({ user }),
-      (error: unknown) => ({ error }),
-    );
+  /**
+   * The session bootstrap, with the saved context as the hint; one read at a time (the sign-in's
+   * MFA check and the restore share it). Never rejects (the error is the answer).
+   */
+  private readBootstrap(): Promise<UserRead> {
+    this.reading ??= this.api
+      .bootstrap(parseSavedContext(this.storage.get(StorageKey.userContext))?.brand_id)
+      .then(
+        (bootstrap): UserRead => ({ bootstrap }),
+        (error: unknown): UserRead => ({ error }),
+      )
+      .finally(() => {
+        this.reading = undefined;
+      });
+    return this.reading;
   }
 
   private async apply(read: UserRead): Promise<void> {
@@ -147,8 +206,10 @@ export class SessionStore {
       await this.handleUserInfoFailure(read.error);
       return;
     }
+    this.bootstrap = read.bootstrap;
+    this.taken = new Set();
     runInAction(() => {
-      this.user = read.user;
+      this.user = read.bootstrap.user;
       this.status = 'signed-in';
     });
   }

@@ -36,6 +36,8 @@ import { FakeVersionPoller } from '../fakes/version-poller.fake';
 import { testAppConfig } from './test-config';
 import { GeolocationPort } from '../../src-domain/location/geolocation.port';
 import { FakeGeolocation } from '../fakes/geolocation.fake';
+import { FakeScreenPreloader } from '../fakes/screen-preloader.fake';
+import { ScreenPreloader } from '../../src-ui/routing/screen-preloader';
 
 /** The web build version the test container runs as. */
 export const TEST_WEB_APP_VERSION = '1.0.0';
@@ -57,6 +59,7 @@ export interface TestFakes {
   /** By default the render-time loader (nothing loads scripts in jsdom); pass a FakeScriptLoader to load. */
   readonly scriptLoader: ScriptLoaderPort;
   readonly geolocation: FakeGeolocation;
+  readonly screens: FakeScreenPreloader;
 }
 
 /**
@@ -85,6 +88,7 @@ export function createTestContainer(
     poller: new FakeVersionPoller(),
     scriptLoader: new RenderScriptLoader(),
     geolocation: new FakeGeolocation(),
+    screens: new FakeScreenPreloader(),
     ...overrides,
   };
   fakes.identity.useGateway(fakes.gateway);
@@ -109,6 +113,7 @@ export function createTestContainer(
       bind(VersionPollerPort).toConstantValue(fakes.poller);
       bind(ScriptLoaderPort).toConstantValue(fakes.scriptLoader);
       bind(GeolocationPort).toConstantValue(fakes.geolocation);
+      bind(ScreenPreloader).toConstantValue(fakes.screens);
     }),
     apiModule,
     uiModule,

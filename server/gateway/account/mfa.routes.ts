@@ -4,9 +4,22 @@ import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, bool, nullable, object, str } from '../gateway.schema';
-import { requireProfile } from '../users/profiles.repository';
+import { requireProfile, type ProfileRow } from '../users/profiles.repository';
 
 const TAGS = ['Account'];
+
+/** Whether the account must have a second factor, and which methods it saved (none: not set up). */
+export function mfaStanding(
+  profile: Pick<ProfileRow, 'mfa_required'>,
+  user: { readonly mfaSetupRequired?: boolean; readonly mfaMethods?: readonly string[] } | undefined,
+): { required: boolean; isSetup: boolean; methods: string[] } {
+  const methods = [...(user?.mfaMethods ?? [])];
+  return {
+    required: profile.mfa_required === 1 || user?.mfaSetupRequired === true,
+    isSetup: methods.length > 0,
+    methods,
+  };
+}
 
 /**
  * Multi-factor set-up (spec 000 §4 types Email, Phone, Passcodes; §7 status): whether it is
@@ -30,9 +43,7 @@ export function registerMfaRoutes(app: FastifyInstance, context: GatewayContext)
     handler: async (request) => {
       const userId = principalOf(request).sub;
       const [profile, user] = await Promise.all([requireProfile(db, userId), identity.findUserById(userId)]);
-      const required = profile.mfa_required === 1 || user?.mfaSetupRequired === true;
-      const methods = [...(user?.mfaMethods ?? [])];
-      const isSetup = methods.length > 0;
+      const { required, isSetup, methods } = mfaStanding(profile, user);
       return {
         mfa_required: required,
         is_setup: isSetup,

@@ -3,9 +3,9 @@ import { currencySymbol } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, bool, brandIdParams, brandRef, int, nullable, num, object, str } from '../gateway.schema';
-import { toNode } from './brand-nodes';
+import { nodeOfBrand } from './brand-nodes';
 import { breakWaiverSettings } from './brand-profile.repository';
-import { effectiveSettings, findBrands, loadServices, loadSubtree, type BrandRow } from './brands.repository';
+import { effectiveSettings, loadSubtree } from './brands.repository';
 
 const TAGS = ['Brands'];
 
@@ -15,24 +15,6 @@ const currencySchema = object({ id: nullable(int), code: str, name: str, symbol:
 export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  async function nodeOf(brand: BrandRow, userId: string) {
-    const [services, favourite, parents] = await Promise.all([
-      loadServices(db, [brand.id]),
-      db
-        .selectFrom('favourite_brands')
-        .select('brand_id')
-        .where('user_id', '=', userId)
-        .where('brand_id', '=', brand.id)
-        .executeTakeFirst(),
-      findBrands(db, brand.parent_id === null ? [] : [brand.parent_id]),
-    ]);
-    return toNode(brand, {
-      services,
-      favourites: new Set(favourite ? [brand.id] : []),
-      typeOf: new Map(parents.map((parent) => [parent.id, parent.type])),
-    });
-  }
-
   defineRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/gps/:id',
@@ -41,7 +23,7 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     params: brandIdParams,
     data: brandRef,
     handler: async (request) =>
-      nodeOf(await context.scopeOf(request).require(request.params.id), principalOf(request).sub),
+      nodeOfBrand(db, await context.scopeOf(request).require(request.params.id), principalOf(request).sub),
   });
 
   defineRoute<{ Params: { id: number }; Querystring: { include_locations?: boolean } }>(app, {

@@ -1,5 +1,7 @@
 import { brandHasService, type Permission } from '../../../src-domain/index';
-import type { BrandRow, ServiceWire } from './brands.repository';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { findBrands, loadServices, type BrandRow, type ServiceWire } from './brands.repository';
 
 /** A brand on the wire (spec 000 §3); `brands` only in structured views. */
 export interface BrandNode {
@@ -38,6 +40,25 @@ export function toNode(row: BrandRow, extras: NodeExtras): BrandNode {
     archived: row.archived === 1,
     services: extras.services.get(row.id) ?? [],
   };
+}
+
+/** One brand as a node (no children): its services, the caller's favourite flag, its parent's type. */
+export async function nodeOfBrand(db: Kysely<Database>, brand: BrandRow, userId: string): Promise<BrandNode> {
+  const [services, favourite, parents] = await Promise.all([
+    loadServices(db, [brand.id]),
+    db
+      .selectFrom('favourite_brands')
+      .select('brand_id')
+      .where('user_id', '=', userId)
+      .where('brand_id', '=', brand.id)
+      .executeTakeFirst(),
+    findBrands(db, brand.parent_id === null ? [] : [brand.parent_id]),
+  ]);
+  return toNode(brand, {
+    services,
+    favourites: new Set(favourite ? [brand.id] : []),
+    typeOf: new Map(parents.map((parent) => [parent.id, parent.type])),
+  });
 }
 
 /**

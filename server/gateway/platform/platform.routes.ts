@@ -10,6 +10,14 @@ const rumSchema = object({ is_enabled: bool, sampling_percentage: num, session_r
 /** Used when no RUM row exists at all (spec 000 §9: default session sampling 10 %). */
 const RUM_DEFAULT = { is_enabled: false, sampling_percentage: 0, session_recording_percentage: 10 };
 
+/** A brand's profile scheme: colours and images (GET /v1/employers/profile_scheme, the session bootstrap). */
+export const profileSchemeSchema = object({
+  brand_id: nullable(int),
+  scheme_settings: object({ background_color: str, accent_color: str }),
+  profile_image: imageRef,
+  rectangle_profile_image: imageRef,
+});
+
 /** Web versions, RUM settings, currencies and the profile scheme (spec 000 §7). */
 export function registerPlatformRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
@@ -127,12 +135,6 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
     },
   });
 
-  const schemeSchema = object({
-    brand_id: nullable(int),
-    scheme_settings: object({ background_color: str, accent_color: str }),
-    profile_image: imageRef,
-    rectangle_profile_image: imageRef,
-  });
   for (const url of ['/v1/employers/profile_scheme', '/v1/js_dashboard/profile_scheme']) {
     defineRoute<{ Querystring: { brand_id?: number } }>(app, {
       method: 'GET',
@@ -141,7 +143,7 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
         'The profile scheme (colours and images) of the brand asked, else of the caller’s entry brand; defaults when none',
       tags: ['Platform'],
       querystring: object({ brand_id: { type: 'integer', minimum: 1 } }),
-      data: schemeSchema,
+      data: profileSchemeSchema,
       handler: async (request) => {
         const userId = principalOf(request).sub;
         let brand;

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { brandHasService, PermissionPolicy } from '../../../src-domain/index';
-import { loadServices, effectiveSettings, findBrands, loadSubtree } from '../brands/brands.repository';
+import {
+  loadServices,
+  effectiveSettings,
+  findBrands,
+  loadSubtree,
+  type BrandSettingsRow,
+} from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import {
@@ -20,6 +26,28 @@ import { approvalFlows } from '../brands/brand-profile.repository';
 import { policiesFor } from './grants.repository';
 
 const TAGS = ['Policy'];
+
+/** GET /v1/brands/{id}/settings (and the session bootstrap's context settings). */
+export const brandSettingsSchema = object({
+  brand_id: int,
+  atr_type: nullable(str),
+  location_filter_type: nullable(str),
+  currency_code: nullable(str),
+  is_suspended: bool,
+  position_management_mode: nullable(str),
+});
+
+/** A brand's effective settings on the wire (`brandSettingsSchema`). */
+export function brandSettingsWire(brandId: number, settings: Partial<BrandSettingsRow>) {
+  return {
+    brand_id: brandId,
+    atr_type: settings.atr_type ?? null,
+    location_filter_type: settings.location_filter_type ?? null,
+    currency_code: settings.currency_code ?? null,
+    is_suspended: settings.is_suspended === 1,
+    position_management_mode: settings.position_management_mode ?? null,
+  };
+}
 
 const serviceParams = {
   type: 'object',
@@ -164,25 +192,10 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     summary: 'Settings of a brand: ATR type, reporting filter, currency, suspension',
     tags: TAGS,
     params: brandIdParams,
-    data: object({
-      brand_id: int,
-      atr_type: nullable(str),
-      location_filter_type: nullable(str),
-      currency_code: nullable(str),
-      is_suspended: bool,
-      position_management_mode: nullable(str),
-    }),
+    data: brandSettingsSchema,
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
-      const settings = await effectiveSettings(db, brand);
-      return {
-        brand_id: brand.id,
-        atr_type: settings.atr_type ?? null,
-        location_filter_type: settings.location_filter_type ?? null,
-        currency_code: settings.currency_code ?? null,
-        is_suspended: settings.is_suspended === 1,
-        position_management_mode: settings.position_management_mode ?? null,
-      };
+      return brandSettingsWire(brand.id, await effectiveSettings(db, brand));
     },
   });
 

@@ -1,84 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { HOME_PAGE_PREFERENCES, isTopLevelType } from '../../../src-domain/index';
-import { findBrands, pathIds } from '../brands/brands.repository';
+import { HOME_PAGE_PREFERENCES } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { badRequest } from '../gateway.errors';
-import { body, bool, imageRef, int, nullable, num, object, str } from '../gateway.schema';
+import { body, bool, imageRef, nullable, num, object, str } from '../gateway.schema';
 import { photoOf, requireProfile } from './profiles.repository';
+import { userRecordOf, userSchema } from './user-record';
 import { forgetLocation, locationOf, saveLocation, sweepExpiredLocations } from './user-location.repository';
 
 const TAGS = ['Users'];
 
-const entryModeSchema = nullable(object({ brand_id: int, brand_type: str, top_level: bool }));
-
-const userSchema = object({
-  id: str,
-  email: str,
-  username: str,
-  phone: nullable(str),
-  first_name: str,
-  last_name: str,
-  user_employer: bool,
-  user_type: str,
-  registration_mode: str,
-  is_shadow_user: bool,
-  corporate_user_id: nullable(str),
-  entry_mode: entryModeSchema,
-  external_auth: nullable(object({ source: str })),
-  default_home_page: nullable(str),
-  email_verified: bool,
-  phone_verified: bool,
-  mfa_required: bool,
-  profile_image: imageRef,
-  persona: nullable(object({ name: str })),
-  highest_parent: nullable(object({ id: int, type: str, name: str })),
-  created_at: str,
-});
-
 /** Users info, user record, logout, navigation preferences, location and media (spec 000 §7). */
 export function registerUserRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
-
-  async function userRecord(
-    request: Parameters<typeof principalOf>[0],
-    options: { persona: boolean; highestParent: boolean },
-  ) {
-    const principal = principalOf(request);
-    const profile = await requireProfile(db, principal.sub);
-    const [entry] = profile.entry_brand_id === null ? [] : await findBrands(db, [profile.entry_brand_id]);
-    let highestParent: { id: number; type: string; name: string } | null = null;
-    if (options.highestParent && entry) {
-      const [rootId] = pathIds(entry.path);
-      const [root] = rootId === undefined ? [] : await findBrands(db, [rootId]);
-      if (root) highestParent = { id: root.id, type: root.type, name: root.name };
-    }
-    return {
-      id: principal.sub,
-      email: principal.email,
-      username: principal.username,
-      phone: profile.phone,
-      first_name: profile.first_name,
-      last_name: profile.last_name,
-      user_employer: profile.user_employer === 1,
-      user_type: profile.user_type,
-      registration_mode: profile.registration_mode,
-      is_shadow_user: principal.isShadow,
-      corporate_user_id: principal.corporateUserId ?? null,
-      entry_mode: entry
-        ? { brand_id: entry.id, brand_type: entry.type, top_level: isTopLevelType(entry.type) }
-        : null,
-      external_auth: profile.external_auth_source ? { source: profile.external_auth_source } : null,
-      default_home_page: profile.default_home_page,
-      email_verified: profile.email_verified_at !== null,
-      phone_verified: profile.phone_verified_at !== null,
-      mfa_required: profile.mfa_required === 1,
-      profile_image: photoOf(profile),
-      created_at: profile.created_at,
-      ...(options.persona ? { persona: profile.persona ? { name: profile.persona } : null } : {}),
-      ...(options.highestParent ? { highest_parent: highestParent } : {}),
-    };
-  }
 
   defineRoute<{ Querystring: { include_persona?: boolean; include_highest_parent?: boolean } }>(app, {
     method: 'GET',
@@ -89,7 +23,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     querystring: object({ include_persona: bool, include_highest_parent: bool }),
     data: userSchema,
     handler: (request) =>
-      userRecord(request, {
+      userRecordOf(db, principalOf(request), {
         persona: request.query.include_persona ?? false,
         highestParent: request.query.include_highest_parent ?? false,
       }),
@@ -101,7 +35,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     summary: 'The signed-in user’s record',
     tags: TAGS,
     data: userSchema,
-    handler: (request) => userRecord(request, { persona: true, highestParent: false }),
+    handler: (request) => userRecordOf(db, principalOf(request), { persona: true, highestParent: false }),
   });
 
   defineRoute<{ Body: { refresh_token: string } }>(app, {

@@ -1,5 +1,6 @@
 import {
   installLinkPrefetch,
+  PREFETCH_VIEW_IDLE_TIMEOUT_MS,
   PREFETCH_VIEW_THRESHOLD,
 } from '../../../src-infrastructure/browser/link-prefetch';
 
@@ -58,7 +59,12 @@ describe('installLinkPrefetch', () => {
     stop();
   });
 
-  it('prefetches links that come half into view', () => {
+  it('prefetches links that come half into view, at the next idle moment', () => {
+    const idle: { task: () => void; timeout: number | undefined }[] = [];
+    const globals = globalThis as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    globals.requestIdleCallback = (task: () => void, options?: IdleRequestOptions) =>
+      idle.push({ task, timeout: options?.timeout });
+    globals.cancelIdleCallback = () => undefined;
     const prefetch = jest.fn();
     installLinkPrefetch(prefetch);
     expect(options?.threshold).toBe(PREFETCH_VIEW_THRESHOLD);
@@ -72,6 +78,12 @@ describe('installLinkPrefetch', () => {
       ],
       {} as IntersectionObserver,
     );
+    // Seen, but the page is still busy: nothing is fetched until it is idle (or the wait ends).
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(idle.map((wait) => wait.timeout)).toEqual([PREFETCH_VIEW_IDLE_TIMEOUT_MS]);
+    idle[0]!.task();
     expect(prefetch).toHaveBeenCalledWith('/user/login');
+    delete globals.requestIdleCallback;
+    delete globals.cancelIdleCallback;
   });
 });

@@ -201,3 +201,52 @@ describe('BrandContextStore revalidates the tree in the background (issue #20)',
     expect(fakes.cookies.get(StorageKey.brandName)).toBe('Harbor Group');
   });
 });
+
+describe('BrandContextStore with the session bootstrap and the tree revalidation together (issue #20)', () => {
+  it('knows the context before the tree comes, then revalidates that tree with its tag', async () => {
+    const { container, fakes } = createAppTestContainer();
+    fakes.identity.signedInAs('olivia');
+    const grill = TREE[0]!.brands![0]!;
+    fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: grill.id, brand_type: grill.type }));
+    serveBrands(fakes, { permissions: [], user_accesses: [] });
+    fakes.gateway.on('GET', '/v1/users/session_bootstrap', () => ({
+      user: userInfo(),
+      mfa: { mfa_required: false, is_setup: false },
+      account_suspension: { brand_id: 1, is_suspended: false },
+      navigation_preferences: { default_home_page: null },
+      context: {
+        brand: { ...grill, brands: undefined },
+        policy: { brandId: grill.id, permissions: [{ name: 'VIEW_HALO_DASHBOARD' }], user_accesses: [] },
+        settings: { brand_id: grill.id, atr_type: null, location_filter_type: null },
+        profile_scheme: { scheme_settings: { background_color: '#102030', accent_color: '#ff8800' } },
+      },
+    }));
+    let answerTree: () => void = () => undefined;
+    fakes.gateway.on(
+      'GET',
+      '/v1/users/brands',
+      () => new Promise((resolve) => (answerTree = () => resolve(TREE))),
+    );
+    await container.get(SessionStore).restore();
+    const store = container.get(BrandContextStore);
+    const loaded = store.ensureLoaded();
+    await store.ensureContext();
+    // Known from the bootstrap alone: the tree is still out, no policy read was asked.
+    expect(store.status).toBe('loading');
+    expect(store.activeBrand?.id).toBe(grill.id);
+    expect(store.can('HALO_DASHBOARD')).toBe(true);
+    expect(fakes.gateway.requests.some((request) => request.path.endsWith('/policy'))).toBe(false);
+    answerTree();
+    await loaded;
+    expect(store.status).toBe('ready');
+    expect(store.tree?.find(grill.id)).toBe(store.activeBrand);
+    // The tree then ages and is revalidated in the background with the tag it came with.
+    serveBrands(fakes, { permissions: [], user_accesses: [] });
+    fakes.clock.advance(BRAND_TREE_REVALIDATE_AFTER_MS);
+    await store.ensureLoaded();
+    await store.revalidateTree();
+    expect(fakes.gateway.knownTags.at(-1)).toBeDefined();
+    expect(store.context?.brand_id).toBe(grill.id);
+    expect(store.can('HALO_DASHBOARD')).toBe(true);
+  });
+});

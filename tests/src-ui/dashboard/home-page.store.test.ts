@@ -58,6 +58,49 @@ describe('HomePageStore', () => {
     expect(store.state).toEqual({ kind: 'resolving' });
   });
 
+  it('with the session bootstrap, decides before the brand tree has come and reads nothing else', async () => {
+    const { container, fakes } = createAppTestContainer();
+    fakes.identity.signedInAs('user');
+    const grill = TREE[0]!.brands![0]!;
+    fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: grill.id, brand_type: grill.type }));
+    fakes.gateway.on('GET', '/v1/users/session_bootstrap', () => ({
+      user: userInfo(),
+      mfa: { mfa_required: false, is_setup: false },
+      account_suspension: { brand_id: 1, is_suspended: false },
+      navigation_preferences: { default_home_page: null },
+      context: {
+        brand: { ...grill, brands: undefined },
+        policy: {
+          brandId: grill.id,
+          permissions: [{ name: 'VIEW_HALO_DASHBOARD' }],
+          user_accesses: [],
+        },
+        settings: { brand_id: grill.id, atr_type: null, location_filter_type: null },
+        profile_scheme: { scheme_settings: { background_color: '#102030', accent_color: '#ff8800' } },
+      },
+    }));
+    let answerTree: () => void = () => undefined;
+    fakes.gateway.on(
+      'GET',
+      '/v1/users/brands',
+      () => new Promise((resolve) => (answerTree = () => resolve(TREE))),
+    );
+    await container.get(SessionStore).restore();
+    const store = container.get(HomePageStore);
+    await store.resolve();
+    expect(store.state).toMatchObject({
+      kind: 'resolved',
+      page: { path: '/enterprise-dashboards/gp-main-dashboard' },
+    });
+    expect(fakes.gateway.requests.map((request) => request.path)).toEqual([
+      '/v1/users/session_bootstrap',
+      '/v1/users/brands',
+    ]);
+    // The page's chunk is asked for as it is decided, before the router renders it.
+    expect(fakes.screens.preloaded).toEqual(['/enterprise-dashboards/gp-main-dashboard']);
+    answerTree();
+  });
+
   it('sends a candidate to the member dashboard', async () => {
     const { store } = await resolve(userInfo({ user_employer: false, entry_mode: null }));
     expect(store.state).toMatchObject({ kind: 'resolved', page: { path: '/dashboard/member' } });
@@ -202,6 +245,9 @@ describe('HomePageStore', () => {
       user_accesses: ['SOURCE_HIRE'],
     });
     expect(okta.store.state.kind).toBe('welcome');
+    // The decided page's chunk is asked for ahead; none behind the welcome page.
+    expect(portal.fakes.screens.preloaded).toEqual(['/access-portal/main']);
+    expect(okta.fakes.screens.preloaded).toEqual([]);
     for (const { fakes } of [portal, okta]) {
       expect(fakes.gateway.requests.some((request) => request.path.startsWith('/v1/dashboards/'))).toBe(
         false,

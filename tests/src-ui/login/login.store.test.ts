@@ -117,26 +117,44 @@ describe('LoginStore', () => {
     expect(session.status).not.toBe('signed-in');
   });
 
-  it('asks for the MFA status and the user record at once, and restores only once MFA passed', async () => {
+  it('reads the MFA status and the user record in one session bootstrap, and restores only once MFA passed', async () => {
     const { store, session, fakes } = setup();
-    let answerMfa!: (status: { mfa_required: boolean; is_setup: boolean }) => void;
+    let answer!: (bootstrap: object) => void;
     fakes.gateway.on(
       'GET',
-      '/v1/users/mfa/setup/status',
-      () => new Promise((resolve) => (answerMfa = resolve)),
+      '/v1/users/session_bootstrap',
+      () => new Promise((resolve) => (answer = resolve)),
     );
     store.setEmail('owner@demo.brigade.test');
     store.setPassword('Brigade-demo-1');
     const submitted = store.submit();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fakes.gateway.requests.map((request) => request.path).sort()).toEqual([
+    expect(fakes.gateway.requests.map((request) => request.path)).toEqual(['/v1/users/session_bootstrap']);
+    expect(session.status).not.toBe('signed-in');
+    answer({
+      user: owner,
+      mfa: { mfa_required: true, is_setup: false },
+      account_suspension: null,
+      navigation_preferences: { default_home_page: null },
+      context: null,
+    });
+    expect(await submitted).toBe(true);
+    // The bootstrap's MFA standing decided: set-up first, no session, nothing else read.
+    expect(fakes.navigation.redirects).toEqual([MFA_SETUP_PATH]);
+    expect(session.status).not.toBe('signed-in');
+    expect(fakes.gateway.requests).toHaveLength(1);
+  });
+
+  it('against a gateway without the bootstrap, reads the user record, then the MFA status, and restores once MFA passed', async () => {
+    const { store, session, fakes } = setup();
+    store.setEmail('owner@demo.brigade.test');
+    store.setPassword('Brigade-demo-1');
+    expect(await store.submit()).toBe(true);
+    expect(fakes.gateway.requests.map((request) => request.path)).toEqual([
+      '/v1/users/session_bootstrap',
       '/v1/users/info',
       '/v1/users/mfa/setup/status',
     ]);
-    // The record is in, but MFA decides first: no session yet.
-    expect(session.status).not.toBe('signed-in');
-    answerMfa({ mfa_required: true, is_setup: true });
-    expect(await submitted).toBe(true);
     expect(session.status).toBe('signed-in');
     expect(fakes.navigation.redirects).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
+import { StorageKey } from '../../../src-domain/consent/storage-keys.rules';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { FakeIdentity } from '../../fakes/identity.fake';
@@ -21,8 +22,17 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** The session bootstrap's answer for the owner (wire). */
+const ownerBootstrap = {
+  user: owner,
+  mfa: { mfa_required: false, is_setup: false },
+  account_suspension: { brand_id: 1, is_suspended: false },
+  navigation_preferences: { default_home_page: 'HALO_DASHBOARD' },
+  context: null,
+};
+
 function setup(identity = new FakeIdentity({ 'owner@demo.brigade.test': 'Brigade-demo-1' })) {
-  const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => owner);
+  const gateway = new FakeHttpGateway().on('GET', '/v1/users/session_bootstrap', () => ownerBootstrap);
   const { container, fakes } = createTestContainer(undefined, { identity, gateway });
   return { store: container.get(SessionStore), fakes };
 }
@@ -36,12 +46,47 @@ describe('SessionStore', () => {
     expect(fakes.gateway.requests).toHaveLength(0);
   });
 
-  it('loads the user record with persona and highest parent for a stored session', async () => {
+  it('loads the user record from the session bootstrap for a stored session, the saved context as hint', async () => {
     const { store, fakes } = setup(new FakeIdentity().signedInAs('owner@demo.brigade.test'));
+    fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: 7, brand_type: 'LOCATION' }));
     await store.restore();
     expect(store.status).toBe('signed-in');
     expect(store.user?.first_name).toBe('Olivia');
-    expect(fakes.gateway.requests[0]?.query).toEqual({ include_persona: true, include_highest_parent: true });
+    expect(fakes.gateway.requests).toHaveLength(1);
+    expect(fakes.gateway.requests[0]).toMatchObject({
+      path: '/v1/users/session_bootstrap',
+      query: { context_brand_id: 7 },
+    });
+  });
+
+  it('hands each bootstrap part out once, and none after signing out', async () => {
+    const { store } = setup(new FakeIdentity().signedInAs('owner@demo.brigade.test'));
+    await store.restore();
+    expect(store.takeBootstrapPart('homePage')).toEqual({ preference: 'HALO_DASHBOARD' });
+    expect(store.takeBootstrapPart('homePage')).toBeUndefined();
+    expect(store.takeBootstrapPart('suspension')).toEqual({ suspended: false });
+    expect(store.takeBootstrapPart('context')).toEqual({ facts: undefined });
+    await store.restore();
+    expect(store.takeBootstrapPart('homePage')).toEqual({ preference: 'HALO_DASHBOARD' });
+    await store.signOut();
+    expect(store.takeBootstrapPart('mfa')).toBeUndefined();
+  });
+
+  it('against a gateway without the bootstrap, reads the user record with persona and highest parent', async () => {
+    const identity = new FakeIdentity().signedInAs('owner@demo.brigade.test');
+    const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => owner);
+    const { container, fakes } = createTestContainer(undefined, { identity, gateway });
+    const store = container.get(SessionStore);
+    await store.restore();
+    expect(store.user?.first_name).toBe('Olivia');
+    expect(fakes.gateway.requests.map((request) => [request.path, request.query])).toEqual([
+      ['/v1/users/session_bootstrap', undefined],
+      ['/v1/users/info', { include_persona: true, include_highest_parent: true }],
+    ]);
+    // The page remembers: the next restore asks for the record alone, and no part is handed out.
+    await store.restore();
+    expect(fakes.gateway.requests.map((request) => request.path).slice(2)).toEqual(['/v1/users/info']);
+    expect(store.takeBootstrapPart('mfa')).toBeUndefined();
   });
 
   it('shares one check between concurrent callers', async () => {
@@ -107,7 +152,7 @@ describe('SessionStore', () => {
     const check = deferred<boolean>();
     const restored = store.restoreAfterMfaCheck(check.promise);
     // The read is out before the check has answered: one round trip for both.
-    expect(fakes.gateway.requests.map((request) => request.path)).toEqual(['/v1/users/info']);
+    expect(fakes.gateway.requests.map((request) => request.path)).toEqual(['/v1/users/session_bootstrap']);
     await Promise.resolve();
     expect(store.status).toBe('unknown');
     check.resolve(true);

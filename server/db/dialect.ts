@@ -36,3 +36,10 @@ export function positionSql<DB>(
 ): RawBuilder<number> {
   return isPostgres(db) ? sql`strpos(${text}, ${needle})` : sql`instr(${text}, ${needle})`;
 }
+
+/** SQL for the Monday (ISO date text) of the week of the ISO date in column `column` (a trusted identifier). */
+export function mondayOfSql<DB>(db: Kysely<DB>, column: string): RawBuilder<string> {
+  return isPostgres(db)
+    ? sql.raw(`to_char(date_trunc('week', ${column}::date), 'YYYY-MM-DD')`)
+    : sql.raw(`date(${column}, '-6 days', 'weekday 1')`);
+}

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { mondayOfSql } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 /** Monday (ISO date) of the week of a `shift_date` column, in SQL. */
-const weekOf = sql<string>`date(a.shift_date, '-6 days', 'weekday 1')`;
+const weekOf = (db: Kysely<Database>) => mondayOfSql(db, 'a.shift_date');
 
 /** Answers at locations under `path` with shift dates in [from, to] (ISO dates). */
 function answersUnder(db: Kysely<Database>, path: string) {
@@ -25,7 +26,7 @@ export async function riskFigures(db: Kysely<Database>, path: string, from: stri
       .select([
         'a.brand_id',
         'b.name',
-        weekOf.as('week'),
+        weekOf(db).as('week'),
         (eb) => eb.fn.sum<number>('a.flagged').as('flagged'),
       ])
       .where('a.flagged', '=', 1)
@@ -33,7 +34,7 @@ export async function riskFigures(db: Kysely<Database>, path: string, from: stri
       .execute(),
     inRange
       .select([
-        weekOf.as('week'),
+        weekOf(db).as('week'),
         (eb) => eb.fn.countAll<number>().as('answers'),
         (eb) => eb.fn.sum<number>('a.flagged').as('flagged'),
       ])
@@ -80,7 +81,7 @@ function answerRows(db: Kysely<Database>, query: Omit<AnswerQuery, 'offset' | 'l
   let rows = answersUnder(db, query.path)
     .innerJoin('attestation_template_versions as v', 'v.id', 'a.version_id')
     .leftJoin('user_profiles as u', 'u.user_id', 'a.resolved_by_user_id');
-  if (query.weekStart !== undefined) rows = rows.where(weekOf, '=', query.weekStart);
+  if (query.weekStart !== undefined) rows = rows.where(weekOf(db), '=', query.weekStart);
   if (query.flagged !== undefined) rows = rows.where('a.flagged', '=', query.flagged ? 1 : 0);
   if (query.resolved !== undefined) {
     rows = rows.where('a.resolved_at', query.resolved ? 'is not' : 'is', null);

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Routes as Paths } from '../../src-domain/navigation/routes.model';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { UnexpectedError } from '../errors/UnexpectedError';
+import { AreaModulesGate } from '../injection/AreaModulesGate';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { LegacyRedirect } from './LegacyRedirect';
 import { RouteGate } from './RouteGate';
@@ -41,14 +42,27 @@ function ScreenPage({ route }: { route: ScreenRoute }) {
     document.title = title;
   }, [title]);
   const Screen = route.screen;
+  const loading = <div className="screen-loading" role="status" aria-label={t('app.loading')} />;
   const page = (
     <Layout route={route}>
-      <Suspense fallback={<div className="screen-loading" role="status" aria-label={t('app.loading')} />}>
+      <Suspense fallback={loading}>
         <Screen />
       </Suspense>
     </Layout>
   );
-  return route.access === 'public' ? page : <RouteGate access={route.access}>{page}</RouteGate>;
+  if (route.access === 'public') return page;
+  return (
+    <RouteGate access={route.access}>
+      {route.access === 'authenticated' ? (
+        // Signed-in screens and their layout resolve the areas' stores: the areas are bound first.
+        <Suspense fallback={loading}>
+          <AreaModulesGate>{page}</AreaModulesGate>
+        </Suspense>
+      ) : (
+        page
+      )}
+    </RouteGate>
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { installChunkLoadRecovery } from '../src-infrastructure/browser/chunk-lo
 import { VanillaCookieConsent } from '../src-infrastructure/consent/vanilla-cookie-consent.adapter';
 import { createBrowserI18n } from '../src-infrastructure/i18n/i18next.factory';
 import { WebVitalsTelemetry } from '../src-infrastructure/telemetry/web-vitals-telemetry.adapter';
-import { findScreenRoute } from '../src-ui/routing/routes';
+import { findScreenRoute, needsAreaApis } from '../src-ui/routing/routes';
 import '../src-ui/styles/app.css';
 import { AppRoot } from './app/AppRoot';
 import { BOOT_ELEMENT_ID, type BootData } from './boot-data';
@@ -89,11 +89,11 @@ async function start(): Promise<void> {
       ),
     );
   // The screen's chunk is in before the first render, so hydration meets no suspended boundary;
-  // a signed-in screen's areas are bound in the same round trip.
+  // a screen that needs the signed-in areas' bindings has them in the same round trip.
   const route = findScreenRoute(window.location.pathname);
   await Promise.all([
     route?.screen.preload(),
-    route?.access === 'authenticated' ? container.get<AreaModulesPort>(AreaModulesPort).load() : undefined,
+    route && needsAreaApis(route) ? container.get<AreaModulesPort>(AreaModulesPort).load() : undefined,
   ]);
   await yieldToBrowser();
 

@@ -10,7 +10,8 @@ import {
   type Language,
 } from '../src-domain/language/language.rules';
 import { createServerI18n } from '../src-infrastructure/i18n/i18next.factory';
-import { findScreenRoute } from '../src-ui/routing/routes';
+import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
+import { findScreenRoute, needsAreaApis } from '../src-ui/routing/routes';
 import { AppRoot } from './app/AppRoot';
 import { createAppContainer } from './container';
 import { pageAssets, type AssetManifest } from './ssr/asset-manifest';
@@ -56,6 +57,8 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
       i18n,
       platform: { kind: 'server', requestPath: request.url },
     });
+    // The areas' gate must not suspend in renderToString: bound before rendering when needed.
+    if (needsAreaApis(route)) await container.get<AreaModulesPort>(AreaModulesPort).load();
     body = renderToString(
       <AppRoot
         container={container}

@@ -8,7 +8,7 @@ import { AreaModulesGate } from '../injection/AreaModulesGate';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { LegacyRedirect } from './LegacyRedirect';
 import { RouteGate } from './RouteGate';
-import { screenRoutes } from './routes';
+import { needsAreaApis, screenRoutes } from './routes';
 import type { ScreenRoute } from './route.model';
 
 /** The signed-in layout is its own chunk: guests' pages never load it. */
@@ -50,19 +50,15 @@ function ScreenPage({ route }: { route: ScreenRoute }) {
       </Suspense>
     </Layout>
   );
-  if (route.access === 'public') return page;
-  return (
-    <RouteGate access={route.access}>
-      {route.access === 'authenticated' ? (
-        // Signed-in screens and their layout resolve the areas' stores: the areas are bound first.
-        <Suspense fallback={loading}>
-          <AreaModulesGate>{page}</AreaModulesGate>
-        </Suspense>
-      ) : (
-        page
-      )}
-    </RouteGate>
+  // Every screen but the guests-only ones may resolve an area's store: the areas are bound first.
+  const bound = needsAreaApis(route) ? (
+    <Suspense fallback={loading}>
+      <AreaModulesGate>{page}</AreaModulesGate>
+    </Suspense>
+  ) : (
+    page
   );
+  return route.access === 'public' ? bound : <RouteGate access={route.access}>{bound}</RouteGate>;
 }
 
 /**

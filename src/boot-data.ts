@@ -4,7 +4,7 @@ import type { AppConfig } from '../src-domain/configuration/app-config.model';
 export interface BootData {
   readonly config: AppConfig;
   readonly language: string;
-  /** Texts of `language` when it is not English (English is bundled). */
+  /** Texts of `language` when it is not English (English is fetched from the locales). */
   readonly resources?: Record<string, unknown>;
 }
 

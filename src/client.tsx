@@ -8,12 +8,12 @@ import { installChunkLoadRecovery } from '../src-infrastructure/browser/chunk-lo
 import { VanillaCookieConsent } from '../src-infrastructure/consent/vanilla-cookie-consent.adapter';
 import { createBrowserI18n } from '../src-infrastructure/i18n/i18next.factory';
 import { WebVitalsTelemetry } from '../src-infrastructure/telemetry/web-vitals-telemetry.adapter';
-import { findScreenRoute } from '../src-ui/routing/routes';
+import { findScreenRoute, needsAreaApis } from '../src-ui/routing/routes';
 import '../src-ui/styles/app.css';
 import { AppRoot } from './app/AppRoot';
 import { BOOT_ELEMENT_ID, type BootData } from './boot-data';
 import { createAppContainer } from './container';
-import english from './locales/en.json';
+import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
 
 async function readBootData(): Promise<BootData> {
   const element = document.getElementById(BOOT_ELEMENT_ID);
@@ -55,7 +55,6 @@ async function start(): Promise<void> {
   installChunkLoadRecovery();
   const boot = await readBootData();
   const i18n = await createBrowserI18n({
-    english,
     preloaded: boot.resources
       ? { language: boot.language, resources: boot.resources as ResourceLanguage }
       : undefined,
@@ -89,8 +88,13 @@ async function start(): Promise<void> {
           ),
       ),
     );
-  // The screen's chunk is in before the first render, so hydration meets no suspended boundary.
-  await findScreenRoute(window.location.pathname)?.screen.preload();
+  // The screen's chunk is in before the first render, so hydration meets no suspended boundary;
+  // a screen that needs the signed-in areas' bindings has them in the same round trip.
+  const route = findScreenRoute(window.location.pathname);
+  await Promise.all([
+    route?.screen.preload(),
+    route && needsAreaApis(route) ? container.get<AreaModulesPort>(AreaModulesPort).load() : undefined,
+  ]);
   await yieldToBrowser();
 
   const root = document.getElementById('root');

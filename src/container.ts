@@ -7,9 +7,11 @@ import {
   type InfrastructureInstances,
 } from '../src-infrastructure/infrastructure.module';
 import { serverRenderingModule } from '../src-infrastructure/server-rendering/server-rendering.module';
+import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
 import { RouteScreenPreloader } from '../src-ui/routing/route-screen-preloader';
 import { ScreenPreloader } from '../src-ui/routing/screen-preloader';
 import { uiModule } from '../src-ui/ui.module';
+import { ChunkAreaModules } from './area-modules';
 import { BUILD_WEB_VERSION } from './app-version';
 
 export interface ContainerInputs extends InfrastructureInstances {
@@ -22,11 +24,13 @@ export interface ContainerInputs extends InfrastructureInstances {
 }
 
 /**
- * The composition root's values: the configuration this page runs with and the build's version;
- * and the screen preloader over the route table (bound here, as the route table loads screens).
+ * The composition root's values: the configuration this page runs with, the build's version, the
+ * loader of the signed-in areas' bindings into `container`, and the screen preloader over the
+ * route table (bound here, as the route table loads screens).
  */
-function rootModule(config: AppConfig): ContainerModule {
+function rootModule(config: AppConfig, container: Container): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    bind(AreaModulesPort).toConstantValue(new ChunkAreaModules(container));
     bind(AppConfig).toConstantValue(config);
     bind(WebAppVersion).toConstantValue(BUILD_WEB_VERSION);
     bind(ScreenPreloader).to(RouteScreenPreloader);
@@ -37,7 +41,9 @@ function rootModule(config: AppConfig): ContainerModule {
  * One container per page (browser) or per request (server), every binding a singleton in it.
  * Screen stores are not listed in a module: `autobind` resolves an @injectable store the first
  * time its screen asks for it, so each store ships in its screen's lazy chunk instead of in the
- * JavaScript every page loads. Ports and app-wide stores are bound by the layer modules.
+ * JavaScript every page loads. Ports and app-wide stores are bound by the layer modules; the
+ * signed-in areas' API ports come with their own chunk (AreaModulesPort), so guest pages do
+ * not download them.
  */
 export function createAppContainer(inputs: ContainerInputs): Container {
   const container = new Container({ defaultScope: 'Singleton', autobind: true });
@@ -45,6 +51,6 @@ export function createAppContainer(inputs: ContainerInputs): Container {
     inputs.platform.kind === 'server'
       ? serverRenderingModule(inputs, inputs.platform.requestPath)
       : infrastructureModule(inputs);
-  container.load(rootModule(inputs.config), adapters, apiModule, uiModule);
+  container.load(rootModule(inputs.config, container), adapters, apiModule, uiModule);
   return container;
 }

@@ -3,9 +3,15 @@ import type { ResourceLanguage } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { AppConfig } from '../src-domain/configuration/app-config.model';
-import { directionOf, languageFromHost, type Language } from '../src-domain/language/language.rules';
+import {
+  directionOf,
+  FALLBACK_LANGUAGE,
+  languageFromHost,
+  type Language,
+} from '../src-domain/language/language.rules';
 import { createServerI18n } from '../src-infrastructure/i18n/i18next.factory';
-import { findScreenRoute } from '../src-ui/routing/routes';
+import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
+import { findScreenRoute, needsAreaApis } from '../src-ui/routing/routes';
 import { AppRoot } from './app/AppRoot';
 import { createAppContainer } from './container';
 import { pageAssets, type AssetManifest } from './ssr/asset-manifest';
@@ -51,6 +57,8 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
       i18n,
       platform: { kind: 'server', requestPath: request.url },
     });
+    // The areas' gate must not suspend in renderToString: bound before rendering when needed.
+    if (needsAreaApis(route)) await container.get<AreaModulesPort>(AreaModulesPort).load();
     body = renderToString(
       <AppRoot
         container={container}
@@ -67,6 +75,9 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     body,
     scripts,
     styles,
+    // English, the fallback, is fetched by every page (it is in no script); other languages come
+    // in the boot data.
+    fetches: [`${context.config.cdnLocalesUrl.replace(/\/$/, '')}/${FALLBACK_LANGUAGE}.json`],
     boot: {
       config: context.config,
       language,

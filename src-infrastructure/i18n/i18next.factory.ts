@@ -13,8 +13,12 @@ import {
 import { TRANSLATION_PARALLEL_READS, TRANSLATION_RETRY } from '../../src-domain/schedules/retry.rules';
 
 export interface BrowserI18nOptions {
-  /** The bundled English texts (English is never fetched). */
-  readonly english: ResourceLanguage;
+  /**
+   * The English texts when the caller has them in memory (tests); otherwise English, the
+   * fallback language, is fetched like any other (`{localesUrl}/en.json`, which the server's page
+   * preloads), so no page's scripts carry it.
+   */
+  readonly english?: ResourceLanguage;
   /** Texts of the active language already sent by the server, so hydration needs no fetch. */
   readonly preloaded?: { readonly language: string; readonly resources: ResourceLanguage };
   /** Base of the translation files: `${localesUrl}/{lng}.json`. */
@@ -28,15 +32,17 @@ const hostDetector = {
 };
 
 /**
- * The browser's i18next: language from the host (spec 000 §9), English bundled, other
- * languages from `{localesUrl}/{lng}.json` with the library's loading defaults (10 parallel
+ * The browser's i18next: language from the host (spec 000 §9), the texts the server sent in
+ * the page, every other language (English, the fallback, included) from `{localesUrl}/{lng}.json` with the library's loading defaults (10 parallel
  * reads, 5 retries from 350 ms doubling). Resolves once the active language's texts are in.
  */
 export async function createBrowserI18n(options: BrowserI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
   const detector = new LanguageDetector();
   detector.addDetector(hostDetector);
-  const resources: Resource = { [FALLBACK_LANGUAGE]: { translation: options.english } };
+  const resources: Resource = options.english
+    ? { [FALLBACK_LANGUAGE]: { translation: options.english } }
+    : {};
   const preloaded = sanitizeLanguage(options.preloaded?.language);
   if (preloaded && options.preloaded) resources[preloaded] = { translation: options.preloaded.resources };
 

@@ -4,10 +4,11 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Routes as Paths } from '../../src-domain/navigation/routes.model';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { UnexpectedError } from '../errors/UnexpectedError';
+import { AreaModulesGate } from '../injection/AreaModulesGate';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { LegacyRedirect } from './LegacyRedirect';
 import { RouteGate } from './RouteGate';
-import { screenRoutes } from './routes';
+import { needsAreaApis, screenRoutes } from './routes';
 import type { ScreenRoute } from './route.model';
 
 /** The signed-in layout is its own chunk: guests' pages never load it. */
@@ -41,14 +42,23 @@ function ScreenPage({ route }: { route: ScreenRoute }) {
     document.title = title;
   }, [title]);
   const Screen = route.screen;
+  const loading = <div className="screen-loading" role="status" aria-label={t('app.loading')} />;
   const page = (
     <Layout route={route}>
-      <Suspense fallback={<div className="screen-loading" role="status" aria-label={t('app.loading')} />}>
+      <Suspense fallback={loading}>
         <Screen />
       </Suspense>
     </Layout>
   );
-  return route.access === 'public' ? page : <RouteGate access={route.access}>{page}</RouteGate>;
+  // Every screen but the guests-only ones may resolve an area's store: the areas are bound first.
+  const bound = needsAreaApis(route) ? (
+    <Suspense fallback={loading}>
+      <AreaModulesGate>{page}</AreaModulesGate>
+    </Suspense>
+  ) : (
+    page
+  );
+  return route.access === 'public' ? bound : <RouteGate access={route.access}>{bound}</RouteGate>;
 }
 
 /**

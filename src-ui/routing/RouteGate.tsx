@@ -8,6 +8,7 @@ import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { appendQuery } from '../../src-domain/session/logout.rules';
 import { loggedInLoginRedirect, loginRef } from '../../src-domain/session/session-guards.rules';
+import { AreaModulesPort } from '../injection/area-modules.port';
 import { useInjection } from '../injection/use-injection';
 import { SessionStore } from '../session/session.store';
 import type { RouteAccess } from './route.model';
@@ -57,9 +58,13 @@ export const RouteGate = observer(function RouteGate({
   // That screen's chunks load ahead when the guest starts signing in (the screen calls
   // `preloadTarget`), at the latest while the session is checked: at once (a reaction, not a
   // render of the screen below), so they go out with the session's reads.
+  const areas = useInjection(AreaModulesPort);
   const preloadTarget = useCallback(() => {
-    if (target !== undefined) preloadRoute(target).catch(() => undefined);
-  }, [target]);
+    if (target === undefined) return;
+    preloadRoute(target).catch(() => undefined);
+    // The signed-in areas' bindings, in the same round trip as the screen's chunks.
+    if (target.startsWith('/')) areas.load().catch(() => undefined);
+  }, [target, areas]);
   useEffect(
     () =>
       reaction(

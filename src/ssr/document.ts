@@ -7,6 +7,11 @@ export interface DocumentParts {
   readonly body: string;
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
+  /**
+   * Files the page's scripts will fetch() at start (the translation files), requested with the
+   * document so they are in when the scripts ask; same-origin or CORS, without credentials.
+   */
+  readonly fetches?: readonly string[];
   readonly boot: BootData;
 }
 
@@ -19,12 +24,15 @@ const escapeHtml = (text: string) =>
  */
 export function renderDocument(parts: DocumentParts): string {
   const styles = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const fetches = (parts.fetches ?? [])
+    .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`)
+    .join('');
   const scripts = parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
   return (
     `<!doctype html><html lang="${escapeHtml(parts.language)}" dir="${parts.direction}"><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="theme-color" content="#0088dd"><title>${escapeHtml(parts.title)}</title>` +
-    `<link rel="icon" href="data:,">${styles}${scripts}</head>` +
+    `<link rel="icon" href="data:,">${styles}${fetches}${scripts}</head>` +
     `<body><div id="root">${parts.body}</div>` +
     `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootData(parts.boot)}</script>` +
     `</body></html>`

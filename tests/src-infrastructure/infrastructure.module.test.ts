@@ -17,6 +17,7 @@ import { ClockPort } from '../../src-domain/time/clock.port';
 import { VersionPollerPort } from '../../src-domain/versions/version-poller.port';
 import { createServerI18n } from '../../src-infrastructure/i18n/i18next.factory';
 import { infrastructureModule } from '../../src-infrastructure/infrastructure.module';
+import { areaApiModule } from '../../src-infrastructure/area-api.module';
 import { apiModule } from '../../src-infrastructure/api.module';
 import english from '../../src/locales/en.json';
 import { testAppConfig } from '../support/test-config';
@@ -30,6 +31,7 @@ describe('infrastructureModule', () => {
     infrastructureModule({ i18n: createServerI18n('en', english) }),
     // Telemetry and the version poller read the platform area's API port.
     apiModule,
+    areaApiModule,
   );
 
   it.each([

@@ -17,6 +17,8 @@ import { ClockPort } from '../../src-domain/time/clock.port';
 import { VersionPollerPort } from '../../src-domain/versions/version-poller.port';
 import { WebAppVersion } from '../../src-domain/versions/web-version.model';
 import { RenderScriptLoader } from '../../src-infrastructure/server-rendering/render-script-loader.adapter';
+import { AreaModulesPort } from '../../src-ui/injection/area-modules.port';
+import { areaApiModule } from '../../src-infrastructure/area-api.module';
 import { apiModule } from '../../src-infrastructure/api.module';
 import { uiModule } from '../../src-ui/ui.module';
 import { FakeClock } from '../fakes/clock.fake';
@@ -114,8 +116,11 @@ export function createTestContainer(
       bind(ScriptLoaderPort).toConstantValue(fakes.scriptLoader);
       bind(GeolocationPort).toConstantValue(fakes.geolocation);
       bind(ScreenPreloader).toConstantValue(fakes.screens);
+      // The areas' API ports are bound below, up front.
+      bind(AreaModulesPort).toConstantValue({ loaded: true, load: () => Promise.resolve() });
     }),
     apiModule,
+    areaApiModule,
     uiModule,
   );
   return { container, fakes };

@@ -5,6 +5,7 @@ import { AppConfig } from '../../../src-domain/configuration/app-config.model';
 import { ScriptLoaderPort } from '../../../src-domain/scripts/script-loader.port';
 import { KeyValueStoragePort } from '../../../src-domain/storage/key-value-storage.port';
 import { WebAppVersion } from '../../../src-domain/versions/web-version.model';
+import { areaApiModule } from '../../../src-infrastructure/area-api.module';
 import { apiModule } from '../../../src-infrastructure/api.module';
 import { createServerI18n } from '../../../src-infrastructure/i18n/i18next.factory';
 import { serverRenderingModule } from '../../../src-infrastructure/server-rendering/server-rendering.module';
@@ -29,6 +30,7 @@ function renderContainer(without?: symbol): Container {
     }),
     serverRenderingModule({ i18n: createServerI18n('en', english) }, '/user/login'),
     apiModule,
+    areaApiModule,
     uiModule,
   );
   if (without) container.unbind(without);

@@ -1,0 +1,47 @@
+import { ContainerModule } from 'inversify';
+import { BrandProfileApiPort } from '../src-domain/brands/brand-profile-api.port';
+import { AttestationApiPort } from '../src-domain/attestation/attestation-api.port';
+import { DashboardsApiPort } from '../src-domain/dashboards/dashboards-api.port';
+import { JobAdsApiPort } from '../src-domain/job-ads/job-ads-api.port';
+import { MessagingApiPort } from '../src-domain/messaging/messaging-api.port';
+import { MediaApiPort } from '../src-domain/media/media-api.port';
+import { PositionsApiPort } from '../src-domain/positions/positions-api.port';
+import { DrawHashingPort } from '../src-domain/rewards/draw-hashing.port';
+import { RewardsApiPort } from '../src-domain/rewards/rewards-api.port';
+import { TeamApiPort } from '../src-domain/team/team-api.port';
+import { TagsApiPort } from '../src-domain/tags/tags-api.port';
+import { HttpBrandProfileApi } from './brands/http-brand-profile-api.adapter';
+import { HttpAttestationApi } from './attestation/http-attestation-api.adapter';
+import { HttpDashboardsApi } from './dashboards/http-dashboards-api.adapter';
+import { HttpJobAdsApi } from './job-ads/http-job-ads-api.adapter';
+import { HttpMessagingApi } from './messaging/http-messaging-api.adapter';
+import { HttpMediaApi } from './media/http-media-api.adapter';
+import { HttpPositionsApi } from './positions/http-positions-api.adapter';
+import { HttpRewardsApi } from './rewards/http-rewards-api.adapter';
+import { WebCryptoDrawHashing } from './rewards/web-crypto-draw-hashing.adapter';
+import { HttpTeamApi } from './team/http-team-api.adapter';
+import { HttpTagsApi } from './tags/http-tags-api.adapter';
+import { UserLocationApiPort } from '../src-domain/location/user-location-api.port';
+import { HttpUserLocationApi } from './location/http-user-location-api.adapter';
+
+/**
+ * Binds the API ports of the signed-in areas (rule 15) to their adapters. Loaded into the
+ * container in a chunk of its own when the first signed-in screen opens (src/area-modules.ts),
+ * so guest pages (login, sign-up, password reset) never download these adapters. The ports
+ * guest pages and app-wide stores use are bound by apiModule.
+ */
+export const areaApiModule = new ContainerModule(({ bind }) => {
+  bind(AttestationApiPort).to(HttpAttestationApi);
+  bind(BrandProfileApiPort).to(HttpBrandProfileApi);
+  bind(DashboardsApiPort).to(HttpDashboardsApi);
+  bind(JobAdsApiPort).to(HttpJobAdsApi);
+  bind(MessagingApiPort).to(HttpMessagingApi);
+  bind(MediaApiPort).to(HttpMediaApi);
+  bind(PositionsApiPort).to(HttpPositionsApi);
+  bind(RewardsApiPort).to(HttpRewardsApi);
+  // The proof page's hashing: WebCrypto, in the browser and in Node 20 alike.
+  bind(DrawHashingPort).to(WebCryptoDrawHashing);
+  bind(TeamApiPort).to(HttpTeamApi);
+  bind(TagsApiPort).to(HttpTagsApi);
+  bind(UserLocationApiPort).to(HttpUserLocationApi);
+});

@@ -25,19 +25,12 @@
  * CLS_SCREENS (optional, comma-separated words, e.g. `CLS_SCREENS=risk,member,search`) measures only
  * the screens whose path contains one of the words; without it, every screen.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { buildApp } from '../server/app';
-import { readConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { seedDemo } from '../server/seed/demo.seed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { tokensOf, type SignInTokens } from './support/in-process-sign-in';
+import { loadAverage, signInContext } from './support/browser-bench';
+import { startDemoServer } from './support/demo-server';
 
 const BUDGET = 0.02;
 const LCP_BUDGET_MS = 1500;
@@ -180,25 +173,7 @@ async function measure(
   viewport: (typeof VIEWPORTS)[number],
 ): Promise<Measurement> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-  const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as {
-    'cognito:username': string;
-  };
-  await context.addInitScript(
-    ({ id, username, idToken, accessToken, refreshToken }) => {
-      const key = `CognitoIdentityServiceProvider.${id}`;
-      localStorage.setItem(`${key}.LastAuthUser`, username);
-      localStorage.setItem(`${key}.${username}.idToken`, idToken);
-      localStorage.setItem(`${key}.${username}.accessToken`, accessToken);
-      localStorage.setItem(`${key}.${username}.refreshToken`, refreshToken);
-    },
-    {
-      id: clientId,
-      username: claims['cognito:username'],
-      idToken: tokens.IdToken,
-      accessToken: tokens.AccessToken,
-      refreshToken: tokens.RefreshToken,
-    },
-  );
+  await signInContext(context, clientId, tokens);
   // tsx names the script's inner functions with a helper (__name) the page does not have.
   await context.addInitScript({ content: `var __name = (fn) => fn; (${observeShifts.toString()})();` });
   const page = await context.newPage();
@@ -259,37 +234,9 @@ function largestSources(shifts: readonly Shift[], count: number) {
     }));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 export async function run(): Promise<void> {
-  if (!fs.existsSync(path.join('dist', 'ssr', 'ssr.js')))
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-cls-'));
-  const port = await freePort();
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port) });
-  const db = openDatabase(config.databaseFile);
-  await migrateToLatest(db);
-  const app = await buildApp({ config, db });
-  await seedDemo({ config, db });
-  await app.listen({ port, host: '127.0.0.1' });
-  const base = `http://localhost:${port}`;
+  const server = await startDemoServer('cls');
+  const { app, config, base } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     // One unmeasured request: the server loads its page renderer on the first one.
@@ -355,8 +302,6 @@ export async function run(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await app.close();
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }

@@ -25,23 +25,17 @@
  * JS fetched before any interaction ≤ 170 KB gzip. The journey also records, with a
  * PerformanceObserver, what the browser took as the largest contentful paint and when.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import net from 'node:net';
 import { chromium, type Browser, type Request, type Response } from '@playwright/test';
 import type { Flags, Result } from 'lighthouse';
-import { buildApp } from '../server/app';
-import { readConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.seed';
-import { seedDemo } from '../server/seed/demo.seed';
 import { pageAssets } from '../src/ssr/asset-manifest';
 import { findScreenRoute } from '../src-ui/routing/routes';
 import { readClientManifest, sizeOf } from './support/client-build';
+import { startDemoServer } from './support/demo-server';
 import { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/support/chromium';
 
 const RUNS = 3;
@@ -230,19 +224,6 @@ async function journeyOnce(browser: Browser, base: string): Promise<JourneyFigur
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -282,19 +263,10 @@ function printDiagnostics(lhr: Result, base: string): void {
 }
 
 export async function run(): Promise<void> {
-  if (!fs.existsSync(path.join('dist', 'ssr', 'ssr.js')))
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-login-'));
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-lighthouse-'));
   // The page's configuration names the server's own origin (identity endpoint included).
-  const port = await freePort();
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port) });
-  const db = openDatabase(config.databaseFile);
-  await migrateToLatest(db);
-  const app = await buildApp({ config, db });
-  await seedDemo({ config, db });
-  await app.listen({ port, host: '127.0.0.1' });
-  const base = `http://localhost:${port}`;
+  const server = await startDemoServer('login');
+  const { base } = server;
   try {
     // The page's scripts as the server lists them (what `npm run bench -- bundle` counts).
     const loginScripts = pageAssets(readClientManifest(), findScreenRoute('/user/login')?.chunk).scripts;
@@ -396,8 +368,6 @@ export async function run(): Promise<void> {
       );
     }
   } finally {
-    await app.close();
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }

@@ -16,20 +16,11 @@
  * network emulation, latency added to every request). Budgets (PASS / FAIL; a FAIL sets the exit
  * code): ≤ 3 sequential round trips, ≤ 1.5 s unthrottled, ≤ 2.5 s with 150 ms RTT.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type Request } from '@playwright/test';
-import { buildApp } from '../server/app';
-import { readConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.seed';
-import { seedDemo } from '../server/seed/demo.seed';
+import { startDemoServer } from './support/demo-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { loadAverage } from './support/in-process-sampler';
-import { freePort } from './support/free-port';
 
 /** Runs per setting (WAY_IN_RUNS overrides; the budgets want medians of at least 3). */
 const RUNS = Number(process.env['WAY_IN_RUNS'] ?? 3);
@@ -187,17 +178,8 @@ function printChain(title: string, run: WayInRun): void {
 }
 
 export async function run(): Promise<void> {
-  if (!fs.existsSync(path.join('dist', 'ssr', 'ssr.js')))
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-way-in-'));
-  const port = await freePort();
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port) });
-  const db = openDatabase(config.databaseFile);
-  await migrateToLatest(db);
-  const app = await buildApp({ config, db });
-  await seedDemo({ config, db });
-  await app.listen({ port, host: '127.0.0.1' });
-  const base = `http://localhost:${port}`;
+  const server = await startDemoServer('way-in');
+  const { base } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     // One unmeasured journey: the server loads its page renderer and warms its statements.
@@ -261,8 +243,6 @@ export async function run(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await app.close();
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }

@@ -7,7 +7,14 @@ import { HiringDashboardStore } from '../../../src-ui/dashboard/hiring-dashboard
 import { HomePageStore } from '../../../src-ui/dashboard/home-page.store';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { SessionWatchStore } from '../../../src-ui/session/session-watch.store';
-import { TREE, createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
+import {
+  TREE,
+  createAppTestContainer,
+  holdBrandTree,
+  serveBootstrapWithContext,
+  serveBrands,
+  userInfo,
+} from '../shell/app-test-container';
 
 async function resolve(
   user: UserInfo,
@@ -63,28 +70,8 @@ describe('HomePageStore', () => {
     fakes.identity.signedInAs('user');
     const grill = TREE[0]!.brands![0]!;
     fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: grill.id, brand_type: grill.type }));
-    fakes.gateway.on('GET', '/v1/users/session_bootstrap', () => ({
-      user: userInfo(),
-      mfa: { mfa_required: false, is_setup: false },
-      account_suspension: { brand_id: 1, is_suspended: false },
-      navigation_preferences: { default_home_page: null },
-      context: {
-        brand: { ...grill, brands: undefined },
-        policy: {
-          brandId: grill.id,
-          permissions: [{ name: 'VIEW_HALO_DASHBOARD' }],
-          user_accesses: [],
-        },
-        settings: { brand_id: grill.id, atr_type: null, location_filter_type: null },
-        profile_scheme: { scheme_settings: { background_color: '#102030', accent_color: '#ff8800' } },
-      },
-    }));
-    let answerTree: () => void = () => undefined;
-    fakes.gateway.on(
-      'GET',
-      '/v1/users/brands',
-      () => new Promise((resolve) => (answerTree = () => resolve(TREE))),
-    );
+    serveBootstrapWithContext(fakes, grill);
+    const answerTree = holdBrandTree(fakes);
     await container.get(SessionStore).restore();
     const store = container.get(HomePageStore);
     await store.resolve();

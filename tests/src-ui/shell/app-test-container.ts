@@ -91,3 +91,33 @@ export function serveBrands(
       .on('GET', `/v1/brands/${id}/settings`, () => ({ atr_type: null, location_filter_type: null }));
   }
 }
+
+/**
+ * Answers GET /v1/users/session_bootstrap for a user with no MFA, not suspended, no home-page
+ * preference, whose context is `brand` with the VIEW_HALO_DASHBOARD permission.
+ */
+export function serveBootstrapWithContext(fakes: TestFakes, brand: Brand): void {
+  fakes.gateway.on('GET', '/v1/users/session_bootstrap', () => ({
+    user: userInfo(),
+    mfa: { mfa_required: false, is_setup: false },
+    account_suspension: { brand_id: 1, is_suspended: false },
+    navigation_preferences: { default_home_page: null },
+    context: {
+      brand: { ...brand, brands: undefined },
+      policy: { brandId: brand.id, permissions: [{ name: 'VIEW_HALO_DASHBOARD' }], user_accesses: [] },
+      settings: { brand_id: brand.id, atr_type: null, location_filter_type: null },
+      profile_scheme: { scheme_settings: { background_color: '#102030', accent_color: '#ff8800' } },
+    },
+  }));
+}
+
+/** Holds GET /v1/users/brands open; the returned function answers it with TREE. */
+export function holdBrandTree(fakes: TestFakes): () => void {
+  let answerTree: () => void = () => undefined;
+  fakes.gateway.on(
+    'GET',
+    '/v1/users/brands',
+    () => new Promise((resolve) => (answerTree = () => resolve(TREE))),
+  );
+  return () => answerTree();
+}

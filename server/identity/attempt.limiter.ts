@@ -80,9 +80,11 @@ export async function reserveAttempt(
   const now = new Date();
   const nowIso = now.toISOString();
   const windowStart = isoIn(-options.failureWindowSeconds, now);
-  const unique = [...new Set(keys)];
+  // Sorted, so that two transactions lock shared keys in the same order.
+  const unique = [...new Set(keys)].sort();
   let highest = 0;
   await inTransaction(db, async (trx) => {
+    await lockCounters(trx, unique, nowIso);
     const rows = await trx
       .selectFrom('identity_auth_failures')
       .selectAll()
@@ -114,6 +116,22 @@ export async function reserveAttempt(
 }
 
 /**
+ * Holds the counters of `keys` for the rest of the transaction, creating empty ones (no failure,
+ * window starting `nowIso`) for keys that have none: a no-op upsert takes each row's lock on
+ * PostgreSQL, so a parallel reservation waits and then reads this one's count instead of the same
+ * old one (read committed). SQLite runs one write transaction at a time already.
+ */
+async function lockCounters(trx: Kysely<Database>, keys: readonly string[], nowIso: string): Promise<void> {
+  for (const key of keys) {
+    await trx
+      .insertInto('identity_auth_failures')
+      .values({ key, window_started_at: nowIso, failures: 0, locked_until: null })
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ key: eb.ref('excluded.key') })))
+      .execute();
+  }
+}
+
+/**
  * Takes a reserved attempt back (the secret was right, or the attempt never reached the
  * check): one less on each key; a lock stays only while the remaining count still reaches
  * the limit, i.e. while other attempts account for it.
@@ -125,6 +143,15 @@ export async function releaseAttempt(
   limitFor: (key: string) => number = defaultLimits(options),
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
+    // The same row locks, in the same order, as reserveAttempt takes: parallel releases each
+    // take one off.
+    for (const key of [...reservation.keys].sort()) {
+      await trx
+        .updateTable('identity_auth_failures')
+        .set((eb) => ({ failures: eb.ref('failures') }))
+        .where('key', '=', key)
+        .execute();
+    }
     for (const key of reservation.keys) {
       const row = await trx
         .selectFrom('identity_auth_failures')

@@ -1,22 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signInWithTokens } from './app-helpers';
-import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
+import { brandIdNamed, signInWithTokens } from './app-helpers';
+import { expectNoSeriousAxeViolations, horizontalOverflow, waitForHydration } from './support/page-health';
 
 /**
  * Issue #16: clock-out attestation questions and the risk they reveal, in real Chromium against
  * the real server and its demo seed (Harbor Grill: four questions, a month of answers).
  */
-
-/** The id of the caller's brand with this name (GET /v1/users/brands?view_mode=FLAT). */
-async function brandIdOf(request: APIRequestContext, token: string, name: string): Promise<number> {
-  const response = await request.get('/api/core/v1/users/brands?view_mode=FLAT', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const brands = ((await response.json()) as { data: { id: number; name: string }[] }).data;
-  const brand = brands.find((item) => item.name === name);
-  if (!brand) throw new Error(`No brand ${name}`);
-  return brand.id;
-}
 
 async function open(page: Page, path: string, host = 'localhost'): Promise<void> {
   const url = new URL(path, test.info().project.use.baseURL);
@@ -66,7 +55,7 @@ async function openOwnQuestions(
   questions: readonly string[],
 ): Promise<Locator> {
   const token = await signInWithTokens(page, request, 'owner');
-  const brandId = await brandIdOf(request, token, location);
+  const brandId = await brandIdNamed(request, token, location);
   for (const question of questions) await createQuestion(request, token, brandId, question);
   await open(page, `/settings/${brandId}/clockout-attestation`);
   return page.getByRole('grid', { name: 'Clock-out attestation questions' });
@@ -81,10 +70,6 @@ async function pressUntilFocused(page: Page, key: string, target: Locator): Prom
   await expect(target).toBeFocused();
 }
 
-/** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 test.describe('clock-out attestation', () => {
   // Each test walks several screens of a seeded month of data on a shared two-core machine.
   test.describe.configure({ timeout: 180_000 });
@@ -94,7 +79,7 @@ test.describe('clock-out attestation', () => {
     request,
   }) => {
     const token = await signInWithTokens(page, request, 'owner');
-    const grill = await brandIdOf(request, token, 'Harbor Grill');
+    const grill = await brandIdNamed(request, token, 'Harbor Grill');
     await open(page, `/settings/${grill}/clockout-attestation`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Clock-out attestation questions' }),
@@ -244,7 +229,7 @@ test.describe('clock-out attestation', () => {
     request,
   }) => {
     const token = await signInWithTokens(page, request, 'owner');
-    const grill = await brandIdOf(request, token, 'Harbor Grill');
+    const grill = await brandIdNamed(request, token, 'Harbor Grill');
     await open(page, `/settings/${grill}/clockout-attestation`);
     const panel = page.getByRole('region', { name: 'Texts shown with the questions' });
     const kinds = panel.getByRole('tablist', { name: 'Which text' });
@@ -334,7 +319,7 @@ test.describe('clock-out attestation', () => {
   test('on a 390 px phone in Arabic nothing is wider than the screen', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const owner = await signInWithTokens(page, request, 'owner');
-    const grill = await brandIdOf(request, owner, 'Harbor Grill');
+    const grill = await brandIdNamed(request, owner, 'Harbor Grill');
     for (const path of [
       `/settings/${grill}/clockout-attestation`,
       `/${grill}/clockout-attestation/management`,
@@ -343,7 +328,7 @@ test.describe('clock-out attestation', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
       await page.waitForLoadState('networkidle');
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }
   });
 
@@ -353,7 +338,7 @@ test.describe('clock-out attestation', () => {
     await open(page, '/enterprise-dashboards/risk-dashboard', 'ar.localhost');
     await expect(page.getByRole('heading', { level: 1, name: 'لوحة المخاطر' })).toBeVisible();
     await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 15_000 });
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './support/page-health';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/page-health';
 import { signInWithTokens } from './app-helpers';
 
 /**
@@ -33,13 +33,6 @@ async function headerUnread(page: Page): Promise<number> {
         link.querySelector('[data-testid="unread-badge"] [data-testid="unread-count"]')?.textContent ?? '0',
     );
   return text === '9+' ? 10 : Number(text);
-}
-
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function openCaseyAsManager(page: Page): Promise<void> {

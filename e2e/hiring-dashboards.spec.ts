@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './support/page-health';
+import { expectNoSeriousAxeViolations, horizontalOverflow } from './support/page-health';
 import { fastForwardUntilVisible } from './support/read-failure';
 import { signIn, signInWithTokens } from './app-helpers';
 
 /** The value shown by the headline figure labelled `label`. */
 const figure = (page: Page, label: string) =>
   page.locator('.dashboard__figure').filter({ has: page.getByText(label, { exact: true }) });
-
-/** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
   // Axe over several screens on a shared machine: more than the default 30 s.
@@ -166,7 +162,7 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
       timeout: 10_000,
     });
     await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
-    expect(await overflow(page)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
     await context.close();
   });
 
@@ -184,7 +180,7 @@ test.describe('hiring and TTS dashboards, hiring report (#13)', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
-      expect([path, await overflow(page)]).toEqual([path, 0]);
+      expect([path, await horizontalOverflow(page)]).toEqual([path, 0]);
       await expectNoSeriousAxeViolations(page);
     }
     await context.close();

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { contextBrandId, signInWithTokens } from './app-helpers';
-import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
+import { expectNoSeriousAxeViolations, horizontalOverflow, waitForHydration } from './support/page-health';
 
 // Issue #15: the profile photo and the brand media library, end to end against the real server.
 test.describe.configure({ mode: 'serial' });
@@ -12,10 +12,6 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .png()
     .toBuffer();
-
-/** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('a profile photo is refused when too small, cropped, saved and shown in the header at once', async ({
   page,
@@ -168,7 +164,7 @@ test.describe('on a phone in Arabic', () => {
       timeout: 15_000,
     });
     await expect(page.getByRole('status').filter({ hasText: 'من 3' })).toBeVisible({ timeout: 15_000 });
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoSeriousAxeViolations(page);
 
     await page.goto(at('/profile'));
@@ -176,7 +172,7 @@ test.describe('on a phone in Arabic', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ملفك الشخصي' })).toBeVisible({
       timeout: 15_000,
     });
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoSeriousAxeViolations(page);
   });
 });

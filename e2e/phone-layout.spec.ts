@@ -7,7 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { brandIdNamed, signInWithTokens } from './app-helpers';
-import { axeOn, waitForHydration } from './support/page-health';
+import { axeOn, horizontalOverflow, waitForHydration } from './support/page-health';
 
 /**
  * Issue #11 (items 1, 2, 5): every screen the demo accounts reach, on a phone (390 × 844) and a
@@ -103,11 +103,6 @@ async function openScreen(page: Page, baseURL: string | undefined, host: string,
   await page.waitForLoadState('networkidle');
 }
 
-/** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */
-function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
@@ -182,7 +177,7 @@ test.describe('no screen is wider than the viewport', () => {
             testInfo,
             `${viewport.name}-${language.code}-${who}${path.replaceAll('/', '-')}`,
           );
-          const extra = await overflow(page);
+          const extra = await horizontalOverflow(page);
           if (extra > 0) wide.push(`${path} at ${viewport.width}px: ${extra}px too wide`);
         };
         for (const template of paths) {
@@ -238,7 +233,7 @@ test.describe('the side navigation on a phone', () => {
       await page.keyboard.press('Escape');
       await expect(navigation).toHaveCount(0);
       await expect(menu).toBeFocused();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
 

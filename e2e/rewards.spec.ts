@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { brandIdNamed, signInWithTokens } from './app-helpers';
-import { expectNoSeriousAxeViolations } from './support/page-health';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/page-health';
 
 // One story on owner@'s Harbor Grill: the steps build on each other.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 let grill = 0;
 let location0 = 0;
@@ -120,7 +113,7 @@ test.describe('rewards and recognition', () => {
       timeout: 15_000,
     });
     await expect(page.getByRole('link', { name: 'Harbor Grill' }).first()).toBeVisible();
-    await expectNoOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
 
     await page.goto(`${origin}${raffleUrl}`);
@@ -128,14 +121,14 @@ test.describe('rewards and recognition', () => {
     await expect(page.getByRole('list', { name: 'التحقق' }).getByText(/✓/).first()).toBeVisible({
       timeout: 15_000,
     });
-    await expectNoOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
 
     await page.goto(`${origin}/${grill}/rewards-and-recognition/budget-management`);
     await expect(page.getByRole('heading', { level: 1, name: 'إدارة الميزانية' })).toBeVisible({
       timeout: 15_000,
     });
-    await expectNoOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -44,3 +44,13 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Fails when anything on the page is wider than the viewport. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+}

@@ -7,13 +7,14 @@ import { MAX_POINTS, periodOf, proRated } from '../../src-domain/rewards/budget.
 import {
   BUDGET_LEFTOVERS,
   BUDGET_MODES,
-  BUDGET_PERIODS,
   type BudgetLeftover,
   type BudgetMode,
   type BudgetPeriod,
 } from '../../src-domain/rewards/rewards.model';
+import { TextField } from '../account/TextField';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
+import { PeriodField } from './ChoiceField';
 import { useRewardsError } from './RewardsFailure';
 import { BudgetManagementStore } from './budget-management.store';
 import { rewardsManagementPath } from './rewards-paths';
@@ -71,68 +72,37 @@ export const BudgetAllocationForm = observer(function BudgetAllocationForm({
 
   return (
     <form className="rewards-panel rewards-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field">
-        <label htmlFor="budget-period">{t('rewards.budget.period')}</label>
-        <select
-          id="budget-period"
-          value={period}
-          onChange={(event) => setPeriod(event.target.value as BudgetPeriod)}
-        >
-          {BUDGET_PERIODS.map((value) => (
-            <option key={value} value={value}>
-              {t(`rewards.period.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="budget-starts">{t('rewards.budget.startsOn')}</label>
-        <input
-          id="budget-starts"
-          type="date"
-          value={startsOn}
-          required
-          onChange={(event) => setStartsOn(event.target.value)}
-        />
-        {range && (
-          <p className="field__hint">
-            {t('rewards.budget.periodRange', { start: range.start, end: range.end })}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="budget-amount">{t('rewards.budget.amount')}</label>
-        <input
-          id="budget-amount"
-          type="text"
-          inputMode="numeric"
-          value={amount}
-          aria-invalid={amountError !== undefined}
-          aria-describedby="budget-amount-hint"
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <p id="budget-amount-hint" className={amountError ? 'field__error' : 'field__hint'}>
-          {amountError ??
-            (preview !== undefined && preview !== points
+      <PeriodField value={period} onChange={setPeriod} />
+      <TextField
+        label={t('rewards.budget.startsOn')}
+        type="date"
+        value={startsOn}
+        required
+        hint={range && t('rewards.budget.periodRange', { start: range.start, end: range.end })}
+        onChange={(event) => setStartsOn(event.target.value)}
+      />
+      <TextField
+        label={t('rewards.budget.amount')}
+        inputMode="numeric"
+        value={amount}
+        error={amountError}
+        hint={
+          amountError === undefined
+            ? preview !== undefined && preview !== points
               ? t('rewards.budget.proRated', { points: number.format(preview) })
-              : t('rewards.budget.amountHint'))}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="budget-limit">{t('rewards.budget.perGiverLimit')}</label>
-        <input
-          id="budget-limit"
-          type="text"
-          inputMode="numeric"
-          value={limit}
-          aria-invalid={limitError !== undefined}
-          aria-describedby="budget-limit-hint"
-          onChange={(event) => setLimit(event.target.value)}
-        />
-        <p id="budget-limit-hint" className={limitError ? 'field__error' : 'field__hint'}>
-          {limitError ?? t('rewards.budget.perGiverLimitHint')}
-        </p>
-      </div>
+              : t('rewards.budget.amountHint')
+            : undefined
+        }
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <TextField
+        label={t('rewards.budget.perGiverLimit')}
+        inputMode="numeric"
+        value={limit}
+        error={limitError}
+        hint={limitError === undefined ? t('rewards.budget.perGiverLimitHint') : undefined}
+        onChange={(event) => setLimit(event.target.value)}
+      />
       <fieldset className="rewards-choice">
         <legend>{t('rewards.budget.mode')}</legend>
         {BUDGET_MODES.map((value) => (

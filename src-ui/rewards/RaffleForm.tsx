@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { TextField } from '../account/TextField';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { pointsOf } from './BudgetAllocationForm';
@@ -60,47 +61,47 @@ export const RaffleForm = observer(function RaffleForm({ brandId }: { readonly b
     if (raffle) navigate(rewardsManagementPath(brandId, 'raffle-management', raffle.id));
   };
 
-  const field = (
-    id: string,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    error: string | undefined,
-    type = 'text',
-  ) => (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        aria-invalid={error !== undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => set(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <form className="rewards-panel rewards-form" onSubmit={(event) => void submit(event)} noValidate>
-      {field('raffle-title', t('rewards.raffle.title'), title, setTitle, errors.title)}
-      {field('raffle-prize', t('rewards.raffle.prize'), prize, setPrize, errors.prize)}
-      {field('raffle-cost', t('rewards.raffle.entryCost'), cost, setCost, errors.cost)}
-      {field('raffle-winners', t('rewards.raffle.winnersCount'), winners, setWinners, errors.winners)}
-      {field('raffle-opens', t('rewards.raffle.opens'), opensAt, setOpensAt, undefined, 'datetime-local')}
-      {field(
-        'raffle-closes',
-        t('rewards.raffle.closes'),
-        closesAt,
-        setClosesAt,
-        errors.closes,
-        'datetime-local',
-      )}
+      <TextField
+        label={t('rewards.raffle.title')}
+        value={title}
+        error={errors.title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextField
+        label={t('rewards.raffle.prize')}
+        value={prize}
+        error={errors.prize}
+        onChange={(event) => setPrize(event.target.value)}
+      />
+      <TextField
+        label={t('rewards.raffle.entryCost')}
+        value={cost}
+        inputMode="numeric"
+        error={errors.cost}
+        onChange={(event) => setCost(event.target.value)}
+      />
+      <TextField
+        label={t('rewards.raffle.winnersCount')}
+        value={winners}
+        inputMode="numeric"
+        error={errors.winners}
+        onChange={(event) => setWinners(event.target.value)}
+      />
+      <TextField
+        label={t('rewards.raffle.opens')}
+        type="datetime-local"
+        value={opensAt}
+        onChange={(event) => setOpensAt(event.target.value)}
+      />
+      <TextField
+        label={t('rewards.raffle.closes')}
+        type="datetime-local"
+        value={closesAt}
+        error={errors.closes}
+        onChange={(event) => setClosesAt(event.target.value)}
+      />
       <p className="field__hint">{t('rewards.raffle.commitHint')}</p>
       {store.write.kind === 'failed' && (
         <p className="field__error" role="alert">

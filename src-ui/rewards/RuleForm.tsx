@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import {
-  BUDGET_PERIODS,
   RULE_EVENTS,
   type BudgetPeriod,
   type RewardRule,
   type RuleEvent,
 } from '../../src-domain/rewards/rewards.model';
+import { TextField } from '../account/TextField';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { pointsOf } from './BudgetAllocationForm';
+import { ChoiceField, PeriodField } from './ChoiceField';
 import { RewardsFailure, useRewardsError } from './RewardsFailure';
 import { rewardsSettingsPath } from './rewards-paths';
 import { RewardsSettingsStore } from './rewards-settings.store';
@@ -64,67 +65,43 @@ function RuleFields({ brandId, rule }: { readonly brandId: number; readonly rule
     if (saved) navigate(rewardsSettingsPath(brandId, 'rules'));
   };
 
-  const text = (
-    id: string,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    error?: string,
-    type = 'text',
-  ) => (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        inputMode={type === 'text' ? 'numeric' : undefined}
-        aria-invalid={error !== undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(change) => set(change.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <form className="rewards-panel rewards-form" onSubmit={(formEvent) => void submit(formEvent)} noValidate>
-      <div className="field">
-        <label htmlFor="rule-event">{t('rewards.rule.event')}</label>
-        <select
-          id="rule-event"
-          value={event}
-          onChange={(change) => setEvent(change.target.value as RuleEvent)}
-        >
-          {RULE_EVENTS.map((value) => (
-            <option key={value} value={value}>
-              {t(`rewards.rule.eventName.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {text('rule-points', t('rewards.rule.points'), points, setPoints, errors.points)}
-      {text('rule-cap', t('rewards.rule.cap'), cap, setCap, errors.cap)}
-      <div className="field">
-        <label htmlFor="rule-period">{t('rewards.budget.period')}</label>
-        <select
-          id="rule-period"
-          value={period}
-          onChange={(change) => setPeriod(change.target.value as BudgetPeriod)}
-        >
-          {BUDGET_PERIODS.map((value) => (
-            <option key={value} value={value}>
-              {t(`rewards.period.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {text('rule-from', t('rewards.rule.from'), from, setFrom, undefined, 'date')}
-      {text('rule-to', t('rewards.rule.to'), to, setTo, errors.to, 'date')}
+      <ChoiceField
+        label={t('rewards.rule.event')}
+        value={event}
+        choices={RULE_EVENTS}
+        choiceLabel={(value) => t(`rewards.rule.eventName.${value}`)}
+        onChange={setEvent}
+      />
+      <TextField
+        label={t('rewards.rule.points')}
+        value={points}
+        inputMode="numeric"
+        error={errors.points}
+        onChange={(change) => setPoints(change.target.value)}
+      />
+      <TextField
+        label={t('rewards.rule.cap')}
+        value={cap}
+        inputMode="numeric"
+        error={errors.cap}
+        onChange={(change) => setCap(change.target.value)}
+      />
+      <PeriodField value={period} onChange={setPeriod} />
+      <TextField
+        label={t('rewards.rule.from')}
+        type="date"
+        value={from}
+        onChange={(change) => setFrom(change.target.value)}
+      />
+      <TextField
+        label={t('rewards.rule.to')}
+        type="date"
+        value={to}
+        error={errors.to}
+        onChange={(change) => setTo(change.target.value)}
+      />
       <Checkbox className="rewards-checkbox" isSelected={active} onChange={setActive}>
         <span className="rewards-checkbox__box" aria-hidden="true">
           {active ? '✓' : ''}

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import { arrayOf, body, int, object, type JsonSchema } from '../gateway.schema';
+import { arrayOf, body, int, object } from '../gateway.schema';
 import { requireAttestationManager } from './attestation-access';
 import { attestationErrors } from './attestation.errors';
 import {
@@ -17,7 +17,9 @@ import {
   saveTemplate,
 } from './attestation-templates.repository';
 import {
-  ATTESTATION_SETTINGS,
+  settingItemParams,
+  settingParams,
+  type SettingParams,
   contentOf,
   contentProperties,
   contentRequired,
@@ -30,27 +32,8 @@ import {
 const TAGS = ['Clock-out attestation'];
 const BASE = '/v1/brands/:id/settings/:setting/attestation_templates';
 
-const settingParams: JsonSchema = {
-  type: 'object',
-  required: ['id', 'setting'],
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    setting: { type: 'string', enum: [...ATTESTATION_SETTINGS] },
-  },
-};
-const templateParams: JsonSchema = {
-  type: 'object',
-  required: ['id', 'setting', 'template'],
-  properties: {
-    ...(settingParams.properties as Record<string, JsonSchema>),
-    template: { type: 'integer', minimum: 1 },
-  },
-};
+const templateParams = settingItemParams('template');
 
-interface SettingParams {
-  id: number;
-  setting: string;
-}
 interface TemplateParams extends SettingParams {
   template: number;
 }

@@ -17,6 +17,33 @@ import type { TemplateRecord, VersionContent } from './attestation-templates.rep
 /** The settings keys of `/v1/brands/{id}/settings/{setting}/…` this area serves. */
 export const ATTESTATION_SETTINGS = ['clockout_attestation'] as const;
 
+/** Path parameters of a brand's attestation setting: `/v1/brands/:id/settings/:setting/…`. */
+export const settingParams: JsonSchema = {
+  type: 'object',
+  required: ['id', 'setting'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    setting: { type: 'string', enum: [...ATTESTATION_SETTINGS] },
+  },
+};
+
+export interface SettingParams {
+  id: number;
+  setting: string;
+}
+
+/** The setting's parameters plus one positive integer id named `key` (a template, a static field). */
+export function settingItemParams(key: string): JsonSchema {
+  return {
+    type: 'object',
+    required: ['id', 'setting', key],
+    properties: {
+      ...(settingParams.properties as Record<string, JsonSchema>),
+      [key]: { type: 'integer', minimum: 1 },
+    },
+  };
+}
+
 /** Generous wire bound: longer texts reach the domain rules, which answer TEXT_TOO_LONG. */
 const WIRE_TEXT_MAX = 10_000;
 

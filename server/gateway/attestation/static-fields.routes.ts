@@ -10,10 +10,10 @@ import {
 import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
-import { arrayOf, body, int, object, type JsonSchema } from '../gateway.schema';
+import { arrayOf, body, int, object } from '../gateway.schema';
 import { requireAttestationManager } from './attestation-access';
 import { attestationErrors } from './attestation.errors';
-import { ATTESTATION_SETTINGS, localizedTextSchema, staticFieldSchema } from './attestation.wire';
+import { localizedTextSchema, settingItemParams, settingParams, staticFieldSchema } from './attestation.wire';
 import {
   deleteStaticField,
   findStaticField,
@@ -26,22 +26,7 @@ import {
 const TAGS = ['Clock-out attestation'];
 const BASE = '/v1/brands/:id/settings/:setting/static_fields';
 
-const settingParams: JsonSchema = {
-  type: 'object',
-  required: ['id', 'setting'],
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    setting: { type: 'string', enum: [...ATTESTATION_SETTINGS] },
-  },
-};
-const fieldParams: JsonSchema = {
-  type: 'object',
-  required: ['id', 'setting', 'field'],
-  properties: {
-    ...(settingParams.properties as Record<string, JsonSchema>),
-    field: { type: 'integer', minimum: 1 },
-  },
-};
+const fieldParams = settingItemParams('field');
 
 /** The stored JSON of a static text; 400 with the first problem of `staticFieldProblems` otherwise. */
 function storedText(text: LocalizedText): string {

@@ -63,7 +63,7 @@ describe('BudgetAllocationForm', () => {
       'Esta marca ya tiene un presupuesto para ese periodo.',
     );
     expect(amount).toHaveValue('500');
-    expect(amount).toHaveAttribute('aria-invalid', 'false');
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.filter((call) => call.startsWith('allocateBudget:3:500:'))).toHaveLength(1);
   });
 });

@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { bumpBrandsRevision } from '../server/gateway/brands/brand-rows.cache';
+import { bareSendFloor } from './support/bare-sender';
 import { signInOverHttp, startGatewayProcess, statsOf, stopGatewayProcess } from './support/gateway-process';
 
 const CONCURRENT = 20;
@@ -108,6 +109,8 @@ export async function run(): Promise<void> {
     const { result: warm, cpuPerRequest: warmCpu } = await measured({});
     const etag = (await asked('br')).headers.get('etag') ?? '';
     const { result: revalidated, cpuPerRequest: revalidatedCpu } = await measured({ 'if-none-match': etag });
+    const brBytes = Number((await asked('br')).headers.get('content-length'));
+    const floor = await bareSendFloor(brBytes, CONCURRENT, DURATION_SECONDS);
     const loadAverage = os
       .loadavg()
       .map((value) => value.toFixed(2))
@@ -127,6 +130,12 @@ export async function run(): Promise<void> {
       revalidated.latency.p50,
       revalidated.latency.p99,
       `${revalidated.requests.average.toFixed(0)} req/s, ${revalidated['3xx']} × 304, ${revalidated.errors} errors, server CPU ${revalidatedCpu.toFixed(0)} µs/request`,
+    );
+    line(
+      `floor: bare node:http, same ${(brBytes / 1024).toFixed(0)} KB`,
+      floor.p50,
+      floor.p99,
+      `${floor.perSecond.toFixed(0)} req/s (no routing, no checks: loopback, client and load alone)`,
     );
     line(`cold (${ROUNDS} rebuilds × ${CONCURRENT} at once)`, coldP50, coldP99, `${cold.length} requests`);
     line(`one rebuild alone (${ROUNDS} rounds)`, percentile(alone, 0.5), alone.at(-1)!, '(p99 column: max)');

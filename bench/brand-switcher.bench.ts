@@ -9,7 +9,9 @@
  * (rendered in the same commit as the filtered list) sees the list change; the time is taken in a
  * task after the next animation frame, i.e. after that frame was painted. Every key changes the
  * filtered list. CPU throttling: BENCH_CPU (default 1). Prints p50 / p95 / max with PASS / FAIL
- * of p95 against 16 ms, and the load average (the machine is shared).
+ * of p95 against 16 ms, and the load average (the machine is shared). BENCH_CPU_PROF=<file> writes
+ * the page's JavaScript CPU profile over the keystrokes (Chromium's profiler; open it in devtools or
+ * sum self time by function) to see where a keystroke's time goes.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -91,6 +93,13 @@ export async function run(): Promise<void> {
     console.log(
       `${seeded.locations} locations; Chromium, CPU ${CPU_RATE}×; load average before: ${loadAverage()} (${os.cpus().length} cores)`,
     );
+    const profileFile = process.env.BENCH_CPU_PROF;
+    const profiler = profileFile ? await context.newCDPSession(page) : undefined;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+      await profiler.send('Profiler.start');
+    }
     for (const [index, key] of KEYS.entries()) {
       await page.keyboard.press(key);
       await page.waitForFunction(
@@ -99,6 +108,11 @@ export async function run(): Promise<void> {
         index + 1,
         { timeout: 30_000 },
       );
+    }
+    if (profiler && profileFile) {
+      const { profile } = await profiler.send('Profiler.stop');
+      fs.writeFileSync(profileFile, JSON.stringify(profile));
+      console.log(`page CPU profile over the keystrokes: ${profileFile}`);
     }
     const samples = await page.evaluate(
       () => (window as unknown as { __switcherSamples: number[] }).__switcherSamples,

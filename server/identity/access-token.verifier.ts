@@ -1,4 +1,4 @@
-import { errors, jwtVerify } from 'jose';
+import { errors, jwtVerify, type JWTPayload } from 'jose';
 import type { IdentityContext } from './identity.context';
 import { isCanonicalCompactJws } from '../security/base64url.helper';
 import { IdentityError } from './identity.errors';
@@ -38,19 +38,9 @@ export async function verifyAccessToken(
     throw new IdentityError('TOKEN.MISSING', 'No access token');
   // jose verifies a signature with `==` or other spare bits too: one token, one text only.
   if (!isCanonicalCompactJws(token)) throw new IdentityError('TOKEN.INVALID', 'Invalid Access Token');
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(token, (header) => publicKeyOf(context, header.kid), {
-      issuer: context.issuer,
-      algorithms: ['RS256'],
-      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
-      clockTolerance: 0,
-    }));
-  } catch (error) {
-    if (error instanceof errors.JWTExpired)
-      throw new IdentityError('TOKEN.EXPIRED', 'Access Token has expired');
-    throw new IdentityError('TOKEN.INVALID', 'Invalid Access Token');
-  }
+  const payload =
+    context.verifiedSignatures.find(token, await context.keys(), Math.floor(Date.now() / 1000)) ??
+    (await verifySignature(context, token));
   if (payload.token_use !== 'access') throw new IdentityError('TOKEN.WRONG_USE', 'Not an access token');
   if (payload.client_id !== context.config.clientId)
     throw new IdentityError('TOKEN.INVALID', 'Invalid Access Token');
@@ -77,6 +67,36 @@ export async function verifyAccessToken(
     issuedAt: payload.iat as number,
     expiresAt: payload.exp as number,
   };
+}
+
+/**
+ * jose's verification of the signature, issuer, algorithm, required claims and expiry; a token
+ * that passes is remembered (verified-signatures.cache.ts) so its next use skips the RSA check.
+ */
+async function verifySignature(context: IdentityContext, token: string): Promise<JWTPayload> {
+  let verifiedBy: { kid: string | undefined; key: Awaited<ReturnType<typeof publicKeyOf>> } | undefined;
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const key = await publicKeyOf(context, header.kid);
+        verifiedBy = { kid: header.kid, key };
+        return key;
+      },
+      {
+        issuer: context.issuer,
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+        clockTolerance: 0,
+      },
+    );
+    if (verifiedBy) context.verifiedSignatures.remember(token, payload, verifiedBy.kid, verifiedBy.key);
+    return payload;
+  } catch (error) {
+    if (error instanceof errors.JWTExpired)
+      throw new IdentityError('TOKEN.EXPIRED', 'Access Token has expired');
+    throw new IdentityError('TOKEN.INVALID', 'Invalid Access Token');
+  }
 }
 
 /** The shared set's key `kid`, re-reading the set once when it is not there (made by another process). */

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { defaultIdentityOptions, type IdentityOptions } from './identity.options';
 import { loadSigningKeys, type SigningKeys } from './signing-keys.store';
 import { poolNameOf } from './srp.math';
+import { VerifiedSignatures } from './verified-signatures.cache';
 
 /** What every identity operation needs; built once per app (or per service instance). */
 export interface IdentityContext {
@@ -16,6 +17,8 @@ export interface IdentityContext {
   readonly issuer: string;
   /** The shared key set; `fresh` re-reads it (a token names a key this process has not seen). */
   keys(fresh?: boolean): Promise<SigningKeys>;
+  /** Access tokens whose signature was verified (verified-signatures.cache.ts). */
+  readonly verifiedSignatures: VerifiedSignatures;
 }
 
 /**
@@ -45,5 +48,6 @@ export function createIdentityContext(
     poolName: poolNameOf(config.userPoolId),
     issuer: issuerOf(config),
     keys: (fresh) => loadSigningKeys(db, config.dataDir, rotation, fresh),
+    verifiedSignatures: new VerifiedSignatures(),
   };
 }

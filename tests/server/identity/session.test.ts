@@ -213,6 +213,41 @@ describe('tokens and keys', () => {
     ).resolves.toMatchObject({ email: 'sam@example.test', username: 'sam@example.test', isShadow: false });
   });
 
+  it('a verified signature is remembered; expiry and revocation still end the token at once (#20)', async () => {
+    const sam = (await findUserByLoginName(server.db, 'sam@example.test'))!;
+    const context = createIdentityContext(server.db, server.config, { tokenLifetimeSeconds: 30 });
+    const signedIn = await completeSignIn(context, sam);
+    const token = signedIn.AuthenticationResult.AccessToken;
+    await expect(verifyAccessToken(context, token)).resolves.toMatchObject({ sub: sam.id });
+    expect(context.verifiedSignatures.size).toBe(1);
+    // A remembered token with a forged signature is a different text: verified, and refused.
+    const [head, body] = token.split('.');
+    const forged = `${head}.${body}.${Buffer.from('nope').toString('base64url')}`;
+    await expect(verifyAccessToken(context, forged)).rejects.toMatchObject({ code: 'TOKEN.INVALID' });
+    // The second use answers from what was remembered, with the same claims.
+    await expect(verifyAccessToken(context, token)).resolves.toMatchObject({ sub: sam.id, email: sam.email });
+    expect(context.verifiedSignatures.size).toBe(1);
+
+    // Past its `exp` the remembered token is expired, as jose would say (no leeway).
+    const exp = claimsOf(token).exp as number;
+    jest.useFakeTimers({
+      now: exp * 1000,
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'queueMicrotask'],
+    });
+    try {
+      await expect(verifyAccessToken(context, token)).rejects.toMatchObject({ code: 'TOKEN.EXPIRED' });
+    } finally {
+      jest.useRealTimers();
+    }
+
+    // Revoking the session stops the remembered token on its next use.
+    const again = await completeSignIn(context, sam);
+    const live = again.AuthenticationResult.AccessToken;
+    await expect(verifyAccessToken(context, live)).resolves.toMatchObject({ sub: sam.id });
+    await server.service.revokeRefreshToken(again.AuthenticationResult.RefreshToken ?? '');
+    await expect(verifyAccessToken(context, live)).rejects.toMatchObject({ code: 'TOKEN.REVOKED' });
+  });
+
   it('keeps the shadow marker across a refresh', async () => {
     const sam = await server.service.findUserByEmail('sam@example.test');
     const { token } = await server.service.issueCorporateAccessToken('corporate-1', sam!.id);

@@ -51,6 +51,9 @@ const swcRule = (target: 'browser' | 'node'): webpack.RuleSetRule => ({
         parser: { syntax: 'typescript', tsx: true, decorators: true },
         transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
         target: target === 'node' ? 'es2022' : 'es2020',
+        // The browser's chunks import swc's helpers (decorators, metadata, class fields) from
+        // @swc/helpers once instead of inlining a copy in every decorated module (issue #20).
+        externalHelpers: target === 'browser',
       },
     },
   },

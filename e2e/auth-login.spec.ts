@@ -125,6 +125,31 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard\/member/, { timeout: 15_000 });
   });
 
+  test('fetches monitoring and in-view prefetches only from the first input; a hover prefetches before it', async ({
+    page,
+  }) => {
+    // Issue #20: before any input the page fetches what it shows (and the consent banner).
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/user/login');
+    await waitForHydration(page);
+    // A hover is not an input: the link prefetch (installed with monitoring, once the page has
+    // settled) fetches the hovered screen's chunk, and nothing else starts.
+    const forgot = page.getByRole('link', { name: 'Forgot your password?' });
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await forgot.hover();
+        return requested.some((path) => path.includes('route-forgot-password'));
+      })
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => /rum_settings|web-vitals|route-signup/.test(path))).toEqual([]);
+    // The first key press starts monitoring: the RUM settings are read.
+    await page.keyboard.press('Shift');
+    await expect.poll(() => requested.some((path) => path.endsWith('/rum_settings'))).toBe(true);
+  });
+
   test('axe finds no serious or critical violation on the login page', async ({ page }) => {
     await page.goto('/user/login?error_code=INVALID_CREDENTIALS');
     await waitForHydration(page);

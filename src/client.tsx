@@ -5,8 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppConfig } from '../src-domain/configuration/app-config.model';
 import { installChunkLoadRecovery } from '../src-infrastructure/browser/chunk-load-recovery';
+import { afterFirstInput } from '../src-infrastructure/browser/first-input';
 import { VanillaCookieConsent } from '../src-infrastructure/consent/vanilla-cookie-consent.adapter';
 import { createBrowserI18n } from '../src-infrastructure/i18n/i18next.factory';
+import { infrastructureModule } from '../src-infrastructure/infrastructure.module';
 import { WebVitalsTelemetry } from '../src-infrastructure/telemetry/web-vitals-telemetry.adapter';
 import { findScreenRoute, needsAreaApis } from '../src-ui/routing/routes';
 import '../src-ui/styles/app.css';
@@ -61,7 +63,13 @@ async function start(): Promise<void> {
     localesUrl: boot.config.cdnLocalesUrl,
   });
   await yieldToBrowser();
-  const container = createAppContainer({ config: boot.config, i18n, platform: { kind: 'browser' } });
+  const container = createAppContainer({ config: boot.config, adapters: infrastructureModule({ i18n }) });
+  const route = findScreenRoute(window.location.pathname);
+  // A guests-only page (login, sign-up) fetches only what it shows until the visitor does
+  // something: its monitoring (RUM settings through the gateway, web-vitals) starts at the first
+  // input, and its links in view are prefetched from then on (hover and focus at once).
+  const guestPage = route?.access === 'guest';
+  const startTelemetry = () => void container.get(WebVitalsTelemetry).start();
   // The consent banner, in its own chunk: fetched while the screen hydrates and shown when it
   // is in (the largest thing this page paints, so the sooner the better). Monitoring, the
   // service worker and link prefetch of the screens' chunks, each on demand in its own chunk,
@@ -72,7 +80,7 @@ async function start(): Promise<void> {
     .catch((error: unknown) => console.error('The consent banner could not start', error))
     .finally(() =>
       afterPageSettles(
-        () => void container.get(WebVitalsTelemetry).start(),
+        () => (guestPage ? afterFirstInput(startTelemetry) : startTelemetry()),
         () =>
           void import('../src-infrastructure/browser/service-worker.registration').then((worker) =>
             worker.registerServiceWorker(),
@@ -84,13 +92,14 @@ async function start(): Promise<void> {
                 void findScreenRoute(pathname)
                   ?.screen.preload()
                   .catch(() => undefined),
+              document,
+              guestPage ? 'after-first-input' : 'at-once',
             ),
           ),
       ),
     );
   // The screen's chunk is in before the first render, so hydration meets no suspended boundary;
   // a screen that needs the signed-in areas' bindings has them in the same round trip.
-  const route = findScreenRoute(window.location.pathname);
   await Promise.all([
     route?.screen.preload(),
     route && needsAreaApis(route) ? container.get<AreaModulesPort>(AreaModulesPort).load() : undefined,

@@ -2,11 +2,6 @@ import { Container, ContainerModule } from 'inversify';
 import { AppConfig } from '../src-domain/configuration/app-config.model';
 import { WebAppVersion } from '../src-domain/versions/web-version.model';
 import { apiModule } from '../src-infrastructure/api.module';
-import {
-  infrastructureModule,
-  type InfrastructureInstances,
-} from '../src-infrastructure/infrastructure.module';
-import { serverRenderingModule } from '../src-infrastructure/server-rendering/server-rendering.module';
 import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
 import { RouteScreenPreloader } from '../src-ui/routing/route-screen-preloader';
 import { ScreenPreloader } from '../src-ui/routing/screen-preloader';
@@ -14,13 +9,15 @@ import { uiModule } from '../src-ui/ui.module';
 import { ChunkAreaModules } from './area-modules';
 import { BUILD_WEB_VERSION } from './app-version';
 
-export interface ContainerInputs extends InfrastructureInstances {
+export interface ContainerInputs {
   readonly config: AppConfig;
   /**
-   * Where the container runs: the browser binds the real adapters; the server, rendering one
-   * page for a guest, binds render-time stand-ins for identity, gateway and navigation.
+   * The ports' adapters for where the container runs: the browser's (infrastructureModule) or,
+   * for the server rendering one page for a guest, render-time stand-ins for identity, gateway
+   * and navigation (serverRenderingModule). Chosen by the caller, so each bundle carries only
+   * its own (issue #20: the stand-ins are not in the browser's JavaScript).
    */
-  readonly platform: { readonly kind: 'browser' } | { readonly kind: 'server'; readonly requestPath: string };
+  readonly adapters: ContainerModule;
 }
 
 /**
@@ -47,10 +44,6 @@ function rootModule(config: AppConfig, container: Container): ContainerModule {
  */
 export function createAppContainer(inputs: ContainerInputs): Container {
   const container = new Container({ defaultScope: 'Singleton', autobind: true });
-  const adapters =
-    inputs.platform.kind === 'server'
-      ? serverRenderingModule(inputs, inputs.platform.requestPath)
-      : infrastructureModule(inputs);
-  container.load(rootModule(inputs.config, container), adapters, apiModule, uiModule);
+  container.load(rootModule(inputs.config, container), inputs.adapters, apiModule, uiModule);
   return container;
 }

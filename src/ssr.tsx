@@ -13,6 +13,7 @@ import { createServerI18n } from '../src-infrastructure/i18n/i18next.factory';
 import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
 import { findScreenRoute, needsAreaApis } from '../src-ui/routing/routes';
 import { AppRoot } from './app/AppRoot';
+import { serverRenderingModule } from '../src-infrastructure/server-rendering/server-rendering.module';
 import { createAppContainer } from './container';
 import { pageAssets, type AssetManifest } from './ssr/asset-manifest';
 import { renderDocument } from './ssr/document';
@@ -54,8 +55,7 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     await route.screen.preload();
     const container = createAppContainer({
       config: context.config,
-      i18n,
-      platform: { kind: 'server', requestPath: request.url },
+      adapters: serverRenderingModule({ i18n }, request.url),
     });
     // The areas' gate must not suspend in renderToString: bound before rendering when needed.
     if (needsAreaApis(route)) await container.get<AreaModulesPort>(AreaModulesPort).load();

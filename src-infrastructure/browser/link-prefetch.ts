@@ -8,6 +8,16 @@ export const PREFETCH_VIEW_THRESHOLD = 0.5;
  */
 export const PREFETCH_VIEW_IDLE_TIMEOUT_MS = 3000;
 
+import { afterFirstInput } from './first-input';
+
+/**
+ * When links in view start being prefetched: `at-once`, or `after-first-input` — a guest page
+ * (login, sign-up) fetches only what it shows until the visitor does something, so its
+ * speculative downloads wait for the first press, key, touch or wheel (issue #20). Hover and
+ * focus, which say what the user is about to do, prefetch either way.
+ */
+export type ViewportPrefetch = 'at-once' | 'after-first-input';
+
 /** Runs `task` when the browser is idle (or after `timeoutMs`); at once-ish where idle callbacks do not exist. */
 function whenIdle(task: () => void, timeoutMs: number): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -21,11 +31,13 @@ function whenIdle(task: () => void, timeoutMs: number): () => void {
 /**
  * Prefetches same-origin link targets: `prefetch(pathname)` runs once per path, after a pointer
  * or focus rests on a link for 100 ms, or at the next idle moment once a link is at least half
- * visible. Links added later are observed too. Returns the function that stops it all.
+ * visible (from the start, or from the first input: `viewport`). Links added later are observed
+ * too. Returns the function that stops it all.
  */
 export function installLinkPrefetch(
   prefetch: (pathname: string) => void,
   root: Document = document,
+  viewport: ViewportPrefetch = 'at-once',
 ): () => void {
   const done = new Set<string>();
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
@@ -70,7 +82,8 @@ export function installLinkPrefetch(
 
   let visibility: IntersectionObserver | undefined;
   let additions: MutationObserver | undefined;
-  if (typeof IntersectionObserver !== 'undefined') {
+  const observeViewport = () => {
+    if (typeof IntersectionObserver === 'undefined') return;
     visibility = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -99,9 +112,13 @@ export function installLinkPrefetch(
       }
     });
     additions.observe(root.body, { childList: true, subtree: true });
-  }
+  };
+  let stopWaiting: (() => void) | undefined;
+  if (viewport === 'at-once') observeViewport();
+  else stopWaiting = afterFirstInput(observeViewport, root);
 
   return () => {
+    stopWaiting?.();
     root.removeEventListener('pointerover', arm);
     root.removeEventListener('focusin', arm);
     root.removeEventListener('pointerout', disarm);

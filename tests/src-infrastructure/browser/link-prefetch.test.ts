@@ -66,7 +66,7 @@ describe('installLinkPrefetch', () => {
       idle.push({ task, timeout: options?.timeout });
     globals.cancelIdleCallback = () => undefined;
     const prefetch = jest.fn();
-    installLinkPrefetch(prefetch);
+    const stop = installLinkPrefetch(prefetch);
     expect(options?.threshold).toBe(PREFETCH_VIEW_THRESHOLD);
     expect(observed.map((element) => element.id)).toEqual(['login', 'away']);
     callback(
@@ -83,7 +83,32 @@ describe('installLinkPrefetch', () => {
     expect(idle.map((wait) => wait.timeout)).toEqual([PREFETCH_VIEW_IDLE_TIMEOUT_MS]);
     idle[0]!.task();
     expect(prefetch).toHaveBeenCalledWith('/user/login');
+    stop();
     delete globals.requestIdleCallback;
     delete globals.cancelIdleCallback;
+  });
+
+  it('on a guest page, watches links in view only from the first input; hover prefetches before it', () => {
+    const prefetch = jest.fn();
+    const stop = installLinkPrefetch(prefetch, document, 'after-first-input');
+    // Nothing observed while the visitor has not touched the page (issue #20).
+    expect(observed).toEqual([]);
+    document.getElementById('login')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    jest.advanceTimersByTime(100);
+    expect(prefetch).toHaveBeenCalledWith('/user/login');
+    // A pointer moving over the page is not an input; a key press is, once.
+    document.dispatchEvent(new Event('pointermove', { bubbles: true }));
+    expect(observed).toEqual([]);
+    document.dispatchEvent(new Event('keydown', { bubbles: true }));
+    document.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(observed.map((element) => element.id)).toEqual(['login', 'away']);
+    stop();
+  });
+
+  it('stops waiting for the first input when stopped', () => {
+    const stop = installLinkPrefetch(jest.fn(), document, 'after-first-input');
+    stop();
+    document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(observed).toEqual([]);
   });
 });

@@ -1,18 +1,16 @@
-import i18next, {
-  type i18n,
-  type LanguageDetectorModule,
-  type Resource,
-  type ResourceLanguage,
-} from 'i18next';
+import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAMETER,
   languageFromHost,
   sanitizeLanguage,
   SUPPORTED_LANGUAGES,
 } from '../../src-domain/language/language.rules';
 import { TRANSLATION_PARALLEL_READS, TRANSLATION_RETRY } from '../../src-domain/schedules/retry.rules';
-import { FetchTranslationsBackend } from './fetch-translations.backend';
 
 export interface BrowserI18nOptions {
   /**
@@ -27,25 +25,21 @@ export interface BrowserI18nOptions {
   readonly localesUrl: string;
 }
 
-/**
- * The language detector: the domain rule, the language is the host's first label (spec 000 §9).
- * Nothing is remembered that could contradict the host on the next visit (no cookie, no
- * storage), so no detection library is needed (issue #20: the login page's JavaScript).
- */
-const hostDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect: () => languageFromHost(window.location.hostname),
-  cacheUserLanguage: () => undefined,
+/** The detector step that applies the domain rule: the language is the host's first label. */
+const hostDetector = {
+  name: 'brigadeHost',
+  lookup: () => languageFromHost(window.location.hostname),
 };
 
 /**
  * The browser's i18next: language from the host (spec 000 §9), the texts the server sent in
- * the page, every other language (English, the fallback, included) from `{localesUrl}/{lng}.json`
- * (FetchTranslationsBackend) with the library's loading defaults (10 parallel reads, 5 retries
- * from 350 ms doubling). Resolves once the active language's texts are in.
+ * the page, every other language (English, the fallback, included) from `{localesUrl}/{lng}.json` with the library's loading defaults (10 parallel
+ * reads, 5 retries from 350 ms doubling). Resolves once the active language's texts are in.
  */
 export async function createBrowserI18n(options: BrowserI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
+  const detector = new LanguageDetector();
+  detector.addDetector(hostDetector);
   const resources: Resource = options.english
     ? { [FALLBACK_LANGUAGE]: { translation: options.english } }
     : {};
@@ -53,8 +47,8 @@ export async function createBrowserI18n(options: BrowserI18nOptions): Promise<i1
   if (preloaded && options.preloaded) resources[preloaded] = { translation: options.preloaded.resources };
 
   await instance
-    .use(new FetchTranslationsBackend())
-    .use(hostDetector)
+    .use(HttpBackend)
+    .use(detector)
     .use(initReactI18next)
     .init({
       resources,
@@ -68,6 +62,14 @@ export async function createBrowserI18n(options: BrowserI18nOptions): Promise<i1
       maxParallelReads: TRANSLATION_PARALLEL_READS,
       maxRetries: TRANSLATION_RETRY.retries,
       retryTimeout: TRANSLATION_RETRY.delayMs,
+      detection: {
+        order: ['brigadeHost'],
+        lookupQuerystring: LANGUAGE_QUERY_PARAMETER,
+        lookupCookie: LANGUAGE_COOKIE,
+        lookupLocalStorage: LANGUAGE_COOKIE,
+        // The host decides; nothing is remembered that could contradict it on the next visit.
+        caches: [],
+      },
       react: { useSuspense: false },
     });
   return instance;

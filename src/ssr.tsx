@@ -12,6 +12,8 @@ import {
 import { createServerI18n } from '../src-infrastructure/i18n/i18next.factory';
 import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
 import { findScreenRoute, needsAreaApis } from '../src-ui/routing/routes';
+import { consentBannerHtml, CONSENT_BANNER_KEYS } from '../src-infrastructure/consent/consent-banner.markup';
+import { hasConsentChoice } from '../src-infrastructure/consent/consent-cookie';
 import { AppRoot } from './app/AppRoot';
 import { createAppContainer } from './container';
 import { pageAssets, type AssetManifest } from './ssr/asset-manifest';
@@ -32,6 +34,8 @@ export interface RenderRequest {
   readonly url: string;
   /** The Host header: its first label picks the language. */
   readonly host: string;
+  /** The Cookie header: without a consent choice in it the page carries the consent banner. */
+  readonly cookie?: string;
 }
 
 export interface RenderContext {
@@ -78,6 +82,15 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     // English, the fallback, is fetched by every page (it is in no script); other languages come
     // in the boot data.
     fetches: [`${context.config.cdnLocalesUrl.replace(/\/$/, '')}/${FALLBACK_LANGUAGE}.json`],
+    consentBanner: hasConsentChoice(request.cookie ?? '')
+      ? undefined
+      : consentBannerHtml({
+          title: i18n.t(CONSENT_BANNER_KEYS.title),
+          description: i18n.t(CONSENT_BANNER_KEYS.description),
+          allowAll: i18n.t(CONSENT_BANNER_KEYS.allowAll),
+          deny: i18n.t(CONSENT_BANNER_KEYS.deny),
+          choose: i18n.t(CONSENT_BANNER_KEYS.choose),
+        }),
     boot: {
       config: context.config,
       language,

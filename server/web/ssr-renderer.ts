@@ -6,13 +6,13 @@ import type { AppConfig } from '../../src-domain/index';
 /** The shape of dist/ssr/ssr.js (src/ssr.tsx), loaded at run time from the build output. */
 export interface SsrBundle {
   render(
-    request: { url: string; host: string },
+    request: { url: string; host: string; cookie?: string },
     context: { config: AppConfig; manifest: unknown },
   ): Promise<string>;
 }
 
 export interface PageRenderer {
-  render(url: string, host: string): Promise<string>;
+  render(url: string, host: string, cookie?: string): Promise<string>;
 }
 
 /**
@@ -29,5 +29,5 @@ export async function loadPageRenderer(distDir: string, config: AppConfig): Prom
   const loaded = (await import(pathToFileURL(bundleFile).href)) as SsrBundle & { default?: SsrBundle };
   const bundle = typeof loaded.render === 'function' ? loaded : loaded.default;
   if (!bundle || typeof bundle.render !== 'function') throw new Error(`${bundleFile} exports no render()`);
-  return { render: (url, host) => bundle.render({ url, host }, { config, manifest }) };
+  return { render: (url, host, cookie) => bundle.render({ url, host, cookie }, { config, manifest }) };
 }

@@ -13,6 +13,8 @@ export interface DocumentParts {
    */
   readonly fetches?: readonly string[];
   readonly boot: BootData;
+  /** The consent banner's HTML (consentBannerHtml) when the visitor has made no choice yet. */
+  readonly consentBanner?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -33,7 +35,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="theme-color" content="#0088dd"><title>${escapeHtml(parts.title)}</title>` +
     `<link rel="icon" href="data:,">${styles}${fetches}${scripts}</head>` +
-    `<body><div id="root">${parts.body}</div>` +
+    `<body><div id="root">${parts.body}</div>${parts.consentBanner ?? ''}` +
     `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootData(parts.boot)}</script>` +
     `</body></html>`
   );

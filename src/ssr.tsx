@@ -41,6 +41,8 @@ export interface RenderRequest {
 export interface RenderContext {
   readonly config: AppConfig;
   readonly manifest: AssetManifest;
+  /** The text of a built stylesheet by its href; undefined when it cannot be read. */
+  readonly stylesheet?: (href: string) => string | undefined;
 }
 
 /**
@@ -72,6 +74,15 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     );
   }
   const { scripts, styles } = pageAssets(context.manifest, route?.chunk);
+  // Server-rendered screens carry their styles in the page: their first paint waits for no
+  // stylesheet request. The empty shell of the other screens paints nothing before its scripts.
+  const inlineStyles = new Map<string, string>();
+  if (route?.serverRendered && context.stylesheet) {
+    for (const href of styles) {
+      const css = context.stylesheet(href);
+      if (css !== undefined) inlineStyles.set(href, css);
+    }
+  }
   return renderDocument({
     language,
     direction: directionOf(language),
@@ -79,6 +90,7 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     body,
     scripts,
     styles,
+    inlineStyles,
     // English, the fallback, is fetched by every page (it is in no script); other languages come
     // in the boot data.
     fetches: [`${context.config.cdnLocalesUrl.replace(/\/$/, '')}/${FALLBACK_LANGUAGE}.json`],

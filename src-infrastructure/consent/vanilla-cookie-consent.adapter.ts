@@ -20,7 +20,8 @@ import { consentFromCategories, consentFromCookie } from './consent-cookie';
  * `hideFromBots` decided before the banner was server-rendered. Called first thing on start.
  */
 export function removeConsentBannerForBots(): void {
-  if (typeof navigator !== 'undefined' && navigator.webdriver) document.getElementById(CONSENT_BANNER_ID)?.remove();
+  if (typeof navigator !== 'undefined' && navigator.webdriver)
+    document.getElementById(CONSENT_BANNER_ID)?.remove();
 }
 
 /**

@@ -8,6 +8,12 @@ export interface DocumentParts {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
   /**
+   * The text of some of `styles`, by href: those go into the page as `<style data-href>` (no
+   * render-blocking request; webpack's CSS loader finds them by data-href and never fetches
+   * them again), the others stay `<link rel="stylesheet">`.
+   */
+  readonly inlineStyles?: ReadonlyMap<string, string>;
+  /**
    * Files the page's scripts will fetch() at start (the translation files), requested with the
    * document so they are in when the scripts ask; same-origin or CORS, without credentials.
    */
@@ -25,7 +31,15 @@ const escapeHtml = (text: string) =>
  * markup is readable before any of them runs; the boot data is inert JSON.
  */
 export function renderDocument(parts: DocumentParts): string {
-  const styles = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const styles = parts.styles
+    .map((href) => {
+      const css = parts.inlineStyles?.get(href);
+      return css === undefined
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+        : // A stylesheet cannot close the element early: `</style` is escaped as CSS allows.
+          `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .join('');
   const fetches = (parts.fetches ?? [])
     .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`)
     .join('');

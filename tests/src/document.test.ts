@@ -60,6 +60,30 @@ describe('renderDocument', () => {
   });
 });
 
+describe('renderDocument styles', () => {
+  it('inlines the styles it has the text of, as <style data-href> that cannot close early, and links the rest', () => {
+    const html = renderDocument({
+      language: 'en',
+      direction: 'ltr',
+      title: 'Login',
+      body: '',
+      scripts: [],
+      styles: ['/assets/main.css', '/assets/route-login.css', '/assets/other.css'],
+      inlineStyles: new Map([
+        ['/assets/main.css', 'body{margin:0}'],
+        ['/assets/route-login.css', 'a::after{content:"</style><script>x</script>"}'],
+      ]),
+      boot: { config: testAppConfig, language: 'en' },
+    });
+    expect(html).toContain('<style data-href="/assets/main.css">body{margin:0}</style>');
+    expect(html).toContain('<style data-href="/assets/route-login.css">a::after{content:"<\\/style><script>');
+    expect(html.match(/<\/style>/g)).toHaveLength(2);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/other.css">');
+    // In the order given: the cascade is the same as with links.
+    expect(html.indexOf('main.css')).toBeLessThan(html.indexOf('route-login.css'));
+  });
+});
+
 describe('consentBannerHtml', () => {
   it.each(SUPPORTED_LANGUAGES)('has every text translated in %s, with three buttons', (language) => {
     const texts = bannerTexts(language);

@@ -1,5 +1,9 @@
 import { SUPPORTED_LANGUAGES } from '../../../src-domain/language/language.rules';
-import { CONSENT_COOKIE, consentFromCookie, hasConsentChoice } from '../../../src-infrastructure/consent/consent-cookie';
+import {
+  CONSENT_COOKIE,
+  consentFromCookie,
+  hasConsentChoice,
+} from '../../../src-infrastructure/consent/consent-cookie';
 import {
   consentTranslation,
   cookieConsentConfig,

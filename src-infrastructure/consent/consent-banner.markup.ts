@@ -1,7 +1,7 @@
 /**
- * The cookie-consent banner as the server renders it into every page, outside the React root
- * (so hydration never sees it): it paints with the page's first frame instead of after the
- * consent library has loaded. The library (vanilla-cookieconsent) keeps the cookie, the script
+ * The cookie-consent banner as the server renders it into every page, first in the body and
+ * outside the React root (so hydration never sees it): it paints with the page's first frame
+ * instead of after the consent library has loaded. The library (vanilla-cookieconsent) keeps the cookie, the script
  * tags and the preferences dialog; its own banner is never shown. Buttons are wired by
  * `VanillaCookieConsent.start()`; the markup is removed once a choice is stored.
  */

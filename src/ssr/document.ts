@@ -19,7 +19,10 @@ export interface DocumentParts {
    */
   readonly fetches?: readonly string[];
   readonly boot: BootData;
-  /** The consent banner's HTML (consentBannerHtml) when the visitor has made no choice yet. */
+  /**
+   * The consent banner's HTML (consentBannerHtml) when the visitor has made no choice yet: the
+   * body's first element, outside the root that hydrates.
+   */
   readonly consentBanner?: string;
 }
 
@@ -49,7 +52,9 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="theme-color" content="#0088dd"><title>${escapeHtml(parts.title)}</title>` +
     `<link rel="icon" href="data:,">${styles}${fetches}${scripts}</head>` +
-    `<body><div id="root">${parts.body}</div>${parts.consentBanner ?? ''}` +
+    // The banner first: parsed, laid out and painted in the page's first frame even when the parser
+    // yields inside the screen's markup (it is the largest text, so the page's LCP).
+    `<body>${parts.consentBanner ?? ''}<div id="root">${parts.body}</div>` +
     `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootData(parts.boot)}</script>` +
     `</body></html>`
   );

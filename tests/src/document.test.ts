@@ -44,7 +44,7 @@ describe('renderDocument', () => {
     expect(html.indexOf('/locales/en.json')).toBeLessThan(html.indexOf('/assets/main.js'));
   });
 
-  it('carries the consent banner after the root, so hydration never sees it', () => {
+  it('carries the consent banner first in the body, outside the root that hydrates', () => {
     const html = renderDocument({
       language: 'en',
       direction: 'ltr',
@@ -55,8 +55,8 @@ describe('renderDocument', () => {
       boot: { config: testAppConfig, language: 'en' },
       consentBanner: consentBannerHtml(bannerTexts('en')),
     });
-    expect(html).toContain('<div id="root"><main></main></div><aside id="consent-banner"');
-    expect(html.indexOf('</aside>')).toBeLessThan(html.indexOf('id="brigade-boot"'));
+    expect(html).toContain('<body><aside id="consent-banner"');
+    expect(html).toContain('</aside><div id="root"><main></main></div>');
   });
 });
 

@@ -25,6 +25,9 @@ test.describe('login', () => {
     const html = await (await request.get('/user/login')).text();
     expect(html).toContain('Log in to Brigade');
     expect(html).toMatch(/<input[^>]+autocomplete="current-password"/i);
+    // Its styles come inside the page (issue #20): its first paint waits for no stylesheet.
+    expect(html).toContain('<style data-href="/assets/');
+    expect(html).not.toContain('<link rel="stylesheet"');
     const problems = watchPageProblems(page);
     const encodings = new Map<string, string | undefined>();
     page.on('response', (response) => {

@@ -6,7 +6,10 @@ import { BrowserRouter } from 'react-router-dom';
 import type { AppConfig } from '../src-domain/configuration/app-config.model';
 import { installChunkLoadRecovery } from '../src-infrastructure/browser/chunk-load-recovery';
 import { afterFirstInput } from '../src-infrastructure/browser/first-input';
-import { VanillaCookieConsent } from '../src-infrastructure/consent/vanilla-cookie-consent.adapter';
+import {
+  removeConsentBannerForBots,
+  VanillaCookieConsent,
+} from '../src-infrastructure/consent/vanilla-cookie-consent.adapter';
 import { createBrowserI18n } from '../src-infrastructure/i18n/i18next.factory';
 import { infrastructureModule } from '../src-infrastructure/infrastructure.module';
 import { WebVitalsTelemetry } from '../src-infrastructure/telemetry/web-vitals-telemetry.adapter';
@@ -54,6 +57,7 @@ function afterPageSettles(...work: (() => void)[]): void {
 
 /** Hydrates the server-rendered page when the root holds content, renders fresh otherwise. */
 async function start(): Promise<void> {
+  removeConsentBannerForBots();
   installChunkLoadRecovery();
   const boot = await readBootData();
   const i18n = await createBrowserI18n({
@@ -70,8 +74,9 @@ async function start(): Promise<void> {
   // input, and its links in view are prefetched from then on (hover and focus at once).
   const guestPage = route?.access === 'guest';
   const startTelemetry = () => void container.get(WebVitalsTelemetry).start();
-  // The consent banner, in its own chunk: fetched while the screen hydrates and shown when it
-  // is in (the largest thing this page paints, so the sooner the better). Monitoring, the
+  // The consent library, in its own chunk: fetched while the screen hydrates; the banner itself
+  // came with the page (server-rendered, outside the root) and its buttons work once the library
+  // is in. Monitoring, the
   // service worker and link prefetch of the screens' chunks, each on demand in its own chunk,
   // wait until the banner is up and the page has settled.
   void container

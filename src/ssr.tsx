@@ -12,6 +12,8 @@ import {
 import { createServerI18n } from '../src-infrastructure/i18n/i18next.factory';
 import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
 import { findScreenRoute, needsAreaApis } from '../src-ui/routing/routes';
+import { consentBannerHtml, CONSENT_BANNER_KEYS } from '../src-infrastructure/consent/consent-banner.markup';
+import { hasConsentChoice } from '../src-infrastructure/consent/consent-cookie';
 import { AppRoot } from './app/AppRoot';
 import { serverRenderingModule } from '../src-infrastructure/server-rendering/server-rendering.module';
 import { createAppContainer } from './container';
@@ -33,11 +35,15 @@ export interface RenderRequest {
   readonly url: string;
   /** The Host header: its first label picks the language. */
   readonly host: string;
+  /** The Cookie header: without a consent choice in it the page carries the consent banner. */
+  readonly cookie?: string;
 }
 
 export interface RenderContext {
   readonly config: AppConfig;
   readonly manifest: AssetManifest;
+  /** The text of a built stylesheet by its href; undefined when it cannot be read. */
+  readonly stylesheet?: (href: string) => string | undefined;
 }
 
 /**
@@ -68,6 +74,15 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     );
   }
   const { scripts, styles } = pageAssets(context.manifest, route?.chunk);
+  // Server-rendered screens carry their styles in the page: their first paint waits for no
+  // stylesheet request. The empty shell of the other screens paints nothing before its scripts.
+  const inlineStyles = new Map<string, string>();
+  if (route?.serverRendered && context.stylesheet) {
+    for (const href of styles) {
+      const css = context.stylesheet(href);
+      if (css !== undefined) inlineStyles.set(href, css);
+    }
+  }
   return renderDocument({
     language,
     direction: directionOf(language),
@@ -75,9 +90,19 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     body,
     scripts,
     styles,
+    inlineStyles,
     // English, the fallback, is fetched by every page (it is in no script); other languages come
     // in the boot data.
     fetches: [`${context.config.cdnLocalesUrl.replace(/\/$/, '')}/${FALLBACK_LANGUAGE}.json`],
+    consentBanner: hasConsentChoice(request.cookie ?? '')
+      ? undefined
+      : consentBannerHtml({
+          title: i18n.t(CONSENT_BANNER_KEYS.title),
+          description: i18n.t(CONSENT_BANNER_KEYS.description),
+          allowAll: i18n.t(CONSENT_BANNER_KEYS.allowAll),
+          deny: i18n.t(CONSENT_BANNER_KEYS.deny),
+          choose: i18n.t(CONSENT_BANNER_KEYS.choose),
+        }),
     boot: {
       config: context.config,
       language,

@@ -6,13 +6,32 @@ import type { AppConfig } from '../../src-domain/index';
 /** The shape of dist/ssr/ssr.js (src/ssr.tsx), loaded at run time from the build output. */
 export interface SsrBundle {
   render(
-    request: { url: string; host: string },
-    context: { config: AppConfig; manifest: unknown },
+    request: { url: string; host: string; cookie?: string },
+    context: { config: AppConfig; manifest: unknown; stylesheet?: (href: string) => string | undefined },
   ): Promise<string>;
 }
 
 export interface PageRenderer {
-  render(url: string, host: string): Promise<string>;
+  render(url: string, host: string, cookie?: string): Promise<string>;
+}
+
+/**
+ * The text of a built stylesheet by the href the manifest gives it (a path under the client's
+ * output folder), read once and kept; undefined for anything else (another origin, `..`).
+ */
+function builtStylesheets(clientDir: string): (href: string) => string | undefined {
+  const texts = new Map<string, string | undefined>();
+  return (href) => {
+    if (!texts.has(href)) {
+      const file = path.join(clientDir, new URL(href, 'http://page.invalid').pathname);
+      const inside = href.startsWith('/') && !href.startsWith('//') && file.startsWith(clientDir + path.sep);
+      texts.set(
+        href,
+        inside && href.endsWith('.css') && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined,
+      );
+    }
+    return texts.get(href);
+  };
 }
 
 /**
@@ -29,5 +48,8 @@ export async function loadPageRenderer(distDir: string, config: AppConfig): Prom
   const loaded = (await import(pathToFileURL(bundleFile).href)) as SsrBundle & { default?: SsrBundle };
   const bundle = typeof loaded.render === 'function' ? loaded : loaded.default;
   if (!bundle || typeof bundle.render !== 'function') throw new Error(`${bundleFile} exports no render()`);
-  return { render: (url, host) => bundle.render({ url, host }, { config, manifest }) };
+  const stylesheet = builtStylesheets(path.join(distDir, 'client'));
+  return {
+    render: (url, host, cookie) => bundle.render({ url, host, cookie }, { config, manifest, stylesheet }),
+  };
 }

@@ -63,7 +63,9 @@ export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { conf
       return reply.code(404).send({ status_code: 404, error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
     renderer ??= loadPageRenderer(config.distDir, publicClientConfig(config));
-    const html = await (await renderer).render(request.url, request.headers.host ?? '');
+    const html = await (
+      await renderer
+    ).render(request.url, request.headers.host ?? '', request.headers.cookie);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 };

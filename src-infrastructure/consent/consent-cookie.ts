@@ -15,23 +15,37 @@ export function consentFromCategories(categories: readonly string[]): ConsentSta
   };
 }
 
+/** The categories stored in the banner's cookie; undefined when it is absent or unreadable. */
+function storedCategories(cookieHeader: string): string[] | undefined {
+  const pair = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
+  if (!pair) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(pair.slice(CONSENT_COOKIE.length + 1)));
+    const categories = (parsed as { categories?: unknown } | null)?.categories;
+    return Array.isArray(categories)
+      ? categories.filter((name): name is string => typeof name === 'string')
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The consent recorded in the banner's cookie, read without loading the library (storage
  * decisions are right from the first line of the page); NO_CONSENT when absent or unreadable.
  */
 export function consentFromCookie(cookieHeader: string): ConsentState {
-  const pair = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  if (!pair) return NO_CONSENT;
-  try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(pair.slice(CONSENT_COOKIE.length + 1)));
-    const categories = (parsed as { categories?: unknown }).categories;
-    return Array.isArray(categories)
-      ? consentFromCategories(categories.filter((name): name is string => typeof name === 'string'))
-      : NO_CONSENT;
-  } catch {
-    return NO_CONSENT;
-  }
+  const categories = storedCategories(cookieHeader);
+  return categories ? consentFromCategories(categories) : NO_CONSENT;
+}
+
+/**
+ * Whether the Cookie header holds the banner's cookie with a readable choice (the server then
+ * renders no banner; the browser drops the cookie when its 30 days are over).
+ */
+export function hasConsentChoice(cookieHeader: string): boolean {
+  return storedCategories(cookieHeader) !== undefined;
 }

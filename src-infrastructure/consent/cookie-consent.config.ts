@@ -40,7 +40,8 @@ export function consentTranslation(t: ConsentTexts): Translation {
 }
 
 /**
- * vanilla-cookieconsent 3 as STACK.md says: the cookie kept 30 days, necessary read-only,
+ * vanilla-cookieconsent 3 as STACK.md says (its own banner never shown: the server renders the
+ * page's banner, consent-banner.markup.ts, and the adapter calls the library from its buttons): the cookie kept 30 days, necessary read-only,
  * every other category reloading the page when withdrawn (`autoClear.reloadPage`), script tags
  * `type="text/plain" data-category=…` run once their category is granted. `texts(language)`
  * gives the translator of a language (called when the banner needs it).
@@ -56,7 +57,7 @@ export function cookieConsentConfig(input: {
   });
   return {
     mode: 'opt-in',
-    autoShow: true,
+    autoShow: false,
     manageScriptTags: true,
     autoClearCookies: true,
     hideFromBots: true,

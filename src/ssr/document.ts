@@ -8,11 +8,22 @@ export interface DocumentParts {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
   /**
+   * The text of some of `styles`, by href: those go into the page as `<style data-href>` (no
+   * render-blocking request; webpack's CSS loader finds them by data-href and never fetches
+   * them again), the others stay `<link rel="stylesheet">`.
+   */
+  readonly inlineStyles?: ReadonlyMap<string, string>;
+  /**
    * Files the page's scripts will fetch() at start (the translation files), requested with the
    * document so they are in when the scripts ask; same-origin or CORS, without credentials.
    */
   readonly fetches?: readonly string[];
   readonly boot: BootData;
+  /**
+   * The consent banner's HTML (consentBannerHtml) when the visitor has made no choice yet: the
+   * body's first element, outside the root that hydrates.
+   */
+  readonly consentBanner?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -23,7 +34,15 @@ const escapeHtml = (text: string) =>
  * markup is readable before any of them runs; the boot data is inert JSON.
  */
 export function renderDocument(parts: DocumentParts): string {
-  const styles = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const styles = parts.styles
+    .map((href) => {
+      const css = parts.inlineStyles?.get(href);
+      return css === undefined
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+        : // A stylesheet cannot close the element early: `</style` is escaped as CSS allows.
+          `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .join('');
   const fetches = (parts.fetches ?? [])
     .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`)
     .join('');
@@ -33,7 +52,9 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="theme-color" content="#0088dd"><title>${escapeHtml(parts.title)}</title>` +
     `<link rel="icon" href="data:,">${styles}${fetches}${scripts}</head>` +
-    `<body><div id="root">${parts.body}</div>` +
+    // The banner first: parsed, laid out and painted in the page's first frame even when the parser
+    // yields inside the screen's markup (it is the largest text, so the page's LCP).
+    `<body>${parts.consentBanner ?? ''}<div id="root">${parts.body}</div>` +
     `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootData(parts.boot)}</script>` +
     `</body></html>`
   );

@@ -1,5 +1,9 @@
 import { SUPPORTED_LANGUAGES } from '../../../src-domain/language/language.rules';
-import { CONSENT_COOKIE, consentFromCookie } from '../../../src-infrastructure/consent/consent-cookie';
+import {
+  CONSENT_COOKIE,
+  consentFromCookie,
+  hasConsentChoice,
+} from '../../../src-infrastructure/consent/consent-cookie';
 import {
   consentTranslation,
   cookieConsentConfig,
@@ -24,6 +28,8 @@ describe('cookie consent configuration (STACK.md)', () => {
       expect(config.categories[category]?.autoClear?.reloadPage).toBe(true);
     }
     expect(config.manageScriptTags).toBe(true);
+    // The page's own server-rendered banner replaces the library's.
+    expect(config.autoShow).toBe(false);
     expect(Object.keys(config.language.translations)).toEqual([...SUPPORTED_LANGUAGES]);
   });
 
@@ -46,6 +52,15 @@ describe('cookie consent configuration (STACK.md)', () => {
     });
     expect(consentFromCookie('')).toMatchObject({ preferences: false, analytics: false });
     expect(consentFromCookie(`${CONSENT_COOKIE}=%7Bbroken`)).toMatchObject({ preferences: false });
+  });
+
+  it('tells the server whether a choice is stored (then the page comes without the banner)', () => {
+    const value = encodeURIComponent(JSON.stringify({ categories: ['necessary'] }));
+    expect(hasConsentChoice(`a=1; ${CONSENT_COOKIE}=${value}`)).toBe(true);
+    expect(hasConsentChoice('a=1')).toBe(false);
+    expect(hasConsentChoice(`${CONSENT_COOKIE}=%7Bbroken`)).toBe(false);
+    expect(hasConsentChoice(`${CONSENT_COOKIE}=${encodeURIComponent('{"categories":"all"}')}`)).toBe(false);
+    expect(hasConsentChoice(`${CONSENT_COOKIE}=null`)).toBe(false);
   });
 });
 

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, waitForHydration, watchPageProblems } from './support/page-health';
+
+/**
+ * Issue #20: the cookie-consent banner comes server-rendered with the page (first in the body,
+ * outside the React root), so it paints in the page's first frame instead of after the consent library loads;
+ * its buttons call the library, and a stored choice keeps it out of the next page. Automated
+ * browsers (navigator.webdriver, as every other spec here) get no banner, as before.
+ */
+
+const CONSENT_COOKIE = 'h_storage_policy_banner';
+
+/** Makes the page look like a person's browser (no navigator.webdriver), so the banner stays. */
+async function asVisitor(page: Page): Promise<void> {
+  await page.addInitScript(
+    "Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true })",
+  );
+}
+
+/** The categories stored in the consent cookie, once it is written. */
+async function storedCategories(page: Page): Promise<string[] | undefined> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === CONSENT_COOKIE);
+  return cookie
+    ? ((JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[] }).categories ?? [])
+    : undefined;
+}
+
+test('the banner comes with the login page, paints in its first frame, and "Allow all" stores the choice', async ({
+  page,
+}) => {
+  await asVisitor(page);
+  await page.addInitScript(() => {
+    const record = window as unknown as { __lcp: number[] };
+    record.__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.__lcp.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const html = await (await page.request.get('/user/login')).text();
+  expect(html).toMatch(/<aside id="consent-banner"[^>]*>.*We use cookies/);
+  // First in the body (painted in the first frame even if the parser yields), outside the root.
+  expect(html).toContain('<body><aside id="consent-banner"');
+
+  const problems = watchPageProblems(page);
+  await page.goto('/user/login');
+  await waitForHydration(page);
+  const banner = page.getByRole('complementary', { name: 'We use cookies' });
+  await expect(banner).toBeVisible();
+  // Nothing painted after the first frame is larger than what it painted.
+  const paints = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    lcp: (window as unknown as { __lcp: number[] }).__lcp,
+  }));
+  expect(paints.lcp.length).toBeGreaterThan(0);
+  expect(paints.lcp.at(-1)).toBe(paints.fcp);
+  await expectNoSeriousAxeViolations(page);
+
+  await banner.getByRole('button', { name: 'Allow all' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await storedCategories(page)).toEqual(['necessary', 'preferences', 'analytics', 'marketing']);
+  expect(problems).toEqual([]);
+  // The next page comes without it.
+  expect(await (await page.request.get('/user/login')).text()).not.toContain('id="consent-banner"');
+});
+
+test('in Arabic the banner reads right to left; "Choose" opens the preferences and "Necessary only" keeps only those', async ({
+  page,
+  baseURL,
+}) => {
+  await asVisitor(page);
+  const url = new URL('/user/login', baseURL);
+  url.hostname = 'ar.localhost';
+  await page.goto(url.href);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const banner = page.getByRole('complementary', { name: 'نستخدم ملفات تعريف الارتباط' });
+  await expect(banner).toBeVisible();
+  // Logical insets: in right-to-left it sits at the right edge.
+  const box = await banner.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(Math.round(width - (box!.x + box!.width))).toBe(16);
+
+  await banner.getByRole('button', { name: 'اختيار' }).click();
+  const preferences = page.getByRole('dialog');
+  await expect(preferences).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preferences).toBeHidden();
+
+  await banner.getByRole('button', { name: 'الضرورية فقط' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await storedCategories(page)).toEqual(['necessary']);
+});
+
+test('an automated browser gets no banner, as the library hid it from bots', async ({ page }) => {
+  await page.goto('/user/login');
+  await waitForHydration(page);
+  await expect(page.locator('#consent-banner')).toHaveCount(0);
+});

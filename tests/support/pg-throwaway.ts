@@ -44,7 +44,17 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
     });
   const port = await freePort();
   try {
-    run('initdb', ['-D', dataDir, '--no-sync', '-U', SUPERUSER, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    run('initdb', [
+      '-D',
+      dataDir,
+      '--no-sync',
+      '-U',
+      SUPERUSER,
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     const options = [
       `-p ${port}`,
       `-k ${dir}`,

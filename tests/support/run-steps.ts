@@ -87,9 +87,8 @@ async function main(): Promise<void> {
   }
   console.log('\nSummary:');
   for (const { script, outcome, seconds } of results) {
-    console.log(
-      `  ${outcome.padEnd(7)} ${script.padEnd(16)} ${outcome === 'skipped' ? '' : `${seconds.toFixed(1)} s`}`,
-    );
+    const time = outcome === 'skipped' ? '' : `${seconds.toFixed(1)} s`;
+    console.log(`  ${outcome.padEnd(7)} ${script.padEnd(16)} ${time}`.trimEnd());
   }
   console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(failed ? 1 : 0);

@@ -4,10 +4,25 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 /** Set by e2e/run.ts: a free port and a fresh data folder for this run. */
 const port = Number(process.env.E2E_PORT ?? 8090);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+/**
+ * Set by `e2e/run.ts --cluster`: a fresh PostgreSQL database. The server is then
+ * `npm run start:cluster` (two processes) on it, and the run holds e2e/cluster-postgres.spec.ts
+ * alone; otherwise that spec is left out.
+ */
+const clusterDatabaseUrl = process.env.E2E_CLUSTER_DATABASE_URL;
+const CLUSTER_SPEC = 'cluster-postgres.spec.ts';
+const serverEnv = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DEV_PAGES: 'true',
+};
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
+  testMatch: clusterDatabaseUrl ? CLUSTER_SPEC : '**/*.spec.ts',
+  testIgnore: clusterDatabaseUrl ? [] : [CLUSTER_SPEC],
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -27,11 +42,21 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://localhost:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_PAGES: 'true' },
-  },
+  webServer: clusterDatabaseUrl
+    ? {
+        command: 'npm run -s start:cluster',
+        url: `http://localhost:${port}/health`,
+        reuseExistingServer: false,
+        // The first process migrates and seeds the empty database over the network first.
+        timeout: 120_000,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        env: { ...serverEnv, DATABASE_URL: clusterDatabaseUrl, CLUSTER_PROCESSES: '2' },
+      }
+    : {
+        command: 'node --import tsx server/main.ts',
+        url: `http://localhost:${port}/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: serverEnv,
+      },
 });

@@ -1,7 +1,13 @@
 /**
  * `npm run test:e2e`: finds Debian's Chromium (installing it with apt when missing and running
- * as root), picks a free port and a fresh data folder, then runs Playwright, whose webServer
- * starts the real server on them. Exits with Playwright's code.
+ * as root, tests/support/apt-install.ts), picks a free port and a fresh data folder, then runs
+ * Playwright, whose webServer starts the real server on them. Exits with Playwright's code.
+ *
+ * `npm run test:e2e -- --cluster` (`npm run test:cluster:pg`): the production shape instead —
+ * `npm run start:cluster` with two server processes on a fresh PostgreSQL database (migrated and
+ * seeded by the first process), and only e2e/cluster-postgres.spec.ts. The database lives on the
+ * cluster of TEST_POSTGRES_URL (inside `npm run test:pg`) or, without it, on a throwaway cluster
+ * this command starts and removes (tests/support/pg-throwaway.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,21 +15,19 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { ensureAptPackage } from '../tests/support/apt-install';
+import { startThrowawayCluster, type ThrowawayCluster } from '../tests/support/pg-throwaway';
+import { dropTestDatabase, freshTestDatabaseUrl } from '../tests/support/test-database';
 import { CHROMIUM_PATH as CHROMIUM } from './support/chromium';
 
 function ensureChromium(): void {
-  if (fs.existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`Chromium is not at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+  try {
+    ensureAptPackage(CHROMIUM, 'chromium');
+  } catch (error) {
+    console.error((error as Error).message);
     console.error('(or set CHROMIUM_PATH to a Chromium or Chrome binary)');
     process.exit(1);
   }
-  console.log('Installing Debian Chromium (apt-get install chromium)…');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
 }
 
 function freePort(): Promise<number> {
@@ -40,19 +44,60 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The database of the cluster run: a fresh one on TEST_POSTGRES_URL's cluster, or on our own. */
+async function clusterDatabase(): Promise<{ url: string; release(): Promise<void> }> {
+  let own: ThrowawayCluster | undefined;
+  if (!process.env.TEST_POSTGRES_URL) {
+    own = await startThrowawayCluster();
+    process.env.TEST_POSTGRES_URL = own.url;
+  }
+  const url = await freshTestDatabaseUrl();
+  if (!url) throw new Error('no PostgreSQL database for the cluster run');
+  return {
+    url,
+    async release() {
+      try {
+        await dropTestDatabase(url);
+      } finally {
+        own?.stop();
+      }
+    },
+  };
+}
+
 async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const clusterMode = args.includes('--cluster');
   ensureChromium();
   if (!fs.existsSync(path.join('dist', 'ssr', 'ssr.js'))) {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-e2e-'));
-  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM },
-  });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(result.status ?? 1);
+  const database = clusterMode ? await clusterDatabase() : undefined;
+  let status = 1;
+  try {
+    const playwrightArgs = clusterMode ? ['cluster-postgres.spec.ts', '--workers=1'] : [];
+    const result = spawnSync(
+      'npx',
+      ['playwright', 'test', ...playwrightArgs, ...args.filter((arg) => arg !== '--cluster')],
+      {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          E2E_PORT: String(port),
+          E2E_DATA_DIR: dataDir,
+          CHROMIUM_PATH: CHROMIUM,
+          ...(database ? { E2E_CLUSTER_DATABASE_URL: database.url } : {}),
+        },
+      },
+    );
+    status = result.status ?? 1;
+  } finally {
+    await database?.release();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(status);
 }
 
 void main();

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
+import diagnostics from 'node:diagnostics_channel';
+import type { ServerResponse } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 
 /**
  * `npm run start:cluster`: N server processes (CLUSTER_PROCESSES, default 2) behind one port
@@ -9,7 +10,13 @@ import path from 'node:path';
  * runs server/main.ts unchanged. The first worker starts alone (it migrates and seeds), the
  * others once it listens, so migrations and the seed never race. A worker that dies is
  * replaced; SIGTERM / SIGINT stop every worker cleanly, then the primary.
+ *
+ * Every response of a worker carries `X-Server-Process: <the worker's pid>`, so an operator (and
+ * e2e/cluster-postgres.spec.ts) can tell which process answered and match it to that process's
+ * log lines. Only under this command: `npm run serve` / `npm start` send no such header.
  */
+export const SERVER_PROCESS_HEADER = 'x-server-process';
+
 function processCount(env: NodeJS.ProcessEnv): number {
   const raw = env.CLUSTER_PROCESSES ?? '2';
   const count = Number(raw);
@@ -19,9 +26,9 @@ function processCount(env: NodeJS.ProcessEnv): number {
   return count;
 }
 
-function main(): void {
+function primary(): void {
   const count = processCount(process.env);
-  cluster.setupPrimary({ exec: path.resolve('server/main.ts'), execArgv: ['--import', 'tsx'] });
+  cluster.setupPrimary({ exec: __filename, execArgv: ['--import', 'tsx'] });
   let stopping = false;
   const workers = new Set<Worker>();
 
@@ -56,4 +63,19 @@ function main(): void {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main();
+/**
+ * A worker: names itself on every response (Node publishes each request on this channel
+ * before the server's handler runs; a header set here is merged into whatever the app writes),
+ * then runs server/main.ts.
+ */
+function worker(): void {
+  const pid = String(process.pid);
+  diagnostics.subscribe('http.server.request.start', (message) => {
+    const { response } = message as { response: ServerResponse };
+    if (!response.headersSent) response.setHeader(SERVER_PROCESS_HEADER, pid);
+  });
+  void import('./main');
+}
+
+if (cluster.isPrimary) primary();
+else worker();

@@ -17,6 +17,7 @@ import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
 import { WebStorageAreas } from '../storage/web-storage-areas';
 import { failedSignIn, loginCodeOf } from './cognito-errors';
 import { CognitoTokenStorage } from './cognito-token-storage';
+import { installNativeModPow, prepareClientEphemeral, type SrpLibrary } from './srp-acceleration';
 
 type Library = typeof CognitoLibrary;
 
@@ -47,6 +48,22 @@ export class CognitoIdentityAdapter implements IdentityPort {
     @inject(WebStorageAreas) areas: WebStorageAreas,
   ) {
     this.tokenStorage = new CognitoTokenStorage(() => areas.local(), config.identity.clientId);
+  }
+
+  /**
+   * Gets the next password sign-in ready while the user types: the library loads and, when the
+   * main thread is idle, the client's SRP pair (a, A = g^a) is computed ahead. Never rejects.
+   */
+  async prepareSignIn(): Promise<void> {
+    const library = await this.load();
+    await new Promise<void>((resolve) => {
+      const prepare = () => {
+        prepareClientEphemeral(library as unknown as SrpLibrary);
+        resolve();
+      };
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
+      else setTimeout(prepare, 0);
+    });
   }
 
   async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
@@ -243,8 +260,14 @@ export class CognitoIdentityAdapter implements IdentityPort {
     return new library.CognitoUser({ Username: username, Pool: pool, Storage: this.tokenStorage });
   }
 
+  /** The library, loaded once, its SRP arithmetic on the engine's BigInt (srp-acceleration.ts). */
   private load(): Promise<Library> {
-    this.library ??= import(/* webpackChunkName: "identity" */ 'amazon-cognito-identity-js');
+    this.library ??= import(/* webpackChunkName: "identity" */ 'amazon-cognito-identity-js').then(
+      (library) => {
+        installNativeModPow(library as unknown as SrpLibrary);
+        return library;
+      },
+    );
     return this.library;
   }
 }

@@ -88,6 +88,38 @@ describe('HomePageStore', () => {
     answerTree();
   });
 
+  it('chooses ahead as the sign-in restores the session: the page starts loading, and resolve adopts the choice', async () => {
+    const { container, fakes } = createAppTestContainer();
+    fakes.identity.signedInAs('user');
+    const grill = TREE[0]!.brands![0]!;
+    fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: grill.id, brand_type: grill.type }));
+    serveBootstrapWithContext(fakes, grill);
+    const answerTree = holdBrandTree(fakes);
+    await container.get(SessionStore).restore();
+    const store = container.get(HomePageStore);
+    store.resolveAhead();
+    store.resolveAhead();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Chosen before the router renders /dashboard: the page's chunk is asked for, nothing shown yet.
+    expect(fakes.screens.preloaded).toEqual(['/enterprise-dashboards/gp-main-dashboard']);
+    expect(store.state).toEqual({ kind: 'resolving' });
+    await store.resolve();
+    expect(store.state).toMatchObject({
+      kind: 'resolved',
+      page: { path: '/enterprise-dashboards/gp-main-dashboard' },
+    });
+    // One choice, one load of the page: no second read of the context or the preference.
+    expect(fakes.screens.preloaded).toEqual(['/enterprise-dashboards/gp-main-dashboard']);
+    expect(fakes.gateway.requests.map((request) => request.path)).toEqual([
+      '/v1/users/session_bootstrap',
+      '/v1/users/brands',
+    ]);
+    // The next visit chooses afresh.
+    await store.resolve();
+    expect(fakes.screens.preloaded).toHaveLength(2);
+    answerTree();
+  });
+
   it('sends a candidate to the member dashboard', async () => {
     const { store } = await resolve(userInfo({ user_employer: false, entry_mode: null }));
     expect(store.state).toMatchObject({ kind: 'resolved', page: { path: '/dashboard/member' } });

@@ -14,6 +14,7 @@ import { AppRoot } from './app/AppRoot';
 import { BOOT_ELEMENT_ID, type BootData } from './boot-data';
 import { createAppContainer } from './container';
 import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
+import { SessionStore } from '../src-ui/session/session.store';
 
 async function readBootData(): Promise<BootData> {
   const element = document.getElementById(BOOT_ELEMENT_ID);
@@ -91,6 +92,14 @@ async function start(): Promise<void> {
   // The screen's chunk is in before the first render, so hydration meets no suspended boundary;
   // a screen that needs the signed-in areas' bindings has them in the same round trip.
   const route = findScreenRoute(window.location.pathname);
+  // A signed-in screen's first read (the session bootstrap) goes out now, alongside its chunks,
+  // not once the screen has rendered; the screen's gate then shares it. Its failure is the gate's
+  // to handle (it reads again).
+  if (route?.access === 'authenticated')
+    void container
+      .get(SessionStore)
+      .restore()
+      .catch(() => undefined);
   await Promise.all([
     route?.screen.preload(),
     route && needsAreaApis(route) ? container.get<AreaModulesPort>(AreaModulesPort).load() : undefined,

@@ -17,7 +17,7 @@ import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
 import { WebStorageAreas } from '../storage/web-storage-areas';
 import { failedSignIn, loginCodeOf } from './cognito-errors';
 import { CognitoTokenStorage } from './cognito-token-storage';
-import { installNativeModPow, prepareClientEphemeral, type SrpLibrary } from './srp-acceleration';
+import { prepareClientEphemeral, type SrpLibrary } from './srp-acceleration';
 
 type Library = typeof CognitoLibrary;
 
@@ -35,6 +35,8 @@ export const MFA_SETUP_PATH = '/user/setup-mfa';
 @injectable()
 export class CognitoIdentityAdapter implements IdentityPort {
   private library: Promise<Library> | undefined;
+  /** Whether this page has had its client SRP pair computed ahead (prepareSignIn). */
+  private ephemeralPrepared = false;
   private readonly tokenStorage: CognitoTokenStorage;
   /** The user between a sign-in that returned a custom challenge and its answer. */
   private pending: { user: CognitoUser; challenge: CustomChallengeName } | undefined;
@@ -51,11 +53,14 @@ export class CognitoIdentityAdapter implements IdentityPort {
   }
 
   /**
-   * Gets the next password sign-in ready while the user types: the library loads and, when the
-   * main thread is idle, the client's SRP pair (a, A = g^a) is computed ahead. Never rejects.
+   * Gets the first password sign-in of this page ready while the user types: the library loads
+   * and, when the main thread is idle, the client's SRP pair (a, A = g^a) is computed ahead (once
+   * per page: a later attempt computes its own, as the library does). Never rejects.
    */
   async prepareSignIn(): Promise<void> {
     const library = await this.load();
+    if (this.ephemeralPrepared) return;
+    this.ephemeralPrepared = true;
     await new Promise<void>((resolve) => {
       const prepare = () => {
         prepareClientEphemeral(library as unknown as SrpLibrary);
@@ -260,14 +265,8 @@ export class CognitoIdentityAdapter implements IdentityPort {
     return new library.CognitoUser({ Username: username, Pool: pool, Storage: this.tokenStorage });
   }
 
-  /** The library, loaded once, its SRP arithmetic on the engine's BigInt (srp-acceleration.ts). */
   private load(): Promise<Library> {
-    this.library ??= import(/* webpackChunkName: "identity" */ 'amazon-cognito-identity-js').then(
-      (library) => {
-        installNativeModPow(library as unknown as SrpLibrary);
-        return library;
-      },
-    );
+    this.library ??= import(/* webpackChunkName: "identity" */ 'amazon-cognito-identity-js');
     return this.library;
   }
 }

@@ -80,12 +80,14 @@ async function start(): Promise<void> {
           ),
         () =>
           void import('../src-infrastructure/browser/link-prefetch').then((links) =>
-            links.installLinkPrefetch(
-              (pathname) =>
-                void findScreenRoute(pathname)
-                  ?.screen.preload()
-                  .catch(() => undefined),
-            ),
+            links.installLinkPrefetch((pathname) => {
+              const route = findScreenRoute(pathname);
+              // Once a session is being opened (the sign-in click), the user is leaving the
+              // guest pages: their chunks would only compete with the signed-in screen's.
+              const session = container.get(SessionStore);
+              if (route?.access === 'guest' && (session.checking || session.isSignedIn)) return;
+              void route?.screen.preload().catch(() => undefined);
+            }),
           ),
       ),
     );

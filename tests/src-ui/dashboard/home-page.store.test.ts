@@ -33,6 +33,21 @@ async function resolve(
   return { store, fakes, container };
 }
 
+/**
+ * A session restored by a bootstrap that carried the saved context brand's facts (the first
+ * group's first brand), the brand tree held back until `answerTree`.
+ */
+async function restoredWithBootstrappedContext() {
+  const { container, fakes } = createAppTestContainer();
+  fakes.identity.signedInAs('user');
+  const grill = TREE[0]!.brands![0]!;
+  fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: grill.id, brand_type: grill.type }));
+  serveBootstrapWithContext(fakes, grill);
+  const answerTree = holdBrandTree(fakes);
+  await container.get(SessionStore).restore();
+  return { container, fakes, answerTree };
+}
+
 const location = (id: number) => ({ brand_id: id, brand_type: 'LOCATION', top_level: false });
 
 describe('HomePageStore', () => {
@@ -66,13 +81,7 @@ describe('HomePageStore', () => {
   });
 
   it('with the session bootstrap, decides before the brand tree has come and reads nothing else', async () => {
-    const { container, fakes } = createAppTestContainer();
-    fakes.identity.signedInAs('user');
-    const grill = TREE[0]!.brands![0]!;
-    fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: grill.id, brand_type: grill.type }));
-    serveBootstrapWithContext(fakes, grill);
-    const answerTree = holdBrandTree(fakes);
-    await container.get(SessionStore).restore();
+    const { container, fakes, answerTree } = await restoredWithBootstrappedContext();
     const store = container.get(HomePageStore);
     await store.resolve();
     expect(store.state).toMatchObject({
@@ -89,13 +98,7 @@ describe('HomePageStore', () => {
   });
 
   it('chooses ahead as the sign-in restores the session: the page starts loading, and resolve adopts the choice', async () => {
-    const { container, fakes } = createAppTestContainer();
-    fakes.identity.signedInAs('user');
-    const grill = TREE[0]!.brands![0]!;
-    fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: grill.id, brand_type: grill.type }));
-    serveBootstrapWithContext(fakes, grill);
-    const answerTree = holdBrandTree(fakes);
-    await container.get(SessionStore).restore();
+    const { container, fakes, answerTree } = await restoredWithBootstrappedContext();
     const store = container.get(HomePageStore);
     store.resolveAhead();
     store.resolveAhead();

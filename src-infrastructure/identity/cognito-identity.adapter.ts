@@ -37,6 +37,8 @@ export class CognitoIdentityAdapter implements IdentityPort {
   private library: Promise<Library> | undefined;
   /** Whether this page has had its client SRP pair computed ahead (prepareSignIn). */
   private ephemeralPrepared = false;
+  /** Password sign-ins begun on this page. */
+  private signIns = 0;
   private readonly tokenStorage: CognitoTokenStorage;
   /** The user between a sign-in that returned a custom challenge and its answer. */
   private pending: { user: CognitoUser; challenge: CustomChallengeName } | undefined;
@@ -61,9 +63,12 @@ export class CognitoIdentityAdapter implements IdentityPort {
     const library = await this.load();
     if (this.ephemeralPrepared) return;
     this.ephemeralPrepared = true;
+    const signInsBefore = this.signIns;
     await new Promise<void>((resolve) => {
       const prepare = () => {
-        prepareClientEphemeral(library as unknown as SrpLibrary);
+        // A sign-in that began before the main thread was idle computed its own pair: a pair
+        // computed now would only hold up the screens after it.
+        if (this.signIns === signInsBefore) prepareClientEphemeral(library as unknown as SrpLibrary);
         resolve();
       };
       if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
@@ -72,6 +77,7 @@ export class CognitoIdentityAdapter implements IdentityPort {
   }
 
   async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
+    this.signIns += 1;
     this.clearAuthenticationEntries();
     const library = await this.load();
     const user = this.user(library, username);

@@ -21,6 +21,12 @@ import { DEMO_PASSWORD } from '../server/seed/demo-accounts.seed';
 import { startDemoServer } from './support/demo-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { loadAverage } from './support/in-process-sampler';
+import {
+  printPhases,
+  printProfile,
+  startProfile,
+  type MainThreadProfile,
+} from './support/main-thread-profile';
 
 /** Runs per setting (WAY_IN_RUNS overrides; the budgets want medians of at least 3). */
 const RUNS = Number(process.env['WAY_IN_RUNS'] ?? 3);
@@ -41,6 +47,12 @@ interface WayInRun {
   readonly chain: readonly Timed[];
   /** Every request after the identity pair, by start. */
   readonly all: readonly Timed[];
+  /** Where the main thread went from the click to the interactive dashboard (profiled runs only). */
+  readonly profile?: MainThreadProfile;
+  /** How long before the click the profile started (ms). */
+  readonly profileLead?: number;
+  /** The identity pair's requests (click-relative). */
+  readonly identity: readonly Timed[];
 }
 
 function median(values: readonly number[]): number {
@@ -79,7 +91,12 @@ function labelOf(request: Request, base: string): string {
   return `${request.method()} ${url.length > 90 ? `${url.slice(0, 87)}…` : url} [${request.resourceType()}]`;
 }
 
-async function wayInOnce(browser: Browser, base: string, rttMs: number): Promise<WayInRun> {
+async function wayInOnce(
+  browser: Browser,
+  base: string,
+  rttMs: number,
+  options: { profile?: boolean } = {},
+): Promise<WayInRun> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 2.625,
@@ -117,6 +134,8 @@ async function wayInOnce(browser: Browser, base: string, rttMs: number): Promise
   page.on('request', started);
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
+  const profiler = options.profile ? await startProfile(cdp) : undefined;
+  const profiledFrom = performance.now();
   const clickedAt = performance.now();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL(/\/dashboard\/hiring$/, { timeout: 60_000, waitUntil: 'commit' });
@@ -124,6 +143,7 @@ async function wayInOnce(browser: Browser, base: string, rttMs: number): Promise
   const headingAt = performance.now();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="skeleton-row"]').length === 0);
   const ms = performance.now() - clickedAt;
+  const profile = await profiler?.stop();
   page.off('request', started);
   await context.close();
   const all = [...timings.values()].filter((timing) => timing.start <= clickedAt + ms);
@@ -145,6 +165,11 @@ async function wayInOnce(browser: Browser, base: string, rttMs: number): Promise
     ms,
     chain,
     all: after.sort((a, b) => a.start - b.start),
+    profile,
+    profileLead: clickedAt - profiledFrom,
+    identity: all
+      .filter((timing) => timing.identity)
+      .map(({ label, start, end }) => ({ label, start: start - clickedAt, end: end - clickedAt })),
   };
 }
 
@@ -184,6 +209,24 @@ export async function run(): Promise<void> {
   try {
     // One unmeasured journey: the server loads its page renderer and warms its statements.
     await wayInOnce(browser, base, 0);
+    // WAY_IN_PROFILE=1: one more journey (unthrottled network) with the main thread sampled.
+    if (process.env['WAY_IN_PROFILE'] === '1') {
+      const profiled = await wayInOnce(browser, base, 0, { profile: true });
+      printChain(`Profiled run (${Math.round(profiled.ms)} ms)`, profiled);
+      printRequests('Profiled run', profiled);
+      if (profiled.profile) {
+        printProfile('Profiled run, click → interactive dashboard', profiled.profile);
+        // Phases: until each request of the run started, and until the dashboard was interactive.
+        printPhases(profiled.profile, profiled.profileLead ?? 0, [
+          ...profiled.identity.flatMap((timing) => [
+            { label: `${timing.label} starts`, at: timing.start },
+            { label: `${timing.label} ends`, at: timing.end },
+          ]),
+          ...profiled.all.map((timing) => ({ label: `${timing.label} starts`, at: timing.start })),
+          { label: 'interactive dashboard', at: profiled.ms },
+        ]);
+      }
+    }
     const unthrottled: WayInRun[] = [];
     const throttled: WayInRun[] = [];
     for (let index = 0; index < RUNS; index++) unthrottled.push(await wayInOnce(browser, base, 0));

@@ -19,6 +19,7 @@ import { AppRoot } from './app/AppRoot';
 import { BOOT_ELEMENT_ID, type BootData } from './boot-data';
 import { createAppContainer } from './container';
 import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
+import { SessionStore } from '../src-ui/session/session.store';
 
 async function readBootData(): Promise<BootData> {
   const element = document.getElementById(BOOT_ELEMENT_ID);
@@ -93,10 +94,14 @@ async function start(): Promise<void> {
         () =>
           void import('../src-infrastructure/browser/link-prefetch').then((links) =>
             links.installLinkPrefetch(
-              (pathname) =>
-                void findScreenRoute(pathname)
-                  ?.screen.preload()
-                  .catch(() => undefined),
+              (pathname) => {
+                const target = findScreenRoute(pathname);
+                // Once a session is being opened (the sign-in click), the user is leaving the
+                // guest pages: their chunks would only compete with the signed-in screen's.
+                const session = container.get(SessionStore);
+                if (target?.access === 'guest' && (session.checking || session.isSignedIn)) return;
+                void target?.screen.preload().catch(() => undefined);
+              },
               document,
               guestPage ? 'after-first-input' : 'at-once',
             ),
@@ -105,6 +110,14 @@ async function start(): Promise<void> {
     );
   // The screen's chunk is in before the first render, so hydration meets no suspended boundary;
   // a screen that needs the signed-in areas' bindings has them in the same round trip.
+  // A signed-in screen's first read (the session bootstrap) goes out now, alongside its chunks,
+  // not once the screen has rendered; the screen's gate then shares it. Its failure is the gate's
+  // to handle (it reads again).
+  if (route?.access === 'authenticated')
+    void container
+      .get(SessionStore)
+      .restore()
+      .catch(() => undefined);
   await Promise.all([
     route?.screen.preload(),
     route && needsAreaApis(route) ? container.get<AreaModulesPort>(AreaModulesPort).load() : undefined,

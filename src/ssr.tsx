@@ -47,6 +47,17 @@ export interface RenderContext {
 }
 
 /**
+ * What a signed-in screen waits for before its first paint besides its own chunk: the signed-in
+ * layout, the areas' bindings and the HTTP client of the session's first read. Named in the page,
+ * they come with the document instead of one round trip after another once the scripts run.
+ * Guest and public pages carry none of them.
+ */
+function signedInFrameChunks(route: ReturnType<typeof findScreenRoute>): string[] {
+  if (route?.access !== 'authenticated') return [];
+  return [...(route.layout === 'app' ? ['app-layout'] : []), 'area-apis', 'http'];
+}
+
+/**
  * The HTML page for a request. Public screens are rendered with their content; other paths
  * get the empty shell that the browser renders (spec 000 §1).
  */
@@ -73,7 +84,16 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
       />,
     );
   }
-  const { scripts, styles } = pageAssets(context.manifest, route?.chunk);
+  const { scripts, styles } = signedInFrameChunks(route).reduce(
+    (assets, chunk) => {
+      const more = pageAssets(context.manifest, chunk);
+      return {
+        scripts: [...assets.scripts, ...more.scripts.filter((file) => !assets.scripts.includes(file))],
+        styles: [...assets.styles, ...more.styles.filter((file) => !assets.styles.includes(file))],
+      };
+    },
+    pageAssets(context.manifest, route?.chunk),
+  );
   // Server-rendered screens carry their styles in the page: their first paint waits for no
   // stylesheet request. The empty shell of the other screens paints nothing before its scripts.
   const inlineStyles = new Map<string, string>();

@@ -17,6 +17,7 @@ import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
 import { WebStorageAreas } from '../storage/web-storage-areas';
 import { failedSignIn, loginCodeOf } from './cognito-errors';
 import { CognitoTokenStorage } from './cognito-token-storage';
+import { prepareClientEphemeral, type SrpLibrary } from './srp-acceleration';
 
 type Library = typeof CognitoLibrary;
 
@@ -34,6 +35,10 @@ export const MFA_SETUP_PATH = '/user/setup-mfa';
 @injectable()
 export class CognitoIdentityAdapter implements IdentityPort {
   private library: Promise<Library> | undefined;
+  /** Whether this page has had its client SRP pair computed ahead (prepareSignIn). */
+  private ephemeralPrepared = false;
+  /** Password sign-ins begun on this page. */
+  private signIns = 0;
   private readonly tokenStorage: CognitoTokenStorage;
   /** The user between a sign-in that returned a custom challenge and its answer. */
   private pending: { user: CognitoUser; challenge: CustomChallengeName } | undefined;
@@ -49,7 +54,30 @@ export class CognitoIdentityAdapter implements IdentityPort {
     this.tokenStorage = new CognitoTokenStorage(() => areas.local(), config.identity.clientId);
   }
 
+  /**
+   * Gets the first password sign-in of this page ready while the user types: the library loads
+   * and, when the main thread is idle, the client's SRP pair (a, A = g^a) is computed ahead (once
+   * per page: a later attempt computes its own, as the library does). Never rejects.
+   */
+  async prepareSignIn(): Promise<void> {
+    const library = await this.load();
+    if (this.ephemeralPrepared) return;
+    this.ephemeralPrepared = true;
+    const signInsBefore = this.signIns;
+    await new Promise<void>((resolve) => {
+      const prepare = () => {
+        // A sign-in that began before the main thread was idle computed its own pair: a pair
+        // computed now would only hold up the screens after it.
+        if (this.signIns === signInsBefore) prepareClientEphemeral(library as unknown as SrpLibrary);
+        resolve();
+      };
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
+      else setTimeout(prepare, 0);
+    });
+  }
+
   async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
+    this.signIns += 1;
     this.clearAuthenticationEntries();
     const library = await this.load();
     const user = this.user(library, username);

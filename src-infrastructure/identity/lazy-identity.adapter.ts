@@ -37,9 +37,14 @@ export class LazyIdentity implements IdentityPort {
     return this.tokens.tokens();
   }
 
-  /** Loads amazon-cognito-identity-js and the adapter ahead of the sign-in click. */
+  /**
+   * Loads amazon-cognito-identity-js and the adapter ahead of the sign-in click, and lets the
+   * adapter compute the sign-in's client SRP pair on idle.
+   */
   prepareSignIn(): void {
-    this.load().catch((error: unknown) => console.warn('The sign-in code could not be loaded ahead', error));
+    this.load()
+      .then((adapter) => adapter.prepareSignIn())
+      .catch((error: unknown) => console.warn('The sign-in code could not be loaded ahead', error));
   }
 
   async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {

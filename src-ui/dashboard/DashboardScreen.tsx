@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { ErrorScreen } from '../errors/ErrorScreen';
+import type { ServiceResolver } from '../injection/injection-context';
 import { useInjection } from '../injection/use-injection';
 import { SessionStore } from '../session/session.store';
 import { HomePageStore } from './home-page.store';
@@ -56,3 +57,11 @@ const DashboardScreen = observer(function DashboardScreen() {
   return <Navigate to={page.path} replace />;
 });
 export default DashboardScreen;
+
+/**
+ * Before the router gets here (the sign-in has restored the session): the home page is chosen
+ * ahead, so its screen's chunk and reads start at once (HomePageStore.resolveAhead).
+ */
+export function prepare(services: ServiceResolver): void {
+  services.get<HomePageStore>(HomePageStore as unknown as symbol).resolveAhead();
+}

@@ -15,7 +15,8 @@ import { BrandContextStore } from '../brands/brand-context.store';
 import { ScreenPreloader } from '../routing/screen-preloader';
 import { SessionStore } from '../session/session.store';
 import { SessionWatchStore } from '../session/session-watch.store';
-import { BrandDashboardStore } from './brand-dashboard.store';
+import { ClockPort } from '../../src-domain/time/clock.port';
+import { BrandDashboardStore, PREFETCH_ADOPTION_MS } from './brand-dashboard.store';
 import { brandDashboardVariant } from './brand-dashboard.variants';
 import { HiringDashboardStore } from './hiring-dashboard.store';
 
@@ -42,6 +43,8 @@ export type HomePageState =
 @injectable()
 export class HomePageStore {
   state: HomePageState = { kind: 'resolving' };
+  /** A choice made ahead (`resolveAhead`), for the next `resolve` to adopt. */
+  private ahead: { readonly at: number; readonly page: Promise<HomePage> } | undefined;
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
@@ -53,12 +56,25 @@ export class HomePageStore {
     @inject(SessionWatchStore) private readonly watch: SessionWatchStore,
     @inject(HiringDashboardStore) private readonly hiring: HiringDashboardStore,
     @inject(ScreenPreloader) private readonly screens: ScreenPreloader,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {
     makeAutoObservable<
       HomePageStore,
-      'session' | 'brands' | 'api' | 'storage' | 'config' | 'dashboards' | 'watch' | 'hiring' | 'screens'
+      | 'session'
+      | 'brands'
+      | 'api'
+      | 'storage'
+      | 'config'
+      | 'dashboards'
+      | 'watch'
+      | 'hiring'
+      | 'screens'
+      | 'clock'
+      | 'ahead'
     >(this, {
       screens: false,
+      clock: false,
+      ahead: false,
       watch: false,
       hiring: false,
       session: false,
@@ -78,19 +94,43 @@ export class HomePageStore {
    */
   async resolve(): Promise<void> {
     runInAction(() => (this.state = { kind: 'resolving' }));
-    const page = await this.choose();
+    const ahead = this.ahead;
+    this.ahead = undefined;
+    const adopted = ahead !== undefined && this.clock.now() - ahead.at <= PREFETCH_ADOPTION_MS;
+    const page = await (adopted ? ahead.page : this.choose());
     await this.watch.standingDecided();
     if (this.watch.leavingFor !== undefined) return;
+    const state = this.stateFor(page);
+    // A choice made ahead has started its page's chunk and reads already.
+    if (state.kind === 'resolved' && !adopted) this.prefetch(page);
+    runInAction(() => (this.state = state));
+  }
+
+  /**
+   * Chooses the home page ahead, as soon as the session is restored (the sign-in, before the router
+   * reaches /dashboard): its screen's chunk and an employer dashboard's reads start then, and the
+   * next `resolve` (within PREFETCH_ADOPTION_MS) adopts the choice instead of choosing again. The
+   * account checks still decide first in `resolve`. Repeated calls before that `resolve` cost
+   * nothing. Never rejects.
+   */
+  resolveAhead(): void {
+    if (this.ahead && this.clock.now() - this.ahead.at <= PREFETCH_ADOPTION_MS) return;
+    const page = this.choose();
+    this.ahead = { at: this.clock.now(), page };
+    void page.then((chosen) => {
+      if (this.stateFor(chosen).kind === 'resolved') this.prefetch(chosen);
+    });
+  }
+
+  /** What /dashboard shows for `page`: the custom welcome page first when it is due. */
+  private stateFor(page: HomePage): HomePageState {
     const user = this.session.user;
     const welcome = shouldShowCustomWelcome({
       externalAuthSource: user?.external_auth?.source ?? undefined,
       welcomeSource: CUSTOM_WELCOME_SOURCE,
       alreadyShown: this.storage.get(StorageKey.customWelcomePageShown) === 'true',
     });
-    const state: HomePageState =
-      welcome && page.step !== 'error' ? { kind: 'welcome', next: page } : { kind: 'resolved', page };
-    if (state.kind === 'resolved') this.prefetch(page);
-    runInAction(() => (this.state = state));
+    return welcome && page.step !== 'error' ? { kind: 'welcome', next: page } : { kind: 'resolved', page };
   }
 
   /** The user leaves the welcome page: it is never shown again on this device. */

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
@@ -9,10 +9,11 @@ import { Routes } from '../../src-domain/navigation/routes.model';
 import { appendQuery } from '../../src-domain/session/logout.rules';
 import { loggedInLoginRedirect, loginRef } from '../../src-domain/session/session-guards.rules';
 import { AreaModulesPort } from '../injection/area-modules.port';
+import { InjectionContext } from '../injection/injection-context';
 import { useInjection } from '../injection/use-injection';
 import { SessionStore } from '../session/session.store';
 import type { RouteAccess } from './route.model';
-import { preloadRoute } from './route-preload';
+import { inAppRoute, preloadRoute } from './route-preload';
 import { PreloadSignedInTarget } from './signed-in-target.context';
 
 /** Leaves the app for an absolute URL (another allowed origin); paths use the router. */
@@ -28,7 +29,9 @@ function LeaveFor({ target }: { target: string }) {
  * login page with the current page as `ref`. Guest screens render while the session is checked,
  * so server-rendered content stays in place. The screen a guest screen leads to is loaded ahead:
  * when the guest starts signing in (`PreloadSignedInTarget`), at the latest while the session is
- * checked. Public screens need no gate.
+ * checked. Once the session is signed in, that screen is prepared (`LazyScreen.prepare`: the home
+ * page chooses where it goes and starts that page's chunk and reads) before the router gets there.
+ * Public screens need no gate.
  */
 export const RouteGate = observer(function RouteGate({
   access,
@@ -65,6 +68,25 @@ export const RouteGate = observer(function RouteGate({
     // The signed-in areas' bindings, in the same round trip as the screen's chunks.
     if (target.startsWith('/')) areas.load().catch(() => undefined);
   }, [target, areas]);
+  // Once signed in, the target screen starts its own reads: a reaction, so before React renders
+  // the redirect and the signed-in layout.
+  const services = useContext(InjectionContext);
+  useEffect(
+    () =>
+      reaction(
+        () => session.isSignedIn,
+        (signedIn) => {
+          const route = target === undefined ? undefined : inAppRoute(target);
+          if (!signedIn || !route || !services) return;
+          areas
+            .load()
+            .then(() => route.screen.prepare(services))
+            .catch(() => undefined);
+        },
+        { fireImmediately: true },
+      ),
+    [session, target, areas, services],
+  );
   useEffect(
     () =>
       reaction(

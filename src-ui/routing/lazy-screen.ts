@@ -1,9 +1,21 @@
 import { createElement, use, type ComponentType } from 'react';
+import type { ServiceResolver } from '../injection/injection-context';
 
-type ScreenModule<P> = { default: ComponentType<P> };
+/**
+ * A screen module: the screen, and optionally `prepare`, which starts what the screen will read
+ * before the router renders it (called with the container once the signed-in areas are bound).
+ */
+type ScreenModule<P> = { default: ComponentType<P>; prepare?: (services: ServiceResolver) => void };
 
-/** A screen loaded on demand that can also be loaded ahead (`preload`) before render or hydration. */
-export type LazyScreen<P = object> = ComponentType<P> & { preload(): Promise<ScreenModule<P>> };
+/**
+ * A screen loaded on demand that can also be loaded ahead (`preload`) before render or hydration,
+ * and prepared ahead (`prepare`: loads it, then runs the module's `prepare` if it has one; never
+ * rejects).
+ */
+export type LazyScreen<P = object> = ComponentType<P> & {
+  preload(): Promise<ScreenModule<P>>;
+  prepare(services: ServiceResolver): Promise<void>;
+};
 
 /**
  * Wraps `import()` of a screen module. Unlike React.lazy, a screen that was preloaded renders
@@ -28,5 +40,10 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
     const module = loaded ?? use(preload());
     return createElement(module.default, props);
   }
-  return Object.assign(Screen, { preload });
+  const prepare = (services: ServiceResolver) =>
+    preload().then(
+      (module) => module.prepare?.(services),
+      () => undefined,
+    );
+  return Object.assign(Screen, { preload, prepare });
 }

@@ -80,6 +80,18 @@ describe('server rendering', () => {
     expect(response.body).toContain(heading);
   });
 
+  it('names the signed-in frame’s chunks in a signed-in page, and none of them in a guest page', async () => {
+    const frame = [/app-layout\.[0-9a-f]+\.js/, /area-apis\.[0-9a-f]+\.js/, /\/http\.[0-9a-f]+\.js/];
+    const dashboard = await server.app.inject('/dashboard/hiring');
+    expect(dashboard.body).toMatch(
+      /<script defer src="\/assets\/route-hiring-dashboard\.[0-9a-f]+\.js"><\/script>/,
+    );
+    expect(dashboard.body).toMatch(/<link rel="stylesheet" href="\/assets\/app-layout\.[0-9a-f]+\.css">/);
+    for (const chunk of frame) expect(dashboard.body).toMatch(chunk);
+    const login = await server.app.inject('/user/login');
+    for (const chunk of frame) expect(login.body).not.toMatch(chunk);
+  });
+
   it('serves other paths as the empty shell the browser renders', async () => {
     const response = await server.app.inject('/somewhere/legacy');
     expect(response.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { FakeKeyValueStorage } from '../../fakes/key-value-storage.fake';
 import { testAppConfig } from '../../support/test-config';
 
 const constructed = jest.fn();
+const prepared = jest.fn();
 let failNextLoad = false;
 
 jest.mock('../../../src-infrastructure/identity/cognito-identity.adapter', () => ({
@@ -19,6 +20,10 @@ jest.mock('../../../src-infrastructure/identity/cognito-identity.adapter', () =>
     }
     signIn() {
       return Promise.resolve({ kind: 'signed-in' });
+    }
+    prepareSignIn() {
+      prepared();
+      return Promise.resolve();
     }
   },
 }));
@@ -36,15 +41,20 @@ function lazyIdentity() {
 }
 
 describe('LazyIdentity', () => {
-  beforeEach(() => constructed.mockClear());
+  beforeEach(() => {
+    constructed.mockClear();
+    prepared.mockClear();
+  });
 
-  it('loads the sign-in code when asked to prepare, once, and the sign-in then uses it', async () => {
+  it('loads the sign-in code when asked to prepare, once, lets it prepare, and the sign-in then uses it', async () => {
     const identity = lazyIdentity();
     expect(constructed).not.toHaveBeenCalled();
     identity.prepareSignIn();
     identity.prepareSignIn();
     await settle();
     expect(constructed).toHaveBeenCalledTimes(1);
+    // The adapter prepares on each call (it keeps one prepared pair at most).
+    expect(prepared).toHaveBeenCalledTimes(2);
     await expect(identity.signIn('olivia@example.test', 'secret')).resolves.toEqual({ kind: 'signed-in' });
     expect(constructed).toHaveBeenCalledTimes(1);
   });

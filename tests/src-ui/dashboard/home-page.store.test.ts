@@ -33,6 +33,21 @@ async function resolve(
   return { store, fakes, container };
 }
 
+/**
+ * A session restored by a bootstrap that carried the saved context brand's facts (the first
+ * group's first brand), the brand tree held back until `answerTree`.
+ */
+async function restoredWithBootstrappedContext() {
+  const { container, fakes } = createAppTestContainer();
+  fakes.identity.signedInAs('user');
+  const grill = TREE[0]!.brands![0]!;
+  fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: grill.id, brand_type: grill.type }));
+  serveBootstrapWithContext(fakes, grill);
+  const answerTree = holdBrandTree(fakes);
+  await container.get(SessionStore).restore();
+  return { container, fakes, answerTree };
+}
+
 const location = (id: number) => ({ brand_id: id, brand_type: 'LOCATION', top_level: false });
 
 describe('HomePageStore', () => {
@@ -66,13 +81,7 @@ describe('HomePageStore', () => {
   });
 
   it('with the session bootstrap, decides before the brand tree has come and reads nothing else', async () => {
-    const { container, fakes } = createAppTestContainer();
-    fakes.identity.signedInAs('user');
-    const grill = TREE[0]!.brands![0]!;
-    fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: grill.id, brand_type: grill.type }));
-    serveBootstrapWithContext(fakes, grill);
-    const answerTree = holdBrandTree(fakes);
-    await container.get(SessionStore).restore();
+    const { container, fakes, answerTree } = await restoredWithBootstrappedContext();
     const store = container.get(HomePageStore);
     await store.resolve();
     expect(store.state).toMatchObject({
@@ -85,6 +94,32 @@ describe('HomePageStore', () => {
     ]);
     // The page's chunk is asked for as it is decided, before the router renders it.
     expect(fakes.screens.preloaded).toEqual(['/enterprise-dashboards/gp-main-dashboard']);
+    answerTree();
+  });
+
+  it('chooses ahead as the sign-in restores the session: the page starts loading, and resolve adopts the choice', async () => {
+    const { container, fakes, answerTree } = await restoredWithBootstrappedContext();
+    const store = container.get(HomePageStore);
+    store.resolveAhead();
+    store.resolveAhead();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Chosen before the router renders /dashboard: the page's chunk is asked for, nothing shown yet.
+    expect(fakes.screens.preloaded).toEqual(['/enterprise-dashboards/gp-main-dashboard']);
+    expect(store.state).toEqual({ kind: 'resolving' });
+    await store.resolve();
+    expect(store.state).toMatchObject({
+      kind: 'resolved',
+      page: { path: '/enterprise-dashboards/gp-main-dashboard' },
+    });
+    // One choice, one load of the page: no second read of the context or the preference.
+    expect(fakes.screens.preloaded).toEqual(['/enterprise-dashboards/gp-main-dashboard']);
+    expect(fakes.gateway.requests.map((request) => request.path)).toEqual([
+      '/v1/users/session_bootstrap',
+      '/v1/users/brands',
+    ]);
+    // The next visit chooses afresh.
+    await store.resolve();
+    expect(fakes.screens.preloaded).toHaveLength(2);
     answerTree();
   });
 

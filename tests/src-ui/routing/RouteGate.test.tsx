@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
 import { RouteGate } from '../../../src-ui/routing/RouteGate';
-import { preloadRoute } from '../../../src-ui/routing/route-preload';
+import { inAppRoute, preloadRoute } from '../../../src-ui/routing/route-preload';
 import { usePreloadSignedInTarget } from '../../../src-ui/routing/signed-in-target.context';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { FakeIdentity } from '../../fakes/identity.fake';
@@ -25,8 +25,15 @@ function Where() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** What a target screen's `prepare` was called with (the screen of every in-app target here). */
+const prepared = jest.fn();
 jest.mock('../../../src-ui/routing/route-preload', () => ({
   preloadRoute: jest.fn(() => Promise.resolve()),
+  inAppRoute: jest.fn((target: string) =>
+    target.startsWith('/')
+      ? { screen: { prepare: (services: unknown) => prepared(target, services) } }
+      : undefined,
+  ),
 }));
 
 /** A guest screen that says the guest is about to sign in. */
@@ -62,7 +69,21 @@ function renderGate(
 }
 
 describe('RouteGate', () => {
-  beforeEach(() => jest.mocked(preloadRoute).mockClear());
+  beforeEach(() => {
+    jest.mocked(preloadRoute).mockClear();
+    jest.mocked(inAppRoute).mockClear();
+    prepared.mockClear();
+  });
+
+  it('prepares the screen a guest screen leads to once the session is signed in, not before', async () => {
+    renderGate('guest', '/guarded?ref=%2Fschedule', true);
+    await waitFor(() => expect(prepared).toHaveBeenCalledWith('/schedule', expect.anything()));
+    expect(prepared).toHaveBeenCalledTimes(1);
+    prepared.mockClear();
+    renderGate('guest', '/guarded', false, <IntentButton />);
+    await userEvent.click(await screen.findByRole('button', { name: 'about to sign in' }));
+    expect(prepared).not.toHaveBeenCalled();
+  });
 
   it('sends a guest away from a signed-in screen to the login page with the page as ref', async () => {
     renderGate('authenticated', '/guarded?tab=2', false);

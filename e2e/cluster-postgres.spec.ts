@@ -62,13 +62,19 @@ test('manager@ signs in, switches brand and opens a screen; both server processe
     .getByRole('option', { name: /^Harbor Grill Portland Downtown/ })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
+  // The page was already there before the switch: wait until the switch's write and its return
+  // to the dashboard are over, or they would take the page back from the next screen.
+  await expect(page.getByRole('dialog', { name: 'Brands' })).toBeHidden();
+  await page.waitForLoadState('networkidle');
 
   // One more screen, with its own reads.
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Positions', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/hiring\/positions$/, { timeout: 15_000 });
+  await expect(async () => {
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Positions', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/hiring\/positions$/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Positions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Position settings' })).toContainText('Centralised', {
     timeout: 15_000,

@@ -11,11 +11,11 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { ensureAptPackage } from '../tests/support/apt-install';
+import { freePort } from '../tests/support/free-port';
 import { startThrowawayCluster, type ThrowawayCluster } from '../tests/support/pg-throwaway';
 import { dropTestDatabase, freshTestDatabaseUrl } from '../tests/support/test-database';
 import { CHROMIUM_PATH as CHROMIUM } from './support/chromium';
@@ -28,20 +28,6 @@ function ensureChromium(): void {
     console.error('(or set CHROMIUM_PATH to a Chromium or Chrome binary)');
     process.exit(1);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The database of the cluster run: a fresh one on TEST_POSTGRES_URL's cluster, or on our own. */

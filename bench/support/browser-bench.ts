@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import type { SignInTokens } from './in-process-sign-in';
 
-export { freePort } from './free-port';
+export { freePort } from '../../tests/support/free-port';
 export { loadAverage } from './in-process-sampler';
 
 /** Puts a signed-in session in localStorage before any page of `context` runs (as e2e's signInWithTokens). */

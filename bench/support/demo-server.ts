@@ -8,7 +8,7 @@ import { readConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed/demo.seed';
-import { freePort } from './free-port';
+import { freePort } from '../../tests/support/free-port';
 
 /** This repository's server with the demo seed, in the bench's own process. */
 export interface DemoServer {

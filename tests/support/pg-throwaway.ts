@@ -12,11 +12,11 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { ensureAptPackage } from './apt-install';
+import { freePort } from './free-port';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 const SUPERUSER = 'postgres';
@@ -92,17 +92,6 @@ function asNobody(bin: string, args: string[]): string[] {
 
 function ensureInstalled(): void {
   ensureAptPackage(path.join(BIN, 'initdb'), 'postgresql');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function describe(error: unknown): string {

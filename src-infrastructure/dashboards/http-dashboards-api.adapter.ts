@@ -14,7 +14,7 @@ import type {
   Paged,
   Spread,
 } from '../../src-domain/dashboards/hiring-dashboard.model';
-import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { HttpGatewayPort, type GatewayRequest } from '../../src-domain/gateway/http-gateway.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type { HomePagePreference } from '../../src-domain/home-page/home-page.rules';
 
@@ -98,6 +98,11 @@ const spreadOf = (wire: SpreadWire): Spread => ({
 });
 
 const periodQuery = (period: DatePeriod | undefined) => (period ? { from: period.from, to: period.to } : {});
+
+/** A paged wire answer: the total and one page of rows under the route's own key. */
+type PagedWire<Key extends string, Row> = { readonly total: number } & {
+  readonly [K in Key]: readonly Row[];
+};
 
 /**
  * DashboardsApiPort over the core gateway; the only place that knows these paths. The summary
@@ -187,20 +192,18 @@ export class HttpDashboardsApi implements DashboardsApiPort {
   }
 
   async openPositionsByLocation(brandId: number, page: PageRequest): Promise<Paged<LocationOpenPositions>> {
-    const wire = await this.gateway.request<OpenPositionsWire>({
-      method: 'GET',
-      path: `/v1/dashboards/brands/${brandId}/hiring/open_positions`,
-      query: { offset: page.offset, limit: page.limit },
-    });
-    return {
-      total: wire.total,
-      rows: wire.locations.map((row) => ({
+    return this.paged<OpenPositionsWire, 'locations', LocationOpenPositions>(
+      `/v1/dashboards/brands/${brandId}/hiring/open_positions`,
+      {},
+      page,
+      'locations',
+      (row) => ({
         id: row.id,
         name: row.name,
         openPositions: row.open_positions,
         applications: row.applications,
-      })),
-    };
+      }),
+    );
   }
 
   async replyTimesByLocation(
@@ -208,21 +211,19 @@ export class HttpDashboardsApi implements DashboardsApiPort {
     period: DatePeriod | undefined,
     page: PageRequest,
   ): Promise<Paged<LocationReplyTimes>> {
-    const wire = await this.gateway.request<ReplyTimesWire>({
-      method: 'GET',
-      path: `/v1/dashboards/brands/${brandId}/hiring/reply_times`,
-      query: { ...periodQuery(period), offset: page.offset, limit: page.limit },
-    });
-    return {
-      total: wire.total,
-      rows: wire.locations.map((row) => ({
+    return this.paged<ReplyTimesWire, 'locations', LocationReplyTimes>(
+      `/v1/dashboards/brands/${brandId}/hiring/reply_times`,
+      periodQuery(period),
+      page,
+      'locations',
+      (row) => ({
         id: row.id,
         name: row.name,
         applications: row.applications,
         replied: row.replied,
         ...spreadOf(row),
-      })),
-    };
+      }),
+    );
   }
 
   async onboardingFigures(brandId: number, period?: DatePeriod): Promise<OnboardingFigures> {
@@ -246,21 +247,13 @@ export class HttpDashboardsApi implements DashboardsApiPort {
     period: DatePeriod | undefined,
     page: PageRequest,
   ): Promise<Paged<LocationOnboarding>> {
-    const wire = await this.gateway.request<OnboardingLocationsWire>({
-      method: 'GET',
-      path: `/v1/dashboards/brands/${brandId}/tts/locations`,
-      query: { ...periodQuery(period), offset: page.offset, limit: page.limit },
-    });
-    return {
-      total: wire.total,
-      rows: wire.locations.map((row) => ({
-        id: row.id,
-        name: row.name,
-        hires: row.hires,
-        offered: row.offered,
-        ...spreadOf(row),
-      })),
-    };
+    return this.paged<OnboardingLocationsWire, 'locations', LocationOnboarding>(
+      `/v1/dashboards/brands/${brandId}/tts/locations`,
+      periodQuery(period),
+      page,
+      'locations',
+      (row) => ({ id: row.id, name: row.name, hires: row.hires, offered: row.offered, ...spreadOf(row) }),
+    );
   }
 
   async hiringReport(
@@ -268,20 +261,12 @@ export class HttpDashboardsApi implements DashboardsApiPort {
     query: HiringReportQuery,
     page: PageRequest,
   ): Promise<Paged<HiringReportRow>> {
-    const wire = await this.gateway.request<HiringReportWire>({
-      method: 'GET',
-      path: `/v1/dashboards/brands/${brandId}/hiring_report`,
-      query: {
-        ...periodQuery(query.period),
-        sort: query.sort,
-        direction: query.direction,
-        offset: page.offset,
-        limit: page.limit,
-      },
-    });
-    return {
-      total: wire.total,
-      rows: wire.rows.map((row) => ({
+    return this.paged<HiringReportWire, 'rows', HiringReportRow>(
+      `/v1/dashboards/brands/${brandId}/hiring_report`,
+      { ...periodQuery(query.period), sort: query.sort, direction: query.direction },
+      page,
+      'rows',
+      (row) => ({
         positionId: row.position_id,
         position: row.position,
         locationId: row.location_id,
@@ -295,7 +280,23 @@ export class HttpDashboardsApi implements DashboardsApiPort {
         rejected: row.rejected,
         replied: row.replied,
         ...spreadOf(row),
-      })),
-    };
+      }),
+    );
+  }
+
+  /** GET one page of a paged read and map its rows (the wire keeps them under `key`). */
+  private async paged<Wire extends PagedWire<Key, Wire[Key][number]>, Key extends string, Row>(
+    path: string,
+    query: NonNullable<GatewayRequest['query']>,
+    page: PageRequest,
+    key: Key,
+    row: (wire: Wire[Key][number]) => Row,
+  ): Promise<Paged<Row>> {
+    const wire = await this.gateway.request<Wire>({
+      method: 'GET',
+      path,
+      query: { ...query, offset: page.offset, limit: page.limit },
+    });
+    return { total: wire.total, rows: wire[key].map(row) };
   }
 }

@@ -37,6 +37,11 @@ export function handOverTypedValues(root: ParentNode): number {
     .filter((control) => !(control instanceof HTMLInputElement && UNTYPED_INPUTS.has(control.type)))
     .filter((control) => control.value !== control.defaultValue)
     .map((control) => ({ control, value: control.value }));
+  // The screen sits in a Suspense boundary that React hydrates after the root's first commit. A
+  // discrete event on a field of a boundary not yet hydrated makes React hydrate it at once; the
+  // field's value tracker then starts from the value in the field, so this first event, with an
+  // unchanged value, calls no handler. Only after it can a change reach the field's onChange.
+  for (const { control } of typed) control.dispatchEvent(new Event('input', { bubbles: true }));
   const focused = root.ownerDocument?.activeElement ?? document.activeElement;
   for (const { control, value } of typed) {
     const setNative = nativeValueSetter(control);

@@ -67,7 +67,10 @@ export function renderDocument(parts: DocumentParts): string {
   const scripts = parts.startOnEngagement
     ? ''
     : parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
-  const plan: PageStartPlan = { scripts: parts.scripts, prefetch: [...parts.scripts, ...(parts.fetches ?? [])] };
+  const plan: PageStartPlan = {
+    scripts: parts.scripts,
+    prefetch: [...parts.scripts, ...(parts.fetches ?? [])],
+  };
   const loader = parts.startOnEngagement
     ? `<script id="${PAGE_START_ELEMENT_ID}" type="application/json">${jsonInHtml(plan)}</script>` +
       `<script>${ENGAGEMENT_LOADER_SCRIPT}</script>`

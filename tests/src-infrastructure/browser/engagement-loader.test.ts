@@ -53,7 +53,10 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
 
   it.each([
     ['pointerdown', (window: JSDOM['window']) => new window.Event('pointerdown', { bubbles: true })],
-    ['keydown', (window: JSDOM['window']) => new window.KeyboardEvent('keydown', { bubbles: true, key: 'a' })],
+    [
+      'keydown',
+      (window: JSDOM['window']) => new window.KeyboardEvent('keydown', { bubbles: true, key: 'a' }),
+    ],
     ['focusin', (window: JSDOM['window']) => new window.FocusEvent('focusin', { bubbles: true })],
     ['touchstart', (window: JSDOM['window']) => new window.Event('touchstart', { bubbles: true })],
   ])('inserts the scripts in order, once, at the first %s', (_name, event) => {

@@ -10,21 +10,35 @@ import { ENGAGEMENT_READY_EVENT } from '../../../src-infrastructure/browser/enga
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** What the app's stores hold, as the fields' onChange put it there. */
-const state: { email: string; password: string; remember: boolean } = { email: '', password: '', remember: false };
+interface FormState {
+  email: string;
+  password: string;
+}
+let state: FormState = { email: '', password: '' };
 
-function Form() {
+/** A login form whose fields are controlled by state; `onField` is the store's setter. */
+function Form({ onField }: { onField: (field: keyof FormState, value: string) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  state.email = email;
-  state.password = password;
   return (
     <form>
-      <input aria-label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <input
+        aria-label="Email"
+        type="email"
+        value={email}
+        onChange={(event) => {
+          onField('email', event.target.value);
+          setEmail(event.target.value);
+        }}
+      />
       <input
         aria-label="Password"
         type="password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          onField('password', event.target.value);
+          setPassword(event.target.value);
+        }}
       />
       <input aria-label="Remember" type="checkbox" defaultChecked={false} />
     </form>
@@ -33,8 +47,9 @@ function Form() {
 
 /** The server's markup, typed into before the app hydrates it, then hydrated. */
 async function typedThenHydrated(typed: { email?: string; password?: string }) {
+  state = { email: '', password: '' };
   const root = document.createElement('div');
-  root.innerHTML = renderToString(<Form />);
+  root.innerHTML = renderToString(<Form onField={() => undefined} />);
   document.body.replaceChildren(root);
   const email = root.querySelector<HTMLInputElement>('[aria-label="Email"]')!;
   const password = root.querySelector<HTMLInputElement>('[aria-label="Password"]')!;
@@ -42,7 +57,9 @@ async function typedThenHydrated(typed: { email?: string; password?: string }) {
   if (typed.password !== undefined) password.value = typed.password;
   const recoverable: unknown[] = [];
   await act(async () => {
-    hydrateRoot(root, <Form />, { onRecoverableError: (error) => recoverable.push(error) });
+    hydrateRoot(root, <Form onField={(field, value) => (state[field] = value)} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
   });
   return { root, email, password, recoverable };
 }

@@ -42,11 +42,13 @@ const prefetchLinks = (document: Document) =>
   [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
 describe('the engagement loader (issue #20: a guest page is HTML until the visitor engages)', () => {
-  it('requests no script at load, and prefetches the plan after the load event once idle', async () => {
+  it('requests no script at load, and prefetches the plan a second after the load event once idle', async () => {
     const { window, document } = guestPage();
     expect(insertedScripts(document)).toEqual([]);
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-    await new Promise((resolve) => window.setTimeout(resolve, 400));
+    await new Promise((resolve) => window.setTimeout(resolve, 500));
+    expect(prefetchLinks(document)).toEqual([]);
+    await new Promise((resolve) => window.setTimeout(resolve, 1000));
     expect(prefetchLinks(document)).toEqual(PLAN.prefetch);
     expect(insertedScripts(document)).toEqual([]);
   });

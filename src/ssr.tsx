@@ -59,12 +59,24 @@ function signedInFrameChunks(route: ReturnType<typeof findScreenRoute>): string[
 }
 
 /**
- * A server-rendered guest or public page is complete HTML until the visitor engages with it
- * (issue #20): its scripts start at the first input (src/ssr/document.ts). Not when its URL
- * carries a query: the screen may act on it at once (a magic link, an error code to show, `ref`).
+ * Query parameters a server-rendered guest page shows as it is rendered, or uses only on a later
+ * action (`ref` and `return_url` after a sign-in or a sent form; `lng` is ignored): none asks the
+ * screen to act as it mounts.
  */
-function startsOnEngagement(route: ReturnType<typeof findScreenRoute>, search: string): boolean {
-  return Boolean(route?.serverRendered && route.access !== 'authenticated' && search === '');
+const INERT_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['lng', 'brand', 'ref', 'return_url']);
+
+/**
+ * A server-rendered guest or public page is complete HTML until the visitor engages with it
+ * (issue #20): its scripts start at the first input (src/ssr/document.ts). Not when its query
+ * carries another parameter: the screen may act on it at once (a magic link, a corporate token,
+ * an error code to show, an activation, an invitation code).
+ */
+function startsOnEngagement(route: ReturnType<typeof findScreenRoute>, query: URLSearchParams): boolean {
+  return Boolean(
+    route?.serverRendered &&
+    route.access !== 'authenticated' &&
+    [...query.keys()].every((name) => INERT_QUERY_PARAMETERS.has(name)),
+  );
 }
 
 /**
@@ -74,7 +86,7 @@ function startsOnEngagement(route: ReturnType<typeof findScreenRoute>, search: s
 export async function render(request: RenderRequest, context: RenderContext): Promise<string> {
   const language = languageFromHost(request.host);
   const i18n = createServerI18n(language, en, translations[language]);
-  const { pathname, search } = new URL(request.url, 'http://localhost');
+  const { pathname, searchParams } = new URL(request.url, 'http://localhost');
   const route = findScreenRoute(pathname);
 
   let body = '';
@@ -133,7 +145,7 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
           deny: i18n.t(CONSENT_BANNER_KEYS.deny),
           choose: i18n.t(CONSENT_BANNER_KEYS.choose),
         }),
-    startOnEngagement: startsOnEngagement(route, search),
+    startOnEngagement: startsOnEngagement(route, searchParams),
     boot: {
       config: context.config,
       language,

@@ -91,7 +91,9 @@ describe('server rendering', () => {
     expect(policy).toContain("object-src 'none'");
   });
 
-  it('starts at once on a URL with a query (the screen acts on it) and on signed-in pages', async () => {
+  it('starts at once when the query asks the screen to act, and on signed-in pages', async () => {
+    const inert = await server.app.inject('/user/login?ref=%2Fdashboard%2Fhiring&lng=de');
+    expect(inert.body).toContain('id="page-start"');
     const withQuery = await server.app.inject('/user/login?error_code=USER_NOT_MAPPED');
     expect(withQuery.body).toMatch(/<script defer src="\/assets\/route-login\.[0-9a-f]+\.js"><\/script>/);
     expect(withQuery.body).not.toContain('id="page-start"');

@@ -44,6 +44,8 @@ interface WayInRun {
   readonly roundTrips: number;
   readonly requests: number;
   readonly ms: number;
+  /** From the first engagement (filling the email field) to the hydrated app. */
+  readonly appStartMs: number;
   readonly chain: readonly Timed[];
   /** Every request after the identity pair, by start. */
   readonly all: readonly Timed[];
@@ -129,8 +131,16 @@ async function wayInOnce(
     const timing = timings.get(request);
     if (timing) timing.end = performance.now();
   };
+  // The login page starts its app at the first engagement (issue #20): here the email field's
+  // focus. A person types for seconds; the click is measured once the app is up (as before the
+  // change, when the app started at load), and the wait for it is printed apart.
+  const engagedAt = performance.now();
   await page.getByLabel('Email', { exact: true }).fill(ACCOUNT);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 60_000,
+  });
+  const appStartMs = performance.now() - engagedAt;
   page.on('request', started);
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
@@ -163,6 +173,7 @@ async function wayInOnce(
     roundTrips: chain.length,
     requests: after.length,
     ms,
+    appStartMs,
     chain,
     all: after.sort((a, b) => a.start - b.start),
     profile,
@@ -248,6 +259,12 @@ export async function run(): Promise<void> {
       ),
       row('requests after the identity pair, unthrottled', unthrottled, (run) => run.requests),
       row('time, unthrottled', unthrottled, (run) => run.ms, ' ms'),
+      row(
+        '(before the click) first engagement → app hydrated, unthrottled',
+        unthrottled,
+        (run) => run.appStartMs,
+        ' ms',
+      ),
       row(`sequential round trips, ${RTT_MS} ms RTT`, throttled, (run) => run.roundTrips),
       row(`time, ${RTT_MS} ms RTT`, throttled, (run) => run.ms, ' ms'),
     ]);

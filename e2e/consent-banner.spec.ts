@@ -91,6 +91,19 @@ test('in Arabic the banner reads right to left; "Choose" opens the preferences a
   expect(await storedCategories(page)).toEqual(['necessary']);
 });
 
+test('"Necessary only" pressed before the app has started is held, then done once the app is up', async ({
+  page,
+}) => {
+  await asVisitor(page);
+  await page.goto('/user/login');
+  // The page's scripts start at this very press (issue #20); the click comes before they ran.
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  const banner = page.getByRole('complementary', { name: 'We use cookies' });
+  await banner.getByRole('button', { name: 'Necessary only' }).click();
+  await expect(banner).toHaveCount(0, { timeout: 15_000 });
+  expect(await storedCategories(page)).toEqual(['necessary']);
+});
+
 test('an automated browser gets no banner, as the library hid it from bots', async ({ page }) => {
   await page.goto('/user/login');
   await waitForHydration(page);

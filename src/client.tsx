@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { AppConfig } from '../src-domain/configuration/app-config.model';
 import { installChunkLoadRecovery } from '../src-infrastructure/browser/chunk-load-recovery';
 import { afterFirstInput } from '../src-infrastructure/browser/first-input';
+import { afterHydration, startedByEngagement } from '../src-infrastructure/browser/hydration-handover';
 import {
   removeConsentBannerForBots,
   VanillaCookieConsent,
@@ -73,7 +74,8 @@ async function start(): Promise<void> {
   // A guests-only page (login, sign-up) fetches only what it shows until the visitor does
   // something: its monitoring (RUM settings through the gateway, web-vitals) starts at the first
   // input, and its links in view are prefetched from then on (hover and focus at once).
-  const guestPage = route?.access === 'guest';
+  // A page the engagement loader started has had its first input already.
+  const guestPage = route?.access === 'guest' && !startedByEngagement();
   const startTelemetry = () => void container.get(WebVitalsTelemetry).start();
   // The consent library, in its own chunk: fetched while the screen hydrates; the banner itself
   // came with the page (server-rendered, outside the root) and its buttons work once the library
@@ -136,8 +138,12 @@ async function start(): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is hydrated; a click or key press on a part not yet
   // hydrated makes React hydrate it at once and then handle the event.
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (root.hasChildNodes()) {
+    startTransition(() => void hydrateRoot(root, app));
+    // Text typed and actions taken before the app started (the engagement loader held them)
+    // are handed over once it has hydrated.
+    afterHydration(root);
+  } else createRoot(root).render(app);
 }
 
 void start();

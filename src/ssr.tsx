@@ -19,6 +19,7 @@ import { serverRenderingModule } from '../src-infrastructure/server-rendering/se
 import { createAppContainer } from './container';
 import { pageAssets, type AssetManifest } from './ssr/asset-manifest';
 import { renderDocument } from './ssr/document';
+export { INLINE_SCRIPT_HASHES } from './ssr/inline-scripts';
 import ar from './locales/ar.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -58,13 +59,34 @@ function signedInFrameChunks(route: ReturnType<typeof findScreenRoute>): string[
 }
 
 /**
+ * Query parameters a server-rendered guest page shows as it is rendered, or uses only on a later
+ * action (`ref` and `return_url` after a sign-in or a sent form; `lng` is ignored): none asks the
+ * screen to act as it mounts.
+ */
+const INERT_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['lng', 'brand', 'ref', 'return_url']);
+
+/**
+ * A server-rendered guest or public page is complete HTML until the visitor engages with it
+ * (issue #20): its scripts start at the first input (src/ssr/document.ts). Not when its query
+ * carries another parameter: the screen may act on it at once (a magic link, a corporate token,
+ * an error code to show, an activation, an invitation code).
+ */
+function startsOnEngagement(route: ReturnType<typeof findScreenRoute>, query: URLSearchParams): boolean {
+  return Boolean(
+    route?.serverRendered &&
+    route.access !== 'authenticated' &&
+    [...query.keys()].every((name) => INERT_QUERY_PARAMETERS.has(name)),
+  );
+}
+
+/**
  * The HTML page for a request. Public screens are rendered with their content; other paths
  * get the empty shell that the browser renders (spec 000 §1).
  */
 export async function render(request: RenderRequest, context: RenderContext): Promise<string> {
   const language = languageFromHost(request.host);
   const i18n = createServerI18n(language, en, translations[language]);
-  const pathname = new URL(request.url, 'http://localhost').pathname;
+  const { pathname, searchParams } = new URL(request.url, 'http://localhost');
   const route = findScreenRoute(pathname);
 
   let body = '';
@@ -123,6 +145,7 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
           deny: i18n.t(CONSENT_BANNER_KEYS.deny),
           choose: i18n.t(CONSENT_BANNER_KEYS.choose),
         }),
+    startOnEngagement: startsOnEngagement(route, searchParams),
     boot: {
       config: context.config,
       language,

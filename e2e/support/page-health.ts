@@ -40,8 +40,17 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-/** Waits until React has hydrated the root (the boot script marks it). */
+/**
+ * Waits until React has hydrated the root (the boot script marks it). A server-rendered guest
+ * page starts its app at the visitor's first engagement (issue #20, the `#page-start` loader):
+ * such a page is engaged first, as a visitor would, with a press on the document itself (no
+ * control is pressed, focused or typed into).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.getElementById('page-start'))
+      document.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 

@@ -23,13 +23,17 @@ const unique = (values: readonly (string | undefined)[]) => [
 ];
 
 /**
- * The CSP of the app's pages: scripts only from our origin (no inline scripts; the boot data
- * is a JSON data block), styles from our origin plus inline style attributes, connections to
+ * The CSP of the app's pages: scripts only from our origin (no inline scripts but those whose
+ * exact text `scriptHashes` allows, e.g. the guest pages' engagement loader; the boot data is a
+ * JSON data block), styles from our origin plus inline style attributes, connections to
  * our origin, the identity endpoint and the auth origin, frames from the auth origin (identity
  * frame). reCAPTCHA and maps hosts are added only when their keys are configured. No
  * upgrade-insecure-requests: locally the app is plain http.
  */
-export function appContentSecurityPolicy(config: ServerConfig): Record<string, string[] | null> {
+export function appContentSecurityPolicy(
+  config: ServerConfig,
+  scriptHashes: readonly string[] = [],
+): Record<string, string[] | null> {
   const identity = originOfUrl(config.identityEndpoint);
   const auth = originOfUrl(config.authOrigin);
   const cdn = originOfUrl(config.cdnLocalesUrl);
@@ -38,7 +42,7 @@ export function appContentSecurityPolicy(config: ServerConfig): Record<string, s
   const base = new URL(config.publicOrigin);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: unique(["'self'", ...recaptcha, ...maps]),
+    scriptSrc: unique(["'self'", ...scriptHashes, ...recaptcha, ...maps]),
     styleSrc: unique(["'self'", "'unsafe-inline'", ...(maps.length ? ['https://fonts.googleapis.com'] : [])]),
     imgSrc: unique(["'self'", 'data:', 'blob:', ...maps]),
     fontSrc: unique(["'self'", 'data:', ...(maps.length ? ['https://fonts.gstatic.com'] : [])]),
@@ -52,4 +56,17 @@ export function appContentSecurityPolicy(config: ServerConfig): Record<string, s
     frameAncestors: ["'self'"],
     upgradeInsecureRequests: null,
   };
+}
+
+/**
+ * The header value of a policy in helmet's directive form, as helmet writes it: camelCase names
+ * in kebab case, `null` leaves a directive out, an empty list is a directive without sources.
+ */
+export function serializeContentSecurityPolicy(directives: Record<string, string[] | null>): string {
+  return Object.entries(directives)
+    .filter((entry): entry is [string, string[]] => entry[1] !== null)
+    .map(([name, sources]) =>
+      [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...sources].join(' '),
+    )
+    .join(';');
 }

@@ -9,10 +9,14 @@ export interface SsrBundle {
     request: { url: string; host: string; cookie?: string },
     context: { config: AppConfig; manifest: unknown; stylesheet?: (href: string) => string | undefined },
   ): Promise<string>;
+  /** CSP hash sources of the inline scripts the pages carry (absent from older builds). */
+  readonly INLINE_SCRIPT_HASHES?: readonly string[];
 }
 
 export interface PageRenderer {
   render(url: string, host: string, cookie?: string): Promise<string>;
+  /** What the pages' CSP must allow of inline scripts ('sha256-…' sources). */
+  readonly inlineScriptHashes: readonly string[];
 }
 
 /**
@@ -51,5 +55,6 @@ export async function loadPageRenderer(distDir: string, config: AppConfig): Prom
   const stylesheet = builtStylesheets(path.join(distDir, 'client'));
   return {
     render: (url, host, cookie) => bundle.render({ url, host, cookie }, { config, manifest, stylesheet }),
+    inlineScriptHashes: bundle.INLINE_SCRIPT_HASHES ?? [],
   };
 }

@@ -3,6 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
+import {
+  appContentSecurityPolicy,
+  serializeContentSecurityPolicy,
+} from '../security/content-security.policy';
 import { publicClientConfig } from './client-config.plugin';
 import { loadPageRenderer } from './ssr-renderer';
 
@@ -27,6 +31,9 @@ export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { conf
   const clientDir = path.join(config.distDir, 'client');
   // Loaded on the first page request, so API-only uses of the app (tests) need no build.
   let renderer: ReturnType<typeof loadPageRenderer> | undefined;
+  // The pages' CSP: the app's policy plus the hashes of the inline scripts the build's pages
+  // carry (known once the renderer is loaded); replaces the policy helmet set on the answer.
+  let pagePolicy: string | undefined;
 
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'),
@@ -63,9 +70,13 @@ export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { conf
       return reply.code(404).send({ status_code: 404, error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
     renderer ??= loadPageRenderer(config.distDir, publicClientConfig(config));
-    const html = await (
-      await renderer
-    ).render(request.url, request.headers.host ?? '', request.headers.cookie);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const pages = await renderer;
+    const html = await pages.render(request.url, request.headers.host ?? '', request.headers.cookie);
+    pagePolicy ??= serializeContentSecurityPolicy(appContentSecurityPolicy(config, pages.inlineScriptHashes));
+    return reply
+      .header('content-security-policy', pagePolicy)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 };

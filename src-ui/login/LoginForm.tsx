@@ -66,7 +66,14 @@ export const LoginForm = observer(function LoginForm({ variant }: { variant: 'st
     <section className="auth-screen" aria-labelledby="login-title">
       <h1 id="login-title">{variant === 'qsr' ? t('login.qsr.title') : t('login.title')}</h1>
       <p className="auth-screen__lead">{variant === 'qsr' ? t('login.qsr.lead') : t('login.lead')}</p>
-      <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-describedby="login-title">
+      <form
+        ref={formRef}
+        className="auth-form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby="login-title"
+      >
         {activated && !store.failure && <FormAlert tone="success">{t('login.activated')}</FormAlert>}
         {automatic && store.busy && <FormAlert tone="info">{t('login.signingIn')}</FormAlert>}
         {store.failure && (

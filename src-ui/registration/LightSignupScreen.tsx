@@ -70,7 +70,7 @@ const LightSignupScreen = observer(function LightSignupScreen() {
               ? t('lightSignup.position', { position: store.data.positionTitle })
               : t('lightSignup.lead')}
           </p>
-          <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+          <form ref={formRef} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
             {store.failure && (
               <FormAlert tone="error">
                 <p>{message(store.failure)}</p>

@@ -53,7 +53,7 @@ export const RegistrationForm = observer(function RegistrationForm({ kind }: { k
     <section className="auth-screen" aria-labelledby="registration-title">
       <h1 id="registration-title">{t(`registration.${kind}.title`)}</h1>
       <p className="auth-screen__lead">{t(`registration.${kind}.lead`)}</p>
-      <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
         {store.failure && (
           <FormAlert tone="error">
             <p>{message(store.failure)}</p>

@@ -1,4 +1,9 @@
 import { serializeBootData, type BootData, BOOT_ELEMENT_ID } from '../boot-data';
+import {
+  ENGAGEMENT_LOADER_SCRIPT,
+  PAGE_START_ELEMENT_ID,
+  type PageStartPlan,
+} from '../../src-infrastructure/browser/engagement-loader.script';
 
 export interface DocumentParts {
   readonly language: string;
@@ -24,7 +29,18 @@ export interface DocumentParts {
    * body's first element, outside the root that hydrates.
    */
   readonly consentBanner?: string;
+  /**
+   * The page is complete HTML until the visitor engages with it (issue #20): it requests neither
+   * `scripts` nor `fetches` at load. The engagement loader (an inline script, allowed by its hash
+   * in the CSP) prefetches them on idle after load and inserts the scripts at the first
+   * engagement.
+   */
+  readonly startOnEngagement?: boolean;
 }
+
+/** JSON inside a `<script type="application/json">`: `<`, `>`, `&` escaped, so nothing can end it. */
+const jsonInHtml = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -43,10 +59,22 @@ export function renderDocument(parts: DocumentParts): string {
           `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
     .join('');
-  const fetches = (parts.fetches ?? [])
-    .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`)
-    .join('');
-  const scripts = parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
+  const fetches = parts.startOnEngagement
+    ? ''
+    : (parts.fetches ?? [])
+        .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`)
+        .join('');
+  const scripts = parts.startOnEngagement
+    ? ''
+    : parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
+  const plan: PageStartPlan = {
+    scripts: parts.scripts,
+    prefetch: [...parts.scripts, ...(parts.fetches ?? [])],
+  };
+  const loader = parts.startOnEngagement
+    ? `<script id="${PAGE_START_ELEMENT_ID}" type="application/json">${jsonInHtml(plan)}</script>` +
+      `<script>${ENGAGEMENT_LOADER_SCRIPT}</script>`
+    : '';
   return (
     `<!doctype html><html lang="${escapeHtml(parts.language)}" dir="${parts.direction}"><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -56,6 +84,6 @@ export function renderDocument(parts: DocumentParts): string {
     // yields inside the screen's markup (it is the largest text, so the page's LCP).
     `<body>${parts.consentBanner ?? ''}<div id="root">${parts.body}</div>` +
     `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootData(parts.boot)}</script>` +
-    `</body></html>`
+    `${loader}</body></html>`
   );
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -67,7 +68,42 @@ describe('server rendering', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<html lang="en" dir="ltr">');
     expect(response.body).toContain('Welcome to Brigade');
-    expect(response.body).toMatch(/<script defer src="\/assets\/route-signup\.[0-9a-f]+\.js"><\/script>/);
+    // A guest page is complete HTML until the visitor engages (issue #20): its scripts are in
+    // the engagement loader's plan, not requested by the page.
+    expect(response.body).not.toMatch(/<script defer/);
+    expect(response.body).not.toMatch(/rel="preload"/);
+    const plan = /<script id="page-start" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(plan ?? '{}')).toMatchObject({
+      scripts: expect.arrayContaining([expect.stringMatching(/^\/assets\/route-signup\.[0-9a-f]+\.js$/)]),
+      prefetch: expect.arrayContaining(['/locales/en.json']),
+    });
+  });
+
+  it('allows the engagement loader by its hash in the page’s CSP, and no other inline script', async () => {
+    const response = await server.app.inject('/user/login');
+    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`;
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('starts at once when the query asks the screen to act, and on signed-in pages', async () => {
+    const inert = await server.app.inject('/user/login?ref=%2Fdashboard%2Fhiring&lng=de');
+    expect(inert.body).toContain('id="page-start"');
+    const withQuery = await server.app.inject('/user/login?error_code=USER_NOT_MAPPED');
+    expect(withQuery.body).toMatch(/<script defer src="\/assets\/route-login\.[0-9a-f]+\.js"><\/script>/);
+    expect(withQuery.body).not.toContain('id="page-start"');
+    const dashboard = await server.app.inject('/dashboard/hiring');
+    expect(dashboard.body).not.toContain('id="page-start"');
+  });
+
+  it('the login form posts, so that without JavaScript the password never goes into a URL', async () => {
+    const response = await server.app.inject('/user/login');
+    expect(response.body).toMatch(/<form[^>]*method="post"/);
   });
 
   it.each([
@@ -100,7 +136,7 @@ describe('server rendering', () => {
 
   it('serves hashed assets with immutable caching and translations with a short cache', async () => {
     const page = await server.app.inject('/user/signup');
-    const script = /src="(\/assets\/main\.[0-9a-f]+\.js)"/.exec(page.body)?.[1];
+    const script = /"(\/assets\/main\.[0-9a-f]+\.js)"/.exec(page.body)?.[1];
     expect(script).toBeDefined();
     const asset = await server.app.inject(script ?? '');
     expect(asset.statusCode).toBe(200);

@@ -105,8 +105,9 @@ function helperPrototypeOf(library: SrpLibrary): HelperPrototype | undefined {
 
 /** The library's own BigInteger class, reached through the group prime every helper sets first. */
 function integer(helper: HelperInstance, hex: string): JsbnInteger {
-  const BigInteger = (helper.N as unknown as { constructor: new (text: string, radix: number) => JsbnInteger })
-    .constructor;
+  const BigInteger = (
+    helper.N as unknown as { constructor: new (text: string, radix: number) => JsbnInteger }
+  ).constructor;
   return new BigInteger(hex, 16);
 }
 

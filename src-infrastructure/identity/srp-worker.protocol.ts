@@ -24,7 +24,10 @@ export type SrpWorkerAnswer =
   | { readonly id: number; readonly kind: 'failed'; readonly message: string };
 
 /** The worker's side: answers one request with the library. Never rejects. */
-export async function answerSrpRequest(library: SrpLibrary, message: SrpWorkerRequest): Promise<SrpWorkerAnswer> {
+export async function answerSrpRequest(
+  library: SrpLibrary,
+  message: SrpWorkerRequest,
+): Promise<SrpWorkerAnswer> {
   try {
     if (message.kind === 'ephemeral') {
       return { id: message.id, kind: 'ephemeral', pair: computeClientEphemeral(library) };
@@ -33,6 +36,10 @@ export async function answerSrpRequest(library: SrpLibrary, message: SrpWorkerRe
     // A plain copy: the library's Buffer subclass does not survive the structured clone as itself.
     return { id: message.id, kind: 'password-key', key: Uint8Array.from(key) };
   } catch (error) {
-    return { id: message.id, kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    return {
+      id: message.id,
+      kind: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
 }

@@ -13,5 +13,7 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
-  void answerSrpRequest(library as unknown as SrpLibrary, event.data).then((answer) => scope.postMessage(answer));
+  void answerSrpRequest(library as unknown as SrpLibrary, event.data).then((answer) =>
+    scope.postMessage(answer),
+  );
 };

@@ -15,6 +15,8 @@
  * Two settings, 3 runs each (medians): network unthrottled, and 150 ms round trip (DevTools
  * network emulation, latency added to every request). Budgets (PASS / FAIL; a FAIL sets the exit
  * code): ≤ 3 sequential round trips, ≤ 1.5 s unthrottled, ≤ 2.5 s with 150 ms RTT.
+ * Also printed: the in-page time from the click event (without Playwright's work before the click).
+ * WAY_IN_NO_WORKER=1 measures the same build with the SRP worker's script refused (main thread).
  */
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.seed';
@@ -112,6 +114,11 @@ async function wayInOnce(
     hasTouch: true,
   });
   const page = await context.newPage();
+  // WAY_IN_NO_WORKER=1: the SRP worker's script does not load, so the sign-in computes on the main
+  // thread (the fallback): the same build, measured with and without the worker. The route is set
+  // in both cases, so both pay the same request interception.
+  const noWorker = process.env['WAY_IN_NO_WORKER'] === '1';
+  await page.route(/\/assets\/brigade-srp\./, (route) => (noWorker ? route.abort() : route.continue()));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // A loaded shared machine can take longer than Playwright's default 30 s to settle the page.

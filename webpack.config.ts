@@ -167,6 +167,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve,
     module: {
       rules: [swcRule('node'), { test: /\.css$/, type: 'asset/resource', generator: { emit: false } }],
+      // Web Workers (the sign-in's SRP worker) are the browser's: the server's single file neither
+      // starts nor bundles them.
+      parser: { javascript: { worker: false, url: false } },
     },
     optimization: { minimize: false },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), defineVersion()],

@@ -40,14 +40,26 @@ function utf8(bytes: readonly number[]): string | undefined {
   }
 }
 
+/** The last token decoded and its claims: every request of a session decodes the same token. */
+let lastDecoded: { readonly token: string; readonly claims: TokenClaims | undefined } | undefined;
+
 /**
  * The payload claims of a JWT, without verifying the signature (the server verifies; the client
  * only reads `exp` and names). `undefined` for anything that is not three dot-separated parts
- * with a JSON object payload. Never throws.
+ * with a JSON object payload. Never throws. The same token twice in a row is decoded once (the
+ * claims object is shared: callers only read it).
  */
 export function decodeTokenClaims(token: string | undefined): TokenClaims | undefined {
-  const parts = token?.split('.');
-  if (parts?.length !== 3) return undefined;
+  if (token === undefined) return undefined;
+  if (lastDecoded?.token === token) return lastDecoded.claims;
+  const claims = decode(token);
+  lastDecoded = { token, claims };
+  return claims;
+}
+
+function decode(token: string): TokenClaims | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
   const bytes = base64UrlToBytes(parts[1]!);
   const json = bytes && utf8(bytes);
   if (json === undefined) return undefined;

@@ -17,9 +17,25 @@ import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
 import { WebStorageAreas } from '../storage/web-storage-areas';
 import { failedSignIn, loginCodeOf } from './cognito-errors';
 import { CognitoTokenStorage } from './cognito-token-storage';
-import { prepareClientEphemeral, type SrpLibrary } from './srp-acceleration';
+import {
+  offloadPasswordStep,
+  prepareClientEphemeral,
+  provideClientEphemeral,
+  type SrpLibrary,
+} from './srp-acceleration';
+import type { SrpWorkerClient } from './srp-worker.client';
 
 type Library = typeof CognitoLibrary;
+
+/**
+ * Starts the SRP worker where the browser has Worker (the starter is bundled with this module:
+ * no extra request); undefined elsewhere (tests under Node, old browsers).
+ */
+export async function browserSrpWorker(): Promise<SrpWorkerClient | undefined> {
+  if (typeof Worker !== 'function') return undefined;
+  const { startSrpWorker } = await import(/* webpackMode: "eager" */ './srp-worker.start');
+  return startSrpWorker();
+}
 
 /** Where a sign-in that requires multi-factor setup continues (spec 000 §4). */
 export const MFA_SETUP_PATH = '/user/setup-mfa';
@@ -31,6 +47,11 @@ export const MFA_SETUP_PATH = '/user/setup-mfa';
  * every concurrent caller and a failed refresh signs out once; logout asks the server to log the
  * refresh token out, revokes it with the identity service, then clears the session storage, the
  * gateway's cache, the enterprise and brand cookies and the user context.
+ *
+ * SRP's big-integer work runs in a worker when `startSrpWorker` gives one (issue #20): the client
+ * pair of every password sign-in is computed there ahead, and the password step there while the
+ * main thread loads the screens after the sign-in; without a worker, or when it fails, the library
+ * computes on the main thread as before.
  */
 @injectable()
 export class CognitoIdentityAdapter implements IdentityPort {
@@ -43,6 +64,8 @@ export class CognitoIdentityAdapter implements IdentityPort {
   /** The user between a sign-in that returned a custom challenge and its answer. */
   private pending: { user: CognitoUser; challenge: CustomChallengeName } | undefined;
   private refreshing: Promise<SessionTokens> | undefined;
+  /** The SRP worker, started once (undefined: none). */
+  private srpWorker: Promise<SrpWorkerClient | undefined> | undefined;
 
   constructor(
     @inject(AppConfig) private readonly config: AppConfig,
@@ -50,19 +73,23 @@ export class CognitoIdentityAdapter implements IdentityPort {
     @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
     @inject(CookiePort) private readonly cookies: CookiePort,
     @inject(WebStorageAreas) areas: WebStorageAreas,
+    /** Starts the SRP worker (tests give a fake); the adapter is built by LazyIdentity, not the container. */
+    private readonly startSrpWorker: () => Promise<SrpWorkerClient | undefined> = browserSrpWorker,
   ) {
     this.tokenStorage = new CognitoTokenStorage(() => areas.local(), config.identity.clientId);
   }
 
   /**
    * Gets the first password sign-in of this page ready while the user types: the library loads
-   * and, when the main thread is idle, the client's SRP pair (a, A = g^a) is computed ahead (once
-   * per page: a later attempt computes its own, as the library does). Never rejects.
+   * and the client's SRP pair (a, A = g^a) is computed ahead, in the SRP worker, or else on the
+   * main thread when it is idle (once per page there: a later attempt computes its own, as the
+   * library does). Never rejects.
    */
   async prepareSignIn(): Promise<void> {
-    const library = await this.load();
+    const [library, worker] = await Promise.all([this.load(), this.srp()]);
     if (this.ephemeralPrepared) return;
     this.ephemeralPrepared = true;
+    if (worker && (await this.prepareInWorker(library, worker))) return;
     const signInsBefore = this.signIns;
     await new Promise<void>((resolve) => {
       const prepare = () => {
@@ -79,7 +106,7 @@ export class CognitoIdentityAdapter implements IdentityPort {
   async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
     this.signIns += 1;
     this.clearAuthenticationEntries();
-    const library = await this.load();
+    const [library, worker] = await Promise.all([this.load(), this.srp()]);
     const user = this.user(library, username);
     user.setAuthenticationFlowType(this.config.identity.authFlow);
     const details = new library.AuthenticationDetails({
@@ -87,7 +114,36 @@ export class CognitoIdentityAdapter implements IdentityPort {
       Password: password,
       ClientMetadata: recaptchaToken ? { 'g-recaptcha-response': recaptchaToken } : undefined,
     });
-    return new Promise((resolve) => user.authenticateUser(details, this.callbacks(user, resolve)));
+    const outcome = new Promise<SignInOutcome>((resolve) =>
+      user.authenticateUser(details, this.callbacks(user, resolve)),
+    );
+    // The helper took the waiting pair (or computed its own): the next attempt's is computed once
+    // this one is over (not now: the worker answers in order, and the password step comes first).
+    if (worker) void outcome.then(() => this.prepareInWorker(library, worker));
+    return outcome;
+  }
+
+  /**
+   * Sends the password step to the worker and has it compute the next client pair. False when the
+   * worker failed (the caller computes on the main thread).
+   */
+  private async prepareInWorker(library: Library, worker: SrpWorkerClient): Promise<boolean> {
+    const srpLibrary = library as unknown as SrpLibrary;
+    offloadPasswordStep(srpLibrary, (request) => worker.passwordKey(request));
+    try {
+      provideClientEphemeral(srpLibrary, await worker.ephemeral());
+      return true;
+    } catch (error) {
+      console.warn('The SRP worker failed; the sign-in computes on the main thread', error);
+      offloadPasswordStep(srpLibrary, undefined);
+      return false;
+    }
+  }
+
+  /** The SRP worker, started once; undefined when there is none. */
+  private srp(): Promise<SrpWorkerClient | undefined> {
+    this.srpWorker ??= this.startSrpWorker().catch(() => undefined);
+    return this.srpWorker;
   }
 
   async signInWithChallenge(

@@ -28,4 +28,16 @@ describe('decodeTokenClaims', () => {
   ])('gives undefined for %j', (token) => {
     expect(decodeTokenClaims(token)).toBeUndefined();
   });
+  it('decodes the same token twice in a row once, and a different token afresh', () => {
+    const first = fakeJwt({ sub: 'first' });
+    const second = fakeJwt({ sub: 'second' });
+    const claims = decodeTokenClaims(first);
+    expect(decodeTokenClaims(first)).toBe(claims);
+    expect(decodeTokenClaims(second)).toEqual({ sub: 'second' });
+    expect(decodeTokenClaims(first)).toEqual({ sub: 'first' });
+    expect(decodeTokenClaims(first)).not.toBe(claims);
+    expect(decodeTokenClaims(undefined)).toBeUndefined();
+    expect(decodeTokenClaims('a.b')).toBeUndefined();
+    expect(decodeTokenClaims('a.b')).toBeUndefined();
+  });
 });

@@ -7,6 +7,15 @@ import { StorageKey } from '../../../src-domain/consent/storage-keys.rules';
 import { type GatewayError } from '../../../src-domain/gateway/gateway.errors';
 import { loginError } from '../../../src-domain/login-errors/login-error.rules';
 import { LOGOUT_CLEANUP } from '../../../src-domain/session/logout.rules';
+import * as cognito from 'amazon-cognito-identity-js';
+import { CognitoIdentityAdapter } from '../../../src-infrastructure/identity/cognito-identity.adapter';
+import type { SrpLibrary } from '../../../src-infrastructure/identity/srp-acceleration';
+import { SrpWorkerClient, type SrpWorkerLike } from '../../../src-infrastructure/identity/srp-worker.client';
+import {
+  answerSrpRequest,
+  type SrpWorkerAnswer,
+  type SrpWorkerRequest,
+} from '../../../src-infrastructure/identity/srp-worker.protocol';
 import { liveAdapters } from '../support/live-adapters';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 
@@ -140,5 +149,77 @@ describe('CognitoIdentityAdapter against the local identity service', () => {
     expect(refresh.status).toBe(400);
     // Without a session the gateway answers 401 locally.
     await expect(gateway.request({ method: 'GET', path: '/v1/user' })).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+/**
+ * The SRP worker's stand-in: answers in this process, later (as a worker would), with the same
+ * protocol code the real worker runs; or fails like a worker whose script did not load.
+ */
+class InProcessSrpWorker implements SrpWorkerLike {
+  readonly kinds: string[] = [];
+  private readonly listeners: Record<string, ((event: { data: SrpWorkerAnswer }) => void)[]> = {};
+
+  constructor(private readonly broken = false) {}
+
+  postMessage(message: SrpWorkerRequest): void {
+    this.kinds.push(message.kind);
+    const copy = structuredClone(message);
+    setTimeout(() => {
+      if (this.broken) {
+        this.listeners['error']?.forEach((listener) => listener({ data: undefined as never }));
+        return;
+      }
+      void answerSrpRequest(cognito as unknown as SrpLibrary, copy).then((data) =>
+        this.listeners['message']?.forEach((listener) => listener({ data: structuredClone(data) })),
+      );
+    }, 0);
+  }
+  addEventListener(type: string, listener: (event: { data: SrpWorkerAnswer }) => void): void {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  terminate(): void {}
+}
+
+describe('CognitoIdentityAdapter with the SRP worker', () => {
+  let server: LiveServer;
+
+  beforeAll(async () => {
+    server = await startLiveServer();
+  }, 60_000);
+  afterAll(() => server.close());
+
+  function adapterWith(worker: InProcessSrpWorker) {
+    const { gateway, storage, cookies, local, session } = liveAdapters(server);
+    return new CognitoIdentityAdapter(
+      server.appConfig,
+      gateway,
+      storage,
+      cookies,
+      { local: () => local, session: () => session },
+      () => Promise.resolve(new SrpWorkerClient(worker)),
+    );
+  }
+
+  it('signs in with the pair and the password key computed by the worker, then prepares the next pair', async () => {
+    const worker = new InProcessSrpWorker();
+    const identity = adapterWith(worker);
+    await identity.prepareSignIn();
+    expect(worker.kinds).toEqual(['ephemeral']);
+    const outcome = await identity.signIn(OWNER, PASSWORD);
+    expect(outcome.kind).toBe('signed-in');
+    expect(identity.currentTokens()?.accessToken).toMatch(/^ey/);
+    expect(worker.kinds).toEqual(['ephemeral', 'password-key', 'ephemeral']);
+    // A wrong password computed in the worker is refused by the server as such.
+    expect(await identity.signIn(OWNER, 'Wrong-password-1')).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(worker.kinds.slice(3)).toEqual(['password-key', 'ephemeral']);
+  });
+
+  it('signs in on the main thread when the worker fails', async () => {
+    const worker = new InProcessSrpWorker(true);
+    const identity = adapterWith(worker);
+    await identity.prepareSignIn();
+    expect((await identity.signIn(OWNER, PASSWORD)).kind).toBe('signed-in');
+    expect(worker.kinds).toEqual(['ephemeral']);
   });
 });

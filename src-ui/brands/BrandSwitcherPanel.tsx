@@ -1,13 +1,26 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   Autocomplete,
+  Collection,
   Dialog,
   Input,
   ListBox,
   ListBoxItem,
   ListLayout,
+  SelectableCollectionContext,
   TextField,
   Virtualizer,
+  type Key,
+  type SelectableCollectionContextValue,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
@@ -39,9 +52,9 @@ interface OptionLabels {
  * keystroke's own render.
  *
  * The search term and the option in focus live here, inside the popover: a keystroke re-renders
- * the panel only, not the header's trigger. Option rows are memoised and their words translated
- * once, so a keystroke renders the rows that are new to the list and react-aria's per-option hooks
- * of the visible rows, nothing else.
+ * the panel only, not the header's trigger. The list's props stay the same while typing (the
+ * matches go through MatchesContext), so the visible rows render once per keystroke, with the new
+ * collection. Option rows are memoised and their words translated once per language.
  *
  * On react-aria-components (a dialog holding an autocomplete): focus goes to the search field,
  * ↑/↓ move through the options (the field keeps focus, `aria-activedescendant` names the option;
@@ -64,7 +77,13 @@ export function BrandSwitcherPanel({
     () => tree?.firstMatches(term, MAX_SWITCHER_OPTIONS) ?? { brands: [] as readonly Brand[], total: 0 },
     [tree, term],
   );
-  const byId = useMemo(() => new Map(options.map((brand) => [brand.id, brand])), [options]);
+  const act = useCallback(
+    (key: Key) => {
+      const brand = tree?.find(Number(key));
+      if (brand) onChoose(brand);
+    },
+    [tree, onChoose],
+  );
   const labels = useMemo<OptionLabels>(
     () => ({
       group: t('brands.group'),
@@ -96,34 +115,9 @@ export function BrandSwitcherPanel({
             ? t('brands.countOf', { shown: options.length, count: total })
             : t('brands.count', { count: options.length })}
         </p>
-        <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT }}>
-          <ListBox
-            className="brand-switcher__list"
-            aria-label={t('brands.list')}
-            items={options}
-            // Rows are cached per brand object: rebuilt only when the words or the current brand change.
-            dependencies={[labels, activeId]}
-            onAction={(key) => {
-              const brand = byId.get(Number(key));
-              if (brand) onChoose(brand);
-            }}
-          >
-            {(brand) => (
-              <ListBoxItem
-                id={brand.id}
-                textValue={brand.name}
-                className={`brand-switcher__option${brand.id === activeId ? ' is-current' : ''}`}
-              >
-                {({ isFocused }) => (
-                  <>
-                    {isFocused && <FocusedReporter brand={brand} onFocused={setFocused} />}
-                    <OptionContent brand={brand} labels={labels} />
-                  </>
-                )}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Virtualizer>
+        <MatchesContext.Provider value={options}>
+          <SwitcherList labels={labels} activeId={activeId} onAction={act} onFocused={setFocused} />
+        </MatchesContext.Provider>
       </Autocomplete>
       {/* The star of the option in focus sits outside the listbox: options hold no buttons. */}
       {focused && (
@@ -135,6 +129,106 @@ export function BrandSwitcherPanel({
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** The brands the list shows (the current matches), handed to the collection below the list's props. */
+const MatchesContext = createContext<readonly Brand[]>([]);
+
+/**
+ * The listbox, virtualised. Its props do not change while the user types: the matches reach the
+ * collection through MatchesContext, so a keystroke first rebuilds only react-aria's collection
+ * (rendered apart, off screen) and the visible rows render once, when the new collection arrives,
+ * not a second time with the old one.
+ */
+const SwitcherList = memo(function SwitcherList({
+  labels,
+  activeId,
+  onAction,
+  onFocused,
+}: {
+  readonly labels: OptionLabels;
+  readonly activeId: number | undefined;
+  readonly onAction: (key: Key) => void;
+  readonly onFocused: (brand: Brand) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <StableCollectionContext>
+      <Virtualizer layout={ListLayout} layoutOptions={LAYOUT_OPTIONS}>
+        <ListBox className="brand-switcher__list" aria-label={t('brands.list')} onAction={onAction}>
+          <Matches labels={labels} activeId={activeId} onFocused={onFocused} />
+        </ListBox>
+      </Virtualizer>
+    </StableCollectionContext>
+  );
+});
+
+const LAYOUT_OPTIONS = { rowHeight: ROW_HEIGHT };
+
+/**
+ * The options of the current matches (rendered into react-aria's collection). Rows are cached per
+ * brand object: rebuilt only when the words or the current brand change.
+ */
+function Matches({
+  labels,
+  activeId,
+  onFocused,
+}: {
+  readonly labels: OptionLabels;
+  readonly activeId: number | undefined;
+  readonly onFocused: (brand: Brand) => void;
+}) {
+  const matches = useContext(MatchesContext);
+  return (
+    <Collection items={matches} dependencies={[labels, activeId, onFocused]}>
+      {(brand) => (
+        <ListBoxItem
+          id={brand.id}
+          textValue={brand.name}
+          className={`brand-switcher__option${brand.id === activeId ? ' is-current' : ''}`}
+        >
+          {({ isFocused }) => (
+            <>
+              {isFocused && <FocusedReporter brand={brand} onFocused={onFocused} />}
+              <OptionContent brand={brand} labels={labels} />
+            </>
+          )}
+        </ListBoxItem>
+      )}
+    </Collection>
+  );
+}
+
+/**
+ * Passes the autocomplete's link to the listbox on (ids, labels, the list's ref) without its
+ * per-keystroke filter: the matches are already filtered (BrandTree.firstMatches), and a new
+ * filter function on every keystroke made react-aria re-render the list and copy its collection
+ * to filter it again, for nothing. The value changes only when one of the link's fields does.
+ */
+function StableCollectionContext({ children }: { readonly children: ReactNode }) {
+  const link = withoutFilter(useContext(SelectableCollectionContext) as CollectionLink);
+  const [stable, setStable] = useState(link);
+  // Derived state (React's documented pattern): a new value only when a field differs.
+  if (!sameFields(link, stable)) setStable(link);
+  return (
+    <SelectableCollectionContext.Provider value={stable}>{children}</SelectableCollectionContext.Provider>
+  );
+}
+
+type CollectionLink = SelectableCollectionContextValue<object> | null;
+
+function withoutFilter(link: CollectionLink): CollectionLink {
+  return link && { ...link, filter: undefined };
+}
+
+function sameFields(a: CollectionLink, b: CollectionLink): boolean {
+  if (a === null || b === null) return a === b;
+  const aFields = a as Record<string, unknown>;
+  const bFields = b as Record<string, unknown>;
+  const names = Object.keys(aFields);
+  return (
+    names.length === Object.keys(bFields).length && names.every((name) => aFields[name] === bFields[name])
   );
 }
 

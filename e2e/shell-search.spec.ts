@@ -150,6 +150,8 @@ test.describe('keyboard-only header widgets', () => {
       await page.keyboard.press('ArrowDown');
       await expect(field).toBeFocused();
       await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+      // The option in focus gets its favourite star below the list (options hold no buttons).
+      await expect(page.locator('.brand-switcher__footer-name')).toHaveText('Tidewater Tacos');
       await page.keyboard.press('Enter');
       await expect(field).toBeHidden();
       await expect(toggle).toContainText('Tidewater Tacos', { timeout: 15_000 });
@@ -157,6 +159,11 @@ test.describe('keyboard-only header widgets', () => {
       // The switch opens the dashboard route, which takes the owner to their home page for the new
       // brand (the access portal for this one): the URL is not what this test is about.
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+      // The panel keeps its search while open only: it opens again empty, with no option in focus.
+      await page.keyboard.press('Enter');
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue('');
+      await expect(page.locator('.brand-switcher__footer')).toHaveCount(0);
     });
   }
 });

@@ -35,9 +35,12 @@ function LeaveFor({ target }: { target: string }) {
  */
 export const RouteGate = observer(function RouteGate({
   access,
+  pending,
   children,
 }: {
   access: Exclude<RouteAccess, 'public'>;
+  /** Shown while the session is checked on a signed-in screen (its frame); a loader otherwise. */
+  pending?: ReactNode;
   children: ReactNode;
 }) {
   const session = useInjection(SessionStore);
@@ -107,7 +110,7 @@ export const RouteGate = observer(function RouteGate({
       return <Navigate to={appendQuery(Routes.login, 'ref', loginRef(location))} replace />;
     }
     if (session.status === 'unknown') {
-      return <div className="screen-loading" role="status" aria-label={t('app.loading')} />;
+      return pending ?? <div className="screen-loading" role="status" aria-label={t('app.loading')} />;
     }
   }
   if (target !== undefined) {

@@ -29,6 +29,12 @@ interface ScreenRouteBase {
   readonly chunk: string;
   /** i18n key of the document title. */
   readonly titleKey: string;
+  /**
+   * The screen's h1 as the signed-in frame shows it before the screen mounts (issue #20): its
+   * i18n key and the h1's class. Only for headings that depend on nothing but the language;
+   * without it the frame shows a bar of a heading's size.
+   */
+  readonly heading?: { readonly key: string; readonly className: string };
   readonly screen: LazyScreen;
 }
 

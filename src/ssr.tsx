@@ -89,7 +89,9 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     // A signed-in screen: the server does not know the user (the tokens live in the browser), so
     // it renders the frame alone (header, navigation skeleton, the screen's heading); the client
     // renders the same frame over it until the session and the screen are in (issue #20).
-    body = renderToString(<ShellFrame {...routeFrame(route, (key) => i18n.t(key))} />);
+    body = renderToString(
+      <ShellFrame {...routeFrame(route, pathname, (key, values) => i18n.t(key, values))} />,
+    );
   }
   const { scripts, styles } = signedInFrameChunks(route).reduce(
     (assets, chunk) => {

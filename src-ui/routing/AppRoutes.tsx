@@ -26,13 +26,15 @@ const AppLayout = lazy(() =>
  */
 function FramePlaceholder({ route }: { route: ScreenRoute }) {
   const { t } = useTranslation();
-  return <ShellFrame {...routeFrame(route, t)} />;
+  const { pathname } = useLocation();
+  return <ShellFrame {...routeFrame(route, pathname, t)} />;
 }
 
 /** The main area of that frame: in the signed-in layout until the page's need is checked. */
 function FrameContentPlaceholder({ route }: { route: ScreenRoute }) {
   const { t } = useTranslation();
-  const { heading, labels } = routeFrame(route, t);
+  const { pathname } = useLocation();
+  const { heading, labels } = routeFrame(route, pathname, t);
   return <ShellFrameContent heading={heading} loading={labels.loading} />;
 }
 

@@ -255,6 +255,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-search',
     'search.documentTitle',
     searchResults,
+    { ...dashboardHeading('search.resultsTitle'), params: { term: 'searchTerm' } },
   ),
   appRoute(
     BRAND_PROFILE_ROUTE,

@@ -10,6 +10,7 @@ const manifest: AssetManifest = {
     'app-layout': { js: ['/assets/app-layout.js'], css: ['/assets/app-layout.css'] },
     'route-hiring-dashboard': { js: ['/assets/route-hiring-dashboard.js'], css: [] },
     'route-member-dashboard': { js: ['/assets/route-member-dashboard.js'], css: [] },
+    'route-search': { js: ['/assets/route-search.js'], css: [] },
     'area-apis': { js: ['/assets/area-apis.js'], css: [] },
     http: { js: ['/assets/http.js'], css: [] },
   },
@@ -57,6 +58,13 @@ describe('the signed-in frame of a hard load (issue #20)', () => {
     expect(root).not.toContain('<h1');
     expect(root).toContain('shell-frame__heading-bar');
     expect(root).not.toContain('side-navigation');
+  });
+
+  it('fills a heading that names a path parameter from the path, as text', async () => {
+    const root = rootOf(
+      await render({ url: '/global-search-result/Port%20%3Cb%3E', host: 'www.brigade.test' }, context),
+    );
+    expect(root).toContain('<h1 class="dashboard__title">Results for “Port &lt;b&gt;”</h1>');
   });
 
   it('leaves guest pages, public pages and unknown paths as they were', async () => {

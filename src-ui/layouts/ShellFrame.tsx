@@ -28,7 +28,7 @@ export function ShellFrameContent({ heading, loading }: { heading?: FrameHeading
       ) : (
         <span className="shell-frame__bar shell-frame__heading-bar" aria-hidden="true" />
       )}
-      <span className="shell-frame__hidden" role="status">
+      <span className="visually-hidden-text" role="status">
         {loading}
       </span>
       <div className="shell-frame__body" aria-hidden="true">

@@ -51,6 +51,7 @@ function renderGate(
   path: string,
   signedIn: boolean,
   children: ReactNode = <p>guarded content</p>,
+  pending?: ReactNode,
 ) {
   const identity = signedIn ? new FakeIdentity().signedInAs(member.email) : new FakeIdentity();
   const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => member);
@@ -58,7 +59,14 @@ function renderGate(
   renderWithApp(
     <>
       <Routes>
-        <Route path="/guarded" element={<RouteGate access={access}>{children}</RouteGate>} />
+        <Route
+          path="/guarded"
+          element={
+            <RouteGate access={access} pending={pending}>
+              {children}
+            </RouteGate>
+          }
+        />
         <Route path="*" element={null} />
       </Routes>
       <Where />
@@ -73,6 +81,14 @@ describe('RouteGate', () => {
     jest.mocked(preloadRoute).mockClear();
     jest.mocked(inAppRoute).mockClear();
     prepared.mockClear();
+  });
+
+  it("shows a signed-in screen's frame while the session is checked, then the screen (issue #20)", async () => {
+    renderGate('authenticated', '/guarded', true, <p>guarded content</p>, <p>the frame</p>);
+    expect(screen.getByText('the frame')).toBeInTheDocument();
+    expect(document.querySelector('.screen-loading')).toBeNull();
+    expect(await screen.findByText('guarded content')).toBeInTheDocument();
+    expect(screen.queryByText('the frame')).not.toBeInTheDocument();
   });
 
   it('prepares the screen a guest screen leads to once the session is signed in, not before', async () => {

@@ -90,6 +90,25 @@ export const RouteGate = observer(function RouteGate({
       ),
     [session, target, areas, services],
   );
+  // A hard load of a signed-in screen: once the session is signed in, the screen starts its own
+  // reads (its module's `prepare`) while React renders the layout, instead of after its first
+  // render's effects (issue #20).
+  const pathname = location.pathname;
+  useEffect(() => {
+    if (access !== 'authenticated') return undefined;
+    return reaction(
+      () => session.isSignedIn,
+      (signedIn) => {
+        const route = inAppRoute(pathname);
+        if (!signedIn || !route || !services) return;
+        areas
+          .load()
+          .then(() => route.screen.prepare(services))
+          .catch(() => undefined);
+      },
+      { fireImmediately: true },
+    );
+  }, [access, session, pathname, areas, services]);
   useEffect(
     () =>
       reaction(

@@ -101,6 +101,18 @@ describe('RouteGate', () => {
     expect(prepared).not.toHaveBeenCalled();
   });
 
+  it("prepares a signed-in screen's own reads once the session is signed in (issue #20)", async () => {
+    renderGate('authenticated', '/guarded', true);
+    await waitFor(() => expect(prepared).toHaveBeenCalledWith('/guarded', expect.anything()));
+    expect(prepared).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepares nothing on a signed-in screen for a guest', async () => {
+    renderGate('authenticated', '/guarded', false);
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/user\/login/));
+    expect(prepared).not.toHaveBeenCalled();
+  });
+
   it('sends a guest away from a signed-in screen to the login page with the page as ref', async () => {
     renderGate('authenticated', '/guarded?tab=2', false);
     await waitFor(() =>

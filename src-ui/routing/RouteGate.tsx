@@ -90,9 +90,10 @@ export const RouteGate = observer(function RouteGate({
       ),
     [session, target, areas, services],
   );
-  // A hard load of a signed-in screen: once the session is signed in, the screen starts its own
-  // reads (its module's `prepare`) while React renders the layout, instead of after its first
-  // render's effects (issue #20).
+  // A hard load of a signed-in screen: when the session checked here turns out signed in, the
+  // screen starts its own reads (its module's `prepare`) while React renders the layout, instead
+  // of after its first render's effects (issue #20). Only on that change: a navigation inside the
+  // signed-in application (the session already signed in) leaves the reads to the screen.
   const pathname = location.pathname;
   useEffect(() => {
     if (access !== 'authenticated') return undefined;
@@ -106,7 +107,6 @@ export const RouteGate = observer(function RouteGate({
           .then(() => route.screen.prepare(services))
           .catch(() => undefined);
       },
-      { fireImmediately: true },
     );
   }, [access, session, pathname, areas, services]);
   useEffect(

@@ -138,7 +138,10 @@ async function start(): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is hydrated; a click or key press on a part not yet
   // hydrated makes React hydrate it at once and then handle the event.
-  if (root.hasChildNodes()) {
+  // A signed-in screen's frame from the server (ShellFrame) is not hydrated but rendered over:
+  // the client's first render is the same frame, so nothing moves (issue #20).
+  const serverFrame = root.firstElementChild?.hasAttribute('data-shell-frame') === true;
+  if (root.hasChildNodes() && !serverFrame) {
     startTransition(() => void hydrateRoot(root, app));
     // Text typed and actions taken before the app started (the engagement loader held them)
     // are handed over once it has hydrated.

@@ -12,6 +12,8 @@ import {
 import { createServerI18n } from '../src-infrastructure/i18n/i18next.factory';
 import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
 import { findScreenRoute, needsAreaApis } from '../src-ui/routing/routes';
+import { hasShellFrame, routeFrame } from '../src-ui/routing/route-frame';
+import { ShellFrame } from '../src-ui/layouts/ShellFrame';
 import { consentBannerHtml, CONSENT_BANNER_KEYS } from '../src-infrastructure/consent/consent-banner.markup';
 import { hasConsentChoice } from '../src-infrastructure/consent/consent-cookie';
 import { AppRoot } from './app/AppRoot';
@@ -105,6 +107,13 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
         router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
       />,
     );
+  } else if (hasShellFrame(route)) {
+    // A signed-in screen: the server does not know the user (the tokens live in the browser), so
+    // it renders the frame alone (header, navigation skeleton, the screen's heading); the client
+    // renders the same frame over it until the session and the screen are in (issue #20).
+    body = renderToString(
+      <ShellFrame {...routeFrame(route, pathname, (key, values) => i18n.t(key, values))} />,
+    );
   }
   const { scripts, styles } = signedInFrameChunks(route).reduce(
     (assets, chunk) => {
@@ -116,10 +125,11 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     },
     pageAssets(context.manifest, route?.chunk),
   );
-  // Server-rendered screens carry their styles in the page: their first paint waits for no
-  // stylesheet request. The empty shell of the other screens paints nothing before its scripts.
+  // Server-rendered screens and signed-in frames carry their styles in the page: their first
+  // paint waits for no stylesheet request. The empty shell of the other screens paints nothing
+  // before its scripts.
   const inlineStyles = new Map<string, string>();
-  if (route?.serverRendered && context.stylesheet) {
+  if ((route?.serverRendered || hasShellFrame(route)) && context.stylesheet) {
     for (const href of styles) {
       const css = context.stylesheet(href);
       if (css !== undefined) inlineStyles.set(href, css);

@@ -6,6 +6,7 @@ import { Routes } from '../../src-domain/navigation/routes.model';
 import { ApplicationRows } from '../hiring/ApplicationRows';
 import { CandidateApplicationsStore } from '../hiring/candidate-applications.store';
 import { MessagingCountsStore } from '../hiring/messaging-counts.store';
+import type { ServiceResolver } from '../injection/injection-context';
 import { useInjection } from '../injection/use-injection';
 import { useNarrowScreen } from '../layouts/use-narrow-screen';
 import { SessionStore } from '../session/session.store';
@@ -71,3 +72,13 @@ const MemberDashboard = observer(function MemberDashboard() {
   );
 });
 export default MemberDashboard;
+
+/**
+ * Before the router renders the screen (a hard load, once the session is signed in): the
+ * applications' first page and the entry brand's colours are read at once (issue #20); the
+ * screen's own loads share those reads while they are under way.
+ */
+export function prepare(services: ServiceResolver): void {
+  void services.get<CandidateApplicationsStore>(CandidateApplicationsStore as unknown as symbol).load();
+  void services.get<EntryBrandSchemeStore>(EntryBrandSchemeStore as unknown as symbol).load();
+}

@@ -12,9 +12,11 @@ import type { EntryBrandScheme } from '../../src-domain/theme/theme.rules';
 @injectable()
 export class EntryBrandSchemeStore {
   scheme: EntryBrandScheme | undefined = undefined;
+  /** The read under way. */
+  private loading: Promise<void> | undefined;
 
   constructor(@inject(BrandsApiPort) private readonly api: BrandsApiPort) {
-    makeAutoObservable<EntryBrandSchemeStore, 'api'>(this, { api: false });
+    makeAutoObservable<EntryBrandSchemeStore, 'api' | 'loading'>(this, { api: false, loading: false });
   }
 
   /** The entry brand's colours when there is an entry brand, else undefined. */
@@ -22,8 +24,18 @@ export class EntryBrandSchemeStore {
     return this.scheme?.brandId === undefined ? undefined : this.scheme;
   }
 
-  /** Reads the scheme (served from the page cache when recent). Never rejects. */
-  async load(): Promise<void> {
+  /**
+   * Reads the scheme (served from the page cache when recent); a call while a read is under way
+   * shares it. Never rejects.
+   */
+  load(): Promise<void> {
+    this.loading ??= this.read().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  private async read(): Promise<void> {
     try {
       const scheme = await this.api.entryScheme();
       runInAction(() => (this.scheme = scheme));

@@ -7,14 +7,22 @@ import { ApplicationList } from './application-list';
 @injectable()
 export class CandidateApplicationsStore {
   readonly list: ApplicationList;
+  /** The first page's read under way. */
+  private loading: Promise<void> | undefined;
 
   constructor(@inject(MessagingApiPort) api: MessagingApiPort) {
     this.list = new ApplicationList((page) => api.candidateApplications(page));
-    makeAutoObservable(this, { list: false });
+    makeAutoObservable<CandidateApplicationsStore, 'loading'>(this, { list: false, loading: false });
   }
 
-  /** Reads the first page afresh. Never rejects. */
+  /**
+   * Reads the first page afresh; a call while a read is under way shares it (the screen's
+   * `prepare` starts it, the screen's effect asks again). Never rejects.
+   */
   load(): Promise<void> {
-    return this.list.reset();
+    this.loading ??= this.list.reset().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
   }
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandContextStore } from '../brands/brand-context.store';
+import type { ServiceResolver } from '../injection/injection-context';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { CampaignsPanel } from './CampaignsPanel';
@@ -95,3 +96,20 @@ const JobAdsScreen = observer(function JobAdsScreen() {
 });
 
 export default JobAdsScreen;
+
+/**
+ * Before the router renders the screen (a hard load, once the session is signed in): the context
+ * brand's connection check starts as soon as the context is known (issue #20); the screen's own
+ * check of the same brand shares it.
+ */
+export function prepare(services: ServiceResolver): void {
+  const brands = services.get<BrandContextStore>(BrandContextStore as unknown as symbol);
+  const connection = services.get<JobAdsConnectionStore>(JobAdsConnectionStore as unknown as symbol);
+  brands
+    .ensureContext()
+    .then(() => {
+      const brandId = brands.context?.brand_id;
+      if (brandId !== undefined) void connection.check(brandId);
+    })
+    .catch(() => undefined);
+}

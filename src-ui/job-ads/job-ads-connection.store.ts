@@ -70,6 +70,8 @@ export class JobAdsConnectionStore {
   private ticks = 0;
   private inbox: JobAdsCallback | undefined;
   private unlisten: (() => void) | undefined;
+  /** The check under way, for the brand it reads. */
+  private checking: { brandId: number; done: Promise<void> } | undefined;
 
   constructor(
     @inject(JobAdsApiPort) private readonly api: JobAdsApiPort,
@@ -94,6 +96,7 @@ export class JobAdsConnectionStore {
       | 'ticks'
       | 'inbox'
       | 'unlisten'
+      | 'checking'
     >(this, {
       api: false,
       navigation: false,
@@ -106,6 +109,7 @@ export class JobAdsConnectionStore {
       timer: false,
       ticks: false,
       inbox: false,
+      checking: false,
       unlisten: false,
     });
   }
@@ -114,8 +118,21 @@ export class JobAdsConnectionStore {
     return this.phase === 'connected';
   }
 
-  /** Reads whether the brand is connected (no campaign call); a new brand starts over. */
-  async check(brandId: number): Promise<void> {
+  /**
+   * Reads whether the brand is connected (no campaign call); a new brand starts over. A check of
+   * the same brand while one is under way shares it (the screen's `prepare` starts it before the
+   * screen's own effect asks again).
+   */
+  check(brandId: number): Promise<void> {
+    if (this.checking?.brandId === brandId) return this.checking.done;
+    const done = this.read(brandId).finally(() => {
+      if (this.checking?.done === done) this.checking = undefined;
+    });
+    this.checking = { brandId, done };
+    return done;
+  }
+
+  private async read(brandId: number): Promise<void> {
     if (this.brandId !== brandId) {
       this.stopPolling();
       this.connection = undefined;

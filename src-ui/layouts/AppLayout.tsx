@@ -56,12 +56,15 @@ function useRouteEntry(brands: BrandContextStore, route: string): void {
 export const AppLayout = observer(function AppLayout({
   route,
   requires,
+  pending,
   children,
 }: {
   /** The matched route pattern of the screen (for the page's map info). */
   readonly route: string;
   /** What the route declares it needs: the screen mounts only once it is met. */
   readonly requires: PageNeed;
+  /** What the main area shows while that need is checked (the frame's heading and skeleton). */
+  readonly pending?: ReactNode;
   readonly children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -107,7 +110,7 @@ export const AppLayout = observer(function AppLayout({
               // stays, and the retry re-reads them, after which the screen mounts afresh.
               <ReadFailure onRetry={() => void brands.load().catch(() => undefined)} />
             ) : (
-              <PageAccessGuard need={requires} page={route}>
+              <PageAccessGuard need={requires} page={route} pending={pending}>
                 {children}
               </PageAccessGuard>
             )}

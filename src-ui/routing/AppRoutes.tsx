@@ -6,7 +6,9 @@ import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { UnexpectedError } from '../errors/UnexpectedError';
 import { AreaModulesGate } from '../injection/AreaModulesGate';
 import { AuthLayout } from '../layouts/AuthLayout';
+import { ShellFrame, ShellFrameContent } from '../layouts/ShellFrame';
 import { LegacyRedirect } from './LegacyRedirect';
+import { hasShellFrame, routeFrame } from './route-frame';
 import { RouteGate } from './RouteGate';
 import { needsAreaApis, screenRoutes } from './routes';
 import type { ScreenRoute } from './route.model';
@@ -18,14 +20,36 @@ const AppLayout = lazy(() =>
   })),
 );
 
+/**
+ * The signed-in frame of a screen as the server renders it into a hard load (issue #20): shown
+ * until the session is known and the signed-in layout is in, so the page keeps its first paint.
+ */
+function FramePlaceholder({ route }: { route: ScreenRoute }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return <ShellFrame {...routeFrame(route, pathname, t)} />;
+}
+
+/** The main area of that frame: in the signed-in layout until the page's need is checked. */
+function FrameContentPlaceholder({ route }: { route: ScreenRoute }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { heading, labels } = routeFrame(route, pathname, t);
+  return <ShellFrameContent heading={heading} loading={labels.loading} />;
+}
+
 function Layout({ route, children }: { route: ScreenRoute; children: ReactNode }) {
   switch (route.layout) {
     case 'auth':
       return <AuthLayout prompt={route.prompt ?? 'signup'}>{children}</AuthLayout>;
     case 'app':
       return (
-        <Suspense fallback={<div className="screen-loading" role="status" />}>
-          <AppLayout route={route.path} requires={route.requires ?? 'SIGNED_IN'}>
+        <Suspense fallback={<FramePlaceholder route={route} />}>
+          <AppLayout
+            route={route.path}
+            requires={route.requires ?? 'SIGNED_IN'}
+            pending={<FrameContentPlaceholder route={route} />}
+          >
             {children}
           </AppLayout>
         </Suspense>
@@ -58,7 +82,15 @@ function ScreenPage({ route }: { route: ScreenRoute }) {
   ) : (
     page
   );
-  return route.access === 'public' ? bound : <RouteGate access={route.access}>{bound}</RouteGate>;
+  if (route.access === 'public') return bound;
+  return (
+    <RouteGate
+      access={route.access}
+      pending={hasShellFrame(route) ? <FramePlaceholder route={route} /> : undefined}
+    >
+      {bound}
+    </RouteGate>
+  );
 }
 
 /**

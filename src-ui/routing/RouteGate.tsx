@@ -35,9 +35,12 @@ function LeaveFor({ target }: { target: string }) {
  */
 export const RouteGate = observer(function RouteGate({
   access,
+  pending,
   children,
 }: {
   access: Exclude<RouteAccess, 'public'>;
+  /** Shown while the session is checked on a signed-in screen (its frame); a loader otherwise. */
+  pending?: ReactNode;
   children: ReactNode;
 }) {
   const session = useInjection(SessionStore);
@@ -87,6 +90,25 @@ export const RouteGate = observer(function RouteGate({
       ),
     [session, target, areas, services],
   );
+  // A hard load of a signed-in screen: when the session checked here turns out signed in, the
+  // screen starts its own reads (its module's `prepare`) while React renders the layout, instead
+  // of after its first render's effects (issue #20). Only on that change: a navigation inside the
+  // signed-in application (the session already signed in) leaves the reads to the screen.
+  const pathname = location.pathname;
+  useEffect(() => {
+    if (access !== 'authenticated') return undefined;
+    return reaction(
+      () => session.isSignedIn,
+      (signedIn) => {
+        const route = inAppRoute(pathname);
+        if (!signedIn || !route || !services) return;
+        areas
+          .load()
+          .then(() => route.screen.prepare(services))
+          .catch(() => undefined);
+      },
+    );
+  }, [access, session, pathname, areas, services]);
   useEffect(
     () =>
       reaction(
@@ -107,7 +129,7 @@ export const RouteGate = observer(function RouteGate({
       return <Navigate to={appendQuery(Routes.login, 'ref', loginRef(location))} replace />;
     }
     if (session.status === 'unknown') {
-      return <div className="screen-loading" role="status" aria-label={t('app.loading')} />;
+      return pending ?? <div className="screen-loading" role="status" aria-label={t('app.loading')} />;
     }
   }
   if (target !== undefined) {

@@ -88,6 +88,7 @@ function appRoute(
   chunk: string,
   titleKey: string,
   screen: ScreenRoute['screen'],
+  heading?: ScreenRoute['heading'],
 ): ScreenRoute {
   return {
     path,
@@ -97,9 +98,13 @@ function appRoute(
     serverRendered: false,
     chunk,
     titleKey,
+    heading,
     screen,
   };
 }
+
+/** The heading of a screen whose h1 is a `dashboard__title`. */
+const dashboardHeading = (key: string) => ({ key, className: 'dashboard__title' });
 
 /** The routing status pages (spec 000 §8): public and unframed. */
 function statusRoute(code: string): ScreenRoute {
@@ -134,14 +139,23 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-hiring-dashboard',
     'dashboard.hiring.title',
     hiringDashboard,
+    dashboardHeading('dashboard.hiring.title'),
   ),
-  appRoute(Routes.jobAds, 'HIRING', 'route-job-ads', 'jobAds.documentTitle', jobAds),
+  appRoute(
+    Routes.jobAds,
+    'HIRING',
+    'route-job-ads',
+    'jobAds.documentTitle',
+    jobAds,
+    dashboardHeading('jobAds.title'),
+  ),
   appRoute(
     Routes.hiringApplications,
     'HIRING',
     'route-hiring-inbox',
     'hiring.inbox.documentTitle',
     hiringInbox,
+    { key: 'hiring.inbox.title', className: 'hiring__title' },
   ),
   appRoute(
     Routes.hiringApplication,
@@ -157,7 +171,14 @@ export const appRoutes: readonly ScreenRoute[] = [
     'hiring.application.documentTitle',
     hiringApplication,
   ),
-  appRoute(Routes.ttsDashboard, 'TTS_DASHBOARD', 'route-tts-dashboard', 'dashboard.tts.title', ttsDashboard),
+  appRoute(
+    Routes.ttsDashboard,
+    'TTS_DASHBOARD',
+    'route-tts-dashboard',
+    'dashboard.tts.title',
+    ttsDashboard,
+    dashboardHeading('dashboard.tts.title'),
+  ),
   appRoute(
     Routes.hiringReport,
     'HIRING',
@@ -171,6 +192,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-brand-dashboard',
     'dashboard.schedule.title',
     brandDashboard,
+    dashboardHeading('dashboard.schedule.title'),
   ),
   appRoute(
     Routes.gpMainDashboard,
@@ -178,6 +200,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-brand-dashboard',
     'dashboard.halo.title',
     brandDashboard,
+    dashboardHeading('dashboard.halo.title'),
   ),
   appRoute(
     Routes.parentMainDashboard,
@@ -185,6 +208,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-brand-dashboard',
     'dashboard.halo.title',
     brandDashboard,
+    dashboardHeading('dashboard.halo.title'),
   ),
   appRoute(
     Routes.riskDashboard,
@@ -192,6 +216,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-risk-dashboard',
     'attestation.risk.title',
     riskDashboard,
+    dashboardHeading('attestation.risk.title'),
   ),
   appRoute(
     Routes.engagementDashboard,
@@ -199,6 +224,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-engagement',
     'rewards.engagement.title',
     engagementDashboard,
+    dashboardHeading('rewards.engagement.title'),
   ),
   // Rewards and recognition (spec 001 §2; issue #17): `:path` is the brand's id. The screens ask
   // the server for MANAGE_REWARDS on that brand (SettingsGate), so the page need is EMPLOYER.
@@ -229,6 +255,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     'route-search',
     'search.documentTitle',
     searchResults,
+    { ...dashboardHeading('search.resultsTitle'), params: { term: 'searchTerm' } },
   ),
   appRoute(
     BRAND_PROFILE_ROUTE,
@@ -285,8 +312,14 @@ export const appRoutes: readonly ScreenRoute[] = [
     'hiringSetup.positions.title',
     hiringPositions,
   ),
-  appRoute(Routes.memberTalentPools, 'MEMBER', 'route-candidate-pools', 'tags.mine.title', candidatePools),
-  appRoute(Routes.profile, 'SIGNED_IN', 'route-profile', 'media.profile.documentTitle', profile),
+  appRoute(Routes.memberTalentPools, 'MEMBER', 'route-candidate-pools', 'tags.mine.title', candidatePools, {
+    key: 'tags.mine.title',
+    className: '',
+  }),
+  appRoute(Routes.profile, 'SIGNED_IN', 'route-profile', 'media.profile.documentTitle', profile, {
+    key: 'media.profile.title',
+    className: 'media-screen__title',
+  }),
   appRoute(Routes.brandMedia, 'HIRING', 'route-media', 'media.documentTitle', mediaLibrary),
   statusRoute('404'),
   statusRoute('403'),

@@ -29,6 +29,17 @@ interface ScreenRouteBase {
   readonly chunk: string;
   /** i18n key of the document title. */
   readonly titleKey: string;
+  /**
+   * The screen's h1 as the signed-in frame shows it before the screen mounts (issue #20): its
+   * i18n key, the h1's class, and the path parameters its text names (`params`: interpolation
+   * name → parameter of `path`). Only for headings that depend on nothing but the language and
+   * the path; without it the frame shows a bar of a heading's size.
+   */
+  readonly heading?: {
+    readonly key: string;
+    readonly className: string;
+    readonly params?: Readonly<Record<string, string>>;
+  };
   readonly screen: LazyScreen;
 }
 

@@ -15,10 +15,13 @@ import { PageAccessStore } from './page-access.store';
 export const PageAccessGuard = observer(function PageAccessGuard({
   need,
   page,
+  pending,
   children,
 }: {
   readonly need: PageNeed;
   readonly page: string;
+  /** Shown while the check runs (the signed-in frame's main area); a loader otherwise. */
+  readonly pending?: ReactNode;
   readonly children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export const PageAccessGuard = observer(function PageAccessGuard({
   const access = guard.accessOf(key);
   if (access === 'denied') return <Navigate to={Routes.dashboard} replace />;
   if (access === 'checking') {
-    return <div className="screen-loading" role="status" aria-label={t('shell.checkingAccess')} />;
+    return pending ?? <div className="screen-loading" role="status" aria-label={t('shell.checkingAccess')} />;
   }
   return <>{children}</>;
 });

@@ -28,4 +28,14 @@ describe('EntryBrandSchemeStore (GET /v1/js_dashboard/profile_scheme)', () => {
     await expect(store.load()).resolves.toBeUndefined();
     expect(store.branded).toBeUndefined();
   });
+
+  it("shares a read under way (the screen's prepare, then its effect; issue #20), then reads afresh", async () => {
+    const api = new FakeBrandsApi();
+    const store = new EntryBrandSchemeStore(api);
+    const reads = () => api.calls.filter((call) => call === 'entryScheme').length;
+    await Promise.all([store.load(), store.load()]);
+    expect(reads()).toBe(1);
+    await store.load();
+    expect(reads()).toBe(2);
+  });
 });

@@ -87,6 +87,18 @@ describe('CandidateApplicationsStore', () => {
     await store.list.loadMore();
     expect(store.list.items).toHaveLength(12);
   });
+
+  it("shares a first-page read under way (the screen's prepare, then its effect; issue #20)", async () => {
+    const api = new FakeMessagingApi();
+    api.applications.set(1, fakeApplication(1, { mine: true }));
+    const store = new CandidateApplicationsStore(api);
+    const reads = () => api.calls.filter((call) => call.startsWith('candidateApplications')).length;
+    await Promise.all([store.load(), store.load()]);
+    expect(reads()).toBe(1);
+    expect(store.list.items).toHaveLength(1);
+    await store.load();
+    expect(reads()).toBe(2);
+  });
 });
 
 describe('InboxStore after a change elsewhere', () => {

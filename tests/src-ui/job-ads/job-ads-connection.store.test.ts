@@ -54,6 +54,17 @@ describe('JobAdsConnectionStore', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it("shares a check of the same brand under way (the screen's prepare, then its effect; issue #20)", async () => {
+    const { store, gateway } = setup();
+    const checks = () =>
+      gateway.requests.filter((request) => request.path === '/v1/indeed/login/check').length;
+    await Promise.all([store.check(BRAND), store.check(BRAND)]);
+    expect(checks()).toBe(1);
+    expect(store.phase).toBe('disconnected');
+    await store.check(BRAND);
+    expect(checks()).toBe(2);
+  });
+
   it('opens the consent page in a 600×600 popup with PKCE S256, state and the employer picker', async () => {
     const { store, opened, fakes } = setup();
     await store.check(BRAND);

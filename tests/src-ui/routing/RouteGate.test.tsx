@@ -51,6 +51,7 @@ function renderGate(
   path: string,
   signedIn: boolean,
   children: ReactNode = <p>guarded content</p>,
+  pending?: ReactNode,
 ) {
   const identity = signedIn ? new FakeIdentity().signedInAs(member.email) : new FakeIdentity();
   const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => member);
@@ -58,7 +59,14 @@ function renderGate(
   renderWithApp(
     <>
       <Routes>
-        <Route path="/guarded" element={<RouteGate access={access}>{children}</RouteGate>} />
+        <Route
+          path="/guarded"
+          element={
+            <RouteGate access={access} pending={pending}>
+              {children}
+            </RouteGate>
+          }
+        />
         <Route path="*" element={null} />
       </Routes>
       <Where />
@@ -75,6 +83,14 @@ describe('RouteGate', () => {
     prepared.mockClear();
   });
 
+  it("shows a signed-in screen's frame while the session is checked, then the screen (issue #20)", async () => {
+    renderGate('authenticated', '/guarded', true, <p>guarded content</p>, <p>the frame</p>);
+    expect(screen.getByText('the frame')).toBeInTheDocument();
+    expect(document.querySelector('.screen-loading')).toBeNull();
+    expect(await screen.findByText('guarded content')).toBeInTheDocument();
+    expect(screen.queryByText('the frame')).not.toBeInTheDocument();
+  });
+
   it('prepares the screen a guest screen leads to once the session is signed in, not before', async () => {
     renderGate('guest', '/guarded?ref=%2Fschedule', true);
     await waitFor(() => expect(prepared).toHaveBeenCalledWith('/schedule', expect.anything()));
@@ -82,6 +98,18 @@ describe('RouteGate', () => {
     prepared.mockClear();
     renderGate('guest', '/guarded', false, <IntentButton />);
     await userEvent.click(await screen.findByRole('button', { name: 'about to sign in' }));
+    expect(prepared).not.toHaveBeenCalled();
+  });
+
+  it("prepares a signed-in screen's own reads once the session is signed in (issue #20)", async () => {
+    renderGate('authenticated', '/guarded', true);
+    await waitFor(() => expect(prepared).toHaveBeenCalledWith('/guarded', expect.anything()));
+    expect(prepared).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepares nothing on a signed-in screen for a guest', async () => {
+    renderGate('authenticated', '/guarded', false);
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/user\/login/));
     expect(prepared).not.toHaveBeenCalled();
   });
 

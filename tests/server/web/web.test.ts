@@ -122,7 +122,9 @@ describe('server rendering', () => {
     expect(dashboard.body).toMatch(
       /<script defer src="\/assets\/route-hiring-dashboard\.[0-9a-f]+\.js"><\/script>/,
     );
-    expect(dashboard.body).toMatch(/<link rel="stylesheet" href="\/assets\/app-layout\.[0-9a-f]+\.css">/);
+    // The signed-in frame carries its stylesheets in the page (issue #20): no render-blocking request.
+    expect(dashboard.body).toMatch(/<style data-href="\/assets\/app-layout\.[0-9a-f]+\.css">/);
+    expect(dashboard.body).not.toContain('<link rel="stylesheet"');
     for (const chunk of frame) expect(dashboard.body).toMatch(chunk);
     const login = await server.app.inject('/user/login');
     for (const chunk of frame) expect(login.body).not.toMatch(chunk);

@@ -81,6 +81,10 @@ test('an unhandled promise rejection ends in the error screen under the header, 
   await waitForHydration(page);
   const heading = page.getByRole('heading', { level: 1, name: 'Hiring dashboard' });
   await expect(heading).toBeVisible({ timeout: 30_000 });
+  // The heading is in the server-rendered frame too (issue #20): wait for the screen itself.
+  await expect(page.locator('[data-shell-frame], [data-shell-frame-content]')).toHaveCount(0, {
+    timeout: 30_000,
+  });
   // A promise nobody awaits fails in the page, as a forgotten `.catch` would.
   await page.evaluate(() => {
     void Promise.reject(new Error('e2e: nobody handled this'));

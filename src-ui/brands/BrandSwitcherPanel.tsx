@@ -22,19 +22,27 @@ const NO_MATCHES: BrandMatches = { brands: [], total: 0 };
  * always the first match; Enter or a click chooses; Escape closes (the popover's). The dialog, the
  * popover and where focus goes back to stay react-aria's (BrandSwitcher).
  *
- * The search term and the option in focus live here, inside the popover: a keystroke re-renders
- * the panel only, not the header's trigger. The favourite star of the option in focus sits below
- * the list (options hold no buttons).
+ * The search term and the option in focus live inside the dialog (SwitcherSearch): a keystroke
+ * re-renders that only, not the dialog or the header's trigger. The favourite star of the option
+ * in focus sits below the list (options hold no buttons).
  */
-export function BrandSwitcherPanel({
-  tree,
-  activeId,
-  onChoose,
-}: {
+export function BrandSwitcherPanel(props: SwitcherProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog className="brand-switcher__dialog" aria-label={t('brands.list')}>
+      <SwitcherSearch {...props} />
+    </Dialog>
+  );
+}
+
+interface SwitcherProps {
   readonly tree: BrandTree | undefined;
   readonly activeId: number | undefined;
   readonly onChoose: (brand: Brand) => void;
-}) {
+}
+
+/** The search field, the count line, the listbox and the footer of the switcher's dialog. */
+function SwitcherSearch({ tree, activeId, onChoose }: SwitcherProps) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const [focusedIndex, setFocusedIndex] = useState(NO_OPTION);
@@ -77,7 +85,7 @@ export function BrandSwitcherPanel({
   };
 
   return (
-    <Dialog className="brand-switcher__dialog" aria-label={t('brands.list')}>
+    <>
       {/* A combobox in the WAI-ARIA sense: it drives the listbox below. The panel opens for
           typing: focus goes straight to the search field. */}
       <input
@@ -119,6 +127,6 @@ export function BrandSwitcherPanel({
           </span>
         </div>
       )}
-    </Dialog>
+    </>
   );
 }

@@ -9,6 +9,12 @@ export const SWITCHER_ROW_HEIGHT = 40;
 /** Rows rendered beyond each edge of the visible ones, so a short scroll shows no blank. */
 const OVERSCAN = 4;
 
+/**
+ * Every row's size. The virtualiser's items are keyed by index (its default): it re-measures its
+ * items (one pass over all of them) only when their number changes, not on every render.
+ */
+const rowHeight = () => SWITCHER_ROW_HEIGHT;
+
 /** The translated words every option row shows, looked up once per language, not per row. */
 export interface OptionLabels {
   readonly group: string;
@@ -51,8 +57,7 @@ export const SwitcherListbox = memo(function SwitcherListbox({
   const virtualizer = useVirtualizer({
     count: options.length,
     getScrollElement: () => listRef.current,
-    estimateSize: () => SWITCHER_ROW_HEIGHT,
-    getItemKey: (index) => options[index]!.id,
+    estimateSize: rowHeight,
     overscan: OVERSCAN,
   });
   // The option in focus is always visible: scrolled to the nearest edge when it is not.
@@ -80,8 +85,10 @@ export const SwitcherListbox = memo(function SwitcherListbox({
         {virtualizer.getVirtualItems().map((row) => {
           const brand = options[row.index]!;
           return (
+            // Keyed by place, not by brand: a keystroke gives the rendered rows new brands, and
+            // React updates their text in place instead of replacing their DOM.
             <SwitcherOption
-              key={brand.id}
+              key={row.index}
               id={switcherOptionId(id, brand)}
               brand={brand}
               position={row.index + 1}

@@ -167,3 +167,56 @@ test.describe('keyboard-only header widgets', () => {
     });
   }
 });
+
+// Issue #20: the switcher's list is virtual (only the visible rows exist); the keys move the
+// option in focus through every brand and keep it in view, and the open panel is axe clean.
+test('the brand switcher: End, Home and PageDown keep the option in focus in view; a click chooses', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithTokens(page, request, 'owner');
+  await page.goto('/access-portal/main');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Brand/ }).click();
+  const field = page.getByRole('combobox', { name: 'Search brands and locations' });
+  await expect(field).toBeFocused();
+  const list = page.getByRole('listbox', { name: 'Brands' });
+  await expect(field).toHaveAttribute('aria-controls', (await list.getAttribute('id'))!);
+  const count = Number(/\d+/.exec((await page.locator('.brand-switcher__count').textContent()) ?? '')![0]);
+  expect(count).toBeGreaterThan(1);
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', String(count));
+  const panelFindings = await axeOn(page).include('.brand-switcher__panel').analyze();
+  expect(panelFindings.violations.map((violation) => violation.id)).toEqual([]);
+
+  /** The option aria-activedescendant names: it exists, is the only one selected, and is in view. */
+  async function inFocus() {
+    const id = await field.getAttribute('aria-activedescendant');
+    expect(id).toBeTruthy();
+    const option = page.locator(`[id="${id}"]`);
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(list.getByRole('option', { selected: true })).toHaveCount(1);
+    await expect(option).toBeInViewport();
+    return option;
+  }
+  await field.press('ArrowDown');
+  await field.press('End');
+  await expect(await inFocus()).toHaveAttribute('aria-posinset', String(count));
+  // The seed's owner has more brands than the list shows at once: End scrolled it.
+  expect(count).toBeGreaterThan(9);
+  expect(await list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await field.press('Home');
+  await expect(await inFocus()).toHaveAttribute('aria-posinset', '1');
+  await field.press('PageDown');
+  const paged = Number(await (await inFocus()).getAttribute('aria-posinset'));
+  expect(paged).toBe(Math.min(count, 1 + 9));
+  await expect(field).toBeFocused();
+
+  // A click chooses (the field keeps the focus until then); the panel closes on the new brand.
+  await field.fill('Tidewater Tacos');
+  await list.getByRole('option', { name: /^Tidewater Tacos North/ }).click();
+  await expect(field).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Brand\s*Tidewater Tacos North/ })).toBeVisible({
+    timeout: 15_000,
+  });
+});

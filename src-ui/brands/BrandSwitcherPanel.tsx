@@ -1,89 +1,59 @@
-import {
-  createContext,
-  memo,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import {
-  Autocomplete,
-  Collection,
-  Dialog,
-  Input,
-  ListBox,
-  ListBoxItem,
-  ListLayout,
-  SelectableCollectionContext,
-  TextField,
-  Virtualizer,
-  type Key,
-  type SelectableCollectionContextValue,
-} from 'react-aria-components';
+import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { Dialog } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
 import type { Brand } from '../../src-domain/brands/brand.model';
-import type { BrandTree } from '../../src-domain/brands/brand-tree.rules';
+import type { BrandMatches, BrandTree } from '../../src-domain/brands/brand-tree.rules';
 import { FavouriteStar } from './FavouriteStar';
+import { NO_OPTION, optionAfterKey } from './switcher-keys';
+import { SWITCHER_ROW_HEIGHT, SwitcherListbox, switcherOptionId, type OptionLabels } from './SwitcherListbox';
 
-/** Height of one option in px (the list is virtual: only the visible rows exist). */
-const ROW_HEIGHT = 40;
-
-/**
- * Most options the list holds. react-aria builds its collection from every item it is given
- * (the virtualizer only limits what is painted): 20 000 items cost seconds per keystroke, 100
- * stay within a frame. The count line says how many match; typing narrows.
- */
-export const MAX_SWITCHER_OPTIONS = 100;
-
-/** The translated words every option row shows, looked up once per language, not per row. */
-interface OptionLabels {
-  readonly group: string;
-  readonly location: string;
-  readonly starred: string;
-}
+const NO_MATCHES: BrandMatches = { brands: [], total: 0 };
 
 /**
  * The brand switcher's open panel (spec 000 §2): a search field over a listbox of the brands,
- * filtered as the user types (BrandTree.firstMatches: one pass over names folded once per tree),
- * at most MAX_SWITCHER_OPTIONS of them ("100 of 20 221"), virtualised, filtered in the
- * keystroke's own render.
+ * filtered as the user types (BrandTree.firstMatches: one pass over names folded once per tree,
+ * about 1–2 ms for 20 000 locations), in the keystroke's own render. Every match is an option (the
+ * list is virtual: only the visible rows exist), and the count line says how many there are.
  *
- * The search term and the option in focus live here, inside the popover: a keystroke re-renders
- * the panel only, not the header's trigger. The list's props stay the same while typing (the
- * matches go through MatchesContext), so the visible rows render once per keystroke, with the new
- * collection. Option rows are memoised and their words translated once per language.
+ * The WAI-ARIA combobox pattern, written out (react-aria's Autocomplete/ListBox rebuilt a
+ * collection of every option per keystroke: 40–90 ms with 20 000 locations): focus goes to the
+ * search field and stays there; ↑/↓, PageUp/PageDown, Home/End move the option in focus
+ * (`aria-activedescendant`, switcher-keys.ts); typing leaves no option in focus, so the first ↓ is
+ * always the first match; Enter or a click chooses; Escape closes (the popover's). The dialog, the
+ * popover and where focus goes back to stay react-aria's (BrandSwitcher).
  *
- * On react-aria-components (a dialog holding an autocomplete): focus goes to the search field,
- * ↑/↓ move through the options (the field keeps focus, `aria-activedescendant` names the option;
- * typing leaves no option in focus, so the first ↓ is always the first match), Enter chooses.
+ * The search term and the option in focus live inside the dialog (SwitcherSearch): a keystroke
+ * re-renders that only, not the dialog or the header's trigger. The favourite star of the option
+ * in focus sits below the list (options hold no buttons).
  */
-export function BrandSwitcherPanel({
-  tree,
-  activeId,
-  onChoose,
-}: {
+export function BrandSwitcherPanel(props: SwitcherProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog className="brand-switcher__dialog" aria-label={t('brands.list')}>
+      <SwitcherSearch {...props} />
+    </Dialog>
+  );
+}
+
+interface SwitcherProps {
   readonly tree: BrandTree | undefined;
   readonly activeId: number | undefined;
   readonly onChoose: (brand: Brand) => void;
-}) {
+}
+
+/** The search field, the count line, the listbox and the footer of the switcher's dialog. */
+function SwitcherSearch({ tree, activeId, onChoose }: SwitcherProps) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
-  const [focused, setFocused] = useState<Brand | undefined>(undefined);
+  const [focusedIndex, setFocusedIndex] = useState(NO_OPTION);
+  const listRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
 
   const { brands: options, total } = useMemo(
-    () => tree?.firstMatches(term, MAX_SWITCHER_OPTIONS) ?? { brands: [] as readonly Brand[], total: 0 },
+    () => tree?.firstMatches(term, Number.POSITIVE_INFINITY) ?? NO_MATCHES,
     [tree, term],
   );
-  const act = useCallback(
-    (key: Key) => {
-      const brand = tree?.find(Number(key));
-      if (brand) onChoose(brand);
-    },
-    [tree, onChoose],
-  );
+  const focused = focusedIndex === NO_OPTION ? undefined : options[focusedIndex];
   const labels = useMemo<OptionLabels>(
     () => ({
       group: t('brands.group'),
@@ -93,33 +63,62 @@ export function BrandSwitcherPanel({
     [t],
   );
 
+  const type = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+    setTerm(event.target.value);
+    setFocusedIndex(NO_OPTION);
+    // New matches are read from the top (rare: only after the list was scrolled).
+    if (listRef.current && listRef.current.scrollTop !== 0) listRef.current.scrollTop = 0;
+  }, []);
+  const navigate = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      if (!focused) return;
+      event.preventDefault();
+      onChoose(focused);
+      return;
+    }
+    const modified = event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
+    const page = Math.floor((listRef.current?.clientHeight ?? 0) / SWITCHER_ROW_HEIGHT);
+    const next = optionAfterKey(event.key, modified, focusedIndex, options.length, page);
+    if (next === undefined) return;
+    event.preventDefault();
+    setFocusedIndex(next);
+  };
+
   return (
-    <Dialog className="brand-switcher__dialog" aria-label={t('brands.list')}>
-      {/* No option is in focus until ↓/↑ (the library's "focus the first match while typing"
-          once raced a deferred filter): ↓ always lands on the first match. */}
-      <Autocomplete inputValue={term} onInputChange={setTerm} disableAutoFocusFirst>
-        {/* The panel opens for typing: focus goes straight to the search field. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <TextField aria-label={t('brands.search')} autoFocus>
-          {/* A combobox in the WAI-ARIA sense: it drives the listbox below. */}
-          <Input
-            type="search"
-            role="combobox"
-            aria-expanded="true"
-            className="brand-switcher__search"
-            placeholder={t('brands.search')}
-          />
-        </TextField>
-        <p className="brand-switcher__count" role="status">
-          {total > options.length
-            ? t('brands.countOf', { shown: options.length, count: total })
-            : t('brands.count', { count: options.length })}
-        </p>
-        <MatchesContext.Provider value={options}>
-          <SwitcherList labels={labels} activeId={activeId} onAction={act} onFocused={setFocused} />
-        </MatchesContext.Provider>
-      </Autocomplete>
-      {/* The star of the option in focus sits outside the listbox: options hold no buttons. */}
+    <>
+      {/* A combobox in the WAI-ARIA sense: it drives the listbox below. The panel opens for
+          typing: focus goes straight to the search field. */}
+      <input
+        type="search"
+        role="combobox"
+        aria-label={t('brands.search')}
+        aria-controls={listId}
+        aria-expanded="true"
+        aria-autocomplete="list"
+        aria-activedescendant={focused && switcherOptionId(listId, focused)}
+        className="brand-switcher__search"
+        placeholder={t('brands.search')}
+        autoComplete="off"
+        spellCheck={false}
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        value={term}
+        onChange={type}
+        onKeyDown={navigate}
+      />
+      <p className="brand-switcher__count" role="status">
+        {t('brands.count', { count: total })}
+      </p>
+      <SwitcherListbox
+        id={listId}
+        label={t('brands.list')}
+        options={options}
+        focusedIndex={focusedIndex}
+        activeId={activeId}
+        labels={labels}
+        listRef={listRef}
+        onChoose={onChoose}
+      />
       {focused && (
         <div className="brand-switcher__footer">
           <FavouriteStar brand={focused} />
@@ -128,144 +127,6 @@ export function BrandSwitcherPanel({
           </span>
         </div>
       )}
-    </Dialog>
-  );
-}
-
-/** The brands the list shows (the current matches), handed to the collection below the list's props. */
-const MatchesContext = createContext<readonly Brand[]>([]);
-
-/**
- * The listbox, virtualised. Its props do not change while the user types: the matches reach the
- * collection through MatchesContext, so a keystroke first rebuilds only react-aria's collection
- * (rendered apart, off screen) and the visible rows render once, when the new collection arrives,
- * not a second time with the old one.
- */
-const SwitcherList = memo(function SwitcherList({
-  labels,
-  activeId,
-  onAction,
-  onFocused,
-}: {
-  readonly labels: OptionLabels;
-  readonly activeId: number | undefined;
-  readonly onAction: (key: Key) => void;
-  readonly onFocused: (brand: Brand) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <StableCollectionContext>
-      <Virtualizer layout={ListLayout} layoutOptions={LAYOUT_OPTIONS}>
-        <ListBox className="brand-switcher__list" aria-label={t('brands.list')} onAction={onAction}>
-          <Matches labels={labels} activeId={activeId} onFocused={onFocused} />
-        </ListBox>
-      </Virtualizer>
-    </StableCollectionContext>
-  );
-});
-
-const LAYOUT_OPTIONS = { rowHeight: ROW_HEIGHT };
-
-/**
- * The options of the current matches (rendered into react-aria's collection). Rows are cached per
- * brand object: rebuilt only when the words or the current brand change.
- */
-function Matches({
-  labels,
-  activeId,
-  onFocused,
-}: {
-  readonly labels: OptionLabels;
-  readonly activeId: number | undefined;
-  readonly onFocused: (brand: Brand) => void;
-}) {
-  const matches = useContext(MatchesContext);
-  return (
-    <Collection items={matches} dependencies={[labels, activeId, onFocused]}>
-      {(brand) => (
-        <ListBoxItem
-          id={brand.id}
-          textValue={brand.name}
-          className={`brand-switcher__option${brand.id === activeId ? ' is-current' : ''}`}
-        >
-          {({ isFocused }) => (
-            <>
-              {isFocused && <FocusedReporter brand={brand} onFocused={onFocused} />}
-              <OptionContent brand={brand} labels={labels} />
-            </>
-          )}
-        </ListBoxItem>
-      )}
-    </Collection>
-  );
-}
-
-/**
- * Passes the autocomplete's link to the listbox on (ids, labels, the list's ref) without its
- * per-keystroke filter: the matches are already filtered (BrandTree.firstMatches), and a new
- * filter function on every keystroke made react-aria re-render the list and copy its collection
- * to filter it again, for nothing. The value changes only when one of the link's fields does.
- */
-function StableCollectionContext({ children }: { readonly children: ReactNode }) {
-  const link = withoutFilter(useContext(SelectableCollectionContext) as CollectionLink);
-  const [stable, setStable] = useState(link);
-  // Derived state (React's documented pattern): a new value only when a field differs.
-  if (!sameFields(link, stable)) setStable(link);
-  return (
-    <SelectableCollectionContext.Provider value={stable}>{children}</SelectableCollectionContext.Provider>
-  );
-}
-
-type CollectionLink = SelectableCollectionContextValue<object> | null;
-
-function withoutFilter(link: CollectionLink): CollectionLink {
-  return link && { ...link, filter: undefined };
-}
-
-function sameFields(a: CollectionLink, b: CollectionLink): boolean {
-  if (a === null || b === null) return a === b;
-  const aFields = a as Record<string, unknown>;
-  const bFields = b as Record<string, unknown>;
-  const names = Object.keys(aFields);
-  return (
-    names.length === Object.keys(bFields).length && names.every((name) => aFields[name] === bFields[name])
-  );
-}
-
-/** One option's name (with its star when a favourite) and type; re-rendered only when they change. */
-const OptionContent = memo(function OptionContent({
-  brand,
-  labels,
-}: {
-  readonly brand: Brand;
-  readonly labels: OptionLabels;
-}) {
-  return (
-    <>
-      <span className="brand-switcher__option-name">
-        {brand.is_favourite && (
-          <span className="brand-switcher__starred" aria-hidden="true">
-            ★{' '}
-          </span>
-        )}
-        {brand.name}
-        {brand.is_favourite && <span className="visually-hidden">{labels.starred}</span>}
-      </span>
-      <span className="brand-switcher__option-type">
-        {isTopLevelType(brand.type) ? labels.group : labels.location}
-      </span>
     </>
   );
-});
-
-/** Tells the panel which option has the (virtual) focus, for the star below the list. */
-function FocusedReporter({
-  brand,
-  onFocused,
-}: {
-  readonly brand: Brand;
-  readonly onFocused: (brand: Brand) => void;
-}) {
-  useEffect(() => onFocused(brand), [brand, onFocused]);
-  return null;
 }

@@ -174,18 +174,68 @@ describe('AppLayout', () => {
     expect(screen.queryByText('No internet connection, connecting...')).not.toBeInTheDocument();
   });
 
-  it('offers the first 100 of 20 000 locations, says so, and filters them all as the user types', async () => {
-    // jsdom lays nothing out: the list gets the height a browser would give it.
+  it('offers every one of 20 000 locations in a virtual list, says how many, and filters them as the user types', async () => {
+    // jsdom lays nothing out: the list gets the height a browser would give it (9 rows of 40 px).
     jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
     await renderLayout(userInfo(), largeTree(20_000));
     await userEvent.click(await screen.findByRole('button', { name: /Brand\s*Harbor Group/ }));
     const listbox = screen.getByRole('listbox', { name: 'Brands' });
-    expect(within(listbox).getAllByRole('option').length).toBeLessThan(60);
-    expect(screen.getByText('100 of 20001 brands shown: type to narrow')).toBeInTheDocument();
+    const options = within(listbox).getAllByRole('option');
+    // Only the visible rows exist; each says where it stands among all the matches.
+    expect(options.length).toBeLessThan(60);
+    expect(options[0]).toHaveAccessibleName(/^Harbor Group/);
+    expect(options[0]).toHaveAttribute('aria-posinset', '1');
+    expect(options[0]).toHaveAttribute('aria-setsize', '20001');
+    expect(screen.getByText('Brands shown: 20001')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('combobox', { name: 'Search brands and locations' }), '19999');
     await waitFor(() => expect(screen.getByText('Brands shown: 1')).toBeInTheDocument());
-    expect(within(listbox).getByRole('option', { name: /Location 19999/ })).toBeInTheDocument();
+    expect(within(listbox).getByRole('option', { name: /Location 19999/ })).toHaveAttribute(
+      'aria-setsize',
+      '1',
+    );
+  });
+
+  it('moves the option in focus with ↓ ↑ Home End PageDown while the search field keeps the focus', async () => {
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    await renderLayout(userInfo(), largeTree(20_000));
+    await userEvent.click(await screen.findByRole('button', { name: /Brand\s*Harbor Group/ }));
+    const field = screen.getByRole('combobox', { name: 'Search brands and locations' });
+    const listbox = screen.getByRole('listbox', { name: 'Brands' });
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-controls', listbox.id);
+    expect(field).toHaveAttribute('aria-autocomplete', 'list');
+    // "Location 01999", "Location 11999", "Location 19990" … "Location 19999".
+    await userEvent.type(field, '1999');
+    await waitFor(() => expect(screen.getByText('Brands shown: 12')).toBeInTheDocument());
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+    const inFocus = () => {
+      const id = field.getAttribute('aria-activedescendant');
+      const option = id ? document.getElementById(id) : null;
+      expect(option).toHaveAttribute('aria-selected', 'true');
+      expect(within(listbox).getAllByRole('option', { selected: true })).toEqual([option]);
+      return option?.textContent;
+    };
+    await userEvent.keyboard('{ArrowDown}');
+    expect(inFocus()).toMatch(/^Location 01999/);
+    // The favourite star of the option in focus sits below the list.
+    expect(screen.getByRole('button', { name: /Location 01999/ })).toBeInTheDocument();
+    await userEvent.keyboard('{End}');
+    expect(inFocus()).toMatch(/^Location 19999/);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(inFocus()).toMatch(/^Location 19998/);
+    await userEvent.keyboard('{Home}');
+    expect(inFocus()).toMatch(/^Location 01999/);
+    await userEvent.keyboard('{PageDown}');
+    expect(inFocus()).toMatch(/^Location 19997/);
+    expect(field).toHaveFocus();
+    // Typing leaves no option in focus: the next ↓ is the first match again.
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(screen.getByText('Brands shown: 140')).toBeInTheDocument());
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(inFocus()).toMatch(/^Location 00199/);
   });
 
   it('opens the demo modal of a module the brand lacks and requests it', async () => {

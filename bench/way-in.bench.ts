@@ -12,9 +12,19 @@
  * chain is printed with each request's predecessor (the last request that finished before it
  * started), so what waits for what can be read.
  *
- * Two settings, 3 runs each (medians): network unthrottled, and 150 ms round trip (DevTools
- * network emulation, latency added to every request). Budgets (PASS / FAIL; a FAIL sets the exit
- * code): ≤ 3 sequential round trips, ≤ 1.5 s unthrottled, ≤ 2.5 s with 150 ms RTT.
+ * When the click comes: the login page starts its app at the first engagement and, as focus is in
+ * the form, prepares the sign-in (the identity code, the SRP client pair in its worker, the chunks
+ * of the page after it). A person types the password for seconds meanwhile; the bench fills both
+ * fields at once. So the budgeted figures click once the page is prepared: the adapter's User
+ * Timing mark `brigade:sign-in-prepared` is set and no request has been in flight for
+ * QUIET_MS (at most PREPARED_WAIT_MS after hydration; the wait is printed). The same journeys
+ * clicked right at hydration (what the bench measured before, where the click competes with the
+ * preparation) are printed beside them, not budgeted.
+ *
+ * Two network settings, 3 runs each per click moment (medians): unthrottled, and 150 ms round trip
+ * (DevTools network emulation, latency added to every request). Budgets (PASS / FAIL; a FAIL sets
+ * the exit code), on the prepared click: ≤ 3 sequential round trips, ≤ 1.5 s unthrottled,
+ * ≤ 2.5 s with 150 ms RTT.
  * Also printed: the in-page time from the click event (without Playwright's work before the click).
  * WAY_IN_NO_WORKER=1 measures the same build with the SRP worker's script refused (main thread).
  */
@@ -35,6 +45,15 @@ const RUNS = Number(process.env['WAY_IN_RUNS'] ?? 3);
 const ACCOUNT = 'manager@demo.brigade.test';
 const BUDGETS = { roundTrips: 3, unthrottledMs: 1500, rtt150Ms: 2500 };
 const RTT_MS = 150;
+/** The mark the identity adapter sets once the sign-in is prepared (SIGN_IN_PREPARED_MARK). */
+const PREPARED_MARK = 'brigade:sign-in-prepared';
+/** No request in flight for this long counts as the preparation's loads being over (ms). */
+const QUIET_MS = 300;
+/** The longest wait for the preparation after hydration, a few seconds of typing (ms). */
+const PREPARED_WAIT_MS = 15_000;
+
+/** When the bench clicks: right at hydration, or once the sign-in is prepared. */
+type ClickMoment = 'hydrated' | 'prepared';
 
 interface Timed {
   readonly label: string;
@@ -48,6 +67,8 @@ interface WayInRun {
   readonly ms: number;
   /** From the first engagement (filling the email field) to the hydrated app. */
   readonly appStartMs: number;
+  /** From the hydrated app to the click ('prepared' runs: the wait for the preparation). */
+  readonly preparedWaitMs: number;
   /**
    * The same journey timed inside the page: from the click event to the moment the page answered
    * that the dashboard was interactive (Playwright's locator and actionability work before the
@@ -107,7 +128,7 @@ async function wayInOnce(
   browser: Browser,
   base: string,
   rttMs: number,
-  options: { profile?: boolean } = {},
+  options: { profile?: boolean; click?: ClickMoment } = {},
 ): Promise<WayInRun> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -121,6 +142,16 @@ async function wayInOnce(
   // in both cases, so both pay the same request interception.
   const noWorker = process.env['WAY_IN_NO_WORKER'] === '1';
   await page.route(/\/assets\/brigade-srp\./, (route) => (noWorker ? route.abort() : route.continue()));
+  // Requests in flight and when the last one settled, for the wait for the preparation.
+  const inFlight = new Set<Request>();
+  let settledAt = performance.now();
+  page.on('request', (request) => inFlight.add(request));
+  const settled = (request: Request) => {
+    inFlight.delete(request);
+    settledAt = performance.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // A loaded shared machine can take longer than Playwright's default 30 s to settle the page.
@@ -156,6 +187,21 @@ async function wayInOnce(
     timeout: 60_000,
   });
   const appStartMs = performance.now() - engagedAt;
+  const hydratedAt = performance.now();
+  if (options.click === 'prepared') {
+    await page
+      .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PREPARED_MARK, {
+        timeout: PREPARED_WAIT_MS,
+      })
+      .catch(() => console.warn(`no ${PREPARED_MARK} within ${PREPARED_WAIT_MS} ms; clicking anyway`));
+    while (
+      (inFlight.size > 0 || performance.now() - settledAt < QUIET_MS) &&
+      performance.now() - hydratedAt < PREPARED_WAIT_MS
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const preparedWaitMs = performance.now() - hydratedAt;
   page.on('request', started);
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
@@ -202,6 +248,7 @@ async function wayInOnce(
     requests: after.length,
     ms,
     appStartMs,
+    preparedWaitMs,
     inPageMs,
     clickDispatchMs,
     chain,
@@ -250,9 +297,11 @@ export async function run(): Promise<void> {
   try {
     // One unmeasured journey: the server loads its page renderer and warms its statements.
     await wayInOnce(browser, base, 0);
-    // WAY_IN_PROFILE=1: one more journey (unthrottled network) with the main thread sampled.
+    // WAY_IN_PROFILE=1: one more journey (unthrottled network, prepared click; WAY_IN_PROFILE_CLICK
+    // =hydrated clicks at hydration) with the main thread sampled.
     if (process.env['WAY_IN_PROFILE'] === '1') {
-      const profiled = await wayInOnce(browser, base, 0, { profile: true });
+      const click: ClickMoment = process.env['WAY_IN_PROFILE_CLICK'] === 'hydrated' ? 'hydrated' : 'prepared';
+      const profiled = await wayInOnce(browser, base, 0, { profile: true, click });
       printChain(`Profiled run (${Math.round(profiled.ms)} ms)`, profiled);
       printRequests('Profiled run', profiled);
       if (profiled.profile) {
@@ -270,9 +319,21 @@ export async function run(): Promise<void> {
     }
     const unthrottled: WayInRun[] = [];
     const throttled: WayInRun[] = [];
-    for (let index = 0; index < RUNS; index++) unthrottled.push(await wayInOnce(browser, base, 0));
-    for (let index = 0; index < RUNS; index++) throttled.push(await wayInOnce(browser, base, RTT_MS));
+    const unthrottledAtHydration: WayInRun[] = [];
+    const throttledAtHydration: WayInRun[] = [];
+    // Alternating click moments, so a change of the machine's load touches both alike.
+    for (let index = 0; index < RUNS; index++) {
+      unthrottled.push(await wayInOnce(browser, base, 0, { click: 'prepared' }));
+      unthrottledAtHydration.push(await wayInOnce(browser, base, 0, { click: 'hydrated' }));
+    }
+    for (let index = 0; index < RUNS; index++) {
+      throttled.push(await wayInOnce(browser, base, RTT_MS, { click: 'prepared' }));
+      throttledAtHydration.push(await wayInOnce(browser, base, RTT_MS, { click: 'hydrated' }));
+    }
     console.log(`Sign-in as ${ACCOUNT} → interactive /dashboard/hiring; Playwright, mobile viewport, CPU 4×`);
+    console.log(
+      'Budgeted: the click once the sign-in is prepared; "at hydration": the click as the app hydrated',
+    );
     console.log(`load average at the end: ${loadAverage()}`);
     const row = (label: string, runs: readonly WayInRun[], pick: (run: WayInRun) => number, unit = '') => ({
       figure: label,
@@ -295,11 +356,30 @@ export async function run(): Promise<void> {
         (run) => run.appStartMs,
         ' ms',
       ),
+      row(
+        '(before the click) app hydrated → sign-in prepared, unthrottled',
+        unthrottled,
+        (run) => run.preparedWaitMs,
+        ' ms',
+      ),
       row(`sequential round trips, ${RTT_MS} ms RTT`, throttled, (run) => run.roundTrips),
       row(`time, ${RTT_MS} ms RTT`, throttled, (run) => run.ms, ' ms'),
       row('in page: click event → interactive, unthrottled', unthrottled, (run) => run.inPageMs, ' ms'),
       row(`in page: click event → interactive, ${RTT_MS} ms RTT`, throttled, (run) => run.inPageMs, ' ms'),
       row('click asked → click event in page, unthrottled', unthrottled, (run) => run.clickDispatchMs, ' ms'),
+      row('at hydration: time, unthrottled', unthrottledAtHydration, (run) => run.ms, ' ms'),
+      row(
+        'at hydration: in page, click event → interactive, unthrottled',
+        unthrottledAtHydration,
+        (run) => run.inPageMs,
+        ' ms',
+      ),
+      row(`at hydration: time, ${RTT_MS} ms RTT`, throttledAtHydration, (run) => run.ms, ' ms'),
+      row(
+        `at hydration: sequential round trips, ${RTT_MS} ms RTT`,
+        throttledAtHydration,
+        (run) => run.roundTrips,
+      ),
     ]);
     const medianRun = (runs: readonly WayInRun[]) =>
       [...runs].sort((a, b) => a.roundTrips - b.roundTrips)[Math.floor(runs.length / 2)]!;

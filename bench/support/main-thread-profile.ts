@@ -39,7 +39,11 @@ export interface MainThreadProfile {
   readonly samples: readonly { readonly at: number; readonly ms: number; readonly place: string }[];
 }
 
-/** Starts sampling every 200 µs; `stop` ends it and attributes the samples. */
+/**
+ * Starts sampling every 200 µs; `stop` ends it and attributes the samples. With PROFILE_OUT set
+ * to a file path, `stop` also writes the raw profile there (a .cpuprofile DevTools opens, with
+ * the call tree this summary leaves out).
+ */
 export async function startProfile(cdp: CDPSession): Promise<{ stop(): Promise<MainThreadProfile> }> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -48,6 +52,8 @@ export async function startProfile(cdp: CDPSession): Promise<{ stop(): Promise<M
     async stop() {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
       await cdp.send('Profiler.disable');
+      const out = process.env['PROFILE_OUT'];
+      if (out) fs.writeFileSync(out, JSON.stringify(profile));
       return attribute(profile);
     },
   };

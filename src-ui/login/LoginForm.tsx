@@ -53,6 +53,9 @@ export const LoginForm = observer(function LoginForm({ variant }: { variant: 'st
       preloadSignedInTarget();
     };
     form?.addEventListener('focusin', prepare);
+    // The app started at the first engagement (issue #20): focus was already in the form when it
+    // hydrated, and the focusin that said so came before this listener.
+    if (form?.contains(document.activeElement)) prepare();
     return () => form?.removeEventListener('focusin', prepare);
   }, [store, preloadSignedInTarget]);
 

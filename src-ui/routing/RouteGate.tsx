@@ -4,6 +4,7 @@ import { useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
+import { LIKELY_HOME_PAGE } from '../../src-domain/home-page/home-page.rules';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { appendQuery } from '../../src-domain/session/logout.rules';
@@ -68,6 +69,9 @@ export const RouteGate = observer(function RouteGate({
   const preloadTarget = useCallback(() => {
     if (target === undefined) return;
     preloadRoute(target).catch(() => undefined);
+    // /dashboard chooses the home page from the user's facts, known only after the sign-in: the
+    // likely one's chunks load too (a few KB), so they need not wait for that choice.
+    if (inAppRoute(target)?.path === Routes.dashboard) preloadRoute(LIKELY_HOME_PAGE).catch(() => undefined);
     // The signed-in areas' bindings, in the same round trip as the screen's chunks.
     if (target.startsWith('/')) areas.load().catch(() => undefined);
   }, [target, areas]);

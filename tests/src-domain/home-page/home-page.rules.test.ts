@@ -2,6 +2,7 @@ import {
   chooseHomePage,
   dashboardHomePage,
   HOME_PAGE_ON_ERROR,
+  LIKELY_HOME_PAGE,
   shouldShowCustomWelcome,
   type HomePageFacts,
 } from '../../../src-domain/home-page/home-page.rules';
@@ -74,6 +75,9 @@ describe('home page for /dashboard (spec 000 §4, the eight steps)', () => {
   it('7. otherwise /dashboard/hiring', () => {
     expect(chooseHomePage(employer)).toMatchObject({ path: '/dashboard/hiring', step: 'hiring' });
     expect(chooseHomePage({ ...employer, entry: undefined })).toMatchObject({ path: '/dashboard/hiring' });
+  });
+  it("the page loaded ahead of a sign-in is step 7's, where an employer without other facts lands", () => {
+    expect(chooseHomePage(employer)).toMatchObject({ path: LIKELY_HOME_PAGE });
   });
   it('8. on error: /dashboard', () => {
     expect(chooseHomePage('failed')).toBe(HOME_PAGE_ON_ERROR);

@@ -31,7 +31,10 @@ jest.mock('../../../src-ui/routing/route-preload', () => ({
   preloadRoute: jest.fn(() => Promise.resolve()),
   inAppRoute: jest.fn((target: string) =>
     target.startsWith('/')
-      ? { screen: { prepare: (services: unknown) => prepared(target, services) } }
+      ? {
+          path: target.split(/[?#]/)[0],
+          screen: { prepare: (services: unknown) => prepared(target, services) },
+        }
       : undefined,
   ),
 }));
@@ -148,6 +151,14 @@ describe('RouteGate', () => {
     expect(preloadRoute).not.toHaveBeenCalled();
     await userEvent.click(button);
     expect(preloadRoute).toHaveBeenCalledWith('/dashboard');
+    // /dashboard decides the home page after the sign-in: the likely one loads ahead too.
+    expect(preloadRoute).toHaveBeenCalledWith('/dashboard/hiring');
+  });
+
+  it('loads only the ref screen ahead when the guest screen leads elsewhere', async () => {
+    renderGate('guest', '/guarded?ref=%2Fschedule', false, <IntentButton />);
+    await userEvent.click(await screen.findByRole('button', { name: 'about to sign in' }));
+    expect(jest.mocked(preloadRoute).mock.calls).toEqual([['/schedule']]);
   });
 
   it('loads nothing ahead on a signed-in screen', async () => {

@@ -139,7 +139,7 @@ describe('server rendering', () => {
     const frame = [
       /app-layout(-modules)?\.[0-9a-f]+\.js/,
       /area-apis\.[0-9a-f]+\.js/,
-      /\/http\.[0-9a-f]+\.js/,
+      /\/http(-modules)?\.[0-9a-f]+\.js/,
     ];
     const dashboard = await server.app.inject('/dashboard/hiring');
     expect(dashboard.body).toMatch(

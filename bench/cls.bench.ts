@@ -26,9 +26,14 @@
  *
  * CLS_SCREENS (optional, comma-separated words, e.g. `CLS_SCREENS=risk,member,search`) measures only
  * the screens whose path contains one of the words; without it, every screen.
+ *
+ * CLS_CHAIN=1 also prints, for each screen and viewport, its request chain: every request the page
+ * made until the LCP (and those open then), by start, with start and end in ms from the
+ * document's request, the request it waited for (the last one that finished before it started)
+ * and the depth of the longest chain of sequential requests ending in it.
  */
 import os from 'node:os';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { StorageKey } from '../src-domain/consent/storage-keys.rules';
 import { tokensOf, type SignInTokens } from './support/in-process-sign-in';
@@ -41,6 +46,7 @@ const RTT_MS = Number(process.env.BENCH_RTT ?? 150);
 const SETTLE_MS = 1500;
 const CPU_RATE = Number(process.env.BENCH_CPU ?? 1);
 const FIRST_VISIT = process.env.BENCH_FIRST_VISIT === '1';
+const PRINT_CHAIN = process.env.CLS_CHAIN === '1';
 /** The consent library's cookie as it stores a "necessary only" choice. */
 const CONSENT_CHOICE = {
   name: StorageKey.storagePolicyBanner,
@@ -102,11 +108,20 @@ interface Paint {
   readonly element: string;
 }
 
+/** One request of the page: ms from the document request's start (end: Infinity while open). */
+interface Timed {
+  readonly label: string;
+  readonly start: number;
+  readonly end: number;
+}
+
 interface Measurement {
   readonly cls: number;
   readonly total: number;
   readonly shifts: readonly Shift[];
   readonly lcp: Paint;
+  /** Every request of the page (CLS_CHAIN=1 only), by start. */
+  readonly requests: readonly Timed[];
 }
 
 const UNSETTLED: Measurement = {
@@ -114,6 +129,7 @@ const UNSETTLED: Measurement = {
   total: Number.POSITIVE_INFINITY,
   shifts: [],
   lcp: { time: Number.POSITIVE_INFINITY, element: '(did not settle)' },
+  requests: [],
 };
 
 /**
@@ -198,6 +214,8 @@ async function measure(
   // tsx names the script's inner functions with a helper (__name) the page does not have.
   await context.addInitScript({ content: `var __name = (fn) => fn; (${observeShifts.toString()})();` });
   const page = await context.newPage();
+  const seen: { request: Request; seenAt: number }[] = [];
+  if (PRINT_CHAIN) page.on('request', (request) => seen.push({ request, seenAt: performance.now() }));
   try {
     const cdp = await context.newCDPSession(page);
     if (CPU_RATE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
@@ -228,10 +246,70 @@ async function measure(
       total: shifts.reduce((sum, shift) => sum + shift.value, 0),
       shifts,
       lcp,
+      requests: PRINT_CHAIN ? timedRequests(seen, base) : [],
     };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The page's requests timed by the browser (Resource Timing through Playwright: start as epoch ms,
+ * end relative to it), from the document's start. A request with no timing (still open when the
+ * page settled) is placed by when the bench saw it start (`seenAt`, performance.now()), shifted by
+ * the document's difference between the two clocks.
+ */
+function timedRequests(seen: readonly { request: Request; seenAt: number }[], base: string): Timed[] {
+  const timed = seen.map(({ request, seenAt }) => {
+    const timing = request.timing();
+    const url = request.url().replace(base, '');
+    return {
+      label: `${request.method()} ${url.length > 80 ? `${url.slice(0, 77)}…` : url} [${request.resourceType()}]`,
+      at: timing.startTime > 0 ? timing.startTime : undefined,
+      seenAt,
+      length: timing.startTime > 0 && timing.responseEnd >= 0 ? timing.responseEnd : Number.POSITIVE_INFINITY,
+    };
+  });
+  const document = timed.find((request) => request.at !== undefined);
+  if (!document) return [];
+  const origin = document.at!;
+  const clockShift = document.at! - document.seenAt;
+  return timed
+    .map(({ label, at, seenAt, length }) => {
+      const start = (at ?? seenAt + clockShift) - origin;
+      return { label, start, end: start + length };
+    })
+    .sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Prints the requests that started before the LCP: each with the request it waited for (the last
+ * that finished before it started) and the depth of the longest sequential chain ending in it.
+ */
+function printChain(label: string, requests: readonly Timed[], lcp: Paint): void {
+  const before = requests.filter((request) => request.start <= lcp.time);
+  const depths: number[] = [];
+  const rows = before.map((request, index) => {
+    let depth = 1;
+    let waited: Timed | undefined;
+    for (let earlier = 0; earlier < index; earlier++) {
+      const other = before[earlier]!;
+      if (other.end <= request.start) {
+        depth = Math.max(depth, depths[earlier]! + 1);
+        if (!waited || other.end > waited.end) waited = other;
+      }
+    }
+    depths.push(depth);
+    return {
+      request: request.label,
+      'start ms': Math.round(request.start),
+      'end ms': Number.isFinite(request.end) ? Math.round(request.end) : 'open',
+      depth,
+      'after (last finished before it)': waited ? waited.label.slice(0, 60) : '—',
+    };
+  });
+  console.log(`Requests until the LCP (${Math.round(lcp.time)} ms, ${lcp.element.slice(0, 60)}), ${label}:`);
+  console.table(rows);
 }
 
 /** The sources of a screen's shifts, the largest first: each with the sum of the scores it took part in. */
@@ -298,6 +376,7 @@ export async function run(): Promise<void> {
             'LCP verdict': lcpPass ? 'PASS' : 'FAIL',
             'LCP element': result.lcp.element.slice(0, 60),
           });
+          if (PRINT_CHAIN) printChain(`${screen} at ${viewport.name}px`, result.requests, result.lcp);
           if (result.total > 0)
             details.push({
               label: `${screen} at ${viewport.name}px`,

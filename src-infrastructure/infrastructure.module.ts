@@ -17,7 +17,7 @@ import { ClockPort } from '../src-domain/time/clock.port';
 import { VersionPollerPort } from '../src-domain/versions/version-poller.port';
 import { RxjsConnectivity } from './connectivity/rxjs-connectivity.adapter';
 import { VanillaCookieConsent } from './consent/vanilla-cookie-consent.adapter';
-import { GatewayOptions, IdentityProvider } from './gateway/gateway.options';
+import { DEFAULT_CORE_BASE_URL, GatewayOptions, IdentityProvider } from './gateway/gateway.options';
 import { LazyHttpGateway } from './gateway/lazy-http-gateway.adapter';
 import { I18nextInstance } from './i18n/i18next-instance.token';
 import { I18nextTranslator } from './i18n/i18next-translator.adapter';
@@ -50,7 +50,7 @@ export interface InfrastructureInstances {
 }
 
 /** The core service on the page's own origin. */
-export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = { coreBaseUrl: '/api/core' };
+export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = { coreBaseUrl: DEFAULT_CORE_BASE_URL };
 
 /** Binds every port of the domain to its browser adapter. */
 export function infrastructureModule(instances: InfrastructureInstances): ContainerModule {

@@ -11,6 +11,7 @@ import {
   removeConsentBannerForBots,
   VanillaCookieConsent,
 } from '../src-infrastructure/consent/vanilla-cookie-consent.adapter';
+import { CONSENT_BANNER_ID } from '../src-infrastructure/consent/consent-banner.markup';
 import { createBrowserI18n } from '../src-infrastructure/i18n/i18next.factory';
 import { infrastructureModule } from '../src-infrastructure/infrastructure.module';
 import { WebVitalsTelemetry } from '../src-infrastructure/telemetry/web-vitals-telemetry.adapter';
@@ -82,34 +83,42 @@ async function start(): Promise<void> {
   // is in. Monitoring, the
   // service worker and link prefetch of the screens' chunks, each on demand in its own chunk,
   // wait until the banner is up and the page has settled.
-  void container
-    .get(VanillaCookieConsent)
-    .start()
-    .catch((error: unknown) => console.error('The consent banner could not start', error))
-    .finally(() =>
-      afterPageSettles(
-        () => (guestPage ? afterFirstInput(startTelemetry) : startTelemetry()),
-        () =>
-          void import('../src-infrastructure/browser/service-worker.registration').then((worker) =>
-            worker.registerServiceWorker(),
+  // With a choice stored the server rendered no banner (the consent state is read from the
+  // cookie at once): the library, a script and a stylesheet, then waits until the page has
+  // settled instead of taking two of the browser's 6 connections to the origin while a hard
+  // load's own scripts and reads come in (issue #20).
+  const startConsent = () =>
+    container
+      .get(VanillaCookieConsent)
+      .start()
+      .catch((error: unknown) => console.error('The consent banner could not start', error));
+  const consentStarted = document.getElementById(CONSENT_BANNER_ID)
+    ? startConsent()
+    : new Promise<void>((resolve) => afterPageSettles(() => void startConsent().finally(resolve)));
+  void consentStarted.finally(() =>
+    afterPageSettles(
+      () => (guestPage ? afterFirstInput(startTelemetry) : startTelemetry()),
+      () =>
+        void import('../src-infrastructure/browser/service-worker.registration').then((worker) =>
+          worker.registerServiceWorker(),
+        ),
+      () =>
+        void import('../src-infrastructure/browser/link-prefetch').then((links) =>
+          links.installLinkPrefetch(
+            (pathname) => {
+              const target = findScreenRoute(pathname);
+              // Once a session is being opened (the sign-in click), the user is leaving the
+              // guest pages: their chunks would only compete with the signed-in screen's.
+              const session = container.get(SessionStore);
+              if (target?.access === 'guest' && (session.checking || session.isSignedIn)) return;
+              void target?.screen.preload().catch(() => undefined);
+            },
+            document,
+            guestPage ? 'after-first-input' : 'at-once',
           ),
-        () =>
-          void import('../src-infrastructure/browser/link-prefetch').then((links) =>
-            links.installLinkPrefetch(
-              (pathname) => {
-                const target = findScreenRoute(pathname);
-                // Once a session is being opened (the sign-in click), the user is leaving the
-                // guest pages: their chunks would only compete with the signed-in screen's.
-                const session = container.get(SessionStore);
-                if (target?.access === 'guest' && (session.checking || session.isSignedIn)) return;
-                void target?.screen.preload().catch(() => undefined);
-              },
-              document,
-              guestPage ? 'after-first-input' : 'at-once',
-            ),
-          ),
-      ),
-    );
+        ),
+    ),
+  );
   // The screen's chunk is in before the first render, so hydration meets no suspended boundary;
   // a screen that needs the signed-in areas' bindings has them in the same round trip.
   // A signed-in screen's first read (the session bootstrap) goes out now, alongside its chunks,

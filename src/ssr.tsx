@@ -156,6 +156,8 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
           choose: i18n.t(CONSENT_BANNER_KEYS.choose),
         }),
     startOnEngagement: startsOnEngagement(route, searchParams),
+    // A signed-in screen starts its session bootstrap read at parse time (issue #20).
+    earlyBootstrapClientId: route?.access === 'authenticated' ? context.config.identity.clientId : undefined,
     boot: {
       config: context.config,
       language,

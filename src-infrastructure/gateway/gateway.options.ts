@@ -26,6 +26,9 @@ export const GatewayOptions = token<GatewayOptions>('infrastructure.gateway-opti
 export type IdentityProvider = () => IdentityPort;
 export const IdentityProvider = token<IdentityProvider>('infrastructure.identity-provider');
 
+/** The core service on the page's own origin (the default `coreBaseUrl`). */
+export const DEFAULT_CORE_BASE_URL = '/api/core';
+
 /** The header that carries the page address (browsers own Referer and may shorten it). */
 export const PAGE_ADDRESS_HEADER = 'X-Page-Address';
 /** Spec 000 §9: the referrer sent along is capped at 255 characters. */

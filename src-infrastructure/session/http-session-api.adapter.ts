@@ -8,6 +8,12 @@ import type { SessionBootstrap } from '../../src-domain/session/session-bootstra
 import type { UserInfo } from '../../src-domain/session/user-info.model';
 import type { ProfileScheme } from '../../src-domain/theme/theme.rules';
 import { brandSettingsFrom, type BrandSettingsWire } from '../brands/http-brands-api.adapter';
+import { unwrapEnvelope, withQuery } from '../gateway/gateway-envelope';
+import {
+  SESSION_BOOTSTRAP_PATH,
+  takeEarlySessionBootstrap,
+  type EarlyAnswer,
+} from './early-session-bootstrap';
 
 /** GET /v1/users/session_bootstrap (wire). */
 interface SessionBootstrapWire {
@@ -29,7 +35,9 @@ const USER_INFO_QUERY = { include_persona: true, include_highest_parent: true };
  * SessionApiPort over the core gateway; the only place that knows the bootstrap's path. A gateway
  * without the bootstrap read (it answers 404, e.g. a gateway of spec 000 §7 alone) is asked for
  * GET /v1/users/info instead, and the page remembers that it has none; the other parts are then
- * left unread, for their readers to read as before.
+ * left unread, for their readers to read as before. The page's own early read of the same path
+ * and query (started at parse time on a hard load, early-session-bootstrap.ts) is adopted once
+ * when it answered 200: no second request; any other outcome asks the gateway as usual.
  */
 @injectable()
 export class HttpSessionApi implements SessionApiPort {
@@ -39,12 +47,15 @@ export class HttpSessionApi implements SessionApiPort {
 
   async bootstrap(contextBrandHint: number | undefined): Promise<SessionBootstrap> {
     if (this.bootstrapMissing) return { user: await this.userInfo() };
-    let wire: SessionBootstrapWire;
+    const query = contextBrandHint === undefined ? undefined : { context_brand_id: contextBrandHint };
+    // Without an early read the request goes out at once (no await before it).
+    const early = takeEarlySessionBootstrap(withQuery(SESSION_BOOTSTRAP_PATH, query));
+    let wire = early ? await adopted(early) : undefined;
     try {
-      wire = await this.gateway.request<SessionBootstrapWire>({
+      wire ??= await this.gateway.request<SessionBootstrapWire>({
         method: 'GET',
-        path: '/v1/users/session_bootstrap',
-        ...(contextBrandHint === undefined ? {} : { query: { context_brand_id: contextBrandHint } }),
+        path: SESSION_BOOTSTRAP_PATH,
+        ...(query ? { query } : {}),
       });
     } catch (error) {
       if (!(error instanceof GatewayError) || error.status !== 404) throw error;
@@ -72,5 +83,15 @@ export class HttpSessionApi implements SessionApiPort {
 
   private userInfo(): Promise<UserInfo> {
     return this.gateway.request<UserInfo>({ method: 'GET', path: '/v1/users/info', query: USER_INFO_QUERY });
+  }
+}
+
+/** The page's early read when it answered 200 with the envelope; else undefined. */
+async function adopted(early: Promise<EarlyAnswer>): Promise<SessionBootstrapWire | undefined> {
+  try {
+    const { status, body } = await early;
+    return status === 200 ? unwrapEnvelope<SessionBootstrapWire>(status, body) : undefined;
+  } catch {
+    return undefined;
   }
 }

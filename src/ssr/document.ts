@@ -1,4 +1,5 @@
 import { serializeBootData, type BootData, BOOT_ELEMENT_ID } from '../boot-data';
+import { SESSION_BOOTSTRAP_EARLY_SCRIPT } from '../../src-infrastructure/session/session-bootstrap-early.script';
 import {
   ENGAGEMENT_LOADER_SCRIPT,
   PAGE_START_ELEMENT_ID,
@@ -36,6 +37,12 @@ export interface DocumentParts {
    * engagement.
    */
   readonly startOnEngagement?: boolean;
+  /**
+   * A signed-in page: the identity client id whose stored session the early bootstrap script
+   * (SESSION_BOOTSTRAP_EARLY_SCRIPT, allowed by its hash) reads to start the session bootstrap
+   * read at parse time. Undefined: no such script.
+   */
+  readonly earlyBootstrapClientId?: string;
 }
 
 /** JSON inside a `<script type="application/json">`: `<`, `>`, `&` escaped, so nothing can end it. */
@@ -75,6 +82,10 @@ export function renderDocument(parts: DocumentParts): string {
     ? `<script id="${PAGE_START_ELEMENT_ID}" type="application/json">${jsonInHtml(plan)}</script>` +
       `<script>${ENGAGEMENT_LOADER_SCRIPT}</script>`
     : '';
+  const earlyBootstrap =
+    parts.earlyBootstrapClientId === undefined
+      ? ''
+      : `<script data-client-id="${escapeHtml(parts.earlyBootstrapClientId)}">${SESSION_BOOTSTRAP_EARLY_SCRIPT}</script>`;
   return (
     `<!doctype html><html lang="${escapeHtml(parts.language)}" dir="${parts.direction}"><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -84,6 +95,6 @@ export function renderDocument(parts: DocumentParts): string {
     // yields inside the screen's markup (it is the largest text, so the page's LCP).
     `<body>${parts.consentBanner ?? ''}<div id="root">${parts.body}</div>` +
     `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeBootData(parts.boot)}</script>` +
-    `${loader}</body></html>`
+    `${loader}${earlyBootstrap}</body></html>`
   );
 }

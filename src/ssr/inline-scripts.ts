@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ENGAGEMENT_LOADER_SCRIPT } from '../../src-infrastructure/browser/engagement-loader.script';
+import { SESSION_BOOTSTRAP_EARLY_SCRIPT } from '../../src-infrastructure/session/session-bootstrap-early.script';
 
 /** A CSP source that allows exactly this inline script's text. */
 export function cspHashOf(script: string): string {
@@ -10,4 +11,7 @@ export function cspHashOf(script: string): string {
  * The CSP hash sources of every inline script a page can carry (renderDocument): the server
  * adds them to the pages' script-src, so the pages need no 'unsafe-inline'.
  */
-export const INLINE_SCRIPT_HASHES: readonly string[] = [cspHashOf(ENGAGEMENT_LOADER_SCRIPT)];
+export const INLINE_SCRIPT_HASHES: readonly string[] = [
+  cspHashOf(ENGAGEMENT_LOADER_SCRIPT),
+  cspHashOf(SESSION_BOOTSTRAP_EARLY_SCRIPT),
+];

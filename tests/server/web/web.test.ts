@@ -79,16 +79,35 @@ describe('server rendering', () => {
     });
   });
 
-  it('allows the engagement loader by its hash in the page’s CSP, and no other inline script', async () => {
-    const response = await server.app.inject('/user/login');
-    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-    expect(inline).toHaveLength(1);
-    const hash = `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`;
-    const policy = String(response.headers['content-security-policy']);
-    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
-    expect(policy).not.toContain('upgrade-insecure-requests');
-    expect(policy).toContain("object-src 'none'");
+  it('allows each page’s inline script by its hash in the pages’ CSP, and no other inline script', async () => {
+    // Inline scripts: script elements without src and not inert JSON.
+    const inlineScripts = (body: string) =>
+      [...body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1]!,
+      );
+    const hashOf = (script: string) =>
+      `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+    const guest = await server.app.inject('/user/login');
+    const signedIn = await server.app.inject('/dashboard/member');
+    // The guest page's engagement loader; the signed-in page's early session bootstrap (issue #20).
+    const [loader, ...otherGuest] = inlineScripts(guest.body);
+    const [early, ...otherSignedIn] = inlineScripts(signedIn.body);
+    expect([otherGuest, otherSignedIn]).toEqual([[], []]);
+    for (const response of [guest, signedIn]) {
+      const policy = String(response.headers['content-security-policy']);
+      const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' ${hashOf(loader!)} ${hashOf(early!)}`);
+      expect(policy).not.toContain('upgrade-insecure-requests');
+      expect(policy).toContain("object-src 'none'");
+    }
+  });
+
+  it('starts the session bootstrap read at parse time in a signed-in page only, for the configured identity client', async () => {
+    const signedIn = await server.app.inject('/dashboard/member');
+    expect(signedIn.body).toContain(`<script data-client-id="${server.config.clientId}">`);
+    expect(signedIn.body).toContain('/v1/users/session_bootstrap');
+    const guest = await server.app.inject('/user/login');
+    expect(guest.body).not.toContain('data-client-id');
   });
 
   it('starts at once when the query asks the screen to act, and on signed-in pages', async () => {
@@ -117,13 +136,17 @@ describe('server rendering', () => {
   });
 
   it('names the signed-in frame’s chunks in a signed-in page, and none of them in a guest page', async () => {
-    const frame = [/app-layout\.[0-9a-f]+\.js/, /area-apis\.[0-9a-f]+\.js/, /\/http\.[0-9a-f]+\.js/];
+    const frame = [
+      /app-layout(-modules)?\.[0-9a-f]+\.js/,
+      /area-apis\.[0-9a-f]+\.js/,
+      /\/http(-modules)?\.[0-9a-f]+\.js/,
+    ];
     const dashboard = await server.app.inject('/dashboard/hiring');
     expect(dashboard.body).toMatch(
       /<script defer src="\/assets\/route-hiring-dashboard\.[0-9a-f]+\.js"><\/script>/,
     );
     // The signed-in frame carries its stylesheets in the page (issue #20): no render-blocking request.
-    expect(dashboard.body).toMatch(/<style data-href="\/assets\/app-layout\.[0-9a-f]+\.css">/);
+    expect(dashboard.body).toMatch(/<style data-href="\/assets\/app-layout(-modules)?\.[0-9a-f]+\.css">/);
     expect(dashboard.body).not.toContain('<link rel="stylesheet"');
     for (const chunk of frame) expect(dashboard.body).toMatch(chunk);
     const login = await server.app.inject('/user/login');

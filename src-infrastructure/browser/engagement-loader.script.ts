@@ -8,9 +8,15 @@
  *   file of the plan: they come into the HTTP cache without running. (Not sooner: a request
  *   started before the page's largest paint counts in Lighthouse's simulated LCP.)
  * - at the first engagement (pointerdown, keydown, focusin, touchstart, or the page coming back
- *   after being hidden), or at once when the identity library's session is stored (a signed-in
- *   visitor, whom the app sends on from a guest page), it inserts the scripts in order (async = false: they run in document
- *   order, as the deferred scripts they replace did), and the app starts and hydrates;
+ *   after being hidden), or in the task after the loader's own when the identity library's
+ *   session is stored (a signed-in visitor, whom the app sends on from a guest page; the storage
+ *   is read outside the parser's task, which it would lengthen by its synchronous IPC), it:
+ *   - puts each stylesheet the page carries only in part (`<style data-critical="href">`, the
+ *     rules its markup uses) in as `<link rel="stylesheet">` right after that element, which it
+ *     removes once the file has loaded (the file holds the same rules in the same order, so
+ *     nothing the page shows changes);
+ *   - inserts the scripts in order (async = false: they run in document order, as the deferred
+ *     scripts they replace did), and the app starts and hydrates;
  * - until the app says it is ready (the ENGAGEMENT_READY_EVENT on document, once it has
  *   hydrated), a form submission is prevented (the form never submits natively) and a click on a
  *   button is held; both are replayed then, in order: `form.requestSubmit(submitter)` and
@@ -32,6 +38,13 @@ export const ENGAGEMENT_LOADER_SCRIPT = `(function () {
     started = true;
     ENGAGE.forEach(function (type) { d.removeEventListener(type, start, true); });
     d.removeEventListener('visibilitychange', onVisible);
+    [].forEach.call(d.querySelectorAll('style[data-critical]'), function (part) {
+      var link = d.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = part.getAttribute('data-critical');
+      link.addEventListener('load', function () { part.remove(); }, { once: true });
+      part.after(link);
+    });
     plan.scripts.forEach(function (src) {
       var script = d.createElement('script');
       script.src = src;
@@ -87,7 +100,7 @@ export const ENGAGEMENT_LOADER_SCRIPT = `(function () {
       return false;
     }
   }
-  if (signedIn()) start();
+  setTimeout(function () { if (signedIn()) start(); }, 0);
   function prefetch() {
     plan.prefetch.forEach(function (href) {
       var link = d.createElement('link');

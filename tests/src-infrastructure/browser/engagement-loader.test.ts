@@ -15,9 +15,13 @@ const PLAN: PageStartPlan = {
  * A server-rendered guest page in a fresh window of its own (the loader's listeners never leak
  * from one test to the next), with the loader run as the page runs it: its exact text.
  */
-function guestPage(storedSession = false): { window: JSDOM['window']; document: Document } {
+const CRITICAL_HEAD =
+  '<style data-critical="/assets/main.css">.auth-form{margin:0}</style>' +
+  '<style data-href="/assets/route-login.css">.auth-screen{margin:0}</style>';
+
+function guestPage(storedSession = false, head = ''): { window: JSDOM['window']; document: Document } {
   const dom = new JSDOM(
-    `<!doctype html><html><head></head><body>` +
+    `<!doctype html><html><head>${head}</head><body>` +
       `<aside id="consent-banner"><button type="button" data-consent="all">Allow all</button></aside>` +
       `<div id="root"><form id="login" noValidate><input name="username" value="">` +
       `<button type="button" id="show">Show</button><button type="submit" id="go">Log in</button></form>` +
@@ -110,8 +114,35 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
     expect(clicks).toEqual(['forgot', 'banner', 'show']);
   });
 
-  it('starts at once for a visitor whose session is stored (the app sends them on)', () => {
-    expect(insertedScripts(guestPage(true).document)).toHaveLength(PLAN.scripts.length);
+  it('starts for a visitor whose session is stored (the app sends them on), in the task after its own', async () => {
+    const { window, document } = guestPage(true);
+    // The storage is read outside the loader's own task (the parser's, during the page load).
+    expect(insertedScripts(document)).toEqual([]);
+    await new Promise((resolve) => window.setTimeout(resolve, 0));
+    expect(insertedScripts(document)).toHaveLength(PLAN.scripts.length);
+  });
+
+  it('puts a stylesheet the page carries in part in at the start, at its place, and drops the part once it loaded', () => {
+    const { window, document } = guestPage(false, CRITICAL_HEAD);
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    document.body.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    const order = () =>
+      [...document.head.children].map(
+        (element) =>
+          `${element.tagName.toLowerCase()} ${element.getAttribute('data-critical') ?? element.getAttribute('data-href') ?? element.getAttribute('href') ?? element.getAttribute('src')}`,
+      );
+    expect(order()).toEqual([
+      'style /assets/main.css',
+      'link /assets/main.css',
+      'style /assets/route-login.css',
+      ...PLAN.scripts.map((src) => `script ${src}`),
+    ]);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new window.Event('load'));
+    expect(order()).toEqual([
+      'link /assets/main.css',
+      'style /assets/route-login.css',
+      ...PLAN.scripts.map((src) => `script ${src}`),
+    ]);
   });
 
   it('starts when the page comes back after being hidden', () => {

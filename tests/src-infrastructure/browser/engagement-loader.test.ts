@@ -19,7 +19,11 @@ const CRITICAL_HEAD =
   '<style data-critical="/assets/main.css">.auth-form{margin:0}</style>' +
   '<style data-href="/assets/route-login.css">.auth-screen{margin:0}</style>';
 
-function guestPage(storedSession = false, head = ''): { window: JSDOM['window']; document: Document } {
+function guestPage(
+  storedSession = false,
+  head = '',
+  beforeLoader?: (window: JSDOM['window']) => void,
+): { window: JSDOM['window']; document: Document } {
   const dom = new JSDOM(
     `<!doctype html><html><head>${head}</head><body>` +
       `<aside id="consent-banner"><button type="button" data-consent="all">Allow all</button></aside>` +
@@ -32,6 +36,7 @@ function guestPage(storedSession = false, head = ''): { window: JSDOM['window'];
   );
   if (storedSession)
     dom.window.localStorage.setItem('CognitoIdentityServiceProvider.client-1.LastAuthUser', 'user-1');
+  beforeLoader?.(dom.window);
   dom.window.eval(ENGAGEMENT_LOADER_SCRIPT);
   return { window: dom.window, document: dom.window.document };
 }
@@ -55,6 +60,25 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
     await new Promise((resolve) => window.setTimeout(resolve, 1000));
     expect(prefetchLinks(document)).toEqual(PLAN.prefetch);
     expect(insertedScripts(document)).toEqual([]);
+  });
+
+  it('prefetches one file per idle callback, in order, and stops once the app has started', async () => {
+    const idle: (() => void)[] = [];
+    const { window, document } = guestPage(false, '', (window) => {
+      (window as unknown as { requestIdleCallback: (callback: () => void) => void }).requestIdleCallback = (
+        callback,
+      ) => idle.push(callback);
+    });
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+    await new Promise((resolve) => window.setTimeout(resolve, 1100));
+    expect(prefetchLinks(document)).toEqual([]);
+    idle.shift()!();
+    expect(prefetchLinks(document)).toEqual(PLAN.prefetch.slice(0, 1));
+    idle.shift()!();
+    expect(prefetchLinks(document)).toEqual(PLAN.prefetch.slice(0, 2));
+    document.body.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    idle.splice(0).forEach((callback) => callback());
+    expect(prefetchLinks(document)).toEqual(PLAN.prefetch.slice(0, 2));
   });
 
   it.each([

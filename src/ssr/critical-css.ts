@@ -1,3 +1,6 @@
+import postcss, { CssSyntaxError, type Container, type Root } from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+
 /**
  * The part of a built stylesheet a server-rendered page can use at first paint ("critical CSS",
  * issue #20): a guest page that starts on engagement carries only these rules inline and gets the
@@ -12,10 +15,15 @@
  *   page's elements stay.
  * - `@media`, `@supports`, `@container` and `@layer` blocks keep the rules of theirs that are kept
  *   (and are dropped when none is); every other at-rule (`@keyframes`, `@font-face`, `@import`…) is
- *   kept whole. Comments are dropped.
+ *   kept whole. Comments are dropped, wherever they are.
  * - Kept rules are in their original order, byte for byte, so the whole file applied later (after
  *   them in the document) gives every element the same computed style: nothing moves when it comes.
- * It is a pure function of its inputs; `criticalCssCached` memoises it for a few markups per sheet.
+ * - A selector list postcss-selector-parser cannot read keeps its rule (a browser ignores it); a
+ *   sheet postcss cannot read comes back whole (correct, only larger).
+ * The sheet is read with postcss and the selectors with postcss-selector-parser; the markup, our
+ * own renderer's output, with a regular expression. It is a pure function of its inputs;
+ * `criticalCssCached` memoises it for a few markups per sheet (a call is a few milliseconds on
+ * main.css, a memoised one a map look-up).
  */
 export function criticalCss(css: string, markup: string): string {
   return subset(css, markupNames(markup));
@@ -39,146 +47,66 @@ function markupNames(markup: string): MarkupNames {
 }
 
 /** At-rules whose block holds style rules: filtered rule by rule. */
-const GROUPING_AT_RULE = /^@(media|supports|container|layer)\b/i;
+const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
 
 function subset(css: string, names: MarkupNames): string {
-  let out = '';
-  for (const statement of statements(css)) {
-    if (statement.body === undefined) {
-      out += `${statement.prelude};`;
-    } else if (statement.prelude.startsWith('@')) {
-      if (GROUPING_AT_RULE.test(statement.prelude)) {
-        const inner = subset(statement.body, names);
-        if (inner) out += `${statement.prelude}{${inner}}`;
-      } else {
-        out += `${statement.prelude}{${statement.body}}`;
+  let root: Root;
+  try {
+    root = postcss.parse(css);
+  } catch (error) {
+    if (error instanceof CssSyntaxError) return css;
+    throw error;
+  }
+  root.walkComments((comment) => {
+    comment.remove();
+  });
+  keepUsed(root, names);
+  // The last statement kept may be a block-less at-rule (`@import …`) that was not last before.
+  root.raws.semicolon = true;
+  return root.toString();
+}
+
+/** Removes the container's style rules no selector of which can match, and emptied groupings. */
+function keepUsed(container: Container, names: MarkupNames): void {
+  for (const node of [...(container.nodes ?? [])]) {
+    if (node.type === 'rule') {
+      if (!canMatch(node.selector, names)) node.remove();
+    } else if (node.type === 'atrule' && node.nodes && GROUPING_AT_RULES.has(node.name.toLowerCase())) {
+      keepUsed(node, names);
+      if (node.nodes.length === 0) node.remove();
+    }
+  }
+}
+
+/**
+ * Whether one of the selectors of a list names only classes and ids the markup has. A list the
+ * parser cannot read is kept: a browser ignores it anyway.
+ */
+function canMatch(selectorList: string, names: MarkupNames): boolean {
+  let list: selectorParser.Root;
+  try {
+    list = selectorParser().astSync(selectorList);
+  } catch {
+    return true;
+  }
+  return list.nodes.some((selector) => {
+    let matches = true;
+    selector.walk((node) => {
+      // Functional pseudo-classes (`:not(.a)`, `:is(…)`, `:where(…)`, `:has(…)`) can match without
+      // the names inside them: their arguments are left out.
+      if ((node.type === 'class' || node.type === 'id') && !insidePseudo(node, selector)) {
+        if (!(node.type === 'class' ? names.classes : names.ids).has(node.value)) matches = false;
       }
-    } else if (splitTopLevel(statement.prelude, ',').some((selector) => canMatch(selector, names))) {
-      out += `${statement.prelude}{${statement.body}}`;
-    }
-  }
-  return out;
+      return matches;
+    });
+    return matches;
+  });
 }
 
-/** Whether a selector names only classes and ids the markup has. */
-function canMatch(selector: string, names: MarkupNames): boolean {
-  // Functional pseudo-classes (`:not(.a)`, `:is(…)`, `:where(…)`, `:has(…)`) can match without
-  // the names inside them: their arguments are left out. Attribute selectors name no class.
-  const plain = withoutParenthesesAndBrackets(selector);
-  for (const match of plain.matchAll(/([.#])((?:\\.|[\w-])+)/g)) {
-    const name = match[2]!.replace(/\\(.)/g, '$1');
-    if (!(match[1] === '.' ? names.classes : names.ids).has(name)) return false;
-  }
-  return true;
-}
-
-function withoutParenthesesAndBrackets(selector: string): string {
-  let out = '';
-  let depth = 0;
-  for (let index = 0; index < selector.length; index++) {
-    const char = selector[index]!;
-    if (char === '\\') {
-      if (depth === 0) out += selector.slice(index, index + 2);
-      index++;
-    } else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
-    else if (depth === 0) out += char;
-  }
-  return out;
-}
-
-interface Statement {
-  /** The text before `{` or `;`, trimmed. */
-  readonly prelude: string;
-  /** The text between the braces; undefined for a statement that ends with `;` (`@import`). */
-  readonly body?: string;
-}
-
-/** The top-level statements of a stylesheet, strings, escapes and comments respected. */
-function statements(css: string): Statement[] {
-  const result: Statement[] = [];
-  let index = 0;
-  let prelude = '';
-  while (index < css.length) {
-    const char = css[index]!;
-    if (char === '/' && css[index + 1] === '*') {
-      const end = css.indexOf('*/', index + 2);
-      index = end < 0 ? css.length : end + 2;
-    } else if (char === '"' || char === "'") {
-      const end = stringEnd(css, index);
-      prelude += css.slice(index, end);
-      index = end;
-    } else if (char === '\\') {
-      prelude += css.slice(index, index + 2);
-      index += 2;
-    } else if (char === ';') {
-      if (prelude.trim()) result.push({ prelude: prelude.trim() });
-      prelude = '';
-      index++;
-    } else if (char === '{') {
-      const end = blockEnd(css, index);
-      result.push({ prelude: prelude.trim(), body: css.slice(index + 1, end) });
-      prelude = '';
-      index = end + 1;
-    } else {
-      prelude += char;
-      index++;
-    }
-  }
-  return result;
-}
-
-/** The index just after the string that starts at `start`. */
-function stringEnd(css: string, start: number): number {
-  const quote = css[start];
-  let index = start + 1;
-  while (index < css.length && css[index] !== quote && css[index] !== '\n') {
-    index += css[index] === '\\' ? 2 : 1;
-  }
-  return Math.min(css.length, index + 1);
-}
-
-/** The index of the `}` that closes the block opened at `open` (the end of the text if none). */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  let index = open;
-  while (index < css.length) {
-    const char = css[index]!;
-    if (char === '/' && css[index + 1] === '*') {
-      const end = css.indexOf('*/', index + 2);
-      index = end < 0 ? css.length : end + 2;
-      continue;
-    }
-    if (char === '"' || char === "'") {
-      index = stringEnd(css, index);
-      continue;
-    }
-    if (char === '\\') index++;
-    else if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) return index;
-    index++;
-  }
-  return css.length;
-}
-
-/** `text` split at `separator` where it is outside parentheses, brackets and strings. */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (char === '\\') index++;
-    else if (char === '"' || char === "'") index = stringEnd(text, index) - 1;
-    else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
-    else if (char === separator && depth === 0) {
-      parts.push(text.slice(start, index));
-      start = index + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
+function insidePseudo(node: selectorParser.Node, top: selectorParser.Selector): boolean {
+  for (let parent = node.parent; parent && parent !== top; parent = parent.parent)
+    if (parent.type === 'pseudo') return true;
+  return false;
 }
 
 const MEMO_LIMIT = 64;

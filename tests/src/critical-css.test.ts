@@ -52,6 +52,21 @@ describe('criticalCss (the rules a server-rendered page uses at first paint, iss
     );
   });
 
+  it('drops comments inside kept blocks, ends a last block-less at-rule with `;`, keeps a selector it cannot read', () => {
+    const css =
+      '@import url("x.css");@keyframes spin{/* start */0%{opacity:0}}.auth-form{/* why */a:b}' +
+      '.modal:{c:d}.modal{e:f}';
+    expect(criticalCss(css, MARKUP)).toBe(
+      '@import url("x.css");@keyframes spin{0%{opacity:0}}.auth-form{a:b}.modal:{c:d}',
+    );
+    expect(criticalCss('@import url("x.css");.modal{e:f}', MARKUP)).toBe('@import url("x.css");');
+  });
+
+  it('gives back a sheet postcss cannot read as it is (the whole of it is correct, only larger)', () => {
+    const css = '.auth-form{a:b}.modal{background:url(x.png}';
+    expect(criticalCss(css, MARKUP)).toBe(css);
+  });
+
   it('keeps from the built main.css only what the login page uses, and all of that', () => {
     const dir = path.join(__dirname, '../../dist/client/assets');
     const file = fs.existsSync(dir)

@@ -203,6 +203,79 @@ test.describe('login', () => {
     await expect.poll(() => requested.some((path) => path.endsWith('/rum_settings'))).toBe(true);
   });
 
+  for (const width of [390, 1280]) {
+    test(`at ${width} px it carries only the styles it uses; the whole sheet comes at the first input and nothing moves`, async ({
+      page,
+    }) => {
+      // Issue #20: the guest page inlines the rules of main.css its markup uses; the file itself
+      // is put in at the engagement, in the same place of the cascade.
+      await page.setViewportSize({ width, height: 844 });
+      await page.addInitScript(() => {
+        const record = window as unknown as { __shift: number };
+        record.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            record.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/user/login');
+      const critical = await page.evaluate(() => {
+        const part = document.querySelector('style[data-critical]');
+        return { href: part?.getAttribute('data-critical'), length: part?.textContent?.length ?? 0 };
+      });
+      expect(critical.href).toMatch(/^\/assets\/main\.[0-9a-f]+\.css$/);
+      const whole = await (await page.request.get(critical.href!)).text();
+      expect(critical.length).toBeLessThan(whole.length / 2);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+
+      const look = () =>
+        page.evaluate(() =>
+          [
+            '#consent-banner',
+            '.consent-banner__text',
+            'h1',
+            'input[type="email"]',
+            'input[type="password"]',
+            'button[type="submit"]',
+            '.social-buttons',
+            '.auth-layout__prompt',
+          ].map((selector) => {
+            const element = document.querySelector(selector);
+            if (!element) return { selector, box: null, style: null };
+            const box = element.getBoundingClientRect();
+            const style = getComputedStyle(element);
+            return {
+              selector,
+              box: [box.x, box.y, box.width, box.height].map(Math.round),
+              style: [style.font, style.color, style.backgroundColor, style.padding, style.border].join(
+                ' | ',
+              ),
+            };
+          }),
+        );
+      const before = await look();
+      await waitForHydration(page);
+      await page.waitForFunction(() => !document.querySelector('style[data-critical]'));
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+        ),
+      ).toContain(critical.href);
+      // The focus the engagement may have moved is not a change of the page's look.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      // The app removes the consent banner for automated browsers (removeConsentBannerForBots), as
+      // this one is: what is left must look the same.
+      const after = await look();
+      expect(after.filter((element) => element.box).length).toBeGreaterThanOrEqual(6);
+      expect(after.filter((element) => element.box)).toEqual(
+        before.filter((element) => after.find((other) => other.selector === element.selector)?.box),
+      );
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(
+        0.001,
+      );
+    });
+  }
+
   test('axe finds no serious or critical violation on the login page', async ({ page }) => {
     await page.goto('/user/login?error_code=INVALID_CREDENTIALS');
     await waitForHydration(page);

@@ -21,6 +21,7 @@ import { serverRenderingModule } from '../src-infrastructure/server-rendering/se
 import { createAppContainer } from './container';
 import { pageAssets, type AssetManifest } from './ssr/asset-manifest';
 import { renderDocument } from './ssr/document';
+import { criticalCssCached } from './ssr/critical-css';
 export { INLINE_SCRIPT_HASHES } from './ssr/inline-scripts';
 import ar from './locales/ar.json';
 import de from './locales/de.json';
@@ -135,6 +136,27 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
       if (css !== undefined) inlineStyles.set(href, css);
     }
   }
+  const consentBanner = hasConsentChoice(request.cookie ?? '')
+    ? undefined
+    : consentBannerHtml({
+        title: i18n.t(CONSENT_BANNER_KEYS.title),
+        description: i18n.t(CONSENT_BANNER_KEYS.description),
+        allowAll: i18n.t(CONSENT_BANNER_KEYS.allowAll),
+        deny: i18n.t(CONSENT_BANNER_KEYS.deny),
+        choose: i18n.t(CONSENT_BANNER_KEYS.choose),
+      });
+  const startOnEngagement = startsOnEngagement(route, searchParams);
+  // A page that starts on engagement carries only the rules of the app's own stylesheet (main.css:
+  // every widget's styles, Cropper.js…) that its markup uses; the file comes at the engagement.
+  // The route's chunk stylesheets stay whole: webpack's CSS loader takes `data-href` as loaded.
+  const criticalStyles = new Map<string, string>();
+  if (startOnEngagement) {
+    const markup = `${consentBanner ?? ''}${body}`;
+    for (const href of context.manifest.entrypoints['main']?.assets.css ?? []) {
+      const css = inlineStyles.get(href);
+      if (css !== undefined) criticalStyles.set(href, criticalCssCached(href, css, markup));
+    }
+  }
   return renderDocument({
     language,
     direction: directionOf(language),
@@ -146,16 +168,9 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     // English, the fallback, is fetched by every page (it is in no script); other languages come
     // in the boot data.
     fetches: [`${context.config.cdnLocalesUrl.replace(/\/$/, '')}/${FALLBACK_LANGUAGE}.json`],
-    consentBanner: hasConsentChoice(request.cookie ?? '')
-      ? undefined
-      : consentBannerHtml({
-          title: i18n.t(CONSENT_BANNER_KEYS.title),
-          description: i18n.t(CONSENT_BANNER_KEYS.description),
-          allowAll: i18n.t(CONSENT_BANNER_KEYS.allowAll),
-          deny: i18n.t(CONSENT_BANNER_KEYS.deny),
-          choose: i18n.t(CONSENT_BANNER_KEYS.choose),
-        }),
-    startOnEngagement: startsOnEngagement(route, searchParams),
+    consentBanner,
+    startOnEngagement,
+    criticalStyles,
     // A signed-in screen starts its session bootstrap read at parse time (issue #20).
     earlyBootstrapClientId: route?.access === 'authenticated' ? context.config.identity.clientId : undefined,
     boot: {

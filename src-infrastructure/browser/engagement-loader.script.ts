@@ -6,11 +6,19 @@
  * and then:
  * - a second after the load event, on idle, it adds `<link rel="prefetch">` for every script and
  *   file of the plan: they come into the HTTP cache without running. (Not sooner: a request
- *   started before the page's largest paint counts in Lighthouse's simulated LCP.)
+ *   started before the page's largest paint counts in Lighthouse's simulated LCP.) One link per
+ *   idle callback, in the plan's order: starting a request costs about a millisecond of the main
+ *   thread, so seven in one task made a long one on a slow phone. It stops once the app starts.
  * - at the first engagement (pointerdown, keydown, focusin, touchstart, or the page coming back
- *   after being hidden), or at once when the identity library's session is stored (a signed-in
- *   visitor, whom the app sends on from a guest page), it inserts the scripts in order (async = false: they run in document
- *   order, as the deferred scripts they replace did), and the app starts and hydrates;
+ *   after being hidden), or in the task after the loader's own when the identity library's
+ *   session is stored (a signed-in visitor, whom the app sends on from a guest page; the storage
+ *   is read outside the parser's task, which it would lengthen by its synchronous IPC), it:
+ *   - puts each stylesheet the page carries only in part (`<style data-critical="href">`, the
+ *     rules its markup uses) in as `<link rel="stylesheet">` right after that element, which it
+ *     removes once the file has loaded (the file holds the same rules in the same order, so
+ *     nothing the page shows changes);
+ *   - inserts the scripts in order (async = false: they run in document order, as the deferred
+ *     scripts they replace did), and the app starts and hydrates;
  * - until the app says it is ready (the ENGAGEMENT_READY_EVENT on document, once it has
  *   hydrated), a form submission is prevented (the form never submits natively) and a click on a
  *   button is held; both are replayed then, in order: `form.requestSubmit(submitter)` and
@@ -32,6 +40,13 @@ export const ENGAGEMENT_LOADER_SCRIPT = `(function () {
     started = true;
     ENGAGE.forEach(function (type) { d.removeEventListener(type, start, true); });
     d.removeEventListener('visibilitychange', onVisible);
+    [].forEach.call(d.querySelectorAll('style[data-critical]'), function (part) {
+      var link = d.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = part.getAttribute('data-critical');
+      link.addEventListener('load', function () { part.remove(); }, { once: true });
+      part.after(link);
+    });
     plan.scripts.forEach(function (src) {
       var script = d.createElement('script');
       script.src = src;
@@ -87,21 +102,22 @@ export const ENGAGEMENT_LOADER_SCRIPT = `(function () {
       return false;
     }
   }
-  if (signedIn()) start();
+  setTimeout(function () { if (signedIn()) start(); }, 0);
+  var queue = plan.prefetch.slice();
+  function later(next) {
+    if (w.requestIdleCallback) w.requestIdleCallback(next, { timeout: 2000 });
+    else setTimeout(next, 0);
+  }
   function prefetch() {
-    plan.prefetch.forEach(function (href) {
-      var link = d.createElement('link');
-      link.rel = 'prefetch';
-      link.href = href;
-      d.head.appendChild(link);
-    });
+    if (started || !queue.length) return;
+    var link = d.createElement('link');
+    link.rel = 'prefetch';
+    link.href = queue.shift();
+    d.head.appendChild(link);
+    later(prefetch);
   }
   function onLoad() {
-    setTimeout(function () {
-      if (started) return;
-      if (w.requestIdleCallback) w.requestIdleCallback(prefetch, { timeout: 2000 });
-      else prefetch();
-    }, 1000);
+    setTimeout(function () { later(prefetch); }, 1000);
   }
   if (d.readyState === 'complete') onLoad();
   else w.addEventListener('load', onLoad, { once: true });

@@ -20,6 +20,14 @@ export interface DocumentParts {
    */
   readonly inlineStyles?: ReadonlyMap<string, string>;
   /**
+   * The critical part (src/ssr/critical-css.ts) of some of `styles`, by href; used only with
+   * `startOnEngagement`. It goes into the page as `<style data-critical="href">` (no data-href: it
+   * is not the whole file); the engagement loader prefetches the file on idle and, at the first
+   * engagement, puts it in as a stylesheet at that element's place. Takes precedence over
+   * `inlineStyles`.
+   */
+  readonly criticalStyles?: ReadonlyMap<string, string>;
+  /**
    * Files the page's scripts will fetch() at start (the translation files), requested with the
    * document so they are in when the scripts ask; same-origin or CORS, without credentials.
    */
@@ -57,8 +65,12 @@ const escapeHtml = (text: string) =>
  * markup is readable before any of them runs; the boot data is inert JSON.
  */
 export function renderDocument(parts: DocumentParts): string {
+  const critical = parts.startOnEngagement ? parts.criticalStyles : undefined;
   const styles = parts.styles
     .map((href) => {
+      const part = critical?.get(href);
+      if (part !== undefined)
+        return `<style data-critical="${escapeHtml(href)}">${part.replace(/<\/style/gi, '<\\/style')}</style>`;
       const css = parts.inlineStyles?.get(href);
       return css === undefined
         ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
@@ -76,7 +88,11 @@ export function renderDocument(parts: DocumentParts): string {
     : parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
   const plan: PageStartPlan = {
     scripts: parts.scripts,
-    prefetch: [...parts.scripts, ...(parts.fetches ?? [])],
+    prefetch: [
+      ...parts.styles.filter((href) => critical?.has(href)),
+      ...parts.scripts,
+      ...(parts.fetches ?? []),
+    ],
   };
   const loader = parts.startOnEngagement
     ? `<script id="${PAGE_START_ELEMENT_ID}" type="application/json">${jsonInHtml(plan)}</script>` +

@@ -84,6 +84,47 @@ describe('renderDocument styles', () => {
   });
 });
 
+describe('renderDocument critical styles (a page that starts on engagement, issue #20)', () => {
+  const parts = {
+    language: 'en',
+    direction: 'ltr' as const,
+    title: 'Login',
+    body: '',
+    scripts: ['/assets/main.js'],
+    styles: ['/assets/main.css', '/assets/route-login.css'],
+    inlineStyles: new Map([
+      ['/assets/main.css', 'body{margin:0}.auth-form{x:y}.modal{z:w}'],
+      ['/assets/route-login.css', '.auth-screen{a:b}'],
+    ]),
+    criticalStyles: new Map([['/assets/main.css', 'body{margin:0}.auth-form{x:y}</style>']]),
+    fetches: ['/locales/en.json'],
+    boot: { config: testAppConfig, language: 'en' },
+  };
+  const plan = (html: string) =>
+    JSON.parse(/<script id="page-start" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as {
+      prefetch: string[];
+    };
+
+  it('carries the critical part as <style data-critical>, in place, and prefetches the whole file', () => {
+    const html = renderDocument({ ...parts, startOnEngagement: true });
+    expect(html).toContain(
+      '<style data-critical="/assets/main.css">body{margin:0}.auth-form{x:y}<\\/style></style>' +
+        '<style data-href="/assets/route-login.css">.auth-screen{a:b}</style>',
+    );
+    expect(html).not.toContain('.modal');
+    expect(html).not.toContain('data-href="/assets/main.css"');
+    expect(plan(html).prefetch).toEqual(['/assets/main.css', '/assets/main.js', '/locales/en.json']);
+  });
+
+  it('inlines the whole file on a page that starts at once', () => {
+    const html = renderDocument(parts);
+    expect(html).toContain(
+      '<style data-href="/assets/main.css">body{margin:0}.auth-form{x:y}.modal{z:w}</style>',
+    );
+    expect(html).not.toContain('data-critical');
+  });
+});
+
 describe('consentBannerHtml', () => {
   it.each(SUPPORTED_LANGUAGES)('has every text translated in %s, with three buttons', (language) => {
     const texts = bannerTexts(language);

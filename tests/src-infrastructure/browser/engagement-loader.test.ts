@@ -15,9 +15,17 @@ const PLAN: PageStartPlan = {
  * A server-rendered guest page in a fresh window of its own (the loader's listeners never leak
  * from one test to the next), with the loader run as the page runs it: its exact text.
  */
-function guestPage(storedSession = false): { window: JSDOM['window']; document: Document } {
+const CRITICAL_HEAD =
+  '<style data-critical="/assets/main.css">.auth-form{margin:0}</style>' +
+  '<style data-href="/assets/route-login.css">.auth-screen{margin:0}</style>';
+
+function guestPage(
+  storedSession = false,
+  head = '',
+  beforeLoader?: (window: JSDOM['window']) => void,
+): { window: JSDOM['window']; document: Document } {
   const dom = new JSDOM(
-    `<!doctype html><html><head></head><body>` +
+    `<!doctype html><html><head>${head}</head><body>` +
       `<aside id="consent-banner"><button type="button" data-consent="all">Allow all</button></aside>` +
       `<div id="root"><form id="login" noValidate><input name="username" value="">` +
       `<button type="button" id="show">Show</button><button type="submit" id="go">Log in</button></form>` +
@@ -28,6 +36,7 @@ function guestPage(storedSession = false): { window: JSDOM['window']; document: 
   );
   if (storedSession)
     dom.window.localStorage.setItem('CognitoIdentityServiceProvider.client-1.LastAuthUser', 'user-1');
+  beforeLoader?.(dom.window);
   dom.window.eval(ENGAGEMENT_LOADER_SCRIPT);
   return { window: dom.window, document: dom.window.document };
 }
@@ -51,6 +60,25 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
     await new Promise((resolve) => window.setTimeout(resolve, 1000));
     expect(prefetchLinks(document)).toEqual(PLAN.prefetch);
     expect(insertedScripts(document)).toEqual([]);
+  });
+
+  it('prefetches one file per idle callback, in order, and stops once the app has started', async () => {
+    const idle: (() => void)[] = [];
+    const { window, document } = guestPage(false, '', (window) => {
+      (window as unknown as { requestIdleCallback: (callback: () => void) => void }).requestIdleCallback = (
+        callback,
+      ) => idle.push(callback);
+    });
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+    await new Promise((resolve) => window.setTimeout(resolve, 1100));
+    expect(prefetchLinks(document)).toEqual([]);
+    idle.shift()!();
+    expect(prefetchLinks(document)).toEqual(PLAN.prefetch.slice(0, 1));
+    idle.shift()!();
+    expect(prefetchLinks(document)).toEqual(PLAN.prefetch.slice(0, 2));
+    document.body.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    idle.splice(0).forEach((callback) => callback());
+    expect(prefetchLinks(document)).toEqual(PLAN.prefetch.slice(0, 2));
   });
 
   it.each([
@@ -110,8 +138,35 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
     expect(clicks).toEqual(['forgot', 'banner', 'show']);
   });
 
-  it('starts at once for a visitor whose session is stored (the app sends them on)', () => {
-    expect(insertedScripts(guestPage(true).document)).toHaveLength(PLAN.scripts.length);
+  it('starts for a visitor whose session is stored (the app sends them on), in the task after its own', async () => {
+    const { window, document } = guestPage(true);
+    // The storage is read outside the loader's own task (the parser's, during the page load).
+    expect(insertedScripts(document)).toEqual([]);
+    await new Promise((resolve) => window.setTimeout(resolve, 0));
+    expect(insertedScripts(document)).toHaveLength(PLAN.scripts.length);
+  });
+
+  it('puts a stylesheet the page carries in part in at the start, at its place, and drops the part once it loaded', () => {
+    const { window, document } = guestPage(false, CRITICAL_HEAD);
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    document.body.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    const order = () =>
+      [...document.head.children].map(
+        (element) =>
+          `${element.tagName.toLowerCase()} ${element.getAttribute('data-critical') ?? element.getAttribute('data-href') ?? element.getAttribute('href') ?? element.getAttribute('src')}`,
+      );
+    expect(order()).toEqual([
+      'style /assets/main.css',
+      'link /assets/main.css',
+      'style /assets/route-login.css',
+      ...PLAN.scripts.map((src) => `script ${src}`),
+    ]);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new window.Event('load'));
+    expect(order()).toEqual([
+      'link /assets/main.css',
+      'style /assets/route-login.css',
+      ...PLAN.scripts.map((src) => `script ${src}`),
+    ]);
   });
 
   it('starts when the page comes back after being hidden', () => {

@@ -50,6 +50,14 @@ const POOL_SIZE = 10;
  */
 export function openPostgres(url: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is an
+  // 'error' of the pool: without a listener it would end the process. The pool drops that
+  // connection and opens another on the next query; the warning says why (no credentials in it).
+  pool.on('error', (error: Error & { code?: string }) =>
+    process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`, {
+      code: `PG_IDLE_CONNECTION_${error.code ?? 'ERROR'}`,
+    }),
+  );
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: withPostgresCommitTies(pool) }),
     plugins: [new PostgresSchemaPlugin()],

@@ -56,13 +56,6 @@ export function dashboardHomePage(
 }
 
 /**
- * The page /dashboard most likely leads to before anything is known of the user: step 7's hiring
- * dashboard, every employer's home page unless a dashboard, a top-level entry, scheduling only or
- * TTS decides otherwise. Only for loading ahead (a guest about to sign in); `chooseHomePage` decides.
- */
-export const LIKELY_HOME_PAGE: string = Routes.hiringDashboard;
-
-/**
  * The home page for /dashboard (spec 000 §4), in order: 1 shadow user → corporate host;
  * 2 non-employer → /dashboard/member; 3 dashboard by access and saved preference;
  * 4 top-level entry → /access-portal/main; 5 scheduling-only → /schedule; 6 TTS → /dashboard/tts;

@@ -4,7 +4,7 @@ import { useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
-import { LIKELY_HOME_PAGE } from '../../src-domain/home-page/home-page.rules';
+import { LIKELY_HOME_PAGE } from '../../src-domain/home-page/likely-home-page';
 import { NavigationPort } from '../../src-domain/navigation/navigation.port';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { appendQuery } from '../../src-domain/session/logout.rules';

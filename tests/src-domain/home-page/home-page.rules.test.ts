@@ -2,10 +2,10 @@ import {
   chooseHomePage,
   dashboardHomePage,
   HOME_PAGE_ON_ERROR,
-  LIKELY_HOME_PAGE,
   shouldShowCustomWelcome,
   type HomePageFacts,
 } from '../../../src-domain/home-page/home-page.rules';
+import { LIKELY_HOME_PAGE } from '../../../src-domain/home-page/likely-home-page';
 
 const employer: HomePageFacts = {
   isShadowUser: false,

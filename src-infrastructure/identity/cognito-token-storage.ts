@@ -2,7 +2,7 @@ import type { SessionTokens } from '../../src-domain/session/session.model';
 import { decodeTokenClaims } from '../../src-domain/session/jwt.rules';
 
 /** The prefix amazon-cognito-identity-js writes its session under. */
-const PREFIX = 'CognitoIdentityServiceProvider.';
+export const COGNITO_STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';
 
 /**
  * The identity library's session storage (its ICognitoStorage) over a Storage area, limited to
@@ -42,12 +42,12 @@ export class CognitoTokenStorage {
     const area = this.area();
     if (!area) return;
     const keys = Array.from({ length: area.length }, (_unused, index) => area.key(index));
-    for (const key of keys) if (key?.startsWith(PREFIX)) area.removeItem(key);
+    for (const key of keys) if (key?.startsWith(COGNITO_STORAGE_PREFIX)) area.removeItem(key);
   }
 
   /** The stored session of the last signed-in user, or `undefined`. */
   tokens(): SessionTokens | undefined {
-    const base = `${PREFIX}${this.clientId}`;
+    const base = `${COGNITO_STORAGE_PREFIX}${this.clientId}`;
     const username = this.getItem(`${base}.LastAuthUser`);
     if (!username) return undefined;
     const accessToken = this.getItem(`${base}.${username}.accessToken`);

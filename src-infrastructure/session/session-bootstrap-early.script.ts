@@ -4,6 +4,7 @@ import {
   PAGE_ADDRESS_HEADER,
   PAGE_ADDRESS_MAX_LENGTH,
 } from '../gateway/gateway.options';
+import { COGNITO_STORAGE_PREFIX } from '../identity/cognito-token-storage';
 import { EARLY_BOOTSTRAP_GLOBAL, SESSION_BOOTSTRAP_PATH } from './early-session-bootstrap';
 
 /**
@@ -23,7 +24,7 @@ import { EARLY_BOOTSTRAP_GLOBAL, SESSION_BOOTSTRAP_PATH } from './early-session-
  */
 export const SESSION_BOOTSTRAP_EARLY_SCRIPT = `(function () {
   try {
-    var key = 'CognitoIdentityServiceProvider.' + document.currentScript.getAttribute('data-client-id');
+    var key = '${COGNITO_STORAGE_PREFIX}' + document.currentScript.getAttribute('data-client-id');
     var user = localStorage.getItem(key + '.LastAuthUser');
     var token = user && localStorage.getItem(key + '.' + user + '.accessToken');
     if (!token) return;

@@ -10,6 +10,16 @@ const noRawHtml = {
   message: 'No raw HTML from data.',
 };
 
+/**
+ * ARIA 1.2 prohibits aria-label on a generic element (div, span without a role): axe reports it as
+ * serious, but only when the element is on screen at the moment of the check (a skeleton, say).
+ */
+const noLabelOnGeneric = {
+  selector:
+    "JSXOpeningElement[name.name=/^(div|span)$/]:has(JSXAttribute[name.name=/^aria-label(ledby)?$/]):not(:has(JSXAttribute[name.name='role']))",
+  message: 'A div or span with aria-label needs a role (role="status" for a skeleton), or visible text.',
+};
+
 /** Rule 15: only an area's API adapter (src-infrastructure/<area>/) knows paths and methods. */
 const apiPortsOnly =
   'Stores and views call an area API port (src-domain/<area>/<area>-api.port.ts), never the wire (rule 15).';
@@ -38,7 +48,7 @@ export default tseslint.config(
       ...jsxA11y.configs.strict.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error', noRawHtml],
+      'no-restricted-syntax': ['error', noRawHtml, noLabelOnGeneric],
     },
   },
   {
@@ -52,6 +62,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         noRawHtml,
+        noLabelOnGeneric,
         { selector: 'Literal[value=/^\\/(api\\/|v\\d+\\/)/]', message: apiPortsOnly },
         { selector: 'TemplateElement[value.raw=/^\\/(api\\/|v\\d+\\/)/]', message: apiPortsOnly },
         {

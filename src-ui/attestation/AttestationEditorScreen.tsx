@@ -44,7 +44,14 @@ const Editor = observer(function Editor({
 
   if (store.loadState === 'failed') return <ReadFailure onRetry={() => void store.load(brandId, id)} />;
   if (store.loadState === 'loading') {
-    return <div className="settings-gate__skeleton" aria-busy="true" aria-label={t('attestation.loading')} />;
+    return (
+      <div
+        className="settings-gate__skeleton"
+        role="status"
+        aria-busy="true"
+        aria-label={t('attestation.loading')}
+      />
+    );
   }
 
   const save = async () => {
@@ -217,7 +224,12 @@ const AttestationEditorScreen = observer(function AttestationEditorScreen() {
         {templateId === undefined ? t('attestation.editor.newTitle') : t('attestation.editor.editTitle')}
       </h1>
       {brandId === undefined ? (
-        <div className="settings-gate__skeleton" aria-busy="true" aria-label={t('attestation.loading')} />
+        <div
+          className="settings-gate__skeleton"
+          role="status"
+          aria-busy="true"
+          aria-label={t('attestation.loading')}
+        />
       ) : (
         <SettingsGate brandId={brandId} requiredPermissions={['MANAGE_CLOCKOUT_ATTESTATION']}>
           <Editor brandId={brandId} id={templateId} />

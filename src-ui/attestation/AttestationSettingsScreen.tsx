@@ -57,7 +57,7 @@ const AttestationList = observer(function AttestationList({ brandId }: { readonl
       )}
       {store.list.kind === 'failed' && <ReadFailure onRetry={() => void store.load(brandId)} />}
       {store.list.kind === 'loading' && (
-        <ul className="attestation-list" aria-busy="true" aria-label={t('attestation.loading')}>
+        <ul className="attestation-list" role="status" aria-busy="true" aria-label={t('attestation.loading')}>
           {Array.from({ length: 4 }, (_unused, index) => (
             <li key={index} className="attestation-item skeleton-row" aria-hidden="true">
               <span className="skeleton-row__bar" />
@@ -138,7 +138,12 @@ const AttestationSettingsScreen = observer(function AttestationSettingsScreen() 
       </h1>
       {brand && <p className="dashboard__brand">{brand.name}</p>}
       {brandId === undefined || hasService === undefined ? (
-        <div className="settings-gate__skeleton" aria-busy="true" aria-label={t('attestation.loading')} />
+        <div
+          className="settings-gate__skeleton"
+          role="status"
+          aria-busy="true"
+          aria-label={t('attestation.loading')}
+        />
       ) : !hasService ? (
         <div className="attestation-panel">
           <p>{t('attestation.noService')}</p>

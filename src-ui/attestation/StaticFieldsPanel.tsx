@@ -151,6 +151,7 @@ export const StaticFieldsPanel = observer(function StaticFieldsPanel({
       {store.read === 'loading' && (
         <div
           className="attestation-static-skeleton skeleton-row"
+          role="status"
           aria-busy="true"
           aria-label={t('attestation.loading')}
         >

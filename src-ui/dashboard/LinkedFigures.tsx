@@ -18,7 +18,9 @@ export function LinkedFigures({ items }: { readonly items: readonly LinkedFigure
         <li key={item.label} className="dashboard__figure">
           <Link className="figure-link" to={item.to}>
             {item.value === undefined ? (
-              <span className="dashboard__figure-value is-loading" aria-label={t('dashboard.loading')} />
+              <span className="dashboard__figure-value is-loading">
+                <span className="visually-hidden">{t('dashboard.loading')}</span>
+              </span>
             ) : (
               <span className="dashboard__figure-value">{item.value}</span>
             )}

@@ -66,7 +66,12 @@ export const UserLocationPanel = observer(function UserLocationPanel({ userId }:
       <h2 id="profile-location-title">{t('location.title')}</h2>
       <p className="user-location__intro">{t('location.intro', { days: USER_LOCATION_KEPT_DAYS })}</p>
       {read.status === 'loading' && (
-        <div className="user-location__skeleton" aria-busy="true" aria-label={t('location.loading')}>
+        <div
+          className="user-location__skeleton"
+          role="status"
+          aria-busy="true"
+          aria-label={t('location.loading')}
+        >
           <span className="skeleton-row__bar" />
           <span className="skeleton-row__bar" />
         </div>

@@ -44,7 +44,12 @@ export const SettingsGate = observer(function SettingsGate({
   const answer = store.answerTo(question);
   if (answer.kind === 'loading') {
     return (
-      <div className="settings-gate__skeleton" aria-busy="true" aria-label={t('settings.gate.checking')} />
+      <div
+        className="settings-gate__skeleton"
+        role="status"
+        aria-busy="true"
+        aria-label={t('settings.gate.checking')}
+      />
     );
   }
   if (answer.kind === 'failed') {

@@ -34,7 +34,12 @@ const CandidatePoolsScreen = observer(function CandidatePoolsScreen() {
       {pools.kind === 'failed' ? (
         <ReadFailure message={t('tags.mine.loadFailed')} onRetry={() => void store.load()} />
       ) : pools.kind === 'loading' ? (
-        <div className="candidate-tags__skeleton" aria-busy="true" aria-label={t('tags.mine.title')} />
+        <div
+          className="candidate-tags__skeleton"
+          role="status"
+          aria-busy="true"
+          aria-label={t('tags.mine.title')}
+        />
       ) : (
         <section className="candidate-pools" aria-labelledby="candidate-pools-title">
           <h2 id="candidate-pools-title">{t('tags.mine.keptBy')}</h2>

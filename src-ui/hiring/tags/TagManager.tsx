@@ -45,7 +45,14 @@ export const TagManager = observer(function TagManager({ brandId }: { readonly b
     return <ReadFailure message={t('tags.manager.loadFailed')} onRetry={() => void store.load(brandId)} />;
   }
   if (catalogue.kind === 'loading') {
-    return <div className="tag-manager__skeleton" aria-busy="true" aria-label={t('tags.manager.title')} />;
+    return (
+      <div
+        className="tag-manager__skeleton"
+        role="status"
+        aria-busy="true"
+        aria-label={t('tags.manager.title')}
+      />
+    );
   }
   const { limits } = catalogue.value;
   return (

@@ -9,15 +9,25 @@
  * just after one began: KEY_PACING_POLL_MS); a MutationObserver on the switcher's count line
  * (rendered in the same commit as the filtered list) sees the list change; the time is taken in a
  * task after the next animation frame, i.e. after that frame was painted. Every key changes the
- * filtered list. CPU throttling: BENCH_CPU (default 1). Prints p50 / p95 / max with PASS / FAIL
- * of p95 against 16 ms, and the load average (the machine is shared). BENCH_CPU_PROF=<file> writes
- * the page's JavaScript CPU profile over the keystrokes (Chromium's profiler; open it in devtools or
- * sum self time by function) to see where a keystroke's time goes. BENCH_TRACE=<file> writes
- * Chromium's performance trace over the keystrokes and prints, per key, figures that do not depend
- * on the machine's load: React commits, style recalculations and the elements they restyled,
- * layouts and their dirty objects, and the main thread's CPU (thread) time. After the measured
- * keys, Shift (which changes nothing) is pressed to print the measurement's floor: the wait for
- * the next frame that any keystroke pays.
+ * filtered list. CPU throttling: BENCH_CPU (default 1).
+ *
+ * What is judged. A change made in a key's task is painted in the display's next frame (60 Hz), so
+ * keydown → painted includes a wait of 0–16.7 ms for that frame, whatever the page does: keys that
+ * change nothing (Shift, measured the same way after the measured keys: "floor") show a p95 of
+ * 14–22 ms on this machine. The budget "keystroke → filtered list painted ≤ 16 ms" (#20) is
+ * therefore judged on the page's own time: keydown → painted less the wait between the list's
+ * change in the DOM and the start of the frame that paints it (its requestAnimationFrame callback).
+ * That is input delay, the handler, React's render and commit, then the frame's style, layout and
+ * paint (and the bench's own task after it): p95 ≤ 16 ms means the key's work fits in one frame,
+ * and its list is painted in the first frame after it. The wall-clock figures (painted) and the
+ * floor are printed beside it, with the load average (the machine is shared).
+ *
+ * BENCH_CPU_PROF=<file> writes the page's JavaScript CPU profile over the keystrokes (Chromium's
+ * profiler; open it in devtools or sum self time by function) to see where a keystroke's time
+ * goes. BENCH_TRACE=<file> writes Chromium's performance trace over the keystrokes and prints, per
+ * key, figures that do not depend on the machine's load: React commits, style recalculations and
+ * the elements they restyled, layouts and their dirty objects, and the main thread's CPU (thread)
+ * time.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,7 +46,7 @@ import { sumRenderWork, type TraceEvent } from './support/render-trace';
 
 const BUDGET_MS = 16;
 /** Keys that change nothing, pressed after the measured ones to show the measurement's floor. */
-const FLOOR_KEYS = 10;
+const FLOOR_KEYS = 22;
 const CPU_RATE = Number(process.env.BENCH_CPU ?? 1);
 /**
  * How often the bench checks whether the last key's sample is in before it presses the next (ms).
@@ -54,10 +64,45 @@ const KEYS = [
   ...Array.from({ length: 6 }, () => 'Backspace'),
 ];
 
-/** Runs in the page: records keystroke → painted list times in window.__switcherSamples. */
+/** One key's figures (ms), from the key's event timeStamp. */
+interface KeySample {
+  /** keydown → the frame that shows the change painted (a task after that frame's animation frame). */
+  readonly painted: number;
+  /** keydown → the change in the DOM: input delay, the handler, React's render and commit. */
+  readonly handled: number;
+  /**
+   * The change in the DOM → the start of the frame that paints it (its requestAnimationFrame
+   * callback runs): the renderer waits for the display's next frame (60 Hz). The page has no work
+   * of its own for the key then; the bench's own tasks (the key's keyup, its polls) may run.
+   */
+  readonly frameWait: number;
+}
+
+/**
+ * Runs in the page: calls `record` with a key's figures once the frame that shows what the key
+ * changed is painted. `changedAt` is when the key's change reached the DOM.
+ */
+function afterNextFrame(started: number, changedAt: number, record: (sample: KeySample) => void): void {
+  requestAnimationFrame(() => {
+    const frameAt = performance.now();
+    setTimeout(() =>
+      record({
+        painted: performance.now() - started,
+        handled: changedAt - started,
+        frameWait: frameAt - changedAt,
+      }),
+    );
+  });
+}
+
+/**
+ * Runs in the page: records each keystroke's figures (KeySample) in window.__switcherSamples. A
+ * MutationObserver on the switcher's count line (rendered in the same commit as the filtered list)
+ * sees the change.
+ */
 function observeSwitcher(): void {
-  const samples: number[] = [];
-  (window as unknown as { __switcherSamples: number[] }).__switcherSamples = samples;
+  const samples: KeySample[] = [];
+  (window as unknown as { __switcherSamples: KeySample[] }).__switcherSamples = samples;
   const input = document.querySelector<HTMLInputElement>('.brand-switcher__search')!;
   const count = document.querySelector('.brand-switcher__count')!;
   let keyAt: number | undefined;
@@ -66,26 +111,25 @@ function observeSwitcher(): void {
     if (keyAt === undefined) return;
     const started = keyAt;
     keyAt = undefined;
-    requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - started), 0));
+    afterNextFrame(started, performance.now(), (sample) => samples.push(sample));
   }).observe(count, { childList: true, characterData: true, subtree: true });
 }
 
 /**
- * Runs in the page: records, for keys that change nothing (Shift), keydown → the next frame
- * painted, measured as the keystrokes are, in window.__floorSamples. That is this measurement's
- * floor: the wait for the next frame, which a keystroke pays even with no work at all.
+ * Runs in the page: records, for keys that change nothing (Shift), the same figures in
+ * window.__floorSamples (the keydown listener stands for the change). That is this measurement's
+ * floor: what a keystroke pays with no work at all.
  */
 function observeFloor(): void {
-  const samples: number[] = [];
-  (window as unknown as { __floorSamples: number[] }).__floorSamples = samples;
-  document.querySelector<HTMLInputElement>('.brand-switcher__search')!.addEventListener(
-    'keydown',
-    (event) => {
-      const started = event.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - started), 0));
-    },
-    true,
-  );
+  const samples: KeySample[] = [];
+  (window as unknown as { __floorSamples: KeySample[] }).__floorSamples = samples;
+  document
+    .querySelector<HTMLInputElement>('.brand-switcher__search')!
+    .addEventListener(
+      'keydown',
+      (event) => afterNextFrame(event.timeStamp, performance.now(), (sample) => samples.push(sample)),
+      true,
+    );
 }
 
 /** Runs in the page: the counters it keeps (window.__reactCommits and any other `__` number). */
@@ -149,7 +193,9 @@ export async function run(): Promise<void> {
     await page.locator('.brand-switcher__search').waitFor();
     await page.getByRole('listbox').getByRole('option').first().waitFor({ timeout: 60_000 });
     // tsx names the script's inner functions with a helper (__name) the page does not have.
-    await page.evaluate(`var __name = (fn) => fn; (${observeSwitcher.toString()})();`);
+    await page.evaluate(
+      `var __name = (fn) => fn; ${afterNextFrame.toString()}; (${observeSwitcher.toString()})();`,
+    );
     console.log(
       `${seeded.locations} locations; Chromium, CPU ${CPU_RATE}×; load average before: ${loadAverage()} (${os.cpus().length} cores)`,
     );
@@ -171,7 +217,7 @@ export async function run(): Promise<void> {
       await page.keyboard.press(key);
       await page.waitForFunction(
         (expected) =>
-          (window as unknown as { __switcherSamples: number[] }).__switcherSamples.length >= expected,
+          (window as unknown as { __switcherSamples: KeySample[] }).__switcherSamples.length >= expected,
         index + 1,
         { timeout: 30_000, polling: KEY_PACING_POLL_MS },
       );
@@ -198,36 +244,42 @@ export async function run(): Promise<void> {
       console.log(`page CPU profile over the keystrokes: ${profileFile}`);
     }
     const samples = await page.evaluate(
-      () => (window as unknown as { __switcherSamples: number[] }).__switcherSamples,
+      () => (window as unknown as { __switcherSamples: KeySample[] }).__switcherSamples,
     );
-    await page.evaluate(`var __name = (fn) => fn; (${observeFloor.toString()})();`);
+    await page.evaluate(
+      `var __name = (fn) => fn; ${afterNextFrame.toString()}; (${observeFloor.toString()})();`,
+    );
     for (let index = 0; index < FLOOR_KEYS; index++) {
       await page.keyboard.press('Shift');
       await page.waitForFunction(
-        (expected) => (window as unknown as { __floorSamples: number[] }).__floorSamples.length >= expected,
+        (expected) =>
+          (window as unknown as { __floorSamples: KeySample[] }).__floorSamples.length >= expected,
         index + 1,
         { polling: KEY_PACING_POLL_MS },
       );
     }
-    const floor = (
-      await page.evaluate(() => (window as unknown as { __floorSamples: number[] }).__floorSamples)
-    ).sort((a, b) => a - b);
+    const floor = await page.evaluate(
+      () => (window as unknown as { __floorSamples: KeySample[] }).__floorSamples,
+    );
     await context.close();
-    const sorted = [...samples].sort((a, b) => a - b);
-    const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+    const painted = samples.map((sample) => sample.painted);
+    const own = samples.map((sample) => sample.painted - sample.frameWait);
+    console.log(`${samples.length} keys, keystroke → filtered list painted: ${listed(painted)} ms`);
+    console.log(`  of which the page's own time (less the idle wait for the next frame): ${listed(own)} ms`);
+    console.log(`painted     ${percentiles(painted)}`);
+    console.log(`page's own  ${percentiles(own)}`);
     console.log(
-      `keystroke → filtered list painted, ${samples.length} keys: ${samples.map((ms) => ms.toFixed(0)).join(' ')} ms`,
+      `  handled   ${percentiles(samples.map((sample) => sample.handled))} (keydown → the list changed in the DOM)`,
     );
     console.log(
-      `p50 ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   max ${sorted.at(-1)!.toFixed(1)} ms   (load average after: ${loadAverage()})`,
+      `floor: ${FLOOR_KEYS} keys that change nothing (Shift): painted ${percentiles(floor.map((sample) => sample.painted))}; ` +
+        `page's own ${percentiles(floor.map((sample) => sample.painted - sample.frameWait))}   (load average after: ${loadAverage()})`,
     );
-    console.log(
-      `floor (Shift, nothing changes; keydown → next frame painted), ${FLOOR_KEYS} keys: p50 ${floor[Math.ceil(floor.length / 2) - 1]!.toFixed(1)} ms   max ${floor.at(-1)!.toFixed(1)} ms`,
-    );
-    const pass = at(0.95) <= BUDGET_MS;
+    const ownP95 = percentile(own, 0.95);
+    const pass = ownP95 <= BUDGET_MS;
     if (!pass) process.exitCode = 1;
     console.log(
-      `${pass ? 'PASS' : 'FAIL'}  brand switcher, 20 000 locations: keystroke → painted p95 ≤ ${BUDGET_MS} ms (${at(0.95).toFixed(1)} ms)`,
+      `${pass ? 'PASS' : 'FAIL'}  brand switcher, 20 000 locations: keystroke → painted in the next frame, the page's own time p95 ≤ ${BUDGET_MS} ms (${ownP95.toFixed(1)} ms; painted p95 ${percentile(painted, 0.95).toFixed(1)} ms with the wait for the frame)`,
     );
   } finally {
     await browser.close();
@@ -235,4 +287,18 @@ export async function run(): Promise<void> {
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The nearest-rank percentile `share` (0–1] of `values`. */
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+function percentiles(values: readonly number[]): string {
+  return `p50 ${percentile(values, 0.5).toFixed(1)}  p95 ${percentile(values, 0.95).toFixed(1)}  max ${Math.max(...values).toFixed(1)} ms`;
+}
+
+function listed(values: readonly number[]): string {
+  return values.map((ms) => ms.toFixed(0)).join(' ');
 }

@@ -32,7 +32,7 @@ const MemberDashboard = observer(function MemberDashboard() {
   const narrow = useNarrowScreen();
   useEffect(() => {
     void applications.load();
-    void counts.refreshCandidate();
+    void counts.loadCandidate();
     void entryBrand.load();
   }, [applications, counts, entryBrand]);
   const list = applications.list;

@@ -61,6 +61,14 @@ export class MessagingCountsStore {
     }
   }
 
+  /**
+   * Reads the candidate's count unless a read has already started (the header's poll keeps it
+   * fresh): a screen that shows the count asks for it once, not again beside the header.
+   */
+  async loadCandidate(): Promise<void> {
+    if (this.candidateRead === 0) await this.refreshCandidate();
+  }
+
   /** Refreshes whichever counts have been read before (after a read mark or a send). */
   async refreshKnown(): Promise<void> {
     await Promise.all([

@@ -56,4 +56,25 @@ describe('MessagingCountsStore', () => {
     await counts.refreshCandidate();
     expect(counts.candidateUnread).toBe(before);
   });
+
+  it('reads the candidate count for a screen once, not again beside the header poll', async () => {
+    const api = new HeldCountsApi();
+    const counts = new MessagingCountsStore(api);
+    const reads = jest.spyOn(api, 'candidateUnreadCount');
+    const poll = counts.refreshCandidate(); // the header's first poll, still on its way
+    const screen = counts.loadCandidate(); // the member dashboard asks for the same count
+    api.answer(0, 4);
+    await Promise.all([poll, screen]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(counts.candidateUnread).toBe(4);
+  });
+
+  it('reads the candidate count for a screen when no read has started', async () => {
+    const api = new FakeMessagingApi();
+    const counts = new MessagingCountsStore(api);
+    const reads = jest.spyOn(api, 'candidateUnreadCount');
+    await counts.loadCandidate();
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(counts.candidateUnread).toBeDefined();
+  });
 });

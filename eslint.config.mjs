@@ -17,7 +17,8 @@ const noRawHtml = {
 const noLabelOnGeneric = {
   selector:
     "JSXOpeningElement[name.name=/^(div|span)$/]:has(JSXAttribute[name.name=/^aria-label(ledby)?$/]):not(:has(JSXAttribute[name.name='role']))",
-  message: 'A div or span with aria-label needs a role (role="status" for a skeleton), or visible text.',
+  message:
+    'A div or span with aria-label needs a role (a loading block: BoxSkeleton, a busy status), or visible text.',
 };
 
 /** Rule 15: only an area's API adapter (src-infrastructure/<area>/) knows paths and methods. */

@@ -18,6 +18,7 @@ import { LanguageTexts } from './LanguageTexts';
 import { QuestionPreview } from './QuestionPreview';
 import { TargetingFields } from './TargetingFields';
 import { useSettingsBrand } from './use-settings-brand';
+import { BoxSkeleton } from '../widgets/skeleton/BoxSkeleton';
 import './attestation.css';
 
 /** The list screen of a brand's questions. */
@@ -44,14 +45,7 @@ const Editor = observer(function Editor({
 
   if (store.loadState === 'failed') return <ReadFailure onRetry={() => void store.load(brandId, id)} />;
   if (store.loadState === 'loading') {
-    return (
-      <div
-        className="settings-gate__skeleton"
-        role="status"
-        aria-busy="true"
-        aria-label={t('attestation.loading')}
-      />
-    );
+    return <BoxSkeleton className="settings-gate__skeleton" label={t('attestation.loading')} />;
   }
 
   const save = async () => {
@@ -224,12 +218,7 @@ const AttestationEditorScreen = observer(function AttestationEditorScreen() {
         {templateId === undefined ? t('attestation.editor.newTitle') : t('attestation.editor.editTitle')}
       </h1>
       {brandId === undefined ? (
-        <div
-          className="settings-gate__skeleton"
-          role="status"
-          aria-busy="true"
-          aria-label={t('attestation.loading')}
-        />
+        <BoxSkeleton className="settings-gate__skeleton" label={t('attestation.loading')} />
       ) : (
         <SettingsGate brandId={brandId} requiredPermissions={['MANAGE_CLOCKOUT_ATTESTATION']}>
           <Editor brandId={brandId} id={templateId} />

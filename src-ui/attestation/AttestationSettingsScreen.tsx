@@ -17,6 +17,7 @@ import { attestationMessage } from './attestation-messages';
 import { AttestationQuestionList, managementPath } from './AttestationQuestionList';
 import { StaticFieldsPanel } from './StaticFieldsPanel';
 import { ATTESTATION_SERVICE, useSettingsBrand } from './use-settings-brand';
+import { BoxSkeleton } from '../widgets/skeleton/BoxSkeleton';
 import './attestation.css';
 
 const AttestationList = observer(function AttestationList({ brandId }: { readonly brandId: number }) {
@@ -138,12 +139,7 @@ const AttestationSettingsScreen = observer(function AttestationSettingsScreen() 
       </h1>
       {brand && <p className="dashboard__brand">{brand.name}</p>}
       {brandId === undefined || hasService === undefined ? (
-        <div
-          className="settings-gate__skeleton"
-          role="status"
-          aria-busy="true"
-          aria-label={t('attestation.loading')}
-        />
+        <BoxSkeleton className="settings-gate__skeleton" label={t('attestation.loading')} />
       ) : !hasService ? (
         <div className="attestation-panel">
           <p>{t('attestation.noService')}</p>

@@ -12,6 +12,7 @@ import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { attestationMessage } from './attestation-messages';
 import { LanguageTabList } from './LanguageTabList';
 import { StaticFieldsStore } from './static-fields.store';
+import { BoxSkeleton } from '../widgets/skeleton/BoxSkeleton';
 
 /** One kind's texts in the eight languages (a tab each), with Save and Remove. */
 const StaticFieldEditor = observer(function StaticFieldEditor({
@@ -149,14 +150,9 @@ export const StaticFieldsPanel = observer(function StaticFieldsPanel({
         />
       )}
       {store.read === 'loading' && (
-        <div
-          className="attestation-static-skeleton skeleton-row"
-          role="status"
-          aria-busy="true"
-          aria-label={t('attestation.loading')}
-        >
+        <BoxSkeleton className="attestation-static-skeleton skeleton-row" label={t('attestation.loading')}>
           <span className="skeleton-row__bar" />
-        </div>
+        </BoxSkeleton>
       )}
       {store.read === 'ready' && (
         <Tabs>

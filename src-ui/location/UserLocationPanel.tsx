@@ -7,6 +7,7 @@ import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { UserLocationStore } from './user-location.store';
+import { BoxSkeleton } from '../widgets/skeleton/BoxSkeleton';
 import './user-location.css';
 
 export interface UserLocationPanelProps {
@@ -66,15 +67,10 @@ export const UserLocationPanel = observer(function UserLocationPanel({ userId }:
       <h2 id="profile-location-title">{t('location.title')}</h2>
       <p className="user-location__intro">{t('location.intro', { days: USER_LOCATION_KEPT_DAYS })}</p>
       {read.status === 'loading' && (
-        <div
-          className="user-location__skeleton"
-          role="status"
-          aria-busy="true"
-          aria-label={t('location.loading')}
-        >
+        <BoxSkeleton className="user-location__skeleton" label={t('location.loading')}>
           <span className="skeleton-row__bar" />
           <span className="skeleton-row__bar" />
-        </div>
+        </BoxSkeleton>
       )}
       {read.status === 'failed' && (
         <ReadFailure message={t('location.readFailed')} onRetry={() => void store.load(userId)} />

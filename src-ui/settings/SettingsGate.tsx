@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useInjection } from '../injection/use-injection';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { SettingsAccessStore } from './settings-access.store';
+import { BoxSkeleton } from '../widgets/skeleton/BoxSkeleton';
 import './settings.css';
 
 export interface SettingsGateProps {
@@ -43,14 +44,7 @@ export const SettingsGate = observer(function SettingsGate({
 
   const answer = store.answerTo(question);
   if (answer.kind === 'loading') {
-    return (
-      <div
-        className="settings-gate__skeleton"
-        role="status"
-        aria-busy="true"
-        aria-label={t('settings.gate.checking')}
-      />
-    );
+    return <BoxSkeleton className="settings-gate__skeleton" label={t('settings.gate.checking')} />;
   }
   if (answer.kind === 'failed') {
     return (

@@ -8,6 +8,7 @@ import { Button } from '../../widgets/button/Button';
 import { ConfirmModal } from '../../widgets/modal/ConfirmModal';
 import { ReadFailure } from '../../widgets/read-failure/ReadFailure';
 import { CandidatePoolsStore } from './candidate-pools.store';
+import { BoxSkeleton } from '../../widgets/skeleton/BoxSkeleton';
 import './tags.css';
 
 /**
@@ -34,12 +35,7 @@ const CandidatePoolsScreen = observer(function CandidatePoolsScreen() {
       {pools.kind === 'failed' ? (
         <ReadFailure message={t('tags.mine.loadFailed')} onRetry={() => void store.load()} />
       ) : pools.kind === 'loading' ? (
-        <div
-          className="candidate-tags__skeleton"
-          role="status"
-          aria-busy="true"
-          aria-label={t('tags.mine.title')}
-        />
+        <BoxSkeleton className="candidate-tags__skeleton" label={t('tags.mine.title')} />
       ) : (
         <section className="candidate-pools" aria-labelledby="candidate-pools-title">
           <h2 id="candidate-pools-title">{t('tags.mine.keptBy')}</h2>

@@ -10,6 +10,7 @@ import { ReadFailure } from '../../widgets/read-failure/ReadFailure';
 import { MANAGER_MODES, TagManagerStore } from './tag-manager.store';
 import { TagNameField } from './TagNameField';
 import { TagRow } from './TagRow';
+import { BoxSkeleton } from '../../widgets/skeleton/BoxSkeleton';
 
 /** The kinds of tag the create form offers to a caller with MANAGE_TAGS (others: PRIVATE only). */
 const CREATE_MODES: readonly NewTag['mode'][] = ['GLOBAL', 'POSITION', 'PRIVATE'];
@@ -45,14 +46,7 @@ export const TagManager = observer(function TagManager({ brandId }: { readonly b
     return <ReadFailure message={t('tags.manager.loadFailed')} onRetry={() => void store.load(brandId)} />;
   }
   if (catalogue.kind === 'loading') {
-    return (
-      <div
-        className="tag-manager__skeleton"
-        role="status"
-        aria-busy="true"
-        aria-label={t('tags.manager.title')}
-      />
-    );
+    return <BoxSkeleton className="tag-manager__skeleton" label={t('tags.manager.title')} />;
   }
   const { limits } = catalogue.value;
   return (

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { BoxSkeleton } from '../../../src-ui/widgets/skeleton/BoxSkeleton';
+
+describe('BoxSkeleton', () => {
+  it('is a busy status named by its label, with its bars inside', () => {
+    render(
+      <BoxSkeleton className="panel__skeleton" label="Loading the questions">
+        <span className="skeleton-row__bar" />
+      </BoxSkeleton>,
+    );
+    const status = screen.getByRole('status', { name: 'Loading the questions' });
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveClass('panel__skeleton');
+    expect(status.querySelector('.skeleton-row__bar')).not.toBeNull();
+  });
+
+  it('gives axe nothing to report (a name on a bare div is aria-prohibited-attr)', async () => {
+    const { container } = render(<BoxSkeleton className="panel__skeleton" label="Loading" />);
+    const results = await axe.run(container, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

@@ -149,6 +149,25 @@ test.describe('home page after sign-in', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   });
 
+  test('a hard load of the member dashboard reads the unread count once, for the header and the figure', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'candidate');
+    const countReads: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.endsWith('/v1/unread_message_count_candidate'))
+        countReads.push(sent.url());
+    });
+    await page.goto('/dashboard/member');
+    await expect(page.getByRole('table', { name: 'My applications' }).getByRole('row')).toHaveCount(4, {
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Unread messages')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(countReads).toHaveLength(1);
+  });
+
   test('suspended@ goes to /account-suspension and mfa@ to /user/setup-mfa', async ({ browser }) => {
     // The home page (the access portal of Sunset Diner Co) must never win the race with the
     // suspension check: it is not even visited on the way. Several sign-ins, as the race was rare.

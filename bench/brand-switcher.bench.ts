@@ -14,7 +14,7 @@
  * What is judged. A change made in a key's task is painted in the display's next frame (60 Hz), so
  * keydown → painted includes a wait of 0–16.7 ms for that frame, whatever the page does: keys that
  * change nothing (Shift, measured the same way after the measured keys: "floor") show a p95 of
- * 14–22 ms on this machine. The budget "keystroke → filtered list painted ≤ 16 ms" (#20) is
+ * 13–17 ms on this machine. The budget "keystroke → filtered list painted ≤ 16 ms" (#20) is
  * therefore judged on the page's own time: keydown → painted less the wait between the list's
  * change in the DOM and the start of the frame that paints it (its requestAnimationFrame callback).
  * That is input delay, the handler, React's render and commit, then the frame's style, layout and

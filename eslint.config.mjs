@@ -17,8 +17,7 @@ const noRawHtml = {
 const noLabelOnGeneric = {
   selector:
     "JSXOpeningElement[name.name=/^(div|span)$/]:has(JSXAttribute[name.name=/^aria-label(ledby)?$/]):not(:has(JSXAttribute[name.name='role']))",
-  message:
-    'A div or span with aria-label needs a role (a loading block: BoxSkeleton, a busy status), or visible text.',
+  message: 'A div or span with aria-label needs a role, or visible text (a loading block: BoxSkeleton).',
 };
 
 /** Rule 15: only an area's API adapter (src-infrastructure/<area>/) knows paths and methods. */

@@ -58,7 +58,7 @@ const AttestationList = observer(function AttestationList({ brandId }: { readonl
       )}
       {store.list.kind === 'failed' && <ReadFailure onRetry={() => void store.load(brandId)} />}
       {store.list.kind === 'loading' && (
-        <ul className="attestation-list" role="status" aria-busy="true" aria-label={t('attestation.loading')}>
+        <ul className="attestation-list" aria-busy="true" aria-label={t('attestation.loading')}>
           {Array.from({ length: 4 }, (_unused, index) => (
             <li key={index} className="attestation-item skeleton-row" aria-hidden="true">
               <span className="skeleton-row__bar" />

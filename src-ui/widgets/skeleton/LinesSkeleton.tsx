@@ -1,3 +1,5 @@
+import { BoxSkeleton } from './BoxSkeleton';
+
 export interface LinesSkeletonProps {
   /** How many grey lines stand in for the section's text while it loads. */
   readonly lines: number;
@@ -8,17 +10,14 @@ export interface LinesSkeletonProps {
 
 /**
  * The loading state of a panel or section of text: `lines` bars the height of the lines that
- * replace them, and a hidden status so a screen reader hears that something loads.
+ * replace them, in a BoxSkeleton (its hidden status says that something loads).
  */
 export function LinesSkeleton({ lines, label, testId }: LinesSkeletonProps) {
   return (
-    <div className="brand-profile__skeleton" data-testid={testId}>
-      <span className="visually-hidden" role="status">
-        {label}
-      </span>
+    <BoxSkeleton className="brand-profile__skeleton" label={label} testId={testId}>
       {Array.from({ length: lines }, (_unused, index) => (
         <span key={index} className="skeleton-row__bar brand-profile__skeleton-line" aria-hidden="true" />
       ))}
-    </div>
+    </BoxSkeleton>
   );
 }

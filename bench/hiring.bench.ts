@@ -19,6 +19,7 @@ import { MessageBoards } from '../server/gateway/messaging/message-board';
 import { seedLarge } from '../server/seed/large.seed';
 import { loadAverage, sampleGet } from './support/in-process-sampler';
 import { accessTokenOf } from './support/in-process-sign-in';
+import { PRODUCTION_ENV } from '../tests/support/production-env';
 
 const WARM_UP = 5;
 const SAMPLES = 200;
@@ -26,7 +27,7 @@ const BUDGET_MS = 50;
 
 export async function run(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-'));
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const config = readConfig({ ...PRODUCTION_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });

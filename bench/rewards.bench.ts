@@ -21,6 +21,7 @@ import { engagementOf } from '../server/gateway/rewards/engagement.repository';
 import { loadAverage, sampleGet } from './support/in-process-sampler';
 import { profileQueries } from './support/query-profile';
 import { accessTokenOf } from './support/in-process-sign-in';
+import { PRODUCTION_ENV } from '../tests/support/production-env';
 
 const WARM_UP = 5;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -28,7 +29,7 @@ const BUDGET_MS = 100;
 
 export async function run(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-'));
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const config = readConfig({ ...PRODUCTION_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });

@@ -61,7 +61,10 @@ export interface ServerConfig {
    * server process; when unset, a key file created once in DATA_DIR/keys is used.
    */
   readonly mediaUploadKey: string;
-  /** Loads the demo seed on start (`SEED_DEMO=false` turns it off). */
+  /**
+   * Loads the demo seed on start. Outside production on unless `SEED_DEMO=false`; in production
+   * off unless `SEED_DEMO=true` is set explicitly (the demo accounts' password is in the README).
+   */
   readonly seedDemo: boolean;
   /**
    * E-mail domains of a hotel group whose people sign in through its identity provider only:
@@ -130,14 +133,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaMaxImageBytes: positiveInteger(env, 'MEDIA_MAX_IMAGE_BYTES', 10 * 1024 * 1024),
     mediaMaxVideoBytes: positiveInteger(env, 'MEDIA_MAX_VIDEO_BYTES', 100 * 1024 * 1024),
     mediaUploadKey: mediaUploadKey(env.MEDIA_UPLOAD_KEY),
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
     ssoOnlyEmailDomains: domainList(env.SSO_ONLY_EMAIL_DOMAINS ?? 'grandhotels.example'),
     ssoProviderName: env.SSO_PROVIDER_NAME?.trim() || 'Grand Hotels SSO',
-    indeed: indeedConfig(env, publicOrigin),
+    indeed: indeedConfig(env, publicOrigin, production),
   };
 }
 
-function indeedConfig(env: NodeJS.ProcessEnv, publicOrigin: string): IndeedConfig {
+/** The local sandbox's client secret: known to everyone who reads this file, so never in production. */
+export const SANDBOX_INDEED_CLIENT_SECRET = 'brigade-local-sandbox-secret';
+
+/** The provider's settings that production must set itself (the defaults are the local sandbox). */
+const INDEED_PRODUCTION_SETTINGS = [
+  'INDEED_AUTHORIZE_URL',
+  'INDEED_TOKEN_URL',
+  'INDEED_API_URL',
+  'INDEED_CLIENT_ID',
+  'INDEED_CLIENT_SECRET',
+] as const;
+
+function indeedConfig(env: NodeJS.ProcessEnv, publicOrigin: string, production: boolean): IndeedConfig {
+  if (production) refuseSandboxProvider(env);
   const sandbox = `${publicOrigin}/sandbox/indeed`;
   const tokenKey = env.INDEED_TOKEN_KEY?.trim() || undefined;
   if (tokenKey !== undefined && Buffer.from(tokenKey, 'base64').length !== 32)
@@ -147,9 +163,37 @@ function indeedConfig(env: NodeJS.ProcessEnv, publicOrigin: string): IndeedConfi
     tokenUrl: env.INDEED_TOKEN_URL ?? `${sandbox}/oauth/v2/tokens`,
     apiUrl: env.INDEED_API_URL ?? sandbox,
     clientId: env.INDEED_CLIENT_ID ?? 'brigade-local',
-    clientSecret: env.INDEED_CLIENT_SECRET ?? 'brigade-local-sandbox-secret',
+    clientSecret: env.INDEED_CLIENT_SECRET ?? SANDBOX_INDEED_CLIENT_SECRET,
     tokenKey,
   };
+}
+
+/**
+ * Production never talks to the local sandbox: every provider setting is set, the secret is not
+ * the sandbox's, and no address points at the sandbox's path. Throws naming the variable.
+ */
+function refuseSandboxProvider(env: NodeJS.ProcessEnv): void {
+  for (const name of INDEED_PRODUCTION_SETTINGS) {
+    const value = env[name]?.trim() ?? '';
+    if (value === '')
+      throw new Error(`${name} must be set when NODE_ENV is production (the default is the local sandbox)`);
+    if (name === 'INDEED_CLIENT_SECRET' && value === SANDBOX_INDEED_CLIENT_SECRET)
+      throw new Error(
+        `${name} is the local sandbox's secret; set the provider's own when NODE_ENV is production`,
+      );
+    if (name.endsWith('_URL') && /\/sandbox\/indeed(\/|$)/.test(safePathname(value)))
+      throw new Error(
+        `${name} points at the local sandbox; set the provider's address when NODE_ENV is production`,
+      );
+  }
+}
+
+function safePathname(value: string): string {
+  try {
+    return new URL(value).pathname;
+  } catch {
+    return value;
+  }
 }
 
 function devPagesMode(raw: string | undefined, production: boolean): ServerConfig['devPages'] {

@@ -11,6 +11,7 @@ import { readConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedLarge } from '../../server/seed/large.seed';
+import { PRODUCTION_ENV } from '../../tests/support/production-env';
 
 /** The answer to `'stats'`: resident set size (bytes) and CPU time used so far (µs, user + system). */
 export interface ServerStats {
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const config = readConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV,
     SEED_DEMO: 'false',
   });
   const db = openDatabase(config.databaseFile);

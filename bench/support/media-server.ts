@@ -15,6 +15,7 @@ import { readConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed/demo.seed';
+import { PRODUCTION_ENV } from '../../tests/support/production-env';
 
 export interface MediaServerReady {
   readonly ready: true;
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   const config = readConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV,
     SEED_DEMO: 'false',
   });
   const db = openDatabase(config.databaseFile);

@@ -1,4 +1,5 @@
-import { readConfig } from '../../server/config';
+import { readConfig, SANDBOX_INDEED_CLIENT_SECRET } from '../../server/config';
+import { PRODUCTION_ENV } from '../support/production-env';
 
 describe('readConfig', () => {
   it('blocks the demo hotel group by default (SSO_ONLY_EMAIL_DOMAINS, SSO_PROVIDER_NAME)', () => {
@@ -66,7 +67,50 @@ describe('readConfig: DEV_PAGES and HOST', () => {
 
   it('refuses an unknown value, and development pages in production', () => {
     expect(() => readConfig({ DEV_PAGES: 'yes' })).toThrow(/DEV_PAGES/);
-    expect(() => readConfig({ DEV_PAGES: 'true', NODE_ENV: 'production' })).toThrow(/DEV_PAGES/);
-    expect(readConfig({ NODE_ENV: 'production' }).devPages).toBe('off');
+    expect(() => readConfig({ ...PRODUCTION_ENV, DEV_PAGES: 'true' })).toThrow(/DEV_PAGES/);
+    expect(readConfig({ ...PRODUCTION_ENV }).devPages).toBe('off');
+  });
+});
+
+describe('production safety', () => {
+  it('loads the demo accounts in production only when SEED_DEMO=true says so', () => {
+    expect(readConfig({ ...PRODUCTION_ENV }).seedDemo).toBe(false);
+    expect(readConfig({ ...PRODUCTION_ENV, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(readConfig({ ...PRODUCTION_ENV, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(readConfig({}).seedDemo).toBe(true);
+    expect(readConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    'INDEED_AUTHORIZE_URL',
+    'INDEED_TOKEN_URL',
+    'INDEED_API_URL',
+    'INDEED_CLIENT_ID',
+    'INDEED_CLIENT_SECRET',
+  ] as const)('refuses to start in production without %s, naming it', (name) => {
+    const env: NodeJS.ProcessEnv = { ...PRODUCTION_ENV };
+    delete env[name];
+    expect(() => readConfig(env)).toThrow(new RegExp(`^${name} must be set`));
+    expect(() => readConfig({ ...env, [name]: ' ' })).toThrow(new RegExp(`^${name} must be set`));
+  });
+
+  it("refuses the sandbox's known secret and the sandbox's addresses in production", () => {
+    expect(() =>
+      readConfig({ ...PRODUCTION_ENV, INDEED_CLIENT_SECRET: SANDBOX_INDEED_CLIENT_SECRET }),
+    ).toThrow(/^INDEED_CLIENT_SECRET is the local sandbox's secret/);
+    expect(() =>
+      readConfig({ ...PRODUCTION_ENV, INDEED_API_URL: 'https://brigade.example/sandbox/indeed' }),
+    ).toThrow(/^INDEED_API_URL points at the local sandbox/);
+    expect(() =>
+      readConfig({
+        ...PRODUCTION_ENV,
+        INDEED_TOKEN_URL: 'https://brigade.example/sandbox/indeed/oauth/v2/tokens',
+      }),
+    ).toThrow(/^INDEED_TOKEN_URL points at the local sandbox/);
+  });
+
+  it('keeps the sandbox as the default outside production', () => {
+    expect(readConfig({}).indeed.clientSecret).toBe(SANDBOX_INDEED_CLIENT_SECRET);
+    expect(readConfig({}).indeed.apiUrl).toBe('http://localhost:8080/sandbox/indeed');
   });
 });

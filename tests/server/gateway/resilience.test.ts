@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { TestServer } from '../../support/test-server';
 import { call, snapshot, startGatewayServer } from './gateway.harness';
+import { PRODUCTION_ENV } from '../../support/production-env';
 
 let server: TestServer;
 let base: string;
@@ -136,7 +137,7 @@ describe('rate limits on sign-in-ish, reset and registration routes', () => {
 
 describe('production', () => {
   it('has no dev pages and no fault switch', async () => {
-    const production = await startGatewayServer({ NODE_ENV: 'production', DEV_PAGES: 'false' });
+    const production = await startGatewayServer({ ...PRODUCTION_ENV, DEV_PAGES: 'false' });
     try {
       for (const url of ['/dev/outbox', '/dev/outbox.json', '/corporate', '/dev/faults']) {
         expect((await production.app.inject(url)).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD, callIdp, type IdentityServer, startIdentityServer } from './identity.harness';
 import { sdkClient, sdkFailure, sdkPasswordSignIn } from './sdk.harness';
+import { PRODUCTION_ENV } from '../../support/production-env';
 
 let server: IdentityServer;
 let client: ReturnType<typeof sdkClient>;
@@ -40,7 +41,7 @@ describe('dispatch by X-Amz-Target', () => {
   it('answers no inherited name in production either, and never with the configuration', async () => {
     const production = await startIdentityServer(
       {},
-      { NODE_ENV: 'production', RECAPTCHA_SECRET: 'recaptcha-secret-value', MAPS_API_KEY: 'maps-key-value' },
+      { ...PRODUCTION_ENV, RECAPTCHA_SECRET: 'recaptcha-secret-value', MAPS_API_KEY: 'maps-key-value' },
     );
     try {
       for (const name of inherited) {

@@ -28,16 +28,22 @@ export const UserWidget = observer(function UserWidget() {
   return (
     <div className="user-widget">
       <MenuTrigger>
-        <Button className="user-widget__toggle" aria-label={t('shell.userMenu', { name })}>
+        {/* Named by its content, not an aria-label: the initials are the avatar's picture (hidden
+            from the name), the hidden text says what the button opens, so no visible text is
+            missing from the name (WCAG 2.5.3 Label in Name, axe label-content-name-mismatch). */}
+        <Button className="user-widget__toggle">
           {/* The header's home link already shows the product logo: a candidate without a photo
               sees their initials here, like an employer, not a second logo. */}
-          <Avatar
-            imgHref={photo}
-            first_name={user.first_name}
-            last_name={user.last_name}
-            avatarId={user.id}
-            size="sm"
-          />
+          <span aria-hidden="true" className="user-widget__avatar">
+            <Avatar
+              imgHref={photo}
+              first_name={user.first_name}
+              last_name={user.last_name}
+              avatarId={user.id}
+              size="sm"
+            />
+          </span>
+          <span className="visually-hidden-text">{t('shell.userMenu', { name })}</span>
         </Button>
         <Popover className="user-widget__menu" placement="bottom end" offset={POPUP_OFFSET}>
           <p className="user-widget__name">{name}</p>

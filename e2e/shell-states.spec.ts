@@ -72,6 +72,33 @@ test('a failed read shows the panel with its retry, and the retry recovers', asy
   expect(await page.evaluate(() => (window as unknown as { rejections: string[] }).rejections)).toEqual([]);
 });
 
+test('a failing gateway is announced while the reads still retry, with a Retry, and the message leaves once a retry is answered', async ({
+  page,
+  request,
+}) => {
+  await watchPage(page);
+  await signInWithTokens(page, request, 'manager');
+  // Every call of the core service fails, as with /dev/faults at 100 %. The page's clock moves on
+  // in half seconds: the banner shows before the reads' 25 s of retries are over (the 5 s rule
+  // itself is unit-tested with a fake clock: gateway-calls-reachability.test.ts).
+  await page.clock.install();
+  let fail = true;
+  await page.route('**/api/core/**', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  );
+  await page.goto('/dashboard/hiring');
+  const banner = page.getByRole('alert').filter({ hasText: "We can't reach the server. Retrying…" });
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(banner).toBeVisible({ timeout: 250 });
+  }).toPass({ intervals: [50], timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' })).toHaveCount(0);
+  fail = false;
+  await banner.getByRole('button', { name: 'Retry now' }).click();
+  await expect(banner).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Hiring dashboard' })).toBeVisible({ timeout: 30_000 });
+});
+
 test('an unhandled promise rejection ends in the error screen under the header, whose retry recovers', async ({
   page,
   request,

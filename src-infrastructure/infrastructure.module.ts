@@ -3,6 +3,7 @@ import { ContainerModule } from 'inversify';
 import { ConnectivityPort } from '../src-domain/connectivity/connectivity.port';
 import { ConsentPort } from '../src-domain/consent/consent.port';
 import { HttpGatewayPort } from '../src-domain/gateway/http-gateway.port';
+import { ServerReachabilityPort } from '../src-domain/gateway/server-reachability.port';
 import { IdentityFramePort } from '../src-domain/identity/identity-frame.port';
 import { IdentityPort } from '../src-domain/identity/identity.port';
 import { RandomTokenPort } from '../src-domain/identity/random-token.port';
@@ -18,6 +19,7 @@ import { VersionPollerPort } from '../src-domain/versions/version-poller.port';
 import { RxjsConnectivity } from './connectivity/rxjs-connectivity.adapter';
 import { VanillaCookieConsent } from './consent/vanilla-cookie-consent.adapter';
 import { DEFAULT_CORE_BASE_URL, GatewayOptions, IdentityProvider } from './gateway/gateway.options';
+import { GatewayCallsReachability } from './gateway/gateway-calls-reachability.adapter';
 import { LazyHttpGateway } from './gateway/lazy-http-gateway.adapter';
 import { I18nextInstance } from './i18n/i18next-instance.token';
 import { I18nextTranslator } from './i18n/i18next-translator.adapter';
@@ -77,6 +79,8 @@ export function infrastructureModule(instances: InfrastructureInstances): Contai
     bind(IdentityProvider).toDynamicValue((context) => () => context.get(IdentityPort));
     // AxiosHttpGateway and CognitoIdentityAdapter load on first use (no route's first scripts).
     bind(HttpGatewayPort).to(LazyHttpGateway);
+    bind(GatewayCallsReachability).toSelf();
+    bind(ServerReachabilityPort).toService(GatewayCallsReachability);
     bind(IdentityPort).to(LazyIdentity);
     bind(IdentityFramePort).to(LazyIdentityFrame);
 

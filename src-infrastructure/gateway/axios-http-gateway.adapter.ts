@@ -12,6 +12,7 @@ import { DEFAULT_RETRY, retryDelay, runWithRetry } from '../../src-domain/schedu
 import { needsRefresh } from '../../src-domain/session/token.rules';
 import { ClockPort } from '../../src-domain/time/clock.port';
 import { errorFromAnswer, isTransientGatewayError, unwrapEnvelope, withQuery } from './gateway-envelope';
+import { GatewayCallsReachability, isAnswerBelow500 } from './gateway-calls-reachability.adapter';
 import {
   GatewayOptions,
   IdentityProvider,
@@ -30,7 +31,8 @@ const IDEMPOTENCY_HEADER = 'Idempotency-Key';
  * unwrapped, failures as GatewayError. Retries: the network profile (5, min(1000·2^(n−1),
  * 10 000) ms, on no answer or ≥ 500) for reads and for writes carrying an Idempotency-Key; the
  * generic helper on top when the call asks for it. Plus the request batcher and the
- * stale-while-revalidate cache.
+ * stale-while-revalidate cache. Every attempt's outcome goes to the reachability adapter, whose
+ * wait (cut short by its Retry) separates the network profile's attempts.
  */
 @injectable()
 export class AxiosHttpGateway implements HttpGatewayPort {
@@ -42,6 +44,7 @@ export class AxiosHttpGateway implements HttpGatewayPort {
     @inject(GatewayOptions) private readonly options: GatewayOptions,
     @inject(IdentityProvider) private readonly identity: IdentityProvider,
     @inject(ClockPort) private readonly clock: ClockPort,
+    private readonly reachability: GatewayCallsReachability = new GatewayCallsReachability(clock),
   ) {
     this.cache = new StaleWhileRevalidateCache(
       () => clock.now(),
@@ -127,8 +130,17 @@ export class AxiosHttpGateway implements HttpGatewayPort {
     };
     const client = await this.axios();
     try {
-      return await client.request<unknown>(config);
+      const response = await client.request<unknown>(config);
+      this.reachability.answered();
+      return response;
     } catch (error) {
+      if (isAnswerBelow500(error)) this.reachability.answered();
+      else if (!isCanceled(error))
+        this.reachability.failed(
+          request.method === 'GET'
+            ? () => client.request({ ...config, 'axios-retry': { retries: 0 } })
+            : undefined,
+        );
       throw toGatewayError(error);
     }
   }
@@ -164,7 +176,12 @@ export class AxiosHttpGateway implements HttpGatewayPort {
       const delay = this.options.networkRetryDelay ?? ((retry: number) => retryDelay(retry, NETWORK_RETRY)!);
       retryModule.default(instance, {
         retries: NETWORK_RETRY.retries,
-        retryDelay: (retry) => delay(retry),
+        // The wait is the reachability adapter's (a Retry cuts it short), awaited in onRetry.
+        retryDelay: () => 0,
+        onRetry: async (retry) => {
+          this.reachability.failed();
+          await this.reachability.wait(delay(retry));
+        },
         shouldResetTimeout: true,
         retryCondition: (error) => isRetryableCall(error),
       });
@@ -181,6 +198,10 @@ function isRetryableCall(error: AxiosError): boolean {
   const method = (error.config?.method ?? 'get').toUpperCase();
   const idempotent = Boolean(error.config?.headers?.[IDEMPOTENCY_HEADER]);
   return method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || idempotent;
+}
+
+function isCanceled(error: unknown): boolean {
+  return (error as Partial<AxiosError> | undefined)?.code === 'ERR_CANCELED';
 }
 
 function toGatewayError(error: unknown): unknown {

@@ -7,6 +7,7 @@ import type {
 } from '../../src-domain/gateway/http-gateway.port';
 import { ClockPort } from '../../src-domain/time/clock.port';
 import type { AxiosHttpGateway } from './axios-http-gateway.adapter';
+import { GatewayCallsReachability } from './gateway-calls-reachability.adapter';
 import { GatewayOptions, IdentityProvider } from './gateway.options';
 
 /**
@@ -22,6 +23,7 @@ export class LazyHttpGateway implements HttpGatewayPort {
     @inject(GatewayOptions) private readonly options: GatewayOptions,
     @inject(IdentityProvider) private readonly identity: IdentityProvider,
     @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(GatewayCallsReachability) private readonly reachability: GatewayCallsReachability,
   ) {}
 
   async request<Data>(request: GatewayRequest): Promise<Data> {
@@ -46,7 +48,8 @@ export class LazyHttpGateway implements HttpGatewayPort {
 
   private load(): Promise<AxiosHttpGateway> {
     this.gateway ??= import(/* webpackChunkName: "http" */ './axios-http-gateway.adapter').then(
-      ({ AxiosHttpGateway }) => (this.loaded = new AxiosHttpGateway(this.options, this.identity, this.clock)),
+      ({ AxiosHttpGateway }) =>
+        (this.loaded = new AxiosHttpGateway(this.options, this.identity, this.clock, this.reachability)),
     );
     return this.gateway;
   }

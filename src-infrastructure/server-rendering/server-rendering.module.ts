@@ -22,6 +22,8 @@ import { WebCryptoRandomToken } from '../security/web-crypto-random-token.adapte
 import { SystemClock } from '../time/system-clock.adapter';
 import { GuestIdentity } from './guest-identity.adapter';
 import { RenderConnectivity } from './render-connectivity.adapter';
+import { RenderServerReachability } from './render-server-reachability.adapter';
+import { ServerReachabilityPort } from '../../src-domain/gateway/server-reachability.port';
 import { RenderCookies } from './render-cookies.adapter';
 import { RenderNavigation } from './render-navigation.adapter';
 import { RenderOnlyGateway } from './render-only-gateway.adapter';
@@ -61,6 +63,7 @@ export function serverRenderingModule(
     bind(KeyValueStoragePort).to(RenderStorage);
     bind(CookiePort).to(RenderCookies);
     bind(ConnectivityPort).to(RenderConnectivity);
+    bind(ServerReachabilityPort).to(RenderServerReachability);
     bind(VersionPollerPort).to(RenderVersionPoller);
     bind(ScriptLoaderPort).to(RenderScriptLoader);
     // Rejects GEOLOCATION.UNSUPPORTED here (no navigator); only a user's click asks for a fix.

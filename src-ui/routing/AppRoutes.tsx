@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Routes as Paths } from '../../src-domain/navigation/routes.model';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ServerUnreachableBanner } from '../errors/ServerUnreachableBanner';
 import { UnexpectedError } from '../errors/UnexpectedError';
 import { AreaModulesGate } from '../injection/AreaModulesGate';
 import { AuthLayout } from '../layouts/AuthLayout';
@@ -115,11 +116,13 @@ function ScrollToTop() {
  * Every screen route, and the legacy application for the paths that match none. A render error
  * no screen caught shows 'Unexpected Application Error!' (spec 001 §2), and so does a promise
  * rejection nobody handled outside the signed-in layout (whose own boundary takes them inside it).
+ * Above every screen, the banner that says within 5 s when the server cannot be reached.
  */
 export function AppRoutes() {
   return (
     <ErrorBoundary fallback={(retry) => <UnexpectedError onRetry={retry} />} catchRejections>
       <ScrollToTop />
+      <ServerUnreachableBanner />
       <Routes>
         {screenRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<ScreenPage route={route} />} />

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Container, ContainerModule } from 'inversify';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { ConnectivityPort } from '../../src-domain/connectivity/connectivity.port';
+import { ServerReachabilityPort } from '../../src-domain/gateway/server-reachability.port';
+import { FakeServerReachability } from '../fakes/server-reachability.fake';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { IdentityPort } from '../../src-domain/identity/identity.port';
 import { TranslatorPort } from '../../src-domain/language/translator.port';
@@ -62,6 +64,7 @@ export interface TestFakes {
   readonly scriptLoader: ScriptLoaderPort;
   readonly geolocation: FakeGeolocation;
   readonly screens: FakeScreenPreloader;
+  readonly reachability: FakeServerReachability;
 }
 
 /**
@@ -91,6 +94,7 @@ export function createTestContainer(
     scriptLoader: new RenderScriptLoader(),
     geolocation: new FakeGeolocation(),
     screens: new FakeScreenPreloader(),
+    reachability: new FakeServerReachability(),
     ...overrides,
   };
   fakes.identity.useGateway(fakes.gateway);
@@ -112,6 +116,7 @@ export function createTestContainer(
       bind(CookiePort).toConstantValue(fakes.cookies);
       bind(ClockPort).toConstantValue(fakes.clock);
       bind(ConnectivityPort).toConstantValue(fakes.connectivity);
+      bind(ServerReachabilityPort).toConstantValue(fakes.reachability);
       bind(VersionPollerPort).toConstantValue(fakes.poller);
       bind(ScriptLoaderPort).toConstantValue(fakes.scriptLoader);
       bind(GeolocationPort).toConstantValue(fakes.geolocation);

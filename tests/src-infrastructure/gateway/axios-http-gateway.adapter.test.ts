@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { GatewayError } from '../../../src-domain/gateway/gateway.errors';
 import { bumpBrandsRevision } from '../../../server/gateway/brands/brand-rows.cache';
 import { HttpBrandsApi } from '../../../src-infrastructure/brands/http-brands-api.adapter';
+import { AxiosHttpGateway } from '../../../src-infrastructure/gateway/axios-http-gateway.adapter';
+import { GatewayCallsReachability } from '../../../src-infrastructure/gateway/gateway-calls-reachability.adapter';
 import { liveAdapters } from '../support/live-adapters';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 
@@ -132,6 +134,39 @@ describe('AxiosHttpGateway against the local gateway', () => {
     expect(delays).toEqual([1000, 2000, 4000, 8000, 10_000]);
   });
 
+  it('says the server cannot be reached at the second failed attempt, and a Retry sends the next attempt at once', async () => {
+    const { identity, clock } = await signedIn();
+    const reachability = new GatewayCallsReachability(clock);
+    const changes: boolean[] = [];
+    reachability.onChange((reachable) => changes.push(reachable));
+    // An hour between attempts: only a Retry moves the call on.
+    const gateway = new AxiosHttpGateway(
+      { coreBaseUrl: `${server.origin}/api/core`, networkRetryDelay: () => 3_600_000 },
+      () => identity,
+      clock,
+      reachability,
+    );
+    const failures = () =>
+      answered.filter((answer) => answer.url === '/api/core/v1/user' && answer.status === 500);
+    await server.fault('500', 2);
+    const read = gateway.request<{ email: string }>({ method: 'GET', path: '/v1/user' });
+    await until(() => failures().length === 1);
+    expect(reachability.isReachable()).toBe(true);
+    // Retry until the waiting call has taken it (the answer is seen before the call waits).
+    await until(() => {
+      reachability.retryNow();
+      return failures().length === 2;
+    });
+    await until(() => changes.length === 1);
+    expect(changes).toEqual([false]);
+    await until(() => {
+      reachability.retryNow();
+      return changes.length === 2;
+    });
+    await expect(read).resolves.toMatchObject({ email: OWNER });
+    expect(changes).toEqual([false, true]);
+  });
+
   it('never retries a write without an Idempotency-Key', async () => {
     const { gateway, delays } = await signedIn();
     await server.fault('drop-after', 1);
@@ -222,3 +257,8 @@ describe('AxiosHttpGateway against the local gateway', () => {
     expect(batches[0]!.url).toContain(`brand_ids=${harborId}&brand_ids=${grillId}`);
   });
 });
+
+/** Resolves once `condition` holds, checking every 10 ms (the test's own time-out bounds it). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}

@@ -1,5 +1,4 @@
 import type { MfaType } from '../session/session.model';
-import type { UserInfo } from '../session/user-info.model';
 import { token } from '../shared/token';
 
 /** The account's multi-factor standing (spec 000 §4, §7 GET /v1/users/mfa/setup/status). */
@@ -53,13 +52,12 @@ export interface PasswordResetRequest {
 
 /**
  * The signed-in account's calls (spec 000 §4, §7): the user record, multi-factor set-up and
- * its verification codes, the phone on the profile, the brand's suspension, password reset
- * and the server side of logout. Every method rejects with a `GatewayError` when the call fails
- * (guest methods say so; the others need a signed-in user).
+ * its verification codes, the phone on the profile, the brand's suspension and password reset
+ * (the user's facts are the session port's, the server side of logout the identity adapter's).
+ * Every method rejects with a `GatewayError` when the call fails (guest methods say so; the
+ * others need a signed-in user).
  */
 export interface AccountApiPort {
-  /** The signed-in user, with persona and highest parent. */
-  userInfo(): Promise<UserInfo>;
   /** The signed-in user's own record. */
   userRecord(): Promise<UserRecord>;
   /** Whether `channel` is proven, and whether a code is waiting. */
@@ -82,8 +80,6 @@ export interface AccountApiPort {
   checkPasswordResetCode(code: string): Promise<void>;
   /** Guest: sets the new password with the link's `code`. */
   confirmPasswordReset(code: string, newPassword: string, confirmPassword: string): Promise<void>;
-  /** Revokes `refreshToken` on the server (the first step of logout). */
-  revokeSession(refreshToken: string): Promise<void>;
   /** Forgets every answer cached for this page (logout clean-up); never rejects. */
   forgetCachedReads(): void;
 }

@@ -10,7 +10,6 @@ import type {
 } from '../../src-domain/account/account-api.port';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import type { MfaType } from '../../src-domain/session/session.model';
-import type { UserInfo } from '../../src-domain/session/user-info.model';
 
 /** GET /v1/users/mfa/setup/status (wire). */
 interface MfaStatusWire {
@@ -66,14 +65,6 @@ const MFA_METHOD_WIRE: Readonly<Record<MfaType, string>> = {
 @injectable()
 export class HttpAccountApi implements AccountApiPort {
   constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
-
-  userInfo(): Promise<UserInfo> {
-    return this.gateway.request<UserInfo>({
-      method: 'GET',
-      path: '/v1/users/info',
-      query: { include_persona: true, include_highest_parent: true },
-    });
-  }
 
   async userRecord(): Promise<UserRecord> {
     const wire = await this.gateway.request<UserRecordWire>({ method: 'GET', path: '/v1/user' });
@@ -178,10 +169,6 @@ export class HttpAccountApi implements AccountApiPort {
       noAuth: true,
       body: { code, new_password: newPassword, confirm_new_password: confirmPassword },
     });
-  }
-
-  async revokeSession(refreshToken: string): Promise<void> {
-    await this.gateway.request({ method: 'POST', path: '/v1/logout', body: { refresh_token: refreshToken } });
   }
 
   forgetCachedReads(): void {

@@ -27,18 +27,11 @@ export class FakeAccountApi implements AccountApiPort {
   readonly suspendedBrands = new Set<number>();
   /** Valid reset-link codes. */
   readonly resetCodes = new Set<string>();
-  readonly revokedTokens: string[] = [];
   cacheCleared = 0;
   /** When each proven channel was proven (ISO); a proven channel without one says 2026-01-01. */
   readonly provenAt = new Map<VerificationChannel, string>();
   /** Reads named here reject with a 503 until removed. */
   readonly failing = new Set<'userRecord' | 'verificationStatus'>();
-
-  async userInfo(): Promise<UserInfo> {
-    this.calls.push('userInfo');
-    if (!this.user) throw apiFailure(401, 'TOKEN.MISSING');
-    return this.user;
-  }
 
   async userRecord(): Promise<UserRecord> {
     this.calls.push('userRecord');
@@ -124,11 +117,6 @@ export class FakeAccountApi implements AccountApiPort {
     if (!this.resetCodes.has(code)) throw apiFailure(400, 'RESET.INVALID_CODE');
     if (newPassword !== confirmPassword) throw apiFailure(400, 'PASSWORD.MISMATCH');
     this.resetCodes.delete(code);
-  }
-
-  async revokeSession(refreshToken: string): Promise<void> {
-    this.calls.push('revokeSession');
-    this.revokedTokens.push(refreshToken);
   }
 
   forgetCachedReads(): void {

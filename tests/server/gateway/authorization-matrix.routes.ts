@@ -19,7 +19,15 @@ interface Parameter {
 interface OpenApiDocument {
   readonly paths: Record<
     string,
-    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, unknown> } }>
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: {
+          content?: Record<string, { schema?: { properties?: Record<string, unknown> } } | undefined>;
+        };
+      }
+    >
   >;
 }
 
@@ -30,8 +38,9 @@ export interface ScopedRoute {
   readonly path: string;
   /** 'METHOD /path', the key of the tables below. */
   readonly key: string;
-  /** Where the brand goes: the path's `{id}` or a query parameter. */
-  readonly brandIn: { readonly kind: 'path' } | { readonly kind: 'query'; readonly name: string };
+  /** Where the brand goes: the path's `{id}`, a query parameter or the body's `brand_id`. */
+  readonly brandIn:
+    { readonly kind: 'path' } | { readonly kind: 'query'; readonly name: string } | { readonly kind: 'body' };
   readonly parameters: readonly Parameter[];
 }
 
@@ -53,11 +62,15 @@ export function scopedRoutesOf(document: OpenApiDocument): ScopedRoute[] {
         (parameter) =>
           parameter.in === 'query' && (BRAND_QUERY as readonly string[]).includes(parameter.name),
       );
-      const brandIn = BRAND_IN_PATH.test(path)
-        ? ({ kind: 'path' } as const)
+      const inBody =
+        operation.requestBody?.content?.['application/json']?.schema?.properties?.brand_id !== undefined;
+      const brandIn: ScopedRoute['brandIn'] | undefined = BRAND_IN_PATH.test(path)
+        ? { kind: 'path' }
         : query
-          ? ({ kind: 'query', name: query.name } as const)
-          : undefined;
+          ? { kind: 'query', name: query.name }
+          : inBody
+            ? { kind: 'body' }
+            : undefined;
       if (!brandIn) continue;
       const upper = method.toUpperCase() as ScopedRoute['method'];
       routes.push({ method: upper, path, key: `${upper} ${path}`, brandIn, parameters });
@@ -253,6 +266,16 @@ export function noteBodies(document: OpenApiDocument): void {
 }
 
 const BODIES: Record<string, unknown> = {
+  'POST /v1/demo_request': (target: Target) => ({ brand_id: target.brand.id, service_code: 'LMS' }),
+  'POST /v1/indeed/login': (target: Target) => ({
+    brand_id: target.brand.id,
+    authorization_code: 'matrix-code',
+    employer: 'matrix-employer',
+    redirect_uri: 'https://localhost/indeed/callback',
+    code_verifier: 'a'.repeat(43),
+  }),
+  'POST /v1/indeed/login/check': (target: Target) => ({ brand_id: target.brand.id }),
+  'POST /v1/indeed/logout': (target: Target) => ({ brand_id: target.brand.id }),
   'POST /v1/brands/{id}/media': {
     title: 'Matrix video',
     type: 'GALLERY',

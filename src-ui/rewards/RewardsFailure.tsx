@@ -29,6 +29,7 @@ const KNOWN = new Set([
   'REWARDS.BIRTHDAY_REQUIRED',
   'BRAND.FORBIDDEN',
   'BRAND.NOT_FOUND',
+  'BRAND.NOT_A_MEMBER',
 ]);
 
 /** The sentence for a failed rewards call, in the user's language. */

@@ -150,6 +150,8 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
         if (request.query.brand_id !== undefined) {
           brand = await context.scopeOf(request).require(request.query.brand_id);
         } else {
+          // The caller's own entry brand, for its colours only (spec 000: the careers page a job
+          // seeker came through): branding, not access (issue #28), so no scope check here.
           const profile = await requireProfile(db, userId);
           brand = profile.entry_brand_id === null ? undefined : await findBrand(db, profile.entry_brand_id);
         }

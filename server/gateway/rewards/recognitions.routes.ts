@@ -46,7 +46,7 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
       method: 'POST',
       url: '/v1/brands/:id/recognitions',
       summary:
-        'Recognises a member of the brand’s subtree with points from the budget of the brand (or its nearest ancestor with one) covering today. A FIXED budget never goes below zero: 409 REWARDS.BUDGET_EXHAUSTED; a per-giver limit: 409 REWARDS.GIVER_LIMIT_REACHED; no budget: 409 REWARDS.NO_BUDGET. Accepts Idempotency-Key',
+        'Recognises a member of the brand’s subtree with points from the budget of the brand (or its nearest ancestor with one) covering today. A FIXED budget never goes below zero: 409 REWARDS.BUDGET_EXHAUSTED; a per-giver limit: 409 REWARDS.GIVER_LIMIT_REACHED; no budget: 409 REWARDS.NO_BUDGET. The giver is a member of the brand or an ancestor (a grant alone: 403 BRAND.NOT_A_MEMBER). Accepts Idempotency-Key',
       tags: TAGS,
       params: brandIdParams,
       body: body(
@@ -60,6 +60,9 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
       data: recognitionSchema,
       handler: async (request) => {
         const brand = await rewardsBrand(context, request, request.params.id, 'use');
+        // The giver speaks for the brand's people: a member of it (or of an ancestor), not a
+        // grant holder or somebody who merely entered through its careers page (issue #28).
+        await context.scopeOf(request).requireMember(brand.id);
         const giver = principalOf(request).sub;
         const { recipient_id: recipientId, points } = request.body;
         const message = request.body.message.trim();

@@ -25,7 +25,8 @@ export function registerSessionBootstrapRoutes(app: FastifyInstance, context: Ga
 
   /**
    * The context brand: `hint` (the brand the page last worked in) when the caller may see it, else
-   * the entry brand when the caller may see it, else none. Employers only. Never a brand outside
+   * the entry brand when the caller may see it (a member or grant holder there: the entry brand
+   * alone opens nothing, issue #28), else none. Employers only. Never a brand outside
    * the caller's subtrees, so a stale or foreign hint costs nothing and reveals nothing.
    */
   async function contextBrand(

@@ -43,6 +43,7 @@ export async function locationOf(
       expires_at: new Date(userLocationExpiresAtMs(sharedAtMs)).toISOString(),
     };
   }
+  // The entry brand's coordinates as a fallback: context only (issue #28), no access to the brand.
   const [entry] = profile.entry_brand_id === null ? [] : await findBrands(db, [profile.entry_brand_id]);
   const known = entry?.latitude != null && entry.longitude != null;
   return {

@@ -52,6 +52,8 @@ export async function userRecordFrom(
   profile: ProfileRow,
   options: { persona: boolean; highestParent: boolean },
 ) {
+  // The entry brand is context, not access (issue #28): it names where the user came in
+  // (`entry_mode`, `highest_parent`) and opens nothing (BrandScope reads memberships and grants).
   const [entry] = profile.entry_brand_id === null ? [] : await findBrands(db, [profile.entry_brand_id]);
   let highestParent: { id: number; type: string; name: string } | null = null;
   if (options.highestParent && entry) {

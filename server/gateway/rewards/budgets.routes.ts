@@ -11,6 +11,7 @@ import {
   type BudgetMode,
   type BudgetPeriod,
 } from '../../../src-domain/index';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, brandIdParams, int, nullable, object } from '../gateway.schema';
@@ -24,6 +25,7 @@ import {
   type BudgetRow,
 } from './budgets.repository';
 import { peopleById, personOf } from './people.repository';
+import { holdPointsLocks, pointsLock } from './points-locks';
 import { rewardsBrand } from './rewards-access';
 import { rewardsErrors } from './rewards.errors';
 import {
@@ -139,7 +141,10 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
       const input = request.body;
       const { start, end } = periodOf(input.period, input.starts_on);
       const dayBefore = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-      return db.transaction().execute(async (trx) => {
+      // The brand's budgets are held (points-locks.ts) so that two allocations cannot both see no
+      // overlap and both insert; a unique violation left over (the same period) is the same 409.
+      const allocate = db.transaction().execute(async (trx) => {
+        await holdPointsLocks(trx, [pointsLock.brandBudgets(brand.id)]);
         if (await overlaps(trx, brand.id, start, end)) throw rewardsErrors.budgetExists();
         const previous = await budgetEndingOn(trx, brand.id, dayBefore);
         let rolledOver = 0;
@@ -169,6 +174,9 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
           .executeTakeFirstOrThrow();
         const row = await findBudget(trx, inserted.id, brand.path);
         return budgetView(row!, 0);
+      });
+      return allocate.catch((error: unknown) => {
+        throw isUniqueViolation(error) ? rewardsErrors.budgetExists() : error;
       });
     },
   });

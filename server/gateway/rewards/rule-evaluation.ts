@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema';
 import { loadServices, pathIds } from '../brands/brands.repository';
 import { isLevelActive } from '../settings/level-activation.repository';
 import { isMemberOfSubtree } from './people.repository';
+import { holdPointsLocks, pointsLock } from './points-locks';
 import { REWARDS_SERVICE } from './rewards-access';
 import { scheduleJob } from '../scheduled-job';
 
@@ -116,7 +117,9 @@ async function occurrencesOf(db: Kysely<Database>, rule: RuleRow, today: string)
  * Grants one occurrence of a rule (also the manual …/fire route), inside the caller's
  * transaction: ALREADY when the person and occurrence were granted before (the ledger's unique
  * key, also under a concurrent writer), CAP_REACHED when the grant would pass the rule's cap for
- * the person in the current period, else writes the row: GRANTED.
+ * the person in the current period, else writes the row: GRANTED. Holds the person's lock first
+ * (points-locks.ts), so parallel grants — other requests, the hourly pass, other processes — read
+ * the cap one after the other and never pass it.
  */
 export async function grantRuleOccurrence(
   trx: Kysely<Database>,
@@ -127,6 +130,7 @@ export async function grantRuleOccurrence(
   now: Date,
   actorUserId: string | null,
 ): Promise<'GRANTED' | 'ALREADY' | 'CAP_REACHED'> {
+  await holdPointsLocks(trx, [pointsLock.person(occurrence.userId)]);
   const key = `rule:${rule.id}:${occurrence.userId}:${occurrence.eventKey}`;
   const already = await trx
     .selectFrom('points_ledger')

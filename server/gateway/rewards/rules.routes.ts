@@ -12,6 +12,7 @@ import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, bool, brandIdParams, int, nullable, object } from '../gateway.schema';
 import { isMemberOfSubtree } from './people.repository';
+import { holdPointsLocks, pointsLock } from './points-locks';
 import { evaluateRewardRules, grantRuleOccurrence } from './rule-evaluation';
 import { dayOf, rewardsBrand } from './rewards-access';
 import { rewardsErrors } from './rewards.errors';
@@ -200,6 +201,7 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
       const { user_id: userId, event_key: eventKey } = request.body;
       return db.transaction().execute(async (trx) => {
+        await holdPointsLocks(trx, [pointsLock.person(userId)]);
         const rule = await trx
           .selectFrom('reward_rules')
           .selectAll()

@@ -63,6 +63,11 @@ const ledgerRows = async () =>
 
 describe('rule grants', () => {
   it('refuses the caller as the recipient of a fire, of a start date and of a referral', async () => {
+    // owner@ manages Harbor Grill's rewards and is now a member there too: the case of the report.
+    await server.db
+      .insertInto('brand_memberships')
+      .values({ user_id: ownerId, brand_id: grill, role: 'OWNER' })
+      .execute();
     const created = await rule(grill);
     expect(created.status).toBe(200);
     const before = await ledgerRows();

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isRefusedCharacter, isUniqueViolation } from '../db/constraint-errors';
+import { controlCharacterError } from './control-characters.hook';
 import { GatewayError } from './gateway.errors';
 
 interface ErrorBody {
@@ -21,9 +23,20 @@ const FASTIFY_CODES: Readonly<Record<string, string>> = {
   FST_FIELDS_LIMIT: 'REQUEST.TOO_MANY_FIELDS',
 };
 
+/** A unique violation no route mapped to its own code: what a concurrent twin already created. */
+const duplicate = new GatewayError(
+  409,
+  'REQUEST.DUPLICATE',
+  'This already exists (possibly made by a request sent at the same time)',
+);
+
 /**
  * The gateway's error answer: GatewayError as it says; schema failures 400 VALIDATION.INVALID;
- * fastify's own 4xx with a REQUEST.* code; anything else 500 INTERNAL (logged, message hidden).
+ * fastify's own 4xx with a REQUEST.* code; a unique violation of either database that no route
+ * mapped to its own code 409 REQUEST.DUPLICATE (two writers raced to insert the same row);
+ * PostgreSQL refusing a character in text 400 REQUEST.CONTROL_CHARACTER (a backstop: the
+ * control-characters hook refuses such text first); anything else 500 INTERNAL (logged, message
+ * hidden).
  */
 export function gatewayErrorHandler(
   error: FastifyError | GatewayError,
@@ -31,6 +44,12 @@ export function gatewayErrorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   let body: ErrorBody;
+  if (isUniqueViolation(error)) {
+    request.log.info({ err: error }, 'unique violation answered 409');
+    error = duplicate;
+  } else if (isRefusedCharacter(error)) {
+    error = controlCharacterError('The text');
+  }
   if (error instanceof GatewayError) {
     body = {
       status_code: error.statusCode,

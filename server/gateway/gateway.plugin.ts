@@ -15,6 +15,7 @@ import { devPagesGuard } from '../dev/dev-pages.guard';
 import { registerAttestationRoutes } from './attestation/attestation.routes';
 import { authHook } from './auth.hook';
 import { registerBrandDataRoutes } from './brands/brand-data.routes';
+import { registerControlCharacters } from './control-characters.hook';
 import { registerBrandRoutes } from './brands/brands.routes';
 import { registerDashboardRoutes } from './dashboards/dashboards.routes';
 import { FaultSwitch, registerFaultRequestHook, registerFaultSendHook } from './faults.switch';
@@ -121,6 +122,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
   });
 
+  registerControlCharacters(api);
   sweepRateLimitCounters(api, context.db, config.rateLimitWindowMs);
   api.addHook('onRequest', authHook(context.identity));
   // A keyed upload is read whole to fingerprint it: at most a message's files and its text.

@@ -8,7 +8,8 @@ import type { DemoBrands } from './demo-brands.seed';
 type Ledger = Omit<Database['points_ledger'], 'id'>;
 
 /**
- * Rewards for the demo (issue #17): Harbor Grill's budget of this month and the last, a few
+ * Rewards for the demo (issue #17): Harbor Grill's budget of this month and the last, the group's
+ * of this month (its rules draw on it), a few
  * recognitions (owner@ → dashboards@ and manager@), an announcement on Harbor Hospitality Group,
  * a work-anniversary rule that gave owner@ 50 points (their start date in reward_people), birthday,
  * referral-hire and attestation-streak rules (manager@ opted in to a birthday grant: the first
@@ -79,6 +80,28 @@ export async function seedRewards(
       per_giver_limit: null,
       mode: 'FIXED',
       leftover: 'ROLLOVER',
+      created_by_user_id: owner,
+      created_at: iso(60 * 24),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  // The group's budget of this month: the rules of Harbor Hospitality Group draw on it (rules
+  // are part of the period's budget, rule-evaluation.ts), starting with owner@'s anniversary.
+  const group = await db
+    .insertInto('reward_budgets')
+    .values({
+      brand_id: brands.harbor.id,
+      period: 'MONTH',
+      period_start: month.start,
+      period_end: month.end,
+      starts_on: month.start,
+      amount: 1000,
+      allotted: 1000,
+      rolled_over: 0,
+      per_giver_limit: null,
+      mode: 'FIXED',
+      leftover: 'EXPIRE',
       created_by_user_id: owner,
       created_at: iso(60 * 24),
     })
@@ -168,6 +191,7 @@ export async function seedRewards(
     brand_id: brands.harbor.id,
     kind: 'GRANT',
     points: 50,
+    budget_id: group.id,
     rule_id: rule.id,
     note: `WORK_ANNIVERSARY:anniversary-${today.slice(0, 4)}`,
     idempotency_key: `rule:${rule.id}:${owner}:anniversary-${today.slice(0, 4)}`,

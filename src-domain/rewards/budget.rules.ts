@@ -66,6 +66,26 @@ export function grantRefusal(budget: {
   return undefined;
 }
 
+/**
+ * Most points one grant of a rule may give, and most a rule may give one person in a period
+ * (issue #28: rules mint points without a giver, so they are bounded well below MAX_POINTS).
+ */
+export const RULE_MAX_POINTS = 1_000;
+export const RULE_MAX_CAP_PER_PERIOD = 10_000;
+
+/**
+ * Why an automatic grant of `points` from a budget that has `spent` of `allotted` is refused:
+ * rules are part of the period's budget and never take it past its allotment, in either mode (a
+ * FLEXIBLE budget's overspend is a giver's call, and a rule has no giver).
+ */
+export function ruleGrantRefusal(budget: {
+  readonly allotted: number;
+  readonly spent: number;
+  readonly points: number;
+}): 'BUDGET_EXHAUSTED' | undefined {
+  return budget.spent + budget.points > budget.allotted ? 'BUDGET_EXHAUSTED' : undefined;
+}
+
 /** Whether a rule may still grant `points` to a person who got `grantedInPeriod` from it this period. */
 export function ruleCapAllows(capPerPeriod: number, grantedInPeriod: number, points: number): boolean {
   return grantedInPeriod + points <= capPerPeriod;

@@ -62,7 +62,10 @@ export interface Budget {
   readonly perGiverLimit: number | undefined;
   readonly mode: BudgetMode;
   readonly leftover: BudgetLeftover;
+  /** Points given from it: recognitions and rule grants (rules are part of the period's budget). */
   readonly spent: number;
+  /** The rules' share of `spent`. */
+  readonly rulesSpent: number;
   /** allotted − spent, never below zero. */
   readonly left: number;
   /** spent − allotted when a FLEXIBLE budget went over, else 0. */

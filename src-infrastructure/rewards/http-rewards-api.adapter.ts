@@ -60,6 +60,7 @@ interface BudgetWire {
   readonly mode: BudgetMode;
   readonly leftover: BudgetLeftover;
   readonly spent: number;
+  readonly rules_spent: number;
   readonly left: number;
   readonly overspent: number;
 }
@@ -167,6 +168,7 @@ const budget = (wire: BudgetWire): Budget => ({
   mode: wire.mode,
   leftover: wire.leftover,
   spent: wire.spent,
+  rulesSpent: wire.rules_spent,
   left: wire.left,
   overspent: wire.overspent,
 });

@@ -29,6 +29,7 @@ export const BudgetDetailView = observer(function BudgetDetailView({
   const figures: readonly [string, number | undefined][] = [
     ['allotted', budget?.allotted],
     ['spent', budget?.spent],
+    ['rulesSpent', budget?.rulesSpent],
     ['left', budget?.left],
     ['overspentFigure', budget?.overspent],
   ];

@@ -11,7 +11,8 @@ import { REWARDS_PAGE_SIZE } from './rewards.loadable';
 import { RewardsSettingsStore } from './rewards-settings.store';
 
 /**
- * The budget tab: the subtree's budgets by period with allotted, spent and left, "Allocate", and
+ * The budget tab: the subtree's budgets by period with allotted, spent (and the rules' share of
+ * it: rules are part of the period's budget) and left, "Allocate", and
  * the composer of announcements to the news feed.
  */
 export const BudgetsTab = observer(function BudgetsTab({ brandId }: { readonly brandId: number }) {
@@ -69,7 +70,14 @@ export const BudgetsTab = observer(function BudgetsTab({ brandId }: { readonly b
                         {t(`rewards.period.${budget.period}`)} · <bdi>{budget.periodStart}</bdi>
                       </td>
                       <td>{number.format(budget.allotted)}</td>
-                      <td>{number.format(budget.spent)}</td>
+                      <td>
+                        {number.format(budget.spent)}
+                        {budget.rulesSpent > 0 && (
+                          <span className="rewards-badge">
+                            {t('rewards.budget.rulesShare', { points: number.format(budget.rulesSpent) })}
+                          </span>
+                        )}
+                      </td>
                       <td>
                         {number.format(budget.left)}
                         {budget.overspent > 0 && (

@@ -115,6 +115,23 @@ export async function spentByBudget(
   return new Map(rows.map((row) => [row.budget_id!, Number(row.spent)]));
 }
 
+/** Points the rules granted from each budget (its GRANT rows with a rule), by budget id. */
+export async function ruleGrantsByBudget(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('points_ledger')
+    .select(['budget_id', (eb) => eb.fn.sum<number>('points').as('spent')])
+    .where('budget_id', 'in', [...ids])
+    .where('kind', '=', 'GRANT')
+    .where('rule_id', 'is not', null)
+    .groupBy('budget_id')
+    .execute();
+  return new Map(rows.map((row) => [row.budget_id!, Number(row.spent)]));
+}
+
 /** Points one giver granted from a budget. */
 export async function givenFromBudget(db: Kysely<Database>, budgetId: number, giverId: string) {
   const row = await db

@@ -11,6 +11,7 @@ import {
   type BudgetMode,
   type BudgetPeriod,
 } from '../../../src-domain/index';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, brandIdParams, int, nullable, object } from '../gateway.schema';
@@ -20,10 +21,12 @@ import {
   budgetsPage,
   findBudget,
   overlaps,
+  ruleGrantsByBudget,
   spentByBudget,
   type BudgetRow,
 } from './budgets.repository';
 import { peopleById, personOf } from './people.repository';
+import { holdPointsLocks, pointsLock } from './points-locks';
 import { rewardsBrand } from './rewards-access';
 import { rewardsErrors } from './rewards.errors';
 import {
@@ -36,8 +39,8 @@ import {
   person,
 } from './rewards.schema';
 
-/** A budget as the wire shows it, with what it spent. */
-export function budgetView(row: BudgetRow, spent: number) {
+/** A budget as the wire shows it, with what it spent (`spent`, of which `rules_spent` by rules). */
+export function budgetView(row: BudgetRow, spent: number, rulesSpent: number) {
   const { left, overspent } = budgetBalance(row.allotted, spent);
   return {
     id: row.id,
@@ -53,6 +56,7 @@ export function budgetView(row: BudgetRow, spent: number) {
     mode: row.mode,
     leftover: row.leftover,
     spent,
+    rules_spent: rulesSpent,
     left,
     overspent,
   };
@@ -75,7 +79,7 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
     method: 'GET',
     url: '/v1/brands/:id/budgets',
     summary:
-      'Budgets of the brand and its subtree, newest period first, with spent / left / overspent (MANAGE_REWARDS)',
+      'Budgets of the brand and its subtree, newest period first, with spent / left / overspent (MANAGE_REWARDS). spent counts recognitions and rule grants (rules are part of the period’s budget); rules_spent is the rules’ share of it',
     tags: TAGS,
     params: brandIdParams,
     querystring: pageQuery,
@@ -83,11 +87,12 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
       const { rows, total } = await budgetsPage(db, brand.path, request.query.offset, request.query.limit);
-      const spent = await spentByBudget(
-        db,
-        rows.map((row) => row.id),
-      );
-      return { total, items: rows.map((row) => budgetView(row, spent.get(row.id) ?? 0)) };
+      const ids = rows.map((row) => row.id);
+      const [spent, byRules] = await Promise.all([spentByBudget(db, ids), ruleGrantsByBudget(db, ids)]);
+      return {
+        total,
+        items: rows.map((row) => budgetView(row, spent.get(row.id) ?? 0, byRules.get(row.id) ?? 0)),
+      };
     },
   });
 
@@ -102,10 +107,14 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
       const row = await findBudget(db, request.params.budget, brand.path);
       if (!row) throw rewardsErrors.budgetNotFound(request.params.budget);
-      const [spent, use] = await Promise.all([spentByBudget(db, [row.id]), budgetPeople(db, row.id)]);
+      const [spent, byRules, use] = await Promise.all([
+        spentByBudget(db, [row.id]),
+        ruleGrantsByBudget(db, [row.id]),
+        budgetPeople(db, row.id),
+      ]);
       const people = await peopleById(db, [...use.keys()]);
       return {
-        budget: budgetView(row, spent.get(row.id) ?? 0),
+        budget: budgetView(row, spent.get(row.id) ?? 0, byRules.get(row.id) ?? 0),
         people: [...use]
           .map(([id, figures]) => ({ person: personOf(people, id), ...figures }))
           .sort(
@@ -139,7 +148,10 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
       const input = request.body;
       const { start, end } = periodOf(input.period, input.starts_on);
       const dayBefore = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-      return db.transaction().execute(async (trx) => {
+      // The brand's budgets are held (points-locks.ts) so that two allocations cannot both see no
+      // overlap and both insert; a unique violation left over (the same period) is the same 409.
+      const allocate = db.transaction().execute(async (trx) => {
+        await holdPointsLocks(trx, [pointsLock.brandBudgets(brand.id)]);
         if (await overlaps(trx, brand.id, start, end)) throw rewardsErrors.budgetExists();
         const previous = await budgetEndingOn(trx, brand.id, dayBefore);
         let rolledOver = 0;
@@ -168,7 +180,10 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
           .returning('id')
           .executeTakeFirstOrThrow();
         const row = await findBudget(trx, inserted.id, brand.path);
-        return budgetView(row!, 0);
+        return budgetView(row!, 0, 0);
+      });
+      return allocate.catch((error: unknown) => {
+        throw isUniqueViolation(error) ? rewardsErrors.budgetExists() : error;
       });
     },
   });

@@ -7,6 +7,7 @@ import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, brandIdParams, int, object, str } from '../gateway.schema';
 import { nodeDrawHashing } from './node-draw-hashing';
+import { holdPointsLocks, pointsLock } from './points-locks';
 import { balanceOf, peopleById, personOf } from './people.repository';
 import {
   entriesOf,
@@ -174,7 +175,11 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'use');
       const userId = principalOf(request).sub;
+      // The person's lock first (points-locks.ts), then the raffle's row: the balance read and
+      // the spends cannot interleave with another spend of theirs (on PostgreSQL too), and a
+      // close or cancel waits for the entries being bought, so it freezes or refunds them all.
       await db.transaction().execute(async (trx) => {
+        await holdPointsLocks(trx, [pointsLock.person(userId)]);
         const raffle = await findRaffle(trx, request.params.raffle, brand.path);
         if (!raffle) throw rewardsErrors.raffleNotFound(request.params.raffle);
         const now = new Date();
@@ -182,6 +187,7 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
         if (raffle.status !== 'OPEN' || nowIso < raffle.opens_at || nowIso >= raffle.closes_at) {
           throw rewardsErrors.raffleNotOpen();
         }
+        if (!(await moveRaffle(trx, raffle.id, ['OPEN'], 'OPEN'))) throw rewardsErrors.raffleNotOpen();
         const cost = raffle.entry_cost * request.body.entries;
         if ((await balanceOf(trx, userId)) < cost) throw rewardsErrors.insufficientPoints();
         for (let index = 0; index < request.body.entries; index++) {
@@ -230,20 +236,22 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
       data: raffleSchema,
       handler: async (request) => {
         const brand = await rewardsBrand(context, request, request.params.id, 'manage');
+        // The move comes first: its row lock waits for entries being bought (which hold the
+        // row), so the entries read after it are all there are — frozen, drawn or refunded whole.
         await db.transaction().execute(async (trx) => {
           const raffle = await findRaffle(trx, request.params.raffle, brand.path);
           if (!raffle) throw rewardsErrors.raffleNotFound(request.params.raffle);
+          const from = { close: ['OPEN'], draw: ['CLOSED'], cancel: ['OPEN', 'CLOSED'] }[action];
+          const to = { close: 'CLOSED', draw: 'DRAWN', cancel: 'CANCELLED' }[action];
+          if (!(await moveRaffle(trx, raffle.id, from, to))) {
+            throw rewardsErrors.raffleWrongStatus(action, raffle.status);
+          }
           const entries = await entriesOf(trx, raffle.id);
           const tokens = entries.map((entry) => entryToken(entry.id, entry.user_id));
           if (action === 'close') {
             const entriesHash = await entriesHashOf(nodeDrawHashing, tokens);
-            if (!(await moveRaffle(trx, raffle.id, ['OPEN'], 'CLOSED', { entries_hash: entriesHash }))) {
-              throw rewardsErrors.raffleWrongStatus(action, raffle.status);
-            }
+            await moveRaffle(trx, raffle.id, ['CLOSED'], 'CLOSED', { entries_hash: entriesHash });
           } else if (action === 'draw') {
-            if (!(await moveRaffle(trx, raffle.id, ['CLOSED'], 'DRAWN'))) {
-              throw rewardsErrors.raffleWrongStatus(action, raffle.status);
-            }
             const winners = await drawWinners(nodeDrawHashing, raffle.seed, tokens, raffle.winners_count);
             for (const [slot, token] of winners.entries()) {
               const entry = entries[tokens.indexOf(token)]!;
@@ -253,9 +261,6 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
                 .execute();
             }
           } else {
-            if (!(await moveRaffle(trx, raffle.id, ['OPEN', 'CLOSED'], 'CANCELLED'))) {
-              throw rewardsErrors.raffleWrongStatus(action, raffle.status);
-            }
             const nowIso = new Date().toISOString();
             for (const entry of entries) {
               await trx

@@ -73,7 +73,7 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     method: 'PUT',
     url: '/v1/brands/:id/reward_people/:user',
     summary:
-      'Sets (or clears, null) the start date of a member of the brand’s subtree: the work-anniversary rule grants on its yearly return (MANAGE_REWARDS). 404 REWARDS.PERSON_NOT_FOUND outside the subtree. Accepts Idempotency-Key',
+      'Sets (or clears, null) the start date of a member of the brand’s subtree: the work-anniversary rule grants on its yearly return (MANAGE_REWARDS). 404 REWARDS.PERSON_NOT_FOUND outside the subtree; 400 REWARDS.SELF_GRANT for the caller’s own. Accepts Idempotency-Key',
     tags: TAGS,
     params: {
       type: 'object',
@@ -89,6 +89,8 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
       const { user } = request.params;
       const startedOn = request.body.started_on;
+      // The start date feeds the work-anniversary rule: nobody sets their own.
+      if (user === principalOf(request).sub) throw rewardsErrors.selfGrant();
       if (startedOn !== null && startedOn > new Date().toISOString().slice(0, 10)) {
         throw rewardsErrors.invalidDates('The start date cannot lie in the future');
       }
@@ -140,7 +142,7 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     method: 'PUT',
     url: '/v1/brands/:id/reward_referrals/:application',
     summary:
-      'Records (or clears, null) the member of the brand’s subtree who referred the candidate of an application of that subtree: when it is hired, the referral rule grants the referrer (MANAGE_REWARDS). 404 REWARDS.APPLICATION_NOT_FOUND or REWARDS.PERSON_NOT_FOUND outside the subtree, 400 REWARDS.SELF_REFERRAL. Accepts Idempotency-Key',
+      'Records (or clears, null) the member of the brand’s subtree who referred the candidate of an application of that subtree: when it is hired, the referral rule grants the referrer (MANAGE_REWARDS). 404 REWARDS.APPLICATION_NOT_FOUND or REWARDS.PERSON_NOT_FOUND outside the subtree, 400 REWARDS.SELF_REFERRAL (the candidate) or REWARDS.SELF_GRANT (the caller). Accepts Idempotency-Key',
     tags: TAGS,
     params: brandAndItemParams('application'),
     body: body({ referrer_id: nullable({ type: 'string', minLength: 1, maxLength: 100 }) }, ['referrer_id']),
@@ -154,6 +156,8 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
         if (!application) throw rewardsErrors.applicationNotFound(applicationId);
         if (referrerId !== null) {
           if (referrerId === application.candidate_user_id) throw rewardsErrors.selfReferral();
+          // The referrer is granted by the referral rule: nobody records themselves.
+          if (referrerId === principalOf(request).sub) throw rewardsErrors.selfGrant();
           if (!(await isMemberOfSubtree(trx, referrerId, brand.path))) throw rewardsErrors.personNotFound();
         }
         await setReferrer(trx, applicationId, referrerId, new Date());

@@ -26,6 +26,16 @@ export const rewardsErrors = {
   recipientNotFound: () =>
     notFound('REWARDS.RECIPIENT_NOT_FOUND', 'The person is not a member of this brand or below it'),
   selfRecognition: () => badRequest('REWARDS.SELF_RECOGNITION', 'You cannot recognise yourself'),
+  selfGrant: () =>
+    badRequest(
+      'REWARDS.SELF_GRANT',
+      'You cannot grant yourself points, nor set what a rule grants you for (start date, referrals)',
+    ),
+  rulePointsAboveMaximum: (maxPoints: number, maxCap: number) =>
+    badRequest(
+      'REWARDS.RULE_POINTS_ABOVE_MAXIMUM',
+      `A rule grants at most ${maxPoints} points at a time and ${maxCap} per person and period`,
+    ),
   invalidDates: (message: string) => badRequest('REWARDS.INVALID_DATES', message),
   raffleNotFound: (id: number) =>
     notFound('REWARDS.RAFFLE_NOT_FOUND', `Raffle ${id} does not exist at this brand or below it`),

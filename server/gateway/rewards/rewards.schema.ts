@@ -35,6 +35,8 @@ export const budgetSchema = object({
   mode: str,
   leftover: str,
   spent: int,
+  /** The rules' share of spent. */
+  rules_spent: int,
   left: int,
   overspent: int,
 });

@@ -10,11 +10,14 @@ import {
   occurrenceGrantable,
   periodOf,
   ruleCapAllows,
+  ruleGrantRefusal,
 } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import { loadServices, pathIds } from '../brands/brands.repository';
 import { isLevelActive } from '../settings/level-activation.repository';
+import { coveringBudget, holdBudget, spentByBudget } from './budgets.repository';
 import { isMemberOfSubtree } from './people.repository';
+import { holdPointsLocks, pointsLock } from './points-locks';
 import { REWARDS_SERVICE } from './rewards-access';
 import { scheduleJob } from '../scheduled-job';
 
@@ -112,21 +115,32 @@ async function occurrencesOf(db: Kysely<Database>, rule: RuleRow, today: string)
   }
 }
 
+/** What granting one occurrence of a rule came to (grantRuleOccurrence). */
+export type RuleGrantOutcome = 'GRANTED' | 'ALREADY' | 'CAP_REACHED' | 'NO_BUDGET' | 'BUDGET_EXHAUSTED';
+
 /**
  * Grants one occurrence of a rule (also the manual …/fire route), inside the caller's
  * transaction: ALREADY when the person and occurrence were granted before (the ledger's unique
  * key, also under a concurrent writer), CAP_REACHED when the grant would pass the rule's cap for
- * the person in the current period, else writes the row: GRANTED.
+ * the person in the current period, NO_BUDGET when no budget of the rule's brand (or its nearest
+ * ancestor with one) covers today, BUDGET_EXHAUSTED when the grant would take that budget past
+ * its allotment (ruleGrantRefusal: rules are part of the period's budget), else writes the row,
+ * drawn on that budget: GRANTED. Holds the person's lock and the budget's row first
+ * (points-locks.ts), so parallel grants — other requests, the hourly pass, other processes —
+ * read the cap and the budget one after the other and never pass either.
  */
 export async function grantRuleOccurrence(
   trx: Kysely<Database>,
   rule: Pick<Database['reward_rules'], 'brand_id' | 'event' | 'points' | 'cap_per_period' | 'period'> & {
     id: number;
+    /** The materialised path of the rule's brand. */
+    path: string;
   },
   occurrence: Pick<Occurrence, 'userId' | 'eventKey'>,
   now: Date,
   actorUserId: string | null,
-): Promise<'GRANTED' | 'ALREADY' | 'CAP_REACHED'> {
+): Promise<RuleGrantOutcome> {
+  await holdPointsLocks(trx, [pointsLock.person(occurrence.userId)]);
   const key = `rule:${rule.id}:${occurrence.userId}:${occurrence.eventKey}`;
   const already = await trx
     .selectFrom('points_ledger')
@@ -145,6 +159,11 @@ export async function grantRuleOccurrence(
     .where('created_at', '<=', `${period.end}T23:59:59.999Z`)
     .executeTakeFirstOrThrow();
   if (!ruleCapAllows(rule.cap_per_period, Number(granted.points), rule.points)) return 'CAP_REACHED';
+  const budget = await coveringBudget(trx, pathIds(rule.path), today);
+  if (!budget) return 'NO_BUDGET';
+  await holdBudget(trx, budget.id);
+  const spent = (await spentByBudget(trx, [budget.id])).get(budget.id) ?? 0;
+  if (ruleGrantRefusal({ allotted: budget.allotted, spent, points: rule.points })) return 'BUDGET_EXHAUSTED';
   const written = await trx
     .insertInto('points_ledger')
     .values({
@@ -152,7 +171,7 @@ export async function grantRuleOccurrence(
       brand_id: rule.brand_id,
       kind: 'GRANT',
       points: rule.points,
-      budget_id: null,
+      budget_id: budget.id,
       recognition_id: null,
       raffle_id: null,
       rule_id: rule.id,

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import {
   BUDGET_PERIODS,
   RULE_EVENTS,
+  RULE_MAX_CAP_PER_PERIOD,
+  RULE_MAX_POINTS,
   ruleIsEffective,
   type BudgetPeriod,
   type RuleEvent,
@@ -12,6 +14,7 @@ import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, bool, brandIdParams, int, nullable, object } from '../gateway.schema';
 import { isMemberOfSubtree } from './people.repository';
+import { holdPointsLocks, pointsLock } from './points-locks';
 import { evaluateRewardRules, grantRuleOccurrence } from './rule-evaluation';
 import { dayOf, rewardsBrand } from './rewards-access';
 import { rewardsErrors } from './rewards.errors';
@@ -70,7 +73,11 @@ async function rulesOf(db: Kysely<Database>, brandId: number, ruleId?: number) {
   }));
 }
 
-function checkDates(input: RuleBody): void {
+/** Refuses a rule body with a 400: points above the rules' maximum, dates out of order, a cap below the points. */
+function checkRule(input: RuleBody): void {
+  if (input.points > RULE_MAX_POINTS || input.cap_per_period > RULE_MAX_CAP_PER_PERIOD) {
+    throw rewardsErrors.rulePointsAboveMaximum(RULE_MAX_POINTS, RULE_MAX_CAP_PER_PERIOD);
+  }
   if (input.effective_to && input.effective_to < input.effective_from) {
     throw rewardsErrors.invalidDates('effective_to must not come before effective_from');
   }
@@ -102,15 +109,14 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
   defineRoute<{ Params: { id: number }; Body: RuleBody }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/reward_rules',
-    summary:
-      'Creates a rule (MANAGE_REWARDS); 400 REWARDS.INVALID_DATES for dates out of order or a cap below the points. Accepts Idempotency-Key',
+    summary: `Creates a rule (MANAGE_REWARDS); 400 REWARDS.RULE_POINTS_ABOVE_MAXIMUM for points above ${RULE_MAX_POINTS} or a cap above ${RULE_MAX_CAP_PER_PERIOD} per person and period, REWARDS.INVALID_DATES for dates out of order or a cap below the points. Its grants draw on the budget of its brand (or the nearest ancestor with one) covering the day. Accepts Idempotency-Key`,
     tags: TAGS,
     params: brandIdParams,
     body: ruleBody,
     data: ruleSchema,
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
-      checkDates(request.body);
+      checkRule(request.body);
       const input = request.body;
       const row = await db
         .insertInto('reward_rules')
@@ -134,15 +140,14 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
   defineRoute<{ Params: { id: number; rule: number }; Body: RuleBody }>(app, {
     method: 'PUT',
     url: '/v1/brands/:id/reward_rules/:rule',
-    summary:
-      'Replaces a rule of the brand (MANAGE_REWARDS); grants already made stay in the ledger. Accepts Idempotency-Key',
+    summary: `Replaces a rule of the brand (MANAGE_REWARDS); grants already made stay in the ledger. 400 REWARDS.RULE_POINTS_ABOVE_MAXIMUM above ${RULE_MAX_POINTS} points or a cap of ${RULE_MAX_CAP_PER_PERIOD}. Accepts Idempotency-Key`,
     tags: TAGS,
     params: brandAndItemParams('rule'),
     body: ruleBody,
     data: ruleSchema,
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
-      checkDates(request.body);
+      checkRule(request.body);
       const input = request.body;
       const result = await db
         .updateTable('reward_rules')
@@ -185,7 +190,7 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
     method: 'POST',
     url: '/v1/brands/:id/reward_rules/:rule/fire',
     summary:
-      'Fires a rule for a member of the subtree and one occurrence of its event (event_key, e.g. "2026-11-25" or a shift id) (MANAGE_REWARDS). fired is false when this person and occurrence were already granted. 409 REWARDS.RULE_NOT_EFFECTIVE, REWARDS.RULE_CAP_REACHED. Accepts Idempotency-Key',
+      'Fires a rule for a member of the subtree and one occurrence of its event (event_key, e.g. "2026-11-25" or a shift id) (MANAGE_REWARDS), drawing its points from the budget of the rule’s brand (or its nearest ancestor with one) covering today. fired is false when this person and occurrence were already granted. 400 REWARDS.SELF_GRANT for the caller’s own user id; 409 REWARDS.RULE_NOT_EFFECTIVE, REWARDS.RULE_CAP_REACHED, REWARDS.NO_BUDGET, REWARDS.BUDGET_EXHAUSTED (the grant would pass the budget’s allotment, in either mode). Accepts Idempotency-Key',
     tags: TAGS,
     params: brandAndItemParams('rule'),
     body: body(
@@ -199,7 +204,10 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
       const { user_id: userId, event_key: eventKey } = request.body;
+      const caller = principalOf(request).sub;
+      if (userId === caller) throw rewardsErrors.selfGrant();
       return db.transaction().execute(async (trx) => {
+        await holdPointsLocks(trx, [pointsLock.person(userId)]);
         const rule = await trx
           .selectFrom('reward_rules')
           .selectAll()
@@ -218,12 +226,14 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
         if (!(await isMemberOfSubtree(trx, userId, brand.path))) throw rewardsErrors.recipientNotFound();
         const outcome = await grantRuleOccurrence(
           trx,
-          rule,
+          { ...rule, path: brand.path },
           { userId, eventKey },
           now,
-          principalOf(request).sub,
+          caller,
         );
         if (outcome === 'CAP_REACHED') throw rewardsErrors.ruleCapReached();
+        if (outcome === 'NO_BUDGET') throw rewardsErrors.noBudget(brand.id);
+        if (outcome === 'BUDGET_EXHAUSTED') throw rewardsErrors.budgetExhausted();
         return { fired: outcome === 'GRANTED' };
       });
     },

@@ -36,6 +36,34 @@ describe('BudgetsTab', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows what the rules drew from a budget beside what it spent', async () => {
+    const api = new FakeRewardsApi();
+    api.budgetList = [
+      {
+        id: 7,
+        brand: { id: 3, name: 'Harbor Grill' },
+        period: 'MONTH',
+        periodStart: '2026-11-01',
+        periodEnd: '2026-11-30',
+        startsOn: '2026-11-01',
+        amount: 1000,
+        allotted: 1000,
+        rolledOver: 0,
+        perGiverLimit: undefined,
+        mode: 'FIXED',
+        leftover: 'EXPIRE',
+        spent: 340,
+        rulesSpent: 120,
+        left: 660,
+        overspent: 0,
+      },
+    ];
+    renderTab(api);
+    const row = (await screen.findByRole('link', { name: 'Harbor Grill' })).closest('tr')!;
+    expect(row).toHaveTextContent('340');
+    expect(row).toHaveTextContent('120 by rules');
+  });
+
   it('keeps the announcement typed when posting it fails, and empties it once posted', async () => {
     const user = userEvent.setup();
     const api = new FakeRewardsApi();

@@ -64,6 +64,18 @@ describe('PeopleTab', () => {
     expect(api.calls.filter((call) => call.startsWith('setStartDate:3:u-ben:2022-06-15:'))).toHaveLength(2);
   });
 
+  it('says why the server refuses the manager’s own start date (REWARDS.SELF_GRANT)', async () => {
+    const user = userEvent.setup();
+    const api = withPeople();
+    renderTab(api);
+    const ben = await screen.findByLabelText('Start date of Ben Okafor');
+    await user.type(ben, '2022-06-15');
+    const row = ben.closest('tr') as HTMLElement;
+    api.failing = { status: 400, code: 'REWARDS.SELF_GRANT' };
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('You cannot grant yourself points');
+  });
+
   it('saves the date typed in the field with Enter, and refuses a date in another format', async () => {
     const user = userEvent.setup();
     const api = withPeople();

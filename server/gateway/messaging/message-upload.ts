@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { withoutBidiControls } from '../../../src-domain/index';
 import { MAX_BODY_CHARS, MAX_FILES, newStoredName, sniffType } from './attachments.store';
 import type { StoredFile } from './messages.repository';
 import { forEachPart } from '../multipart-parts';
@@ -11,9 +12,12 @@ export interface MessageUpload {
   readonly files: readonly { bytes: Buffer; file: StoredFile }[];
 }
 
-/** The name a file is shown under: its last path segment, without control characters. */
-function displayName(raw: string | undefined): string {
-  const base = path.basename((raw ?? '').replaceAll('\\', '/'));
+/**
+ * The name a file is shown under: its last path segment, without control characters and
+ * without bidirectional controls (a PDF must not show as "reportexe.pdf").
+ */
+export function displayName(raw: string | undefined): string {
+  const base = path.basename(withoutBidiControls(raw ?? '').replaceAll('\\', '/'));
   const clean = [...base]
     .filter((char) => {
       const code = char.charCodeAt(0);

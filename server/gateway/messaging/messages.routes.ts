@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withoutBidiControls } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { GatewayError } from '../gateway.errors';
 import { defineRoute } from '../gateway.route';
@@ -69,7 +70,8 @@ export function registerMessageRoutes(
           const link = links.sign('message-file', file.id);
           return {
             id: file.id,
-            name: file.original_name,
+            // Names stored before bidi controls were stripped on upload (message-upload.ts) too.
+            name: withoutBidiControls(file.original_name),
             content_type: file.content_type,
             size_bytes: file.size_bytes,
             url: `/api/core${link.path}`,

@@ -113,6 +113,14 @@ export function registerProfilePhotoRoutes(app: FastifyInstance, context: Gatewa
       'Replaces the profile photo (multipart/form-data: file = PNG, JPEG or WebP, at least 240×240; degrees, rotation)',
     tags: ['Users'],
     consumes: ['multipart/form-data'],
+    form: object(
+      {
+        file: { type: 'string', format: 'binary' },
+        degrees: { type: 'number', minimum: -360, maximum: 360 },
+        rotation: { type: 'number', minimum: -360, maximum: 360 },
+      },
+      ['file'],
+    ),
     data: object({ profile_image: imageRef, degrees: num, rotation: num }),
     handler: async (request) => {
       const userId = principalOf(request).sub;

@@ -6,7 +6,7 @@ import { defineRoute } from '../gateway.route';
 import { arrayOf, bool, int, nullable, object, str } from '../gateway.schema';
 import { requireApplication } from './application-access';
 import { TAGS, statusSchema } from './applications.routes';
-import { messagingLimits, removeFiles, writeFiles } from './attachments.store';
+import { MAX_BODY_CHARS, MAX_FILES, messagingLimits, removeFiles, writeFiles } from './attachments.store';
 import { readMessageUpload } from './message-upload';
 import { insertMessage, messagesWithApplication, setReadMarks, threadOf } from './messages.repository';
 import { messagingErrors } from './messaging.errors';
@@ -117,6 +117,10 @@ export function registerMessageRoutes(
     tags: TAGS,
     params: idParams,
     consumes: ['multipart/form-data'],
+    form: object({
+      message_body: { type: 'string', maxLength: MAX_BODY_CHARS },
+      files: { type: 'array', maxItems: MAX_FILES, items: { type: 'string', format: 'binary' } },
+    }),
     data: object({ message: messageSchema }),
     handler: async (request) => {
       const { application, reader } = await requireApplication(context, request, request.params.id);

@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
-import { stringify } from 'csv-stringify/sync';
+// The browser build: the package's main build reads Node's Buffer global as it loads.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { CsvWriterPort } from '../../src-domain/dashboards/csv-writer.port';
 import { CSV_SEPARATORS, disarmedCell, type CsvCell } from '../../src-domain/dashboards/csv.rules';
 

@@ -13,7 +13,7 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages are compiled for jest too.
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|jose|csv-stringify)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/setup/style.stub.cjs' },
   // MobX keeps its state on the global object; jest's soft clean-up of globals recurses on it.

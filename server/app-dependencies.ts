@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 
@@ -6,4 +7,6 @@ import type { Database } from './db/schema';
 export interface AppDependencies {
   readonly config: ServerConfig;
   readonly db: Kysely<Database>;
+  /** Where the log is written (default standard output): tests read what the server logs. */
+  readonly logStream?: DestinationStream;
 }

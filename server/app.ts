@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './security/security.plugin';
 import { registerOAuthCallbackOpener } from './web/oauth-callback-opener.hook';
 import { registerCompression } from './web/compression.plugin';
 import { registerFiniteNumbers } from './finite-numbers.hook';
+import { requestLogSerializer } from './request-log';
 
 export type { AppDependencies };
 
@@ -43,6 +44,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         'req.body.password',
         'req.body.new_password',
       ],
+      // Nor capabilities in a URL: signed links and upload URLs, authorization codes, tokens.
+      serializers: { req: requestLogSerializer },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // Off unless TRUST_PROXY names the proxies: otherwise anyone sets request.ip with a header.
     trustProxy: trustProxyOption(deps.config.trustProxy),

@@ -76,6 +76,7 @@ export * from './session/session-guards.rules';
 export * from './session/session-paused.rules';
 export * from './session/session.model';
 export * from './session/token.rules';
+export * from './shared/bidi-controls.rules';
 export * from './shared/domain-error';
 export * from './shared/token';
 export * from './storage/cookie.port';

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BrandProfileApiPort } from '../src-domain/brands/brand-profile-api.port';
 import { AttestationApiPort } from '../src-domain/attestation/attestation-api.port';
+import { CsvWriterPort } from '../src-domain/dashboards/csv-writer.port';
 import { DashboardsApiPort } from '../src-domain/dashboards/dashboards-api.port';
 import { JobAdsApiPort } from '../src-domain/job-ads/job-ads-api.port';
 import { MessagingApiPort } from '../src-domain/messaging/messaging-api.port';
@@ -12,6 +13,7 @@ import { TeamApiPort } from '../src-domain/team/team-api.port';
 import { TagsApiPort } from '../src-domain/tags/tags-api.port';
 import { HttpBrandProfileApi } from './brands/http-brand-profile-api.adapter';
 import { HttpAttestationApi } from './attestation/http-attestation-api.adapter';
+import { CsvStringifyWriter } from './dashboards/csv-stringify-writer.adapter';
 import { HttpDashboardsApi } from './dashboards/http-dashboards-api.adapter';
 import { HttpJobAdsApi } from './job-ads/http-job-ads-api.adapter';
 import { HttpMessagingApi } from './messaging/http-messaging-api.adapter';
@@ -34,6 +36,8 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(AttestationApiPort).to(HttpAttestationApi);
   bind(BrandProfileApiPort).to(HttpBrandProfileApi);
   bind(DashboardsApiPort).to(HttpDashboardsApi);
+  // The report's CSV download (hiring-report.store.ts): the library lands in the area chunk.
+  bind(CsvWriterPort).to(CsvStringifyWriter);
   bind(JobAdsApiPort).to(HttpJobAdsApi);
   bind(MessagingApiPort).to(HttpMessagingApi);
   bind(MediaApiPort).to(HttpMediaApi);

@@ -5,21 +5,22 @@ export type CsvCell = string | number | undefined;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One cell as RFC 4180 text, safe to open in a spreadsheet: text starting with = + - @ (or a tab
- * or carriage return) gets a leading apostrophe so it is not run as a formula; text with a comma,
- * quote or line break is quoted, quotes doubled. Numbers are written as they are (a negative
- * number is a number, not a formula).
+ * The list separators of our languages' spreadsheets: `,` (en, es, ar), `;` (de, fr, pl, ru,
+ * tr) and tab. A cell holding any of them is quoted whatever the file's own delimiter, so a
+ * spreadsheet splitting on another one still reads it as one cell.
  */
-export function csvCell(value: CsvCell): string {
+export const CSV_SEPARATORS = [',', ';', '\t'] as const;
+
+/**
+ * A cell's text disarmed as OWASP recommends: text starting with = + - @, a tab or a carriage
+ * return gets a leading apostrophe, so no spreadsheet runs it as a formula. Numbers are written
+ * as they are (a negative number is a number, not a formula); non-finite numbers and undefined
+ * are empty cells.
+ */
+export function disarmedCell(value: CsvCell): string {
   if (value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Rows as CSV text: cells joined by commas, lines by CRLF, ending with CRLF. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { csvFileName, toCsv, type CsvCell } from '../../src-domain/dashboards/csv.rules';
+import { CsvWriterPort } from '../../src-domain/dashboards/csv-writer.port';
+import { csvFileName, type CsvCell } from '../../src-domain/dashboards/csv.rules';
 import { DashboardsApiPort } from '../../src-domain/dashboards/dashboards-api.port';
 import {
   REPORT_EXPORT_PAGE_SIZE,
@@ -55,9 +56,14 @@ export class HiringReportStore {
     @inject(DashboardsApiPort) private readonly api: DashboardsApiPort,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
     @inject(ClockPort) clock: ClockPort,
+    @inject(CsvWriterPort) private readonly csv: CsvWriterPort,
   ) {
     this.period = defaultPeriod(clock.now());
-    makeAutoObservable<HiringReportStore, 'api' | 'brands'>(this, { api: false, brands: false });
+    makeAutoObservable<HiringReportStore, 'api' | 'brands' | 'csv'>(this, {
+      api: false,
+      brands: false,
+      csv: false,
+    });
   }
 
   /** Why the chosen period cannot be read (nothing is read then), or undefined. */
@@ -115,7 +121,7 @@ export class HiringReportStore {
     const brandName = this.brands.activeBrand?.name ?? 'brand';
     return {
       fileName: csvFileName(`hiring-report-${brandName}`, query.period.from, query.period.to),
-      text: toCsv(lines),
+      text: this.csv.write(lines),
     };
   }
 }

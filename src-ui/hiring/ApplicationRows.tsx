@@ -87,17 +87,19 @@ export const ApplicationRows = observer(function ApplicationRows({
             <li key={application.id} className={selection ? 'hiring-card-row' : undefined}>
               {checkbox(application)}
               <Link className="hiring-card" to={hrefOf(application.id)}>
-                <span className="hiring-card__title">{linkText(application)}</span>
+                <span className="hiring-card__title">
+                  <bdi>{linkText(application)}</bdi>
+                </span>
                 <UnreadBadge count={application.unread} />
                 <span className="hiring-card__meta">
-                  {[
-                    showCandidate ? application.position.title : undefined,
-                    application.location.name,
-                    status(application),
-                    formatDate(application.createdAt, i18n.language),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {showCandidate && (
+                    <>
+                      <bdi>{application.position.title}</bdi>
+                      {' · '}
+                    </>
+                  )}
+                  <bdi>{application.location.name}</bdi>
+                  {` · ${status(application)} · ${formatDate(application.createdAt, i18n.language)}`}
                 </span>
               </Link>
             </li>
@@ -136,10 +138,18 @@ export const ApplicationRows = observer(function ApplicationRows({
             <tr key={application.id}>
               {selection && <td>{checkbox(application)}</td>}
               <td>
-                <Link to={hrefOf(application.id)}>{linkText(application)}</Link>
+                <Link to={hrefOf(application.id)}>
+                  <bdi>{linkText(application)}</bdi>
+                </Link>
               </td>
-              {showCandidate && <td>{application.position.title}</td>}
-              <td>{application.location.name}</td>
+              {showCandidate && (
+                <td>
+                  <bdi>{application.position.title}</bdi>
+                </td>
+              )}
+              <td>
+                <bdi>{application.location.name}</bdi>
+              </td>
               <td>{status(application)}</td>
               <td>{formatDate(application.createdAt, i18n.language)}</td>
               <td>

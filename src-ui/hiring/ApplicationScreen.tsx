@@ -17,6 +17,7 @@ import { ThreadView } from './ThreadView';
 import { UNREAD_POLL_MS } from './messaging-counts.store';
 import './hiring.css';
 import { CandidateTagsPanel } from './tags/CandidateTagsPanel';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 /** The candidate card: photo, name, contact, résumés (each opened through a fresh signed link). */
 const CandidateCard = observer(function CandidateCard({
@@ -48,7 +49,7 @@ const CandidateCard = observer(function CandidateCard({
         />
         <div>
           <p style={{ margin: 0, fontWeight: 600 }}>
-            {`${candidate.firstName} ${candidate.lastName}`.trim()}
+            <bdi>{`${candidate.firstName} ${candidate.lastName}`.trim()}</bdi>
           </p>
           <p style={{ margin: 0 }}>
             <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
@@ -71,7 +72,10 @@ const CandidateCard = observer(function CandidateCard({
                 className="button button--sm button--link"
                 onClick={() => void openResume(resume.id)}
               >
-                {t('hiring.application.resume', { name: resume.name })}
+                <IsolatedSentence
+                  sentence={(standIns) => t('hiring.application.resume', standIns)}
+                  values={{ name: resume.name }}
+                />
               </button>{' '}
               ({formatBytes(resume.sizeBytes, i18n.language)})
             </li>
@@ -102,9 +106,13 @@ const ApplicationFacts = observer(function ApplicationFacts({
       <h2 id={`${id}-title`}>{t('hiring.application.details')}</h2>
       <dl className="hiring-facts">
         <dt>{t('hiring.columns.position')}</dt>
-        <dd>{application.position.title}</dd>
+        <dd>
+          <bdi>{application.position.title}</bdi>
+        </dd>
         <dt>{t('hiring.columns.location')}</dt>
-        <dd>{application.location.name}</dd>
+        <dd>
+          <bdi>{application.location.name}</bdi>
+        </dd>
         <dt>{t('hiring.columns.applied')}</dt>
         <dd>{formatDate(application.createdAt, i18n.language)}</dd>
         <dt>{t('hiring.columns.status')}</dt>
@@ -199,17 +207,27 @@ const ApplicationScreen = observer(function ApplicationScreen() {
         </Link>
       </p>
       <h1 id="hiring-application-title" className="hiring__title">
-        {view.kind === 'ready'
-          ? employerSide
-            ? t('hiring.application.titleEmployer', {
+        {view.kind === 'ready' ? (
+          employerSide ? (
+            <IsolatedSentence
+              sentence={(standIns) => t('hiring.application.titleEmployer', standIns)}
+              values={{
                 name: `${view.value.application.candidate.firstName} ${view.value.application.candidate.lastName}`.trim(),
                 position: view.value.application.position.title,
-              })
-            : t('hiring.application.titleCandidate', {
+              }}
+            />
+          ) : (
+            <IsolatedSentence
+              sentence={(standIns) => t('hiring.application.titleCandidate', standIns)}
+              values={{
                 position: view.value.application.position.title,
                 location: view.value.application.location.name,
-              })
-          : t('hiring.application.documentTitle')}
+              }}
+            />
+          )
+        ) : (
+          t('hiring.application.documentTitle')
+        )}
       </h1>
       {!Number.isInteger(id) || id < 1 ? (
         <ErrorPanel code="MESSAGING.APPLICATION_NOT_FOUND" onRetry={() => undefined} />

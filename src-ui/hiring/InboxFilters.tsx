@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type InboxFilters } from '../../src-domain/messaging/messaging.model';
 import type { InboxFilterOptions } from './inbox.store';
 import type { Loadable } from './loadable';
+import { isolated } from '../widgets/user-text/isolated';
 
 /**
  * The inbox filters: position (grouped by category), location, status, unread only, archived
@@ -62,7 +63,7 @@ export function InboxFiltersForm({
             >
               {category.positions.map((position) => (
                 <option key={position.id} value={position.id}>
-                  {`${position.title} · ${position.locationName}`}
+                  {`${isolated(position.title)} · ${isolated(position.locationName)}`}
                 </option>
               ))}
             </optgroup>
@@ -85,7 +86,7 @@ export function InboxFiltersForm({
           )}
           {ready?.locations.map((location) => (
             <option key={location.id} value={location.id}>
-              {location.name}
+              {isolated(location.name)}
             </option>
           ))}
         </select>

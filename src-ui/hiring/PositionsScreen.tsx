@@ -172,9 +172,12 @@ const PositionsScreen = observer(function PositionsScreen() {
                 <ul className="positions-list" aria-labelledby="hiring-positions-open">
                   {store.pageRows.map((position) => (
                     <li key={position.id} className="positions-list__row">
-                      <span className="positions-list__title">{position.title}</span>
+                      <span className="positions-list__title">
+                        <bdi>{position.title}</bdi>
+                      </span>
                       <span className="positions-list__meta">
-                        {`${t(`hiring.categories.${position.category}`, { defaultValue: position.category })} · ${position.locationName}`}
+                        {`${t(`hiring.categories.${position.category}`, { defaultValue: position.category })} · `}
+                        <bdi>{position.locationName}</bdi>
                       </span>
                       <Button
                         size="sm"

@@ -4,6 +4,7 @@ import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useInjection } from '../injection/use-injection';
 import { Avatar } from '../widgets/avatar/Avatar';
 import { TeamMemberCardsStore } from './team-member-cards.store';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 /** Whose card: a user (uuid) as seen from a brand, and the name the thread shows. */
 interface MemberRef {
@@ -55,7 +56,9 @@ const CardBody = observer(function CardBody({ brandId, userId, name }: MemberRef
           size="md"
         />
         <div>
-          <p className="member-card__name">{`${member.firstName} ${member.lastName}`.trim() || name}</p>
+          <p className="member-card__name">
+            <bdi>{`${member.firstName} ${member.lastName}`.trim() || name}</bdi>
+          </p>
           <p className="member-card__line">
             <a href={`mailto:${member.email}`}>{member.email}</a>
           </p>
@@ -65,10 +68,15 @@ const CardBody = observer(function CardBody({ brandId, userId, name }: MemberRef
         <ul className="member-card__roles" aria-label={t('hiringTeam.card.roles')}>
           {member.memberships.map((membership) => (
             <li key={`${membership.brandId}:${membership.role}`}>
-              {t('hiringTeam.card.role', {
-                role: t(`hiringTeam.roles.${membership.role}`, { defaultValue: membership.role }),
-                brand: membership.brandName,
-              })}
+              <IsolatedSentence
+                sentence={(standIns) =>
+                  t('hiringTeam.card.role', {
+                    role: t(`hiringTeam.roles.${membership.role}`, { defaultValue: membership.role }),
+                    brand: standIns.brand,
+                  })
+                }
+                values={{ brand: membership.brandName }}
+              />
             </li>
           ))}
         </ul>
@@ -88,7 +96,7 @@ export function TeamMemberName({ brandId, userId, name }: MemberRef) {
   return (
     <DialogTrigger onOpenChange={(open) => open && void cards.open(brandId, userId)}>
       <Button className="member-card__trigger" aria-label={t('hiringTeam.card.open', { name })}>
-        {name}
+        <bdi>{name}</bdi>
       </Button>
       <Popover className="member-card" placement="bottom start" offset={5}>
         <Dialog className="member-card__dialog" aria-label={t('hiringTeam.card.title', { name })}>

@@ -8,7 +8,8 @@ import { TeamMemberName } from './TeamMemberCard';
  * The messages of an application, oldest first: who wrote, when, the text, the files (name and
  * size, each a download through its signed link) and read marks ("New" on those the user had not
  * read when they reached the screen). The reader's side leans to the end side; "You" marks what
- * the reader wrote. With `teamBrandId` (an employer reading), a teammate's name opens their card
+ * the reader wrote. Every user-written text (names, the text, file names) is isolated (<bdi>,
+ * dir="auto"), so its direction and bidi controls cannot reorder what is around it. With `teamBrandId` (an employer reading), a teammate's name opens their card
  * as seen from that brand.
  */
 export const ThreadView = observer(function ThreadView({
@@ -50,7 +51,7 @@ export const ThreadView = observer(function ThreadView({
                 ) : teamBrandId !== undefined && message.sender && !message.fromCandidate ? (
                   <TeamMemberName brandId={teamBrandId} userId={message.sender.id} name={author(message)} />
                 ) : (
-                  author(message)
+                  <bdi>{author(message)}</bdi>
                 )}
               </strong>
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.language)}</time>
@@ -58,13 +59,18 @@ export const ThreadView = observer(function ThreadView({
                 <span className="hiring-unread">{t('hiring.thread.new')}</span>
               )}
             </div>
-            {message.body}
+            {message.body !== '' && (
+              // User text: its own direction, and its bidi controls end with it (issue #28).
+              <div className="hiring-message__body" dir="auto">
+                {message.body}
+              </div>
+            )}
             {message.files.length > 0 && (
               <ul className="hiring-message__files" aria-label={t('hiring.thread.files')}>
                 {message.files.map((file) => (
                   <li key={file.id}>
                     <a href={file.url} download={file.name}>
-                      {file.name}
+                      <bdi>{file.name}</bdi>
                     </a>{' '}
                     ({formatBytes(file.sizeBytes, i18n.language)})
                   </li>

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -15,6 +16,8 @@ import { seedDemo } from '../../server/seed/demo.seed';
 export interface TestServerOptions {
   /** Loads the demo seed (README "Demo accounts") after building the app. */
   readonly seed?: boolean;
+  /** Where the server's log goes (its level is LOG_LEVEL's): to read what it logs. */
+  readonly logStream?: DestinationStream;
 }
 
 export interface TestServer {
@@ -46,7 +49,7 @@ export async function startTestServer(
   });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...(options.logStream ? { logStream: options.logStream } : {}) });
   if (options.seed) await seedDemo({ config, db });
   return {
     app,

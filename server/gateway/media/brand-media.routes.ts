@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { withoutBidiControls } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { brandMedia } from '../brands/brands.repository';
@@ -203,7 +204,7 @@ export function registerBrandMediaRoutes(
         if (upload.media_type !== input.format)
           throw mediaErrors.formatMismatch(input.format, upload.media_type);
       }
-      if (!input.title.trim()) throw mediaErrors.titleRequired();
+      if (!withoutBidiControls(input.title).trim()) throw mediaErrors.titleRequired();
       const secondary = input.media_secondary ?? null;
       if (secondary !== null) {
         // The secondary medium is an image of this brand's library shown in the medium's place
@@ -242,7 +243,8 @@ export function registerBrandMediaRoutes(
           .insertInto('brand_media')
           .values({
             brand_id: brand.id,
-            title: input.title.trim(),
+            // A title is a name shown as one label: no bidi control reorders it.
+            title: withoutBidiControls(input.title).trim(),
             description: (input.description ?? '').trim(),
             type: input.type,
             format: input.format,

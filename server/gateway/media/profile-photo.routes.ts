@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { badRequest, GatewayError } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
+import { forEachPart } from '../multipart-parts';
 import { imageRef, num, object } from '../gateway.schema';
 import { requireProfile } from '../users/profiles.repository';
 import { probeImage } from './image.probe';
@@ -35,7 +36,7 @@ function angle(name: string, raw: string | undefined): number {
 /**
  * The parts of the form. Rejects with a 4xx only: the multipart plugin's limits keep their own
  * codes (gateway.errors.handler.ts), and a body its parser cannot read (no boundary, cut short,
- * malformed part headers) is 400 PHOTO.INVALID_MULTIPART.
+ * malformed part headers) is 400 PHOTO.INVALID_MULTIPART (multipart-parts.ts).
  */
 async function readParts(
   request: FastifyRequest,
@@ -43,8 +44,10 @@ async function readParts(
   // A Map: the field names come from the request and must not index a plain object.
   const fields = new Map<string, string>();
   let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
+  await forEachPart(
+    request,
+    undefined,
+    async (part) => {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || bytes) {
           await part.toBuffer();
@@ -54,18 +57,11 @@ async function readParts(
       } else if (typeof part.value === 'string') {
         fields.set(part.fieldname, part.value);
       }
-    }
-  } catch (error) {
-    if (error instanceof GatewayError || isClientError(error)) throw error;
-    throw badRequest('PHOTO.INVALID_MULTIPART', 'The upload is not a complete multipart/form-data body');
-  }
+    },
+    () => badRequest('PHOTO.INVALID_MULTIPART', 'The upload is not a complete multipart/form-data body'),
+  );
   return { fields, bytes };
 }
-
-const isClientError = (error: unknown): boolean => {
-  const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-};
 
 async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
   if (!request.isMultipart())
@@ -117,6 +113,14 @@ export function registerProfilePhotoRoutes(app: FastifyInstance, context: Gatewa
       'Replaces the profile photo (multipart/form-data: file = PNG, JPEG or WebP, at least 240×240; degrees, rotation)',
     tags: ['Users'],
     consumes: ['multipart/form-data'],
+    form: object(
+      {
+        file: { type: 'string', format: 'binary' },
+        degrees: { type: 'number', minimum: -360, maximum: 360 },
+        rotation: { type: 'number', minimum: -360, maximum: 360 },
+      },
+      ['file'],
+    ),
     data: object({ profile_image: imageRef, degrees: num, rotation: num }),
     handler: async (request) => {
       const userId = principalOf(request).sub;

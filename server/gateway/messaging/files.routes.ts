@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { withoutBidiControls } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { errorSchema, object, str } from '../gateway.schema';
@@ -17,9 +18,12 @@ interface SignedParams {
   signature: string;
 }
 
-/** `filename*` of Content-Disposition: the shown name, percent-encoded (RFC 6266 / 5987). */
+/**
+ * `filename*` of Content-Disposition: the shown name without bidi controls (as stored since
+ * message-upload.ts strips them; older rows too), percent-encoded (RFC 6266 / 5987).
+ */
 function attachment(name: string): string {
-  return `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `attachment; filename*=UTF-8''${encodeURIComponent(withoutBidiControls(name))}`;
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { withoutBidiControls } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { GatewayError } from '../gateway.errors';
 import { defineRoute } from '../gateway.route';
 import { arrayOf, bool, int, nullable, object, str } from '../gateway.schema';
 import { requireApplication } from './application-access';
 import { TAGS, statusSchema } from './applications.routes';
-import { messagingLimits, removeFiles, writeFiles } from './attachments.store';
+import { MAX_BODY_CHARS, MAX_FILES, messagingLimits, removeFiles, writeFiles } from './attachments.store';
 import { readMessageUpload } from './message-upload';
 import { insertMessage, messagesWithApplication, setReadMarks, threadOf } from './messages.repository';
 import { messagingErrors } from './messaging.errors';
@@ -69,7 +70,8 @@ export function registerMessageRoutes(
           const link = links.sign('message-file', file.id);
           return {
             id: file.id,
-            name: file.original_name,
+            // Names stored before bidi controls were stripped on upload (message-upload.ts) too.
+            name: withoutBidiControls(file.original_name),
             content_type: file.content_type,
             size_bytes: file.size_bytes,
             url: `/api/core${link.path}`,
@@ -115,6 +117,10 @@ export function registerMessageRoutes(
     tags: TAGS,
     params: idParams,
     consumes: ['multipart/form-data'],
+    form: object({
+      message_body: { type: 'string', maxLength: MAX_BODY_CHARS },
+      files: { type: 'array', maxItems: MAX_FILES, items: { type: 'string', format: 'binary' } },
+    }),
     data: object({ message: messageSchema }),
     handler: async (request) => {
       const { application, reader } = await requireApplication(context, request, request.params.id);

@@ -13,6 +13,8 @@ export const messagingErrors = {
   employerOnly: () =>
     forbidden('MESSAGING.EMPLOYER_ONLY', 'Only the employer moves or archives an application'),
   notMultipart: () => badRequest('MESSAGING.NOT_MULTIPART', 'Send the message as multipart/form-data'),
+  invalidMultipart: () =>
+    badRequest('MESSAGING.INVALID_MULTIPART', 'The message is not a complete multipart/form-data body'),
   emptyMessage: () => badRequest('MESSAGING.EMPTY_MESSAGE', 'Write a message or attach a file'),
   bodyTooLong: (max: number) =>
     badRequest('MESSAGING.BODY_TOO_LONG', `A message may have at most ${max} characters`),

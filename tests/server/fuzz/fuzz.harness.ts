@@ -31,8 +31,9 @@ export function seedFor(target: string): number {
 /**
  * The seeded demo server for fuzzing: rate limits and the sign-in slowdown off, so that every
  * generated request reaches its route's validation and handler instead of a 429 or a sleep.
+ * `env` adds or overrides settings (UPLOAD_MAX_BYTES, say).
  */
-export async function startFuzzServer(): Promise<TestServer> {
+export async function startFuzzServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   // From the run's seeded template when there is one (seeded-template.ts): seedDemo finds it done.
   const seeded = await copySeededTemplate('brigade-fuzz-');
   const dataDir = seeded?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-fuzz-'));
@@ -43,6 +44,7 @@ export async function startFuzzServer(): Promise<TestServer> {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '1000000',
+    ...env,
   });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
@@ -78,13 +80,25 @@ export async function accessTokenOf(server: TestServer, email: string): Promise<
  */
 export function describeExchange(request: unknown, response: LightMyRequestResponse): string {
   const sent = JSON.stringify(request, (key, value: unknown) =>
-    key === 'authorization' && typeof value === 'string' && value.length > 40
-      ? `${value.slice(0, 12)}…(a demo account's token)`
-      : typeof value === 'string' && value.length > 200
-        ? `${value.slice(0, 200)}…(${value.length})`
-        : value,
+    isBufferJson(value)
+      ? `Buffer(${value.data.length}) ${JSON.stringify(Buffer.from(value.data.slice(0, 300)).toString('latin1'))}`
+      : key === 'authorization' && typeof value === 'string' && value.length > 40
+        ? `${value.slice(0, 12)}…(a demo account's token)`
+        : typeof value === 'string' && value.length > 200
+          ? `${value.slice(0, 200)}…(${value.length})`
+          : value,
   );
   return `${sent} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+}
+
+/** A Buffer as JSON.stringify hands it to a replacer. */
+function isBufferJson(value: unknown): value is { type: 'Buffer'; data: number[] } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'Buffer' &&
+    Array.isArray((value as { data?: unknown }).data)
+  );
 }
 
 /** The body as JSON, or undefined when it is not JSON (a failure for every caller). */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import sharp from 'sharp';
 import type { TestServer } from '../../support/test-server';
 import { accessTokenOf, describeExchange, jsonOf, seedFor, startFuzzServer } from './fuzz.harness';
 import { operationsOf, requestsFor, type FuzzRequest, type Operation } from './openapi.arbitraries';
@@ -13,6 +14,10 @@ import { operationsOf, requestsFor, type FuzzRequest, type Operation } from './o
 
 /** Generated requests per route (seeded): the whole file stays under a minute on two cores. */
 const RUNS_PER_ROUTE = 60;
+/** Generated forms per multipart route aimed at a resource the caller may write to. */
+const RUNS_PER_FORM = 150;
+/** The upload limit of the fuzzed server: small, so that a sample can be past it. */
+const UPLOAD_MAX_BYTES = 64 * 1024;
 /**
  * `FUZZ_ROUTES='attestation|level_activation' npx jest tests/server/fuzz/gateway.fuzz.test.ts`
  * fuzzes only the routes whose path matches that pattern (a targeted run on a busy machine);
@@ -44,13 +49,38 @@ const ATTESTATION_OPERATIONS = [
   'PUT /api/core/v1/brands/{id}/risk/attestation/answers/{answer}/resolution',
 ];
 
+/**
+ * The routes that take a multipart form (issue #28): the document must describe each form, so
+ * that the fuzz below builds forms from its fields, whole and broken.
+ */
+const MULTIPART_OPERATIONS = [
+  'POST /api/core/v1/applications/{id}/messages',
+  'PUT /api/core/v1/profile_photo',
+];
+
 let server: TestServer;
 let operations: Operation[];
+/** Files the multipart routes take (a PDF, images of every accepted type) and some they refuse. */
+let samples: Uint8Array[];
 let authorizations: fc.Arbitrary<string | undefined>;
 let owner: string;
 
 beforeAll(async () => {
-  server = await startFuzzServer();
+  server = await startFuzzServer({ UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) });
+  const image = (format: 'png' | 'jpeg' | 'webp', side: number) =>
+    sharp({ create: { width: side, height: side, channels: 3, background: '#c05028' } })
+      .toFormat(format)
+      .toBuffer();
+  const pdf = Buffer.from('%PDF-1.4\n%fuzz\ntrailer<<>>\n%%EOF\n', 'latin1');
+  samples = [
+    pdf,
+    await image('png', 240),
+    await image('jpeg', 300),
+    await image('webp', 256),
+    await image('png', 16),
+    // Past UPLOAD_MAX_BYTES, with a PDF's first bytes.
+    Buffer.concat([pdf, Buffer.alloc(UPLOAD_MAX_BYTES, 0x20)]),
+  ];
   const document = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
   operations = operationsOf(document.json());
   owner = `Bearer ${await accessTokenOf(server, 'owner@demo.brigade.test')}`;
@@ -92,11 +122,24 @@ it('documents every attestation and level activation route, so that they are fuz
   expect(ATTESTATION_OPERATIONS.filter((operation) => !documented.has(operation))).toEqual([]);
 });
 
+it('documents the form of every multipart route, so that its fields and files are fuzzed', () => {
+  const withForm = operations.filter((operation) => operation.form);
+  expect(withForm.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
+    [...MULTIPART_OPERATIONS].sort(),
+  );
+  for (const operation of withForm) {
+    const files = Object.values(operation.form?.properties ?? {}).filter(
+      (field) => field.format === 'binary' || field.items?.format === 'binary',
+    );
+    expect(files).toHaveLength(1);
+  }
+});
+
 it('answers every generated request to every route with a 2xx–4xx, failures in the error envelope', async () => {
   const failures: string[] = [];
   for (const operation of operations.filter((item) => ONLY.test(item.path))) {
     const outcome = await fc.check(
-      fc.asyncProperty(requestsFor(operation, authorizations), async (request) => {
+      fc.asyncProperty(requestsFor(operation, authorizations, samples), async (request) => {
         const response = await send(request);
         if (response.statusCode >= 500) throw new Error(describeExchange(request, response));
         if (response.statusCode >= 400 && request.url.startsWith('/api/core/')) {
@@ -120,7 +163,8 @@ it('answers every generated request to every route with a 2xx–4xx, failures in
     }
   }
   expect(failures).toEqual([]);
-});
+  // About ten thousand requests: minutes on PostgreSQL on a busy machine (a guard, not a budget).
+}, 600_000);
 
 /**
  * The same fuzz aimed past the brand check: the attestation routes on Harbor Grill (which has
@@ -168,6 +212,55 @@ it('answers generated requests to the attestation routes on a brand the caller m
         if (response.statusCode >= 500) throw new Error(describeExchange(request, response));
       }),
       { seed: seedFor(`aimed ${operation.method} ${operation.path}`), numRuns: RUNS_PER_ROUTE },
+    );
+    if (outcome.failed) {
+      failures.push(
+        `${operation.method} ${operation.path}: ${String(outcome.errorInstance instanceof Error ? outcome.errorInstance.message : outcome.errorInstance)}`,
+      );
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+/**
+ * The multipart routes aimed past the access checks: messages to applications the caller may
+ * write to (as the owner of every demo brand, as the candidate of their own; an archived one
+ * too), the profile photo of a signed-in user, so that forms whole and broken — truncated, no
+ * boundary, huge field names, hostile file names, too many files — reach the form reader, the
+ * file checks and the stores. Never a 5xx.
+ */
+it('answers generated forms to the multipart routes, aimed at writable resources, with a 2xx–4xx', async () => {
+  const candidate = `Bearer ${await accessTokenOf(server, 'candidate@demo.brigade.test')}`;
+  const applications = await server.db
+    .selectFrom('applications as a')
+    .innerJoin('identity_users as u', 'u.id', 'a.candidate_user_id')
+    .select(['a.id', 'a.archived', 'u.email'])
+    .execute();
+  const pinned = [
+    ...applications.filter((row) => row.email === 'candidate@demo.brigade.test').slice(0, 2),
+    ...applications.filter((row) => row.archived === 1).slice(0, 1),
+    ...applications.filter((row) => row.archived === 0).slice(0, 2),
+  ].map((row) => row.id);
+  expect(pinned.length).toBeGreaterThanOrEqual(3);
+  const failures: string[] = [];
+  for (const operation of operations.filter((item) => item.form && ONLY.test(item.path))) {
+    const aimed: Operation = {
+      ...operation,
+      parameters: operation.parameters.map((parameter) =>
+        parameter.in === 'path' && parameter.name === 'id'
+          ? { ...parameter, schema: { ...parameter.schema, enum: pinned } }
+          : parameter,
+      ),
+    };
+    const outcome = await fc.check(
+      fc.asyncProperty(
+        requestsFor(aimed, fc.constantFrom(owner, owner, candidate), samples),
+        async (request) => {
+          const response = await send(request);
+          if (response.statusCode >= 500) throw new Error(describeExchange(request, response));
+        },
+      ),
+      { seed: seedFor(`form ${operation.method} ${operation.path}`), numRuns: RUNS_PER_FORM },
     );
     if (outcome.failed) {
       failures.push(

@@ -10,10 +10,13 @@ import {
   hostileJson,
   hostileString,
 } from './hostile.values';
+import { anyMultipartBody, formBody } from './multipart.arbitraries';
 
 /** The part of a JSON schema (OpenAPI 3.0 flavour) the arbitraries read. */
 export interface Schema {
   readonly type?: string;
+  /** `binary` for a file of a multipart form. */
+  readonly format?: string;
   readonly enum?: readonly unknown[];
   readonly pattern?: string;
   readonly minLength?: number;
@@ -43,6 +46,8 @@ export interface Operation {
   readonly parameters: readonly Parameter[];
   /** The JSON body schema, when the route declares one. */
   readonly body?: Schema;
+  /** The fields of its multipart/form-data body, when the route takes one (files: format binary). */
+  readonly form?: Schema;
 }
 
 interface OpenApiDocument {
@@ -66,6 +71,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       path,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema,
+      form: operation.requestBody?.content?.['multipart/form-data']?.schema,
     })),
   );
 }
@@ -191,42 +197,6 @@ function bodyText(schema: Schema | undefined): fc.Arbitrary<string> {
   );
 }
 
-/** Multipart forms: well formed, without a boundary, cut short, or with a boundary that never comes. */
-const multipartBody: fc.Arbitrary<{ contentType: string; payload: Buffer }> = fc
-  .tuple(
-    fc.constantFrom('whole', 'no-boundary', 'cut', 'wrong-boundary', 'garbage'),
-    fc.uint8Array({ maxLength: 64 }),
-    fc.constantFrom('file', 'degrees', 'rotation', '__proto__', ''),
-    hostileString,
-    fc.nat(),
-  )
-  .map(([shape, bytes, field, text, cut]) => {
-    const boundary = 'fuzz-boundary';
-    const form = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="degrees"\r\n\r\n${text}\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      Buffer.from(bytes),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    switch (shape) {
-      case 'whole':
-        return { contentType: `multipart/form-data; boundary=${boundary}`, payload: form };
-      case 'no-boundary':
-        return { contentType: 'multipart/form-data', payload: form };
-      case 'cut':
-        return {
-          contentType: `multipart/form-data; boundary=${boundary}`,
-          payload: form.subarray(0, cut % form.length),
-        };
-      case 'wrong-boundary':
-        return { contentType: 'multipart/form-data; boundary=other', payload: form };
-      default:
-        return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.from(text) };
-    }
-  });
-
 /** A path segment: the parameter's valid value, a hostile string, or broken percent-encoding. */
 function segment(schema: Schema): fc.Arbitrary<string> {
   return fc.oneof(
@@ -270,11 +240,14 @@ const extraQuery: fc.Arbitrary<string[]> = fc.oneof(
 /**
  * Requests for one operation: every path and query parameter and the body drawn from its
  * schema (mostly) or from the hostile lists, JSON (mostly) or any content type or a multipart
- * form, and an authorization header from `authorizations` (undefined for none).
+ * form, and an authorization header from `authorizations` (undefined for none). A route that
+ * takes a multipart form gets mostly forms built from its documented fields (formBody), files
+ * drawn from `samples` (real files such a route takes) among others.
  */
 export function requestsFor(
   operation: Operation,
   authorizations: fc.Arbitrary<string | undefined>,
+  samples: readonly Uint8Array[] = [],
 ): fc.Arbitrary<FuzzRequest> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
@@ -290,7 +263,19 @@ export function requestsFor(
     .tuple(fc.tuple(...queryParameters.map(queryPairs)), extraQuery)
     .map(([pairs, extra]) => [...pairs.flat(), ...extra].join('&'));
   const sendsBody = operation.method !== 'GET' && operation.method !== 'HEAD';
+  const forms = operation.form
+    ? [
+        {
+          arbitrary: formBody(operation.form, samples).map(({ contentType, payload }) => ({
+            contentType,
+            payload: payload as string | Buffer,
+          })),
+          weight: 24,
+        },
+      ]
+    : [];
   const body = fc.oneof(
+    ...forms,
     {
       arbitrary: fc
         .tuple(
@@ -304,8 +289,8 @@ export function requestsFor(
       weight: sendsBody ? 6 : 1,
     },
     {
-      arbitrary: multipartBody.map(({ contentType, payload }) => ({
-        contentType: contentType as string | undefined,
+      arbitrary: anyMultipartBody.map(({ contentType, payload }) => ({
+        contentType,
         payload: payload as string | Buffer,
       })),
       weight: 2,

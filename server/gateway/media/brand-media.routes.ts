@@ -127,7 +127,17 @@ export function registerBrandMediaRoutes(
       },
       ['media_type', 'media_format', 'file_name', 'size'],
     ),
-    data: object({ url: str, method: str, expires_at: str, max_bytes: int, headers: object({}) }),
+    data: object(
+      {
+        url: str,
+        method: str,
+        expires_at: str,
+        max_bytes: int,
+        // Every header the PUT needs, by name: a client sends them as given (and no Content-Type).
+        headers: object({ 'force-csrf': { type: 'string', enum: ['true'] } }, ['force-csrf']),
+      },
+      ['url', 'method', 'headers'],
+    ),
     handler: async (request, reply) => {
       const brand = await requireMediaManager(context, request, request.params.id);
       const { media_type: type, media_format: format, size } = request.query;

@@ -27,6 +27,7 @@ import { registerIdempotency } from './idempotency.hook';
 import { registerJobAdsRoutes } from './job-ads/job-ads.routes';
 import { registerBrandMediaRoutes } from './media/brand-media.routes';
 import { mediaPlugin } from './media/media.plugin';
+import { sweepMediaUploads } from './media/media-uploads.sweeper';
 import { registerUploadRoutes } from './media/upload.routes';
 import { loadUploadKey, UploadSigner } from './media/upload-signing';
 import { MAX_FILES } from './messaging/attachments.store';
@@ -121,7 +122,13 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
   });
 
-  sweepRateLimitCounters(api, context.db, config.rateLimitWindowMs);
+  // The longest window of any counter: a row is swept only once no limit still reads it.
+  sweepRateLimitCounters(
+    api,
+    context.db,
+    Math.max(config.rateLimitWindowMs, config.mediaPresignWindowMs, config.photoReplaceWindowMs),
+  );
+  sweepMediaUploads(api, context.db, config.dataDir, config.mediaUnregisteredTtlMs);
   api.addHook('onRequest', authHook(context.identity));
   // A keyed upload is read whole to fingerprint it: at most a message's files and its text.
   registerIdempotency(api, context.db, {

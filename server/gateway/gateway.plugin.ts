@@ -31,6 +31,7 @@ import { sweepMediaUploads } from './media/media-uploads.sweeper';
 import { registerUploadRoutes } from './media/upload.routes';
 import { loadUploadKey, UploadSigner } from './media/upload-signing';
 import { MAX_FILES } from './messaging/attachments.store';
+import { sweepMessageFiles } from './messaging/attachments.sweeper';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerProfilePhotoRoutes } from './media/profile-photo.routes';
 import { registerDemoRequestRoutes } from './platform/demo-requests.routes';
@@ -129,6 +130,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
     Math.max(config.rateLimitWindowMs, config.mediaPresignWindowMs, config.photoReplaceWindowMs),
   );
   sweepMediaUploads(api, context.db, config.dataDir, config.mediaUnregisteredTtlMs);
+  sweepMessageFiles(api, context.db, config.dataDir);
   api.addHook('onRequest', authHook(context.identity));
   // A keyed upload is read whole to fingerprint it: at most a message's files and its text.
   registerIdempotency(api, context.db, {

@@ -21,6 +21,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.seed';
 import type { MediaServerReady, SettledMemory } from './support/media-server';
+import { movie } from '../tests/server/gateway/media/video-fixtures';
 
 const FILE_BYTES = 20 * 1024 * 1024;
 const RUNS = 5;
@@ -94,13 +95,11 @@ export async function run(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-media-bench-'));
   try {
     const file = path.join(dataDir, 'upload.mp4');
-    const head = Buffer.alloc(64 * 1024);
-    head.writeUInt32BE(24, 0);
-    head.write('ftypisom', 4, 'latin1');
-    const out = fs.openSync(file, 'w');
-    for (let written = 0; written < FILE_BYTES; written += head.length)
-      fs.writeSync(out, written === 0 ? head : Buffer.alloc(head.length, written % 251));
-    fs.closeSync(out);
+    // A structurally whole MP4 of exactly FILE_BYTES (the server walks its boxes and sample
+    // tables): 64 KiB frames, the last one shortened by the boxes' own bytes.
+    const frames = Array.from({ length: FILE_BYTES / (64 * 1024) }, () => 64 * 1024);
+    frames[frames.length - 1]! -= movie({ frames }).length - FILE_BYTES;
+    fs.writeFileSync(file, movie({ frames }));
     // A photo-sized JPEG of noise: costly to decode and re-encode, as camera pictures are.
     const image = path.join(dataDir, 'photo.jpg');
     await sharp({
@@ -127,7 +126,14 @@ async function runServer(dataDir: string, file: string, image: string, lean: boo
   const serverDir = fs.mkdtempSync(path.join(dataDir, lean ? 'lean-' : 'default-'));
   const child = fork(path.join(__dirname, 'support', 'media-server.ts'), [], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, DATA_DIR: serverDir, BENCH_SHARP_LEAN: lean ? '1' : '0' },
+    env: {
+      ...process.env,
+      DATA_DIR: serverDir,
+      BENCH_SHARP_LEAN: lean ? '1' : '0',
+      // Every upload of the run gets its signed URL.
+      MEDIA_PRESIGN_MAX_PER_USER: '10000',
+      MEDIA_PRESIGN_MAX_PER_BRAND: '10000',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   try {

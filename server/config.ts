@@ -57,6 +57,27 @@ export interface ServerConfig {
   /** Largest brand-media video accepted through a signed upload URL (`MEDIA_MAX_VIDEO_BYTES`), bytes. */
   readonly mediaMaxVideoBytes: number;
   /**
+   * Bytes a brand's media library may hold (`MEDIA_BRAND_QUOTA_BYTES`, default 1 GiB): stored
+   * files not deleted or swept, plus the declared size of signed URLs still open. A signed URL
+   * that would pass it is refused with 413 MEDIA.QUOTA_EXCEEDED.
+   */
+  readonly mediaBrandQuotaBytes: number;
+  /** Signed upload URLs one user may ask for per window (`MEDIA_PRESIGN_MAX_PER_USER`, default 60). */
+  readonly mediaPresignMaxPerUser: number;
+  /** Signed upload URLs handed out for one brand per window (`MEDIA_PRESIGN_MAX_PER_BRAND`, default 200). */
+  readonly mediaPresignMaxPerBrand: number;
+  /** The window of both presign limits, ms (`MEDIA_PRESIGN_WINDOW_MS`, default one hour). */
+  readonly mediaPresignWindowMs: number;
+  /**
+   * Age after which an uploaded file never registered as a medium (nor used as one's secondary
+   * image) is deleted, ms (`MEDIA_UNREGISTERED_TTL_MS`, default 24 h).
+   */
+  readonly mediaUnregisteredTtlMs: number;
+  /** Profile photo replacements per user per window (`PHOTO_REPLACE_MAX`, default 10). */
+  readonly photoReplaceMax: number;
+  /** The window of `photoReplaceMax`, ms (`PHOTO_REPLACE_WINDOW_MS`, default one hour). */
+  readonly photoReplaceWindowMs: number;
+  /**
    * Key of the signed upload URLs (`MEDIA_UPLOAD_KEY`, at least 32 characters), shared by every
    * server process; when unset, a key file created once in DATA_DIR/keys is used.
    */
@@ -132,6 +153,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     mediaMaxImageBytes: positiveInteger(env, 'MEDIA_MAX_IMAGE_BYTES', 10 * 1024 * 1024),
     mediaMaxVideoBytes: positiveInteger(env, 'MEDIA_MAX_VIDEO_BYTES', 100 * 1024 * 1024),
+    mediaBrandQuotaBytes: positiveInteger(env, 'MEDIA_BRAND_QUOTA_BYTES', 1024 * 1024 * 1024),
+    mediaPresignMaxPerUser: positiveInteger(env, 'MEDIA_PRESIGN_MAX_PER_USER', 60),
+    mediaPresignMaxPerBrand: positiveInteger(env, 'MEDIA_PRESIGN_MAX_PER_BRAND', 200),
+    mediaPresignWindowMs: positiveInteger(env, 'MEDIA_PRESIGN_WINDOW_MS', 60 * 60 * 1000),
+    mediaUnregisteredTtlMs: positiveInteger(env, 'MEDIA_UNREGISTERED_TTL_MS', 24 * 60 * 60 * 1000),
+    photoReplaceMax: positiveInteger(env, 'PHOTO_REPLACE_MAX', 10),
+    photoReplaceWindowMs: positiveInteger(env, 'PHOTO_REPLACE_WINDOW_MS', 60 * 60 * 1000),
     mediaUploadKey: mediaUploadKey(env.MEDIA_UPLOAD_KEY),
     seedDemo: production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
     ssoOnlyEmailDomains: domainList(env.SSO_ONLY_EMAIL_DOMAINS ?? 'grandhotels.example'),

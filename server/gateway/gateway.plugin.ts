@@ -28,9 +28,11 @@ import { registerIdempotency } from './idempotency.hook';
 import { registerJobAdsRoutes } from './job-ads/job-ads.routes';
 import { registerBrandMediaRoutes } from './media/brand-media.routes';
 import { mediaPlugin } from './media/media.plugin';
+import { sweepMediaUploads } from './media/media-uploads.sweeper';
 import { registerUploadRoutes } from './media/upload.routes';
 import { loadUploadKey, UploadSigner } from './media/upload-signing';
 import { MAX_FILES } from './messaging/attachments.store';
+import { sweepMessageFiles } from './messaging/attachments.sweeper';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerProfilePhotoRoutes } from './media/profile-photo.routes';
 import { registerDemoRequestRoutes } from './platform/demo-requests.routes';
@@ -123,7 +125,14 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   });
 
   registerControlCharacters(api);
-  sweepRateLimitCounters(api, context.db, config.rateLimitWindowMs);
+  // The longest window of any counter: a row is swept only once no limit still reads it.
+  sweepRateLimitCounters(
+    api,
+    context.db,
+    Math.max(config.rateLimitWindowMs, config.mediaPresignWindowMs, config.photoReplaceWindowMs),
+  );
+  sweepMediaUploads(api, context.db, config.dataDir, config.mediaUnregisteredTtlMs);
+  sweepMessageFiles(api, context.db, config.dataDir);
   api.addHook('onRequest', authHook(context.identity));
   // A keyed upload is read whole to fingerprint it: at most a message's files and its text.
   registerIdempotency(api, context.db, {

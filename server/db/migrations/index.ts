@@ -24,6 +24,7 @@ import * as hiringBrandRevisions from './0027_hiring_brand_revisions';
 import * as sharedProcessState from './0028_shared_process_state';
 import * as jobLeases from './0030_job_leases';
 import * as rewardRuleBounds from './0032_reward_rule_bounds';
+import * as mediaQuota from './0034_media_quota';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0028_shared_process_state': sharedProcessState,
   '0030_job_leases': jobLeases,
   '0032_reward_rule_bounds': rewardRuleBounds,
+  '0034_media_quota': mediaQuota,
 };

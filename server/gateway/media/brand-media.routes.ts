@@ -8,6 +8,7 @@ import { brandMedia } from '../brands/brands.repository';
 import { arrayOf, body, bool, brandIdParams, imageRef, int, nullable, object, str } from '../gateway.schema';
 import { findPosition } from '../positions/positions.repository';
 import { requireMediaManager } from './media-access';
+import { enforceLimits, reserveUploadSlot } from './media-quota';
 import { mediaErrors } from './media.errors';
 import {
   MEDIA_FORMATS,
@@ -17,13 +18,7 @@ import {
   mediaLimits,
   type MediaType,
 } from './media-formats';
-import {
-  findBrandMedium,
-  findUploadedFile,
-  insertUpload,
-  listBrandMedia,
-  type BrandMediumRow,
-} from './media.repository';
+import { findBrandMedium, findUploadedFile, listBrandMedia, type BrandMediumRow } from './media.repository';
 import { isStoredName, MEDIA_URL_PREFIX, storedMediaPath } from './upload-receiver';
 import { UPLOAD_URL_TTL_SECONDS, type UploadSigner } from './upload-signing';
 
@@ -116,7 +111,7 @@ export function registerBrandMediaRoutes(
   }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/media/presigned_url',
-    summary: `A signed, single-use URL to PUT one file to (empty content type, header force-csrf: true), valid ${UPLOAD_URL_TTL_SECONDS} s; size is the file's exact length in bytes`,
+    summary: `A signed, single-use URL to PUT one file to (empty content type, the answer's headers), valid ${UPLOAD_URL_TTL_SECONDS} s; size is the file's exact length in bytes. 413 MEDIA.QUOTA_EXCEEDED past the brand's storage quota (stored files plus open URLs); 429 UPLOAD.RATE_LIMITED (with Retry-After) past the URLs allowed per user or per brand and window`,
     tags: TAGS,
     params: brandIdParams,
     querystring: object(
@@ -128,7 +123,17 @@ export function registerBrandMediaRoutes(
       },
       ['media_type', 'media_format', 'file_name', 'size'],
     ),
-    data: object({ url: str, method: str, expires_at: str, max_bytes: int, headers: object({}) }),
+    data: object(
+      {
+        url: str,
+        method: str,
+        expires_at: str,
+        max_bytes: int,
+        // Every header the PUT needs, by name: a client sends them as given (and no Content-Type).
+        headers: object({ 'force-csrf': { type: 'string', enum: ['true'] } }, ['force-csrf']),
+      },
+      ['url', 'method', 'headers'],
+    ),
     handler: async (request, reply) => {
       const brand = await requireMediaManager(context, request, request.params.id);
       const { media_type: type, media_format: format, size } = request.query;
@@ -136,21 +141,43 @@ export function registerBrandMediaRoutes(
       if (!listed.includes(format)) throw mediaErrors.formatNotListed(type, format, listed);
       const max = maxBytesOf(type, config);
       if (size > max) throw mediaErrors.declaredTooLarge(max);
+      const userId = principalOf(request).sub;
+      const window = config.mediaPresignWindowMs;
+      await enforceLimits(db, reply, 'UPLOAD.RATE_LIMITED', [
+        {
+          key: `media-presign:user:${userId}`,
+          max: config.mediaPresignMaxPerUser,
+          windowMs: window,
+          what: 'upload URLs for you',
+        },
+        {
+          key: `media-presign:brand:${brand.id}`,
+          max: config.mediaPresignMaxPerBrand,
+          windowMs: window,
+          what: `upload URLs for brand ${brand.id}`,
+        },
+      ]);
       const id = crypto.randomBytes(32).toString('hex');
       const signed = signer.sign(id, size);
-      await insertUpload(db, {
-        id,
-        brand_id: brand.id,
-        user_id: principalOf(request).sub,
-        media_type: type,
-        media_format: format,
-        declared_size: size,
-        expires_at: new Date(signed.expires * 1000).toISOString(),
-        status: 'PENDING',
-        stored_name: null,
-        stored_size: null,
-        created_at: new Date().toISOString(),
-      });
+      const reserved = await reserveUploadSlot(
+        db,
+        {
+          id,
+          brand_id: brand.id,
+          user_id: userId,
+          media_type: type,
+          media_format: format,
+          declared_size: size,
+          expires_at: new Date(signed.expires * 1000).toISOString(),
+          status: 'PENDING',
+          stored_name: null,
+          stored_size: null,
+          created_at: new Date().toISOString(),
+        },
+        config.mediaBrandQuotaBytes,
+      );
+      if (!reserved.granted)
+        throw mediaErrors.quotaExceeded(brand.id, reserved.usedBytes, config.mediaBrandQuotaBytes);
       // The URL is a capability: neither shared caches nor the idempotency store keep it.
       reply.header('cache-control', 'no-store');
       return {
@@ -307,9 +334,27 @@ export function registerBrandMediaRoutes(
       const brand = await requireMediaManager(context, request, request.params.id);
       const medium = await findBrandMedium(db, brand.id, request.params.medium);
       if (!medium) throw mediaErrors.mediumNotFound(request.params.medium, brand.id);
-      await db.deleteFrom('brand_media').where('id', '=', medium.id).execute();
+      const stillShown = await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('brand_media').where('id', '=', medium.id).execute();
+        if (!medium.stored_name) return false;
+        // Another medium may show this file as its secondary image: then it stays (and counts).
+        const secondary = await trx
+          .selectFrom('brand_media')
+          .select('id')
+          .where('media_secondary', '=', `${MEDIA_URL_PREFIX}${medium.stored_name}`)
+          .executeTakeFirst();
+        if (secondary) return true;
+        // No longer counted toward the brand's quota.
+        await trx
+          .updateTable('media_uploads')
+          .set({ status: 'DELETED' })
+          .where('brand_id', '=', brand.id)
+          .where('stored_name', '=', medium.stored_name)
+          .execute();
+        return false;
+      });
       // The row is gone first: a file left by a failed removal is unreachable, never a dead link.
-      if (medium.stored_name) {
+      if (medium.stored_name && !stillShown) {
         await fs
           .rm(storedMediaPath(config.dataDir, medium.stored_name), { force: true })
           .catch(() => undefined);

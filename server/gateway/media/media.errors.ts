@@ -14,8 +14,12 @@ export const mediaErrors = {
     badRequest('UPLOAD.SIZE_MISMATCH', `The URL was signed for ${declared} bytes, ${received} arrived`),
   bodyIncomplete: () => badRequest('UPLOAD.BODY_INCOMPLETE', 'The upload was cut off before its end'),
   notAnImage: () => new GatewayError(415, 'UPLOAD.NOT_AN_IMAGE', 'The file is not a readable image'),
-  notAVideo: () =>
-    new GatewayError(415, 'UPLOAD.NOT_A_VIDEO', 'The file is not an MP4, WebM or QuickTime video'),
+  notAVideo: (reason?: string) =>
+    new GatewayError(
+      415,
+      'UPLOAD.NOT_A_VIDEO',
+      `The file is not an MP4, WebM or QuickTime video${reason ? ` (${reason})` : ''}`,
+    ),
   typeMismatch: (declared: string, actual: string) =>
     new GatewayError(
       415,
@@ -32,6 +36,13 @@ export const mediaErrors = {
   contentType: () =>
     new GatewayError(415, 'UPLOAD.CONTENT_TYPE_NOT_EMPTY', 'Send the bytes with an empty content type'),
   methodNotAllowed: () => new GatewayError(405, 'UPLOAD.METHOD_NOT_ALLOWED', 'Upload URLs take PUT only'),
+  quotaExceeded: (brandId: number, used: number, quota: number) =>
+    new GatewayError(
+      413,
+      'MEDIA.QUOTA_EXCEEDED',
+      `Brand ${brandId} holds ${mb(used)} of its ${mb(quota)}: delete media before uploading more`,
+      { used_bytes: used, quota_bytes: quota },
+    ),
   forbidden: (brandId: number) =>
     forbidden('MEDIA.FORBIDDEN', `Managing the media of brand ${brandId} needs SOURCE_HIRE on it`),
   unknownPath: (path: string) =>

@@ -2,16 +2,19 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies';
+import { isServedMedium } from './media.repository';
 import { photoDir, PHOTO_URL_PREFIX } from './profile-photo.routes';
-import { MEDIA_URL_PREFIX, mediaDir } from './upload-receiver';
+import { isStoredName, MEDIA_URL_PREFIX, mediaDir } from './upload-receiver';
 
 /**
  * The stored files, served by @fastify/static (ETag, Last-Modified, conditional GET, byte
  * ranges for video seeking): /media/profile-photos/{uuid}.{ext} and /media/library/{sha256}.{ext}.
  * Public like any image URL (an <img> or <video> sends no bearer token); names are unguessable
  * and immutable — a new file is a new name. Dotfiles and the receiving folder are never served.
+ * A library file is served only once registered as a medium (or as one's secondary image):
+ * an uploaded, unregistered or deleted one answers 404 MEDIA.NOT_FOUND, uncached (issue #28).
  */
-export const mediaPlugin: FastifyPluginAsync<AppDependencies> = async (app, { config }) => {
+export const mediaPlugin: FastifyPluginAsync<AppDependencies> = async (app, { config, db }) => {
   const common = {
     decorateReply: false,
     index: false,
@@ -24,5 +27,20 @@ export const mediaPlugin: FastifyPluginAsync<AppDependencies> = async (app, { co
   for (const dir of [photoDir(config.dataDir), mediaDir(config.dataDir)])
     fs.mkdirSync(dir, { recursive: true });
   await app.register(fastifyStatic, { ...common, root: photoDir(config.dataDir), prefix: PHOTO_URL_PREFIX });
-  await app.register(fastifyStatic, { ...common, root: mediaDir(config.dataDir), prefix: MEDIA_URL_PREFIX });
+  await app.register(async (library) => {
+    library.addHook('onRequest', async (request, reply) => {
+      // Stored names are plain hex and an extension: an escaped name is no stored name.
+      const name = request.url.split('?')[0]!.slice(MEDIA_URL_PREFIX.length);
+      if (isStoredName(name) && (await isServedMedium(db, name, `${MEDIA_URL_PREFIX}${name}`))) return;
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ status_code: 404, error: { code: 'MEDIA.NOT_FOUND', message: 'No such medium' } });
+    });
+    await library.register(fastifyStatic, {
+      ...common,
+      root: mediaDir(config.dataDir),
+      prefix: MEDIA_URL_PREFIX,
+    });
+  });
 };

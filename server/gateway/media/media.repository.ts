@@ -3,11 +3,6 @@ import type { Database } from '../../db/schema';
 
 export type MediaUploadRow = Database['media_uploads'];
 
-/** A new slot, status PENDING. */
-export async function insertUpload(db: Kysely<Database>, row: MediaUploadRow): Promise<void> {
-  await db.insertInto('media_uploads').values(row).execute();
-}
-
 /**
  * Claims a PENDING slot for receiving (one UPDATE: two PUTs racing on one URL cannot both win).
  * Undefined when the slot is unknown or already claimed.
@@ -93,4 +88,18 @@ export async function findBrandMedium(
     .where('id', '=', id)
     .executeTakeFirst();
   return row as BrandMediumRow | undefined;
+}
+
+/**
+ * Whether the library serves this stored name: it is the file of a registered medium or the
+ * secondary image (a video's poster) of one. Uploaded but unregistered files are not served.
+ */
+export async function isServedMedium(db: Kysely<Database>, storedName: string, publicPath: string) {
+  const row = await db
+    .selectFrom('brand_media')
+    .select('id')
+    .where((eb) => eb.or([eb('stored_name', '=', storedName), eb('media_secondary', '=', publicPath)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

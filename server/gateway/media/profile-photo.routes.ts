@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import type { Database } from '../../db/schema';
 import { badRequest, GatewayError } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
@@ -11,12 +13,54 @@ import { imageRef, num, object } from '../gateway.schema';
 import { requireProfile } from '../users/profiles.repository';
 import { probeImage } from './image.probe';
 import { MAX_IMAGE_PIXELS } from './media-formats';
+import { enforceLimits } from './media-quota';
 
 /** Minimum photo size (spec 000 §5, §9). */
 export const PHOTO_MIN_SIDE = 240;
 /** Where photos are served from (media.plugin.ts). */
 export const PHOTO_URL_PREFIX = '/media/profile-photos/';
 export const photoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'profile-photos');
+
+/** A stored photo's name: a uuid and a listed extension (nothing else is ever removed). */
+const PHOTO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
+
+/** The file behind a public photo path, or undefined when the path is not one of ours. */
+function storedPhotoPath(dataDir: string, publicPath: string): string | undefined {
+  if (!publicPath.startsWith(PHOTO_URL_PREFIX)) return undefined;
+  const name = publicPath.slice(PHOTO_URL_PREFIX.length);
+  return PHOTO_NAME.test(name) ? path.join(photoDir(dataDir), name) : undefined;
+}
+
+type PhotoColumns = Pick<
+  Database['user_profiles'],
+  'profile_photo_uuid' | 'profile_photo_path' | 'profile_photo_degrees' | 'profile_photo_rotation'
+>;
+
+/**
+ * Sets the user's photo and answers the path it replaced (null: none). A compare-and-set on the
+ * photo's uuid, retried on a lost race: of concurrent replacements each learns exactly the photo
+ * it replaced, so every replaced file is removed once and the kept one never.
+ */
+async function swapPhoto(db: Kysely<Database>, userId: string, next: PhotoColumns): Promise<string | null> {
+  for (;;) {
+    const current = await db
+      .selectFrom('user_profiles')
+      .select(['profile_photo_uuid', 'profile_photo_path'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const result = await db
+      .updateTable('user_profiles')
+      .set({ ...next, updated_at: new Date().toISOString() })
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        current.profile_photo_uuid === null
+          ? eb('profile_photo_uuid', 'is', null)
+          : eb('profile_photo_uuid', '=', current.profile_photo_uuid),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return current.profile_photo_path;
+  }
+}
 
 interface PhotoUpload {
   bytes: Buffer;
@@ -122,9 +166,18 @@ export function registerProfilePhotoRoutes(app: FastifyInstance, context: Gatewa
       ['file'],
     ),
     data: object({ profile_image: imageRef, degrees: num, rotation: num }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const userId = principalOf(request).sub;
       await requireProfile(db, userId);
+      // Every attempt counts (each is decoded): 429 PHOTO.RATE_LIMITED past the window's share.
+      await enforceLimits(db, reply, 'PHOTO.RATE_LIMITED', [
+        {
+          key: `photo-replace:user:${userId}`,
+          max: config.photoReplaceMax,
+          windowMs: config.photoReplaceWindowMs,
+          what: 'photo changes',
+        },
+      ]);
       const upload = await readUpload(request);
       const image = probeImage(upload.bytes);
       if (!image) throw badRequest('PHOTO.UNSUPPORTED_TYPE', 'Upload a PNG, JPEG or WebP image');
@@ -142,22 +195,21 @@ export function registerProfilePhotoRoutes(app: FastifyInstance, context: Gatewa
       await fs.writeFile(`${target}.part`, await reencodePhoto(upload.bytes, image.type));
       await fs.rename(`${target}.part`, target);
       const publicPath = `${PHOTO_URL_PREFIX}${fileName}`;
+      let replaced: string | null;
       try {
-        await db
-          .updateTable('user_profiles')
-          .set({
-            profile_photo_uuid: uuid,
-            profile_photo_path: publicPath,
-            profile_photo_degrees: upload.degrees,
-            profile_photo_rotation: upload.rotation,
-            updated_at: new Date().toISOString(),
-          })
-          .where('user_id', '=', userId)
-          .execute();
+        replaced = await swapPhoto(db, userId, {
+          profile_photo_uuid: uuid,
+          profile_photo_path: publicPath,
+          profile_photo_degrees: upload.degrees,
+          profile_photo_rotation: upload.rotation,
+        });
       } catch (error) {
         await fs.rm(target, { force: true });
         throw error;
       }
+      // After commit: the replaced photo is no longer anyone's, so it is no longer public.
+      const old = replaced === null ? undefined : storedPhotoPath(config.dataDir, replaced);
+      if (old) await fs.rm(old, { force: true }).catch(() => undefined);
       return {
         profile_image: { uuid, path: publicPath },
         degrees: upload.degrees,

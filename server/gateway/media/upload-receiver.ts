@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { mediaErrors } from './media.errors';
 import { MAX_IMAGE_PIXELS, sniffVideo, storedExtension, type MediaType } from './media-formats';
+import { videoContainerProblem } from './video-container.check';
 
 /** Where library files are kept (flat, hashed names) and where uploads are received first. */
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'uploads', 'media');
@@ -67,7 +68,7 @@ const SHARP_FORMAT: Record<string, 'jpeg' | 'png' | 'webp'> = {
  * Receives one upload: streams the body to DATA_DIR/uploads/receiving/<random hex> (never more
  * than the declared size is written), then checks it by its bytes: an image is decoded and
  * re-encoded by sharp (EXIF orientation applied, metadata dropped, `limitInputPixels` against
- * decompression bombs), a video's container is sniffed. The result is renamed to
+ * decompression bombs), a video's container is walked to its last byte (video-container.check.ts). The result is renamed to
  * DATA_DIR/uploads/media/<sha256>.<ext>. Rejects with a 4xx GatewayError (UPLOAD.*) and leaves
  * no file behind.
  */
@@ -112,6 +113,8 @@ export async function receiveUpload(
       const container = sniffVideo(counter.head);
       if (!container) throw mediaErrors.notAVideo();
       if (container !== extension) throw mediaErrors.typeMismatch(expected.format, container);
+      const problem = await videoContainerProblem(temp, container);
+      if (problem) throw mediaErrors.notAVideo(problem);
       const storedName = `${hash.digest('hex')}.${extension}`;
       await fs.rename(temp, storedMediaPath(dataDir, storedName));
       return { storedName, storedSize: counter.bytes };

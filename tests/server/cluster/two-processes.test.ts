@@ -276,7 +276,14 @@ describe(`two server processes, one ${dialect} database`, () => {
     try {
       const leases = await db.selectFrom('job_leases').selectAll().orderBy('name').execute();
       expect(leases.map(({ name, holder, runs }) => ({ name, holder, runs }))).toEqual(
-        ['idempotency-sweep', 'location-sweep', 'rate-limit-sweep', 'reward-evaluation'].map((name) => ({
+        [
+          'idempotency-sweep',
+          'location-sweep',
+          'media-upload-sweep',
+          'message-file-sweep',
+          'rate-limit-sweep',
+          'reward-evaluation',
+        ].map((name) => ({
           name,
           holder: `${os.hostname()}:${a.process.pid}`,
           runs: 1,

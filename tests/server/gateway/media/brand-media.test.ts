@@ -6,7 +6,8 @@ import { mediaDir, receivingDir } from '../../../../server/gateway/media/upload-
 import { UploadSigner } from '../../../../server/gateway/media/upload-signing';
 import type { TestServer } from '../../../support/test-server';
 import { brandId, call, signIn, startGatewayServer, type Session } from '../gateway.harness';
-import { bombPng, mp4Of, pngOf, presign, put, rotatedJpeg } from './media.harness';
+import { bombPng, pngOf, presign, put, rotatedJpeg } from './media.harness';
+import { movie } from './video-fixtures';
 
 const KEY = 'test-media-upload-key-0123456789abcdef';
 let server: TestServer;
@@ -60,6 +61,18 @@ describe('signed upload URLs', () => {
     const { url, result } = await uploadImage(bytes);
     expect(result.status).toBe(200);
     expect(result.body.data.path).toMatch(/^\/media\/library\/[0-9a-f]{64}\.png$/);
+    // Not served until registered as a medium (issue #28).
+    const early = await server.app.inject({ method: 'GET', url: result.body.data.path });
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toMatchObject({ error: { code: 'MEDIA.NOT_FOUND' } });
+    expect(early.headers['cache-control']).toBe('no-store');
+    const medium = await register(tacosManager, tacos, {
+      title: 'Once',
+      type: 'GALLERY',
+      format: 'IMAGE',
+      path: result.body.data.path,
+    });
+    expect(medium.status).toBe(200);
     const served = await server.app.inject({ method: 'GET', url: result.body.data.path });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -259,7 +272,7 @@ describe('signed upload URLs', () => {
   });
 
   it('serves a hosted video with byte ranges', async () => {
-    const video = mp4Of(4096);
+    const video = movie({ frames: [2000, 2000] });
     const signed = await presign(server, tacosManager, tacos, {
       media_type: 'VIDEO',
       media_format: 'mp4',
@@ -267,13 +280,20 @@ describe('signed upload URLs', () => {
     });
     const result = await put(server, signed.body.data.url, video);
     expect(result.status).toBe(200);
+    const medium = await register(tacosManager, tacos, {
+      title: 'Tour',
+      type: 'GALLERY',
+      format: 'VIDEO',
+      path: result.body.data.path,
+    });
+    expect(medium.status).toBe(200);
     const range = await server.app.inject({
       method: 'GET',
       url: result.body.data.path,
       headers: { range: 'bytes=0-99' },
     });
     expect(range.statusCode).toBe(206);
-    expect(range.headers['content-range']).toBe('bytes 0-99/4096');
+    expect(range.headers['content-range']).toBe(`bytes 0-99/${video.length}`);
     expect(range.headers['content-type']).toBe('video/mp4');
   });
 });
@@ -373,7 +393,7 @@ describe('the library', () => {
     };
     const [tacosPosition, grillPosition] = await Promise.all([positionAt(tacos), positionAt(grill)]);
     const poster = (await uploadImage(await pngOf(240, 240))).result.body.data.path;
-    const videoBytes = mp4Of(4096);
+    const videoBytes = movie();
     const signed = await presign(server, tacosManager, tacos, {
       media_type: 'VIDEO',
       media_format: 'mp4',
@@ -424,6 +444,9 @@ describe('the library', () => {
       media_secondary: poster,
       positions: [tacosPosition],
     });
+    // The poster is served as the video's secondary image, though never registered itself.
+    const shown = await server.app.inject({ method: 'GET', url: poster });
+    expect(shown.statusCode).toBe(200);
   });
 
   it('keeps brands apart: another brand’s path, brand, or medium is refused', async () => {

@@ -29,14 +29,6 @@ export async function bombPng(): Promise<Buffer> {
   return png;
 }
 
-/** An MP4 start: an `ftyp` box (isom) padded to `size` bytes. */
-export function mp4Of(size: number): Buffer {
-  const bytes = Buffer.alloc(size);
-  bytes.writeUInt32BE(24, 0);
-  bytes.write('ftypisom', 4, 'latin1');
-  return bytes;
-}
-
 export interface Presigned {
   url: string;
   method: string;

@@ -88,3 +88,34 @@ export interface StoredLiveEvent {
 
 /** Frames only one stream gets (never stored). */
 export type StreamOnlyEvent = 'ready' | 'reload' | 'session.ended';
+
+type BrandOfEvent = { readonly id: number; readonly path: string };
+
+/** `news.created` for a manager's announcement `newsId` on `brand`. */
+export const newsCreated = (brand: BrandOfEvent, newsId: number): LiveEvent => ({
+  name: 'news.created',
+  payload: { brand_id: brand.id, news_id: newsId },
+  brand: { id: brand.id, path: brand.path },
+});
+
+/** `recognition.created` for recognition `recognitionId` of `recipientUserId` on `brand`. */
+export const recognitionCreated = (
+  brand: BrandOfEvent,
+  recognitionId: number,
+  recipientUserId: string,
+): LiveEvent => ({
+  name: 'recognition.created',
+  payload: { brand_id: brand.id, recognition_id: recognitionId, recipient_user_id: recipientUserId },
+  brand: { id: brand.id, path: brand.path },
+});
+
+/**
+ * `risk.flagged` for attestation answer `answerId` at location `locationId` (a brand; `brand` is
+ * that location's brand row). No route creates answers yet: the coming time clock publishes this
+ * in the transaction that saves a flagged answer (`publishLiveEvent(trx, riskFlagged(…))`).
+ */
+export const riskFlagged = (brand: BrandOfEvent, locationId: number, answerId: number): LiveEvent => ({
+  name: 'risk.flagged',
+  payload: { brand_id: brand.id, location_id: locationId, answer_id: answerId },
+  brand: { id: brand.id, path: brand.path },
+});

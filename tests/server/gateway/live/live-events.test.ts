@@ -243,3 +243,68 @@ function userOf(session: Session): string {
 async function waitFor(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
+
+describe('news and recognitions', () => {
+  const monthStart = () => `${new Date().toISOString().slice(0, 7)}-01`;
+  const inject = (session: Session, url: string, payload: unknown) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/core${url}`,
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      payload: payload as Record<string, unknown>,
+    });
+
+  it('reach users whose brand scope holds the brand (the news feed rule), and no one else', async () => {
+    const owner = await signIn(server, 'owner@demo.brigade.test');
+    const location0 = await brandIdOf('Harbor Grill Portland Downtown');
+    const managerStream = await stream(manager);
+    const otherManager = await stream(manager2);
+    const news = await inject(owner, `/v1/brands/${location0}/announcements`, {
+      message: 'Staff party on Friday',
+    });
+    expect(news.statusCode).toBe(200);
+    const newsId = news.json<{ data: { id: number } }>().data.id;
+    expect(dataOf(await managerStream.next((frame) => frame.event === 'news.created'))).toEqual({
+      brand_id: location0,
+      news_id: newsId,
+    });
+    const budget = await inject(owner, `/v1/brands/${location0}/budgets`, {
+      period: 'MONTH',
+      starts_on: monthStart(),
+      amount: 100,
+      mode: 'FLEXIBLE',
+      leftover: 'EXPIRE',
+    });
+    expect([200, 409]).toContain(budget.statusCode);
+    const marco = await userId(server.db, 'manager@demo.brigade.test');
+    const recognised = await inject(owner, `/v1/brands/${location0}/recognitions`, {
+      recipient_id: marco,
+      points: 5,
+      message: 'Great shift',
+    });
+    expect(recognised.statusCode).toBe(200);
+    const recognition = await managerStream.next((frame) => frame.event === 'recognition.created');
+    expect(dataOf(recognition)).toEqual({
+      brand_id: location0,
+      recognition_id: recognised.json<{ data: { id: number } }>().data.id,
+      recipient_user_id: marco,
+    });
+    // manager2@ (Tidewater Tacos): a later event of theirs arrives, none of Harbor Grill's before it.
+    const visible = await post(manager2, seekerThread, 'Tacos only');
+    await otherManager.next(created(visible));
+    expect(
+      eventsOf(otherManager)
+        .filter((frame) => frame.event !== 'ready')
+        .map((frame) => frame.event),
+    ).toEqual(['message.created']);
+  });
+});
+
+async function brandIdOf(name: string): Promise<number> {
+  const row = await server.db
+    .selectFrom('brands')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

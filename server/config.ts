@@ -78,6 +78,11 @@ export interface ServerConfig {
 
 /** Settings of GET /api/core/v1/events and its event log. */
 export interface LiveConfig {
+  /**
+   * `LIVE_EVENTS` (on): `off` stops writes publishing events (the stream still opens, and
+   * hears nothing). For measuring what the events cost (`npm run bench -- live`) and as a switch.
+   */
+  readonly publish: boolean;
   /** `LIVE_HEARTBEAT_MS` (15 000): ping, session end and expiry checks, access re-read. */
   readonly heartbeatMs: number;
   /** `LIVE_STREAMS_PER_USER` (6): open streams per user and process; the next gets 429. */
@@ -157,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssoProviderName: env.SSO_PROVIDER_NAME?.trim() || 'Grand Hotels SSO',
     indeed: indeedConfig(env, publicOrigin),
     live: {
+      publish: env.LIVE_EVENTS !== 'off',
       heartbeatMs: positiveInteger(env, 'LIVE_HEARTBEAT_MS', 15_000),
       streamsPerUser: positiveInteger(env, 'LIVE_STREAMS_PER_USER', 6),
       retentionHours: Math.max(24, positiveInteger(env, 'LIVE_RETENTION_HOURS', 24)),

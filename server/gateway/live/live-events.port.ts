@@ -78,7 +78,18 @@ export function liveEventsFor(trx: Transaction<Database>): LiveEventsPort {
   return isPostgres<Database>(trx) ? postgresLiveEvents : sqliteLiveEvents;
 }
 
-/** Publishes `event` in `trx` (see LiveEventsPort.publish): the one call a write site makes. */
+let publishing = true;
+
+/** Turns publishing on or off for this process (LIVE_EVENTS, set once when the server is built). */
+export function setLivePublishing(on: boolean): void {
+  publishing = on;
+}
+
+/**
+ * Publishes `event` in `trx` (see LiveEventsPort.publish): the one call a write site makes.
+ * Does nothing while LIVE_EVENTS is off.
+ */
 export function publishLiveEvent(trx: Transaction<Database>, event: LiveEvent): Promise<void> {
+  if (!publishing) return Promise.resolve();
   return liveEventsFor(trx).publish(trx, event);
 }

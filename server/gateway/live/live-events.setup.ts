@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies';
 import { isPostgresUrl } from '../../db/dialect';
 import { scheduleJob } from '../scheduled-job';
+import { setLivePublishing } from './live-events.port';
 import { sweepEvents } from './live-events.repository';
 import { LiveHub } from './live-hub';
 import { PostgresLiveListener } from './postgres-live.listener';
@@ -33,6 +34,7 @@ export function sweepLiveEvents(deps: AppDependencies, now: Date = new Date()): 
  */
 export function setUpLiveEvents(app: FastifyInstance, deps: AppDependencies): LiveHub {
   const { live } = deps.config;
+  setLivePublishing(live.publish);
   const hub = new LiveHub(
     deps.db,
     {

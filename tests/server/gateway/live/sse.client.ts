@@ -22,6 +22,9 @@ export interface SseConnection {
   close(): void;
 }
 
+/** How long `next` waits for a frame before failing with what it got. */
+const WAIT_MS = 20_000;
+
 /** Only the events a client handles (frames with an `event:` line). */
 export const eventsOf = (connection: SseConnection) => connection.frames.filter((frame) => frame.event);
 
@@ -93,13 +96,20 @@ export async function openEvents(
     close: () => abort.abort(),
     next(match, from = 0) {
       return new Promise((resolve, reject) => {
+        // A bound on the wait (not a timing assertion): a missing frame fails with what came instead.
+        const giveUp = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no such frame within ${WAIT_MS} ms; got ${JSON.stringify(frames)}`));
+        }, WAIT_MS);
         const check = () => {
           const found = frames.slice(from).find(match);
           if (found) {
             waiters.delete(check);
+            clearTimeout(giveUp);
             resolve(found);
           } else if (done) {
             waiters.delete(check);
+            clearTimeout(giveUp);
             reject(new Error(`stream ended without the frame; got ${JSON.stringify(frames)}`));
           }
         };

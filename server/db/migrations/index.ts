@@ -25,6 +25,7 @@ import * as sharedProcessState from './0028_shared_process_state';
 import * as jobLeases from './0030_job_leases';
 import * as rewardRuleBounds from './0032_reward_rule_bounds';
 import * as mediaQuota from './0034_media_quota';
+import * as liveEvents from './0037_live_events';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0030_job_leases': jobLeases,
   '0032_reward_rule_bounds': rewardRuleBounds,
   '0034_media_quota': mediaQuota,
+  '0037_live_events': liveEvents,
 };

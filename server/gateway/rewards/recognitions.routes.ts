@@ -1,3 +1,5 @@
+import { publishLiveEvent } from '../live/live-events.port';
+import { newsCreated, recognitionCreated } from '../live/live-events.catalogue';
 import type { FastifyInstance } from 'fastify';
 import { grantRefusal, POINTS_STATUSES, type PointsStatus } from '../../../src-domain/index';
 import { pathIds } from '../brands/brands.repository';
@@ -122,6 +124,7 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
               created_at: createdAt,
             })
             .execute();
+          await publishLiveEvent(trx, recognitionCreated(brand, recognition.id, recipientId));
           return { id: recognition.id, createdAt };
         });
         const people = await peopleById(db, [giver, recipientId]);
@@ -150,16 +153,20 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
       const createdAt = new Date().toISOString();
-      const row = await db
-        .insertInto('announcements')
-        .values({
-          brand_id: brand.id,
-          author_user_id: principalOf(request).sub,
-          message: request.body.message.trim(),
-          created_at: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('announcements')
+          .values({
+            brand_id: brand.id,
+            author_user_id: principalOf(request).sub,
+            message: request.body.message.trim(),
+            created_at: createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await publishLiveEvent(trx, newsCreated(brand, inserted.id));
+        return inserted;
+      });
       return { id: row.id, created_at: createdAt };
     },
   });

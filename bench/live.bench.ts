@@ -1,0 +1,351 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startThrowawayCluster } from '../tests/support/pg-throwaway';
+import { freePort, loadAverage } from './support/browser-bench';
+import { signInOverHttp } from './support/gateway-process';
+import { percentile } from './support/in-process-sampler';
+
+/**
+ * `npm run bench -- live` (issue #32): two server processes (server/main.ts, A and B, on two
+ * ports) on one throwaway PostgreSQL database, STREAMS_PER_PROCESS open event streams on each
+ * (half candidate@, half manager@: every message of the thread below reaches all of them).
+ * Figures, each with its budget:
+ * 1. message posted on A → `message.created` received by the candidate's stream on B, p99, as an
+ *    HTTP client reads it (the client engineer adds browser rendering) — ≤ 250 ms;
+ * 2. events lost across a dropped connection and a restart of B while 1 000 messages are posted
+ *    (the client reconnects with Last-Event-ID, to A while B is down) — 0;
+ * 3. RSS per 1 000 idle streams (B's RSS with its streams less before them) — ≤ 50 MB;
+ * 4. message posts per second with events on against LIVE_EVENTS=off (both processes restarted
+ *    without events, the same streams connected) — ≥ 80 %. On one machine this includes the
+ *    bench client's own reading of every delivered frame (up to one per stream per post).
+ * LIVE_STREAMS_PER_USER is raised for the bench (two users hold all the streams).
+ */
+const STREAMS_PER_PROCESS = Number(process.env.BENCH_LIVE_STREAMS ?? 500);
+const LATENCY_SAMPLES = Number(process.env.BENCH_LIVE_SAMPLES ?? 100);
+const LOSS_EVENTS = 1000;
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 10);
+const THROUGHPUT_CONCURRENCY = 8;
+/** Posters of the loss run, at once. */
+const LOSS_CONCURRENCY = 8;
+
+const progress = (step: string) => console.log(`  … ${step} (load ${loadAverage()})`);
+
+interface Server {
+  readonly origin: string;
+  readonly child: ChildProcess;
+  readonly port: number;
+}
+
+async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      DEV_PAGES: 'false',
+      LIVE_STREAMS_PER_USER: '100000',
+      LIVE_RETRY_MS: '200',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    const ok = await fetch(`${origin}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { origin, child, port };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+function rssOf(server: Server): number {
+  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** A minimal SSE reader: calls `onEvent` per event frame; resolves `ended` when the stream ends. */
+interface Stream {
+  readonly ready: Promise<void>;
+  readonly ended: Promise<void>;
+  close(): void;
+}
+
+function openStream(
+  origin: string,
+  token: string,
+  onEvent: (id: number, name: string, data: string) => void,
+  lastEventId?: number,
+): Stream {
+  const abort = new AbortController();
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const ended = (async () => {
+    try {
+      const response = await fetch(`${origin}/api/core/v1/events`, {
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+        },
+        signal: abort.signal,
+      });
+      if (response.status !== 200) throw new Error(`stream refused: ${response.status}`);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = /^event: (.*)$/m.exec(block)?.[1];
+          const id = /^id: (\d+)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
+          if (name === 'ready') markReady();
+          if (name) onEvent(id === undefined ? 0 : Number(id), name, data);
+        }
+      }
+    } catch {
+      // aborted, or the server went away
+    } finally {
+      markReady();
+    }
+  })();
+  return { ready, ended, close: () => abort.abort() };
+}
+
+async function postMessage(
+  origin: string,
+  token: string,
+  application: number,
+  text: string,
+): Promise<number> {
+  const form = new FormData();
+  form.set('message_body', text);
+  const response = await fetch(`${origin}/api/core/v1/applications/${application}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`post failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { message: { id: number } } }).data.message.id;
+}
+
+/** Message posts per second by THROUGHPUT_CONCURRENCY callers spread over both processes. */
+async function postsPerSecond(servers: Server[], token: string, applications: number[]): Promise<number> {
+  let done = 0;
+  let index = 0;
+  const until = Date.now() + THROUGHPUT_SECONDS * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: THROUGHPUT_CONCURRENCY }, async (_, caller) => {
+      while (Date.now() < until) {
+        const at = index++;
+        await postMessage(
+          servers[caller % servers.length]!.origin,
+          token,
+          applications[at % applications.length]!,
+          `load ${at}`,
+        );
+        done++;
+      }
+    }),
+  );
+  return done / ((Date.now() - started) / 1000);
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+export async function run(): Promise<void> {
+  console.log(
+    `load average at start: ${loadAverage()}; ${STREAMS_PER_PROCESS} streams per process, ${LATENCY_SAMPLES} latency samples`,
+  );
+  const cluster = await startThrowawayCluster();
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('create database live_bench');
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = '/live_bench';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-live-bench-'));
+  const [portA, portB] = [await freePort(), await freePort()];
+  const shared = {
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${portA}`,
+  };
+  const streams: Stream[] = [];
+  let a: Server | undefined;
+  let b: Server | undefined;
+  try {
+    a = await startServer(portA, { ...shared, SEED_DEMO: 'true' });
+    b = await startServer(portB, { ...shared, SEED_DEMO: 'false' });
+    const candidate = await signInOverHttp(a.origin, 'candidate@demo.brigade.test');
+    const manager = await signInOverHttp(a.origin, 'manager@demo.brigade.test');
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    const threadRow = await db.query<{ id: string }>(
+      `select a.id from applications a join positions p on p.id = a.position_id join brands b on b.id = p.brand_id
+       join identity_users u on u.id = a.candidate_user_id
+       where u.email = 'candidate@demo.brigade.test' and p.title = 'Server' and b.name = 'Harbor Grill Portland Downtown'`,
+    );
+    const thread = Number(threadRow.rows[0]!.id);
+    const writable = await db.query<{ id: string }>(
+      `select a.id from applications a join positions p on p.id = a.position_id join brands b on b.id = p.brand_id
+       where b.name = 'Harbor Grill Portland Downtown' and a.archived = 0`,
+    );
+    const applications = writable.rows.map((row) => Number(row.id));
+    await db.end();
+
+    progress('two processes up');
+    // 3. RSS per 1 000 idle streams, on B.
+    const before = rssOf(b);
+    for (const server of [a, b]) {
+      for (let index = 0; index < STREAMS_PER_PROCESS; index++) {
+        streams.push(openStream(server.origin, index % 2 === 0 ? candidate : manager, () => undefined));
+      }
+    }
+    await Promise.all(streams.map((stream) => stream.ready));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const rssPerThousand = ((rssOf(b) - before) / STREAMS_PER_PROCESS) * 1000;
+
+    progress('streams open');
+    // 1. Posted on A → received on B (the event may arrive before the POST's answer).
+    const arrivals = new Map<number, number>();
+    const waiters = new Map<number, (at: number) => void>();
+    const probe = openStream(b.origin, candidate, (_id, name, data) => {
+      if (name !== 'message.created') return;
+      const messageId = (JSON.parse(data) as { message_id: number }).message_id;
+      const at = performance.now();
+      arrivals.set(messageId, at);
+      waiters.get(messageId)?.(at);
+    });
+    streams.push(probe);
+    await probe.ready;
+    const latencies: number[] = [];
+    for (let sample = 0; sample < LATENCY_SAMPLES; sample++) {
+      const sent = performance.now();
+      const messageId = await postMessage(a.origin, manager, thread, `latency ${sample}`);
+      const arrivedAt =
+        arrivals.get(messageId) ?? (await new Promise<number>((resolve) => waiters.set(messageId, resolve)));
+      latencies.push(arrivedAt - sent);
+    }
+    latencies.sort((x, y) => x - y);
+    const p99 = percentile(latencies, 99);
+    const p50 = percentile(latencies, 50);
+
+    progress('latency measured');
+    // 4a. Throughput with events on (the streams stay connected).
+    const withEvents = await postsPerSecond([a, b], manager, applications);
+
+    progress('throughput with events measured');
+    // 2. Loss across a dropped connection and a restart of B.
+    const seen = new Set<number>();
+    let last = 0;
+    const track = (id: number, name: string, data: string) => {
+      if (id > 0) last = id;
+      if (name === 'message.created') seen.add((JSON.parse(data) as { message_id: number }).message_id);
+    };
+    let tracker = openStream(b.origin, candidate, track);
+    await tracker.ready;
+    const posted: number[] = [];
+    let restarted: Promise<void> | undefined;
+    let next = 0;
+    // The connection drops after 300 posts, B restarts after 600; the client resumes with
+    // Last-Event-ID each time (to A while B is down). Posters keep posting through it all on A.
+    let reconnecting: Promise<void> = Promise.resolve();
+    const posters = Array.from({ length: LOSS_CONCURRENCY }, async () => {
+      while (next < LOSS_EVENTS) {
+        const index = next++;
+        posted.push(await postMessage(a!.origin, manager, thread, `loss ${index}`));
+        if (index === 300) {
+          reconnecting = reconnecting.then(async () => {
+            tracker.close(); // the connection drops
+            await tracker.ended;
+            tracker = openStream(b!.origin, candidate, track, last);
+            await tracker.ready;
+          });
+        }
+        if (index === 600) {
+          reconnecting = reconnecting.then(async () => {
+            const stopped = stopServer(b!); // B stops; its streams get a retry hint
+            await tracker.ended;
+            tracker = openStream(a!.origin, candidate, track, last); // to the other process
+            await tracker.ready;
+            restarted = stopped.then(async () => {
+              b = await startServer(portB, { ...shared, SEED_DEMO: 'false' });
+            });
+          });
+        }
+      }
+    });
+    await Promise.all(posters);
+    await reconnecting;
+    await restarted;
+    // Back to B once it is up again, resuming where the client is.
+    tracker.close();
+    await tracker.ended;
+    tracker = openStream(b.origin, candidate, track, last);
+    await tracker.ready;
+    const settle = Date.now() + 10_000;
+    while (posted.some((id) => !seen.has(id)) && Date.now() < settle) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const lost = posted.filter((id) => !seen.has(id)).length;
+    tracker.close();
+
+    for (const stream of streams.splice(0)) stream.close();
+    await stopServer(a);
+    await stopServer(b);
+
+    progress('loss run done');
+    // 4b. Throughput with events off (both processes restarted with LIVE_EVENTS=off).
+    a = await startServer(portA, { ...shared, SEED_DEMO: 'false', LIVE_EVENTS: 'off' });
+    b = await startServer(portB, { ...shared, SEED_DEMO: 'false', LIVE_EVENTS: 'off' });
+    // The same streams connected as for the run with events, so only the events differ.
+    for (const server of [a, b]) {
+      for (let index = 0; index < STREAMS_PER_PROCESS; index++) {
+        streams.push(openStream(server.origin, index % 2 === 0 ? candidate : manager, () => undefined));
+      }
+    }
+    await Promise.all(streams.map((stream) => stream.ready));
+    const withoutEvents = await postsPerSecond([a, b], manager, applications);
+    const ratio = withEvents / withoutEvents;
+
+    console.log(`streams: ${STREAMS_PER_PROCESS} per process on 2 processes (+ probes)`);
+    console.log(
+      `1. posted on A → received on B: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget ≤ 250) ${verdict(p99 <= 250)}`,
+    );
+    console.log(
+      `2. events lost across a dropped connection and a restart (${LOSS_EVENTS} events): ${lost} (budget 0) ${verdict(lost === 0)}`,
+    );
+    console.log(
+      `3. RSS per 1 000 idle streams: ${(rssPerThousand / 1024 / 1024).toFixed(1)} MB (budget ≤ 50) ${verdict(rssPerThousand <= 50 * 1024 * 1024)}`,
+    );
+    console.log(
+      `4. message posts/s: ${withEvents.toFixed(1)} with events, ${withoutEvents.toFixed(1)} without: ${(ratio * 100).toFixed(0)} % (budget ≥ 80 %) ${verdict(ratio >= 0.8)}`,
+    );
+  } finally {
+    for (const stream of streams) stream.close();
+    if (a) await stopServer(a);
+    if (b) await stopServer(b);
+    cluster.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

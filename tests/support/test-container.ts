@@ -40,6 +40,10 @@ import { GeolocationPort } from '../../src-domain/location/geolocation.port';
 import { FakeGeolocation } from '../fakes/geolocation.fake';
 import { FakeScreenPreloader } from '../fakes/screen-preloader.fake';
 import { ScreenPreloader } from '../../src-ui/routing/screen-preloader';
+import { LiveEventsPort } from '../../src-domain/live/live-events.port';
+import { PageVisibilityPort } from '../../src-domain/live/page-visibility.port';
+import { FakeLiveEvents } from '../fakes/live-events.fake';
+import { FakePageVisibility } from '../fakes/page-visibility.fake';
 
 /** The web build version the test container runs as. */
 export const TEST_WEB_APP_VERSION = '1.0.0';
@@ -62,6 +66,8 @@ export interface TestFakes {
   readonly scriptLoader: ScriptLoaderPort;
   readonly geolocation: FakeGeolocation;
   readonly screens: FakeScreenPreloader;
+  readonly live: FakeLiveEvents;
+  readonly visibility: FakePageVisibility;
 }
 
 /**
@@ -91,6 +97,8 @@ export function createTestContainer(
     scriptLoader: new RenderScriptLoader(),
     geolocation: new FakeGeolocation(),
     screens: new FakeScreenPreloader(),
+    live: new FakeLiveEvents(),
+    visibility: new FakePageVisibility(),
     ...overrides,
   };
   fakes.identity.useGateway(fakes.gateway);
@@ -116,6 +124,8 @@ export function createTestContainer(
       bind(ScriptLoaderPort).toConstantValue(fakes.scriptLoader);
       bind(GeolocationPort).toConstantValue(fakes.geolocation);
       bind(ScreenPreloader).toConstantValue(fakes.screens);
+      bind(LiveEventsPort).toConstantValue(fakes.live);
+      bind(PageVisibilityPort).toConstantValue(fakes.visibility);
       // The areas' API ports are bound below, up front.
       bind(AreaModulesPort).toConstantValue({ loaded: true, load: () => Promise.resolve() });
     }),

@@ -73,3 +73,15 @@ export function catchUpOnShow(
 ): boolean {
   return !before.visible && after.visible && after.status === 'down';
 }
+
+/**
+ * How long the stream may stay down, after having been live on this page, before the page says
+ * "live updates paused" (ms): a reconnect after a token refresh or a server's restart hint takes
+ * a second or three and is not worth a word.
+ */
+export const PAUSED_NOTICE_AFTER_MS = 5_000;
+
+/** Whether the "paused" notice may be due: the stream is down now and had been live on this page. */
+export function pausedNoticeWaits(status: LiveStatus, wasLive: boolean): boolean {
+  return status === 'down' && wasLive;
+}

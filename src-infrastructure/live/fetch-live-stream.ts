@@ -140,7 +140,8 @@ export class FetchLiveStream {
     const frame = liveFrameFromWire(message.event, message.data);
     if (frame.kind === 'event') {
       if (message.id !== undefined) {
-        if (!isAfter(message.id, this.lastId)) return frame.kind;
+        // A reload's id is where the stream goes on from, even below ours (a reset database).
+        if (frame.event.kind !== 'reload' && !isAfter(message.id, this.lastId)) return frame.kind;
         this.lastId = message.id;
       }
       this.listener.event(message.id, frame.event);

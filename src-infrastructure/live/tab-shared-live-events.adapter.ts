@@ -2,7 +2,18 @@ import type { Unsubscribe } from '../../src-domain/connectivity/connectivity.por
 import { isAfter } from '../../src-domain/live/live-connection.rules';
 import type { LiveEvent, LiveStatus } from '../../src-domain/live/live-event.model';
 import type { LiveEventsPort } from '../../src-domain/live/live-events.port';
-import { FetchLiveStream, type LiveStreamListener, type LiveStreamOptions } from './fetch-live-stream';
+import type { LiveStreamListener, LiveStreamOptions } from './fetch-live-stream';
+
+/** One stream to the server as TabSharedLiveEvents drives it (FetchLiveStream, or a lazy one). */
+export interface LiveStream {
+  /** Opens it, resuming after `lastId` (undefined: from now). */
+  start(lastId: string | undefined): void;
+  /** Closes it for good. */
+  stop(): void;
+}
+
+/** Makes the stream of a tab that leads (or of every tab, without sharing). */
+export type LiveStreamFactory = (options: LiveStreamOptions, listener: LiveStreamListener) => LiveStream;
 
 /** The Web Lock whose holder is the tab that keeps the browser's one stream. */
 export const LIVE_LEADER_LOCK = 'brigade.live-events.leader';
@@ -34,7 +45,7 @@ export function browserTabSharing(): TabSharing {
  * LiveEventsPort with one stream for all tabs of the browser (issue #32): every tab that listens
  * asks for the Web Lock LIVE_LEADER_LOCK; the holder (the leader) opens the stream
  * (FetchLiveStream) and passes each event and status change over the BroadcastChannel
- * LIVE_CHANNEL; the others listen there. When the leader stops listening or its tab closes, the
+ * LIVE_CHANNEL; the others listen there (the stream is made by `createStream`, FetchLiveStream). When the leader stops listening or its tab closes, the
  * browser gives the lock to the next tab, which resumes from the last id it heard, so no event is
  * lost and none is delivered twice (ids only move forward in each tab). Without Web Locks or
  * BroadcastChannel each tab keeps its own stream.
@@ -45,13 +56,14 @@ export class TabSharedLiveEvents implements LiveEventsPort {
   private current: LiveStatus = 'down';
   private lastId: string | undefined;
   private running = false;
-  private stream: FetchLiveStream | undefined;
+  private stream: LiveStream | undefined;
   private channel: BroadcastChannel | undefined;
   private lockRequest: AbortController | undefined;
   private releaseLock: (() => void) | undefined;
 
   constructor(
     private readonly streamOptions: LiveStreamOptions,
+    private readonly createStream: LiveStreamFactory,
     private readonly sharing: TabSharing = browserTabSharing(),
   ) {}
 
@@ -130,7 +142,7 @@ export class TabSharedLiveEvents implements LiveEventsPort {
         if (share) this.post({ type: 'position', lastId });
       },
     };
-    this.stream = new FetchLiveStream(this.streamOptions, listener);
+    this.stream = this.createStream(this.streamOptions, listener);
     this.stream.start(this.lastId);
   }
 
@@ -150,7 +162,8 @@ export class TabSharedLiveEvents implements LiveEventsPort {
 
   private deliver(id: string | undefined, event: LiveEvent): void {
     if (id !== undefined) {
-      if (!isAfter(id, this.lastId)) return;
+      // A reload's id is the position the stream goes on from, even below the one seen.
+      if (event.kind !== 'reload' && !isAfter(id, this.lastId)) return;
       this.lastId = id;
     }
     for (const handler of [...this.handlers]) handler(event);

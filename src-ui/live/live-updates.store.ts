@@ -6,6 +6,8 @@ import { LiveEventsPort } from '../../src-domain/live/live-events.port';
 import {
   catchUpOnShow,
   eventChangesView,
+  PAUSED_NOTICE_AFTER_MS,
+  pausedNoticeWaits,
   SAFETY_POLL_MS,
   safetyPollRuns,
   type LiveView,
@@ -22,12 +24,17 @@ interface Watcher {
  * reads again; the store calls that read when a live event changes the view (eventChangesView),
  * and, while the stream is down and the page visible, every SAFETY_POLL_MS (the safety poll;
  * none in hidden tabs, one at once when a hidden tab is shown again). The first watcher opens the
- * stream, the last one closes it. `status` is observable for a view that wants to say so.
+ * stream, the last one closes it. `paused` says when a stream that was live on this page has been
+ * down for PAUSED_NOTICE_AFTER_MS (the "live updates paused" notice).
  */
 @injectable()
 export class LiveUpdatesStore {
   status: LiveStatus = 'down';
   visible = true;
+  /** The stream was live on this page and has been down for PAUSED_NOTICE_AFTER_MS. */
+  paused = false;
+  private wasLive = false;
+  private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly watchers = new Set<Watcher>();
   private detach: Unsubscribe[] = [];
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -36,12 +43,17 @@ export class LiveUpdatesStore {
     @inject(LiveEventsPort) private readonly live: LiveEventsPort,
     @inject(PageVisibilityPort) private readonly visibility: PageVisibilityPort,
   ) {
-    makeAutoObservable<LiveUpdatesStore, 'live' | 'visibility' | 'watchers' | 'detach' | 'timer'>(this, {
+    makeAutoObservable<
+      LiveUpdatesStore,
+      'live' | 'visibility' | 'watchers' | 'detach' | 'timer' | 'wasLive' | 'noticeTimer'
+    >(this, {
       live: false,
       visibility: false,
       watchers: false,
       detach: false,
       timer: false,
+      wasLive: false,
+      noticeTimer: false,
     });
   }
 
@@ -58,6 +70,8 @@ export class LiveUpdatesStore {
       this.detach.forEach((stop) => stop());
       this.detach = [];
       this.schedule(false);
+      this.wasLive = false;
+      this.notice();
     };
   }
 
@@ -70,6 +84,8 @@ export class LiveUpdatesStore {
       this.visibility.onVisibilityChange((visible) => this.changed({ status: this.status, visible })),
     ];
     this.schedule(safetyPollRuns(this.status, this.visible));
+    this.wasLive = this.status === 'live';
+    this.notice();
   }
 
   private heard(event: LiveEvent): void {
@@ -84,6 +100,20 @@ export class LiveUpdatesStore {
     });
     if (catchUpOnShow(before, after)) this.refreshAll();
     this.schedule(safetyPollRuns(after.status, after.visible));
+    if (after.status === 'live') this.wasLive = true;
+    if (after.status !== before.status) this.notice();
+  }
+
+  /** Starts the wait of the "paused" notice when it may be due, else takes the notice away. */
+  private notice(): void {
+    if (this.noticeTimer !== undefined) clearTimeout(this.noticeTimer);
+    this.noticeTimer = undefined;
+    this.paused = false;
+    if (!pausedNoticeWaits(this.status, this.wasLive) || this.watchers.size === 0) return;
+    this.noticeTimer = setTimeout(() => {
+      this.noticeTimer = undefined;
+      runInAction(() => (this.paused = true));
+    }, PAUSED_NOTICE_AFTER_MS);
   }
 
   private refreshAll(): void {

@@ -2,6 +2,7 @@ import type { LiveEvent } from '../../../src-domain/live/live-event.model';
 import {
   catchUpOnShow,
   eventChangesView,
+  pausedNoticeWaits,
   safetyPollRuns,
   type LiveView,
 } from '../../../src-domain/live/live-views.rules';
@@ -71,5 +72,13 @@ describe('catchUpOnShow', () => {
     expect(catchUpOnShow({ status: 'down', visible: true }, { status: 'down', visible: false })).toBe(false);
     // A stream that comes back resumes with Last-Event-ID: nothing to catch up.
     expect(catchUpOnShow({ status: 'down', visible: true }, { status: 'live', visible: true })).toBe(false);
+  });
+});
+
+describe('pausedNoticeWaits', () => {
+  it('waits only while down after having been live', () => {
+    expect(pausedNoticeWaits('down', true)).toBe(true);
+    expect(pausedNoticeWaits('down', false)).toBe(false);
+    expect(pausedNoticeWaits('live', true)).toBe(false);
   });
 });

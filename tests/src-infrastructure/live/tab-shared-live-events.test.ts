@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { LiveEvent } from '../../../src-domain/live/live-event.model';
+import { FetchLiveStream } from '../../../src-infrastructure/live/fetch-live-stream';
 import { TabSharedLiveEvents } from '../../../src-infrastructure/live/tab-shared-live-events.adapter';
 import { FakeBrowser, FakeEventServer, until } from './fake-browser-tabs';
 
@@ -24,6 +25,7 @@ function openTab(browser: FakeBrowser, server: FakeEventServer, tab: number, sha
       random: () => 0.999999,
       sleep: (ms) => (sleeps.push(ms), Promise.resolve()),
     },
+    (options, listener) => new FetchLiveStream(options, listener),
     shared
       ? { locks: browser.locksOf(tab), channel: browser.channelOf(tab) }
       : { locks: undefined, channel: undefined },
@@ -170,5 +172,20 @@ describe('FetchLiveStream (through the adapter, one tab)', () => {
     server.send('event: reload\ndata: {"reason":"TOO_FAR_BEHIND"}\n\n');
     await until(() => tab.heard.length === 1, 'the reload');
     expect(tab.heard[0]).toEqual({ kind: 'reload', reason: 'TOO_FAR_BEHIND' });
+  });
+
+  it("a reload's id becomes the position even when it is below the one held (a reset log)", async () => {
+    const browser = new FakeBrowser();
+    const server = new FakeEventServer(browser);
+    const tabs = [1, 2].map((tab) => openTab(browser, server, tab));
+    await until(() => tabs.every((tab) => tab.live.status() === 'live'), 'both live');
+    for (let index = 1; index <= 5; index += 1)
+      server.publish('news.created', { brand_id: 3, news_id: index });
+    await until(() => tabs.every((tab) => tab.heard.length === 5), 'five events');
+    server.send('id: 2\nevent: reload\ndata: {"reason":"TOO_FAR_BEHIND"}\n\n');
+    await until(() => tabs.every((tab) => tab.heard.length === 6), 'the reload in both tabs');
+    server.dropAll();
+    await until(() => server.requests.length === 2, 'a reconnect');
+    expect(server.requests[1]!.lastEventId).toBe('2');
   });
 });

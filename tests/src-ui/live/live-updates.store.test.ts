@@ -1,4 +1,4 @@
-import { SAFETY_POLL_MS } from '../../../src-domain/live/live-views.rules';
+import { PAUSED_NOTICE_AFTER_MS, SAFETY_POLL_MS } from '../../../src-domain/live/live-views.rules';
 import { LiveUpdatesStore } from '../../../src-ui/live/live-updates.store';
 import { FakeLiveEvents } from '../../fakes/live-events.fake';
 import { FakePageVisibility } from '../../fakes/page-visibility.fake';
@@ -104,5 +104,36 @@ describe('LiveUpdatesStore', () => {
     store.watch({ kind: 'news' }, views[2]!);
     live.push({ kind: 'reload', reason: 'TOO_FAR_BEHIND' });
     views.forEach((refresh) => expect(refresh).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('LiveUpdatesStore: the "paused" notice', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows when a stream that was live stays down for the notice delay, and goes when it is back', () => {
+    const { live, store } = setUp();
+    store.watch({ kind: 'unread' }, jest.fn());
+    live.connect();
+    live.disconnect();
+    jest.advanceTimersByTime(PAUSED_NOTICE_AFTER_MS - 1);
+    expect(store.paused).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(store.paused).toBe(true);
+    live.connect();
+    expect(store.paused).toBe(false);
+  });
+
+  it('does not show before the stream was ever live, nor for a short break', () => {
+    const { live, store } = setUp();
+    store.watch({ kind: 'unread' }, jest.fn());
+    jest.advanceTimersByTime(PAUSED_NOTICE_AFTER_MS * 3);
+    expect(store.paused).toBe(false);
+    live.connect();
+    live.disconnect();
+    jest.advanceTimersByTime(PAUSED_NOTICE_AFTER_MS / 2);
+    live.connect();
+    jest.advanceTimersByTime(PAUSED_NOTICE_AFTER_MS * 2);
+    expect(store.paused).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './security/security.plugin';
 import { registerOAuthCallbackOpener } from './web/oauth-callback-opener.hook';
 import { registerCompression } from './web/compression.plugin';
 import { registerFiniteNumbers } from './finite-numbers.hook';
+import { setUpLiveEvents } from './gateway/live/live-events.setup';
 
 export type { AppDependencies };
 
@@ -63,7 +64,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthPlugin, deps);
   await app.register(clientConfigPlugin, deps);
   await app.register(identityPlugin, deps);
-  await app.register(gatewayPlugin, deps);
+  const live = setUpLiveEvents(app, deps);
+  await app.register(gatewayPlugin, { ...deps, live });
   await app.register(ilmPlugin, deps);
   if (deps.config.devPages !== 'off') await app.register(devPagesPlugin, deps);
   await app.register(webPlugin, deps);

@@ -72,6 +72,28 @@ export interface ServerConfig {
   readonly ssoProviderName: string;
   /** The job-ad provider (issue #18): the local sandbox under /sandbox/indeed by default. */
   readonly indeed: IndeedConfig;
+  /** The live event stream (issue #32, README "Live events"). */
+  readonly live: LiveConfig;
+}
+
+/** Settings of GET /api/core/v1/events and its event log. */
+export interface LiveConfig {
+  /** `LIVE_HEARTBEAT_MS` (15 000): ping, session end and expiry checks, access re-read. */
+  readonly heartbeatMs: number;
+  /** `LIVE_STREAMS_PER_USER` (6): open streams per user and process; the next gets 429. */
+  readonly streamsPerUser: number;
+  /** `LIVE_RETENTION_HOURS` (24, never less): how long the event log keeps an event. */
+  readonly retentionHours: number;
+  /** `LIVE_REPLAY_MAX` (10 000): a resume needing more events gets `reload`. */
+  readonly replayMax: number;
+  /** `LIVE_RETRY_MS` (3 000): the reconnection delay sent to clients. */
+  readonly retryMs: number;
+  /** `LIVE_SLOW_CLIENT_MS` (10 000): a socket that stays full this long is dropped. */
+  readonly slowClientMs: number;
+  /** `LIVE_BUFFER_BYTES` (1 MiB): bytes queued for one socket beyond which it is dropped at once. */
+  readonly bufferBytes: number;
+  /** `LIVE_POLL_MS` (5 000): the log is read this often even without a NOTIFY. */
+  readonly pollMs: number;
 }
 
 /** The job-ad provider's addresses and our client's credentials (README "Configuration"). */
@@ -134,6 +156,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssoOnlyEmailDomains: domainList(env.SSO_ONLY_EMAIL_DOMAINS ?? 'grandhotels.example'),
     ssoProviderName: env.SSO_PROVIDER_NAME?.trim() || 'Grand Hotels SSO',
     indeed: indeedConfig(env, publicOrigin),
+    live: {
+      heartbeatMs: positiveInteger(env, 'LIVE_HEARTBEAT_MS', 15_000),
+      streamsPerUser: positiveInteger(env, 'LIVE_STREAMS_PER_USER', 6),
+      retentionHours: Math.max(24, positiveInteger(env, 'LIVE_RETENTION_HOURS', 24)),
+      replayMax: positiveInteger(env, 'LIVE_REPLAY_MAX', 10_000),
+      retryMs: positiveInteger(env, 'LIVE_RETRY_MS', 3_000),
+      slowClientMs: positiveInteger(env, 'LIVE_SLOW_CLIENT_MS', 10_000),
+      bufferBytes: positiveInteger(env, 'LIVE_BUFFER_BYTES', 1024 * 1024),
+      pollMs: positiveInteger(env, 'LIVE_POLL_MS', 5_000),
+    },
   };
 }
 

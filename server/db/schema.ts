@@ -25,6 +25,7 @@ import type { HiringBoardRevisionTables } from './migrations/0026_hiring_board_r
 import type { HiringBrandRevisionTables } from './migrations/0027_hiring_brand_revisions';
 import type { SharedProcessStateTables } from './migrations/0028_shared_process_state';
 import type { JobLeaseTables } from './migrations/0030_job_leases';
+import type { LiveEventTables } from './migrations/0037_live_events';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 
 export interface Database
@@ -50,6 +51,7 @@ export interface Database
     RewardsEngagementLastTables,
     Omit<SharedProcessStateTables, 'idempotency_keys'>,
     JobLeaseTables,
+    LiveEventTables,
     Omit<HiringCountersTables, 'applications'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];

@@ -43,6 +43,8 @@ import { registerLevelActivationRoutes } from './settings/level-activation.route
 import { registerTagsArea } from './tags/tags-area.routes';
 import { registerTeamRoutes } from './team/team.routes';
 import { registerUserRoutes } from './users/users.routes';
+import type { LiveHub } from './live/live-hub';
+import { registerLiveEventRoutes } from './live/live-events.routes';
 import { registerSessionBootstrapRoutes } from './users/session-bootstrap.routes';
 
 /**
@@ -51,7 +53,7 @@ import { registerSessionBootstrapRoutes } from './users/session-bootstrap.routes
  * /dev/faults. Every route: JSON schemas, the `{data, status_code}` envelope, bearer tokens
  * verified by IdentityService unless the route is a guest route (README "Gateway").
  */
-export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
+export const gatewayPlugin: FastifyPluginAsync<AppDependencies & { live: LiveHub }> = async (app, deps) => {
   const faults = new FaultSwitch();
   await app.register(swagger, {
     openapi: {
@@ -78,7 +80,7 @@ export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, de
     identity: identityServiceFor(deps),
     recaptcha: createRecaptchaVerifier(deps.config.recaptchaSecret),
   });
-  await app.register(async (api) => apiRoutes(api, context, faults), { prefix: '/api/core' });
+  await app.register(async (api) => apiRoutes(api, context, faults, deps.live), { prefix: '/api/core' });
   await app.register(mediaPlugin, deps);
   if (deps.config.devPages !== 'off') {
     await app.register(async (dev) => {
@@ -88,7 +90,12 @@ export const gatewayPlugin: FastifyPluginAsync<AppDependencies> = async (app, de
   }
 };
 
-async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: FaultSwitch): Promise<void> {
+async function apiRoutes(
+  api: FastifyInstance,
+  context: GatewayContext,
+  faults: FaultSwitch,
+  live: LiveHub,
+): Promise<void> {
   const { config } = context;
   api.setErrorHandler(gatewayErrorHandler);
   api.setNotFoundHandler((_request, reply) =>
@@ -154,6 +161,7 @@ async function apiRoutes(api: FastifyInstance, context: GatewayContext, faults: 
   registerRewardsRoutes(api, context);
   registerRumRoutes(api, context);
   registerTagsArea(api, context);
+  registerLiveEventRoutes(api, context, live);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

@@ -127,3 +127,21 @@ export async function revokeAllRefreshTokens(db: Kysely<Database>, userId: strin
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Of the sessions `ids` (access tokens' `origin_jti`), those that no longer hold: revoked
+ * (sign-out, global sign-out) or gone. One query per 500 ids; the live event stream's heartbeat.
+ */
+export async function endedSessionIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  const holding = new Set<string>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom('identity_refresh_tokens')
+      .select('id')
+      .where('id', 'in', ids.slice(start, start + 500))
+      .where('revoked_at', 'is', null)
+      .execute();
+    for (const row of rows) holding.add(row.id);
+  }
+  return new Set(ids.filter((id) => !holding.has(id)));
+}

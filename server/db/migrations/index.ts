@@ -23,6 +23,7 @@ import * as hiringBoardRevisions from './0026_hiring_board_revisions';
 import * as hiringBrandRevisions from './0027_hiring_brand_revisions';
 import * as sharedProcessState from './0028_shared_process_state';
 import * as jobLeases from './0030_job_leases';
+import * as liveEvents from './0037_live_events';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0027_hiring_brand_revisions': hiringBrandRevisions,
   '0028_shared_process_state': sharedProcessState,
   '0030_job_leases': jobLeases,
+  '0037_live_events': liveEvents,
 };

@@ -7,6 +7,7 @@ import { requireApplication } from './application-access';
 import { APPLICATION_STATUSES, TAGS, statusSchema } from './applications.routes';
 import { updateApplication } from './applications.repository';
 import { messagingErrors } from './messaging.errors';
+import { applicationAudience } from '../live/live-events.catalogue';
 
 /**
  * PATCH /v1/applications/{id} {status?, archived?}: the spec names no call that moves an
@@ -34,7 +35,12 @@ export function registerApplicationStatusRoutes(app: FastifyInstance, context: G
       if (reader.side !== 'employer') throw messagingErrors.employerOnly();
       const status = request.body.status ?? application.status;
       const archived = request.body.archived ?? application.archived === 1;
-      await updateApplication(context.db, application.id, { status, archived });
+      await updateApplication(
+        context.db,
+        application.id,
+        { status, archived },
+        applicationAudience(application),
+      );
       if (status === 'HIRED' && application.status !== 'HIRED') {
         try {
           await evaluateReferralHire(context.db, application.id, {

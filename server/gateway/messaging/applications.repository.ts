@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { publishLiveEvent } from '../live/live-events.port';
+import type { ApplicationAudience } from '../live/live-events.catalogue';
 
 type Joined = Database & {
   a: Database['applications'];
@@ -269,15 +271,27 @@ export async function findApplication(db: Kysely<Database>, id: number) {
 }
 export type ApplicationAccessRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
 
-/** Sets an application's status and archived flag. */
+/**
+ * Sets an application's status and archived flag, with its `application.status_changed` live
+ * event (`live`: the application's audience) in the same transaction.
+ */
 export async function updateApplication(
   db: Kysely<Database>,
   id: number,
   fields: { status: string; archived: boolean },
+  live: ApplicationAudience,
 ): Promise<void> {
-  await db
-    .updateTable('applications')
-    .set({ status: fields.status, archived: fields.archived ? 1 : 0 })
-    .where('id', '=', id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('applications')
+      .set({ status: fields.status, archived: fields.archived ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    await publishLiveEvent(trx, {
+      name: 'application.status_changed',
+      payload: { application_id: id, brand_id: live.brand.id, status: fields.status },
+      brand: live.brand,
+      candidateUserId: live.candidateUserId,
+    });
+  });
 }

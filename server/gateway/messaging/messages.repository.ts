@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { publishLiveEvent } from '../live/live-events.port';
+import type { ApplicationAudience, Side } from '../live/live-events.catalogue';
 
 /** A stored file as a message or resume row keeps it. */
 export interface StoredFile {
@@ -46,10 +48,14 @@ export async function threadOf(db: Kysely<Database>, applicationId: number, read
   return { messages, files };
 }
 
-/** Saves a message and its files' rows in one transaction; answers the message id. */
+/**
+ * Saves a message and its files' rows in one transaction, with its `message.created` live event
+ * (`live`: the application's audience and the sender's side); answers the message id.
+ */
 export async function insertMessage(
   db: Kysely<Database>,
   message: { applicationId: number; senderId: string; body: string; files: readonly StoredFile[] },
+  live: ApplicationAudience & { sender: Side },
 ): Promise<number> {
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
@@ -85,6 +91,17 @@ export async function insertMessage(
         )
         .execute();
     }
+    await publishLiveEvent(trx, {
+      name: 'message.created',
+      payload: {
+        application_id: message.applicationId,
+        message_id: row.id,
+        brand_id: live.brand.id,
+        sender: live.sender,
+      },
+      brand: live.brand,
+      candidateUserId: live.candidateUserId,
+    });
     return row.id;
   });
 }
@@ -100,13 +117,15 @@ export async function messagesWithApplication(db: Kysely<Database>, ids: readonl
 }
 
 /**
- * Sets the reader's read marks in one transaction. Marking twice is harmless (the primary key
- * holds one row per message and reader), so concurrent readers cannot double-count.
+ * Sets the reader's read marks in one transaction, with one `message.read` live event per
+ * application in `applications` (the reader's side on each). Marking twice is harmless (the
+ * primary key holds one row per message and reader), so concurrent readers cannot double-count.
  */
 export async function setReadMarks(
   db: Kysely<Database>,
   readerId: string,
   marks: readonly { message_id: number; is_read: boolean }[],
+  applications: readonly (ApplicationAudience & { applicationId: number; reader: Side })[],
 ): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -125,6 +144,18 @@ export async function setReadMarks(
         .where('user_id', '=', readerId)
         .where('message_id', 'in', unread)
         .execute();
+    }
+    for (const application of applications) {
+      await publishLiveEvent(trx, {
+        name: 'message.read',
+        payload: {
+          application_id: application.applicationId,
+          brand_id: application.brand.id,
+          reader: application.reader,
+        },
+        brand: application.brand,
+        candidateUserId: application.candidateUserId,
+      });
     }
   });
 }

@@ -10,6 +10,7 @@ import { readMessageUpload } from './message-upload';
 import { insertMessage, messagesWithApplication, setReadMarks, threadOf } from './messages.repository';
 import { messagingErrors } from './messaging.errors';
 import type { SignedLinks } from './signed-links';
+import { applicationAudience, sideOf } from '../live/live-events.catalogue';
 
 const idParams = {
   type: 'object',
@@ -123,12 +124,16 @@ export function registerMessageRoutes(
       await writeFiles(config.dataDir, upload.files);
       let messageId: number;
       try {
-        messageId = await insertMessage(db, {
-          applicationId: application.id,
-          senderId: reader.userId,
-          body: upload.body,
-          files: upload.files.map((entry) => entry.file),
-        });
+        messageId = await insertMessage(
+          db,
+          {
+            applicationId: application.id,
+            senderId: reader.userId,
+            body: upload.body,
+            files: upload.files.map((entry) => entry.file),
+          },
+          { ...applicationAudience(application), sender: sideOf(reader) },
+        );
       } catch (error) {
         await removeFiles(
           config.dataDir,
@@ -172,19 +177,26 @@ export function registerMessageRoutes(
       );
       let readerId: string | undefined;
       const checked = new Set<number>();
+      const audiences: Parameters<typeof setReadMarks>[3][number][] = [];
       for (const mark of marks) {
         const applicationId = found.get(mark.message_id);
         if (applicationId === undefined) throw messagingErrors.messageNotFound(mark.message_id);
         if (checked.has(applicationId)) continue;
         try {
-          readerId = (await requireApplication(context, request, applicationId)).reader.userId;
+          const access = await requireApplication(context, request, applicationId);
+          readerId = access.reader.userId;
+          audiences.push({
+            ...applicationAudience(access.application),
+            applicationId,
+            reader: sideOf(access.reader),
+          });
         } catch (error) {
           if (error instanceof GatewayError) throw messagingErrors.messageNotFound(mark.message_id);
           throw error;
         }
         checked.add(applicationId);
       }
-      if (readerId !== undefined) await setReadMarks(db, readerId, marks);
+      if (readerId !== undefined) await setReadMarks(db, readerId, marks, audiences);
       return { updated: marks.length };
     },
   });

@@ -1,0 +1,230 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { endedSessionIds } from '../../identity/refresh-tokens.repository';
+import { localLiveWakes } from './live-events.port';
+import { countAfter, eventsAfter, logBounds } from './live-events.repository';
+import type { LiveStream } from './live-stream';
+import { sseEvent, sseRetry, SSE_PING } from './sse-frame';
+
+/** The event stream's settings (README "Live events", config.ts `live`). */
+export interface LiveSettings {
+  /** Heartbeat period: ping, session and expiry checks, access caches refreshed (LIVE_HEARTBEAT_MS). */
+  readonly heartbeatMs: number;
+  /** Streams one user may hold open on one process (LIVE_STREAMS_PER_USER). */
+  readonly streamsPerUser: number;
+  /** A resume needing more events than this gets `reload` instead (LIVE_REPLAY_MAX). */
+  readonly replayMax: number;
+  /** The `retry:` hint (ms) of the first frame and of a graceful shutdown (LIVE_RETRY_MS). */
+  readonly retryMs: number;
+  /** How often the log is read even without a wake-up (a lost NOTIFY costs at most this), ms. */
+  readonly pollMs: number;
+}
+
+/** Rows read per pump or replay query. */
+const BATCH = 500;
+
+export interface HubLog {
+  error(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+/**
+ * This process's event streams and the one reader of the event log that feeds them. `wake()`
+ * (a NOTIFY, an in-process publish, the poll) reads the events after the process cursor in id
+ * order and offers each to every stream; ids commit in id order (live-events.port.ts), so
+ * reading `id > cursor` never skips one. `open` replays a resuming stream from its Last-Event-ID
+ * while live events wait in the stream, then hands over (live-stream.ts). The heartbeat pings,
+ * ends streams whose token expired or whose session was revoked, and refreshes access caches.
+ * `now` is the clock (tests move it; no sleeping).
+ */
+export class LiveHub {
+  private readonly streams = new Set<LiveStream>();
+  private readonly perUser = new Map<string, number>();
+  private cursor = 0;
+  private pumping: Promise<void> | undefined;
+  private again = false;
+  private timers: NodeJS.Timeout[] = [];
+  private started = false;
+  private closingFlag = false;
+  private readonly onWake = () => this.wake();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly settings: LiveSettings,
+    private readonly log: HubLog,
+    public now: () => number = Date.now,
+  ) {}
+
+  /** True once `close()` began: no stream opens any more. */
+  get closing(): boolean {
+    return this.closingFlag;
+  }
+
+  /** Streams open on this process. */
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Streams `userId` holds open on this process. */
+  streamsOf(userId: string): number {
+    return this.perUser.get(userId) ?? 0;
+  }
+
+  /** Whether `userId` may open one more stream here. */
+  mayOpen(userId: string): boolean {
+    return this.streamsOf(userId) < this.settings.streamsPerUser;
+  }
+
+  /** Starts reading: the cursor at the log's head, the in-process wake-ups, the heartbeat and the poll. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    this.cursor = (await logBounds(this.db)).head;
+    localLiveWakes.on('wake', this.onWake);
+    const heartbeat = setInterval(() => void this.heartbeat(), this.settings.heartbeatMs);
+    const poll = setInterval(() => this.wake(), this.settings.pollMs);
+    heartbeat.unref();
+    poll.unref();
+    this.timers = [heartbeat, poll];
+  }
+
+  /** Reads new events now (coalesced: one read at a time, another after it if asked meanwhile). */
+  wake(): Promise<void> {
+    if (!this.started) return Promise.resolve();
+    if (this.pumping) {
+      this.again = true;
+      return this.pumping;
+    }
+    this.pumping = this.pump().finally(() => {
+      this.pumping = undefined;
+    });
+    return this.pumping;
+  }
+
+  /**
+   * Registers `stream` and starts it: live from the newest event without `lastEventId`, else a
+   * replay of what followed it, or `reload` when the log no longer holds that far back (or the
+   * replay would exceed LIVE_REPLAY_MAX, or the id is from the future). First frame: `retry:`
+   * and `ready` with the stream's cursor.
+   */
+  async open(stream: LiveStream, lastEventId: number | undefined): Promise<void> {
+    const userId = stream.receiver.userId;
+    this.streams.add(stream);
+    this.perUser.set(userId, this.streamsOf(userId) + 1);
+    stream.whenClosed(() => this.forget(stream));
+    const expiresInMs = stream.session.expiresAt * 1000 - this.now();
+    const expiry = setTimeout(() => void this.endSession(stream, 'TOKEN_EXPIRED'), Math.max(0, expiresInMs));
+    expiry.unref();
+    stream.whenClosed(() => clearTimeout(expiry));
+    // Registered before reading: whatever the pump reads from here on is offered to the stream.
+    const liveFrom = this.cursor;
+    try {
+      if (lastEventId === undefined) {
+        stream.cursor = liveFrom;
+        this.ready(stream);
+        stream.goLive();
+        return;
+      }
+      const bounds = await logBounds(this.db);
+      const head = Math.max(bounds.head, liveFrom);
+      const tooFar =
+        lastEventId < bounds.sweptThrough ||
+        lastEventId > head ||
+        (await countAfter(this.db, lastEventId, this.settings.replayMax + 1)) > this.settings.replayMax;
+      if (tooFar) {
+        stream.cursor = head;
+        this.ready(stream);
+        stream.write(sseEvent('reload', JSON.stringify({ reason: 'TOO_FAR_BEHIND' }), head));
+        stream.goLive();
+        return;
+      }
+      stream.cursor = lastEventId;
+      this.ready(stream);
+      let after = lastEventId;
+      for (;;) {
+        const rows = await eventsAfter(this.db, after, BATCH);
+        for (const row of rows) stream.replay(row);
+        if (rows.length < BATCH || stream.isClosed) break;
+        after = rows[rows.length - 1]!.id;
+      }
+      stream.goLive();
+    } catch (error) {
+      this.log.error({ err: error }, 'live stream could not start');
+      stream.drop();
+    }
+  }
+
+  /**
+   * One heartbeat: ends streams whose token expired or whose session was revoked (sign-out,
+   * global sign-out), pings the others and refreshes their access caches.
+   */
+  async heartbeat(): Promise<void> {
+    const now = this.now();
+    const streams = [...this.streams];
+    for (const stream of streams) {
+      if (stream.session.expiresAt * 1000 <= now) void this.endSession(stream, 'TOKEN_EXPIRED');
+    }
+    const open = streams.filter((stream) => !stream.isClosed);
+    if (open.length > 0) {
+      try {
+        const revoked = await endedSessionIds(this.db, [...new Set(open.map((s) => s.session.originJti))]);
+        for (const stream of open) {
+          if (revoked.has(stream.session.originJti)) void this.endSession(stream, 'SESSION_REVOKED');
+        }
+      } catch (error) {
+        this.log.error({ err: error }, 'live streams: session check failed');
+      }
+    }
+    for (const stream of this.streams) {
+      stream.write(SSE_PING);
+      stream.receiver.refresh();
+    }
+  }
+
+  /** Ends every stream with a retry hint so clients reconnect (to another process) and resume. */
+  async close(): Promise<void> {
+    this.closingFlag = true;
+    for (const timer of this.timers) clearInterval(timer);
+    localLiveWakes.off('wake', this.onWake);
+    await Promise.all([...this.streams].map((stream) => stream.endWithRetry(this.settings.retryMs)));
+    await this.pumping;
+    this.started = false;
+  }
+
+  private ready(stream: LiveStream): void {
+    stream.write(
+      sseRetry(this.settings.retryMs) +
+        sseEvent('ready', JSON.stringify({ last_event_id: String(stream.cursor) })),
+    );
+  }
+
+  private endSession(stream: LiveStream, reason: 'TOKEN_EXPIRED' | 'SESSION_REVOKED'): Promise<void> {
+    return stream.end(sseEvent('session.ended', JSON.stringify({ reason })));
+  }
+
+  private forget(stream: LiveStream): void {
+    if (!this.streams.delete(stream)) return;
+    const userId = stream.receiver.userId;
+    const left = this.streamsOf(userId) - 1;
+    if (left > 0) this.perUser.set(userId, left);
+    else this.perUser.delete(userId);
+  }
+
+  private async pump(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        for (;;) {
+          const rows = await eventsAfter(this.db, this.cursor, BATCH);
+          for (const row of rows) {
+            this.cursor = row.id;
+            for (const stream of this.streams) stream.offer(row);
+          }
+          if (rows.length < BATCH) break;
+        }
+      } catch (error) {
+        if (!this.closingFlag) this.log.error({ err: error }, 'live events: reading the log failed');
+      }
+    } while (this.again && !this.closingFlag);
+  }
+}

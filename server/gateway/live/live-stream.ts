@@ -1,0 +1,154 @@
+import type { ServerResponse } from 'node:http';
+import type { StoredLiveEvent } from './live-events.catalogue';
+import { sseEvent, sseRetry } from './sse-frame';
+
+/** What a stream needs to know about its receiver (live-receiver.ts). */
+export interface StreamReceiver {
+  readonly userId: string;
+  accepts(event: StoredLiveEvent): Promise<boolean>;
+  refresh(): void;
+}
+
+/** How a stream treats a client that does not read (LIVE_SLOW_CLIENT_MS, LIVE_BUFFER_BYTES). */
+export interface BackPressure {
+  /** A socket that stays full this long is dropped, in ms. */
+  readonly drainTimeoutMs: number;
+  /** Bytes queued in this process for the socket beyond which the client is dropped at once. */
+  readonly maxBufferedBytes: number;
+}
+
+export interface StreamSession {
+  /** The session (refresh token) the stream's access token belongs to. */
+  readonly originJti: string;
+  /** The access token's `exp`, epoch seconds. */
+  readonly expiresAt: number;
+}
+
+/**
+ * One open event stream. Events are offered in id order (replay, then live); each passes the
+ * receiver's check and is written as one SSE frame. While replaying, live offers wait in
+ * `pending`, so the hand-over from replay to live loses nothing; `cursor` (the last id handled)
+ * drops any duplicate. A socket that does not drain is dropped (the client resumes with
+ * Last-Event-ID), never buffered without bound.
+ */
+export class LiveStream {
+  /** The last event id handled (written or filtered out). */
+  cursor = 0;
+  private replaying = true;
+  private pending: StoredLiveEvent[] = [];
+  private queue: Promise<void> = Promise.resolve();
+  private drainTimer: NodeJS.Timeout | undefined;
+  private closedFlag = false;
+  private readonly onClose = new Set<() => void>();
+
+  constructor(
+    readonly response: ServerResponse,
+    readonly receiver: StreamReceiver,
+    readonly session: StreamSession,
+    private readonly pressure: BackPressure,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    response.once('close', () => this.closed());
+  }
+
+  /** True once the stream ended (either side). */
+  get isClosed(): boolean {
+    return this.closedFlag;
+  }
+
+  /** Calls `listener` once when the stream ends (either side). */
+  whenClosed(listener: () => void): void {
+    if (this.closedFlag) listener();
+    else this.onClose.add(listener);
+  }
+
+  /** Offers a live event (from the hub's pump): queued while the replay runs. */
+  offer(event: StoredLiveEvent): void {
+    if (this.closedFlag) return;
+    if (this.replaying) this.pending.push(event);
+    else this.enqueue(event);
+  }
+
+  /** Offers a replayed event (from this stream's own replay read). */
+  replay(event: StoredLiveEvent): void {
+    this.enqueue(event);
+  }
+
+  /** Ends the replay: what the pump offered meanwhile follows, duplicates dropped by id. */
+  goLive(): void {
+    this.replaying = false;
+    const pending = this.pending;
+    this.pending = [];
+    for (const event of pending) this.enqueue(event);
+  }
+
+  /** Resolves once every event queued so far was handled. */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  /** Writes a frame (a stream-only event or a comment), subject to back-pressure. */
+  write(frame: string): void {
+    if (this.closedFlag) return;
+    const response = this.response;
+    if (response.write(frame)) return;
+    if (response.writableLength > this.pressure.maxBufferedBytes) {
+      this.drop();
+      return;
+    }
+    if (this.drainTimer) return;
+    this.drainTimer = setTimeout(() => this.drop(), this.pressure.drainTimeoutMs);
+    this.drainTimer.unref();
+    response.once('drain', () => {
+      clearTimeout(this.drainTimer);
+      this.drainTimer = undefined;
+    });
+  }
+
+  /** Sends `frames` (after what is queued) and closes the response. */
+  end(frames: string): Promise<void> {
+    this.replaying = false;
+    this.pending = [];
+    return (this.queue = this.queue.then(() => {
+      if (this.closedFlag) return;
+      this.response.end(frames);
+      this.closed();
+    }));
+  }
+
+  /** Sends a retry hint and closes (graceful shutdown). */
+  endWithRetry(retryMs: number): Promise<void> {
+    return this.end(sseRetry(retryMs));
+  }
+
+  /** Destroys the socket of a client that does not read. */
+  drop(): void {
+    if (this.closedFlag) return;
+    this.response.destroy();
+    this.closed();
+  }
+
+  private enqueue(event: StoredLiveEvent): void {
+    this.queue = this.queue.then(async () => {
+      if (this.closedFlag || event.id <= this.cursor) return;
+      let accepted = false;
+      try {
+        accepted = await this.receiver.accepts(event);
+      } catch (error) {
+        this.onError(error);
+      }
+      if (event.id <= this.cursor) return;
+      this.cursor = event.id;
+      if (accepted) this.write(sseEvent(event.name, event.payload, event.id));
+    });
+  }
+
+  private closed(): void {
+    if (this.closedFlag) return;
+    this.closedFlag = true;
+    clearTimeout(this.drainTimer);
+    this.pending = [];
+    for (const listener of this.onClose) listener();
+    this.onClose.clear();
+  }
+}

@@ -1,0 +1,245 @@
+import type { AddressInfo } from 'node:net';
+import { idp, signIn, startGatewayServer, type Session } from '../gateway.harness';
+import { applicationOf, multipart, userId } from '../messaging/messaging.harness';
+import { sweepLiveEvents } from '../../../../server/gateway/live/live-events.setup';
+import type { TestServer } from '../../../support/test-server';
+import { eventsOf, openEvents, type SseConnection, type SseFrame } from './sse.client';
+
+// GET /api/core/v1/events against a listening server (app.inject does not stream), on SQLite and
+// under `npm run test:server:pg` on PostgreSQL.
+let server: TestServer;
+let origin: string;
+let candidate: Session;
+let manager: Session;
+let manager2: Session;
+let seeker: Session;
+let grillThread: number;
+let seekerThread: number;
+const open: SseConnection[] = [];
+
+beforeAll(async () => {
+  server = await startGatewayServer();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  [candidate, manager, manager2, seeker] = await Promise.all([
+    signIn(server, 'candidate@demo.brigade.test'),
+    signIn(server, 'manager@demo.brigade.test'),
+    signIn(server, 'manager2@demo.brigade.test'),
+    signIn(server, 'seeker@demo.brigade.test'),
+  ]);
+  grillThread = await applicationOf(
+    server.db,
+    'candidate@demo.brigade.test',
+    'Server',
+    'Harbor Grill Portland Downtown',
+  );
+  // seeker@ applies to a Tidewater Tacos position: a thread only manager2@ and seeker@ may read.
+  const tacos = await server.db
+    .selectFrom('applications as a')
+    .innerJoin('positions as p', 'p.id', 'a.position_id')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .selectAll('a')
+    .where('b.path', 'like', `${await brandPath('Tidewater Tacos')}%`)
+    .where('a.archived', '=', 0)
+    .executeTakeFirstOrThrow();
+  const { id: _id, ...row } = tacos;
+  const inserted = await server.db
+    .insertInto('applications')
+    .values({
+      ...row,
+      candidate_user_id: await userId(server.db, 'seeker@demo.brigade.test'),
+      candidate_messages: 0,
+      employer_messages: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  seekerThread = inserted.id;
+});
+afterEach(() => {
+  for (const connection of open.splice(0)) connection.close();
+});
+afterAll(() => server.close());
+
+async function brandPath(name: string): Promise<string> {
+  const row = await server.db
+    .selectFrom('brands')
+    .select('path')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.path;
+}
+
+async function stream(session: Session | undefined, lastEventId?: string): Promise<SseConnection> {
+  const connection = await openEvents(origin, session?.accessToken, lastEventId);
+  open.push(connection);
+  if (connection.status === 200) await connection.next((frame) => frame.event === 'ready');
+  return connection;
+}
+
+async function post(session: Session, application: number, text: string): Promise<number> {
+  const form = multipart({ message_body: text });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api/core/v1/applications/${application}/messages`,
+    headers: { authorization: `Bearer ${session.accessToken}`, ...form.headers },
+    payload: form.payload,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: { message: { id: number } } }>().data.message.id;
+}
+
+const created = (messageId: number) => (frame: SseFrame) =>
+  frame.event === 'message.created' && JSON.parse(frame.data!).message_id === messageId;
+const dataOf = (frame: SseFrame) => JSON.parse(frame.data!) as Record<string, unknown>;
+
+it('refuses a caller without a token (401) and a malformed Last-Event-ID (400)', async () => {
+  const anonymous = await openEvents(origin, undefined);
+  expect(anonymous.status).toBe(401);
+  expect(anonymous.error?.error.code).toBe('TOKEN.MISSING');
+  const bad = await openEvents(origin, candidate.accessToken, 'yesterday');
+  expect(bad.status).toBe(400);
+  expect(bad.error?.error.code).toBe('EVENTS.BAD_LAST_EVENT_ID');
+});
+
+it('starts with retry and ready, then delivers a message to the candidate and the manager who may read it', async () => {
+  const candidateStream = await stream(candidate);
+  const managerStream = await stream(manager);
+  expect(candidateStream.frames[0]).toEqual({ retry: 3000 });
+  expect(candidateStream.frames[1]?.event).toBe('ready');
+  const messageId = await post(manager, grillThread, 'Can you start on Monday?');
+  const toCandidate = await candidateStream.next(created(messageId));
+  await managerStream.next(created(messageId));
+  expect(dataOf(toCandidate)).toEqual({
+    application_id: grillThread,
+    message_id: messageId,
+    brand_id: expect.any(Number),
+    sender: 'EMPLOYER',
+  });
+  expect(Number(toCandidate.id)).toBeGreaterThan(Number(dataOf(candidateStream.frames[1]!).last_event_id));
+});
+
+it('a manager of another brand and another candidate receive nothing of a thread they may not read', async () => {
+  const otherManager = await stream(manager2);
+  const otherCandidate = await stream(seeker);
+  const hidden = await post(candidate, grillThread, 'Yes, Monday works');
+  // A later event both may read: events arrive in id order, so once it is there the first is not coming.
+  const visible = await post(manager2, seekerThread, 'Thanks for applying to Tidewater Tacos');
+  await otherManager.next(created(visible));
+  await otherCandidate.next(created(visible));
+  for (const connection of [otherManager, otherCandidate]) {
+    const messages = eventsOf(connection).filter((frame) => frame.event === 'message.created');
+    expect(messages.map((frame) => dataOf(frame).message_id)).toEqual([visible]);
+    expect(messages.some(created(hidden))).toBe(false);
+  }
+});
+
+it('delivers read marks and status changes to the same receivers', async () => {
+  const candidateStream = await stream(candidate);
+  const messageId = await post(manager, grillThread, 'Please confirm');
+  await candidateStream.next(created(messageId));
+  const managerStream = await stream(manager);
+  const marked = await server.app.inject({
+    method: 'POST',
+    url: '/api/core/v1/message_is_read',
+    headers: { authorization: `Bearer ${candidate.accessToken}` },
+    payload: [{ message_id: messageId, is_read: true }],
+  });
+  expect(marked.statusCode).toBe(200);
+  const read = await managerStream.next((frame) => frame.event === 'message.read');
+  expect(dataOf(read)).toEqual({
+    application_id: grillThread,
+    brand_id: expect.any(Number),
+    reader: 'CANDIDATE',
+  });
+  const moved = await server.app.inject({
+    method: 'PATCH',
+    url: `/api/core/v1/applications/${grillThread}`,
+    headers: { authorization: `Bearer ${manager.accessToken}` },
+    payload: { status: 'INTERVIEW' },
+  });
+  expect(moved.statusCode).toBe(200);
+  const status = await candidateStream.next((frame) => frame.event === 'application.status_changed');
+  expect(dataOf(status)).toMatchObject({ application_id: grillThread, status: 'INTERVIEW' });
+});
+
+it('resumes with Last-Event-ID: every event after it, once, in order, across the replay/live hand-over', async () => {
+  const first = await stream(candidate);
+  const ids = [await post(manager, grillThread, 'one')];
+  const firstEvent = await first.next(created(ids[0]!));
+  first.close();
+  for (const text of ['two', 'three', 'four']) ids.push(await post(manager, grillThread, text));
+  const resumed = await stream(candidate, firstEvent.id);
+  ids.push(await post(manager, grillThread, 'five'));
+  await resumed.next(created(ids[4]!));
+  const got = eventsOf(resumed).filter((frame) => frame.event === 'message.created');
+  expect(got.map((frame) => dataOf(frame).message_id)).toEqual(ids.slice(1));
+  const eventIds = got.map((frame) => Number(frame.id));
+  expect([...eventIds].sort((a, b) => a - b)).toEqual(eventIds);
+  expect(new Set(eventIds).size).toBe(eventIds.length);
+});
+
+it('answers reload when the log no longer holds the Last-Event-ID (swept after 24 h) or it is unknown', async () => {
+  const live = await stream(candidate);
+  const messageId = await post(manager, grillThread, 'before the sweep');
+  const event = await live.next(created(messageId));
+  // The sweep as it runs a day later (a moved clock, no waiting).
+  expect(await sweepLiveEvents(server, new Date(Date.now() + 25 * 3600 * 1000))).toBeGreaterThan(0);
+  const behind = await stream(candidate, String(Number(event.id) - 1));
+  const reload = await behind.next((frame) => frame.event === 'reload');
+  expect(dataOf(reload)).toEqual({ reason: 'TOO_FAR_BEHIND' });
+  expect(Number(reload.id)).toBeGreaterThanOrEqual(Number(event.id));
+  const future = await stream(candidate, '999999999');
+  await future.next((frame) => frame.event === 'reload');
+  // A resume within what the log holds gets no reload.
+  const next = await post(manager, grillThread, 'after the sweep');
+  const fine = await stream(candidate, reload.id);
+  await fine.next(created(next));
+  expect(eventsOf(fine).some((frame) => frame.event === 'reload')).toBe(false);
+});
+
+it('ends the stream with session.ended when the session is revoked or the token expires', async () => {
+  const session = await signIn(server, 'candidate@demo.brigade.test');
+  const revokedStream = await stream(session);
+  const other = await stream(candidate);
+  const revoked = await idp(server, 'RevokeToken', {
+    ClientId: server.config.clientId,
+    Token: session.refreshToken,
+  });
+  expect(revoked.status).toBe(200);
+  await server.app.live.heartbeat();
+  const ended = await revokedStream.next((frame) => frame.event === 'session.ended');
+  expect(dataOf(ended)).toEqual({ reason: 'SESSION_REVOKED' });
+  await revokedStream.ended;
+  expect(other.frames.some((frame) => frame.event === 'session.ended')).toBe(false);
+  // The access token's exp passes (the hub's clock moves an hour on; nobody waits).
+  const realNow = server.app.live.now;
+  server.app.live.now = () => realNow() + 3600 * 1000;
+  try {
+    await server.app.live.heartbeat();
+  } finally {
+    server.app.live.now = realNow;
+  }
+  expect(dataOf(await other.next((frame) => frame.event === 'session.ended'))).toEqual({
+    reason: 'TOKEN_EXPIRED',
+  });
+});
+
+it('caps the streams of one user (the next gets 429 EVENTS.TOO_MANY_STREAMS) and frees a place when one closes', async () => {
+  const streams: SseConnection[] = [];
+  for (let index = 0; index < 6; index++) streams.push(await stream(manager2));
+  const seventh = await openEvents(origin, manager2.accessToken);
+  expect(seventh.status).toBe(429);
+  expect(seventh.error?.error.code).toBe('EVENTS.TOO_MANY_STREAMS');
+  streams[0]!.close();
+  await waitFor(() => server.app.live.streamsOf(userOf(manager2)) < 6);
+  const again = await stream(manager2);
+  expect(again.status).toBe(200);
+});
+
+function userOf(session: Session): string {
+  return JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}

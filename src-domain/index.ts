@@ -107,3 +107,8 @@ export * from './rewards/rule-occurrence.rules';
 export * from './rewards/rewards-api.port';
 export * from './rewards/rewards.model';
 export * from './rewards/draw-hashing.port';
+export * from './live/live-event.model';
+export * from './live/live-events.port';
+export * from './live/live-views.rules';
+export * from './live/live-connection.rules';
+export * from './live/page-visibility.port';

@@ -43,6 +43,10 @@ import { WebCryptoPkce } from './security/web-crypto-pkce.adapter';
 import { SessionTabStorage } from './storage/session-tab-storage.adapter';
 import { GeolocationPort } from '../src-domain/location/geolocation.port';
 import { BrowserGeolocation } from './location/browser-geolocation.adapter';
+import { LiveEventsPort } from '../src-domain/live/live-events.port';
+import { PageVisibilityPort } from '../src-domain/live/page-visibility.port';
+import { DocumentPageVisibility } from './connectivity/document-page-visibility.adapter';
+import { GatewayLiveEvents } from './live/gateway-live-events.adapter';
 
 export interface InfrastructureInstances {
   /** The i18next instance made by `createBrowserI18n` or `createServerI18n`. */
@@ -66,6 +70,7 @@ export function infrastructureModule(instances: InfrastructureInstances): Contai
     bind(PopupMessagesPort).to(WindowPopupMessages);
     bind(PkcePort).to(WebCryptoPkce);
     bind(ConnectivityPort).to(RxjsConnectivity);
+    bind(PageVisibilityPort).to(DocumentPageVisibility);
 
     bind(VanillaCookieConsent).toSelf();
     bind(ConsentPort).toService(VanillaCookieConsent);
@@ -83,6 +88,8 @@ export function infrastructureModule(instances: InfrastructureInstances): Contai
     bind(ServerReachabilityPort).toService(GatewayCallsReachability);
     bind(IdentityPort).to(LazyIdentity);
     bind(IdentityFramePort).to(LazyIdentityFrame);
+    // One instance: it holds the browser's one stream (or follows the tab that holds it).
+    bind(LiveEventsPort).to(GatewayLiveEvents);
 
     bind(WebVitalsTelemetry).toSelf();
     bind(TelemetryPort).toService(WebVitalsTelemetry);

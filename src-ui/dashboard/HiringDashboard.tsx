@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useLiveView } from '../live/use-live-view';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { inboxLink } from '../../src-domain/dashboards/inbox-link.rules';
@@ -29,6 +30,7 @@ const HiringDashboard = observer(function HiringDashboard() {
   useEffect(() => {
     void store.load();
   }, [store, brandId]);
+  useLiveView({ kind: 'unread' }, () => void store.refreshFigures());
   const figures = store.figures.kind === 'ready' ? store.figures.value : undefined;
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">

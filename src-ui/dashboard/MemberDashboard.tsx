@@ -8,6 +8,7 @@ import { CandidateApplicationsStore } from '../hiring/candidate-applications.sto
 import { MessagingCountsStore } from '../hiring/messaging-counts.store';
 import type { ServiceResolver } from '../injection/injection-context';
 import { useInjection } from '../injection/use-injection';
+import { useLiveView } from '../live/use-live-view';
 import { useNarrowScreen } from '../layouts/use-narrow-screen';
 import { SessionStore } from '../session/session.store';
 import { entryBrandStyle } from './entry-brand-style';
@@ -35,6 +36,7 @@ const MemberDashboard = observer(function MemberDashboard() {
     void counts.loadCandidate();
     void entryBrand.load();
   }, [applications, counts, entryBrand]);
+  useLiveView({ kind: 'applications' }, () => void applications.refresh());
   const list = applications.list;
   return (
     <section

@@ -129,6 +129,23 @@ export class HiringDashboardStore {
     ]);
   }
 
+  /**
+   * Reads the figures again in place (a message written or read elsewhere changed the unread
+   * count), keeping the ones shown until the answer; nothing before the first read. Never rejects.
+   */
+  async refreshFigures(): Promise<void> {
+    const brandId = this.owner?.brandId ?? this.brands.context?.brand_id;
+    if (brandId === undefined || this.figures.kind !== 'ready') return;
+    try {
+      const value = await this.api.hiringFigures(brandId);
+      runInAction(() => {
+        if (this.brands.context?.brand_id === brandId) this.figures = { kind: 'ready', value };
+      });
+    } catch {
+      // The figures shown stay; the next event or safety poll tries again.
+    }
+  }
+
   /** Filters the recent applications by `position` (undefined: every position) and keeps the choice. */
   choosePosition(position: number | undefined): Promise<void> {
     this.filter = { ...this.filter, position };

@@ -14,7 +14,7 @@ import { ErrorPanel } from './ErrorPanel';
 import { InboxStore } from './inbox.store';
 import { formatBytes, formatDate } from './format';
 import { ThreadView } from './ThreadView';
-import { UNREAD_POLL_MS } from './messaging-counts.store';
+import { useLiveView } from '../live/use-live-view';
 import './hiring.css';
 import { CandidateTagsPanel } from './tags/CandidateTagsPanel';
 import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
@@ -181,7 +181,7 @@ function Skeleton() {
 /**
  * One application and its conversation (issue #13): at /hiring/applications/:id for employers,
  * at /dashboard/member/applications/:id for the candidate. Opening it marks the user's unread
- * messages read; the thread refreshes every minute while open.
+ * messages read; the thread follows live events while open (new messages, read marks).
  */
 const ApplicationScreen = observer(function ApplicationScreen() {
   const { t } = useTranslation();
@@ -194,9 +194,12 @@ const ApplicationScreen = observer(function ApplicationScreen() {
   useEffect(() => {
     if (!Number.isInteger(id) || id < 1) return undefined;
     void store.open(id);
-    const timer = setInterval(() => void store.refreshThread(), UNREAD_POLL_MS);
-    return () => clearInterval(timer);
+    return undefined;
   }, [store, id]);
+  // New messages, read marks and a stage moved elsewhere show at once (issue #32).
+  useLiveView(Number.isInteger(id) && id >= 1 ? { kind: 'thread', applicationId: id } : undefined, () => {
+    void store.refreshThread();
+  });
   const back = employerSide ? Routes.hiringApplications : Routes.memberDashboard;
   const view = store.view;
   return (

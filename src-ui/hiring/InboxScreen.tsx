@@ -12,6 +12,7 @@ import {
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
+import { useLiveView } from '../live/use-live-view';
 import { useNarrowScreen } from '../layouts/use-narrow-screen';
 import { ApplicationRows } from './ApplicationRows';
 import { ErrorPanel } from './ErrorPanel';
@@ -115,6 +116,7 @@ const InboxScreen = observer(function InboxScreen() {
   useEffect(() => {
     if (brandId !== undefined) void tagging.open(brandId);
   }, [tagging, brandId]);
+  useLiveView(brandId === undefined ? undefined : { kind: 'applications' }, () => void store.refresh());
   const change = (next: InboxFilters) => setParams(new URLSearchParams(inboxQueryOf(next)));
   return (
     <section className="hiring" aria-labelledby="hiring-inbox-title">

@@ -6,6 +6,9 @@ import {
   type ApplicationSummaryPage,
 } from '../../src-domain/messaging/messaging.model';
 
+/** The most rows a refresh reads again at once (the gateway's page limit). */
+export const REFRESH_LIMIT = 50;
+
 /**
  * A list of applications read ten at a time: the first page (skeleton / error panel with retry),
  * then "Loading more..." pages appended at the end. A new `reset` supersedes pages still in
@@ -48,6 +51,34 @@ export class ApplicationList {
       runInAction(() => {
         if (run === this.run) this.status = 'failed';
       });
+    }
+  }
+
+  /**
+   * Reads again, in place, the pages shown (something in them changed, issue #32): the rows stay
+   * until the answer replaces them, so nothing flickers and "Load more" pages are kept (up to
+   * REFRESH_LIMIT rows; rows past it stay as they were). A list that failed is read afresh; one
+   * still loading is left alone. Never rejects.
+   */
+  async refresh(): Promise<void> {
+    if (this.status === 'failed') return this.reset();
+    if (this.status !== 'ready' || this.loadingMore) return;
+    const run = this.run;
+    const shown = this.items.length;
+    try {
+      const page = await this.fetchPage({
+        offset: 0,
+        limit: Math.min(REFRESH_LIMIT, Math.max(MESSAGING_PAGE_SIZE, shown)),
+      });
+      runInAction(() => {
+        if (run !== this.run || this.loadingMore) return;
+        const fresh = new Set(page.applications.map((item) => item.id));
+        const rest = this.items.slice(page.applications.length).filter((item) => !fresh.has(item.id));
+        this.items = [...page.applications, ...rest];
+        this.total = page.total;
+      });
+    } catch {
+      // The rows shown stay; the next event or safety poll tries again.
     }
   }
 

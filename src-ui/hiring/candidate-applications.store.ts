@@ -19,6 +19,11 @@ export class CandidateApplicationsStore {
    * Reads the first page afresh; a call while a read is under way shares it (the screen's
    * `prepare` starts it, the screen's effect asks again). Never rejects.
    */
+  /** Reads the rows shown again in place (a message or a stage changed, issue #32). Never rejects. */
+  refresh(): Promise<void> {
+    return this.loading ?? this.list.refresh();
+  }
+
   load(): Promise<void> {
     this.loading ??= this.list.reset().finally(() => {
       this.loading = undefined;

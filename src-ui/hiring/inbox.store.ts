@@ -78,20 +78,36 @@ export class InboxStore {
     this.stale = true;
   }
 
+  /**
+   * Reads the list and the board again for the brand and filters shown (a message or a stage
+   * changed, issue #32); nothing before the first `show`. Never rejects.
+   */
+  async refresh(): Promise<void> {
+    if (this.brandId === undefined) return;
+    if (this.list.status === 'failed') return this.show(this.brandId, this.filters, true);
+    await Promise.all([
+      this.list.refresh(),
+      this.readBoard(this.brandId, this.filters.includeArchived ?? false, true),
+    ]);
+  }
+
   /** Reads everything again (the error panel's retry). Never rejects. */
   retry(): Promise<void> {
     return this.brandId === undefined ? Promise.resolve() : this.show(this.brandId, this.filters, true);
   }
 
-  private async readBoard(brandId: number, includeArchived: boolean): Promise<void> {
-    this.board = { kind: 'loading' };
+  /** Reads the board; `quiet` keeps a board shown until the answer and keeps it on a failure. */
+  private async readBoard(brandId: number, includeArchived: boolean, quiet = false): Promise<void> {
+    if (!quiet || this.board.kind !== 'ready') this.board = { kind: 'loading' };
     try {
       const value = await this.api.messageBoard(brandId, includeArchived);
       runInAction(() => {
         if (this.brandId === brandId) this.board = { kind: 'ready', value };
       });
     } catch (error) {
-      runInAction(() => (this.board = { kind: 'failed', code: failureCode(error) }));
+      runInAction(() => {
+        if (!quiet || this.board.kind !== 'ready') this.board = { kind: 'failed', code: failureCode(error) };
+      });
     }
   }
 

@@ -2,14 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MessagingApiPort } from '../../src-domain/messaging/messaging-api.port';
 
-/** How often the header and side navigation refresh the unread counts while shown, in ms. */
-export const UNREAD_POLL_MS = 60_000;
-
 /**
  * The unread counts the header (candidates) and the side navigation (employers) show, shared so
  * every place updates without a reload: screens refresh them after marking messages read and
- * after sending; the shell polls every UNREAD_POLL_MS. A failed read keeps the last count. Reads
- * may overlap (a poll still on its way when a screen marks messages read): only the answer to the
+ * after sending; the shell reads them again on each live event that changes them (useUnreadPolling).
+ * A failed read keeps the last count. Reads may overlap (a read still on its way when a screen
+ * marks messages read): only the answer to the
  * latest read of a side is kept, so an older, slower answer never brings back a stale count.
  */
 @injectable()
@@ -44,7 +42,7 @@ export class MessagingCountsStore {
         if (this.employerBrandId === brandId && read === this.employerRead) this.employerUnread = count;
       });
     } catch {
-      // The badge keeps its last count; the next poll tries again.
+      // The badge keeps its last count; the next event or safety poll tries again.
     }
   }
 
@@ -62,7 +60,7 @@ export class MessagingCountsStore {
   }
 
   /**
-   * Reads the candidate's count unless a read has already started (the header's poll keeps it
+   * Reads the candidate's count unless a read has already started (the header keeps it
    * fresh): a screen that shows the count asks for it once, not again beside the header.
    */
   async loadCandidate(): Promise<void> {

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { UNREAD_POLL_MS, type MessagingCountsStore } from './messaging-counts.store';
+import { useLiveView } from '../live/use-live-view';
+import type { MessagingCountsStore } from './messaging-counts.store';
 
 /**
- * Keeps an unread count fresh while the component is shown: reads it now and every
- * UNREAD_POLL_MS, for the employer's `brandId` or, without one, the candidate. `enabled` false
- * reads nothing.
+ * Keeps an unread count fresh while the component is shown (issue #32): reads it now, then again
+ * whenever a live event changes it (a message written or read on any device), or on the safety
+ * poll while the stream is down; for the employer's `brandId` or, without one, the candidate.
+ * `enabled` false reads nothing.
  */
 export function useUnreadPolling(
   counts: MessagingCountsStore,
@@ -12,14 +14,14 @@ export function useUnreadPolling(
   brandId: number | undefined,
   enabled: boolean,
 ): void {
+  const active = enabled && (side === 'candidate' || brandId !== undefined);
+  const refresh = () =>
+    void (side === 'employer' && brandId !== undefined
+      ? counts.refreshEmployer(brandId)
+      : counts.refreshCandidate());
   useEffect(() => {
-    if (!enabled || (side === 'employer' && brandId === undefined)) return undefined;
-    const refresh = () =>
-      void (side === 'employer' && brandId !== undefined
-        ? counts.refreshEmployer(brandId)
-        : counts.refreshCandidate());
-    refresh();
-    const timer = setInterval(refresh, UNREAD_POLL_MS);
-    return () => clearInterval(timer);
-  }, [counts, side, brandId, enabled]);
+    if (active) refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads when what it reads changes
+  }, [counts, side, brandId, active]);
+  useLiveView(active ? { kind: 'unread' } : undefined, refresh);
 }

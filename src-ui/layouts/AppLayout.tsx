@@ -10,6 +10,7 @@ import { DemoModal } from '../demo/DemoModal';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { OfflineBanner } from '../errors/OfflineBanner';
+import { LivePausedNotice } from '../live/LivePausedNotice';
 import { useInjection } from '../injection/use-injection';
 import { SessionEffects } from '../session/SessionEffects';
 import { SessionStore } from '../session/session.store';
@@ -94,6 +95,7 @@ export const AppLayout = observer(function AppLayout({
         {t('shell.skip')}
       </a>
       <OfflineBanner />
+      <LivePausedNotice />
       <ShadowSessionBanner />
       <AppHeader />
       <div className="app-layout__body">

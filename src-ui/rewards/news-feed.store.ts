@@ -38,6 +38,27 @@ export class NewsFeedStore {
     }
   }
 
+  /**
+   * Reads the first page again in place (a recognition or announcement was posted, issue #32):
+   * the items shown stay until the answer, which replaces them; nothing unless the feed has been
+   * read. Never rejects.
+   */
+  async refresh(): Promise<void> {
+    if (this.status !== 'ready') return;
+    try {
+      const page = await this.api.newsFeed({
+        offset: 0,
+        limit: Math.max(REWARDS_PAGE_SIZE, this.items.length),
+      });
+      runInAction(() => {
+        this.items = page.items;
+        this.total = page.total;
+      });
+    } catch {
+      // The feed shown stays; the next event tries again.
+    }
+  }
+
   async loadMore(): Promise<void> {
     if (this.loadingMore || !this.hasMore) return;
     this.loadingMore = true;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../injection/use-injection';
+import { useLiveView } from '../live/use-live-view';
 import { NewsFeedStore } from '../rewards/news-feed.store';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { useDismiss } from '../widgets/popup/use-dismiss';
@@ -22,6 +23,7 @@ export const NewsFeed = observer(function NewsFeed() {
   useEffect(() => {
     if (shell.newsOpen) void feed.load();
   }, [shell.newsOpen, feed]);
+  useLiveView(shell.newsOpen ? { kind: 'news' } : undefined, () => void feed.refresh());
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="news-feed" ref={rootRef}>

@@ -42,6 +42,10 @@ import { GeolocationPort } from '../../src-domain/location/geolocation.port';
 import { FakeGeolocation } from '../fakes/geolocation.fake';
 import { FakeScreenPreloader } from '../fakes/screen-preloader.fake';
 import { ScreenPreloader } from '../../src-ui/routing/screen-preloader';
+import { LiveEventsPort } from '../../src-domain/live/live-events.port';
+import { PageVisibilityPort } from '../../src-domain/live/page-visibility.port';
+import { FakeLiveEvents } from '../fakes/live-events.fake';
+import { FakePageVisibility } from '../fakes/page-visibility.fake';
 
 /** The web build version the test container runs as. */
 export const TEST_WEB_APP_VERSION = '1.0.0';
@@ -65,6 +69,8 @@ export interface TestFakes {
   readonly geolocation: FakeGeolocation;
   readonly screens: FakeScreenPreloader;
   readonly reachability: FakeServerReachability;
+  readonly live: FakeLiveEvents;
+  readonly visibility: FakePageVisibility;
 }
 
 /**
@@ -95,6 +101,8 @@ export function createTestContainer(
     geolocation: new FakeGeolocation(),
     screens: new FakeScreenPreloader(),
     reachability: new FakeServerReachability(),
+    live: new FakeLiveEvents(),
+    visibility: new FakePageVisibility(),
     ...overrides,
   };
   fakes.identity.useGateway(fakes.gateway);
@@ -121,6 +129,8 @@ export function createTestContainer(
       bind(ScriptLoaderPort).toConstantValue(fakes.scriptLoader);
       bind(GeolocationPort).toConstantValue(fakes.geolocation);
       bind(ScreenPreloader).toConstantValue(fakes.screens);
+      bind(LiveEventsPort).toConstantValue(fakes.live);
+      bind(PageVisibilityPort).toConstantValue(fakes.visibility);
       // The areas' API ports are bound below, up front.
       bind(AreaModulesPort).toConstantValue({ loaded: true, load: () => Promise.resolve() });
     }),

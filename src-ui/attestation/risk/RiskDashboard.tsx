@@ -9,6 +9,7 @@ import { isSupportedLanguage, type Language } from '../../../src-domain/language
 import { BrandContextStore } from '../../brands/brand-context.store';
 import { TableScroll } from '../../dashboard/TableScroll';
 import { useInjection } from '../../injection/use-injection';
+import { useLiveView } from '../../live/use-live-view';
 import { Button } from '../../widgets/button/Button';
 import { SkeletonRows } from '../../widgets/table/SkeletonRows';
 import { ReadFailure } from '../../widgets/read-failure/ReadFailure';
@@ -41,6 +42,8 @@ const RiskDashboard = observer(function RiskDashboard() {
   useEffect(() => {
     if (brandId !== undefined) void store.load(brandId);
   }, [store, brandId]);
+  // A flag raised at a clock-out shows at once (issue #32).
+  useLiveView(brandId === undefined ? undefined : { kind: 'risk' }, () => void store.refresh());
 
   const summary = store.summary.kind === 'ready' ? store.summary.value : undefined;
   const loading = store.summary.kind === 'loading';

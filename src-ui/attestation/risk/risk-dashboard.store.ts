@@ -57,6 +57,38 @@ export class RiskDashboardStore {
     await Promise.all(reads);
   }
 
+  /**
+   * Reads the summary and the answers page shown again in place (a flag raised elsewhere, issue
+   * #32): what is shown stays until the answers arrive. Nothing before the first load. Never rejects.
+   */
+  async refresh(): Promise<void> {
+    const brandId = this.brandId;
+    const locationId = this.locationId;
+    if (brandId === undefined || this.summary.kind === 'loading') return;
+    const scope = locationId ? { locationId } : {};
+    const figure = this.figure;
+    const page = this.answers.kind === 'ready' ? this.answers.value.offset : 0;
+    const call = this.shown;
+    const [summary, answers] = await Promise.all([
+      this.api.riskSummary(brandId, { weeks: RISK_WEEKS, ...scope }).catch(() => undefined),
+      figure === undefined
+        ? undefined
+        : this.api
+            .riskAnswers(brandId, {
+              ...figure,
+              ...((figure.locationId ?? locationId) ? { locationId: figure.locationId ?? locationId } : {}),
+              offset: page,
+              limit: RISK_ANSWERS_PAGE,
+            })
+            .catch(() => undefined),
+    ]);
+    runInAction(() => {
+      if (brandId !== this.brandId || locationId !== this.locationId) return;
+      if (summary) this.summary = { kind: 'ready', value: summary };
+      if (answers && call === this.shown) this.answers = { kind: 'ready', value: answers };
+    });
+  }
+
   /** Shows the answers behind a figure, from the first page; never rejects. */
   async show(figure: RiskFigureFilter, offset = 0): Promise<void> {
     const brandId = this.brandId;

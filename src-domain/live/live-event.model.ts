@@ -1,0 +1,51 @@
+/** Who wrote or read a message: the employer side or the candidate. */
+export type LiveParty = 'EMPLOYER' | 'CANDIDATE';
+
+/**
+ * What the server says changed (issue #32's event catalogue). Events carry ids and small facts;
+ * a view that cares reads its data again through its REST port. `reload` means events were lost
+ * (the client fell too far behind): every view reads again.
+ */
+export type LiveEvent =
+  | {
+      readonly kind: 'message.created';
+      readonly applicationId: number;
+      readonly messageId: number;
+      readonly brandId: number;
+      readonly sender: LiveParty;
+    }
+  | {
+      readonly kind: 'message.read';
+      readonly applicationId: number;
+      readonly brandId: number;
+      readonly reader: LiveParty;
+    }
+  | {
+      readonly kind: 'application.status_changed';
+      readonly applicationId: number;
+      readonly brandId: number;
+      readonly status: string;
+    }
+  | { readonly kind: 'news.created'; readonly brandId: number; readonly newsId: number }
+  | {
+      readonly kind: 'recognition.created';
+      readonly brandId: number;
+      readonly recognitionId: number;
+      readonly recipientUserId: number;
+    }
+  | {
+      readonly kind: 'risk.flagged';
+      readonly brandId: number;
+      readonly locationId: number;
+      readonly answerId: number;
+    }
+  | { readonly kind: 'reload'; readonly reason: string };
+
+/** The kinds of LiveEvent, as the server names them. */
+export type LiveEventKind = LiveEvent['kind'];
+
+/**
+ * Whether events arrive: `live` while a stream is open (in this tab or in the tab that holds it
+ * for the browser), `down` before the first stream opens and while it reconnects.
+ */
+export type LiveStatus = 'live' | 'down';

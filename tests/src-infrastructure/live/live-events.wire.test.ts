@@ -1,0 +1,62 @@
+import { liveFrameFromWire } from '../../../src-infrastructure/live/live-events.wire';
+
+describe('liveFrameFromWire', () => {
+  it('maps every catalogue event to its domain form (ids as numbers or decimal strings)', () => {
+    expect(
+      liveFrameFromWire(
+        'message.created',
+        '{"application_id":7,"message_id":"70","brand_id":3,"sender":"EMPLOYER"}',
+      ),
+    ).toEqual({
+      kind: 'event',
+      event: { kind: 'message.created', applicationId: 7, messageId: 70, brandId: 3, sender: 'EMPLOYER' },
+    });
+    expect(
+      liveFrameFromWire('message.read', '{"application_id":7,"brand_id":3,"reader":"CANDIDATE"}'),
+    ).toEqual({
+      kind: 'event',
+      event: { kind: 'message.read', applicationId: 7, brandId: 3, reader: 'CANDIDATE' },
+    });
+    expect(
+      liveFrameFromWire('application.status_changed', '{"application_id":7,"brand_id":3,"status":"HIRED"}'),
+    ).toMatchObject({ event: { kind: 'application.status_changed', status: 'HIRED' } });
+    expect(liveFrameFromWire('news.created', '{"brand_id":3,"news_id":4}')).toMatchObject({
+      event: { kind: 'news.created', newsId: 4 },
+    });
+    expect(
+      liveFrameFromWire('recognition.created', '{"brand_id":3,"recognition_id":5,"recipient_user_id":6}'),
+    ).toMatchObject({ event: { kind: 'recognition.created', recognitionId: 5, recipientUserId: 6 } });
+    expect(liveFrameFromWire('risk.flagged', '{"brand_id":3,"location_id":4,"answer_id":9}')).toMatchObject({
+      event: { kind: 'risk.flagged', locationId: 4, answerId: 9 },
+    });
+    expect(liveFrameFromWire('reload', '{"reason":"TOO_FAR_BEHIND"}')).toEqual({
+      kind: 'event',
+      event: { kind: 'reload', reason: 'TOO_FAR_BEHIND' },
+    });
+  });
+
+  it('reads the transport frames: ready (its position, "0" included) and session.ended', () => {
+    expect(liveFrameFromWire('ready', '{"last_event_id":"42"}')).toEqual({
+      kind: 'ready',
+      lastEventId: '42',
+    });
+    expect(liveFrameFromWire('ready', '{"last_event_id":0}')).toEqual({ kind: 'ready', lastEventId: '0' });
+    expect(liveFrameFromWire('ready', '{}')).toEqual({ kind: 'ready', lastEventId: undefined });
+    expect(liveFrameFromWire('session.ended', '{"reason":"LOGGED_OUT"}')).toEqual({
+      kind: 'session.ended',
+      reason: 'LOGGED_OUT',
+    });
+  });
+
+  it('ignores unknown names (a later issue’s events), bad JSON and data off the contract', () => {
+    expect(liveFrameFromWire('punch.created', '{"brand_id":3}')).toEqual({ kind: 'ignored' });
+    expect(liveFrameFromWire('message.created', 'not json')).toEqual({ kind: 'ignored' });
+    expect(liveFrameFromWire('message.created', '"text"')).toEqual({ kind: 'ignored' });
+    expect(
+      liveFrameFromWire('message.created', '{"application_id":7,"message_id":1,"brand_id":3,"sender":"BOT"}'),
+    ).toEqual({ kind: 'ignored' });
+    expect(liveFrameFromWire('risk.flagged', '{"brand_id":-3,"location_id":4,"answer_id":9}')).toEqual({
+      kind: 'ignored',
+    });
+  });
+});

@@ -278,6 +278,7 @@ describe(`two server processes, one ${dialect} database`, () => {
       expect(leases.map(({ name, holder, runs }) => ({ name, holder, runs }))).toEqual(
         [
           'idempotency-sweep',
+          'live-events-sweep',
           'location-sweep',
           'media-upload-sweep',
           'message-file-sweep',

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { trackNetwork } from './support/network-quiet';
 
 /** The demo password of every demo account (server/seed/demo-accounts.seed.ts). */
 export const DEMO_PASSWORD = 'Brigade-demo-1';
@@ -59,6 +60,7 @@ export async function signInWithTokens(
   request: APIRequestContext,
   account: string,
 ): Promise<string> {
+  if ('goto' in page) trackNetwork(page);
   const config = (await (await request.get('/config.json')).json()) as {
     identity: { endpoint: string; clientId: string };
   };

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/page-health';
 import { recordedPageMap, signIn, signInWithTokens } from './app-helpers';
+import { waitForNetworkQuiet } from './support/network-quiet';
 
 /** The seeded figures and rows a dashboard shows (server/seed; see the gateway's summary test). */
 interface SeededContent {
@@ -164,7 +165,7 @@ test.describe('home page after sign-in', () => {
       timeout: 15_000,
     });
     await expect(page.getByText('Unread messages')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     expect(countReads).toHaveLength(1);
   });
 

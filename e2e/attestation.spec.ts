@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { brandIdNamed, signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations, horizontalOverflow, waitForHydration } from './support/page-health';
+import { waitForNetworkQuiet } from './support/network-quiet';
 
 /**
  * Issue #16: clock-out attestation questions and the risk they reveal, in real Chromium against
@@ -327,7 +328,7 @@ test.describe('clock-out attestation', () => {
       await open(page, path, 'ar.localhost');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
-      await page.waitForLoadState('networkidle');
+      await waitForNetworkQuiet(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }
   });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { signIn } from './app-helpers';
+import { trackNetwork, waitForNetworkQuiet } from './support/network-quiet';
 
 /**
  * Issue #19 "Done when": with DATABASE_URL on PostgreSQL, `npm run start:cluster` serves the
@@ -49,6 +50,7 @@ test('manager@ signs in, switches brand and opens a screen; both server processe
 
   // The login form, not injected tokens: the sign-in itself goes through the cluster.
   await signIn(page, 'manager');
+  trackNetwork(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: /Hiring dashboard/ })).toBeVisible();
@@ -65,7 +67,7 @@ test('manager@ signs in, switches brand and opens a screen; both server processe
   // The page was already there before the switch: wait until the switch's write and its return
   // to the dashboard are over, or they would take the page back from the next screen.
   await expect(page.getByRole('dialog', { name: 'Brands' })).toBeHidden();
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
 
   // One more screen, with its own reads.
   await expect(async () => {

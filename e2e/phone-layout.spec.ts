@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { brandIdNamed, signInWithTokens } from './app-helpers';
 import { axeOn, horizontalOverflow, waitForHydration } from './support/page-health';
+import { waitForNetworkQuiet } from './support/network-quiet';
 
 /**
  * Issue #11 (items 1, 2, 5): every screen the demo accounts reach, on a phone (390 × 844) and a
@@ -100,7 +101,7 @@ async function openScreen(page: Page, baseURL: string | undefined, host: string,
   if (!path.startsWith('/design-system/'))
     await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator('.screen-loading')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
 }
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -148,7 +149,7 @@ async function settleAfterResize(page: Page, path: string): Promise<void> {
   if (!path.startsWith('/design-system/'))
     await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator('.screen-loading')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
 }
 
 /**

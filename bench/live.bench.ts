@@ -17,7 +17,8 @@ import { percentile } from './support/in-process-sampler';
  *    HTTP client reads it (the client engineer adds browser rendering) — ≤ 250 ms;
  * 2. events lost across a dropped connection and a restart of B while 1 000 messages are posted
  *    (the client reconnects with Last-Event-ID, to A while B is down) — 0;
- * 3. RSS per 1 000 idle streams (B's RSS with its streams less before them) — ≤ 50 MB;
+ * 3. RSS per 1 000 idle streams (B's RSS with its streams less before them, each read after a
+ *    full garbage collection so freed garbage does not hide the streams' cost) — ≤ 50 MB;
  * 4. message posts per second with events on against LIVE_EVENTS=off (both processes restarted
  *    without events, the same streams connected) — ≥ 80 %. On one machine this includes the
  *    bench client's own reading of every delivered frame (up to one per stream per post).
@@ -40,20 +41,24 @@ interface Server {
 }
 
 async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      DEV_PAGES: 'false',
-      LIVE_STREAMS_PER_USER: '100000',
-      LIVE_RETRY_MS: '200',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', '--import', './bench/support/gc-on-signal.ts', 'server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000000',
+        DEV_PAGES: 'false',
+        LIVE_STREAMS_PER_USER: '100000',
+        LIVE_RETRY_MS: '200',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const origin = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
@@ -71,6 +76,13 @@ async function stopServer(server: Server): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
+}
+
+/** The process's resident memory after a full garbage collection (bench/support/gc-on-signal.ts). */
+async function settledRssOf(server: Server): Promise<number> {
+  server.child.kill('SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return rssOf(server);
 }
 
 function rssOf(server: Server): number {
@@ -215,7 +227,7 @@ export async function run(): Promise<void> {
 
     progress('two processes up');
     // 3. RSS per 1 000 idle streams, on B.
-    const before = rssOf(b);
+    const before = await settledRssOf(b);
     for (const server of [a, b]) {
       for (let index = 0; index < STREAMS_PER_PROCESS; index++) {
         streams.push(openStream(server.origin, index % 2 === 0 ? candidate : manager, () => undefined));
@@ -223,7 +235,7 @@ export async function run(): Promise<void> {
     }
     await Promise.all(streams.map((stream) => stream.ready));
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const rssPerThousand = ((rssOf(b) - before) / STREAMS_PER_PROCESS) * 1000;
+    const rssPerThousand = (((await settledRssOf(b)) - before) / STREAMS_PER_PROCESS) * 1000;
 
     progress('streams open');
     // 1. Posted on A → received on B (the event may arrive before the POST's answer).

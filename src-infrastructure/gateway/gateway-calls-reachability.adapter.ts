@@ -62,10 +62,12 @@ export class GatewayCallsReachability implements ServerReachabilityPort {
     if (isUnreachable(this.streak, now)) {
       this.set(false);
     } else if (this.announceTimer === undefined) {
-      this.announceTimer = setTimeout(() => {
-        this.announceTimer = undefined;
-        if (isUnreachable(this.streak, this.clock.now())) this.set(false);
-      }, ANNOUNCE_WITHIN_MS);
+      this.announceTimer = unrefTimer(
+        setTimeout(() => {
+          this.announceTimer = undefined;
+          if (isUnreachable(this.streak, this.clock.now())) this.set(false);
+        }, ANNOUNCE_WITHIN_MS),
+      );
     }
     this.scheduleProbe();
   }
@@ -83,19 +85,20 @@ export class GatewayCallsReachability implements ServerReachabilityPort {
     });
   }
 
+  /** While unreachable, the last failed read goes again every PROBE_EVERY_MS; none without one. */
   private scheduleProbe(): void {
     if (this.probeTimer !== undefined) clearTimeout(this.probeTimer);
-    this.probeTimer = setTimeout(() => {
-      this.probeTimer = undefined;
-      if (this.reachable || this.waiting.size > 0) return this.scheduleProbeWhileDown();
-      if (typeof document !== 'undefined' && document.visibilityState === 'hidden')
-        return this.scheduleProbeWhileDown();
-      this.sendProbe();
-    }, PROBE_EVERY_MS);
-  }
-
-  private scheduleProbeWhileDown(): void {
-    if (!this.reachable) this.scheduleProbe();
+    this.probeTimer = undefined;
+    if (!this.probe) return;
+    this.probeTimer = unrefTimer(
+      setTimeout(() => {
+        this.probeTimer = undefined;
+        if (this.reachable) return;
+        const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
+        if (this.waiting.size > 0 || hidden) this.scheduleProbe();
+        else this.sendProbe();
+      }, PROBE_EVERY_MS),
+    );
   }
 
   private sendProbe(): void {
@@ -122,6 +125,12 @@ export class GatewayCallsReachability implements ServerReachabilityPort {
     this.announceTimer = undefined;
     this.probeTimer = undefined;
   }
+}
+
+/** A timer that does not keep a Node process alive (tests, server rendering); a browser's is a number. */
+function unrefTimer(timer: ReturnType<typeof setTimeout>): ReturnType<typeof setTimeout> {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
 }
 
 /** True when a failed call still got an HTTP answer below 500 (the server is there). */

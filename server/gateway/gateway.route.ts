@@ -1,9 +1,13 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   FastifySchema,
   HTTPMethods,
+  RawRequestDefaultExpression,
+  RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
 import type { VerifiedAccessToken } from '../identity/identity.service';
@@ -34,16 +38,14 @@ export function principalOf(request: FastifyRequest): VerifiedAccessToken {
   return request.principal;
 }
 
-export interface GatewayRoute<Generic extends RouteGenericInterface> {
+/** What every route declares, typed or not. */
+interface RouteOptions {
   readonly method: HTTPMethods;
   readonly url: string;
   readonly summary: string;
   readonly tags: readonly string[];
   readonly auth?: RouteAuth;
   readonly sensitive?: boolean;
-  readonly querystring?: JsonSchema;
-  readonly params?: JsonSchema;
-  readonly body?: JsonSchema;
   readonly consumes?: readonly string[];
   /**
    * The fields of a multipart/form-data body (files as `{type: 'string', format: 'binary'}`), for
@@ -62,14 +64,49 @@ export interface GatewayRoute<Generic extends RouteGenericInterface> {
    * leaves this route alone, so it never compresses a large answer per request.
    */
   readonly precompressed?: boolean;
-  /** Schema of `data` in the answer. */
-  readonly data: JsonSchema;
   /**
    * The success status (default 200): 201 answers the envelope with HTTP 201; 204 answers no
    * body (the handler's return value is dropped). Documented as such in the OpenAPI document.
    */
   readonly status?: 200 | 201 | 204;
+}
+
+/** The request a typed route's handler receives: its parts typed by their schemas (TypeBox). */
+export type TypedRequest<Q extends TSchema, P extends TSchema, B extends TSchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  { querystring: Q; params: P; body: B },
+  TypeBoxTypeProvider
+>;
+
+/**
+ * A route whose schemas are its only description: the handler's request is typed by
+ * `querystring`, `params` and `body`, and what it returns must be `data`'s type. The OpenAPI
+ * document publishes the same schemas, and the client's wire types are generated from it
+ * (`npm run api:types`), so a field changes in one place.
+ */
+export interface TypedRoute<
+  Q extends TSchema = TSchema,
+  P extends TSchema = TSchema,
+  B extends TSchema = TSchema,
+  D extends TSchema = TSchema,
+> extends RouteOptions {
+  readonly querystring?: Q;
+  readonly params?: P;
+  readonly body?: B;
+  /** Schema of `data` in the answer (ignored on the wire for status 204). */
+  readonly data: D;
   /** Returns `data`; throw GatewayError for expected failures. */
+  handler(request: TypedRequest<Q, P, B>, reply: FastifyReply): Promise<Static<D>>;
+}
+
+/** A route not yet described by TypeBox schemas (issue #31 moves every one to TypedRoute). */
+export interface GatewayRoute<Generic extends RouteGenericInterface> extends RouteOptions {
+  readonly querystring?: JsonSchema;
+  readonly params?: JsonSchema;
+  readonly body?: JsonSchema;
+  readonly data: JsonSchema;
   handler(request: FastifyRequest<Generic>, reply: FastifyReply): Promise<unknown>;
 }
 
@@ -78,10 +115,24 @@ export interface GatewayRoute<Generic extends RouteGenericInterface> {
  * validates body, query and params (every number in them finite: finite-numbers.hook.ts) and
  * declares its answer and error shapes.
  */
-export function defineRoute<Generic extends RouteGenericInterface = RouteGenericInterface>(
+export function defineRoute<
+  Q extends TSchema = TSchema,
+  P extends TSchema = TSchema,
+  B extends TSchema = TSchema,
+  D extends TSchema = TSchema,
+>(app: FastifyInstance, route: TypedRoute<Q, P, B, D>): void {
+  registerRoute(app, route as unknown as GatewayRoute<RouteGenericInterface>);
+}
+
+/** Registers a route whose schemas are plain JSON schemas (gateway.schema.ts); see defineRoute. */
+export function defineUntypedRoute<Generic extends RouteGenericInterface = RouteGenericInterface>(
   app: FastifyInstance,
   route: GatewayRoute<Generic>,
 ): void {
+  registerRoute(app, route as unknown as GatewayRoute<RouteGenericInterface>);
+}
+
+function registerRoute(app: FastifyInstance, route: GatewayRoute<RouteGenericInterface>): void {
   const auth = route.auth ?? 'required';
   app.route({
     method: route.method,
@@ -112,7 +163,7 @@ export function defineRoute<Generic extends RouteGenericInterface = RouteGeneric
     ...(route.plainSerializer ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
     handler: async (request, reply) => {
       // The schemas above guarantee the shapes the handler's generic promises.
-      const data = await route.handler(request as unknown as FastifyRequest<Generic>, reply);
+      const data = await route.handler(request, reply);
       // A handler that answered itself (a redirect) is done.
       if (reply.sent) return reply;
       if (route.status === 204) return reply.code(204).send();

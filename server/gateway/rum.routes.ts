@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from './gateway.context';
-import { defineRoute } from './gateway.route';
+import { defineUntypedRoute } from './gateway.route';
 import { arrayOf, body, int, num, object, str } from './gateway.schema';
 
 /** What one posted web-vitals measurement carries (the client's web-vitals library). */
@@ -33,7 +33,7 @@ export function registerRumRoutes(
   _context: GatewayContext,
   inbox: RumInbox = new RumInbox(),
 ): void {
-  defineRoute<{ Body: { metrics: VitalMetric[] } }>(app, {
+  defineUntypedRoute<{ Body: { metrics: VitalMetric[] } }>(app, {
     method: 'POST',
     url: '/v1/rum/vitals',
     summary: 'Web vitals measured in the browser (sampled by the RUM settings)',

@@ -5,16 +5,11 @@ import type {
   LevelActivation,
   SettingsApiPort,
 } from '../../src-domain/settings/settings-api.port';
+import type { WireBody, WireData } from '../gateway/gateway-wire';
 
-/** GET /v1/brands/{id}/permissions/is_authorized (wire). */
-interface AuthorizationWire {
-  readonly is_authorized: boolean;
-}
-
-/** GET|PUT /v1/brands/{id}/level_activation (wire). */
-interface LevelActivationWire {
-  readonly levels: readonly { level: string; brand_count: number; is_active: boolean }[];
-}
+type AuthorizationWire = WireData<'/v1/brands/{id}/permissions/is_authorized'>;
+type LevelActivationWire = WireData<'/v1/brands/{id}/level_activation'>;
+type LevelActivationBody = WireBody<'/v1/brands/{id}/level_activation', 'put'>;
 
 const fromWire = (wire: LevelActivationWire): readonly LevelActivation[] =>
   wire.levels.map((item) => ({ level: item.level, brandCount: item.brand_count, active: item.is_active }));
@@ -62,7 +57,7 @@ export class HttpSettingsApi implements SettingsApiPort {
         body: {
           service_code: service,
           levels: levels.map((item) => ({ level: item.level, is_active: item.active })),
-        },
+        } satisfies LevelActivationBody,
       }),
     );
   }

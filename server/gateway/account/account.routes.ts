@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashSecret, isoIn, randomCode } from '../../security/secrets.helper';
 import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { body, bool, nullable, object, str } from '../gateway.schema';
 import { requireProfile } from '../users/profiles.repository';
 
@@ -23,7 +23,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: GatewayCont
 
   const statusSchema = object({ type: str, verified: bool, verified_at: nullable(str), code_sent: bool });
 
-  defineRoute<{ Body: { type: VerificationType } }>(app, {
+  defineUntypedRoute<{ Body: { type: VerificationType } }>(app, {
     method: 'POST',
     url: '/v1/users/verification/send',
     summary:
@@ -68,7 +68,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: GatewayCont
     },
   });
 
-  defineRoute<{ Querystring: { type: VerificationType } }>(app, {
+  defineUntypedRoute<{ Querystring: { type: VerificationType } }>(app, {
     method: 'GET',
     url: '/v1/users/verification/check',
     summary: 'Whether the e-mail or phone is verified, and whether a code is waiting',
@@ -95,7 +95,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: GatewayCont
     },
   });
 
-  defineRoute<{ Body: { type: VerificationType; code: string } }>(app, {
+  defineUntypedRoute<{ Body: { type: VerificationType; code: string } }>(app, {
     method: 'POST',
     url: '/v1/users/verification/confirm',
     summary: 'Confirms a verification code (our addition: the spec shows send and check only)',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute } from '../gateway.route';
+import { defineUntypedRoute } from '../gateway.route';
 import { body, bool, object, str } from '../gateway.schema';
 import { activate } from './activation';
 import { REGISTRATION_TAGS } from './registration.schema';
@@ -9,7 +9,7 @@ import { REGISTRATION_TAGS } from './registration.schema';
 export function registerActivationRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db, config, identity } = context;
 
-  defineRoute<{ Querystring: { token: string } }>(app, {
+  defineUntypedRoute<{ Querystring: { token: string } }>(app, {
     method: 'GET',
     url: '/v1/users/activation',
     summary:
@@ -29,7 +29,7 @@ export function registerActivationRoutes(app: FastifyInstance, context: GatewayC
     },
   });
 
-  defineRoute<{ Body: { token: string } }>(app, {
+  defineUntypedRoute<{ Body: { token: string } }>(app, {
     method: 'POST',
     url: '/v1/users/activation',
     summary: 'Activates the account of an activation token (JSON form of the e-mail link)',

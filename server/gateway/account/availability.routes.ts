@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { EMAIL_MESSAGES, looksLikeEmail, USERNAME_TAKEN_MESSAGE } from '../../../src-domain/index';
 import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute } from '../gateway.route';
+import { defineUntypedRoute } from '../gateway.route';
 import { body, bool, nullable, object, str } from '../gateway.schema';
 import { sendActivationLink } from './activation';
 import { REGISTRATION_TAGS } from './registration.schema';
@@ -13,7 +13,7 @@ import { refuseSsoOnlyEmail } from './sso-only-email';
 export function registerAvailabilityRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db, config, identity } = context;
 
-  defineRoute<{ Body: { email: string } }>(app, {
+  defineUntypedRoute<{ Body: { email: string } }>(app, {
     method: 'POST',
     url: '/v1/registration/validateEmail',
     summary:
@@ -82,7 +82,7 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineRoute<{ Body: { username: string } }>(app, {
+  defineUntypedRoute<{ Body: { username: string } }>(app, {
     method: 'POST',
     url: '/v1/registration/validateUsername',
     summary: 'Whether a username is free; a free alternative is suggested when it is taken',

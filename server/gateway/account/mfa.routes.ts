@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MFA_METHODS, type MfaMethod } from '../../identity/identity.service';
 import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, bool, nullable, object, str } from '../gateway.schema';
 import { requireProfile, type ProfileRow } from '../users/profiles.repository';
 
@@ -28,7 +28,7 @@ export function mfaStanding(
 export function registerMfaRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db, config, identity } = context;
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/users/mfa/setup/status',
     summary: 'Whether multi-factor set-up is required and done; where to set it up',
@@ -54,7 +54,7 @@ export function registerMfaRoutes(app: FastifyInstance, context: GatewayContext)
     },
   });
 
-  defineRoute<{ Body: { method: MfaMethod } }>(app, {
+  defineUntypedRoute<{ Body: { method: MfaMethod } }>(app, {
     method: 'PUT',
     url: '/v1/users/mfa/setup',
     summary:

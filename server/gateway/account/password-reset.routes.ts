@@ -6,7 +6,7 @@ import { isCanonicalBase64url } from '../../security/base64url.helper';
 import { hashSecret, isoIn, randomSecret } from '../../security/secrets.helper';
 import { GatewayError, badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute } from '../gateway.route';
+import { defineUntypedRoute } from '../gateway.route';
 import { body, bool, object, str } from '../gateway.schema';
 import { findProfile } from '../users/profiles.repository';
 
@@ -46,7 +46,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
     return token;
   }
 
-  defineRoute<{
+  defineUntypedRoute<{
     Body: { username: string; flow?: string; 'g-recaptcha-response'?: string; return_url?: string };
   }>(app, {
     method: 'POST',
@@ -129,7 +129,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
     },
   });
 
-  defineRoute<{ Body: { code: string } }>(app, {
+  defineUntypedRoute<{ Body: { code: string } }>(app, {
     method: 'POST',
     url: '/v1/validateResetToken',
     summary: 'Checks a password reset code',
@@ -144,7 +144,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
     },
   });
 
-  defineRoute<{ Body: { code: string; new_password: string; confirm_new_password: string } }>(app, {
+  defineUntypedRoute<{ Body: { code: string; new_password: string; confirm_new_password: string } }>(app, {
     method: 'POST',
     url: '/v1/resetPasswordConfirmation',
     summary: 'Sets a new password with a reset code; signs the user out everywhere',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GatewayError } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { body, nullable, object, str } from '../gateway.schema';
 import { findProfile } from '../users/profiles.repository';
 import { saveRegistration } from './registration.repository';
@@ -22,7 +22,7 @@ export function registerRegistrationDetailsRoutes(app: FastifyInstance, context:
     brand: body({ name: { type: 'string', minLength: 1, maxLength: 200 } }, ['name']),
     currency: body({ id: { type: 'integer', minimum: 1 } }, ['id']),
   });
-  defineRoute<{
+  defineUntypedRoute<{
     Body: Record<string, unknown> & { first_name?: string; last_name?: string; phone?: string };
   }>(app, {
     method: 'PUT',

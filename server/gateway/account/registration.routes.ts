@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PreparedUser } from '../../identity/identity.service';
 import { badRequest, conflict } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { body, bool, object, str } from '../gateway.schema';
 import { findProfile, newProfile } from '../users/profiles.repository';
 import { registerActivationRoutes } from './activation.routes';
@@ -24,7 +24,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
 
   registerAvailabilityRoutes(app, context);
 
-  defineRoute<{ Body: RegistrationBody }>(app, {
+  defineUntypedRoute<{ Body: RegistrationBody }>(app, {
     method: 'POST',
     url: '/v1/users/registration',
     summary:
@@ -128,7 +128,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineRoute<{ Body: { user_type?: string } }>(app, {
+  defineUntypedRoute<{ Body: { user_type?: string } }>(app, {
     method: 'POST',
     url: '/v2/users/federated_registration',
     summary:

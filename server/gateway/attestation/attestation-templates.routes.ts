@@ -4,7 +4,7 @@ import { attestationProblems, editMakesNewVersion, type AttestationDraft } from 
 import type { Database } from '../../db/schema';
 import type { BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, int, object } from '../gateway.schema';
 import { requireAttestationManager } from './attestation-access';
 import { attestationErrors } from './attestation.errors';
@@ -64,7 +64,7 @@ async function requireValid(db: Kysely<Database>, brand: BrandRow, draft: Attest
 export function registerAttestationTemplateRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: SettingParams; Querystring: { status: 'ACTIVE' | 'ARCHIVED' | 'ALL' } }>(app, {
+  defineUntypedRoute<{ Params: SettingParams; Querystring: { status: 'ACTIVE' | 'ARCHIVED' | 'ALL' } }>(app, {
     method: 'GET',
     url: BASE,
     summary:
@@ -83,7 +83,7 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
     },
   });
 
-  defineRoute<{ Params: SettingParams; Body: TemplateContentWire }>(app, {
+  defineUntypedRoute<{ Params: SettingParams; Body: TemplateContentWire }>(app, {
     method: 'POST',
     url: BASE,
     status: 201,
@@ -112,7 +112,7 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
     },
   });
 
-  defineRoute<{ Params: SettingParams; Body: { ids: number[] } }>(app, {
+  defineUntypedRoute<{ Params: SettingParams; Body: { ids: number[] } }>(app, {
     method: 'PUT',
     url: `${BASE}/order`,
     summary: 'Puts the active questions in the order given (each active id exactly once); answers the list',
@@ -141,7 +141,7 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
     },
   });
 
-  defineRoute<{ Params: TemplateParams }>(app, {
+  defineUntypedRoute<{ Params: TemplateParams }>(app, {
     method: 'GET',
     url: `${BASE}/:template`,
     summary: 'One question with its current content, its revision and every version with its answer count',
@@ -156,7 +156,7 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
     },
   });
 
-  defineRoute<{ Params: TemplateParams; Body: TemplateContentWire & { revision: number } }>(app, {
+  defineUntypedRoute<{ Params: TemplateParams; Body: TemplateContentWire & { revision: number } }>(app, {
     method: 'PUT',
     url: `${BASE}/:template`,
     summary:
@@ -197,7 +197,7 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
     },
   });
 
-  defineRoute<{ Params: TemplateParams }>(app, {
+  defineUntypedRoute<{ Params: TemplateParams }>(app, {
     method: 'DELETE',
     url: `${BASE}/:template`,
     summary: 'Archives a question (204): it leaves the active list; its versions and answers stay',

@@ -9,7 +9,7 @@ import {
 import { findBrand, type BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { badRequest } from '../gateway.errors';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, bool, int, nullable, object, str, type JsonSchema } from '../gateway.schema';
 import { requireRiskViewer } from './attestation-access';
 import { attestationErrors } from './attestation.errors';
@@ -89,7 +89,7 @@ async function scopeBrand(
 export function registerRiskRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number }; Querystring: { weeks: number; location_id?: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { weeks: number; location_id?: number } }>(app, {
     method: 'GET',
     url: `${BASE}/summary`,
     summary:
@@ -168,7 +168,7 @@ export function registerRiskRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{
+  defineUntypedRoute<{
     Params: { id: number };
     Querystring: {
       location_id?: number;
@@ -213,7 +213,7 @@ export function registerRiskRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{ Params: { id: number; answer: number }; Body: { note: string } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; answer: number }; Body: { note: string } }>(app, {
     method: 'PUT',
     url: `${BASE}/answers/:answer/resolution`,
     summary:

@@ -9,7 +9,7 @@ import {
 } from '../../../src-domain/index';
 import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute } from '../gateway.route';
+import { defineUntypedRoute } from '../gateway.route';
 import { arrayOf, body, int, object } from '../gateway.schema';
 import { requireAttestationManager } from './attestation-access';
 import { attestationErrors } from './attestation.errors';
@@ -56,7 +56,7 @@ const view = (row: { id: number; kind: string; text_json: string }) => ({
 export function registerStaticFieldRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number; setting: string } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; setting: string } }>(app, {
     method: 'GET',
     url: BASE,
     summary: 'The static texts (disclaimer, certification, signature) shown with the questions',
@@ -70,7 +70,7 @@ export function registerStaticFieldRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute<{ Params: { id: number; setting: string }; Body: { kind: string; text: LocalizedText } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; setting: string }; Body: { kind: string; text: LocalizedText } }>(app, {
     method: 'POST',
     url: BASE,
     status: 201,
@@ -102,7 +102,7 @@ export function registerStaticFieldRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute<{ Params: { id: number; setting: string; field: number }; Body: { text: LocalizedText } }>(
+  defineUntypedRoute<{ Params: { id: number; setting: string; field: number }; Body: { text: LocalizedText } }>(
     app,
     {
       method: 'PUT',
@@ -124,7 +124,7 @@ export function registerStaticFieldRoutes(app: FastifyInstance, context: Gateway
     },
   );
 
-  defineRoute<{ Params: { id: number; setting: string; field: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; setting: string; field: number } }>(app, {
     method: 'DELETE',
     url: `${BASE}/:field`,
     summary: 'Removes a static text (204)',

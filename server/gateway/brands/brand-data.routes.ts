@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currencySymbol } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, bool, brandIdParams, brandRef, int, nullable, num, object, str } from '../gateway.schema';
 import { nodeOfBrand } from './brand-nodes';
 import { breakWaiverSettings } from './brand-profile.repository';
@@ -15,7 +15,7 @@ const currencySchema = object({ id: nullable(int), code: str, name: str, symbol:
 export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/gps/:id',
     summary: 'A brand (group level or any other) with its services',
@@ -26,7 +26,7 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
       nodeOfBrand(db, await context.scopeOf(request).require(request.params.id), principalOf(request).sub),
   });
 
-  defineRoute<{ Params: { id: number }; Querystring: { include_locations?: boolean } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { include_locations?: boolean } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/basic_info',
     summary: 'Name, type, place and currency of a brand; its locations with include_locations',
@@ -75,7 +75,7 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
 
   // GET /v1/brand/basic_media/{id} (theme images and the media library): media/brand-media.routes.ts.
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brand/location/:id',
     summary: 'Address and coordinates of a location',
@@ -98,7 +98,7 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
 
-  defineRoute<{ Params: { id: number }; Querystring: { include_lower_tree?: boolean } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { include_lower_tree?: boolean } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/currencies',
     summary: 'Currencies of a brand (and of every brand below it with include_lower_tree)',
@@ -126,7 +126,7 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/account_suspension/check',
     summary: 'Whether the account of the brand (or a level above) is suspended',
@@ -145,7 +145,7 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/jobs/templates',
     summary: 'Position templates available to a brand (defined on it or a level above)',
@@ -166,7 +166,7 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/business_setup/settings',
     summary: 'Business set-up of a brand: currency and position management',
@@ -190,7 +190,7 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/break_waiver_files/settings',
     summary: 'Break-waiver file settings of a brand (its own, else the nearest level above’s)',
@@ -210,7 +210,7 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/employees/businesses/brands',
     summary: 'Brands the caller works at as an employee (memberships and hired applications)',

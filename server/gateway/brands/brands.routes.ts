@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import {
   arrayOf,
   body,
@@ -64,7 +64,7 @@ async function subtreeNodes(
 /** Brand list, tree, search, services and favourites (spec 001 §7 "Brands"; the employer search is in team/). */
 export function registerBrandRoutes(app: FastifyInstance, context: GatewayContext): void {
   const brandLists = new BrandListAnswers();
-  defineRoute<{
+  defineUntypedRoute<{
     Querystring: {
       view_mode?: 'STRUCTURED' | 'FLAT';
       include_archived?: boolean;
@@ -124,7 +124,7 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
     },
   });
 
-  defineRoute<{
+  defineUntypedRoute<{
     Params: { id: number };
     Querystring: {
       include_parent?: boolean;
@@ -178,7 +178,7 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
     },
   });
 
-  defineRoute<{
+  defineUntypedRoute<{
     Params: { id: number };
     Querystring: { include_services?: boolean; include_permissions?: boolean; include_archived?: boolean };
   }>(app, {
@@ -205,7 +205,7 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
     },
   });
 
-  defineRoute<{ Querystring: { brand_ids: string[]; include_children?: boolean } }>(app, {
+  defineUntypedRoute<{ Querystring: { brand_ids: string[]; include_children?: boolean } }>(app, {
     method: 'GET',
     url: '/v1/brands/services',
     summary: 'Services of the given brands (and of their descendants with include_children)',
@@ -241,7 +241,7 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
     ['search_term'],
   );
 
-  defineRoute<{ Params: { id: number }; Body: { search_term: string; limit: number; offset: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Body: { search_term: string; limit: number; offset: number } }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/brands/search',
     summary:
@@ -274,7 +274,7 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
   });
 
   for (const method of ['POST', 'DELETE'] as const) {
-    defineRoute<{ Params: { id: number } }>(app, {
+    defineUntypedRoute<{ Params: { id: number } }>(app, {
       method,
       url: '/v1/brands/:id/employers/favourites',
       summary: method === 'POST' ? 'Marks the brand as a favourite' : 'Removes the brand from the favourites',

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute } from '../gateway.route';
+import { defineUntypedRoute } from '../gateway.route';
 import { employerReader } from '../messaging/application-access';
 import { unreadTotal, type EmployerReader } from '../messaging/applications.repository';
 import { arrayOf, brandIdParams, int, object, str } from '../gateway.schema';
@@ -25,7 +25,7 @@ function inSubtree(path: string) {
 export function registerDashboardRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/summary',
     summary: 'Figures of a brand and its subtree: locations, open positions, team, applications and hires',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
 import { badRequest } from '../gateway.errors';
-import { defineRoute } from '../gateway.route';
+import { defineUntypedRoute } from '../gateway.route';
 import { arrayOf, brandIdParams, int, nullable, num, object, str } from '../gateway.schema';
 import { employerReader } from '../messaging/application-access';
 import { unreadTotal } from '../messaging/applications.repository';
@@ -79,7 +79,7 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
     return { brand, reader: await employerReader(context, request, brand.path) };
   }
 
-  defineRoute<{ Params: { id: number }; Querystring: PeriodQuery }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: PeriodQuery }>(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/hiring',
     summary:
@@ -119,7 +119,7 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineRoute<{ Params: { id: number }; Querystring: PageQuery }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: PageQuery }>(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/hiring/open_positions',
     summary: 'Open positions per location of the subtree, most first, with their open applications; paged',
@@ -137,7 +137,7 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineRoute<{ Params: { id: number }; Querystring: PeriodQuery & PageQuery }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: PeriodQuery & PageQuery }>(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/hiring/reply_times',
     summary:
@@ -157,7 +157,7 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineRoute<{ Params: { id: number }; Querystring: PeriodQuery }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: PeriodQuery }>(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/tts',
     summary:
@@ -186,7 +186,7 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineRoute<{ Params: { id: number }; Querystring: PeriodQuery & PageQuery }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: PeriodQuery & PageQuery }>(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/tts/locations',
     summary:
@@ -206,7 +206,7 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineRoute<{
+  defineUntypedRoute<{
     Params: { id: number };
     Querystring: PeriodQuery & PageQuery & { sort?: ReportSort; direction?: 'asc' | 'desc' };
   }>(app, {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JOB_AD_CAMPAIGN_STATUSES, JOB_AD_MAX_PAGE_SIZE, JOB_AD_PAGE_SIZE } from '../../../src-domain/index';
 import type { BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, bool, int, nullable, object, str } from '../gateway.schema';
 import { hirePaths } from '../messaging/hire-scope.repository';
 import { ConnectionsRepository } from './connections.repository';
@@ -62,7 +62,7 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
     return brand;
   };
 
-  defineRoute<{
+  defineUntypedRoute<{
     Body: {
       brand_id: number;
       authorization_code: string;
@@ -100,7 +100,7 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{ Body: { brand_id: number } }>(app, {
+  defineUntypedRoute<{ Body: { brand_id: number } }>(app, {
     method: 'POST',
     url: '/v1/indeed/login/check',
     summary:
@@ -114,7 +114,7 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{ Body: { brand_id: number } }>(app, {
+  defineUntypedRoute<{ Body: { brand_id: number } }>(app, {
     method: 'POST',
     url: '/v1/indeed/logout',
     summary: 'Forgets the brand’s provider tokens',
@@ -128,7 +128,7 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{
+  defineUntypedRoute<{
     Querystring: {
       brand_id: number;
       status?: string;
@@ -183,7 +183,7 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{ Params: { id: string }; Querystring: { brand_id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: string }; Querystring: { brand_id: number } }>(app, {
     method: 'GET',
     url: '/v1/indeed/campaigns/:id',
     summary: 'One campaign of the employer; 403 INDEED.CAMPAIGN_FORBIDDEN for another employer’s',

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { withoutBidiControls } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { brandMedia } from '../brands/brands.repository';
 import { arrayOf, body, bool, brandIdParams, imageRef, int, nullable, object, str } from '../gateway.schema';
 import { findPosition } from '../positions/positions.repository';
@@ -93,7 +93,7 @@ export function registerBrandMediaRoutes(
 ): void {
   const { db, config } = context;
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/media/limits',
     summary: 'What the library accepts: listed extensions and largest size per kind (shown before an upload)',
@@ -105,7 +105,7 @@ export function registerBrandMediaRoutes(
     handler: async () => mediaLimits(config),
   });
 
-  defineRoute<{
+  defineUntypedRoute<{
     Params: { id: number };
     Querystring: { media_type: MediaType; media_format: string; file_name: string; size: number };
   }>(app, {
@@ -190,7 +190,7 @@ export function registerBrandMediaRoutes(
     },
   });
 
-  defineRoute<{ Params: { id: number }; Body: RegisterBody }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Body: RegisterBody }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/media',
     summary:
@@ -291,7 +291,7 @@ export function registerBrandMediaRoutes(
     },
   });
 
-  defineRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
     method: 'GET',
     url: '/v1/brand/basic_media/:id',
     summary:
@@ -323,7 +323,7 @@ export function registerBrandMediaRoutes(
     },
   });
 
-  defineRoute<{ Params: { id: number; medium: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; medium: number } }>(app, {
     method: 'DELETE',
     url: '/v1/brands/:id/media/:medium',
     summary: 'Deletes a medium of the brand and its stored file (needs SOURCE_HIRE on the brand)',

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/schema';
 import { badRequest, GatewayError } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { forEachPart } from '../multipart-parts';
 import { imageRef, num, object } from '../gateway.schema';
 import { requireProfile } from '../users/profiles.repository';
@@ -150,7 +150,7 @@ async function reencodePhoto(bytes: Buffer, type: 'png' | 'jpeg' | 'webp'): Prom
  */
 export function registerProfilePhotoRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db, config } = context;
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'PUT',
     url: '/v1/profile_photo',
     summary:

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute } from '../gateway.route';
+import { defineUntypedRoute } from '../gateway.route';
 import { arrayOf, bool, imageRef, int, nullable, object, str } from '../gateway.schema';
 import { requireApplication } from './application-access';
 import { applicationDetail } from './application-detail.repository';
@@ -15,7 +15,7 @@ import { messagingErrors } from './messaging.errors';
  * PATCH it (employers only).
  */
 export function registerApplicationDetailRoutes(app: FastifyInstance, context: GatewayContext): void {
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/applications/:id',
     summary:

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { evaluateReferralHire } from '../rewards/rule-evaluation';
 import { body, bool, int, object } from '../gateway.schema';
 import { requireApplication } from './application-access';
@@ -18,7 +18,7 @@ import { applicationAudience } from '../live/live-events.catalogue';
  * failure there is logged and does not fail the hire (the hourly rules pass retries it).
  */
 export function registerApplicationStatusRoutes(app: FastifyInstance, context: GatewayContext): void {
-  defineRoute<{ Params: { id: number }; Body: { status?: string; archived?: boolean } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Body: { status?: string; archived?: boolean } }>(app, {
     method: 'PATCH',
     url: '/v1/applications/:id',
     summary:

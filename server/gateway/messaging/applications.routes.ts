@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, bool, brandIdParams, int, nullable, object, str, type JsonSchema } from '../gateway.schema';
 import { employerReader } from './application-access';
 import { APPLICATION_STATUSES, MessageBoards } from './message-board';
@@ -72,7 +72,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Gateway
   // The message boards this server computed, valid while their revisions hold (message-board.ts).
   const boards = new MessageBoards(db);
 
-  defineRoute<{ Querystring: { offset: number; limit: number } }>(app, {
+  defineUntypedRoute<{ Querystring: { offset: number; limit: number } }>(app, {
     method: 'GET',
     url: '/v1/candidate_applications',
     summary: 'The caller’s own applications (archived left out), newest first, with unread messages each',
@@ -89,7 +89,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/unread_message_count_candidate',
     summary: 'How many messages from employers the caller (as a candidate) has not read',
@@ -100,7 +100,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Gateway
     }),
   });
 
-  defineRoute<{ Querystring: EmployerQuery }>(app, {
+  defineUntypedRoute<{ Querystring: EmployerQuery }>(app, {
     method: 'GET',
     url: '/v1/employer_applications',
     summary:
@@ -142,7 +142,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/groups/:id/unread_message_count_employer',
     summary:
@@ -157,7 +157,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute<{ Params: { id: number }; Querystring: { include_archived?: boolean } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { include_archived?: boolean } }>(app, {
     method: 'GET',
     url: '/v1/groups/:id/employer/message_baord_data',
     summary:

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { withoutBidiControls } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute } from '../gateway.route';
+import { defineUntypedRoute } from '../gateway.route';
 import { errorSchema, object, str } from '../gateway.schema';
 import { requireApplication } from './application-access';
 import { TAGS } from './applications.routes';
@@ -34,7 +34,7 @@ function attachment(name: string): string {
 export function registerFileRoutes(app: FastifyInstance, context: GatewayContext, links: SignedLinks): void {
   const { db, config } = context;
 
-  defineRoute<{ Params: { application: number; resume: number } }>(app, {
+  defineUntypedRoute<{ Params: { application: number; resume: number } }>(app, {
     method: 'GET',
     url: '/v1/applications/:application/resumes/:resume/signed_url',
     summary: `A link to the resume, valid for ${LINK_TTL_SECONDS} s (the candidate, or an employer with SOURCE_HIRE)`,

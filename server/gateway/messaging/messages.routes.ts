@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { withoutBidiControls } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { GatewayError } from '../gateway.errors';
-import { defineRoute } from '../gateway.route';
+import { defineUntypedRoute } from '../gateway.route';
 import { arrayOf, bool, int, nullable, object, str } from '../gateway.schema';
 import { requireApplication } from './application-access';
 import { TAGS, statusSchema } from './applications.routes';
@@ -82,7 +82,7 @@ export function registerMessageRoutes(
     }));
   }
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/messaging/limits',
     summary: 'What a message may carry: body length, number, size and types (by content) of files',
@@ -91,7 +91,7 @@ export function registerMessageRoutes(
     handler: async () => messagingLimits(config.uploadMaxBytes),
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/application_messages/:id',
     summary: 'The messages of one application, oldest first, each with whether the caller read it',
@@ -110,7 +110,7 @@ export function registerMessageRoutes(
     },
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'POST',
     url: '/v1/applications/:id/messages',
     summary:
@@ -153,7 +153,7 @@ export function registerMessageRoutes(
     },
   });
 
-  defineRoute<{ Body: { message_id: number; is_read: boolean }[] }>(app, {
+  defineUntypedRoute<{ Body: { message_id: number; is_read: boolean }[] }>(app, {
     method: 'POST',
     url: '/v1/message_is_read',
     summary:

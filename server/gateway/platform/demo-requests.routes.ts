@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ALREADY_REQUESTED_MESSAGE, DEMO_MODULES } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { body, bool, int, nullable, object, str } from '../gateway.schema';
 
 const TAGS = ['Demo requests'];
@@ -58,7 +58,7 @@ export function registerDemoRequestRoutes(app: FastifyInstance, context: Gateway
     };
   }
 
-  defineRoute<{ Params: { id: number; module: string } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; module: string } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/demo_requests/:module',
     summary: 'Whether the caller already requested a demo of the module for the brand',
@@ -75,7 +75,7 @@ export function registerDemoRequestRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute<{ Params: { id: number }; Body: { module: string } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Body: { module: string } }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/demo_requests',
     summary: 'Requests a demo of the module for the brand (once; a repeat says so with 200)',
@@ -89,7 +89,7 @@ export function registerDemoRequestRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute<{ Querystring: { brand_id: number; service_code: string } }>(app, {
+  defineUntypedRoute<{ Querystring: { brand_id: number; service_code: string } }>(app, {
     method: 'GET',
     url: '/v1/demo_request',
     summary: 'Whether the caller already requested a demo of the service for the brand',
@@ -105,7 +105,7 @@ export function registerDemoRequestRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute<{ Body: { brand_id: number; service_code: string } }>(app, {
+  defineUntypedRoute<{ Body: { brand_id: number; service_code: string } }>(app, {
     method: 'POST',
     url: '/v1/demo_request',
     summary: 'Requests a demo of the service for the brand (once; a repeat says so with 200)',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute } from '../gateway.route';
+import { defineUntypedRoute } from '../gateway.route';
 import { body, int, nullable, object, str } from '../gateway.schema';
 import { identityFailure } from '../account/identity-failure';
 import { refuseSsoOnlyEmail } from '../account/sso-only-email';
@@ -53,7 +53,7 @@ export function registerLightSignupRoutes(app: FastifyInstance, context: Gateway
     return row;
   }
 
-  defineRoute<{ Querystring: { code: string } }>(app, {
+  defineUntypedRoute<{ Querystring: { code: string } }>(app, {
     method: 'GET',
     url: '/v1/light_signup',
     summary: 'What a light signup code is for (no token needed)',
@@ -83,7 +83,7 @@ export function registerLightSignupRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute<{ Body: LightSignupBody }>(app, {
+  defineUntypedRoute<{ Body: LightSignupBody }>(app, {
     method: 'POST',
     url: '/v1/light_signup',
     summary: 'Creates a candidate account with a light signup code (guest route)',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currencySymbol } from '../../../src-domain/index';
 import { brandMedia, findBrand } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, bool, brandIdParams, imageRef, int, nullable, num, object, str } from '../gateway.schema';
 import { requireProfile } from '../users/profiles.repository';
 
@@ -22,7 +22,7 @@ export const profileSchemeSchema = object({
 export function registerPlatformRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Querystring: { brand_id?: number; web_app_code?: string; version?: string } }>(app, {
+  defineUntypedRoute<{ Querystring: { brand_id?: number; web_app_code?: string; version?: string } }>(app, {
     method: 'GET',
     url: '/v1/web_versions',
     summary:
@@ -91,7 +91,7 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
       : undefined;
   }
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/rum_settings',
     summary: 'Monitoring (RUM) settings for everybody (no token needed)',
@@ -104,7 +104,7 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
     },
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/rum_settings',
     summary: 'Monitoring settings of a brand (its own, else the nearest level above, else the global ones)',
@@ -122,7 +122,7 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
     },
   });
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/currencies',
     summary: 'Every currency with its symbol (no token needed: a guest employer picks one while registering)',
@@ -136,7 +136,7 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
   });
 
   for (const url of ['/v1/employers/profile_scheme', '/v1/js_dashboard/profile_scheme']) {
-    defineRoute<{ Querystring: { brand_id?: number } }>(app, {
+    defineUntypedRoute<{ Querystring: { brand_id?: number } }>(app, {
       method: 'GET',
       url,
       summary:

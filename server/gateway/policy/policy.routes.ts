@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { brandHasService, PermissionPolicy } from '../../../src-domain/index';
 import {
@@ -8,7 +9,8 @@ import {
   type BrandSettingsRow,
 } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineRoute, defineUntypedRoute, principalOf } from '../gateway.route';
+import { BrandIdParams, CodeList } from '../route-schema';
 import {
   arrayOf,
   bool,
@@ -62,7 +64,7 @@ const serviceParams = {
 export function registerPolicyRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Querystring: { brands_ids?: string[] } }>(app, {
+  defineUntypedRoute<{ Querystring: { brands_ids?: string[] } }>(app, {
     method: 'GET',
     url: '/v1/policy',
     summary: 'The caller’s policy on each brand asked (default: the caller’s root brands)',
@@ -77,7 +79,7 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/users/brands/:id/policy',
     summary: 'The caller’s policy on one brand',
@@ -91,7 +93,7 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{ Querystring: { brands_ids: string[]; permissions?: string[] } }>(app, {
+  defineUntypedRoute<{ Querystring: { brands_ids: string[]; permissions?: string[] } }>(app, {
     method: 'GET',
     url: '/v2/permissions/users',
     summary: 'The caller’s permissions among those asked, per brand asked',
@@ -112,21 +114,22 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{
-    Params: { id: number };
-    Querystring: { required_permissions: string[]; permission_category?: string };
-  }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/permissions/is_authorized',
     summary:
       'Whether the caller holds every required permission on the brand (permission_category restricts a POSITION_CATEGORY condition)',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object(
-      { required_permissions: codeList, permission_category: { type: 'string', maxLength: 64 } },
-      ['required_permissions'],
-    ),
-    data: object({ brand_id: int, is_authorized: bool, missing_permissions: arrayOf(str) }),
+    params: BrandIdParams,
+    querystring: Type.Object({
+      required_permissions: CodeList,
+      permission_category: Type.Optional(Type.String({ maxLength: 64 })),
+    }),
+    data: Type.Object({
+      brand_id: Type.Integer(),
+      is_authorized: Type.Boolean(),
+      missing_permissions: Type.Array(Type.String()),
+    }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const policy = new PermissionPolicy(await policiesFor(db, principalOf(request).sub, [brand]));
@@ -144,7 +147,7 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/reports/settings',
     summary: 'Reporting settings of a brand (location_filter_type)',
@@ -163,7 +166,7 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     '/v1/brands/:id/services/:code/reporting_settings',
     '/brands/:id/services/:code/reporting_settings',
   ]) {
-    defineRoute<{ Params: { id: number; code: string } }>(app, {
+    defineUntypedRoute<{ Params: { id: number; code: string } }>(app, {
       method: 'GET',
       url,
       summary: 'Reporting settings of one service of a brand',
@@ -186,7 +189,7 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     });
   }
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/settings',
     summary: 'Settings of a brand: ATR type, reporting filter, currency, suspension',
@@ -199,7 +202,7 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{ Params: { id: number; code: string } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; code: string } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/services/:code/approval_flows',
     summary: 'Approval flows of a service of a brand (its own, else the nearest level above’s)',
@@ -220,7 +223,7 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{ Params: { id: number; code: string }; Querystring: { entity_ids?: string[] } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; code: string }; Querystring: { entity_ids?: string[] } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/services/:code/operation_entities',
     summary: 'Brands of the subtree a service operates on (restricted to entity_ids when given)',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PermissionPolicy, canUse } from '../../../src-domain/index';
 import { effectiveSettings, loadServices } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, bool, brandIdParams, int, nullable, object, str } from '../gateway.schema';
 import { policiesFor } from '../policy/grants.repository';
 import { findProfile } from '../users/profiles.repository';
@@ -29,7 +29,7 @@ const positionSchema = object({
 export function registerPositionRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/positions/settings',
     summary:
@@ -58,7 +58,7 @@ export function registerPositionRoutes(app: FastifyInstance, context: GatewayCon
     },
   });
 
-  defineRoute<{ Querystring: { brand_id: number; include_archived?: boolean; get_all_positions?: boolean } }>(
+  defineUntypedRoute<{ Querystring: { brand_id: number; include_archived?: boolean; get_all_positions?: boolean } }>(
     app,
     {
       method: 'GET',
@@ -94,7 +94,7 @@ export function registerPositionRoutes(app: FastifyInstance, context: GatewayCon
     },
   );
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/position_type_lookup',
     summary:
@@ -108,7 +108,7 @@ export function registerPositionRoutes(app: FastifyInstance, context: GatewayCon
     }),
   });
 
-  defineRoute<{ Params: { id: number; position: number }; Querystring: { filter_by?: string } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; position: number }; Querystring: { filter_by?: string } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/positions/:position/atrs',
     summary:

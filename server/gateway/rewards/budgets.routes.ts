@@ -13,7 +13,7 @@ import {
 } from '../../../src-domain/index';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, brandIdParams, int, nullable, object } from '../gateway.schema';
 import {
   budgetEndingOn,
@@ -75,7 +75,7 @@ interface BudgetBody {
 export function registerBudgetRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/budgets',
     summary:
@@ -96,7 +96,7 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{ Params: { id: number; budget: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; budget: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/budgets/:budget',
     summary: 'A budget of the subtree with the points each person gave and received from it (MANAGE_REWARDS)',
@@ -124,7 +124,7 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{ Params: { id: number }; Body: BudgetBody }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Body: BudgetBody }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/budgets',
     summary:

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PermissionPolicy } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, brandIdParams, int, object, str } from '../gateway.schema';
 import { policiesFor } from '../policy/grants.repository';
 import { engagementOf, type EngagementFiguresRow } from './engagement.repository';
@@ -35,7 +35,7 @@ const figuresOf = (row: EngagementFiguresRow | undefined) => ({
 export function registerEngagementRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number }; Querystring: { from: string; to: string } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { from: string; to: string } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/engagement',
     summary:

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { drawWinners, entriesHashOf, entryToken, seedCommitmentOf } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, brandIdParams, int, object, str } from '../gateway.schema';
 import { nodeDrawHashing } from './node-draw-hashing';
 import { holdPointsLocks, pointsLock } from './points-locks';
@@ -76,7 +76,7 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
     return (await raffleViews(db, [row], principalOf(request).sub))[0]!;
   };
 
-  defineRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/raffles',
     summary: 'Raffles of the brand and its subtree, newest first',
@@ -91,7 +91,7 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<RaffleParams>(app, {
+  defineUntypedRoute<RaffleParams>(app, {
     method: 'GET',
     url: '/v1/brands/:id/raffles/:raffle',
     summary: 'A raffle of the subtree',
@@ -104,7 +104,7 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<{
+  defineUntypedRoute<{
     Params: { id: number };
     Body: {
       title: string;
@@ -163,7 +163,7 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineRoute<RaffleParams & { Body: { entries: number } }>(app, {
+  defineUntypedRoute<RaffleParams & { Body: { entries: number } }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/raffles/:raffle/entries',
     summary:
@@ -220,7 +220,7 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
   });
 
   for (const action of ['close', 'draw', 'cancel'] as const) {
-    defineRoute<RaffleParams>(app, {
+    defineUntypedRoute<RaffleParams>(app, {
       method: 'POST',
       url: `/v1/brands/:id/raffles/:raffle/${action}`,
       summary:
@@ -289,7 +289,7 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
     });
   }
 
-  defineRoute<RaffleParams>(app, {
+  defineUntypedRoute<RaffleParams>(app, {
     method: 'GET',
     url: '/v1/brands/:id/raffles/:raffle/proof',
     summary:

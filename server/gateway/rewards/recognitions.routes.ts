@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { grantRefusal, POINTS_STATUSES, type PointsStatus } from '../../../src-domain/index';
 import { pathIds } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, brandIdParams, int, object, str } from '../gateway.schema';
 import { coveringBudget, givenFromBudget, holdBudget, spentByBudget } from './budgets.repository';
 import { newsPage } from './news.repository';
@@ -28,7 +28,7 @@ const messageSchema = { type: 'string', minLength: 1, maxLength: 500, pattern: '
 export function registerRecognitionRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/rewards/recipients',
     summary: 'People of the brand and its subtree who may be recognised (the caller left out)',
@@ -42,7 +42,7 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute<{ Params: { id: number }; Body: { recipient_id: string; points: number; message: string } }>(
+  defineUntypedRoute<{ Params: { id: number }; Body: { recipient_id: string; points: number; message: string } }>(
     app,
     {
       method: 'POST',
@@ -141,7 +141,7 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
     },
   );
 
-  defineRoute<{ Params: { id: number }; Body: { message: string } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Body: { message: string } }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/announcements',
     summary:
@@ -171,7 +171,7 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute<{ Querystring: { offset: number; limit: number } }>(app, {
+  defineUntypedRoute<{ Querystring: { offset: number; limit: number } }>(app, {
     method: 'GET',
     url: '/v1/news_feed',
     summary: 'Recognitions and announcements of every brand the caller may see, newest first',
@@ -207,7 +207,7 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute<{ Params: { id: number }; Querystring: { status: PointsStatus } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { status: PointsStatus } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/engagement_points/count',
     summary:
@@ -223,7 +223,7 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/users/points/balance',
     summary: 'The caller’s points balance (the sum of their ledger rows)',

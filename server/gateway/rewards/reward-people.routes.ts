@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { body, bool, brandIdParams, int, nullable, object, str } from '../gateway.schema';
 import { isMemberOfSubtree } from './people.repository';
 import {
@@ -41,7 +41,7 @@ const isDayOfYear = (value: string) => {
 export function registerRewardPeopleRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/reward_people',
     summary:
@@ -69,7 +69,7 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineRoute<{ Params: { id: number; user: string }; Body: { started_on: string | null } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; user: string }; Body: { started_on: string | null } }>(app, {
     method: 'PUT',
     url: '/v1/brands/:id/reward_people/:user',
     summary:
@@ -102,7 +102,7 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/reward_referrals',
     summary:
@@ -138,7 +138,7 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineRoute<{ Params: { id: number; application: number }; Body: { referrer_id: string | null } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; application: number }; Body: { referrer_id: string | null } }>(app, {
     method: 'PUT',
     url: '/v1/brands/:id/reward_referrals/:application',
     summary:
@@ -166,7 +166,7 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/users/reward_profile',
     summary: 'The caller’s birthday (MM-DD) and whether they opted in to a birthday grant',
@@ -175,7 +175,7 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     handler: async (request) => birthdayOf(db, principalOf(request).sub),
   });
 
-  defineRoute<{ Body: { birthday: string | null; birthday_opt_in: boolean } }>(app, {
+  defineUntypedRoute<{ Body: { birthday: string | null; birthday_opt_in: boolean } }>(app, {
     method: 'PUT',
     url: '/v1/users/reward_profile',
     summary:

@@ -11,7 +11,7 @@ import {
 } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, body, bool, brandIdParams, int, nullable, object } from '../gateway.schema';
 import { isMemberOfSubtree } from './people.repository';
 import { holdPointsLocks, pointsLock } from './points-locks';
@@ -93,7 +93,7 @@ function checkRule(input: RuleBody): void {
 export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/reward_rules',
     summary: 'The brand’s rules with how often each fired (MANAGE_REWARDS)',
@@ -106,7 +106,7 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{ Params: { id: number }; Body: RuleBody }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Body: RuleBody }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/reward_rules',
     summary: `Creates a rule (MANAGE_REWARDS); 400 REWARDS.RULE_POINTS_ABOVE_MAXIMUM for points above ${RULE_MAX_POINTS} or a cap above ${RULE_MAX_CAP_PER_PERIOD} per person and period, REWARDS.INVALID_DATES for dates out of order or a cap below the points. Its grants draw on the budget of its brand (or the nearest ancestor with one) covering the day. Accepts Idempotency-Key`,
@@ -137,7 +137,7 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{ Params: { id: number; rule: number }; Body: RuleBody }>(app, {
+  defineUntypedRoute<{ Params: { id: number; rule: number }; Body: RuleBody }>(app, {
     method: 'PUT',
     url: '/v1/brands/:id/reward_rules/:rule',
     summary: `Replaces a rule of the brand (MANAGE_REWARDS); grants already made stay in the ledger. 400 REWARDS.RULE_POINTS_ABOVE_MAXIMUM above ${RULE_MAX_POINTS} points or a cap of ${RULE_MAX_CAP_PER_PERIOD}. Accepts Idempotency-Key`,
@@ -168,7 +168,7 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/reward_rules/evaluate',
     summary:
@@ -186,7 +186,7 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{ Params: { id: number; rule: number }; Body: { user_id: string; event_key: string } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; rule: number }; Body: { user_id: string; event_key: string } }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/reward_rules/:rule/fire',
     summary:

@@ -1,10 +1,11 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { PermissionPolicy } from '../../../src-domain/index';
 import type { BrandRow } from '../brands/brands.repository';
 import { badRequest, forbidden } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import { arrayOf, body, bool, int, object, str } from '../gateway.schema';
+import { Body, BrandIdParams, StringEnum } from '../route-schema';
 import { policiesFor } from '../policy/grants.repository';
 import { levelStates, saveLevelStates } from './level-activation.repository';
 
@@ -29,45 +30,31 @@ function serviceOf(setting: string): string {
   return code;
 }
 
-const serviceCode = { type: 'string', enum: Object.keys(CONFIGURABLE) };
-const levelsAnswer = object({
-  brand_id: int,
-  service_code: str,
-  levels: arrayOf(object({ level: str, brand_count: int, is_active: bool })),
+const serviceCode = StringEnum(Object.keys(CONFIGURABLE));
+const levelsAnswer = Type.Object({
+  brand_id: Type.Integer(),
+  service_code: Type.String(),
+  levels: Type.Array(
+    Type.Object({ level: Type.String(), brand_count: Type.Integer(), is_active: Type.Boolean() }),
+  ),
 });
-const levelsBody = body(
+const levelsBody = Body(
   {
     service_code: serviceCode,
-    levels: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 64,
-      items: body({ level: { type: 'string', minLength: 1, maxLength: 32 }, is_active: bool }, [
+    levels: Type.Array(
+      Body({ level: Type.String({ minLength: 1, maxLength: 32 }), is_active: Type.Boolean() }, [
         'level',
         'is_active',
       ]),
-    },
+      { minItems: 1, maxItems: 64 },
+    ),
   },
   ['levels'],
 );
-const brandParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-};
-const settingParams = {
-  type: 'object',
-  required: ['id', 'setting'],
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    setting: { type: 'string', enum: Object.keys(SETTINGS) },
-  },
-};
-
-interface LevelsBody {
-  service_code?: string;
-  levels: { level: string; is_active: boolean }[];
-}
+const settingParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  setting: StringEnum(Object.keys(SETTINGS)),
+});
 
 /**
  * Level activation (spec 001 §7: `GET /v1/brands/{id}/level_activation` of rewards and
@@ -85,7 +72,12 @@ export function registerLevelActivationRoutes(app: FastifyInstance, context: Gat
     levels: await levelStates(db, brand, code),
   });
 
-  const save = async (userId: string, brand: BrandRow, code: string, levels: LevelsBody['levels']) => {
+  const save = async (
+    userId: string,
+    brand: BrandRow,
+    code: string,
+    levels: Static<typeof levelsBody>['levels'],
+  ) => {
     const permission = CONFIGURABLE[code];
     const policy = new PermissionPolicy(await policiesFor(db, userId, [brand]));
     if (!permission || !policy.has(permission, { brands: [brand.id] })) {
@@ -104,14 +96,14 @@ export function registerLevelActivationRoutes(app: FastifyInstance, context: Gat
     return answer(brand, code);
   };
 
-  defineRoute<{ Params: { id: number }; Querystring: { service_code?: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/level_activation',
     summary:
       'Levels of the brand’s subtree and whether the feature is on for each (service_code, default REWARDS_AND_RECOGNITION)',
     tags: TAGS,
-    params: brandParams,
-    querystring: object({ service_code: serviceCode }),
+    params: BrandIdParams,
+    querystring: Type.Object({ service_code: Type.Optional(serviceCode) }),
     data: levelsAnswer,
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
@@ -119,13 +111,13 @@ export function registerLevelActivationRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineRoute<{ Params: { id: number }; Body: LevelsBody }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/level_activation',
     summary:
       'Switches the feature on or off for levels of the brand’s subtree (the manage permission of the feature)',
     tags: TAGS,
-    params: brandParams,
+    params: BrandIdParams,
     body: levelsBody,
     data: levelsAnswer,
     handler: async (request) => {
@@ -135,7 +127,7 @@ export function registerLevelActivationRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineRoute<{ Params: { id: number; setting: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/settings/:setting/level_activation',
     summary: 'Level activation of a setting (clockout_attestation, rewards_and_recognition)',
@@ -148,7 +140,7 @@ export function registerLevelActivationRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineRoute<{ Params: { id: number; setting: string }; Body: LevelsBody }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/settings/:setting/level_activation',
     summary: 'Switches a setting on or off for levels of the brand’s subtree',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BrandRow } from '../brands/brands.repository';
 import { pathIds } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import {
   arrayOf,
   bool,
@@ -131,7 +131,7 @@ function noDuplicates(values: readonly (string | number)[]): void {
 export function registerCandidateTagRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{
+  defineUntypedRoute<{
     Params: { id: number };
     Querystring: {
       ids?: string[];
@@ -218,7 +218,7 @@ export function registerCandidateTagRoutes(app: FastifyInstance, context: Gatewa
     candidates: await candidateDetails(db, ids, paths, await visibleTags(db, brand, userId, true), userId),
   });
 
-  defineRoute<{ Params: { id: number }; Body: AssignmentBody }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Body: AssignmentBody }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/candidates/tags/assign',
     summary: `Gives every candidate every tag, all or nothing (already carried: unchanged). Candidates must be in the pool of each tag’s scope (404 TAGS.CANDIDATE_NOT_FOUND) and not opted out of talent pools (409 TAGS.CANDIDATE_OPTED_OUT); when any is refused nothing is written and the error’s \`data.refused\` lists every refused candidate with its code (\`candidate_id\`, \`code\`). A pipeline stage (STATUS tag) goes alone, to one candidate, with application_id: it sets that application’s status (400 TAGS.STATUS_NEEDS_APPLICATION). ${TAG_LIMITS_TEXT}`,
@@ -291,7 +291,7 @@ export function registerCandidateTagRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineRoute<{ Params: { id: number }; Body: AssignmentBody }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Body: AssignmentBody }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/candidates/tags/unassign',
     summary:
@@ -325,7 +325,7 @@ export function registerCandidateTagRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineRoute<{
+  defineUntypedRoute<{
     Params: { id: number; tagId: number; candidateId: string };
     Body: { thump_type: 'UP' | 'DOWN'; note?: string };
   }>(app, {
@@ -388,7 +388,7 @@ export function registerCandidateTagRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineRoute<{ Params: { id: number }; Body: { candidate_id: string } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Body: { candidate_id: string } }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/talent_pools/validate_user',
     summary:

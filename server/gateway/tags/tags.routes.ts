@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { foldTagName, normaliseTagName, tagNameProblem } from '../../../src-domain/index';
 import type { BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, bool, brandIdParams, int, nullable, object, str, type JsonSchema } from '../gateway.schema';
 import { canManageTags, poolPaths } from './tag-access';
 import { TAG_LIMITS, TAG_LIMITS_TEXT } from './tag-limits';
@@ -86,7 +86,7 @@ async function answerTag(context: GatewayContext, request: FastifyRequest, brand
 export function registerTagRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number }; Querystring: { include_all?: boolean } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { include_all?: boolean } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/tags',
     summary: `The tags visible from a brand: its enterprise's pipeline stages, its own and its ancestors' tags (include_all: also those of brands below it), the caller's private tags; whether the caller may manage shared tags (MANAGE_TAGS), and the limits. ${TAG_LIMITS_TEXT}`,
@@ -132,7 +132,7 @@ export function registerTagRoutes(app: FastifyInstance, context: GatewayContext)
     },
   });
 
-  defineRoute<{
+  defineUntypedRoute<{
     Params: { id: number };
     Body: { name: string; mode: string; position_id?: number };
   }>(app, {
@@ -214,7 +214,7 @@ export function registerTagRoutes(app: FastifyInstance, context: GatewayContext)
     },
   });
 
-  defineRoute<{ Params: { id: number; tagId: number }; Body: { name?: string; sort_order?: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; tagId: number }; Body: { name?: string; sort_order?: number } }>(app, {
     method: 'PUT',
     url: '/v1/brands/:id/tags/:tagId',
     summary:
@@ -259,7 +259,7 @@ export function registerTagRoutes(app: FastifyInstance, context: GatewayContext)
     },
   });
 
-  defineRoute<{ Params: { id: number; tagId: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; tagId: number } }>(app, {
     method: 'DELETE',
     url: '/v1/brands/:id/tags/:tagId',
     summary:
@@ -285,7 +285,7 @@ export function registerTagRoutes(app: FastifyInstance, context: GatewayContext)
     },
   });
 
-  defineRoute<{
+  defineUntypedRoute<{
     Params: { id: number };
     Querystring: { name: string; mode?: string; position_id?: number };
   }>(app, {

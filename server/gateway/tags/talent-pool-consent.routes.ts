@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { arrayOf, bool, int, nullable, object, str } from '../gateway.schema';
 import { TAGS } from './tags.schema';
 
@@ -76,7 +76,7 @@ async function poolsOf(context: GatewayContext, userId: string) {
 export function registerTalentPoolConsentRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/candidate_talent_pools',
     summary:
@@ -86,7 +86,7 @@ export function registerTalentPoolConsentRoutes(app: FastifyInstance, context: G
     handler: async (request) => poolsOf(context, principalOf(request).sub),
   });
 
-  defineRoute<{ Body: { opted_out: boolean } }>(app, {
+  defineUntypedRoute<{ Body: { opted_out: boolean } }>(app, {
     method: 'POST',
     url: '/v1/candidate_talent_pools/opt_out',
     summary:

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pathIds } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { notFound } from '../gateway.errors';
-import { defineRoute } from '../gateway.route';
+import { defineUntypedRoute } from '../gateway.route';
 import {
   arrayOf,
   body,
@@ -71,7 +71,7 @@ interface V3Query {
 export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Params: { id: number }; Querystring: { include_children?: boolean } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: { include_children?: boolean } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/users',
     summary:
@@ -90,7 +90,7 @@ export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{ Params: { id: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/users/locations',
     summary: 'Locations of the brand’s subtree that have members, with how many, by name',
@@ -104,7 +104,7 @@ export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{ Params: { id: number; user: string } }>(app, {
+  defineUntypedRoute<{ Params: { id: number; user: string } }>(app, {
     method: 'GET',
     url: '/v1/brands/:id/users/:user/basic_info',
     summary:
@@ -143,7 +143,7 @@ export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{ Params: { id: number }; Querystring: V3Query }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Querystring: V3Query }>(app, {
     method: 'GET',
     url: '/v3/brands/:id/users',
     summary:
@@ -243,7 +243,7 @@ export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{ Params: { id: number }; Body: { search_term: string; limit: number; offset: number } }>(app, {
+  defineUntypedRoute<{ Params: { id: number }; Body: { search_term: string; limit: number; offset: number } }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/employers/search',
     summary:

@@ -3,7 +3,7 @@ import { mfaStanding } from '../account/mfa.routes';
 import { nodeOfBrand } from '../brands/brand-nodes';
 import { brandMedia, effectiveSettings, findBrand, type BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { bool, brandPolicySchema, brandRef, int, nullable, object, str } from '../gateway.schema';
 import { profileSchemeSchema } from '../platform/platform.routes';
 import { brandSettingsSchema, brandSettingsWire } from '../policy/policy.routes';
@@ -44,7 +44,7 @@ export function registerSessionBootstrapRoutes(app: FastifyInstance, context: Ga
     return undefined;
   }
 
-  defineRoute<{ Querystring: { context_brand_id?: number } }>(app, {
+  defineUntypedRoute<{ Querystring: { context_brand_id?: number } }>(app, {
     method: 'GET',
     url: '/v1/users/session_bootstrap',
     summary:

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HOME_PAGE_PREFERENCES } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineUntypedRoute, principalOf } from '../gateway.route';
 import { badRequest } from '../gateway.errors';
 import { body, bool, imageRef, nullable, num, object, str } from '../gateway.schema';
 import { photoOf, requireProfile } from './profiles.repository';
@@ -14,7 +14,7 @@ const TAGS = ['Users'];
 export function registerUserRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineRoute<{ Querystring: { include_persona?: boolean; include_highest_parent?: boolean } }>(app, {
+  defineUntypedRoute<{ Querystring: { include_persona?: boolean; include_highest_parent?: boolean } }>(app, {
     method: 'GET',
     url: '/v1/users/info',
     summary:
@@ -29,7 +29,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
       }),
   });
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/user',
     summary: 'The signed-in user’s record',
@@ -38,7 +38,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     handler: (request) => userRecordOf(db, principalOf(request), { persona: true, highestParent: false }),
   });
 
-  defineRoute<{ Body: { refresh_token: string } }>(app, {
+  defineUntypedRoute<{ Body: { refresh_token: string } }>(app, {
     method: 'POST',
     url: '/v1/logout',
     summary: 'Ends the session of the refresh token (the access token stops working at once)',
@@ -52,7 +52,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/users/navigation_preferences',
     summary: 'The saved default home page',
@@ -64,7 +64,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{ Body: { default_home_page: string | null } }>(app, {
+  defineUntypedRoute<{ Body: { default_home_page: string | null } }>(app, {
     method: 'PUT',
     url: '/v1/users/navigation_preferences',
     summary: 'Saves the default home page (HALO_DASHBOARD, RISK_ANALYSIS, HARRI_ENGAGE or null)',
@@ -94,7 +94,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     expires_at: nullable(str),
   });
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/user_lat_long',
     summary:
@@ -107,7 +107,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute<{ Body: { lat: number; long: number; consent: boolean } }>(app, {
+  defineUntypedRoute<{ Body: { lat: number; long: number; consent: boolean } }>(app, {
     method: 'PUT',
     url: '/v1/user_lat_long',
     summary:
@@ -137,7 +137,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'DELETE',
     url: '/v1/user_lat_long',
     summary: 'Forgets the user’s own location (withdraws the consent); answers the location used instead',
@@ -154,7 +154,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
 
   sweepExpiredLocations(app, db);
 
-  defineRoute(app, {
+  defineUntypedRoute(app, {
     method: 'GET',
     url: '/v1/user/basic_media',
     summary: 'The user’s profile media',

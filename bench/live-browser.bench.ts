@@ -5,8 +5,10 @@
  * manager@ posts a message over HTTP; the time from just before the POST is sent to the moment the
  * message's row is in the candidate's page (a MutationObserver in the page stamps it with the
  * wall clock, as the bench does: one machine, one clock). One message at a time, each waiting for
- * the one before to show. Prints p50 / p95 / p99 against the 250 ms p99 budget (PASS / FAIL; a
- * FAIL sets the exit code), the requests to /v1/events the page made (one stream) and the load
+ * the one before to show. Prints p50 / p95 / p99 over EVERY message, the first ones included (the
+ * issue's figure, judged against the 250 ms p99 budget: PASS / FAIL, a FAIL sets the exit code),
+ * and beside it, not judged, the same over the messages after the first FIRST_MESSAGES (what a
+ * conversation already under way waits; the first ones pay the thread's first render paths), the requests to /v1/events the page made (one stream) and the load
  * average. Run with `npm run bench -- live-browser`; not part of `npm test`. The server side
  * (two processes on PostgreSQL, 500 streams each) is bench/live.bench.ts.
  */
@@ -17,7 +19,8 @@ import { startDemoServer } from './support/demo-server';
 import { loadAverage } from './support/in-process-sampler';
 import { tokensOf } from './support/in-process-sign-in';
 
-const WARM_UP = 3;
+/** How many first messages the second, unjudged line leaves out. */
+const FIRST_MESSAGES = 3;
 const SAMPLES = Number(process.env['LIVE_BROWSER_SAMPLES'] ?? 60);
 const BUDGET_P99_MS = 250;
 /** The longest wait for one message to show before the run gives up (ms). */
@@ -107,19 +110,28 @@ export async function run(): Promise<void> {
       return (await shown) - sent;
     };
 
-    for (let index = 0; index < WARM_UP; index += 1) await post(`warm-up ${index} ${Date.now()}`);
     const samples: number[] = [];
     for (let index = 0; index < SAMPLES; index += 1) samples.push(await post(`live ${index} ${Date.now()}`));
-    const sorted = [...samples].sort((a, b) => a - b);
-    const p99 = percentile(sorted, 99);
+    const figure = (values: readonly number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return {
+        p99: percentile(sorted, 99),
+        text:
+          `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, ` +
+          `p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
+      };
+    };
+    const every = figure(samples);
     console.log(
-      `message posted → shown in the other party's open thread (SQLite, one process, ${SAMPLES} messages): ` +
-        `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, ` +
-        `p99 ${p99.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms — budget p99 ≤ ${BUDGET_P99_MS} ms: ` +
-        `${p99 <= BUDGET_P99_MS ? 'PASS' : 'FAIL'}`,
+      `message posted → shown in the other party's open thread (SQLite, one process, every one of ${SAMPLES} messages): ` +
+        `${every.text} — budget p99 ≤ ${BUDGET_P99_MS} ms: ${every.p99 <= BUDGET_P99_MS ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(
+      `  the same after the first ${FIRST_MESSAGES} messages (${SAMPLES - FIRST_MESSAGES}, not judged): ` +
+        figure(samples.slice(FIRST_MESSAGES)).text,
     );
     console.log(`requests to /v1/events from the page: ${streams}; load average ${loadAverage()}`);
-    if (p99 > BUDGET_P99_MS) process.exitCode = 1;
+    if (every.p99 > BUDGET_P99_MS) process.exitCode = 1;
   } finally {
     await browser.close();
     await server.close();

@@ -63,13 +63,18 @@ export const sqliteLiveEvents: LiveEventsPort = {
  */
 export const postgresLiveEvents: LiveEventsPort = {
   async publish(trx, event) {
-    await sql`select pg_advisory_xact_lock(${LIVE_EVENTS_LOCK})`.execute(trx);
-    const inserted = await trx
-      .insertInto('live_events')
-      .values(row(event))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${String(inserted.id)})`.execute(trx);
+    const values = row(event);
+    // One round trip: the lock (in the FROM, so taken before the row's id is drawn), the insert
+    // and the notification. Three statements made a message post 35 % slower (issue #32's bench).
+    await sql`
+      with inserted as (
+        insert into live_events (name, payload, audience, brand_id, brand_path, candidate_user_id, created_at)
+        select ${values.name}, ${values.payload}, ${values.audience}, ${values.brand_id}::integer, ${values.brand_path},
+          ${values.candidate_user_id}, ${values.created_at}
+        from (select pg_advisory_xact_lock(${LIVE_EVENTS_LOCK})) as publish_lock
+        returning id
+      )
+      select pg_notify(${LIVE_EVENTS_CHANNEL}, id::text) from inserted`.execute(trx);
   },
 };
 

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { RiskTrendPoint } from '../../../src-domain/attestation/risk.model';
+import { axisTicks, niceAxisTop } from '../../widgets/chart/chart-scale';
 import { weekLabel } from './week-label';
 
 /**
- * The weekly trend: per week the share of answers that were flagged, drawn as a bar whose
- * length is that share against the worst week's. Each week opens its flagged answers. While
+ * The weekly trend: per week the share of answers that were flagged, drawn as a bar on an axis
+ * from 0 to a round share at or above the worst week's (shown below the bars: 4.5 % reads against
+ * 5 %, not as a full bar). Each week opens its flagged answers. While
  * the trend loads (`trend` undefined), the same weeks (`weeks`) as placeholders of its size.
  */
 export function RiskTrend({
@@ -20,7 +22,7 @@ export function RiskTrend({
 }) {
   const { t } = useTranslation();
   const rate = (point: RiskTrendPoint) => (point.answers === 0 ? 0 : point.flagged / point.answers);
-  const worst = Math.max(...(trend ?? []).map(rate), 0.0001);
+  const top = niceAxisTop(Math.max(...(trend ?? []).map(rate), 0), 1);
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <section className="dashboard__panel" aria-labelledby="risk-trend">
@@ -50,7 +52,7 @@ export function RiskTrend({
               <span className="risk-trend__bar" aria-hidden="true">
                 <span
                   className="risk-trend__fill"
-                  style={{ inlineSize: `${(rate(point) / worst) * 100}%` }}
+                  style={{ inlineSize: `${((rate(point) / top) * 100).toFixed(1)}%` }}
                 />
               </span>
               <span className="risk-trend__value">
@@ -64,6 +66,16 @@ export function RiskTrend({
           </li>
         ))}
       </ol>
+      <div className="risk-trend__axis" hidden={trend === undefined} data-testid="risk-trend-axis">
+        <span className="risk-trend__axis-caption">{t('attestation.risk.trendAxis')}</span>
+        <span className="risk-trend__ticks">
+          {axisTicks(top).map((tick) => (
+            <span key={tick} className="risk-trend__tick">
+              {percent.format(tick)}
+            </span>
+          ))}
+        </span>
+      </div>
     </section>
   );
 }

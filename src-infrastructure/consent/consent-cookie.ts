@@ -1,6 +1,7 @@
 import type { ConsentState } from '../../src-domain/consent/consent.model';
 import { NO_CONSENT } from '../../src-domain/consent/consent.rules';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
+import { cookieValue } from '../storage/cookie-header';
 
 /** The banner's cookie: the consent given and, by existing, the 30-day "banner seen" flag. */
 export const CONSENT_COOKIE = StorageKey.storagePolicyBanner;
@@ -17,13 +18,10 @@ export function consentFromCategories(categories: readonly string[]): ConsentSta
 
 /** The categories stored in the banner's cookie; undefined when it is absent or unreadable. */
 function storedCategories(cookieHeader: string): string[] | undefined {
-  const pair = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  if (!pair) return undefined;
+  const value = cookieValue(cookieHeader, CONSENT_COOKIE);
+  if (value === undefined) return undefined;
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(pair.slice(CONSENT_COOKIE.length + 1)));
+    const parsed: unknown = JSON.parse(value);
     const categories = (parsed as { categories?: unknown } | null)?.categories;
     return Array.isArray(categories)
       ? categories.filter((name): name is string => typeof name === 'string')

@@ -3,6 +3,7 @@ import { ConsentPort } from '../../src-domain/consent/consent.port';
 import { isStorageKey, storageDecision, storageExpiryMs } from '../../src-domain/consent/storage-keys.rules';
 import type { CookiePort } from '../../src-domain/storage/cookie.port';
 import { ClockPort } from '../../src-domain/time/clock.port';
+import { cookieValue } from './cookie-header';
 import { MemoryStore } from './memory-store';
 
 /**
@@ -24,16 +25,7 @@ export class BrowserCookies implements CookiePort {
     const inMemory = this.memory.get(name, this.clock.now());
     if (inMemory !== undefined) return inMemory;
     if (typeof document === 'undefined') return undefined;
-    for (const pair of document.cookie.split(';')) {
-      const separator = pair.indexOf('=');
-      if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
-      try {
-        return decodeURIComponent(pair.slice(separator + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-    return undefined;
+    return cookieValue(document.cookie, name);
   }
 
   set(name: string, value: string, expiresInMs?: number): void {

@@ -11077,27 +11077,31 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly items?: readonly {
-                  readonly id?: number;
-                  readonly brand?: {
-                    readonly id?: number;
-                    readonly name?: string;
+                readonly total: number;
+                readonly items: readonly {
+                  readonly id: number;
+                  readonly brand: {
+                    readonly id: number;
+                    readonly name: string;
                   };
-                  readonly period?: string;
-                  readonly period_start?: string;
-                  readonly period_end?: string;
-                  readonly starts_on?: string;
-                  readonly amount?: number;
-                  readonly allotted?: number;
-                  readonly rolled_over?: number;
-                  readonly per_giver_limit?: number | null;
-                  readonly mode?: string;
-                  readonly leftover?: string;
-                  readonly spent?: number;
-                  readonly rules_spent?: number;
-                  readonly left?: number;
-                  readonly overspent?: number;
+                  /** @enum {string} */
+                  readonly period: 'MONTH' | 'QUARTER';
+                  readonly period_start: string;
+                  readonly period_end: string;
+                  readonly starts_on: string;
+                  readonly amount: number;
+                  readonly allotted: number;
+                  readonly rolled_over: number;
+                  readonly per_giver_limit: number | null;
+                  /** @enum {string} */
+                  readonly mode: 'FIXED' | 'FLEXIBLE';
+                  /** @enum {string} */
+                  readonly leftover: 'ROLLOVER' | 'EXPIRE';
+                  readonly spent: number;
+                  /** @description The rules’ share of spent */
+                  readonly rules_spent: number;
+                  readonly left: number;
+                  readonly overspent: number;
                 }[];
               };
               /** @enum {integer} */
@@ -11179,25 +11183,29 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly period?: string;
-                readonly period_start?: string;
-                readonly period_end?: string;
-                readonly starts_on?: string;
-                readonly amount?: number;
-                readonly allotted?: number;
-                readonly rolled_over?: number;
-                readonly per_giver_limit?: number | null;
-                readonly mode?: string;
-                readonly leftover?: string;
-                readonly spent?: number;
-                readonly rules_spent?: number;
-                readonly left?: number;
-                readonly overspent?: number;
+                /** @enum {string} */
+                readonly period: 'MONTH' | 'QUARTER';
+                readonly period_start: string;
+                readonly period_end: string;
+                readonly starts_on: string;
+                readonly amount: number;
+                readonly allotted: number;
+                readonly rolled_over: number;
+                readonly per_giver_limit: number | null;
+                /** @enum {string} */
+                readonly mode: 'FIXED' | 'FLEXIBLE';
+                /** @enum {string} */
+                readonly leftover: 'ROLLOVER' | 'EXPIRE';
+                readonly spent: number;
+                /** @description The rules’ share of spent */
+                readonly rules_spent: number;
+                readonly left: number;
+                readonly overspent: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -11276,35 +11284,39 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly budget?: {
-                  readonly id?: number;
-                  readonly brand?: {
-                    readonly id?: number;
-                    readonly name?: string;
+                readonly budget: {
+                  readonly id: number;
+                  readonly brand: {
+                    readonly id: number;
+                    readonly name: string;
                   };
-                  readonly period?: string;
-                  readonly period_start?: string;
-                  readonly period_end?: string;
-                  readonly starts_on?: string;
-                  readonly amount?: number;
-                  readonly allotted?: number;
-                  readonly rolled_over?: number;
-                  readonly per_giver_limit?: number | null;
-                  readonly mode?: string;
-                  readonly leftover?: string;
-                  readonly spent?: number;
-                  readonly rules_spent?: number;
-                  readonly left?: number;
-                  readonly overspent?: number;
+                  /** @enum {string} */
+                  readonly period: 'MONTH' | 'QUARTER';
+                  readonly period_start: string;
+                  readonly period_end: string;
+                  readonly starts_on: string;
+                  readonly amount: number;
+                  readonly allotted: number;
+                  readonly rolled_over: number;
+                  readonly per_giver_limit: number | null;
+                  /** @enum {string} */
+                  readonly mode: 'FIXED' | 'FLEXIBLE';
+                  /** @enum {string} */
+                  readonly leftover: 'ROLLOVER' | 'EXPIRE';
+                  readonly spent: number;
+                  /** @description The rules’ share of spent */
+                  readonly rules_spent: number;
+                  readonly left: number;
+                  readonly overspent: number;
                 };
-                readonly people?: readonly {
-                  readonly person?: {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                readonly people: readonly {
+                  readonly person: {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   };
-                  readonly given?: number;
-                  readonly received?: number;
+                  readonly given: number;
+                  readonly received: number;
                 }[];
               };
               /** @enum {integer} */
@@ -11385,9 +11397,9 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly id?: string;
-                readonly first_name?: string;
-                readonly last_name?: string;
+                readonly id: string;
+                readonly first_name: string;
+                readonly last_name: string;
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -11477,24 +11489,24 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly giver?: {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
+                readonly giver: {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
                 };
-                readonly recipient?: {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
+                readonly recipient: {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
                 };
-                readonly points?: number;
-                readonly message?: string;
-                readonly created_at?: string;
+                readonly points: number;
+                readonly message: string;
+                readonly created_at: string;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -11580,8 +11592,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly created_at?: string;
+                readonly id: number;
+                readonly created_at: string;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -11660,33 +11672,33 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly items?: readonly {
+                readonly total: number;
+                readonly items: readonly {
                   /** @enum {string} */
-                  readonly kind?: 'RECOGNITION' | 'ANNOUNCEMENT';
-                  readonly id?: number;
-                  readonly brand?: {
-                    readonly id?: number;
-                    readonly name?: string;
+                  readonly kind: 'RECOGNITION' | 'ANNOUNCEMENT';
+                  readonly id: number;
+                  readonly brand: {
+                    readonly id: number;
+                    readonly name: string;
                   };
-                  readonly giver?: {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                  readonly giver: {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   } | null;
-                  readonly recipient?: {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                  readonly recipient: {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   } | null;
-                  readonly author?: {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                  readonly author: {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   } | null;
-                  readonly points?: number | null;
-                  readonly message?: string;
-                  readonly created_at?: string;
+                  readonly points: number | null;
+                  readonly message: string;
+                  readonly created_at: string;
                 }[];
               };
               /** @enum {integer} */
@@ -11769,9 +11781,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly status?: string;
-                readonly count?: number;
+                readonly brand_id: number;
+                /** @enum {string} */
+                readonly status: 'GRANTED' | 'SPENT' | 'REFUNDED' | 'EXPIRED' | 'CORRECTED' | 'AVAILABLE';
+                readonly count: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -11849,7 +11862,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly balance?: number;
+                readonly balance: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -11932,29 +11945,30 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly items?: readonly {
-                  readonly id?: number;
-                  readonly brand?: {
-                    readonly id?: number;
-                    readonly name?: string;
+                readonly total: number;
+                readonly items: readonly {
+                  readonly id: number;
+                  readonly brand: {
+                    readonly id: number;
+                    readonly name: string;
                   };
-                  readonly title?: string;
-                  readonly prize?: string;
-                  readonly entry_cost?: number;
-                  readonly winners_count?: number;
-                  readonly opens_at?: string;
-                  readonly closes_at?: string;
-                  readonly status?: string;
-                  readonly seed_hash?: string;
-                  readonly seed?: string | null;
-                  readonly entries_hash?: string | null;
-                  readonly entries_count?: number;
-                  readonly my_entries?: number;
-                  readonly winners?: readonly {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                  readonly title: string;
+                  readonly prize: string;
+                  readonly entry_cost: number;
+                  readonly winners_count: number;
+                  readonly opens_at: string;
+                  readonly closes_at: string;
+                  /** @enum {string} */
+                  readonly status: 'OPEN' | 'CLOSED' | 'DRAWN' | 'CANCELLED';
+                  readonly seed_hash: string;
+                  readonly seed: string | null;
+                  readonly entries_hash: string | null;
+                  readonly entries_count: number;
+                  readonly my_entries: number;
+                  readonly winners: readonly {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   }[];
                 }[];
               };
@@ -12035,27 +12049,28 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly title?: string;
-                readonly prize?: string;
-                readonly entry_cost?: number;
-                readonly winners_count?: number;
-                readonly opens_at?: string;
-                readonly closes_at?: string;
-                readonly status?: string;
-                readonly seed_hash?: string;
-                readonly seed?: string | null;
-                readonly entries_hash?: string | null;
-                readonly entries_count?: number;
-                readonly my_entries?: number;
-                readonly winners?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
+                readonly title: string;
+                readonly prize: string;
+                readonly entry_cost: number;
+                readonly winners_count: number;
+                readonly opens_at: string;
+                readonly closes_at: string;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'CLOSED' | 'DRAWN' | 'CANCELLED';
+                readonly seed_hash: string;
+                readonly seed: string | null;
+                readonly entries_hash: string | null;
+                readonly entries_count: number;
+                readonly my_entries: number;
+                readonly winners: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
                 }[];
               };
               /** @enum {integer} */
@@ -12135,27 +12150,28 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly title?: string;
-                readonly prize?: string;
-                readonly entry_cost?: number;
-                readonly winners_count?: number;
-                readonly opens_at?: string;
-                readonly closes_at?: string;
-                readonly status?: string;
-                readonly seed_hash?: string;
-                readonly seed?: string | null;
-                readonly entries_hash?: string | null;
-                readonly entries_count?: number;
-                readonly my_entries?: number;
-                readonly winners?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
+                readonly title: string;
+                readonly prize: string;
+                readonly entry_cost: number;
+                readonly winners_count: number;
+                readonly opens_at: string;
+                readonly closes_at: string;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'CLOSED' | 'DRAWN' | 'CANCELLED';
+                readonly seed_hash: string;
+                readonly seed: string | null;
+                readonly entries_hash: string | null;
+                readonly entries_count: number;
+                readonly my_entries: number;
+                readonly winners: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
                 }[];
               };
               /** @enum {integer} */
@@ -12245,27 +12261,28 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly title?: string;
-                readonly prize?: string;
-                readonly entry_cost?: number;
-                readonly winners_count?: number;
-                readonly opens_at?: string;
-                readonly closes_at?: string;
-                readonly status?: string;
-                readonly seed_hash?: string;
-                readonly seed?: string | null;
-                readonly entries_hash?: string | null;
-                readonly entries_count?: number;
-                readonly my_entries?: number;
-                readonly winners?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
+                readonly title: string;
+                readonly prize: string;
+                readonly entry_cost: number;
+                readonly winners_count: number;
+                readonly opens_at: string;
+                readonly closes_at: string;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'CLOSED' | 'DRAWN' | 'CANCELLED';
+                readonly seed_hash: string;
+                readonly seed: string | null;
+                readonly entries_hash: string | null;
+                readonly entries_count: number;
+                readonly my_entries: number;
+                readonly winners: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
                 }[];
               };
               /** @enum {integer} */
@@ -12347,27 +12364,28 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly title?: string;
-                readonly prize?: string;
-                readonly entry_cost?: number;
-                readonly winners_count?: number;
-                readonly opens_at?: string;
-                readonly closes_at?: string;
-                readonly status?: string;
-                readonly seed_hash?: string;
-                readonly seed?: string | null;
-                readonly entries_hash?: string | null;
-                readonly entries_count?: number;
-                readonly my_entries?: number;
-                readonly winners?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
+                readonly title: string;
+                readonly prize: string;
+                readonly entry_cost: number;
+                readonly winners_count: number;
+                readonly opens_at: string;
+                readonly closes_at: string;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'CLOSED' | 'DRAWN' | 'CANCELLED';
+                readonly seed_hash: string;
+                readonly seed: string | null;
+                readonly entries_hash: string | null;
+                readonly entries_count: number;
+                readonly my_entries: number;
+                readonly winners: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
                 }[];
               };
               /** @enum {integer} */
@@ -12449,27 +12467,28 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly title?: string;
-                readonly prize?: string;
-                readonly entry_cost?: number;
-                readonly winners_count?: number;
-                readonly opens_at?: string;
-                readonly closes_at?: string;
-                readonly status?: string;
-                readonly seed_hash?: string;
-                readonly seed?: string | null;
-                readonly entries_hash?: string | null;
-                readonly entries_count?: number;
-                readonly my_entries?: number;
-                readonly winners?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
+                readonly title: string;
+                readonly prize: string;
+                readonly entry_cost: number;
+                readonly winners_count: number;
+                readonly opens_at: string;
+                readonly closes_at: string;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'CLOSED' | 'DRAWN' | 'CANCELLED';
+                readonly seed_hash: string;
+                readonly seed: string | null;
+                readonly entries_hash: string | null;
+                readonly entries_count: number;
+                readonly my_entries: number;
+                readonly winners: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
                 }[];
               };
               /** @enum {integer} */
@@ -12551,27 +12570,28 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly title?: string;
-                readonly prize?: string;
-                readonly entry_cost?: number;
-                readonly winners_count?: number;
-                readonly opens_at?: string;
-                readonly closes_at?: string;
-                readonly status?: string;
-                readonly seed_hash?: string;
-                readonly seed?: string | null;
-                readonly entries_hash?: string | null;
-                readonly entries_count?: number;
-                readonly my_entries?: number;
-                readonly winners?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
+                readonly title: string;
+                readonly prize: string;
+                readonly entry_cost: number;
+                readonly winners_count: number;
+                readonly opens_at: string;
+                readonly closes_at: string;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'CLOSED' | 'DRAWN' | 'CANCELLED';
+                readonly seed_hash: string;
+                readonly seed: string | null;
+                readonly entries_hash: string | null;
+                readonly entries_count: number;
+                readonly my_entries: number;
+                readonly winners: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
                 }[];
               };
               /** @enum {integer} */
@@ -12651,17 +12671,17 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly raffle_id?: number;
-                readonly seed_hash?: string;
-                readonly seed?: string;
-                readonly entries_hash?: string;
-                readonly entries?: readonly string[];
-                readonly winners_count?: number;
-                readonly winning_entries?: readonly string[];
-                readonly winners?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
+                readonly raffle_id: number;
+                readonly seed_hash: string;
+                readonly seed: string;
+                readonly entries_hash: string;
+                readonly entries: readonly string[];
+                readonly winners_count: number;
+                readonly winning_entries: readonly string[];
+                readonly winners: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
                 }[];
               };
               /** @enum {integer} */
@@ -12742,19 +12762,22 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly id?: number;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly event?: string;
-                readonly points?: number;
-                readonly cap_per_period?: number;
-                readonly period?: string;
-                readonly effective_from?: string;
-                readonly effective_to?: string | null;
-                readonly active?: boolean;
-                readonly fired_count?: number;
+                /** @enum {string} */
+                readonly event:
+                  'WORK_ANNIVERSARY' | 'BIRTHDAY' | 'REFERRAL_HIRE' | 'ATTESTATION_STREAK' | 'SHIFT_COVER';
+                readonly points: number;
+                readonly cap_per_period: number;
+                /** @enum {string} */
+                readonly period: 'MONTH' | 'QUARTER';
+                readonly effective_from: string;
+                readonly effective_to: string | null;
+                readonly active: boolean;
+                readonly fired_count: number;
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -12837,19 +12860,22 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly event?: string;
-                readonly points?: number;
-                readonly cap_per_period?: number;
-                readonly period?: string;
-                readonly effective_from?: string;
-                readonly effective_to?: string | null;
-                readonly active?: boolean;
-                readonly fired_count?: number;
+                /** @enum {string} */
+                readonly event:
+                  'WORK_ANNIVERSARY' | 'BIRTHDAY' | 'REFERRAL_HIRE' | 'ATTESTATION_STREAK' | 'SHIFT_COVER';
+                readonly points: number;
+                readonly cap_per_period: number;
+                /** @enum {string} */
+                readonly period: 'MONTH' | 'QUARTER';
+                readonly effective_from: string;
+                readonly effective_to: string | null;
+                readonly active: boolean;
+                readonly fired_count: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -12946,19 +12972,22 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly event?: string;
-                readonly points?: number;
-                readonly cap_per_period?: number;
-                readonly period?: string;
-                readonly effective_from?: string;
-                readonly effective_to?: string | null;
-                readonly active?: boolean;
-                readonly fired_count?: number;
+                /** @enum {string} */
+                readonly event:
+                  'WORK_ANNIVERSARY' | 'BIRTHDAY' | 'REFERRAL_HIRE' | 'ATTESTATION_STREAK' | 'SHIFT_COVER';
+                readonly points: number;
+                readonly cap_per_period: number;
+                /** @enum {string} */
+                readonly period: 'MONTH' | 'QUARTER';
+                readonly effective_from: string;
+                readonly effective_to: string | null;
+                readonly active: boolean;
+                readonly fired_count: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -13039,8 +13068,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly rules?: number;
-                readonly granted?: number;
+                readonly rules: number;
+                readonly granted: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -13128,7 +13157,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly fired?: boolean;
+                readonly fired: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -13209,33 +13238,33 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly from?: string;
-                readonly to?: string;
-                readonly totals?: {
-                  readonly points_given?: number;
-                  readonly recognitions?: number;
-                  readonly active_recognisers?: number;
-                  readonly recipients?: number;
-                  readonly budget_allotted?: number;
-                  readonly budget_spent?: number;
-                  readonly raffle_entries?: number;
-                  readonly raffle_participants?: number;
+                readonly brand_id: number;
+                readonly from: string;
+                readonly to: string;
+                readonly totals: {
+                  readonly points_given: number;
+                  readonly recognitions: number;
+                  readonly active_recognisers: number;
+                  readonly recipients: number;
+                  readonly budget_allotted: number;
+                  readonly budget_spent: number;
+                  readonly raffle_entries: number;
+                  readonly raffle_participants: number;
                 };
-                readonly by_brand?: readonly {
-                  readonly brand?: {
-                    readonly id?: number;
-                    readonly name?: string;
-                    readonly type?: string;
+                readonly by_brand: readonly {
+                  readonly brand: {
+                    readonly id: number;
+                    readonly name: string;
+                    readonly type: string;
                   };
-                  readonly points_given?: number;
-                  readonly recognitions?: number;
-                  readonly active_recognisers?: number;
-                  readonly recipients?: number;
-                  readonly budget_allotted?: number;
-                  readonly budget_spent?: number;
-                  readonly raffle_entries?: number;
-                  readonly raffle_participants?: number;
+                  readonly points_given: number;
+                  readonly recognitions: number;
+                  readonly active_recognisers: number;
+                  readonly recipients: number;
+                  readonly budget_allotted: number;
+                  readonly budget_spent: number;
+                  readonly raffle_entries: number;
+                  readonly raffle_participants: number;
                 }[];
               };
               /** @enum {integer} */
@@ -13319,15 +13348,15 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly items?: readonly {
-                  readonly person?: {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                readonly total: number;
+                readonly items: readonly {
+                  readonly person: {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   };
-                  readonly started_on?: string | null;
-                  readonly birthday_opt_in?: boolean;
+                  readonly started_on: string | null;
+                  readonly birthday_opt_in: boolean;
                 }[];
               };
               /** @enum {integer} */
@@ -13417,8 +13446,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly user_id?: string;
-                readonly started_on?: string | null;
+                readonly user_id: string;
+                readonly started_on: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -13500,20 +13529,20 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly items?: readonly {
-                  readonly application_id?: number;
-                  readonly status?: string;
-                  readonly position_title?: string;
-                  readonly candidate?: {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                readonly total: number;
+                readonly items: readonly {
+                  readonly application_id: number;
+                  readonly status: string;
+                  readonly position_title: string;
+                  readonly candidate: {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   };
-                  readonly referrer?: {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                  readonly referrer: {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   } | null;
                 }[];
               };
@@ -13603,8 +13632,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly application_id?: number;
-                readonly referrer_id?: string | null;
+                readonly application_id: number;
+                readonly referrer_id: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -13681,8 +13710,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly birthday?: string | null;
-                readonly birthday_opt_in?: boolean;
+                readonly birthday: string | null;
+                readonly birthday_opt_in: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -13752,8 +13781,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly birthday?: string | null;
-                readonly birthday_opt_in?: boolean;
+                readonly birthday: string | null;
+                readonly birthday_opt_in: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;

@@ -13,289 +13,97 @@ import type {
   BirthdayProfile,
   Budget,
   BudgetDetail,
-  BudgetLeftover,
-  BudgetMode,
-  BudgetPeriod,
   EngagementFigures,
-  EngagementRow,
   NewsItem,
   Page,
   PointsStatus,
   Raffle,
   RaffleProof,
-  RaffleStatus,
   Recognition,
   Referral,
   RewardRule,
   RewardsMember,
   RewardsPerson,
-  RuleEvent,
 } from '../../src-domain/rewards/rewards.model';
+import type { WireQuery } from '../gateway/gateway-wire';
+import {
+  budgetBody,
+  budgetDetailFromWire,
+  budgetFromWire,
+  type BudgetDetailWire,
+  type BudgetsWire,
+  type BudgetWire,
+} from './budgets.mapping';
+import { engagementFromWire, type EngagementQuery, type EngagementWire } from './engagement.mapping';
+import {
+  birthdayBody,
+  birthdayFromWire,
+  referralFromWire,
+  rewardsMemberFromWire,
+  type BirthdayWire,
+  type ReferralsWire,
+  type ReferrerBody,
+  type RewardPeopleWire,
+  type StartDateBody,
+} from './people.mapping';
+import {
+  raffleBody,
+  raffleFromWire,
+  raffleProofFromWire,
+  type RaffleEntriesBody,
+  type RaffleProofWire,
+  type RafflesWire,
+  type RaffleWire,
+} from './raffles.mapping';
+import {
+  newsItemFromWire,
+  recognitionBody,
+  recognitionFromWire,
+  type AnnouncementBody,
+  type AnnouncementWire,
+  type BalanceWire,
+  type NewsFeedWire,
+  type PointsCountWire,
+  type RecipientsWire,
+  type RecognitionWire,
+} from './recognitions.mapping';
+import { pageFromWire, pageQueryOf, personFromWire } from './rewards.mapping';
+import {
+  ruleBody,
+  ruleFromWire,
+  type FireBody,
+  type FireWire,
+  type RulesWire,
+  type RuleWire,
+} from './rules.mapping';
 
-interface PersonWire {
-  readonly id: string;
-  readonly first_name: string;
-  readonly last_name: string;
-}
-interface BrandWire {
-  readonly id: number;
-  readonly name: string;
-}
-interface PageWire<Item> {
-  readonly total: number;
-  readonly items: readonly Item[];
-}
-/** GET|POST /v1/brands/{id}/budgets (wire). */
-interface BudgetWire {
-  readonly id: number;
-  readonly brand: BrandWire;
-  readonly period: BudgetPeriod;
-  readonly period_start: string;
-  readonly period_end: string;
-  readonly starts_on: string;
-  readonly amount: number;
-  readonly allotted: number;
-  readonly rolled_over: number;
-  readonly per_giver_limit: number | null;
-  readonly mode: BudgetMode;
-  readonly leftover: BudgetLeftover;
-  readonly spent: number;
-  readonly rules_spent: number;
-  readonly left: number;
-  readonly overspent: number;
-}
-/** POST /v1/brands/{id}/recognitions (wire). */
-interface RecognitionWire {
-  readonly id: number;
-  readonly brand: BrandWire;
-  readonly giver: PersonWire;
-  readonly recipient: PersonWire;
-  readonly points: number;
-  readonly message: string;
-  readonly created_at: string;
-}
-/** GET /v1/news_feed items (wire). */
-interface NewsItemWire {
-  readonly kind: 'RECOGNITION' | 'ANNOUNCEMENT';
-  readonly id: number;
-  readonly brand: BrandWire;
-  readonly giver: PersonWire | null;
-  readonly recipient: PersonWire | null;
-  readonly author: PersonWire | null;
-  readonly points: number | null;
-  readonly message: string;
-  readonly created_at: string;
-}
-/** /v1/brands/{id}/raffles… (wire). */
-interface RaffleWire {
-  readonly id: number;
-  readonly brand: BrandWire;
-  readonly title: string;
-  readonly prize: string;
-  readonly entry_cost: number;
-  readonly winners_count: number;
-  readonly opens_at: string;
-  readonly closes_at: string;
-  readonly status: RaffleStatus;
-  readonly seed_hash: string;
-  readonly seed: string | null;
-  readonly entries_hash: string | null;
-  readonly entries_count: number;
-  readonly my_entries: number;
-  readonly winners: readonly PersonWire[];
-}
-/** GET /v1/brands/{id}/raffles/{raffle}/proof (wire). */
-interface ProofWire {
-  readonly raffle_id: number;
-  readonly seed_hash: string;
-  readonly seed: string;
-  readonly entries_hash: string;
-  readonly entries: readonly string[];
-  readonly winners_count: number;
-  readonly winning_entries: readonly string[];
-  readonly winners: readonly PersonWire[];
-}
-/** /v1/brands/{id}/reward_rules (wire). */
-interface RuleWire {
-  readonly id: number;
-  readonly brand: BrandWire;
-  readonly event: RuleEvent;
-  readonly points: number;
-  readonly cap_per_period: number;
-  readonly period: BudgetPeriod;
-  readonly effective_from: string;
-  readonly effective_to: string | null;
-  readonly active: boolean;
-  readonly fired_count: number;
-}
-interface EngagementRowWire {
-  readonly points_given: number;
-  readonly recognitions: number;
-  readonly active_recognisers: number;
-  readonly recipients: number;
-  readonly budget_allotted: number;
-  readonly budget_spent: number;
-  readonly raffle_entries: number;
-  readonly raffle_participants: number;
-}
-/** GET /v1/brands/{id}/engagement (wire). */
-interface EngagementWire {
-  readonly brand_id: number;
-  readonly from: string;
-  readonly to: string;
-  readonly totals: EngagementRowWire;
-  readonly by_brand: readonly (EngagementRowWire & {
-    readonly brand: BrandWire & { readonly type: string };
-  })[];
-}
-
-const person = (wire: PersonWire): RewardsPerson => ({
-  id: wire.id,
-  firstName: wire.first_name,
-  lastName: wire.last_name,
-});
-const budget = (wire: BudgetWire): Budget => ({
-  id: wire.id,
-  brand: wire.brand,
-  period: wire.period,
-  periodStart: wire.period_start,
-  periodEnd: wire.period_end,
-  startsOn: wire.starts_on,
-  amount: wire.amount,
-  allotted: wire.allotted,
-  rolledOver: wire.rolled_over,
-  perGiverLimit: wire.per_giver_limit ?? undefined,
-  mode: wire.mode,
-  leftover: wire.leftover,
-  spent: wire.spent,
-  rulesSpent: wire.rules_spent,
-  left: wire.left,
-  overspent: wire.overspent,
-});
-const recognition = (wire: RecognitionWire): Recognition => ({
-  id: wire.id,
-  brand: wire.brand,
-  giver: person(wire.giver),
-  recipient: person(wire.recipient),
-  points: wire.points,
-  message: wire.message,
-  createdAt: wire.created_at,
-});
-const noOne: PersonWire = { id: '', first_name: '', last_name: '' };
-const newsItem = (wire: NewsItemWire): NewsItem =>
-  wire.kind === 'RECOGNITION'
-    ? {
-        kind: 'RECOGNITION',
-        id: wire.id,
-        brand: wire.brand,
-        giver: person(wire.giver ?? noOne),
-        recipient: person(wire.recipient ?? noOne),
-        points: wire.points ?? 0,
-        message: wire.message,
-        createdAt: wire.created_at,
-      }
-    : {
-        kind: 'ANNOUNCEMENT',
-        id: wire.id,
-        brand: wire.brand,
-        author: person(wire.author ?? noOne),
-        message: wire.message,
-        createdAt: wire.created_at,
-      };
-const raffle = (wire: RaffleWire): Raffle => ({
-  id: wire.id,
-  brand: wire.brand,
-  title: wire.title,
-  prize: wire.prize,
-  entryCost: wire.entry_cost,
-  winnersCount: wire.winners_count,
-  opensAt: wire.opens_at,
-  closesAt: wire.closes_at,
-  status: wire.status,
-  seedHash: wire.seed_hash,
-  seed: wire.seed ?? undefined,
-  entriesHash: wire.entries_hash ?? undefined,
-  entriesCount: wire.entries_count,
-  myEntries: wire.my_entries,
-  winners: wire.winners.map(person),
-});
-const rule = (wire: RuleWire): RewardRule => ({
-  id: wire.id,
-  brand: wire.brand,
-  event: wire.event,
-  points: wire.points,
-  capPerPeriod: wire.cap_per_period,
-  period: wire.period,
-  effectiveFrom: wire.effective_from,
-  effectiveTo: wire.effective_to ?? undefined,
-  active: wire.active,
-  firedCount: wire.fired_count,
-});
-const engagementRow = (wire: EngagementRowWire): EngagementRow => ({
-  pointsGiven: wire.points_given,
-  recognitions: wire.recognitions,
-  activeRecognisers: wire.active_recognisers,
-  recipients: wire.recipients,
-  budgetAllotted: wire.budget_allotted,
-  budgetSpent: wire.budget_spent,
-  raffleEntries: wire.raffle_entries,
-  raffleParticipants: wire.raffle_participants,
-});
-/** GET /v1/brands/{id}/reward_people (wire). */
-interface RewardMemberWire {
-  readonly person: PersonWire;
-  readonly started_on: string | null;
-  readonly birthday_opt_in: boolean;
-}
-/** GET /v1/brands/{id}/reward_referrals (wire). */
-interface ReferralWire {
-  readonly application_id: number;
-  readonly status: string;
-  readonly position_title: string;
-  readonly candidate: PersonWire;
-  readonly referrer: PersonWire | null;
-}
-/** GET|PUT /v1/users/reward_profile (wire). */
-interface BirthdayWire {
-  readonly birthday: string | null;
-  readonly birthday_opt_in: boolean;
-}
-const birthdayProfile = (wire: BirthdayWire): BirthdayProfile => ({
-  birthday: wire.birthday ?? undefined,
-  optIn: wire.birthday_opt_in,
-});
-const pageOf = <Wire, Item>(wire: PageWire<Wire>, map: (item: Wire) => Item): Page<Item> => ({
-  total: wire.total,
-  items: wire.items.map(map),
-});
-
-/** RewardsApiPort over the core gateway; the only place that knows the rewards paths and wire shapes. */
+/**
+ * RewardsApiPort over the core gateway; the only place that knows the rewards paths. The wire
+ * shapes are the gateway's generated types, mapped to the domain per seam (budgets, recognitions,
+ * raffles, rules, engagement, people) in the `*.mapping.ts` files beside this one.
+ */
 @injectable()
 export class HttpRewardsApi implements RewardsApiPort {
   constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
 
+  // Budgets.
+
   async budgets(brandId: number, page: RewardsPageRequest): Promise<Page<Budget>> {
-    const wire = await this.gateway.request<PageWire<BudgetWire>>({
+    const wire = await this.gateway.request<BudgetsWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/budgets`,
-      query: { offset: page.offset, limit: page.limit },
+      query: pageQueryOf(page),
     });
-    return pageOf(wire, budget);
+    return pageFromWire(wire, budgetFromWire);
   }
 
   async budget(brandId: number, budgetId: number): Promise<BudgetDetail> {
-    const wire = await this.gateway.request<{
-      budget: BudgetWire;
-      people: { person: PersonWire; given: number; received: number }[];
-    }>({ method: 'GET', path: `/v1/brands/${brandId}/budgets/${budgetId}` });
-    return {
-      budget: budget(wire.budget),
-      people: wire.people.map((use) => ({
-        person: person(use.person),
-        given: use.given,
-        received: use.received,
-      })),
-    };
+    return budgetDetailFromWire(
+      await this.gateway.request<BudgetDetailWire>({
+        method: 'GET',
+        path: `/v1/brands/${brandId}/budgets/${budgetId}`,
+      }),
+    );
   }
 
   async allocateBudget(brandId: number, input: BudgetInput, idempotencyKey: string): Promise<Budget> {
@@ -303,24 +111,19 @@ export class HttpRewardsApi implements RewardsApiPort {
       method: 'POST',
       path: `/v1/brands/${brandId}/budgets`,
       idempotencyKey,
-      body: {
-        period: input.period,
-        starts_on: input.startsOn,
-        amount: input.amount,
-        per_giver_limit: input.perGiverLimit ?? null,
-        mode: input.mode,
-        leftover: input.leftover,
-      },
+      body: budgetBody(input),
     });
-    return budget(wire);
+    return budgetFromWire(wire);
   }
 
+  // Recognitions, announcements, the news feed and points.
+
   async recipients(brandId: number): Promise<readonly RewardsPerson[]> {
-    const wire = await this.gateway.request<PersonWire[]>({
+    const wire = await this.gateway.request<RecipientsWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/rewards/recipients`,
     });
-    return wire.map(person);
+    return wire.map(personFromWire);
   }
 
   async recognise(brandId: number, input: RecognitionInput, idempotencyKey: string): Promise<Recognition> {
@@ -328,57 +131,56 @@ export class HttpRewardsApi implements RewardsApiPort {
       method: 'POST',
       path: `/v1/brands/${brandId}/recognitions`,
       idempotencyKey,
-      body: { recipient_id: input.recipientId, points: input.points, message: input.message },
+      body: recognitionBody(input),
     });
-    return recognition(wire);
+    return recognitionFromWire(wire);
   }
 
   async announce(brandId: number, message: string, idempotencyKey: string): Promise<void> {
-    await this.gateway.request({
+    await this.gateway.request<AnnouncementWire>({
       method: 'POST',
       path: `/v1/brands/${brandId}/announcements`,
       idempotencyKey,
-      body: { message },
+      body: { message } satisfies AnnouncementBody,
     });
   }
 
   async newsFeed(page: RewardsPageRequest): Promise<Page<NewsItem>> {
-    const wire = await this.gateway.request<PageWire<NewsItemWire>>({
+    const wire = await this.gateway.request<NewsFeedWire>({
       method: 'GET',
       path: '/v1/news_feed',
-      query: { offset: page.offset, limit: page.limit },
+      query: pageQueryOf(page),
     });
-    return pageOf(wire, newsItem);
+    return pageFromWire(wire, newsItemFromWire);
   }
 
   async pointsCount(brandId: number, status: PointsStatus): Promise<number> {
-    const wire = await this.gateway.request<{ count: number }>({
+    const wire = await this.gateway.request<PointsCountWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/engagement_points/count`,
-      query: { status },
+      query: { status } satisfies WireQuery<'/v1/brands/{id}/engagement_points/count'>,
     });
     return wire.count;
   }
 
   async myBalance(): Promise<number> {
-    const wire = await this.gateway.request<{ balance: number }>({
-      method: 'GET',
-      path: '/v1/users/points/balance',
-    });
+    const wire = await this.gateway.request<BalanceWire>({ method: 'GET', path: '/v1/users/points/balance' });
     return wire.balance;
   }
 
+  // Raffles.
+
   async raffles(brandId: number, page: RewardsPageRequest): Promise<Page<Raffle>> {
-    const wire = await this.gateway.request<PageWire<RaffleWire>>({
+    const wire = await this.gateway.request<RafflesWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/raffles`,
-      query: { offset: page.offset, limit: page.limit },
+      query: pageQueryOf(page),
     });
-    return pageOf(wire, raffle);
+    return pageFromWire(wire, raffleFromWire);
   }
 
   async raffle(brandId: number, raffleId: number): Promise<Raffle> {
-    return raffle(
+    return raffleFromWire(
       await this.gateway.request<RaffleWire>({
         method: 'GET',
         path: `/v1/brands/${brandId}/raffles/${raffleId}`,
@@ -391,16 +193,9 @@ export class HttpRewardsApi implements RewardsApiPort {
       method: 'POST',
       path: `/v1/brands/${brandId}/raffles`,
       idempotencyKey,
-      body: {
-        title: input.title,
-        prize: input.prize,
-        entry_cost: input.entryCost,
-        winners_count: input.winnersCount,
-        opens_at: input.opensAt,
-        closes_at: input.closesAt,
-      },
+      body: raffleBody(input),
     });
-    return raffle(wire);
+    return raffleFromWire(wire);
   }
 
   async enterRaffle(
@@ -413,9 +208,9 @@ export class HttpRewardsApi implements RewardsApiPort {
       method: 'POST',
       path: `/v1/brands/${brandId}/raffles/${raffleId}/entries`,
       idempotencyKey,
-      body: { entries },
+      body: { entries } satisfies RaffleEntriesBody,
     });
-    return raffle(wire);
+    return raffleFromWire(wire);
   }
 
   async actOnRaffle(
@@ -424,37 +219,31 @@ export class HttpRewardsApi implements RewardsApiPort {
     action: RaffleAction,
     idempotencyKey: string,
   ): Promise<Raffle> {
+    // close, draw and cancel answer the same raffle shape.
     const wire = await this.gateway.request<RaffleWire>({
       method: 'POST',
       path: `/v1/brands/${brandId}/raffles/${raffleId}/${action}`,
       idempotencyKey,
     });
-    return raffle(wire);
+    return raffleFromWire(wire);
   }
 
   async raffleProof(brandId: number, raffleId: number): Promise<RaffleProof> {
-    const wire = await this.gateway.request<ProofWire>({
+    const wire = await this.gateway.request<RaffleProofWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/raffles/${raffleId}/proof`,
     });
-    return {
-      raffleId: wire.raffle_id,
-      seedHash: wire.seed_hash,
-      seed: wire.seed,
-      entriesHash: wire.entries_hash,
-      entries: wire.entries,
-      winnersCount: wire.winners_count,
-      winningEntries: wire.winning_entries,
-      winners: wire.winners.map(person),
-    };
+    return raffleProofFromWire(wire);
   }
 
+  // Rules.
+
   async rules(brandId: number): Promise<readonly RewardRule[]> {
-    const wire = await this.gateway.request<RuleWire[]>({
+    const wire = await this.gateway.request<RulesWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/reward_rules`,
     });
-    return wire.map(rule);
+    return wire.map(ruleFromWire);
   }
 
   async saveRule(
@@ -467,17 +256,9 @@ export class HttpRewardsApi implements RewardsApiPort {
       method: ruleId === undefined ? 'POST' : 'PUT',
       path: `/v1/brands/${brandId}/reward_rules${ruleId === undefined ? '' : `/${ruleId}`}`,
       idempotencyKey,
-      body: {
-        event: input.event,
-        points: input.points,
-        cap_per_period: input.capPerPeriod,
-        period: input.period,
-        effective_from: input.effectiveFrom,
-        effective_to: input.effectiveTo ?? null,
-        active: input.active,
-      },
+      body: ruleBody(input),
     });
-    return rule(wire);
+    return ruleFromWire(wire);
   }
 
   async fireRule(
@@ -487,41 +268,35 @@ export class HttpRewardsApi implements RewardsApiPort {
     eventKey: string,
     idempotencyKey: string,
   ): Promise<boolean> {
-    const wire = await this.gateway.request<{ fired: boolean }>({
+    const wire = await this.gateway.request<FireWire>({
       method: 'POST',
       path: `/v1/brands/${brandId}/reward_rules/${ruleId}/fire`,
       idempotencyKey,
-      body: { user_id: userId, event_key: eventKey },
+      body: { user_id: userId, event_key: eventKey } satisfies FireBody,
     });
     return wire.fired;
   }
+
+  // Engagement.
 
   async engagement(brandId: number, from: string, to: string): Promise<EngagementFigures> {
     const wire = await this.gateway.request<EngagementWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/engagement`,
-      query: { from, to },
+      query: { from, to } satisfies EngagementQuery,
     });
-    return {
-      brandId: wire.brand_id,
-      from: wire.from,
-      to: wire.to,
-      totals: engagementRow(wire.totals),
-      byBrand: wire.by_brand.map((row) => ({ brand: row.brand, ...engagementRow(row) })),
-    };
+    return engagementFromWire(wire);
   }
 
+  // People: start dates, referrals, birthdays.
+
   async rewardPeople(brandId: number, request: RewardsPageRequest): Promise<Page<RewardsMember>> {
-    const wire = await this.gateway.request<PageWire<RewardMemberWire>>({
+    const wire = await this.gateway.request<RewardPeopleWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/reward_people`,
-      query: { offset: request.offset, limit: request.limit },
+      query: pageQueryOf(request),
     });
-    return pageOf(wire, (item) => ({
-      person: person(item.person),
-      startedOn: item.started_on ?? undefined,
-      birthdayOptIn: item.birthday_opt_in,
-    }));
+    return pageFromWire(wire, rewardsMemberFromWire);
   }
 
   async setStartDate(
@@ -534,23 +309,17 @@ export class HttpRewardsApi implements RewardsApiPort {
       method: 'PUT',
       path: `/v1/brands/${brandId}/reward_people/${encodeURIComponent(userId)}`,
       idempotencyKey,
-      body: { started_on: startedOn ?? null },
+      body: { started_on: startedOn ?? null } satisfies StartDateBody,
     });
   }
 
   async referrals(brandId: number, request: RewardsPageRequest): Promise<Page<Referral>> {
-    const wire = await this.gateway.request<PageWire<ReferralWire>>({
+    const wire = await this.gateway.request<ReferralsWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/reward_referrals`,
-      query: { offset: request.offset, limit: request.limit },
+      query: pageQueryOf(request),
     });
-    return pageOf(wire, (item) => ({
-      applicationId: item.application_id,
-      status: item.status,
-      positionTitle: item.position_title,
-      candidate: person(item.candidate),
-      referrer: item.referrer ? person(item.referrer) : undefined,
-    }));
+    return pageFromWire(wire, referralFromWire);
   }
 
   async setReferrer(
@@ -563,12 +332,12 @@ export class HttpRewardsApi implements RewardsApiPort {
       method: 'PUT',
       path: `/v1/brands/${brandId}/reward_referrals/${applicationId}`,
       idempotencyKey,
-      body: { referrer_id: referrerId ?? null },
+      body: { referrer_id: referrerId ?? null } satisfies ReferrerBody,
     });
   }
 
   async birthdayProfile(): Promise<BirthdayProfile> {
-    return birthdayProfile(
+    return birthdayFromWire(
       await this.gateway.request<BirthdayWire>({ method: 'GET', path: '/v1/users/reward_profile' }),
     );
   }
@@ -578,8 +347,8 @@ export class HttpRewardsApi implements RewardsApiPort {
       method: 'PUT',
       path: '/v1/users/reward_profile',
       idempotencyKey,
-      body: { birthday: profile.birthday ?? null, birthday_opt_in: profile.optIn },
+      body: birthdayBody(profile),
     });
-    return birthdayProfile(wire);
+    return birthdayFromWire(wire);
   }
 }

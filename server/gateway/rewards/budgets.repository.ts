@@ -99,37 +99,34 @@ export async function holdBudget(trx: Kysely<Database>, budgetId: number): Promi
     .execute();
 }
 
-/** Points granted from each budget (its GRANT rows), by budget id. */
-export async function spentByBudget(
-  db: Kysely<Database>,
-  ids: readonly number[],
-): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('points_ledger')
-    .select(['budget_id', (eb) => eb.fn.sum<number>('points').as('spent')])
-    .where('budget_id', 'in', [...ids])
-    .where('kind', '=', 'GRANT')
-    .groupBy('budget_id')
-    .execute();
-  return new Map(rows.map((row) => [row.budget_id!, Number(row.spent)]));
+/** What a budget gave: all its GRANT rows (`spent`) and those a rule made (`rulesSpent`). */
+export interface BudgetGrants {
+  readonly spent: number;
+  readonly rulesSpent: number;
 }
 
-/** Points the rules granted from each budget (its GRANT rows with a rule), by budget id. */
-export async function ruleGrantsByBudget(
+/** Points granted from each budget (its GRANT rows), and the rules' share of them, by budget id. */
+export async function grantsByBudget(
   db: Kysely<Database>,
   ids: readonly number[],
-): Promise<Map<number, number>> {
+): Promise<Map<number, BudgetGrants>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('points_ledger')
-    .select(['budget_id', (eb) => eb.fn.sum<number>('points').as('spent')])
+    .select((eb) => [
+      'budget_id',
+      eb.fn.sum<number>('points').as('spent'),
+      eb.fn
+        .sum<number>(eb.case().when('rule_id', 'is not', null).then(eb.ref('points')).else(0).end())
+        .as('rules_spent'),
+    ])
     .where('budget_id', 'in', [...ids])
     .where('kind', '=', 'GRANT')
-    .where('rule_id', 'is not', null)
     .groupBy('budget_id')
     .execute();
-  return new Map(rows.map((row) => [row.budget_id!, Number(row.spent)]));
+  return new Map(
+    rows.map((row) => [row.budget_id!, { spent: Number(row.spent), rulesSpent: Number(row.rules_spent) }]),
+  );
 }
 
 /** Points one giver granted from a budget. */

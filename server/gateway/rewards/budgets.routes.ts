@@ -1,8 +1,6 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  BUDGET_LEFTOVERS,
-  BUDGET_MODES,
-  BUDGET_PERIODS,
   budgetBalance,
   periodOf,
   proRated,
@@ -13,16 +11,16 @@ import {
 } from '../../../src-domain/index';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, body, brandIdParams, int, nullable, object } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, BrandIdParams, Nullable } from '../route-schema';
 import {
   budgetEndingOn,
   budgetPeople,
   budgetsPage,
   findBudget,
+  grantsByBudget,
   overlaps,
-  ruleGrantsByBudget,
-  spentByBudget,
+  type BudgetGrants,
   type BudgetRow,
 } from './budgets.repository';
 import { peopleById, personOf } from './people.repository';
@@ -32,20 +30,31 @@ import { rewardsErrors } from './rewards.errors';
 import {
   TAGS,
   brandAndItemParams,
+  budgetLeftoverSchema,
+  budgetModeSchema,
+  budgetPeriodSchema,
   budgetSchema,
   daySchema,
   pageOf,
+  pageOfQuery,
   pageQuery,
   person,
+  pointsSchema,
 } from './rewards.schema';
 
+const NO_GRANTS: BudgetGrants = { spent: 0, rulesSpent: 0 };
+
 /** A budget as the wire shows it, with what it spent (`spent`, of which `rules_spent` by rules). */
-export function budgetView(row: BudgetRow, spent: number, rulesSpent: number) {
+export function budgetView(
+  row: BudgetRow,
+  { spent, rulesSpent }: BudgetGrants = NO_GRANTS,
+): Static<typeof budgetSchema> {
   const { left, overspent } = budgetBalance(row.allotted, spent);
   return {
     id: row.id,
     brand: { id: row.brand_id, name: row.brand_name },
-    period: row.period,
+    // The columns hold only what the allocation's body schema admitted.
+    period: row.period as BudgetPeriod,
     period_start: row.period_start,
     period_end: row.period_end,
     starts_on: row.starts_on,
@@ -53,8 +62,8 @@ export function budgetView(row: BudgetRow, spent: number, rulesSpent: number) {
     allotted: row.allotted,
     rolled_over: row.rolled_over,
     per_giver_limit: row.per_giver_limit,
-    mode: row.mode,
-    leftover: row.leftover,
+    mode: row.mode as BudgetMode,
+    leftover: row.leftover as BudgetLeftover,
     spent,
     rules_spent: rulesSpent,
     left,
@@ -62,59 +71,61 @@ export function budgetView(row: BudgetRow, spent: number, rulesSpent: number) {
   };
 }
 
-interface BudgetBody {
-  period: BudgetPeriod;
-  starts_on: string;
-  amount: number;
-  per_giver_limit?: number | null;
-  mode: BudgetMode;
-  leftover: BudgetLeftover;
-}
+const budgetBody = Body(
+  {
+    period: budgetPeriodSchema,
+    starts_on: daySchema,
+    amount: pointsSchema,
+    per_giver_limit: Nullable(pointsSchema),
+    mode: budgetModeSchema,
+    leftover: budgetLeftoverSchema,
+  },
+  ['period', 'starts_on', 'amount', 'mode', 'leftover'],
+);
 
 /** Budgets: allocate one per brand and period, list a subtree's, one with its people. */
 export function registerBudgetRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/budgets',
     summary:
       'Budgets of the brand and its subtree, newest period first, with spent / left / overspent (MANAGE_REWARDS). spent counts recognitions and rule grants (rules are part of the period’s budget); rules_spent is the rules’ share of it',
     tags: TAGS,
-    params: brandIdParams,
+    params: BrandIdParams,
     querystring: pageQuery,
     data: pageOf(budgetSchema),
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
-      const { rows, total } = await budgetsPage(db, brand.path, request.query.offset, request.query.limit);
-      const ids = rows.map((row) => row.id);
-      const [spent, byRules] = await Promise.all([spentByBudget(db, ids), ruleGrantsByBudget(db, ids)]);
-      return {
-        total,
-        items: rows.map((row) => budgetView(row, spent.get(row.id) ?? 0, byRules.get(row.id) ?? 0)),
-      };
+      const { offset, limit } = pageOfQuery(request.query);
+      const { rows, total } = await budgetsPage(db, brand.path, offset, limit);
+      const grants = await grantsByBudget(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { total, items: rows.map((row) => budgetView(row, grants.get(row.id))) };
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; budget: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/budgets/:budget',
     summary: 'A budget of the subtree with the points each person gave and received from it (MANAGE_REWARDS)',
     tags: TAGS,
     params: brandAndItemParams('budget'),
-    data: object({ budget: budgetSchema, people: arrayOf(object({ person, given: int, received: int })) }),
+    data: Type.Object({
+      budget: budgetSchema,
+      people: Type.Array(Type.Object({ person, given: Type.Integer(), received: Type.Integer() })),
+    }),
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
       const row = await findBudget(db, request.params.budget, brand.path);
       if (!row) throw rewardsErrors.budgetNotFound(request.params.budget);
-      const [spent, byRules, use] = await Promise.all([
-        spentByBudget(db, [row.id]),
-        ruleGrantsByBudget(db, [row.id]),
-        budgetPeople(db, row.id),
-      ]);
+      const [grants, use] = await Promise.all([grantsByBudget(db, [row.id]), budgetPeople(db, row.id)]);
       const people = await peopleById(db, [...use.keys()]);
       return {
-        budget: budgetView(row, spent.get(row.id) ?? 0, byRules.get(row.id) ?? 0),
+        budget: budgetView(row, grants.get(row.id)),
         people: [...use]
           .map(([id, figures]) => ({ person: personOf(people, id), ...figures }))
           .sort(
@@ -124,24 +135,14 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Body: BudgetBody }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/budgets',
     summary:
       'Allocates the brand’s budget for the period containing starts_on (MANAGE_REWARDS). A start after the period’s first day pro-rates the amount; a ROLLOVER budget of the period just before hands over what it did not give. 409 REWARDS.BUDGET_EXISTS when one overlaps. Accepts Idempotency-Key',
     tags: TAGS,
-    params: brandIdParams,
-    body: body(
-      {
-        period: { type: 'string', enum: [...BUDGET_PERIODS] },
-        starts_on: daySchema,
-        amount: { type: 'integer', minimum: 1, maximum: 100_000_000 },
-        per_giver_limit: nullable({ type: 'integer', minimum: 1, maximum: 100_000_000 }),
-        mode: { type: 'string', enum: [...BUDGET_MODES] },
-        leftover: { type: 'string', enum: [...BUDGET_LEFTOVERS] },
-      },
-      ['period', 'starts_on', 'amount', 'mode', 'leftover'],
-    ),
+    params: BrandIdParams,
+    body: budgetBody,
     data: budgetSchema,
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
@@ -156,7 +157,7 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
         const previous = await budgetEndingOn(trx, brand.id, dayBefore);
         let rolledOver = 0;
         if (previous?.leftover === 'ROLLOVER') {
-          const spent = (await spentByBudget(trx, [previous.id])).get(previous.id) ?? 0;
+          const spent = (await grantsByBudget(trx, [previous.id])).get(previous.id)?.spent ?? 0;
           rolledOver = rolloverOf(previous.allotted, spent);
         }
         const allotted = proRated(input.amount, start, end, input.starts_on) + rolledOver;
@@ -180,7 +181,7 @@ export function registerBudgetRoutes(app: FastifyInstance, context: GatewayConte
           .returning('id')
           .executeTakeFirstOrThrow();
         const row = await findBudget(trx, inserted.id, brand.path);
-        return budgetView(row!, 0, 0);
+        return budgetView(row!);
       });
       return allocate.catch((error: unknown) => {
         throw isUniqueViolation(error) ? rewardsErrors.budgetExists() : error;

@@ -1,23 +1,25 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { PermissionPolicy } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, brandIdParams, int, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { BrandIdParams } from '../route-schema';
 import { policiesFor } from '../policy/grants.repository';
 import { engagementOf, type EngagementFiguresRow } from './engagement.repository';
 import { MANAGE_REWARDS, rewardsBrand } from './rewards-access';
 import { rewardsErrors } from './rewards.errors';
 import { TAGS, daySchema } from './rewards.schema';
 
+/** The figures of one brand (or the subtree's totals). */
 const rowSchema = {
-  points_given: int,
-  recognitions: int,
-  active_recognisers: int,
-  recipients: int,
-  budget_allotted: int,
-  budget_spent: int,
-  raffle_entries: int,
-  raffle_participants: int,
+  points_given: Type.Integer(),
+  recognitions: Type.Integer(),
+  active_recognisers: Type.Integer(),
+  recipients: Type.Integer(),
+  budget_allotted: Type.Integer(),
+  budget_spent: Type.Integer(),
+  raffle_entries: Type.Integer(),
+  raffle_participants: Type.Integer(),
 };
 
 const figuresOf = (row: EngagementFiguresRow | undefined) => ({
@@ -35,20 +37,25 @@ const figuresOf = (row: EngagementFiguresRow | undefined) => ({
 export function registerEngagementRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: { from: string; to: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/engagement',
     summary:
       'Engagement of the brand’s subtree from one day to another (both included, at most 366 days): points given, recognitions, active recognisers, recipients, budget allotted and spent, raffle entries and participants, in total and per child brand (VIEW_TEAM_ENGAGEMENT or MANAGE_REWARDS)',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object({ from: daySchema, to: daySchema }, ['from', 'to']),
-    data: object({
-      brand_id: int,
-      from: str,
-      to: str,
-      totals: object(rowSchema),
-      by_brand: arrayOf(object({ brand: object({ id: int, name: str, type: str }), ...rowSchema })),
+    params: BrandIdParams,
+    querystring: Type.Object({ from: daySchema, to: daySchema }),
+    data: Type.Object({
+      brand_id: Type.Integer(),
+      from: Type.String(),
+      to: Type.String(),
+      totals: Type.Object(rowSchema),
+      by_brand: Type.Array(
+        Type.Object({
+          brand: Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String() }),
+          ...rowSchema,
+        }),
+      ),
     }),
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'use');

@@ -1,11 +1,18 @@
 import crypto from 'node:crypto';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { drawWinners, entriesHashOf, entryToken, seedCommitmentOf } from '../../../src-domain/index';
+import {
+  drawWinners,
+  entriesHashOf,
+  entryToken,
+  seedCommitmentOf,
+  type RaffleStatus,
+} from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, body, brandIdParams, int, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, BrandIdParams } from '../route-schema';
 import { nodeDrawHashing } from './node-draw-hashing';
 import { holdPointsLocks, pointsLock } from './points-locks';
 import { balanceOf, peopleById, personOf } from './people.repository';
@@ -23,18 +30,24 @@ import { rewardsErrors } from './rewards.errors';
 import {
   TAGS,
   brandAndItemParams,
+  instantSchema,
   pageOf,
+  pageOfQuery,
   pageQuery,
   person,
   pointsSchema,
   raffleSchema,
+  textSchema,
 } from './rewards.schema';
 
-const textSchema = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' });
-const instant = { type: 'string', format: 'date-time' };
+const raffleParams = brandAndItemParams('raffle');
 
 /** Raffles as the wire shows them: the seed only once drawn. */
-async function raffleViews(db: Kysely<Database>, rows: readonly RaffleRow[], userId: string) {
+async function raffleViews(
+  db: Kysely<Database>,
+  rows: readonly RaffleRow[],
+  userId: string,
+): Promise<Static<typeof raffleSchema>[]> {
   const ids = rows.map((row) => row.id);
   const [counts, winners] = await Promise.all([entryCounts(db, ids, userId), winnersOf(db, ids)]);
   const people = await peopleById(
@@ -50,7 +63,8 @@ async function raffleViews(db: Kysely<Database>, rows: readonly RaffleRow[], use
     winners_count: row.winners_count,
     opens_at: row.opens_at,
     closes_at: row.closes_at,
-    status: row.status,
+    // The column holds only the statuses moveRaffle writes.
+    status: row.status as RaffleStatus,
     seed_hash: row.seed_hash,
     seed: row.status === 'DRAWN' ? row.seed : null,
     entries_hash: row.entries_hash,
@@ -59,8 +73,6 @@ async function raffleViews(db: Kysely<Database>, rows: readonly RaffleRow[], use
     winners: (winners.get(row.id) ?? []).map((winner) => personOf(people, winner.user_id)),
   }));
 }
-
-type RaffleParams = { Params: { id: number; raffle: number } };
 
 /**
  * Raffles with a verifiable draw (raffle-draw.rules.ts): created OPEN with the seed's SHA-256
@@ -76,27 +88,28 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
     return (await raffleViews(db, [row], principalOf(request).sub))[0]!;
   };
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/raffles',
     summary: 'Raffles of the brand and its subtree, newest first',
     tags: TAGS,
-    params: brandIdParams,
+    params: BrandIdParams,
     querystring: pageQuery,
     data: pageOf(raffleSchema),
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'use');
-      const { rows, total } = await rafflesPage(db, brand.path, request.query.offset, request.query.limit);
+      const { offset, limit } = pageOfQuery(request.query);
+      const { rows, total } = await rafflesPage(db, brand.path, offset, limit);
       return { total, items: await raffleViews(db, rows, principalOf(request).sub) };
     },
   });
 
-  defineUntypedRoute<RaffleParams>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/raffles/:raffle',
     summary: 'A raffle of the subtree',
     tags: TAGS,
-    params: brandAndItemParams('raffle'),
+    params: raffleParams,
     data: raffleSchema,
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'use');
@@ -104,31 +117,21 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineUntypedRoute<{
-    Params: { id: number };
-    Body: {
-      title: string;
-      prize: string;
-      entry_cost: number;
-      winners_count: number;
-      opens_at: string;
-      closes_at: string;
-    };
-  }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/raffles',
     summary:
       'Opens a raffle (MANAGE_REWARDS): the server draws a secret seed and publishes its SHA-256 (seed_hash). closes_at must follow opens_at: else 400 REWARDS.INVALID_DATES. Accepts Idempotency-Key',
     tags: TAGS,
-    params: brandIdParams,
-    body: body(
+    params: BrandIdParams,
+    body: Body(
       {
         title: textSchema(120),
         prize: textSchema(200),
         entry_cost: pointsSchema,
-        winners_count: { type: 'integer', minimum: 1, maximum: 100 },
-        opens_at: instant,
-        closes_at: instant,
+        winners_count: Type.Integer({ minimum: 1, maximum: 100 }),
+        opens_at: instantSchema,
+        closes_at: instantSchema,
       },
       ['title', 'prize', 'entry_cost', 'winners_count', 'opens_at', 'closes_at'],
     ),
@@ -163,14 +166,14 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineUntypedRoute<RaffleParams & { Body: { entries: number } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/raffles/:raffle/entries',
     summary:
       'Buys entries with the caller’s points (one SPEND row per entry). 409 REWARDS.RAFFLE_NOT_OPEN outside its dates or once closed; 409 REWARDS.INSUFFICIENT_POINTS. Accepts Idempotency-Key',
     tags: TAGS,
-    params: brandAndItemParams('raffle'),
-    body: body({ entries: { type: 'integer', minimum: 1, maximum: 100 } }, ['entries']),
+    params: raffleParams,
+    body: Body({ entries: Type.Integer({ minimum: 1, maximum: 100 }) }, ['entries']),
     data: raffleSchema,
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'use');
@@ -220,7 +223,7 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
   });
 
   for (const action of ['close', 'draw', 'cancel'] as const) {
-    defineUntypedRoute<RaffleParams>(app, {
+    defineRoute(app, {
       method: 'POST',
       url: `/v1/brands/:id/raffles/:raffle/${action}`,
       summary:
@@ -232,7 +235,7 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
             'Cancels an OPEN or CLOSED raffle (MANAGE_REWARDS): every entry is refunded through the ledger',
         }[action] + '. 409 REWARDS.RAFFLE_WRONG_STATUS from another status. Accepts Idempotency-Key',
       tags: TAGS,
-      params: brandAndItemParams('raffle'),
+      params: raffleParams,
       data: raffleSchema,
       handler: async (request) => {
         const brand = await rewardsBrand(context, request, request.params.id, 'manage');
@@ -289,22 +292,22 @@ export function registerRaffleRoutes(app: FastifyInstance, context: GatewayConte
     });
   }
 
-  defineUntypedRoute<RaffleParams>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/raffles/:raffle/proof',
     summary:
       'What anyone needs to recompute a DRAWN raffle: the revealed seed and its published SHA-256, the frozen entries (tokens "<entry id>:<user id>" in order) and their hash, and the winning entries slot by slot. 409 REWARDS.RAFFLE_NOT_DRAWN before the draw',
     tags: TAGS,
-    params: brandAndItemParams('raffle'),
-    data: object({
-      raffle_id: int,
-      seed_hash: str,
-      seed: str,
-      entries_hash: str,
-      entries: arrayOf(str),
-      winners_count: int,
-      winning_entries: arrayOf(str),
-      winners: arrayOf(person),
+    params: raffleParams,
+    data: Type.Object({
+      raffle_id: Type.Integer(),
+      seed_hash: Type.String(),
+      seed: Type.String(),
+      entries_hash: Type.String(),
+      entries: Type.Array(Type.String()),
+      winners_count: Type.Integer(),
+      winning_entries: Type.Array(Type.String()),
+      winners: Type.Array(person),
     }),
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'use');

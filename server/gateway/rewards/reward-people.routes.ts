@@ -1,7 +1,8 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { body, bool, brandIdParams, int, nullable, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, BrandIdParams, Nullable } from '../route-schema';
 import { isMemberOfSubtree } from './people.repository';
 import {
   applicationOfSubtree,
@@ -14,17 +15,29 @@ import {
 } from './reward-people.repository';
 import { rewardsBrand } from './rewards-access';
 import { rewardsErrors } from './rewards.errors';
-import { TAGS, brandAndItemParams, daySchema, pageOf, pageQuery, person } from './rewards.schema';
+import {
+  TAGS,
+  brandAndItemParams,
+  daySchema,
+  pageOf,
+  pageOfQuery,
+  pageQuery,
+  person,
+} from './rewards.schema';
 
-const rewardPersonSchema = object({ person, started_on: nullable(str), birthday_opt_in: bool });
-const referralSchema = object({
-  application_id: int,
-  status: str,
-  position_title: str,
-  candidate: person,
-  referrer: nullable(person),
+const rewardPersonSchema = Type.Object({
+  person,
+  started_on: Nullable(Type.String()),
+  birthday_opt_in: Type.Boolean(),
 });
-const birthdaySchema = object({ birthday: nullable(str), birthday_opt_in: bool });
+const referralSchema = Type.Object({
+  application_id: Type.Integer(),
+  status: Type.String(),
+  position_title: Type.String(),
+  candidate: person,
+  referrer: Nullable(person),
+});
+const birthdaySchema = Type.Object({ birthday: Nullable(Type.String()), birthday_opt_in: Type.Boolean() });
 
 /** Whether 'MM-DD' names a day of some year (29 February included). */
 const isDayOfYear = (value: string) => {
@@ -41,23 +54,19 @@ const isDayOfYear = (value: string) => {
 export function registerRewardPeopleRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/reward_people',
     summary:
       'Members of the brand’s subtree by name, with their start date (work anniversaries) and whether they opted in to a birthday grant (MANAGE_REWARDS)',
     tags: TAGS,
-    params: brandIdParams,
+    params: BrandIdParams,
     querystring: pageQuery,
     data: pageOf(rewardPersonSchema),
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
-      const { rows, total } = await rewardPeoplePage(
-        db,
-        brand.path,
-        request.query.offset,
-        request.query.limit,
-      );
+      const { offset, limit } = pageOfQuery(request.query);
+      const { rows, total } = await rewardPeoplePage(db, brand.path, offset, limit);
       return {
         total,
         items: rows.map((row) => ({
@@ -69,22 +78,18 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; user: string }; Body: { started_on: string | null } }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/reward_people/:user',
     summary:
       'Sets (or clears, null) the start date of a member of the brand’s subtree: the work-anniversary rule grants on its yearly return (MANAGE_REWARDS). 404 REWARDS.PERSON_NOT_FOUND outside the subtree; 400 REWARDS.SELF_GRANT for the caller’s own. Accepts Idempotency-Key',
     tags: TAGS,
-    params: {
-      type: 'object',
-      required: ['id', 'user'],
-      properties: {
-        id: { type: 'integer', minimum: 1 },
-        user: { type: 'string', minLength: 1, maxLength: 100 },
-      },
-    },
-    body: body({ started_on: nullable(daySchema) }, ['started_on']),
-    data: object({ user_id: str, started_on: nullable(str) }),
+    params: Type.Object({
+      id: Type.Integer({ minimum: 1 }),
+      user: Type.String({ minLength: 1, maxLength: 100 }),
+    }),
+    body: Body({ started_on: Nullable(daySchema) }, ['started_on']),
+    data: Type.Object({ user_id: Type.String(), started_on: Nullable(Type.String()) }),
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
       const { user } = request.params;
@@ -102,18 +107,19 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/reward_referrals',
     summary:
       'Applications of the brand’s subtree (not archived), newest first, with the member who referred each candidate, if any (MANAGE_REWARDS)',
     tags: TAGS,
-    params: brandIdParams,
+    params: BrandIdParams,
     querystring: pageQuery,
     data: pageOf(referralSchema),
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
-      const { rows, total } = await referralsPage(db, brand.path, request.query.offset, request.query.limit);
+      const { offset, limit } = pageOfQuery(request.query);
+      const { rows, total } = await referralsPage(db, brand.path, offset, limit);
       return {
         total,
         items: rows.map((row) => ({
@@ -138,15 +144,15 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; application: number }; Body: { referrer_id: string | null } }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/reward_referrals/:application',
     summary:
       'Records (or clears, null) the member of the brand’s subtree who referred the candidate of an application of that subtree: when it is hired, the referral rule grants the referrer (MANAGE_REWARDS). 404 REWARDS.APPLICATION_NOT_FOUND or REWARDS.PERSON_NOT_FOUND outside the subtree, 400 REWARDS.SELF_REFERRAL (the candidate) or REWARDS.SELF_GRANT (the caller). Accepts Idempotency-Key',
     tags: TAGS,
     params: brandAndItemParams('application'),
-    body: body({ referrer_id: nullable({ type: 'string', minLength: 1, maxLength: 100 }) }, ['referrer_id']),
-    data: object({ application_id: int, referrer_id: nullable(str) }),
+    body: Body({ referrer_id: Nullable(Type.String({ minLength: 1, maxLength: 100 })) }, ['referrer_id']),
+    data: Type.Object({ application_id: Type.Integer(), referrer_id: Nullable(Type.String()) }),
     handler: async (request) => {
       const brand = await rewardsBrand(context, request, request.params.id, 'manage');
       const { application: applicationId } = request.params;
@@ -166,7 +172,7 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/users/reward_profile',
     summary: 'The caller’s birthday (MM-DD) and whether they opted in to a birthday grant',
@@ -175,16 +181,16 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     handler: async (request) => birthdayOf(db, principalOf(request).sub),
   });
 
-  defineUntypedRoute<{ Body: { birthday: string | null; birthday_opt_in: boolean } }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/v1/users/reward_profile',
     summary:
       'Sets the caller’s birthday (MM-DD, or null) and opt-in to a birthday grant; 400 REWARDS.INVALID_BIRTHDAY for a day no year has, REWARDS.BIRTHDAY_REQUIRED to opt in without one. Accepts Idempotency-Key',
     tags: TAGS,
-    body: body(
+    body: Body(
       {
-        birthday: nullable({ type: 'string', pattern: '^[0-9]{2}-[0-9]{2}$' }),
-        birthday_opt_in: bool,
+        birthday: Nullable(Type.String({ pattern: '^[0-9]{2}-[0-9]{2}$' })),
+        birthday_opt_in: Type.Boolean(),
       },
       ['birthday', 'birthday_opt_in'],
     ),

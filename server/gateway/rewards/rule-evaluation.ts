@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/schema';
 import { loadServices, pathIds } from '../brands/brands.repository';
 import { isLevelActive } from '../settings/level-activation.repository';
-import { coveringBudget, holdBudget, spentByBudget } from './budgets.repository';
+import { coveringBudget, grantsByBudget, holdBudget } from './budgets.repository';
 import { isMemberOfSubtree } from './people.repository';
 import { holdPointsLocks, pointsLock } from './points-locks';
 import { REWARDS_SERVICE } from './rewards-access';
@@ -162,7 +162,7 @@ export async function grantRuleOccurrence(
   const budget = await coveringBudget(trx, pathIds(rule.path), today);
   if (!budget) return 'NO_BUDGET';
   await holdBudget(trx, budget.id);
-  const spent = (await spentByBudget(trx, [budget.id])).get(budget.id) ?? 0;
+  const spent = (await grantsByBudget(trx, [budget.id])).get(budget.id)?.spent ?? 0;
   if (ruleGrantRefusal({ allotted: budget.allotted, spent, points: rule.points })) return 'BUDGET_EXHAUSTED';
   const written = await trx
     .insertInto('points_ledger')

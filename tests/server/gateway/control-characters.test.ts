@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import type { TestServer } from '../../support/test-server';
-import { brandId, call, signIn, startGatewayServer, type Session } from './gateway.harness';
+import { brandId, call, signIn, startGatewayServer, userIdOf, type Session } from './gateway.harness';
 import { applicationOf, multipart } from './messaging/messaging.harness';
+import { raffleBody } from './rewards/rewards.fixtures';
 
 /**
  * One rule for text on both databases (issue #28, finding 7): a control character other than tab,
@@ -22,13 +22,7 @@ beforeAll(async () => {
     signIn(server, 'candidate@demo.brigade.test'),
   ]);
   grill = await brandId(server.db, 'Harbor Grill');
-  dana = (
-    await server.db
-      .selectFrom('identity_users')
-      .select('id')
-      .where('email', '=', 'dashboards@demo.brigade.test')
-      .executeTakeFirstOrThrow()
-  ).id;
+  dana = await userIdOf(server.db, 'dashboards@demo.brigade.test');
   thread = await applicationOf(
     server.db,
     'candidate@demo.brigade.test',
@@ -39,15 +33,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const NUL = 'Lunch\u0000 on us';
-const raffle = (fields: Record<string, string>) => ({
-  title: 'Friday raffle',
-  prize: 'Two cinema tickets',
-  entry_cost: 5,
-  winners_count: 1,
-  opens_at: DateTime.utc().minus({ hours: 1 }).toISO(),
-  closes_at: DateTime.utc().plus({ days: 1 }).toISO(),
-  ...fields,
-});
+const raffle = raffleBody;
 const counts = async () => {
   const count = (table: 'raffles' | 'recognitions' | 'announcements' | 'application_messages') =>
     server.db

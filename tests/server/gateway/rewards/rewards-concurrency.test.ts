@@ -1,6 +1,15 @@
 import { DateTime } from 'luxon';
 import type { TestServer } from '../../../support/test-server';
-import { brandId, call, signIn, startGatewayServer, type Session } from '../gateway.harness';
+import type { Session } from '../gateway.harness';
+import {
+  budgetBody,
+  monthStart,
+  raffleBody,
+  ruleBody,
+  startRewardsFixture,
+  type RewardsAnswer,
+  type RewardsFixture,
+} from './rewards.fixtures';
 
 /**
  * Money under concurrency (issue #28, findings 2, 3 and 7): many requests at once against one
@@ -12,15 +21,15 @@ let server: TestServer;
 let owner: Session;
 let dana: Session;
 let grill: number;
+let downtown: number;
+let marco: string;
 let locations: number[];
+let fixture: RewardsFixture;
 
 beforeAll(async () => {
-  server = await startGatewayServer();
-  [owner, dana] = await Promise.all([
-    signIn(server, 'owner@demo.brigade.test'),
-    signIn(server, 'dashboards@demo.brigade.test'),
-  ]);
-  grill = await brandId(server.db, 'Harbor Grill');
+  fixture = await startRewardsFixture();
+  ({ server, owner, dana, grill, downtown } = fixture);
+  marco = fixture.ids.marco;
   locations = (
     await server.db
       .selectFrom('brands')
@@ -33,26 +42,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Answer = { status: number; body: { data: Record<string, never>; error?: { code: string } } };
-const send = async (session: Session, method: 'GET' | 'POST', path: string, body?: unknown) => {
-  const response = await call(server, method, path, { session, ...(body === undefined ? {} : { body }) });
-  return { status: response.statusCode, body: response.json() } as Answer;
-};
-const idOf = async (email: string) =>
-  (
-    await server.db
-      .selectFrom('identity_users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
+const send = (session: Session, method: 'GET' | 'POST', path: string, body?: unknown) =>
+  fixture.send(session, method, path, body);
 const balanceOf = async (session: Session) =>
-  Number((await send(session, 'GET', '/v1/users/points/balance')).body.data.balance);
-const codesOf = (answers: readonly Answer[]) =>
-  answers
-    .filter((answer) => answer.status !== 200)
-    .map((answer) => `${answer.status} ${answer.body.error?.code}`);
-const monthStart = () => DateTime.utc().startOf('month').toISODate()!;
+  Number((await send(session, 'GET', '/v1/users/points/balance')).data.balance);
+const codesOf = (answers: readonly RewardsAnswer[]) =>
+  answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.status} ${answer.code}`);
 
 describe('parallel spends and grants keep the books', () => {
   it('30 parallel raffle entries never take a balance below zero', async () => {
@@ -61,14 +56,12 @@ describe('parallel spends and grants keep the books', () => {
     // Five entries' worth, and a remainder no entry can buy.
     expect(balance).toBeGreaterThanOrEqual(5);
     const cost = Math.floor(balance / 5);
-    const raffle = await send(owner, 'POST', `/v1/brands/${grill}/raffles`, {
-      title: 'Concurrency',
-      prize: 'A clean ledger',
-      entry_cost: cost,
-      winners_count: 1,
-      opens_at: DateTime.utc().minus({ hours: 1 }).toISO(),
-      closes_at: DateTime.utc().plus({ days: 1 }).toISO(),
-    });
+    const raffle = await send(
+      owner,
+      'POST',
+      `/v1/brands/${grill}/raffles`,
+      raffleBody({ title: 'Concurrency', prize: 'A clean ledger', entry_cost: cost }),
+    );
     expect(raffle.status).toBe(200);
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
@@ -86,15 +79,12 @@ describe('parallel spends and grants keep the books', () => {
   });
 
   it('20 parallel fires of a rule capped at 10 points a month grant 10 points', async () => {
-    const marco = await idOf('manager@demo.brigade.test');
-    const rule = await send(owner, 'POST', `/v1/brands/${grill}/reward_rules`, {
-      event: 'SHIFT_COVER',
-      points: 5,
-      cap_per_period: 10,
-      period: 'MONTH',
-      effective_from: '2020-01-01',
-      active: true,
-    });
+    const rule = await send(
+      owner,
+      'POST',
+      `/v1/brands/${grill}/reward_rules`,
+      ruleBody({ points: 5, cap_per_period: 10 }),
+    );
     expect(rule.status).toBe(200);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -118,14 +108,17 @@ describe('parallel spends and grants keep the books', () => {
     const brand = locations[1]!;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        send(owner, 'POST', `/v1/brands/${brand}/budgets`, {
-          // Months and quarters both cover today: any two of them overlap.
-          period: index % 2 === 0 ? 'MONTH' : 'QUARTER',
-          starts_on: index % 2 === 0 ? monthStart() : DateTime.utc().startOf('quarter').toISODate()!,
-          amount: 100 + index,
-          mode: 'FIXED',
-          leftover: 'EXPIRE',
-        }),
+        send(
+          owner,
+          'POST',
+          `/v1/brands/${brand}/budgets`,
+          budgetBody({
+            // Months and quarters both cover today: any two of them overlap.
+            period: index % 2 === 0 ? 'MONTH' : 'QUARTER',
+            starts_on: index % 2 === 0 ? monthStart() : DateTime.utc().startOf('quarter').toISODate()!,
+            amount: 100 + index,
+          }),
+        ),
       ),
     );
     expect(new Set(codesOf(answers))).toEqual(new Set(['409 REWARDS.BUDGET_EXISTS']));
@@ -140,16 +133,9 @@ describe('parallel spends and grants keep the books', () => {
 
   it('40 parallel recognitions from one FIXED budget never overspend it', async () => {
     // Portland Downtown: marco is a member; its own budget is the deepest covering today.
-    const brand = await brandId(server.db, 'Harbor Grill Portland Downtown');
-    const allocated = await send(owner, 'POST', `/v1/brands/${brand}/budgets`, {
-      period: 'MONTH',
-      starts_on: monthStart(),
-      amount: 50,
-      mode: 'FIXED',
-      leftover: 'EXPIRE',
-    });
+    const brand = downtown;
+    const allocated = await send(owner, 'POST', `/v1/brands/${brand}/budgets`, budgetBody({ amount: 50 }));
     expect(allocated.status).toBe(200);
-    const marco = await idOf('manager@demo.brigade.test');
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
         send(owner, 'POST', `/v1/brands/${brand}/recognitions`, {

@@ -2,7 +2,15 @@ import { DateTime } from 'luxon';
 import { drawWinners, verifyDraw } from '../../../../src-domain/index';
 import { nodeDrawHashing } from '../../../../server/gateway/rewards/node-draw-hashing';
 import type { TestServer } from '../../../support/test-server';
-import { brandId, call, signIn, startGatewayServer, type Session } from '../gateway.harness';
+import { userIdOf, type Session } from '../gateway.harness';
+import {
+  budgetBody,
+  monthStart,
+  raffleBody,
+  ruleBody,
+  startRewardsFixture,
+  type RewardsFixture,
+} from './rewards.fixtures';
 
 let server: TestServer;
 let owner: Session;
@@ -12,73 +20,25 @@ let dana: Session;
 let grill: number;
 let location0: number;
 let tacos: number;
+let fixture: RewardsFixture;
 
 beforeAll(async () => {
-  server = await startGatewayServer();
-  [owner, manager, manager2, dana] = await Promise.all([
-    signIn(server, 'owner@demo.brigade.test'),
-    signIn(server, 'manager@demo.brigade.test'),
-    signIn(server, 'manager2@demo.brigade.test'),
-    signIn(server, 'dashboards@demo.brigade.test'),
-  ]);
-  grill = await brandId(server.db, 'Harbor Grill');
-  location0 = await brandId(server.db, 'Harbor Grill Portland Downtown');
-  tacos = await brandId(server.db, 'Tidewater Tacos');
+  fixture = await startRewardsFixture();
+  ({ server, owner, manager, manager2, dana, grill, downtown: location0, tacos } = fixture);
 });
 afterAll(() => server.close());
 
 type Parsed = ReturnType<typeof JSON.parse>;
-const send = async (
-  session: Session,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-  key?: string,
-) => {
-  const response = await call(server, method, path, {
-    session,
-    ...(body === undefined ? {} : { body }),
-    ...(key ? { headers: { 'idempotency-key': key } } : {}),
-  });
-  return { status: response.statusCode, body: response.json<{ data: Parsed; error: { code: string } }>() };
-};
-const idOf = async (email: string) =>
-  (
-    await server.db
-      .selectFrom('identity_users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
-const monthStart = () => DateTime.utc().startOf('month').toISODate()!;
-const ledgerCount = async () =>
-  Number(
-    (
-      await server.db
-        .selectFrom('points_ledger')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const send = (...args: Parameters<RewardsFixture['send']>) => fixture.send(...args);
+const idOf = (email: string) => userIdOf(server.db, email);
+const ledgerCount = () => fixture.ledgerRows();
 
 describe('rewards budgets and recognitions', () => {
   it('allocates a budget, and 50 parallel recognitions never overspend a FIXED one', async () => {
-    const allocated = await send(owner, 'POST', `/v1/brands/${location0}/budgets`, {
-      period: 'MONTH',
-      starts_on: monthStart(),
-      amount: 100,
-      mode: 'FIXED',
-      leftover: 'EXPIRE',
-    });
+    const allocated = await send(owner, 'POST', `/v1/brands/${location0}/budgets`, budgetBody());
     expect(allocated.status).toBe(200);
     expect(allocated.body.data).toMatchObject({ allotted: 100, spent: 0, left: 100, mode: 'FIXED' });
-    const again = await send(owner, 'POST', `/v1/brands/${location0}/budgets`, {
-      period: 'MONTH',
-      starts_on: monthStart(),
-      amount: 5,
-      mode: 'FIXED',
-      leftover: 'EXPIRE',
-    });
+    const again = await send(owner, 'POST', `/v1/brands/${location0}/budgets`, budgetBody({ amount: 5 }));
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'REWARDS.BUDGET_EXISTS' } } });
 
     const marco = await idOf('manager@demo.brigade.test');
@@ -209,14 +169,12 @@ describe('announcements', () => {
 
 describe('raffles', () => {
   it('runs a raffle whose draw anyone recomputes from the revealed seed; a cancel refunds', async () => {
-    const created = await send(owner, 'POST', `/v1/brands/${grill}/raffles`, {
-      title: 'Team dinner',
-      prize: 'Dinner for two',
-      entry_cost: 1,
-      winners_count: 1,
-      opens_at: new Date(Date.now() - 60_000).toISOString(),
-      closes_at: new Date(Date.now() + 3_600_000).toISOString(),
-    });
+    const created = await send(
+      owner,
+      'POST',
+      `/v1/brands/${grill}/raffles`,
+      raffleBody({ title: 'Team dinner', prize: 'Dinner for two', entry_cost: 1 }),
+    );
     expect(created.status).toBe(200);
     expect(created.body.data.seed).toBeNull();
     const id = created.body.data.id;
@@ -258,14 +216,12 @@ describe('raffles', () => {
       'REWARDS.RAFFLE_WRONG_STATUS',
     );
 
-    const second = await send(owner, 'POST', `/v1/brands/${grill}/raffles`, {
-      title: 'Cancelled',
-      prize: 'Nothing',
-      entry_cost: 2,
-      winners_count: 1,
-      opens_at: new Date(Date.now() - 60_000).toISOString(),
-      closes_at: new Date(Date.now() + 3_600_000).toISOString(),
-    });
+    const second = await send(
+      owner,
+      'POST',
+      `/v1/brands/${grill}/raffles`,
+      raffleBody({ title: 'Cancelled', prize: 'Nothing', entry_cost: 2 }),
+    );
     const balance = async () =>
       (await send(dana, 'GET', '/v1/users/points/balance')).body.data.balance as number;
     const before = await balance();
@@ -300,14 +256,12 @@ describe('raffles', () => {
 describe('rules', () => {
   it('fires a rule once per person and occurrence, up to its cap', async () => {
     const marco = await idOf('manager@demo.brigade.test');
-    const rule = await send(owner, 'POST', `/v1/brands/${grill}/reward_rules`, {
-      event: 'SHIFT_COVER',
-      points: 5,
-      cap_per_period: 10,
-      period: 'MONTH',
-      effective_from: '2020-01-01',
-      active: true,
-    });
+    const rule = await send(
+      owner,
+      'POST',
+      `/v1/brands/${grill}/reward_rules`,
+      ruleBody({ points: 5, cap_per_period: 10 }),
+    );
     expect(rule.status).toBe(200);
     const fire = (key: string) =>
       send(owner, 'POST', `/v1/brands/${grill}/reward_rules/${rule.body.data.id}/fire`, {

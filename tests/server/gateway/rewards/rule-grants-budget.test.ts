@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import type { TestServer } from '../../../support/test-server';
-import { brandId, call, signIn, startGatewayServer, type Session } from '../gateway.harness';
+import type { Session } from '../gateway.harness';
+import { budgetBody, ruleBody, startRewardsFixture, type RewardsFixture } from './rewards.fixtures';
 
 /**
  * A rewards manager cannot mint points for himself (issue #28, finding 4): he is never the
@@ -14,52 +14,20 @@ let grill: number;
 let downtown: number;
 let ownerId: string;
 let marco: string;
+let fixture: RewardsFixture;
 
 beforeAll(async () => {
-  server = await startGatewayServer();
-  owner = await signIn(server, 'owner@demo.brigade.test');
-  grill = await brandId(server.db, 'Harbor Grill');
-  downtown = await brandId(server.db, 'Harbor Grill Portland Downtown');
-  const idOf = async (email: string) =>
-    (
-      await server.db
-        .selectFrom('identity_users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
-  [ownerId, marco] = await Promise.all([idOf('owner@demo.brigade.test'), idOf('manager@demo.brigade.test')]);
+  fixture = await startRewardsFixture();
+  ({ server, owner, grill, downtown } = fixture);
+  ({ owner: ownerId, marco } = fixture.ids);
 });
 afterAll(() => server.close());
 
-type Answer = { status: number; code: string | undefined; data: Record<string, never> };
-const send = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Answer> => {
-  const response = await call(server, method, path, {
-    session: owner,
-    ...(body === undefined ? {} : { body }),
-  });
-  const json = response.json();
-  return { status: response.statusCode, code: json.error?.code, data: json.data };
-};
+const send = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+  fixture.send(owner, method, path, body);
 const rule = (brand: number, fields: Record<string, unknown> = {}) =>
-  send('POST', `/v1/brands/${brand}/reward_rules`, {
-    event: 'SHIFT_COVER',
-    points: 30,
-    cap_per_period: 300,
-    period: 'MONTH',
-    effective_from: '2020-01-01',
-    active: true,
-    ...fields,
-  });
-const ledgerRows = async () =>
-  Number(
-    (
-      await server.db
-        .selectFrom('points_ledger')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  send('POST', `/v1/brands/${brand}/reward_rules`, ruleBody(fields));
+const ledgerRows = () => fixture.ledgerRows();
 
 describe('rule grants', () => {
   it('refuses the caller as the recipient of a fire, of a start date and of a referral', async () => {
@@ -108,25 +76,20 @@ describe('rule grants', () => {
     const largest = await rule(grill, { points: 1_000, cap_per_period: 10_000 });
     expect(largest.status).toBe(200);
     expect(
-      await send('PUT', `/v1/brands/${grill}/reward_rules/${largest.data.id}`, {
-        event: 'SHIFT_COVER',
-        points: 5_000,
-        cap_per_period: 10_000,
-        period: 'MONTH',
-        effective_from: '2020-01-01',
-        active: true,
-      }),
+      await send(
+        'PUT',
+        `/v1/brands/${grill}/reward_rules/${largest.data.id}`,
+        ruleBody({ points: 5_000, cap_per_period: 10_000 }),
+      ),
     ).toMatchObject({ status: 400, code: 'REWARDS.RULE_POINTS_ABOVE_MAXIMUM' });
   });
 
   it('draws on the period’s budget, shows the rules’ share, and never passes its allotment', async () => {
-    const budget = await send('POST', `/v1/brands/${downtown}/budgets`, {
-      period: 'MONTH',
-      starts_on: DateTime.utc().startOf('month').toISODate(),
-      amount: 50,
-      mode: 'FLEXIBLE',
-      leftover: 'EXPIRE',
-    });
+    const budget = await send(
+      'POST',
+      `/v1/brands/${downtown}/budgets`,
+      budgetBody({ amount: 50, mode: 'FLEXIBLE' }),
+    );
     expect(budget.status).toBe(200);
     const created = await rule(downtown);
     const fire = (key: string) =>

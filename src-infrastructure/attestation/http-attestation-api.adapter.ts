@@ -24,11 +24,20 @@ import {
   riskSummaryFromWire,
   staticFieldFromWire,
   templateFromWire,
+  type AnswersPageWire,
   type AnswerWire,
   type RiskSummaryWire,
+  type StaticFieldListWire,
   type StaticFieldWire,
+  type TemplateListWire,
   type TemplateWire,
-} from './attestation.wire';
+} from './attestation.mapping';
+import type { WireBody, WireQuery } from '../gateway/gateway-wire';
+
+type TemplatesPath = '/v1/brands/{id}/settings/{setting}/attestation_templates';
+type TemplatePath = `${TemplatesPath}/{template}`;
+type StaticFieldsPath = '/v1/brands/{id}/settings/{setting}/static_fields';
+type RiskPath = '/v1/brands/{id}/risk/attestation';
 
 /** The settings key of the clock-out attestation calls (spec 001 §7 `{setting}`). */
 const SETTING = 'clockout_attestation';
@@ -53,10 +62,10 @@ export class HttpAttestationApi implements AttestationApiPort {
   }
 
   async templates(brandId: number, filter: AttestationListFilter): Promise<readonly AttestationTemplate[]> {
-    const wire = await this.gateway.request<{ templates: TemplateWire[] }>({
+    const wire = await this.gateway.request<TemplateListWire>({
       method: 'GET',
       path: `${this.settings(brandId)}/attestation_templates`,
-      query: { status: filter },
+      query: { status: filter } satisfies WireQuery<TemplatesPath>,
     });
     return wire.templates.map(templateFromWire);
   }
@@ -88,14 +97,14 @@ export class HttpAttestationApi implements AttestationApiPort {
     const wire = await this.gateway.request<TemplateWire>({
       method: 'PUT',
       path: `${this.settings(brandId)}/attestation_templates/${id}`,
-      body: { ...draftToWire(draft), revision },
+      body: { ...draftToWire(draft), revision } satisfies WireBody<TemplatePath, 'put'>,
       idempotencyKey: this.key(),
     });
     return templateFromWire(wire);
   }
 
   async archiveTemplate(brandId: number, id: number): Promise<void> {
-    await this.gateway.request<unknown>({
+    await this.gateway.request<null>({
       method: 'DELETE',
       path: `${this.settings(brandId)}/attestation_templates/${id}`,
       idempotencyKey: this.key(),
@@ -103,17 +112,17 @@ export class HttpAttestationApi implements AttestationApiPort {
   }
 
   async reorderTemplates(brandId: number, ids: readonly number[]): Promise<readonly AttestationTemplate[]> {
-    const wire = await this.gateway.request<{ templates: TemplateWire[] }>({
+    const wire = await this.gateway.request<TemplateListWire>({
       method: 'PUT',
       path: `${this.settings(brandId)}/attestation_templates/order`,
-      body: { ids: [...ids] },
+      body: { ids } satisfies WireBody<`${TemplatesPath}/order`, 'put'>,
       idempotencyKey: this.key(),
     });
     return wire.templates.map(templateFromWire);
   }
 
   async staticFields(brandId: number): Promise<readonly StaticField[]> {
-    const wire = await this.gateway.request<{ static_fields: StaticFieldWire[] }>({
+    const wire = await this.gateway.request<StaticFieldListWire>({
       method: 'GET',
       path: `${this.settings(brandId)}/static_fields`,
     });
@@ -124,7 +133,7 @@ export class HttpAttestationApi implements AttestationApiPort {
     const wire = await this.gateway.request<StaticFieldWire>({
       method: 'POST',
       path: `${this.settings(brandId)}/static_fields`,
-      body: { kind, text },
+      body: { kind, text } satisfies WireBody<StaticFieldsPath, 'post'>,
       idempotencyKey: this.key(),
     });
     return staticFieldFromWire(wire);
@@ -134,14 +143,14 @@ export class HttpAttestationApi implements AttestationApiPort {
     const wire = await this.gateway.request<StaticFieldWire>({
       method: 'PUT',
       path: `${this.settings(brandId)}/static_fields/${id}`,
-      body: { text },
+      body: { text } satisfies WireBody<`${StaticFieldsPath}/{field}`, 'put'>,
       idempotencyKey: this.key(),
     });
     return staticFieldFromWire(wire);
   }
 
   async deleteStaticField(brandId: number, id: number): Promise<void> {
-    await this.gateway.request<unknown>({
+    await this.gateway.request<null>({
       method: 'DELETE',
       path: `${this.settings(brandId)}/static_fields/${id}`,
       idempotencyKey: this.key(),
@@ -152,13 +161,16 @@ export class HttpAttestationApi implements AttestationApiPort {
     const wire = await this.gateway.request<RiskSummaryWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/risk/attestation/summary`,
-      query: { weeks: options.weeks, location_id: options.locationId },
+      query: {
+        weeks: options.weeks,
+        location_id: options.locationId,
+      } satisfies WireQuery<`${RiskPath}/summary`>,
     });
     return riskSummaryFromWire(wire);
   }
 
   async riskAnswers(brandId: number, filter: RiskAnswerFilter): Promise<AttestationAnswersPage> {
-    const wire = await this.gateway.request<{ total: number; offset: number; answers: AnswerWire[] }>({
+    const wire = await this.gateway.request<AnswersPageWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/risk/attestation/answers`,
       query: {
@@ -168,7 +180,7 @@ export class HttpAttestationApi implements AttestationApiPort {
         resolved: filter.resolved,
         offset: filter.offset,
         limit: filter.limit,
-      },
+      } satisfies WireQuery<`${RiskPath}/answers`>,
     });
     return { total: wire.total, offset: wire.offset, items: wire.answers.map(answerFromWire) };
   }
@@ -177,7 +189,7 @@ export class HttpAttestationApi implements AttestationApiPort {
     const wire = await this.gateway.request<AnswerWire>({
       method: 'PUT',
       path: `/v1/brands/${brandId}/risk/attestation/answers/${answerId}/resolution`,
-      body: { note },
+      body: { note } satisfies WireBody<`${RiskPath}/answers/{answer}/resolution`, 'put'>,
       idempotencyKey: this.key(),
     });
     return answerFromWire(wire);

@@ -9597,20 +9597,24 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly templates?: readonly {
-                  readonly id?: number;
-                  readonly brand_id?: number;
-                  readonly status?: string;
-                  readonly sort_order?: number;
-                  readonly version?: number;
-                  readonly revision?: number;
-                  readonly answer_count?: number;
-                  readonly updated_at?: string;
-                  readonly type?: string;
-                  readonly required?: boolean;
-                  readonly default_language?: string;
-                  readonly text?: {
+                readonly brand_id: number;
+                readonly templates: readonly {
+                  readonly id: number;
+                  readonly brand_id: number;
+                  /** @enum {string} */
+                  readonly status: 'ACTIVE' | 'ARCHIVED';
+                  readonly sort_order: number;
+                  readonly version: number;
+                  readonly revision: number;
+                  readonly answer_count: number;
+                  readonly updated_at: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'FREE_TEXT' | 'ACKNOWLEDGEMENT';
+                  readonly required: boolean;
+                  /** @enum {string} */
+                  readonly default_language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                  readonly text: {
                     readonly en?: string;
                     readonly es?: string;
                     readonly fr?: string;
@@ -9620,7 +9624,7 @@ export interface paths {
                     readonly tr?: string;
                     readonly ar?: string;
                   };
-                  readonly options?: readonly {
+                  readonly options: readonly {
                     readonly key: string;
                     readonly text: {
                       readonly en?: string;
@@ -9633,21 +9637,23 @@ export interface paths {
                       readonly ar?: string;
                     };
                   }[];
-                  readonly flag_rule?: {
-                    readonly answers?: readonly string[];
-                    readonly actions?: readonly string[];
+                  readonly flag_rule: {
+                    readonly answers: readonly string[];
+                    readonly actions: readonly (
+                      'NOTIFY_MANAGER' | 'REQUIRE_COMMENT' | 'RECORD_BREAK_WAIVER' | 'BLOCK_CLOCK_OUT'
+                    )[];
                   } | null;
-                  readonly targeting?: {
-                    readonly brand_ids?: readonly number[];
-                    readonly position_categories?: readonly string[];
-                    readonly min_shift_minutes?: number | null;
+                  readonly targeting: {
+                    readonly brand_ids: readonly number[];
+                    readonly position_categories: readonly ('FOH' | 'BOH' | 'MANAGEMENT')[];
+                    readonly min_shift_minutes: number | null;
                   };
-                  readonly effective_from?: string;
-                  readonly effective_to?: string | null;
-                  readonly versions?: readonly {
-                    readonly version?: number;
-                    readonly created_at?: string;
-                    readonly answer_count?: number;
+                  readonly effective_from: string;
+                  readonly effective_to: string | null;
+                  readonly versions: readonly {
+                    readonly version: number;
+                    readonly created_at: string;
+                    readonly answer_count: number;
                   }[];
                 }[];
               };
@@ -9762,18 +9768,22 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand_id?: number;
-                readonly status?: string;
-                readonly sort_order?: number;
-                readonly version?: number;
-                readonly revision?: number;
-                readonly answer_count?: number;
-                readonly updated_at?: string;
-                readonly type?: string;
-                readonly required?: boolean;
-                readonly default_language?: string;
-                readonly text?: {
+                readonly id: number;
+                readonly brand_id: number;
+                /** @enum {string} */
+                readonly status: 'ACTIVE' | 'ARCHIVED';
+                readonly sort_order: number;
+                readonly version: number;
+                readonly revision: number;
+                readonly answer_count: number;
+                readonly updated_at: string;
+                /** @enum {string} */
+                readonly type:
+                  'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'FREE_TEXT' | 'ACKNOWLEDGEMENT';
+                readonly required: boolean;
+                /** @enum {string} */
+                readonly default_language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                readonly text: {
                   readonly en?: string;
                   readonly es?: string;
                   readonly fr?: string;
@@ -9783,7 +9793,7 @@ export interface paths {
                   readonly tr?: string;
                   readonly ar?: string;
                 };
-                readonly options?: readonly {
+                readonly options: readonly {
                   readonly key: string;
                   readonly text: {
                     readonly en?: string;
@@ -9796,21 +9806,23 @@ export interface paths {
                     readonly ar?: string;
                   };
                 }[];
-                readonly flag_rule?: {
-                  readonly answers?: readonly string[];
-                  readonly actions?: readonly string[];
+                readonly flag_rule: {
+                  readonly answers: readonly string[];
+                  readonly actions: readonly (
+                    'NOTIFY_MANAGER' | 'REQUIRE_COMMENT' | 'RECORD_BREAK_WAIVER' | 'BLOCK_CLOCK_OUT'
+                  )[];
                 } | null;
-                readonly targeting?: {
-                  readonly brand_ids?: readonly number[];
-                  readonly position_categories?: readonly string[];
-                  readonly min_shift_minutes?: number | null;
+                readonly targeting: {
+                  readonly brand_ids: readonly number[];
+                  readonly position_categories: readonly ('FOH' | 'BOH' | 'MANAGEMENT')[];
+                  readonly min_shift_minutes: number | null;
                 };
-                readonly effective_from?: string;
-                readonly effective_to?: string | null;
-                readonly versions?: readonly {
-                  readonly version?: number;
-                  readonly created_at?: string;
-                  readonly answer_count?: number;
+                readonly effective_from: string;
+                readonly effective_to: string | null;
+                readonly versions: readonly {
+                  readonly version: number;
+                  readonly created_at: string;
+                  readonly answer_count: number;
                 }[];
               };
               /** @enum {integer} */
@@ -9897,20 +9909,24 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly templates?: readonly {
-                  readonly id?: number;
-                  readonly brand_id?: number;
-                  readonly status?: string;
-                  readonly sort_order?: number;
-                  readonly version?: number;
-                  readonly revision?: number;
-                  readonly answer_count?: number;
-                  readonly updated_at?: string;
-                  readonly type?: string;
-                  readonly required?: boolean;
-                  readonly default_language?: string;
-                  readonly text?: {
+                readonly brand_id: number;
+                readonly templates: readonly {
+                  readonly id: number;
+                  readonly brand_id: number;
+                  /** @enum {string} */
+                  readonly status: 'ACTIVE' | 'ARCHIVED';
+                  readonly sort_order: number;
+                  readonly version: number;
+                  readonly revision: number;
+                  readonly answer_count: number;
+                  readonly updated_at: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'FREE_TEXT' | 'ACKNOWLEDGEMENT';
+                  readonly required: boolean;
+                  /** @enum {string} */
+                  readonly default_language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                  readonly text: {
                     readonly en?: string;
                     readonly es?: string;
                     readonly fr?: string;
@@ -9920,7 +9936,7 @@ export interface paths {
                     readonly tr?: string;
                     readonly ar?: string;
                   };
-                  readonly options?: readonly {
+                  readonly options: readonly {
                     readonly key: string;
                     readonly text: {
                       readonly en?: string;
@@ -9933,21 +9949,23 @@ export interface paths {
                       readonly ar?: string;
                     };
                   }[];
-                  readonly flag_rule?: {
-                    readonly answers?: readonly string[];
-                    readonly actions?: readonly string[];
+                  readonly flag_rule: {
+                    readonly answers: readonly string[];
+                    readonly actions: readonly (
+                      'NOTIFY_MANAGER' | 'REQUIRE_COMMENT' | 'RECORD_BREAK_WAIVER' | 'BLOCK_CLOCK_OUT'
+                    )[];
                   } | null;
-                  readonly targeting?: {
-                    readonly brand_ids?: readonly number[];
-                    readonly position_categories?: readonly string[];
-                    readonly min_shift_minutes?: number | null;
+                  readonly targeting: {
+                    readonly brand_ids: readonly number[];
+                    readonly position_categories: readonly ('FOH' | 'BOH' | 'MANAGEMENT')[];
+                    readonly min_shift_minutes: number | null;
                   };
-                  readonly effective_from?: string;
-                  readonly effective_to?: string | null;
-                  readonly versions?: readonly {
-                    readonly version?: number;
-                    readonly created_at?: string;
-                    readonly answer_count?: number;
+                  readonly effective_from: string;
+                  readonly effective_to: string | null;
+                  readonly versions: readonly {
+                    readonly version: number;
+                    readonly created_at: string;
+                    readonly answer_count: number;
                   }[];
                 }[];
               };
@@ -10030,18 +10048,22 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand_id?: number;
-                readonly status?: string;
-                readonly sort_order?: number;
-                readonly version?: number;
-                readonly revision?: number;
-                readonly answer_count?: number;
-                readonly updated_at?: string;
-                readonly type?: string;
-                readonly required?: boolean;
-                readonly default_language?: string;
-                readonly text?: {
+                readonly id: number;
+                readonly brand_id: number;
+                /** @enum {string} */
+                readonly status: 'ACTIVE' | 'ARCHIVED';
+                readonly sort_order: number;
+                readonly version: number;
+                readonly revision: number;
+                readonly answer_count: number;
+                readonly updated_at: string;
+                /** @enum {string} */
+                readonly type:
+                  'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'FREE_TEXT' | 'ACKNOWLEDGEMENT';
+                readonly required: boolean;
+                /** @enum {string} */
+                readonly default_language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                readonly text: {
                   readonly en?: string;
                   readonly es?: string;
                   readonly fr?: string;
@@ -10051,7 +10073,7 @@ export interface paths {
                   readonly tr?: string;
                   readonly ar?: string;
                 };
-                readonly options?: readonly {
+                readonly options: readonly {
                   readonly key: string;
                   readonly text: {
                     readonly en?: string;
@@ -10064,21 +10086,23 @@ export interface paths {
                     readonly ar?: string;
                   };
                 }[];
-                readonly flag_rule?: {
-                  readonly answers?: readonly string[];
-                  readonly actions?: readonly string[];
+                readonly flag_rule: {
+                  readonly answers: readonly string[];
+                  readonly actions: readonly (
+                    'NOTIFY_MANAGER' | 'REQUIRE_COMMENT' | 'RECORD_BREAK_WAIVER' | 'BLOCK_CLOCK_OUT'
+                  )[];
                 } | null;
-                readonly targeting?: {
-                  readonly brand_ids?: readonly number[];
-                  readonly position_categories?: readonly string[];
-                  readonly min_shift_minutes?: number | null;
+                readonly targeting: {
+                  readonly brand_ids: readonly number[];
+                  readonly position_categories: readonly ('FOH' | 'BOH' | 'MANAGEMENT')[];
+                  readonly min_shift_minutes: number | null;
                 };
-                readonly effective_from?: string;
-                readonly effective_to?: string | null;
-                readonly versions?: readonly {
-                  readonly version?: number;
-                  readonly created_at?: string;
-                  readonly answer_count?: number;
+                readonly effective_from: string;
+                readonly effective_to: string | null;
+                readonly versions: readonly {
+                  readonly version: number;
+                  readonly created_at: string;
+                  readonly answer_count: number;
                 }[];
               };
               /** @enum {integer} */
@@ -10193,18 +10217,22 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand_id?: number;
-                readonly status?: string;
-                readonly sort_order?: number;
-                readonly version?: number;
-                readonly revision?: number;
-                readonly answer_count?: number;
-                readonly updated_at?: string;
-                readonly type?: string;
-                readonly required?: boolean;
-                readonly default_language?: string;
-                readonly text?: {
+                readonly id: number;
+                readonly brand_id: number;
+                /** @enum {string} */
+                readonly status: 'ACTIVE' | 'ARCHIVED';
+                readonly sort_order: number;
+                readonly version: number;
+                readonly revision: number;
+                readonly answer_count: number;
+                readonly updated_at: string;
+                /** @enum {string} */
+                readonly type:
+                  'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'FREE_TEXT' | 'ACKNOWLEDGEMENT';
+                readonly required: boolean;
+                /** @enum {string} */
+                readonly default_language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                readonly text: {
                   readonly en?: string;
                   readonly es?: string;
                   readonly fr?: string;
@@ -10214,7 +10242,7 @@ export interface paths {
                   readonly tr?: string;
                   readonly ar?: string;
                 };
-                readonly options?: readonly {
+                readonly options: readonly {
                   readonly key: string;
                   readonly text: {
                     readonly en?: string;
@@ -10227,21 +10255,23 @@ export interface paths {
                     readonly ar?: string;
                   };
                 }[];
-                readonly flag_rule?: {
-                  readonly answers?: readonly string[];
-                  readonly actions?: readonly string[];
+                readonly flag_rule: {
+                  readonly answers: readonly string[];
+                  readonly actions: readonly (
+                    'NOTIFY_MANAGER' | 'REQUIRE_COMMENT' | 'RECORD_BREAK_WAIVER' | 'BLOCK_CLOCK_OUT'
+                  )[];
                 } | null;
-                readonly targeting?: {
-                  readonly brand_ids?: readonly number[];
-                  readonly position_categories?: readonly string[];
-                  readonly min_shift_minutes?: number | null;
+                readonly targeting: {
+                  readonly brand_ids: readonly number[];
+                  readonly position_categories: readonly ('FOH' | 'BOH' | 'MANAGEMENT')[];
+                  readonly min_shift_minutes: number | null;
                 };
-                readonly effective_from?: string;
-                readonly effective_to?: string | null;
-                readonly versions?: readonly {
-                  readonly version?: number;
-                  readonly created_at?: string;
-                  readonly answer_count?: number;
+                readonly effective_from: string;
+                readonly effective_to: string | null;
+                readonly versions: readonly {
+                  readonly version: number;
+                  readonly created_at: string;
+                  readonly answer_count: number;
                 }[];
               };
               /** @enum {integer} */
@@ -10380,12 +10410,12 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly static_fields?: readonly {
-                  readonly id?: number;
+                readonly brand_id: number;
+                readonly static_fields: readonly {
+                  readonly id: number;
                   /** @enum {string} */
-                  readonly kind?: 'DISCLAIMER' | 'CERTIFICATION' | 'SIGNATURE';
-                  readonly text?: {
+                  readonly kind: 'DISCLAIMER' | 'CERTIFICATION' | 'SIGNATURE';
+                  readonly text: {
                     readonly en?: string;
                     readonly es?: string;
                     readonly fr?: string;
@@ -10479,10 +10509,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
+                readonly id: number;
                 /** @enum {string} */
-                readonly kind?: 'DISCLAIMER' | 'CERTIFICATION' | 'SIGNATURE';
-                readonly text?: {
+                readonly kind: 'DISCLAIMER' | 'CERTIFICATION' | 'SIGNATURE';
+                readonly text: {
                   readonly en?: string;
                   readonly es?: string;
                   readonly fr?: string;
@@ -10587,10 +10617,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
+                readonly id: number;
                 /** @enum {string} */
-                readonly kind?: 'DISCLAIMER' | 'CERTIFICATION' | 'SIGNATURE';
-                readonly text?: {
+                readonly kind: 'DISCLAIMER' | 'CERTIFICATION' | 'SIGNATURE';
+                readonly text: {
                   readonly en?: string;
                   readonly es?: string;
                   readonly fr?: string;
@@ -10739,27 +10769,27 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly location_filter_type?: string;
-                readonly weeks?: readonly string[];
-                readonly answers?: number;
-                readonly flagged?: number;
-                readonly unresolved?: number;
-                readonly locations?: readonly {
-                  readonly location_id?: number;
-                  readonly location_name?: string;
-                  readonly flagged_by_week?: readonly number[];
-                  readonly unresolved?: number;
+                readonly brand_id: number;
+                readonly location_filter_type: string;
+                readonly weeks: readonly string[];
+                readonly answers: number;
+                readonly flagged: number;
+                readonly unresolved: number;
+                readonly locations: readonly {
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly flagged_by_week: readonly number[];
+                  readonly unresolved: number;
                 }[];
-                readonly trend?: readonly {
-                  readonly week_start?: string;
-                  readonly answers?: number;
-                  readonly flagged?: number;
+                readonly trend: readonly {
+                  readonly week_start: string;
+                  readonly answers: number;
+                  readonly flagged: number;
                 }[];
-                readonly filter_choices?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly type?: string;
+                readonly filter_choices: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly type: string;
                 }[];
               };
               /** @enum {integer} */
@@ -10847,14 +10877,16 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly offset?: number;
-                readonly answers?: readonly {
-                  readonly id?: number;
-                  readonly template_id?: number;
-                  readonly version?: number;
-                  readonly question_type?: string;
-                  readonly question?: {
+                readonly total: number;
+                readonly offset: number;
+                readonly answers: readonly {
+                  readonly id: number;
+                  readonly template_id: number;
+                  readonly version: number;
+                  /** @enum {string} */
+                  readonly question_type:
+                    'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'FREE_TEXT' | 'ACKNOWLEDGEMENT';
+                  readonly question: {
                     readonly en?: string;
                     readonly es?: string;
                     readonly fr?: string;
@@ -10864,21 +10896,22 @@ export interface paths {
                     readonly tr?: string;
                     readonly ar?: string;
                   };
-                  readonly question_default_language?: string;
-                  readonly location?: {
-                    readonly id?: number;
-                    readonly name?: string;
+                  /** @enum {string} */
+                  readonly question_default_language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                  readonly location: {
+                    readonly id: number;
+                    readonly name: string;
                   };
-                  readonly employee_name?: string;
-                  readonly shift_date?: string;
-                  readonly shift_minutes?: number;
-                  readonly answers?: readonly string[];
-                  readonly comment?: string | null;
-                  readonly flagged?: boolean;
-                  readonly answered_at?: string;
-                  readonly resolved_at?: string | null;
-                  readonly resolved_by?: string | null;
-                  readonly resolution_note?: string | null;
+                  readonly employee_name: string;
+                  readonly shift_date: string;
+                  readonly shift_minutes: number;
+                  readonly answers: readonly string[];
+                  readonly comment: string | null;
+                  readonly flagged: boolean;
+                  readonly answered_at: string;
+                  readonly resolved_at: string | null;
+                  readonly resolved_by: string | null;
+                  readonly resolution_note: string | null;
                 }[];
               };
               /** @enum {integer} */
@@ -10967,11 +11000,13 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly template_id?: number;
-                readonly version?: number;
-                readonly question_type?: string;
-                readonly question?: {
+                readonly id: number;
+                readonly template_id: number;
+                readonly version: number;
+                /** @enum {string} */
+                readonly question_type:
+                  'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'FREE_TEXT' | 'ACKNOWLEDGEMENT';
+                readonly question: {
                   readonly en?: string;
                   readonly es?: string;
                   readonly fr?: string;
@@ -10981,21 +11016,22 @@ export interface paths {
                   readonly tr?: string;
                   readonly ar?: string;
                 };
-                readonly question_default_language?: string;
-                readonly location?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                /** @enum {string} */
+                readonly question_default_language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                readonly location: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly employee_name?: string;
-                readonly shift_date?: string;
-                readonly shift_minutes?: number;
-                readonly answers?: readonly string[];
-                readonly comment?: string | null;
-                readonly flagged?: boolean;
-                readonly answered_at?: string;
-                readonly resolved_at?: string | null;
-                readonly resolved_by?: string | null;
-                readonly resolution_note?: string | null;
+                readonly employee_name: string;
+                readonly shift_date: string;
+                readonly shift_minutes: number;
+                readonly answers: readonly string[];
+                readonly comment: string | null;
+                readonly flagged: boolean;
+                readonly answered_at: string;
+                readonly resolved_at: string | null;
+                readonly resolved_by: string | null;
+                readonly resolution_note: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -13955,34 +13991,38 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly tags?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly tags: readonly {
+                  readonly id: number;
+                  readonly name: string;
                   /**
                    * @description GLOBAL: a pool of the brand and its subtree; STATUS: a pipeline stage (one per application status of the enterprise: new APPLIED, screening SCREENING, interview INTERVIEW, offer OFFERED, hired HIRED, rejected REJECTED); POSITION: tied to a position; PRIVATE: seen by its author only.
                    * @enum {string}
                    */
-                  readonly mode?: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
-                  readonly is_private?: boolean;
-                  readonly sort_order?: number;
-                  readonly brand_id?: number;
-                  readonly brand_name?: string;
-                  readonly position?: {
-                    readonly id?: number;
-                    readonly title?: string;
+                  readonly mode: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
+                  readonly is_private: boolean;
+                  readonly sort_order: number;
+                  readonly brand_id: number;
+                  readonly brand_name: string;
+                  readonly position: {
+                    readonly id: number;
+                    readonly title: string;
                   } | null;
-                  /** @description STATUS tags: the application status the stage stands for */
-                  readonly status?: string | null;
-                  readonly candidate_count?: number;
+                  /**
+                   * @description STATUS tags: the application status the stage stands for
+                   * @enum {string|null}
+                   */
+                  readonly status:
+                    'APPLIED' | 'SCREENING' | 'INTERVIEW' | 'OFFERED' | 'HIRED' | 'REJECTED' | null;
+                  readonly candidate_count: number;
                   /** @description The caller may rename, reorder or delete it from this brand */
-                  readonly editable?: boolean;
+                  readonly editable: boolean;
                 }[];
-                readonly can_manage?: boolean;
-                readonly limits?: {
-                  readonly tags_per_brand?: number;
-                  readonly tags_per_candidate?: number;
-                  readonly name_max_length?: number;
-                  readonly note_max_length?: number;
+                readonly can_manage: boolean;
+                readonly limits: {
+                  readonly tags_per_brand: number;
+                  readonly tags_per_candidate: number;
+                  readonly name_max_length: number;
+                  readonly note_max_length: number;
                 };
               };
               /** @enum {integer} */
@@ -14061,26 +14101,30 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly name?: string;
+                readonly id: number;
+                readonly name: string;
                 /**
                  * @description GLOBAL: a pool of the brand and its subtree; STATUS: a pipeline stage (one per application status of the enterprise: new APPLIED, screening SCREENING, interview INTERVIEW, offer OFFERED, hired HIRED, rejected REJECTED); POSITION: tied to a position; PRIVATE: seen by its author only.
                  * @enum {string}
                  */
-                readonly mode?: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
-                readonly is_private?: boolean;
-                readonly sort_order?: number;
-                readonly brand_id?: number;
-                readonly brand_name?: string;
-                readonly position?: {
-                  readonly id?: number;
-                  readonly title?: string;
+                readonly mode: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
+                readonly is_private: boolean;
+                readonly sort_order: number;
+                readonly brand_id: number;
+                readonly brand_name: string;
+                readonly position: {
+                  readonly id: number;
+                  readonly title: string;
                 } | null;
-                /** @description STATUS tags: the application status the stage stands for */
-                readonly status?: string | null;
-                readonly candidate_count?: number;
+                /**
+                 * @description STATUS tags: the application status the stage stands for
+                 * @enum {string|null}
+                 */
+                readonly status:
+                  'APPLIED' | 'SCREENING' | 'INTERVIEW' | 'OFFERED' | 'HIRED' | 'REJECTED' | null;
+                readonly candidate_count: number;
                 /** @description The caller may rename, reorder or delete it from this brand */
-                readonly editable?: boolean;
+                readonly editable: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -14167,26 +14211,30 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly name?: string;
+                readonly id: number;
+                readonly name: string;
                 /**
                  * @description GLOBAL: a pool of the brand and its subtree; STATUS: a pipeline stage (one per application status of the enterprise: new APPLIED, screening SCREENING, interview INTERVIEW, offer OFFERED, hired HIRED, rejected REJECTED); POSITION: tied to a position; PRIVATE: seen by its author only.
                  * @enum {string}
                  */
-                readonly mode?: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
-                readonly is_private?: boolean;
-                readonly sort_order?: number;
-                readonly brand_id?: number;
-                readonly brand_name?: string;
-                readonly position?: {
-                  readonly id?: number;
-                  readonly title?: string;
+                readonly mode: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
+                readonly is_private: boolean;
+                readonly sort_order: number;
+                readonly brand_id: number;
+                readonly brand_name: string;
+                readonly position: {
+                  readonly id: number;
+                  readonly title: string;
                 } | null;
-                /** @description STATUS tags: the application status the stage stands for */
-                readonly status?: string | null;
-                readonly candidate_count?: number;
+                /**
+                 * @description STATUS tags: the application status the stage stands for
+                 * @enum {string|null}
+                 */
+                readonly status:
+                  'APPLIED' | 'SCREENING' | 'INTERVIEW' | 'OFFERED' | 'HIRED' | 'REJECTED' | null;
+                readonly candidate_count: number;
                 /** @description The caller may rename, reorder or delete it from this brand */
-                readonly editable?: boolean;
+                readonly editable: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -14253,8 +14301,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly removed_assignments?: number;
+                readonly id: number;
+                readonly removed_assignments: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -14336,13 +14384,17 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly name?: string;
-                readonly available?: boolean;
-                readonly problem?: string | null;
-                readonly tag?: {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly mode?: string;
+                readonly name: string;
+                readonly available: boolean;
+                readonly problem: string | null;
+                readonly tag: {
+                  readonly id: number;
+                  readonly name: string;
+                  /**
+                   * @description GLOBAL: a pool of the brand and its subtree; STATUS: a pipeline stage (one per application status of the enterprise: new APPLIED, screening SCREENING, interview INTERVIEW, offer OFFERED, hired HIRED, rejected REJECTED); POSITION: tied to a position; PRIVATE: seen by its author only.
+                   * @enum {string}
+                   */
+                  readonly mode: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
                 } | null;
               };
               /** @enum {integer} */
@@ -14431,36 +14483,37 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly offset?: number;
-                readonly limit?: number;
-                readonly candidates?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
-                  readonly applications?: readonly {
-                    readonly id?: number;
-                    readonly status?: string;
-                    readonly position_title?: string;
-                    readonly brand_name?: string;
+                readonly total: number;
+                readonly offset: number;
+                readonly limit: number;
+                readonly candidates: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
+                  readonly applications: readonly {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'APPLIED' | 'SCREENING' | 'INTERVIEW' | 'OFFERED' | 'HIRED' | 'REJECTED';
+                    readonly position_title: string;
+                    readonly brand_name: string;
                   }[];
-                  readonly tags?: readonly {
-                    readonly tag_id?: number;
-                    readonly name?: string;
+                  readonly tags: readonly {
+                    readonly tag_id: number;
+                    readonly name: string;
                     /**
                      * @description GLOBAL: a pool of the brand and its subtree; STATUS: a pipeline stage (one per application status of the enterprise: new APPLIED, screening SCREENING, interview INTERVIEW, offer OFFERED, hired HIRED, rejected REJECTED); POSITION: tied to a position; PRIVATE: seen by its author only.
                      * @enum {string}
                      */
-                    readonly mode?: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
+                    readonly mode: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
                     /** @description STATUS tags: the application in that stage */
-                    readonly application_id?: number | null;
-                    readonly feedback?: readonly {
+                    readonly application_id: number | null;
+                    readonly feedback: readonly {
                       /** @enum {string} */
-                      readonly thump_type?: 'UP' | 'DOWN';
-                      readonly note?: string;
-                      readonly author_name?: string;
-                      readonly mine?: boolean;
-                      readonly updated_at?: string;
+                      readonly thump_type: 'UP' | 'DOWN';
+                      readonly note: string;
+                      readonly author_name: string;
+                      readonly mine: boolean;
+                      readonly updated_at: string;
                     }[];
                   }[];
                 }[];
@@ -14516,6 +14569,191 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/brands/{id}/tags/{tagId}/candidates/{candidateId}/feedback': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Saves the caller’s thumb (UP or DOWN) and note on a candidate for a tag the candidate carries (409 TAGS.NOT_CARRIED otherwise); one per tag, candidate and user, replaced on repeat. Answers the tag’s feedback on the candidate. Notes up to 1000 characters (400 TAGS.NOTE_TOO_LONG). */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly tagId: number;
+          readonly candidateId: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @enum {string} */
+            readonly thump_type: 'UP' | 'DOWN';
+            readonly note?: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly feedback: readonly {
+                  /** @enum {string} */
+                  readonly thump_type: 'UP' | 'DOWN';
+                  readonly note: string;
+                  readonly author_name: string;
+                  readonly mine: boolean;
+                  readonly updated_at: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/talent_pools/validate_user': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Whether a candidate may be put in the brand’s talent pools: they exist, applied to the brand (or below it) where the caller may hire, and have not opted out. Answers `valid` and, when not, `reason` TAGS.CANDIDATE_NOT_FOUND or TAGS.CANDIDATE_OPTED_OUT. */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly candidate_id: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly valid: boolean;
+                /** @enum {string|null} */
+                readonly reason: 'TAGS.CANDIDATE_NOT_FOUND' | 'TAGS.CANDIDATE_OPTED_OUT' | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/brands/{id}/candidates/tags/assign': {
     readonly parameters: {
       readonly query?: never;
@@ -14553,33 +14791,34 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly candidates?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
-                  readonly applications?: readonly {
-                    readonly id?: number;
-                    readonly status?: string;
-                    readonly position_title?: string;
-                    readonly brand_name?: string;
+                readonly candidates: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
+                  readonly applications: readonly {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'APPLIED' | 'SCREENING' | 'INTERVIEW' | 'OFFERED' | 'HIRED' | 'REJECTED';
+                    readonly position_title: string;
+                    readonly brand_name: string;
                   }[];
-                  readonly tags?: readonly {
-                    readonly tag_id?: number;
-                    readonly name?: string;
+                  readonly tags: readonly {
+                    readonly tag_id: number;
+                    readonly name: string;
                     /**
                      * @description GLOBAL: a pool of the brand and its subtree; STATUS: a pipeline stage (one per application status of the enterprise: new APPLIED, screening SCREENING, interview INTERVIEW, offer OFFERED, hired HIRED, rejected REJECTED); POSITION: tied to a position; PRIVATE: seen by its author only.
                      * @enum {string}
                      */
-                    readonly mode?: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
+                    readonly mode: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
                     /** @description STATUS tags: the application in that stage */
-                    readonly application_id?: number | null;
-                    readonly feedback?: readonly {
+                    readonly application_id: number | null;
+                    readonly feedback: readonly {
                       /** @enum {string} */
-                      readonly thump_type?: 'UP' | 'DOWN';
-                      readonly note?: string;
-                      readonly author_name?: string;
-                      readonly mine?: boolean;
-                      readonly updated_at?: string;
+                      readonly thump_type: 'UP' | 'DOWN';
+                      readonly note: string;
+                      readonly author_name: string;
+                      readonly mine: boolean;
+                      readonly updated_at: string;
                     }[];
                   }[];
                 }[];
@@ -14669,220 +14908,37 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly candidates?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
-                  readonly applications?: readonly {
-                    readonly id?: number;
-                    readonly status?: string;
-                    readonly position_title?: string;
-                    readonly brand_name?: string;
+                readonly candidates: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
+                  readonly applications: readonly {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'APPLIED' | 'SCREENING' | 'INTERVIEW' | 'OFFERED' | 'HIRED' | 'REJECTED';
+                    readonly position_title: string;
+                    readonly brand_name: string;
                   }[];
-                  readonly tags?: readonly {
-                    readonly tag_id?: number;
-                    readonly name?: string;
+                  readonly tags: readonly {
+                    readonly tag_id: number;
+                    readonly name: string;
                     /**
                      * @description GLOBAL: a pool of the brand and its subtree; STATUS: a pipeline stage (one per application status of the enterprise: new APPLIED, screening SCREENING, interview INTERVIEW, offer OFFERED, hired HIRED, rejected REJECTED); POSITION: tied to a position; PRIVATE: seen by its author only.
                      * @enum {string}
                      */
-                    readonly mode?: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
+                    readonly mode: 'GLOBAL' | 'STATUS' | 'POSITION' | 'PRIVATE';
                     /** @description STATUS tags: the application in that stage */
-                    readonly application_id?: number | null;
-                    readonly feedback?: readonly {
+                    readonly application_id: number | null;
+                    readonly feedback: readonly {
                       /** @enum {string} */
-                      readonly thump_type?: 'UP' | 'DOWN';
-                      readonly note?: string;
-                      readonly author_name?: string;
-                      readonly mine?: boolean;
-                      readonly updated_at?: string;
+                      readonly thump_type: 'UP' | 'DOWN';
+                      readonly note: string;
+                      readonly author_name: string;
+                      readonly mine: boolean;
+                      readonly updated_at: string;
                     }[];
                   }[];
                 }[];
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/tags/{tagId}/candidates/{candidateId}/feedback': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    readonly get?: never;
-    readonly put?: never;
-    /** Saves the caller’s thumb (UP or DOWN) and note on a candidate for a tag the candidate carries (409 TAGS.NOT_CARRIED otherwise); one per tag, candidate and user, replaced on repeat. Answers the tag’s feedback on the candidate. Notes up to 1000 characters (400 TAGS.NOTE_TOO_LONG). */
-    readonly post: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-          readonly tagId: number;
-          readonly candidateId: string;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody: {
-        readonly content: {
-          readonly 'application/json': {
-            /** @enum {string} */
-            readonly thump_type: 'UP' | 'DOWN';
-            readonly note?: string;
-          };
-        };
-      };
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly feedback?: readonly {
-                  /** @enum {string} */
-                  readonly thump_type?: 'UP' | 'DOWN';
-                  readonly note?: string;
-                  readonly author_name?: string;
-                  readonly mine?: boolean;
-                  readonly updated_at?: string;
-                }[];
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/talent_pools/validate_user': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    readonly get?: never;
-    readonly put?: never;
-    /** Whether a candidate may be put in the brand’s talent pools: they exist, applied to the brand (or below it) where the caller may hire, and have not opted out. Answers `valid` and, when not, `reason` TAGS.CANDIDATE_NOT_FOUND or TAGS.CANDIDATE_OPTED_OUT. */
-    readonly post: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody: {
-        readonly content: {
-          readonly 'application/json': {
-            readonly candidate_id: string;
-          };
-        };
-      };
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly valid?: boolean;
-                readonly reason?: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -14958,14 +15014,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly opted_out?: boolean;
-                readonly opted_out_at?: string | null;
-                readonly brands?: readonly {
-                  readonly brand_id?: number;
-                  readonly brand_name?: string;
-                  readonly pools?: readonly string[];
+                readonly opted_out: boolean;
+                readonly opted_out_at: string | null;
+                readonly brands: readonly {
+                  readonly brand_id: number;
+                  readonly brand_name: string;
+                  readonly pools: readonly string[];
                   /** @description Private tags employers of this brand gave the candidate (their names stay private) */
-                  readonly private_tags?: number;
+                  readonly private_tags: number;
                 }[];
               };
               /** @enum {integer} */
@@ -15052,14 +15108,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly opted_out?: boolean;
-                readonly opted_out_at?: string | null;
-                readonly brands?: readonly {
-                  readonly brand_id?: number;
-                  readonly brand_name?: string;
-                  readonly pools?: readonly string[];
+                readonly opted_out: boolean;
+                readonly opted_out_at: string | null;
+                readonly brands: readonly {
+                  readonly brand_id: number;
+                  readonly brand_name: string;
+                  readonly pools: readonly string[];
                   /** @description Private tags employers of this brand gave the candidate (their names stay private) */
-                  readonly private_tags?: number;
+                  readonly private_tags: number;
                 }[];
               };
               /** @enum {integer} */

@@ -3,13 +3,11 @@ import { GatewayError } from '../../src-domain/gateway/gateway.errors';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { TagAssignmentRefusedError } from '../../src-domain/tags/tag-assignment.errors';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
-import type { ApplicationStatus } from '../../src-domain/messaging/messaging.model';
 import type {
   CandidatePools,
   Tag,
   TagCatalogue,
   TagFeedback,
-  TagMode,
   TaggedCandidate,
   TaggedCandidatesPage,
   Thumb,
@@ -21,88 +19,32 @@ import type {
   TaggedCandidatesQuery,
   TagsApiPort,
 } from '../../src-domain/tags/tags-api.port';
+import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 
-/** A tag as the gateway answers it. */
-interface TagWire {
-  readonly id: number;
-  readonly name: string;
-  readonly mode: TagMode;
-  readonly is_private: boolean;
-  readonly sort_order: number;
-  readonly brand_id: number;
-  readonly brand_name: string;
-  readonly position: { readonly id: number; readonly title: string } | null;
-  readonly status: ApplicationStatus | null;
-  readonly candidate_count: number;
-  readonly editable: boolean;
-}
+type CatalogueWire = WireData<'/v1/brands/{id}/tags'>;
+type TagWire = WireData<'/v1/brands/{id}/tags', 'post'>;
+type CandidatesPath = '/v1/brands/{id}/candidates/tags';
+type CandidateWire = WireData<CandidatesPath>['candidates'][number];
+type FeedbackPath = '/v1/brands/{id}/tags/{tagId}/candidates/{candidateId}/feedback';
+type FeedbackWire = WireData<FeedbackPath, 'post'>['feedback'][number];
+type CandidatePoolsWire = WireData<'/v1/candidate_talent_pools'>;
 
-/** GET /v1/brands/{id}/tags */
-interface CatalogueWire {
-  readonly tags: readonly TagWire[];
-  readonly can_manage: boolean;
-  readonly limits: {
-    readonly tags_per_brand: number;
-    readonly tags_per_candidate: number;
-    readonly name_max_length: number;
-    readonly note_max_length: number;
-  };
-}
-
-interface FeedbackWire {
-  readonly thump_type: Thumb;
-  readonly note: string;
-  readonly author_name: string;
-  readonly mine: boolean;
-  readonly updated_at: string;
-}
-
-/** One candidate of GET candidates/tags and of the assign / unassign answers. */
-interface CandidateWire {
-  readonly id: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly applications: readonly {
-    readonly id: number;
-    readonly status: ApplicationStatus;
-    readonly position_title: string;
-    readonly brand_name: string;
-  }[];
-  readonly tags: readonly {
-    readonly tag_id: number;
-    readonly name: string;
-    readonly mode: TagMode;
-    readonly application_id: number | null;
-    readonly feedback: readonly FeedbackWire[];
-  }[];
-}
-
-interface CandidatesPageWire {
-  readonly total: number;
-  readonly candidates: readonly CandidateWire[];
-}
-
-interface NameCheckWire {
-  readonly name: string;
-  readonly available: boolean;
-  readonly tag: { readonly id: number; readonly name: string; readonly mode: TagMode } | null;
-}
-
-/** GET /v1/candidate_talent_pools and the opt_out answer. */
-interface CandidatePoolsWire {
-  readonly opted_out: boolean;
-  readonly opted_out_at: string | null;
-  readonly brands: readonly {
-    readonly brand_id: number;
-    readonly brand_name: string;
-    readonly pools: readonly string[];
-    readonly private_tags: number;
-  }[];
-}
-
-/** The `data.refused` of a refused assign / unassign error answer. */
-interface RefusedWire {
-  readonly data?: { readonly refused?: readonly { readonly candidate_id: string; readonly code: string }[] };
+/**
+ * The `data.refused` of a refused assign / unassign error answer, checked: error answers carry an
+ * open `data` (the route schemas describe successes only), so its shape is read, not assumed.
+ */
+function refusalsIn(response: unknown): readonly { candidateId: string; reason: string }[] {
+  const data: unknown =
+    typeof response === 'object' && response !== null ? Reflect.get(response, 'data') : undefined;
+  const refused: unknown =
+    typeof data === 'object' && data !== null ? Reflect.get(data, 'refused') : undefined;
+  if (!Array.isArray(refused)) return [];
+  return refused.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const candidateId: unknown = Reflect.get(entry, 'candidate_id');
+    const reason: unknown = Reflect.get(entry, 'code');
+    return typeof candidateId === 'string' && typeof reason === 'string' ? [{ candidateId, reason }] : [];
+  });
 }
 
 const toPools = (wire: CandidatePoolsWire): CandidatePools => ({
@@ -119,15 +61,9 @@ const toPools = (wire: CandidatePoolsWire): CandidatePools => ({
 /** A refused bulk write as the domain's TagAssignmentRefusedError; other failures unchanged. */
 function refusedOrSame(error: unknown): unknown {
   if (!(error instanceof GatewayError)) return error;
-  const refused = (error.response as RefusedWire | undefined)?.data?.refused;
-  if (!Array.isArray(refused) || refused.length === 0) return error;
-  return new TagAssignmentRefusedError(
-    error.code,
-    error.status,
-    error.message,
-    error.serverCode,
-    refused.map((entry) => ({ candidateId: entry.candidate_id, reason: entry.code })),
-  );
+  const refused = refusalsIn(error.response);
+  if (refused.length === 0) return error;
+  return new TagAssignmentRefusedError(error.code, error.status, error.message, error.serverCode, refused);
 }
 
 const toTag = (wire: TagWire): Tag => ({
@@ -188,7 +124,7 @@ export class HttpTagsApi implements TagsApiPort {
     const wire = await this.gateway.request<CatalogueWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/tags`,
-      query: { include_all: includeAll },
+      query: { include_all: includeAll } satisfies WireQuery<'/v1/brands/{id}/tags'>,
     });
     return {
       tags: wire.tags.map(toTag),
@@ -206,7 +142,11 @@ export class HttpTagsApi implements TagsApiPort {
     const wire = await this.gateway.request<TagWire>({
       method: 'POST',
       path: `/v1/brands/${brandId}/tags`,
-      body: { name: tag.name, mode: tag.mode, ...(tag.positionId ? { position_id: tag.positionId } : {}) },
+      body: {
+        name: tag.name,
+        mode: tag.mode,
+        ...(tag.positionId ? { position_id: tag.positionId } : {}),
+      } satisfies WireBody<'/v1/brands/{id}/tags', 'post'>,
       idempotencyKey: this.key(),
     });
     return toTag(wire);
@@ -217,20 +157,20 @@ export class HttpTagsApi implements TagsApiPort {
     tagId: number,
     change: { name?: string; sortOrder?: number },
   ): Promise<Tag> {
-    const wire = await this.gateway.request<TagWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/tags/{tagId}', 'put'>>({
       method: 'PUT',
       path: `/v1/brands/${brandId}/tags/${tagId}`,
       body: {
         ...(change.name !== undefined ? { name: change.name } : {}),
         ...(change.sortOrder !== undefined ? { sort_order: change.sortOrder } : {}),
-      },
+      } satisfies WireBody<'/v1/brands/{id}/tags/{tagId}', 'put'>,
       idempotencyKey: this.key(),
     });
     return toTag(wire);
   }
 
   async deleteTag(brandId: number, tagId: number): Promise<number> {
-    const wire = await this.gateway.request<{ removed_assignments: number }>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/tags/{tagId}', 'delete'>>({
       method: 'DELETE',
       path: `/v1/brands/${brandId}/tags/${tagId}`,
       idempotencyKey: this.key(),
@@ -244,34 +184,38 @@ export class HttpTagsApi implements TagsApiPort {
     mode: NewTag['mode'],
     positionId?: number,
   ): Promise<TagNameCheck> {
-    const wire = await this.gateway.request<NameCheckWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/tags/name_check'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/tags/name_check`,
-      query: { name, mode, position_id: positionId },
+      query: { name, mode, position_id: positionId } satisfies WireQuery<'/v1/brands/{id}/tags/name_check'>,
     });
     return { name: wire.name, available: wire.available, clash: wire.tag ?? undefined };
   }
 
   async candidateTags(brandId: number, candidateIds: readonly string[]): Promise<readonly TaggedCandidate[]> {
-    const wire = await this.gateway.request<CandidatesPageWire>({
+    const wire = await this.gateway.request<WireData<CandidatesPath>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/candidates/tags`,
-      query: { ids: candidateIds.join(','), limit: Math.min(100, Math.max(1, candidateIds.length)) },
+      // One comma-separated `ids` (the server also takes it repeated): the shortest URL.
+      query: {
+        ids: [candidateIds.join(',')],
+        limit: Math.min(100, Math.max(1, candidateIds.length)),
+      } satisfies WireQuery<CandidatesPath>,
     });
     return wire.candidates.map(toCandidate);
   }
 
   async taggedCandidates(brandId: number, query: TaggedCandidatesQuery): Promise<TaggedCandidatesPage> {
-    const wire = await this.gateway.request<CandidatesPageWire>({
+    const wire = await this.gateway.request<WireData<CandidatesPath>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/candidates/tags`,
       query: {
         only_tag_id: query.tagId,
-        tag_modes: query.modes && query.modes.length > 0 ? query.modes.join(',') : undefined,
+        tag_modes: query.modes && query.modes.length > 0 ? [query.modes.join(',')] : undefined,
         search: query.search || undefined,
         offset: query.offset,
         limit: query.limit,
-      },
+      } satisfies WireQuery<CandidatesPath>,
     });
     return { total: wire.total, candidates: wire.candidates.map(toCandidate) };
   }
@@ -283,14 +227,14 @@ export class HttpTagsApi implements TagsApiPort {
     applicationId?: number,
   ): Promise<void> {
     await this.gateway
-      .request<unknown>({
+      .request<WireData<'/v1/brands/{id}/candidates/tags/assign', 'post'>>({
         method: 'POST',
         path: `/v1/brands/${brandId}/candidates/tags/assign`,
         body: {
           candidate_ids: candidateIds,
           tag_ids: tagIds,
           ...(applicationId !== undefined ? { application_id: applicationId } : {}),
-        },
+        } satisfies WireBody<'/v1/brands/{id}/candidates/tags/assign', 'post'>,
         idempotencyKey: this.key(),
       })
       .catch((error: unknown) => {
@@ -300,10 +244,13 @@ export class HttpTagsApi implements TagsApiPort {
 
   async unassign(brandId: number, candidateIds: readonly string[], tagIds: readonly number[]): Promise<void> {
     await this.gateway
-      .request<unknown>({
+      .request<WireData<'/v1/brands/{id}/candidates/tags/unassign', 'post'>>({
         method: 'POST',
         path: `/v1/brands/${brandId}/candidates/tags/unassign`,
-        body: { candidate_ids: candidateIds, tag_ids: tagIds },
+        body: {
+          candidate_ids: candidateIds,
+          tag_ids: tagIds,
+        } satisfies WireBody<'/v1/brands/{id}/candidates/tags/unassign', 'post'>,
         idempotencyKey: this.key(),
       })
       .catch((error: unknown) => {
@@ -318,27 +265,26 @@ export class HttpTagsApi implements TagsApiPort {
     thumb: Thumb,
     note: string,
   ): Promise<readonly TagFeedback[]> {
-    const wire = await this.gateway.request<{ feedback: readonly FeedbackWire[] }>({
+    const wire = await this.gateway.request<WireData<FeedbackPath, 'post'>>({
       method: 'POST',
       path: `/v1/brands/${brandId}/tags/${tagId}/candidates/${encodeURIComponent(candidateId)}/feedback`,
-      body: { thump_type: thumb, note },
+      body: { thump_type: thumb, note } satisfies WireBody<FeedbackPath, 'post'>,
       idempotencyKey: this.key(),
     });
     return wire.feedback.map(toFeedback);
   }
 
   async validatePoolCandidate(brandId: number, candidateId: string): Promise<PoolCandidateCheck> {
-    const wire = await this.gateway.request<{ valid: boolean; reason: string | null }>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/talent_pools/validate_user', 'post'>>({
       method: 'POST',
       path: `/v1/brands/${brandId}/talent_pools/validate_user`,
-      body: { candidate_id: candidateId },
+      body: { candidate_id: candidateId } satisfies WireBody<
+        '/v1/brands/{id}/talent_pools/validate_user',
+        'post'
+      >,
     });
     if (wire.valid) return { valid: true };
-    return {
-      valid: false,
-      reason:
-        wire.reason === 'TAGS.CANDIDATE_OPTED_OUT' ? 'TAGS.CANDIDATE_OPTED_OUT' : 'TAGS.CANDIDATE_NOT_FOUND',
-    };
+    return { valid: false, reason: wire.reason ?? 'TAGS.CANDIDATE_NOT_FOUND' };
   }
 
   async myTalentPools(): Promise<CandidatePools> {
@@ -350,10 +296,10 @@ export class HttpTagsApi implements TagsApiPort {
   }
 
   async setTalentPoolOptOut(optedOut: boolean): Promise<CandidatePools> {
-    const wire = await this.gateway.request<CandidatePoolsWire>({
+    const wire = await this.gateway.request<WireData<'/v1/candidate_talent_pools/opt_out', 'post'>>({
       method: 'POST',
       path: '/v1/candidate_talent_pools/opt_out',
-      body: { opted_out: optedOut },
+      body: { opted_out: optedOut } satisfies WireBody<'/v1/candidate_talent_pools/opt_out', 'post'>,
       idempotencyKey: this.key(),
     });
     return toPools(wire);

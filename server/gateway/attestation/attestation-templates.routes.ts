@@ -1,11 +1,12 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { attestationProblems, editMakesNewVersion, type AttestationDraft } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import type { BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, body, int, object } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, StringEnum } from '../route-schema';
 import { requireAttestationManager } from './attestation-access';
 import { attestationErrors } from './attestation.errors';
 import {
@@ -16,27 +17,18 @@ import {
   reorderTemplates,
   saveTemplate,
 } from './attestation-templates.repository';
+import { contentOf, draftOf, templateView } from './attestation-template.view';
 import {
-  settingItemParams,
-  settingParams,
-  type SettingParams,
-  contentOf,
-  contentProperties,
-  contentRequired,
-  draftOf,
-  templateSchema,
-  templateView,
-  type TemplateContentWire,
-} from './attestation.wire';
+  SettingParams,
+  TemplateContentBody,
+  TemplateEditBody,
+  TemplateListSchema,
+  TemplateParams,
+  TemplateSchema,
+} from './attestation.schema';
 
 const TAGS = ['Clock-out attestation'];
 const BASE = '/v1/brands/:id/settings/:setting/attestation_templates';
-
-const templateParams = settingItemParams('template');
-
-interface TemplateParams extends SettingParams {
-  template: number;
-}
 
 /** 400 with the first problem's code unless the draft is valid and targets only the brand's subtree. */
 async function requireValid(db: Kysely<Database>, brand: BrandRow, draft: AttestationDraft): Promise<void> {
@@ -64,35 +56,36 @@ async function requireValid(db: Kysely<Database>, brand: BrandRow, draft: Attest
 export function registerAttestationTemplateRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Params: SettingParams; Querystring: { status: 'ACTIVE' | 'ARCHIVED' | 'ALL' } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: BASE,
     summary:
       'The brand’s clock-out attestation questions in their order (status ACTIVE by default, ARCHIVED or ALL)',
     tags: TAGS,
-    params: settingParams,
-    querystring: object({
-      status: { type: 'string', enum: ['ACTIVE', 'ARCHIVED', 'ALL'], default: 'ACTIVE' },
+    params: SettingParams,
+    querystring: Type.Object({
+      status: Type.Optional({ ...StringEnum(['ACTIVE', 'ARCHIVED', 'ALL'] as const), default: 'ACTIVE' }),
     }),
-    data: object({ brand_id: int, templates: arrayOf(templateSchema) }),
+    data: TemplateListSchema,
     handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
-      const status = request.query.status === 'ALL' ? undefined : request.query.status;
+      const asked = request.query.status ?? 'ACTIVE';
+      const status = asked === 'ALL' ? undefined : asked;
       const records = await listTemplates(db, brand.id, request.params.setting, status);
       return { brand_id: brand.id, templates: records.map(templateView) };
     },
   });
 
-  defineUntypedRoute<{ Params: SettingParams; Body: TemplateContentWire }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: BASE,
     status: 201,
     summary:
       'Creates a question (201) at the end of the list. 400 ATTESTATION.* when invalid (choice without options, flag on a missing option, effective_to before effective_from, text over limits); nothing saved',
     tags: TAGS,
-    params: settingParams,
-    body: body(contentProperties, contentRequired),
-    data: templateSchema,
+    params: SettingParams,
+    body: TemplateContentBody,
+    data: TemplateSchema,
     handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const draft = draftOf(request.body);
@@ -112,17 +105,16 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
     },
   });
 
-  defineUntypedRoute<{ Params: SettingParams; Body: { ids: number[] } }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: `${BASE}/order`,
     summary: 'Puts the active questions in the order given (each active id exactly once); answers the list',
     tags: TAGS,
-    params: settingParams,
-    body: body(
-      { ids: { type: 'array', maxItems: 500, uniqueItems: true, items: { type: 'integer', minimum: 1 } } },
-      ['ids'],
-    ),
-    data: object({ brand_id: int, templates: arrayOf(templateSchema) }),
+    params: SettingParams,
+    body: Body({ ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500, uniqueItems: true }) }, [
+      'ids',
+    ]),
+    data: TemplateListSchema,
     handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const { setting } = request.params;
@@ -141,13 +133,13 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
     },
   });
 
-  defineUntypedRoute<{ Params: TemplateParams }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: `${BASE}/:template`,
     summary: 'One question with its current content, its revision and every version with its answer count',
     tags: TAGS,
-    params: templateParams,
-    data: templateSchema,
+    params: TemplateParams,
+    data: TemplateSchema,
     handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const record = await findTemplate(db, brand.id, request.params.setting, request.params.template);
@@ -156,18 +148,15 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
     },
   });
 
-  defineUntypedRoute<{ Params: TemplateParams; Body: TemplateContentWire & { revision: number } }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: `${BASE}/:template`,
     summary:
       'Edits a question over the `revision` it was read at: 409 ATTESTATION.REVISION_CONFLICT when somebody saved since (nothing written). A question that has answers gets a new version; answers keep theirs',
     tags: TAGS,
-    params: templateParams,
-    body: body({ ...contentProperties, revision: { type: 'integer', minimum: 1 } }, [
-      ...contentRequired,
-      'revision',
-    ]),
-    data: templateSchema,
+    params: TemplateParams,
+    body: TemplateEditBody,
+    data: TemplateSchema,
     handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const { setting, template: id } = request.params;
@@ -197,14 +186,14 @@ export function registerAttestationTemplateRoutes(app: FastifyInstance, context:
     },
   });
 
-  defineUntypedRoute<{ Params: TemplateParams }>(app, {
+  defineRoute(app, {
     method: 'DELETE',
     url: `${BASE}/:template`,
     summary: 'Archives a question (204): it leaves the active list; its versions and answers stay',
     tags: TAGS,
-    params: templateParams,
+    params: TemplateParams,
     status: 204,
-    data: { type: 'null' },
+    data: Type.Null(),
     handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const { setting, template: id } = request.params;

@@ -1,55 +1,66 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import {
   ATTESTATION_LIMITS,
   lastWeekStarts,
   RISK_LOCATION_FILTERS,
+  type Language,
   type LocalizedText,
+  type QuestionType,
 } from '../../../src-domain/index';
 import { findBrand, type BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { badRequest } from '../gateway.errors';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, body, bool, int, nullable, object, str, type JsonSchema } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, BrandIdParams, Nullable } from '../route-schema';
 import { requireRiskViewer } from './attestation-access';
 import { attestationErrors } from './attestation.errors';
-import { localizedTextSchema } from './attestation.wire';
+import { LanguageSchema, LocalizedTextSchema, QuestionTypeSchema } from './attestation.schema';
 import { filterChoices, findAnswer, listAnswers, resolveAnswer, riskFigures } from './risk.repository';
 
 const TAGS = ['Risk dashboard'];
 const BASE = '/v1/brands/:id/risk/attestation';
 
-const answerSchema: JsonSchema = object({
-  id: int,
-  template_id: int,
-  version: int,
-  question_type: str,
-  question: localizedTextSchema,
-  question_default_language: str,
-  location: object({ id: int, name: str }),
-  employee_name: str,
-  shift_date: str,
-  shift_minutes: int,
-  answers: arrayOf(str),
-  comment: nullable(str),
-  flagged: bool,
-  answered_at: str,
-  resolved_at: nullable(str),
-  resolved_by: nullable(str),
-  resolution_note: nullable(str),
+const answerSchema = Type.Object({
+  id: Type.Integer(),
+  template_id: Type.Integer(),
+  version: Type.Integer(),
+  question_type: QuestionTypeSchema,
+  question: LocalizedTextSchema,
+  question_default_language: LanguageSchema,
+  location: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  employee_name: Type.String(),
+  shift_date: Type.String(),
+  shift_minutes: Type.Integer(),
+  answers: Type.Array(Type.String()),
+  comment: Nullable(Type.String()),
+  flagged: Type.Boolean(),
+  answered_at: Type.String(),
+  resolved_at: Nullable(Type.String()),
+  resolved_by: Nullable(Type.String()),
+  resolution_note: Nullable(Type.String()),
+});
+
+const locationRowSchema = Type.Object({
+  location_id: Type.Integer(),
+  location_name: Type.String(),
+  flagged_by_week: Type.Array(Type.Integer()),
+  unresolved: Type.Integer(),
 });
 
 type AnswerRow = Awaited<ReturnType<typeof listAnswers>>['items'][number];
 
-function answerView(row: AnswerRow) {
+/** An answer as the wire says it; the question's columns were written from a validated draft. */
+function answerView(row: AnswerRow): Static<typeof answerSchema> {
   const resolver = [row.first_name, row.last_name].filter((part) => part).join(' ');
   return {
     id: row.id,
     template_id: row.template_id,
     version: row.version,
-    question_type: row.type,
+    question_type: row.type as QuestionType,
     question: JSON.parse(row.text_json) as LocalizedText,
-    question_default_language: row.default_language,
+    question_default_language: row.default_language as Language,
     location: { id: row.brand_id, name: row.location_name },
     employee_name: row.employee_name,
     shift_date: row.shift_date,
@@ -89,43 +100,42 @@ async function scopeBrand(
 export function registerRiskRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: { weeks: number; location_id?: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: `${BASE}/summary`,
     summary:
       'Flagged clock-out answers under the brand (or the location_id the location filter offers) by location and week, the weekly trend and unresolved flags',
     tags: TAGS,
-    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-    querystring: object({
-      weeks: { type: 'integer', minimum: 1, maximum: 26, default: 8 },
-      location_id: { type: 'integer', minimum: 1 },
+    params: BrandIdParams,
+    querystring: Type.Object({
+      weeks: Type.Optional(Type.Integer({ minimum: 1, maximum: 26, default: 8 })),
+      location_id: Type.Optional(Type.Integer({ minimum: 1 })),
     }),
-    data: object({
-      brand_id: int,
-      location_filter_type: str,
-      weeks: arrayOf(str),
-      answers: int,
-      flagged: int,
-      unresolved: int,
-      locations: arrayOf(
-        object({ location_id: int, location_name: str, flagged_by_week: arrayOf(int), unresolved: int }),
+    data: Type.Object({
+      brand_id: Type.Integer(),
+      location_filter_type: Type.String(),
+      weeks: Type.Array(Type.String()),
+      answers: Type.Integer(),
+      flagged: Type.Integer(),
+      unresolved: Type.Integer(),
+      locations: Type.Array(locationRowSchema),
+      trend: Type.Array(
+        Type.Object({ week_start: Type.String(), answers: Type.Integer(), flagged: Type.Integer() }),
       ),
-      trend: arrayOf(object({ week_start: str, answers: int, flagged: int })),
-      filter_choices: arrayOf(object({ id: int, name: str, type: str })),
+      filter_choices: Type.Array(
+        Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String() }),
+      ),
     }),
     handler: async (request) => {
       const { brand, locationFilterType } = await requireRiskViewer(context, request, request.params.id);
       const scope = await scopeBrand(context, brand, locationFilterType, request.query.location_id);
-      const weeks = lastWeekStarts(request.query.weeks, DateTime.utc());
+      const weeks = lastWeekStarts(request.query.weeks ?? 8, DateTime.utc());
       const to = DateTime.utc().toISODate()!;
       const [figures, choices] = await Promise.all([
         riskFigures(db, scope.path, weeks[0]!, to),
         filterChoices(db, brand, locationFilterType === RISK_LOCATION_FILTERS.childrenOnly),
       ]);
-      const locations = new Map<
-        number,
-        { location_id: number; location_name: string; flagged_by_week: number[]; unresolved: number }
-      >();
+      const locations = new Map<number, Static<typeof locationRowSchema>>();
       const rowOf = (id: number, name: string) => {
         let row = locations.get(id);
         if (!row) {
@@ -168,35 +178,26 @@ export function registerRiskRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineUntypedRoute<{
-    Params: { id: number };
-    Querystring: {
-      location_id?: number;
-      week_start?: string;
-      flagged?: boolean;
-      resolved?: boolean;
-      offset: number;
-      limit: number;
-    };
-  }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: `${BASE}/answers`,
     summary:
       'The answers behind a figure: under the brand or location_id, of the week starting week_start (a Monday), flagged or not, resolved or not; newest shift first, paged',
     tags: TAGS,
-    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-    querystring: object({
-      location_id: { type: 'integer', minimum: 1 },
-      week_start: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-      flagged: bool,
-      resolved: bool,
-      offset: { type: 'integer', minimum: 0, default: 0 },
-      limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    params: BrandIdParams,
+    querystring: Type.Object({
+      location_id: Type.Optional(Type.Integer({ minimum: 1 })),
+      week_start: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+      flagged: Type.Optional(Type.Boolean()),
+      resolved: Type.Optional(Type.Boolean()),
+      offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     }),
-    data: object({ total: int, offset: int, answers: arrayOf(answerSchema) }),
+    data: Type.Object({ total: Type.Integer(), offset: Type.Integer(), answers: Type.Array(answerSchema) }),
     handler: async (request) => {
       const { brand, locationFilterType } = await requireRiskViewer(context, request, request.params.id);
       const { query } = request;
+      const offset = query.offset ?? 0;
       const scope = await scopeBrand(context, brand, locationFilterType, query.location_id);
       if (query.week_start !== undefined && DateTime.fromISO(query.week_start).weekday !== 1) {
         throw badRequest('ATTESTATION.WEEK_START_INVALID', 'week_start must be a Monday (YYYY-MM-DD)');
@@ -206,25 +207,21 @@ export function registerRiskRoutes(app: FastifyInstance, context: GatewayContext
         ...(query.week_start !== undefined ? { weekStart: query.week_start } : {}),
         ...(query.flagged !== undefined ? { flagged: query.flagged } : {}),
         ...(query.resolved !== undefined ? { resolved: query.resolved } : {}),
-        offset: query.offset,
-        limit: query.limit,
+        offset,
+        limit: query.limit ?? 20,
       });
-      return { total: page.total, offset: query.offset, answers: page.items.map(answerView) };
+      return { total: page.total, offset, answers: page.items.map(answerView) };
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; answer: number }; Body: { note: string } }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: `${BASE}/answers/:answer/resolution`,
     summary:
       'Resolves a flagged answer with the manager’s note; 409 ATTESTATION.ALREADY_RESOLVED or ATTESTATION.NOT_FLAGGED',
     tags: TAGS,
-    params: {
-      type: 'object',
-      required: ['id', 'answer'],
-      properties: { id: { type: 'integer', minimum: 1 }, answer: { type: 'integer', minimum: 1 } },
-    },
-    body: body({ note: { type: 'string', minLength: 1, maxLength: ATTESTATION_LIMITS.resolutionNote } }, [
+    params: Type.Object({ id: Type.Integer({ minimum: 1 }), answer: Type.Integer({ minimum: 1 }) }),
+    body: Body({ note: Type.String({ minLength: 1, maxLength: ATTESTATION_LIMITS.resolutionNote }) }, [
       'note',
     ]),
     data: answerSchema,

@@ -1,19 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   ATTESTATION_LIMITS,
   FALLBACK_LANGUAGE,
-  STATIC_FIELD_KINDS,
   staticFieldProblems,
   withoutBlankLanguages,
   type LocalizedText,
+  type StaticFieldKind,
 } from '../../../src-domain/index';
 import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute } from '../gateway.route';
-import { arrayOf, body, int, object } from '../gateway.schema';
+import { defineRoute } from '../gateway.route';
+import { Body } from '../route-schema';
 import { requireAttestationManager } from './attestation-access';
 import { attestationErrors } from './attestation.errors';
-import { localizedTextSchema, settingItemParams, settingParams, staticFieldSchema } from './attestation.wire';
+import {
+  FieldParams,
+  LocalizedTextSchema,
+  SettingParams,
+  StaticFieldKindSchema,
+  StaticFieldSchema,
+} from './attestation.schema';
 import {
   deleteStaticField,
   findStaticField,
@@ -25,8 +32,6 @@ import {
 
 const TAGS = ['Clock-out attestation'];
 const BASE = '/v1/brands/:id/settings/:setting/static_fields';
-
-const fieldParams = settingItemParams('field');
 
 /** The stored JSON of a static text; 400 with the first problem of `staticFieldProblems` otherwise. */
 function storedText(text: LocalizedText): string {
@@ -43,9 +48,10 @@ function storedText(text: LocalizedText): string {
   return JSON.stringify(withoutBlankLanguages(text));
 }
 
-const view = (row: { id: number; kind: string; text_json: string }) => ({
+/** A stored field as answered: its kind and text were written through the schemas below. */
+const view = (row: { id: number; kind: string; text_json: string }): Static<typeof StaticFieldSchema> => ({
   id: row.id,
-  kind: row.kind,
+  kind: row.kind as StaticFieldKind,
   text: JSON.parse(row.text_json) as LocalizedText,
 });
 
@@ -56,13 +62,13 @@ const view = (row: { id: number; kind: string; text_json: string }) => ({
 export function registerStaticFieldRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Params: { id: number; setting: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: BASE,
     summary: 'The static texts (disclaimer, certification, signature) shown with the questions',
     tags: TAGS,
-    params: settingParams,
-    data: object({ brand_id: int, static_fields: arrayOf(staticFieldSchema) }),
+    params: SettingParams,
+    data: Type.Object({ brand_id: Type.Integer(), static_fields: Type.Array(StaticFieldSchema) }),
     handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const rows = await listStaticFields(db, brand.id, request.params.setting);
@@ -70,18 +76,15 @@ export function registerStaticFieldRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; setting: string }; Body: { kind: string; text: LocalizedText } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: BASE,
     status: 201,
     summary: 'Adds a static text (201); 409 ATTESTATION.STATIC_FIELD_EXISTS when the kind exists',
     tags: TAGS,
-    params: settingParams,
-    body: body({ kind: { type: 'string', enum: [...STATIC_FIELD_KINDS] }, text: localizedTextSchema }, [
-      'kind',
-      'text',
-    ]),
-    data: staticFieldSchema,
+    params: SettingParams,
+    body: Body({ kind: StaticFieldKindSchema, text: LocalizedTextSchema }, ['kind', 'text']),
+    data: StaticFieldSchema,
     handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const { setting } = request.params;
@@ -102,36 +105,33 @@ export function registerStaticFieldRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; setting: string; field: number }; Body: { text: LocalizedText } }>(
-    app,
-    {
-      method: 'PUT',
-      url: `${BASE}/:field`,
-      summary: 'Replaces a static text’s languages',
-      tags: TAGS,
-      params: fieldParams,
-      body: body({ text: localizedTextSchema }, ['text']),
-      data: staticFieldSchema,
-      handler: async (request) => {
-        const brand = await requireAttestationManager(context, request, request.params.id);
-        const { setting, field } = request.params;
-        const textJson = storedText(request.body.text);
-        const existing = await findStaticField(db, brand.id, setting, field);
-        if (!existing) throw attestationErrors.staticFieldNotFound(field, brand.id);
-        await updateStaticField(db, field, textJson, new Date().toISOString());
-        return view((await findStaticField(db, brand.id, setting, field))!);
-      },
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${BASE}/:field`,
+    summary: 'Replaces a static text’s languages',
+    tags: TAGS,
+    params: FieldParams,
+    body: Body({ text: LocalizedTextSchema }, ['text']),
+    data: StaticFieldSchema,
+    handler: async (request) => {
+      const brand = await requireAttestationManager(context, request, request.params.id);
+      const { setting, field } = request.params;
+      const textJson = storedText(request.body.text);
+      const existing = await findStaticField(db, brand.id, setting, field);
+      if (!existing) throw attestationErrors.staticFieldNotFound(field, brand.id);
+      await updateStaticField(db, field, textJson, new Date().toISOString());
+      return view((await findStaticField(db, brand.id, setting, field))!);
     },
-  );
+  });
 
-  defineUntypedRoute<{ Params: { id: number; setting: string; field: number } }>(app, {
+  defineRoute(app, {
     method: 'DELETE',
     url: `${BASE}/:field`,
     summary: 'Removes a static text (204)',
     tags: TAGS,
-    params: fieldParams,
+    params: FieldParams,
     status: 204,
-    data: { type: 'null' },
+    data: Type.Null(),
     handler: async (request) => {
       const brand = await requireAttestationManager(context, request, request.params.id);
       const { setting, field } = request.params;

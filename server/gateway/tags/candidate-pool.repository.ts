@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ApplicationStatus, Thumb } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
+import type { CandidateDetail } from './tags.schema';
 import type { TagRow } from './tags.repository';
 
 type Db = Kysely<Database>;
@@ -142,20 +144,6 @@ export async function poolPage(db: Db, query: PoolQuery): Promise<{ total: numbe
   return { total: Number(count.n), ids: rows.map((row) => row.user_id) };
 }
 
-export interface CandidateDetail {
-  id: string;
-  first_name: string;
-  last_name: string;
-  applications: { id: number; status: string; position_title: string; brand_name: string }[];
-  tags: {
-    tag_id: number;
-    name: string;
-    mode: string;
-    application_id: number | null;
-    feedback: { thump_type: string; note: string; author_name: string; mine: boolean; updated_at: string }[];
-  }[];
-}
-
 /**
  * The candidates with their open applications under `paths` and the tags of `visible` they carry
  * (a STATUS tag once per application in its status), each with its feedback. Order of `ids`.
@@ -181,6 +169,8 @@ export async function candidateDetails(
       .where('a.archived', '=', 0)
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
+      // Only the pipeline's statuses are written (PATCH applications, the stages' assign).
+      .$narrowType<{ status: ApplicationStatus }>()
       .execute(),
     tagIds.length === 0
       ? Promise.resolve([])
@@ -208,6 +198,8 @@ export async function candidateDetails(
           .where('f.candidate_user_id', 'in', ids)
           .where('f.tag_id', 'in', tagIds)
           .orderBy('f.updated_at', 'desc')
+          // Written only through the feedback route's schema (UP or DOWN).
+          .$narrowType<{ thump_type: Thumb }>()
           .execute(),
   ]);
   const byId = new Map(visible.map((tag) => [tag.id, tag]));

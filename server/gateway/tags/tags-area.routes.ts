@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
 import { registerCandidateTagRoutes } from './candidate-tags.routes';
+import { registerTagAssignmentRoutes } from './tag-assignment.routes';
 import { registerTagRoutes } from './tags.routes';
 import { registerTalentPoolConsentRoutes } from './talent-pool-consent.routes';
 
@@ -8,5 +9,6 @@ import { registerTalentPoolConsentRoutes } from './talent-pool-consent.routes';
 export function registerTagsArea(app: FastifyInstance, context: GatewayContext): void {
   registerTagRoutes(app, context);
   registerCandidateTagRoutes(app, context);
+  registerTagAssignmentRoutes(app, context);
   registerTalentPoolConsentRoutes(app, context);
 }

@@ -1,14 +1,21 @@
 import type { Kysely, Selectable } from 'kysely';
-import { PIPELINE_STAGES } from '../../../src-domain/index';
+import { PIPELINE_STAGES, type ApplicationStatus, type TagMode } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import { pathIds, type BrandRow } from '../brands/brands.repository';
 
+/**
+ * The enumerated columns as their values: only the route schemas (TAG_MODES) and the pipeline
+ * stages (APPLICATION_STATUSES) write them.
+ */
+type TagEnums = { mode: TagMode; status: ApplicationStatus | null };
+
 /** A tag with its owning brand and position, as the routes answer it. */
-export type TagRow = Selectable<Database['tags']> & {
-  brand_name: string;
-  brand_path: string;
-  position_title: string | null;
-};
+export type TagRow = Omit<Selectable<Database['tags']>, keyof TagEnums> &
+  TagEnums & {
+    brand_name: string;
+    brand_path: string;
+    position_title: string | null;
+  };
 
 type Db = Kysely<Database>;
 
@@ -18,7 +25,8 @@ function tagsWithBrand(db: Db) {
     .innerJoin('brands as b', 'b.id', 't.brand_id')
     .leftJoin('positions as p', 'p.id', 't.position_id')
     .selectAll('t')
-    .select(['b.name as brand_name', 'b.path as brand_path', 'p.title as position_title']);
+    .select(['b.name as brand_name', 'b.path as brand_path', 'p.title as position_title'])
+    .$narrowType<TagEnums>();
 }
 
 /**
@@ -150,5 +158,6 @@ export function clashingTag(db: Db, key: { brandId: number; mode: string; scope:
     .where('mode', '=', key.mode)
     .where('scope', '=', key.scope)
     .where('name_folded', '=', key.folded)
+    .$narrowType<Pick<TagEnums, 'mode'>>()
     .executeTakeFirst();
 }

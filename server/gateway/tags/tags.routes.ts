@@ -1,9 +1,10 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { foldTagName, normaliseTagName, tagNameProblem } from '../../../src-domain/index';
 import type { BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, bool, brandIdParams, int, nullable, object, str, type JsonSchema } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, BrandIdParams, Nullable } from '../route-schema';
 import { canManageTags, poolPaths } from './tag-access';
 import { TAG_LIMITS, TAG_LIMITS_TEXT } from './tag-limits';
 import { owningBrandId, tagScope } from './tag-scope';
@@ -19,21 +20,20 @@ import {
   visibleTags,
   type TagRow,
 } from './tags.repository';
-import { TAGS, tagModeSchema, tagSchema, tagView } from './tags.schema';
+import { TAGS, TagModeSchema, TagSchema, tagView } from './tags.schema';
 import { isUniqueViolation } from './unique-violation';
 
-const tagParams: JsonSchema = {
-  type: 'object',
-  required: ['id', 'tagId'],
-  properties: { id: { type: 'integer', minimum: 1 }, tagId: { type: 'integer', minimum: 1 } },
-};
+const tagParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  tagId: Type.Integer({ minimum: 1 }),
+});
 /** Long enough that an over-long name gets TAGS.NAME_TOO_LONG rather than a schema error. */
-const nameInput: JsonSchema = { type: 'string', maxLength: 1000 };
-const limitsSchema = object({
-  tags_per_brand: int,
-  tags_per_candidate: int,
-  name_max_length: int,
-  note_max_length: int,
+const nameInput = Type.String({ maxLength: 1000 });
+const limitsSchema = Type.Object({
+  tags_per_brand: Type.Integer(),
+  tags_per_candidate: Type.Integer(),
+  name_max_length: Type.Integer(),
+  note_max_length: Type.Integer(),
 });
 
 /** The normalised name, or 400 with the name's TAGS.* problem code. */
@@ -86,18 +86,14 @@ async function answerTag(context: GatewayContext, request: FastifyRequest, brand
 export function registerTagRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: { include_all?: boolean } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/tags',
     summary: `The tags visible from a brand: its enterprise's pipeline stages, its own and its ancestors' tags (include_all: also those of brands below it), the caller's private tags; whether the caller may manage shared tags (MANAGE_TAGS), and the limits. ${TAG_LIMITS_TEXT}`,
     tags: TAGS,
-    params: brandIdParams,
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { include_all: { type: 'boolean', default: false } },
-    },
-    data: object({ tags: arrayOf(tagSchema), can_manage: bool, limits: limitsSchema }),
+    params: BrandIdParams,
+    querystring: Type.Object({ include_all: Type.Optional(Type.Boolean({ default: false })) }),
+    data: Type.Object({ tags: Type.Array(TagSchema), can_manage: Type.Boolean(), limits: limitsSchema }),
     handler: async (request) => {
       const userId = principalOf(request).sub;
       const brand = await context.scopeOf(request).require(request.params.id);
@@ -132,22 +128,17 @@ export function registerTagRoutes(app: FastifyInstance, context: GatewayContext)
     },
   });
 
-  defineUntypedRoute<{
-    Params: { id: number };
-    Body: { name: string; mode: string; position_id?: number };
-  }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/tags',
     summary: `Creates a tag: GLOBAL and POSITION need MANAGE_TAGS (403 TAGS.MANAGE_FORBIDDEN), PRIVATE needs hiring access (SOURCE_HIRE); STATUS stages are fixed (400 TAGS.STATUS_FIXED). Names are unique per brand, mode and scope after trimming and case folding (409 TAGS.NAME_TAKEN, a unique index); bad names 400 TAGS.NAME_EMPTY / NAME_TOO_LONG / NAME_INVALID. ${TAG_LIMITS_TEXT}`,
     tags: TAGS,
-    params: brandIdParams,
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name', 'mode'],
-      properties: { name: nameInput, mode: tagModeSchema, position_id: { type: 'integer', minimum: 1 } },
-    },
-    data: tagSchema,
+    params: BrandIdParams,
+    body: Body({ name: nameInput, mode: TagModeSchema, position_id: Type.Integer({ minimum: 1 }) }, [
+      'name',
+      'mode',
+    ]),
+    data: TagSchema,
     handler: async (request) => {
       const userId = principalOf(request).sub;
       const brand = await context.scopeOf(request).require(request.params.id);
@@ -214,20 +205,21 @@ export function registerTagRoutes(app: FastifyInstance, context: GatewayContext)
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; tagId: number }; Body: { name?: string; sort_order?: number } }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/tags/:tagId',
     summary:
       'Renames a tag and/or moves it to `sort_order` (0-based place among its brand’s tags of its mode; the others close up). Only from the brand that owns it (409 TAGS.INHERITED); shared tags need MANAGE_TAGS; name rules as for POST.',
     tags: TAGS,
     params: tagParams,
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      minProperties: 1,
-      properties: { name: nameInput, sort_order: { type: 'integer', minimum: 0, maximum: 10000 } },
-    },
-    data: tagSchema,
+    body: Type.Object(
+      {
+        name: Type.Optional(nameInput),
+        sort_order: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+      },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+    data: TagSchema,
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const tag = await requireEditableTag(context, request, brand, request.params.tagId);
@@ -259,14 +251,14 @@ export function registerTagRoutes(app: FastifyInstance, context: GatewayContext)
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; tagId: number } }>(app, {
+  defineRoute(app, {
     method: 'DELETE',
     url: '/v1/brands/:id/tags/:tagId',
     summary:
       'Deletes a tag with its assignments and feedback; answers how many candidates carried it. Pipeline stages cannot be deleted (400 TAGS.STATUS_FIXED).',
     tags: TAGS,
     params: tagParams,
-    data: object({ id: int, removed_assignments: int }),
+    data: Type.Object({ id: Type.Integer(), removed_assignments: Type.Integer() }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const tag = await requireEditableTag(context, request, brand, request.params.tagId);
@@ -285,31 +277,23 @@ export function registerTagRoutes(app: FastifyInstance, context: GatewayContext)
     },
   });
 
-  defineUntypedRoute<{
-    Params: { id: number };
-    Querystring: { name: string; mode?: string; position_id?: number };
-  }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/tags/name_check',
     summary:
       'Checks a tag name, trimmed, against the tags of the same brand, mode (default GLOBAL) and scope: available, or taken with the clashing tag; `problem` holds the TAGS.NAME_* code of a name that may not be saved.',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name'],
-      properties: {
-        name: nameInput,
-        mode: { ...tagModeSchema, default: 'GLOBAL' },
-        position_id: { type: 'integer', minimum: 1 },
-      },
-    },
-    data: object({
-      name: str,
-      available: bool,
-      problem: nullable(str),
-      tag: nullable(object({ id: int, name: str, mode: str })),
+    params: BrandIdParams,
+    querystring: Type.Object({
+      name: nameInput,
+      mode: Type.Optional({ ...TagModeSchema, default: 'GLOBAL' }),
+      position_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    }),
+    data: Type.Object({
+      name: Type.String(),
+      available: Type.Boolean(),
+      problem: Nullable(Type.String()),
+      tag: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), mode: TagModeSchema })),
     }),
     handler: async (request) => {
       const userId = principalOf(request).sub;

@@ -1,30 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, bool, int, nullable, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, Nullable } from '../route-schema';
 import { TAGS } from './tags.schema';
 
 /** The tag modes that make a talent pool a candidate is kept in (STATUS is an application's stage). */
 const POOL_MODES = ['GLOBAL', 'POSITION', 'PRIVATE'] as const;
 
-const poolsSchema = object({
-  opted_out: bool,
-  opted_out_at: nullable(str),
-  brands: arrayOf(
-    object({
-      brand_id: int,
-      brand_name: str,
-      pools: arrayOf(str),
-      private_tags: {
-        type: 'integer',
-        description: 'Private tags employers of this brand gave the candidate (their names stay private)',
-      },
-    }),
-  ),
+const poolBrandSchema = Type.Object({
+  brand_id: Type.Integer(),
+  brand_name: Type.String(),
+  pools: Type.Array(Type.String()),
+  private_tags: Type.Integer({
+    description: 'Private tags employers of this brand gave the candidate (their names stay private)',
+  }),
+});
+const poolsSchema = Type.Object({
+  opted_out: Type.Boolean(),
+  opted_out_at: Nullable(Type.String()),
+  brands: Type.Array(poolBrandSchema),
 });
 
 /** The brands whose talent pools keep a candidate, with the pools' names. */
-async function poolsOf(context: GatewayContext, userId: string) {
+async function poolsOf(context: GatewayContext, userId: string): Promise<Static<typeof poolsSchema>> {
   const [rows, optOut] = await Promise.all([
     context.db
       .selectFrom('candidate_tags as ct')
@@ -43,10 +42,7 @@ async function poolsOf(context: GatewayContext, userId: string) {
       .where('user_id', '=', userId)
       .executeTakeFirst(),
   ]);
-  const brands = new Map<
-    number,
-    { brand_id: number; brand_name: string; pools: string[]; private_tags: number }
-  >();
+  const brands = new Map<number, Static<typeof poolBrandSchema>>();
   for (const row of rows) {
     const entry = brands.get(row.brand_id) ?? {
       brand_id: row.brand_id,
@@ -76,7 +72,7 @@ async function poolsOf(context: GatewayContext, userId: string) {
 export function registerTalentPoolConsentRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/candidate_talent_pools',
     summary:
@@ -86,18 +82,13 @@ export function registerTalentPoolConsentRoutes(app: FastifyInstance, context: G
     handler: async (request) => poolsOf(context, principalOf(request).sub),
   });
 
-  defineUntypedRoute<{ Body: { opted_out: boolean } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/candidate_talent_pools/opt_out',
     summary:
       'Opts the caller out of every talent pool (`opted_out: true`: their pool and private tags and the feedback on them are deleted in the same transaction, and employers cannot tag them into pools again) or back in (`false`: employers may tag them again; nothing deleted comes back). Repeating either is harmless. Answers the caller’s pools as GET does. Accepts Idempotency-Key.',
     tags: TAGS,
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['opted_out'],
-      properties: { opted_out: { type: 'boolean' } },
-    },
+    body: Body({ opted_out: Type.Boolean() }, ['opted_out']),
     data: poolsSchema,
     handler: async (request) => {
       const userId = principalOf(request).sub;

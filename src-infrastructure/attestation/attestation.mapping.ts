@@ -1,86 +1,31 @@
 import type {
   AttestationDraft,
-  AttestationPositionCategory,
-  AttestationStatus,
   AttestationTemplate,
-  FlagAction,
-  LocalizedText,
-  QuestionType,
   StaticField,
-  StaticFieldKind,
 } from '../../src-domain/attestation/attestation.model';
 import type { AttestationAnswer, RiskSummary } from '../../src-domain/attestation/risk.model';
-import type { Language } from '../../src-domain/language/language.rules';
+import type { WireBody, WireData } from '../gateway/gateway-wire';
+
+/**
+ * The attestation area's wire shapes (generated from the gateway's route schemas) mapped to the
+ * domain's models and back; HttpAttestationApi alone uses them.
+ */
+
+type TemplatesPath = '/v1/brands/{id}/settings/{setting}/attestation_templates';
+type TemplatePath = '/v1/brands/{id}/settings/{setting}/attestation_templates/{template}';
+type AnswersPath = '/v1/brands/{id}/risk/attestation/answers';
 
 /** A question as the gateway sends it (GET/POST/PUT attestation_templates). */
-export interface TemplateWire {
-  readonly id: number;
-  readonly brand_id: number;
-  readonly status: AttestationStatus;
-  readonly sort_order: number;
-  readonly version: number;
-  readonly revision: number;
-  readonly answer_count: number;
-  readonly updated_at: string;
-  readonly type: QuestionType;
-  readonly required: boolean;
-  readonly default_language: Language;
-  readonly text: LocalizedText;
-  readonly options: readonly { key: string; text: LocalizedText }[];
-  readonly flag_rule: { answers: string[]; actions: FlagAction[] } | null;
-  readonly targeting: {
-    brand_ids: number[];
-    position_categories: AttestationPositionCategory[];
-    min_shift_minutes: number | null;
-  };
-  readonly effective_from: string;
-  readonly effective_to: string | null;
-  readonly versions: readonly { version: number; created_at: string; answer_count: number }[];
-}
-
-export interface StaticFieldWire {
-  readonly id: number;
-  readonly kind: StaticFieldKind;
-  readonly text: LocalizedText;
-}
-
-/** GET …/risk/attestation/summary */
-export interface RiskSummaryWire {
-  readonly brand_id: number;
-  readonly weeks: string[];
-  readonly answers: number;
-  readonly flagged: number;
-  readonly unresolved: number;
-  readonly locations: {
-    location_id: number;
-    location_name: string;
-    flagged_by_week: number[];
-    unresolved: number;
-  }[];
-  readonly trend: { week_start: string; answers: number; flagged: number }[];
-  readonly filter_choices: { id: number; name: string; type: string }[];
-}
-
-/** One answer of GET …/risk/attestation/answers */
-export interface AnswerWire {
-  readonly id: number;
-  readonly template_id: number;
-  readonly version: number;
-  readonly question_type: QuestionType;
-  readonly question: LocalizedText;
-  readonly question_default_language: Language;
-  readonly location: { id: number; name: string };
-  readonly employee_name: string;
-  readonly shift_date: string;
-  readonly shift_minutes: number;
-  readonly answers: string[];
-  readonly comment: string | null;
-  readonly flagged: boolean;
-  readonly answered_at: string;
-  readonly resolved_at: string | null;
-  readonly resolved_by: string | null;
-  readonly resolution_note: string | null;
-}
+export type TemplateWire = WireData<TemplatePath>;
+export type TemplateListWire = WireData<TemplatesPath>;
+export type StaticFieldWire = WireData<'/v1/brands/{id}/settings/{setting}/static_fields/{field}', 'put'>;
+export type StaticFieldListWire = WireData<'/v1/brands/{id}/settings/{setting}/static_fields'>;
+export type RiskSummaryWire = WireData<'/v1/brands/{id}/risk/attestation/summary'>;
+export type AnswersPageWire = WireData<AnswersPath>;
+/** One answer of GET …/risk/attestation/answers (and the resolution's answer). */
+export type AnswerWire = AnswersPageWire['answers'][number];
+/** The body of POST attestation_templates (PUT adds the revision). */
+export type DraftBody = WireBody<TemplatesPath, 'post'>;
 
 export function templateFromWire(wire: TemplateWire): AttestationTemplate {
   return {
@@ -114,7 +59,7 @@ export function templateFromWire(wire: TemplateWire): AttestationTemplate {
 }
 
 /** The POST/PUT body of a draft. */
-export function draftToWire(draft: AttestationDraft) {
+export function draftToWire(draft: AttestationDraft): DraftBody {
   return {
     type: draft.type,
     required: draft.required,

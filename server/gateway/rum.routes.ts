@@ -1,17 +1,19 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from './gateway.context';
-import { defineUntypedRoute } from './gateway.route';
-import { arrayOf, body, int, num, object, str } from './gateway.schema';
+import { defineRoute } from './gateway.route';
+import { Body, StringEnum } from './route-schema';
 
 /** What one posted web-vitals measurement carries (the client's web-vitals library). */
-export interface VitalMetric {
-  readonly name: 'CLS' | 'INP' | 'LCP' | 'FCP' | 'TTFB';
-  readonly value: number;
-  readonly rating: 'good' | 'needs-improvement' | 'poor';
-  readonly id: string;
+const vitalMetricSchema = Type.Object({
+  name: StringEnum(['CLS', 'INP', 'LCP', 'FCP', 'TTFB']),
+  value: Type.Number({ minimum: 0, maximum: 3_600_000 }),
+  rating: StringEnum(['good', 'needs-improvement', 'poor']),
+  id: Type.String({ maxLength: 100 }),
   /** The page path the metric was measured on (no query string). */
-  readonly page: string;
-}
+  page: Type.String({ maxLength: 255 }),
+});
+export type VitalMetric = Static<typeof vitalMetricSchema>;
 
 /** The last measurements received, newest last (kept in memory; a real deployment ships them on). */
 export class RumInbox {
@@ -33,34 +35,14 @@ export function registerRumRoutes(
   _context: GatewayContext,
   inbox: RumInbox = new RumInbox(),
 ): void {
-  defineUntypedRoute<{ Body: { metrics: VitalMetric[] } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/rum/vitals',
     summary: 'Web vitals measured in the browser (sampled by the RUM settings)',
     tags: ['Platform'],
     auth: 'optional',
-    body: body(
-      {
-        metrics: {
-          ...arrayOf(
-            object(
-              {
-                name: { type: 'string', enum: ['CLS', 'INP', 'LCP', 'FCP', 'TTFB'] },
-                value: { ...num, minimum: 0, maximum: 3_600_000 },
-                rating: { type: 'string', enum: ['good', 'needs-improvement', 'poor'] },
-                id: { ...str, maxLength: 100 },
-                page: { ...str, maxLength: 255 },
-              },
-              ['name', 'value', 'rating', 'id', 'page'],
-            ),
-          ),
-          minItems: 1,
-          maxItems: 50,
-        },
-      },
-      ['metrics'],
-    ),
-    data: object({ accepted: int }),
+    body: Body({ metrics: Type.Array(vitalMetricSchema, { minItems: 1, maxItems: 50 }) }, ['metrics']),
+    data: Type.Object({ accepted: Type.Integer() }),
     handler: async (request) => {
       inbox.add(request.body.metrics);
       request.log.info({ vitals: request.body.metrics }, 'web vitals received');

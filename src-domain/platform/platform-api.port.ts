@@ -20,9 +20,9 @@ export interface WebVersionQuery {
 
 /** One web-vitals measurement of this page. */
 export interface VitalsMeasurement {
-  readonly name: string;
+  readonly name: 'CLS' | 'INP' | 'LCP' | 'FCP' | 'TTFB';
   readonly value: number;
-  readonly rating: string;
+  readonly rating: 'good' | 'needs-improvement' | 'poor';
   readonly id: string;
   /** The page's path, at most 255 characters. */
   readonly page: string;

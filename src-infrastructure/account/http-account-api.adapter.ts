@@ -10,52 +10,16 @@ import type {
 } from '../../src-domain/account/account-api.port';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import type { MfaType } from '../../src-domain/session/session.model';
+import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 
-/** GET /v1/users/mfa/setup/status (wire). */
-interface MfaStatusWire {
-  readonly mfa_required: boolean;
-  readonly is_setup: boolean;
-  readonly methods: readonly string[];
-  readonly available_methods?: readonly string[];
-  readonly setup_url?: string | null;
-}
+type MfaStatusWire = WireData<'/v1/users/mfa/setup/status'>;
+type MfaSetupWire = WireData<'/v1/users/mfa/setup', 'put'>;
+type VerificationSendWire = WireData<'/v1/users/verification/send', 'post'>;
+type UserRecordWire = WireData<'/v1/user'>;
+type VerificationCheckWire = WireData<'/v1/users/verification/check'>;
+type SuspensionWire = WireData<'/v1/brands/{id}/account_suspension/check'>;
 
-/** PUT /v1/users/mfa/setup (wire): passcodes only for PASSCODES. */
-interface MfaSetupWire {
-  readonly methods: readonly string[];
-  readonly passcodes?: readonly string[];
-}
-
-/** POST /v1/users/verification/send (wire): `verified` when the channel was already proven. */
-interface VerificationSendWire {
-  readonly verified?: boolean;
-}
-
-/** GET /v1/user (wire), the fields read. */
-interface UserRecordWire {
-  readonly email: string;
-  readonly username: string;
-  readonly phone: string | null;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly registration_mode: string;
-  readonly created_at: string;
-}
-
-/** GET /v1/users/verification/check (wire). */
-interface VerificationCheckWire {
-  readonly type: VerificationChannel;
-  readonly verified: boolean;
-  readonly verified_at: string | null;
-  readonly code_sent: boolean;
-}
-
-/** GET /v1/brands/{id}/account_suspension/check (wire). */
-interface SuspensionWire {
-  readonly is_suspended: boolean;
-}
-
-const MFA_METHOD_WIRE: Readonly<Record<MfaType, string>> = {
+const MFA_METHOD_WIRE: Readonly<Record<MfaType, WireBody<'/v1/users/mfa/setup', 'put'>['method']>> = {
   Email: 'EMAIL',
   Phone: 'PHONE',
   Passcodes: 'PASSCODES',
@@ -83,7 +47,7 @@ export class HttpAccountApi implements AccountApiPort {
     const wire = await this.gateway.request<VerificationCheckWire>({
       method: 'GET',
       path: '/v1/users/verification/check',
-      query: { type: channel },
+      query: { type: channel } satisfies WireQuery<'/v1/users/verification/check'>,
     });
     return {
       channel: wire.type,
@@ -98,14 +62,14 @@ export class HttpAccountApi implements AccountApiPort {
       method: 'GET',
       path: '/v1/users/mfa/setup/status',
     });
-    return { required: wire.mfa_required === true, setUp: wire.is_setup === true };
+    return { required: wire.mfa_required, setUp: wire.is_setup };
   }
 
   async saveMfaMethod(method: MfaType): Promise<readonly string[]> {
     const wire = await this.gateway.request<MfaSetupWire | undefined>({
       method: 'PUT',
       path: '/v1/users/mfa/setup',
-      body: { method: MFA_METHOD_WIRE[method] },
+      body: { method: MFA_METHOD_WIRE[method] } satisfies WireBody<'/v1/users/mfa/setup', 'put'>,
     });
     return wire?.passcodes ?? [];
   }
@@ -114,21 +78,25 @@ export class HttpAccountApi implements AccountApiPort {
     const wire = await this.gateway.request<VerificationSendWire | undefined>({
       method: 'POST',
       path: '/v1/users/verification/send',
-      body: { type: channel },
+      body: { type: channel } satisfies WireBody<'/v1/users/verification/send', 'post'>,
     });
     return wire?.verified === true ? 'already-verified' : 'sent';
   }
 
   async confirmVerificationCode(channel: VerificationChannel, code: string): Promise<void> {
-    await this.gateway.request({
+    await this.gateway.request<WireData<'/v1/users/verification/confirm', 'post'>>({
       method: 'POST',
       path: '/v1/users/verification/confirm',
-      body: { type: channel, code },
+      body: { type: channel, code } satisfies WireBody<'/v1/users/verification/confirm', 'post'>,
     });
   }
 
   async savePhone(phone: string): Promise<void> {
-    await this.gateway.request({ method: 'PUT', path: '/v1/users/registration/details', body: { phone } });
+    await this.gateway.request<WireData<'/v1/users/registration/details', 'put'>>({
+      method: 'PUT',
+      path: '/v1/users/registration/details',
+      body: { phone } satisfies WireBody<'/v1/users/registration/details', 'put'>,
+    });
   }
 
   async isSuspended(brandId: number): Promise<boolean> {
@@ -140,7 +108,7 @@ export class HttpAccountApi implements AccountApiPort {
   }
 
   async requestPasswordReset(request: PasswordResetRequest): Promise<void> {
-    await this.gateway.request({
+    await this.gateway.request<WireData<'/v1/users/request_reset_password', 'post'>>({
       method: 'POST',
       path: '/v1/users/request_reset_password',
       noAuth: true,
@@ -149,25 +117,29 @@ export class HttpAccountApi implements AccountApiPort {
         flow: request.flow,
         'g-recaptcha-response': request.recaptchaToken ?? '',
         ...(request.returnUrl ? { return_url: request.returnUrl } : {}),
-      },
+      } satisfies WireBody<'/v1/users/request_reset_password', 'post'>,
     });
   }
 
   async checkPasswordResetCode(code: string): Promise<void> {
-    await this.gateway.request({
+    await this.gateway.request<WireData<'/v1/validateResetToken', 'post'>>({
       method: 'POST',
       path: '/v1/validateResetToken',
-      body: { code },
+      body: { code } satisfies WireBody<'/v1/validateResetToken', 'post'>,
       noAuth: true,
     });
   }
 
   async confirmPasswordReset(code: string, newPassword: string, confirmPassword: string): Promise<void> {
-    await this.gateway.request({
+    await this.gateway.request<WireData<'/v1/resetPasswordConfirmation', 'post'>>({
       method: 'POST',
       path: '/v1/resetPasswordConfirmation',
       noAuth: true,
-      body: { code, new_password: newPassword, confirm_new_password: confirmPassword },
+      body: {
+        code,
+        new_password: newPassword,
+        confirm_new_password: confirmPassword,
+      } satisfies WireBody<'/v1/resetPasswordConfirmation', 'post'>,
     });
   }
 

@@ -32,42 +32,42 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: string;
-                readonly email?: string;
-                readonly username?: string;
-                readonly phone?: string | null;
-                readonly first_name?: string;
-                readonly last_name?: string;
-                readonly user_employer?: boolean;
-                readonly user_type?: string;
-                readonly registration_mode?: string;
-                readonly is_shadow_user?: boolean;
-                readonly corporate_user_id?: string | null;
-                readonly entry_mode?: {
-                  readonly brand_id?: number;
-                  readonly brand_type?: string;
-                  readonly top_level?: boolean;
+                readonly id: string;
+                readonly email: string;
+                readonly username: string;
+                readonly phone: string | null;
+                readonly first_name: string;
+                readonly last_name: string;
+                readonly user_employer: boolean;
+                readonly user_type: string;
+                readonly registration_mode: string;
+                readonly is_shadow_user: boolean;
+                readonly corporate_user_id: string | null;
+                readonly entry_mode: {
+                  readonly brand_id: number;
+                  readonly brand_type: string;
+                  readonly top_level: boolean;
                 } | null;
-                readonly external_auth?: {
-                  readonly source?: string;
+                readonly external_auth: {
+                  readonly source: string;
                 } | null;
-                readonly default_home_page?: string | null;
-                readonly email_verified?: boolean;
-                readonly phone_verified?: boolean;
-                readonly mfa_required?: boolean;
-                readonly profile_image?: {
-                  readonly uuid?: string;
-                  readonly path?: string;
+                readonly default_home_page: string | null;
+                readonly email_verified: boolean;
+                readonly phone_verified: boolean;
+                readonly mfa_required: boolean;
+                readonly profile_image: {
+                  readonly uuid: string;
+                  readonly path: string;
                 } | null;
                 readonly persona?: {
-                  readonly name?: string;
+                  readonly name: string;
                 } | null;
                 readonly highest_parent?: {
-                  readonly id?: number;
-                  readonly type?: string;
-                  readonly name?: string;
+                  readonly id: number;
+                  readonly type: string;
+                  readonly name: string;
                 } | null;
-                readonly created_at?: string;
+                readonly created_at: string;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -145,42 +145,42 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: string;
-                readonly email?: string;
-                readonly username?: string;
-                readonly phone?: string | null;
-                readonly first_name?: string;
-                readonly last_name?: string;
-                readonly user_employer?: boolean;
-                readonly user_type?: string;
-                readonly registration_mode?: string;
-                readonly is_shadow_user?: boolean;
-                readonly corporate_user_id?: string | null;
-                readonly entry_mode?: {
-                  readonly brand_id?: number;
-                  readonly brand_type?: string;
-                  readonly top_level?: boolean;
+                readonly id: string;
+                readonly email: string;
+                readonly username: string;
+                readonly phone: string | null;
+                readonly first_name: string;
+                readonly last_name: string;
+                readonly user_employer: boolean;
+                readonly user_type: string;
+                readonly registration_mode: string;
+                readonly is_shadow_user: boolean;
+                readonly corporate_user_id: string | null;
+                readonly entry_mode: {
+                  readonly brand_id: number;
+                  readonly brand_type: string;
+                  readonly top_level: boolean;
                 } | null;
-                readonly external_auth?: {
-                  readonly source?: string;
+                readonly external_auth: {
+                  readonly source: string;
                 } | null;
-                readonly default_home_page?: string | null;
-                readonly email_verified?: boolean;
-                readonly phone_verified?: boolean;
-                readonly mfa_required?: boolean;
-                readonly profile_image?: {
-                  readonly uuid?: string;
-                  readonly path?: string;
+                readonly default_home_page: string | null;
+                readonly email_verified: boolean;
+                readonly phone_verified: boolean;
+                readonly mfa_required: boolean;
+                readonly profile_image: {
+                  readonly uuid: string;
+                  readonly path: string;
                 } | null;
                 readonly persona?: {
-                  readonly name?: string;
+                  readonly name: string;
                 } | null;
                 readonly highest_parent?: {
-                  readonly id?: number;
-                  readonly type?: string;
-                  readonly name?: string;
+                  readonly id: number;
+                  readonly type: string;
+                  readonly name: string;
                 } | null;
-                readonly created_at?: string;
+                readonly created_at: string;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -266,7 +266,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly logged_out?: boolean;
+                readonly logged_out: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -342,7 +342,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly default_home_page?: string | null;
+                readonly default_home_page: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -412,7 +412,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly default_home_page?: string | null;
+                readonly default_home_page: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -489,12 +489,12 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly lat?: number | null;
-                readonly long?: number | null;
+                readonly lat: number | null;
+                readonly long: number | null;
                 /** @enum {string|null} */
-                readonly source?: 'USER' | 'BRAND' | null;
-                readonly shared_at?: string | null;
-                readonly expires_at?: string | null;
+                readonly source: 'USER' | 'BRAND' | null;
+                readonly shared_at: string | null;
+                readonly expires_at: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -565,12 +565,12 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly lat?: number | null;
-                readonly long?: number | null;
+                readonly lat: number | null;
+                readonly long: number | null;
                 /** @enum {string|null} */
-                readonly source?: 'USER' | 'BRAND' | null;
-                readonly shared_at?: string | null;
-                readonly expires_at?: string | null;
+                readonly source: 'USER' | 'BRAND' | null;
+                readonly shared_at: string | null;
+                readonly expires_at: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -634,12 +634,12 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly lat?: number | null;
-                readonly long?: number | null;
+                readonly lat: number | null;
+                readonly long: number | null;
                 /** @enum {string|null} */
-                readonly source?: 'USER' | 'BRAND' | null;
-                readonly shared_at?: string | null;
-                readonly expires_at?: string | null;
+                readonly source: 'USER' | 'BRAND' | null;
+                readonly shared_at: string | null;
+                readonly expires_at: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -714,14 +714,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly profile_image?: {
-                  readonly uuid?: string;
-                  readonly path?: string;
+                readonly profile_image: {
+                  readonly uuid: string;
+                  readonly path: string;
                 } | null;
-                readonly degrees?: number;
-                readonly rotation?: number;
-                readonly first_name?: string;
-                readonly last_name?: string;
+                readonly degrees: number;
+                readonly rotation: number;
+                readonly first_name: string;
+                readonly last_name: string;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -801,58 +801,58 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly user?: {
-                  readonly id?: string;
-                  readonly email?: string;
-                  readonly username?: string;
-                  readonly phone?: string | null;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
-                  readonly user_employer?: boolean;
-                  readonly user_type?: string;
-                  readonly registration_mode?: string;
-                  readonly is_shadow_user?: boolean;
-                  readonly corporate_user_id?: string | null;
-                  readonly entry_mode?: {
-                    readonly brand_id?: number;
-                    readonly brand_type?: string;
-                    readonly top_level?: boolean;
+                readonly user: {
+                  readonly id: string;
+                  readonly email: string;
+                  readonly username: string;
+                  readonly phone: string | null;
+                  readonly first_name: string;
+                  readonly last_name: string;
+                  readonly user_employer: boolean;
+                  readonly user_type: string;
+                  readonly registration_mode: string;
+                  readonly is_shadow_user: boolean;
+                  readonly corporate_user_id: string | null;
+                  readonly entry_mode: {
+                    readonly brand_id: number;
+                    readonly brand_type: string;
+                    readonly top_level: boolean;
                   } | null;
-                  readonly external_auth?: {
-                    readonly source?: string;
+                  readonly external_auth: {
+                    readonly source: string;
                   } | null;
-                  readonly default_home_page?: string | null;
-                  readonly email_verified?: boolean;
-                  readonly phone_verified?: boolean;
-                  readonly mfa_required?: boolean;
-                  readonly profile_image?: {
-                    readonly uuid?: string;
-                    readonly path?: string;
+                  readonly default_home_page: string | null;
+                  readonly email_verified: boolean;
+                  readonly phone_verified: boolean;
+                  readonly mfa_required: boolean;
+                  readonly profile_image: {
+                    readonly uuid: string;
+                    readonly path: string;
                   } | null;
                   readonly persona?: {
-                    readonly name?: string;
+                    readonly name: string;
                   } | null;
                   readonly highest_parent?: {
-                    readonly id?: number;
-                    readonly type?: string;
-                    readonly name?: string;
+                    readonly id: number;
+                    readonly type: string;
+                    readonly name: string;
                   } | null;
-                  readonly created_at?: string;
+                  readonly created_at: string;
                 };
-                readonly mfa?: {
-                  readonly mfa_required?: boolean;
-                  readonly is_setup?: boolean;
+                readonly mfa: {
+                  readonly mfa_required: boolean;
+                  readonly is_setup: boolean;
                 };
-                readonly account_suspension?: {
-                  readonly brand_id?: number;
-                  readonly is_suspended?: boolean;
+                readonly account_suspension: {
+                  readonly brand_id: number;
+                  readonly is_suspended: boolean;
                 } | null;
-                readonly navigation_preferences?: {
-                  readonly default_home_page?: string | null;
+                readonly navigation_preferences: {
+                  readonly default_home_page: string | null;
                 };
-                readonly context?: {
-                  readonly brand?: components['schemas']['def-0'];
-                  readonly policy?: {
+                readonly context: {
+                  readonly brand: components['schemas']['def-0'];
+                  readonly policy: {
                     readonly brandId?: number;
                     readonly permissions?: readonly {
                       readonly name?: string;
@@ -865,7 +865,7 @@ export interface paths {
                     }[];
                     readonly user_accesses?: readonly string[];
                   };
-                  readonly settings?: {
+                  readonly settings: {
                     readonly brand_id?: number;
                     readonly atr_type?: string | null;
                     readonly location_filter_type?: string | null;
@@ -873,19 +873,19 @@ export interface paths {
                     readonly is_suspended?: boolean;
                     readonly position_management_mode?: string | null;
                   };
-                  readonly profile_scheme?: {
-                    readonly brand_id?: number | null;
-                    readonly scheme_settings?: {
-                      readonly background_color?: string;
-                      readonly accent_color?: string;
+                  readonly profile_scheme: {
+                    readonly brand_id: number | null;
+                    readonly scheme_settings: {
+                      readonly background_color: string;
+                      readonly accent_color: string;
                     };
-                    readonly profile_image?: {
-                      readonly uuid?: string;
-                      readonly path?: string;
+                    readonly profile_image: {
+                      readonly uuid: string;
+                      readonly path: string;
                     } | null;
-                    readonly rectangle_profile_image?: {
-                      readonly uuid?: string;
-                      readonly path?: string;
+                    readonly rectangle_profile_image: {
+                      readonly uuid: string;
+                      readonly path: string;
                     } | null;
                   };
                 } | null;
@@ -975,10 +975,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly type?: string;
-                readonly verified?: boolean;
-                readonly verified_at?: string | null;
-                readonly code_sent?: boolean;
+                /** @enum {string} */
+                readonly type: 'EMAIL' | 'PHONE';
+                readonly verified: boolean;
+                readonly verified_at: string | null;
+                readonly code_sent: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -1056,10 +1057,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly type?: string;
-                readonly verified?: boolean;
-                readonly verified_at?: string | null;
-                readonly code_sent?: boolean;
+                /** @enum {string} */
+                readonly type: 'EMAIL' | 'PHONE';
+                readonly verified: boolean;
+                readonly verified_at: string | null;
+                readonly code_sent: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -1147,10 +1149,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly type?: string;
-                readonly verified?: boolean;
-                readonly verified_at?: string | null;
-                readonly code_sent?: boolean;
+                /** @enum {string} */
+                readonly type: 'EMAIL' | 'PHONE';
+                readonly verified: boolean;
+                readonly verified_at: string | null;
+                readonly code_sent: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -1226,11 +1229,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly mfa_required?: boolean;
-                readonly is_setup?: boolean;
-                readonly methods?: readonly string[];
-                readonly available_methods?: readonly string[];
-                readonly setup_url?: string | null;
+                readonly mfa_required: boolean;
+                readonly is_setup: boolean;
+                readonly methods: readonly string[];
+                readonly available_methods: readonly string[];
+                readonly setup_url: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -1406,7 +1409,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly message?: string;
+                readonly message: string;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -1490,8 +1493,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly valid?: boolean;
-                readonly return_url?: string | null;
+                readonly valid: boolean;
+                readonly return_url: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -1577,8 +1580,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly message?: string;
-                readonly return_url?: string | null;
+                readonly message: string;
+                readonly return_url: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -1662,12 +1665,12 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly email?: string;
-                readonly available?: boolean;
-                readonly status?: string;
-                readonly user_status?: string | null;
-                readonly activation_link_sent?: boolean;
-                readonly message?: string | null;
+                readonly email: string;
+                readonly available: boolean;
+                readonly status: string;
+                readonly user_status: string | null;
+                readonly activation_link_sent: boolean;
+                readonly message: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -1751,10 +1754,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly username?: string;
-                readonly available?: boolean;
-                readonly suggestion?: string | null;
-                readonly message?: string | null;
+                readonly username: string;
+                readonly available: boolean;
+                readonly suggestion: string | null;
+                readonly message: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -1853,13 +1856,13 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly user_id?: string;
-                readonly email?: string;
-                readonly username?: string;
-                readonly user_type?: string;
-                readonly user_employer?: boolean;
-                readonly entry_brand_id?: number | null;
-                readonly activation_link_sent?: boolean;
+                readonly user_id: string;
+                readonly email: string;
+                readonly username: string;
+                readonly user_type: string;
+                readonly user_employer: boolean;
+                readonly entry_brand_id: number | null;
+                readonly activation_link_sent: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -1944,11 +1947,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly user_id?: string;
-                readonly email?: string;
-                readonly user_type?: string;
-                readonly user_employer?: boolean;
-                readonly created?: boolean;
+                readonly user_id: string;
+                readonly email: string;
+                readonly user_type: string;
+                readonly user_employer: boolean;
+                readonly created: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -2043,10 +2046,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly first_name?: string;
-                readonly last_name?: string;
-                readonly phone?: string | null;
-                readonly details?: {
+                readonly first_name: string;
+                readonly last_name: string;
+                readonly phone: string | null;
+                readonly details: {
                   readonly [key: string]: unknown;
                 };
               };
@@ -2127,8 +2130,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly activated?: boolean;
-                readonly email?: string;
+                readonly activated: boolean;
+                readonly email: string;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -2198,8 +2201,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly activated?: boolean;
-                readonly email?: string;
+                readonly activated: boolean;
+                readonly email: string;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -5058,23 +5061,23 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly version?: string;
-                readonly effective_on?: string;
-                readonly force_update?: boolean;
-                readonly api_pulling_frequency?: number | null;
-                readonly maintenance?: {
-                  readonly status?: string | null;
-                  readonly post_maintenance_action?: string | null;
-                  readonly post_maintenance_action_time?: string | null;
+                readonly version: string;
+                readonly effective_on: string;
+                readonly force_update: boolean;
+                readonly api_pulling_frequency: number | null;
+                readonly maintenance: {
+                  readonly status: string | null;
+                  readonly post_maintenance_action: string | null;
+                  readonly post_maintenance_action_time: string | null;
                 };
-                readonly cache_config?: {
-                  readonly invalidation?: {
-                    readonly effective_on?: string | null;
+                readonly cache_config: {
+                  readonly invalidation: {
+                    readonly effective_on: string | null;
                   };
                 };
-                readonly rules?: readonly {
-                  readonly type?: string;
-                  readonly value?: string;
+                readonly rules: readonly {
+                  readonly type: string;
+                  readonly value: string;
                 }[];
               } | null;
               /** @enum {integer} */
@@ -5153,9 +5156,9 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly is_enabled?: boolean;
-                readonly sampling_percentage?: number;
-                readonly session_recording_percentage?: number;
+                readonly is_enabled: boolean;
+                readonly sampling_percentage: number;
+                readonly session_recording_percentage: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -5235,9 +5238,9 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly is_enabled?: boolean;
-                readonly sampling_percentage?: number;
-                readonly session_recording_percentage?: number;
+                readonly is_enabled: boolean;
+                readonly sampling_percentage: number;
+                readonly session_recording_percentage: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -5315,10 +5318,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly id?: number;
-                readonly code?: string;
-                readonly name?: string;
-                readonly symbol?: string;
+                readonly id: number;
+                readonly code: string;
+                readonly name: string;
+                readonly symbol: string;
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -5398,18 +5401,18 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number | null;
-                readonly scheme_settings?: {
-                  readonly background_color?: string;
-                  readonly accent_color?: string;
+                readonly brand_id: number | null;
+                readonly scheme_settings: {
+                  readonly background_color: string;
+                  readonly accent_color: string;
                 };
-                readonly profile_image?: {
-                  readonly uuid?: string;
-                  readonly path?: string;
+                readonly profile_image: {
+                  readonly uuid: string;
+                  readonly path: string;
                 } | null;
-                readonly rectangle_profile_image?: {
-                  readonly uuid?: string;
-                  readonly path?: string;
+                readonly rectangle_profile_image: {
+                  readonly uuid: string;
+                  readonly path: string;
                 } | null;
               };
               /** @enum {integer} */
@@ -5490,18 +5493,18 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number | null;
-                readonly scheme_settings?: {
-                  readonly background_color?: string;
-                  readonly accent_color?: string;
+                readonly brand_id: number | null;
+                readonly scheme_settings: {
+                  readonly background_color: string;
+                  readonly accent_color: string;
                 };
-                readonly profile_image?: {
-                  readonly uuid?: string;
-                  readonly path?: string;
+                readonly profile_image: {
+                  readonly uuid: string;
+                  readonly path: string;
                 } | null;
-                readonly rectangle_profile_image?: {
-                  readonly uuid?: string;
-                  readonly path?: string;
+                readonly rectangle_profile_image: {
+                  readonly uuid: string;
+                  readonly path: string;
                 } | null;
               };
               /** @enum {integer} */
@@ -5583,11 +5586,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly module?: string;
-                readonly demo_requested?: boolean;
-                readonly already_requested?: boolean;
-                readonly message?: string | null;
+                readonly brand_id: number;
+                readonly module: string;
+                readonly demo_requested: boolean;
+                readonly already_requested: boolean;
+                readonly message: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -5676,11 +5679,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly module?: string;
-                readonly demo_requested?: boolean;
-                readonly already_requested?: boolean;
-                readonly message?: string | null;
+                readonly brand_id: number;
+                readonly module: string;
+                readonly demo_requested: boolean;
+                readonly already_requested: boolean;
+                readonly message: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -5759,11 +5762,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly module?: string;
-                readonly demo_requested?: boolean;
-                readonly already_requested?: boolean;
-                readonly message?: string | null;
+                readonly brand_id: number;
+                readonly module: string;
+                readonly demo_requested: boolean;
+                readonly already_requested: boolean;
+                readonly message: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -5834,11 +5837,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly module?: string;
-                readonly demo_requested?: boolean;
-                readonly already_requested?: boolean;
-                readonly message?: string | null;
+                readonly brand_id: number;
+                readonly module: string;
+                readonly demo_requested: boolean;
+                readonly already_requested: boolean;
+                readonly message: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -5916,17 +5919,17 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly code?: string;
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly type?: string;
+                readonly code: string;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly type: string;
                 };
-                readonly position_title?: string | null;
-                readonly email?: string | null;
-                readonly first_name?: string | null;
-                readonly last_name?: string | null;
-                readonly expires_at?: string;
+                readonly position_title: string | null;
+                readonly email: string | null;
+                readonly first_name: string | null;
+                readonly last_name: string | null;
+                readonly expires_at: string;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -6002,11 +6005,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly user_id?: string;
-                readonly email?: string;
-                readonly username?: string;
-                readonly brand_id?: number;
-                readonly application_id?: number | null;
+                readonly user_id: string;
+                readonly email: string;
+                readonly username: string;
+                readonly brand_id: number;
+                readonly application_id: number | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -13911,7 +13914,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly accepted?: number;
+                readonly accepted: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;

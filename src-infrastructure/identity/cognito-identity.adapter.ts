@@ -24,6 +24,7 @@ import {
   type SrpLibrary,
 } from './srp-acceleration';
 import type { SrpWorkerClient } from './srp-worker.client';
+import type { WireBody, WireData } from '../gateway/gateway-wire';
 
 type Library = typeof CognitoLibrary;
 
@@ -210,7 +211,11 @@ export class CognitoIdentityAdapter implements IdentityPort {
     const tokens = this.currentTokens();
     if (tokens) {
       await this.gateway
-        .request({ method: 'POST', path: '/v1/logout', body: { refresh_token: tokens.refreshToken } })
+        .request<WireData<'/v1/logout', 'post'>>({
+          method: 'POST',
+          path: '/v1/logout',
+          body: { refresh_token: tokens.refreshToken } satisfies WireBody<'/v1/logout', 'post'>,
+        })
         .catch((error: unknown) => console.warn('The server logout failed', error));
       await this.revoke(tokens, options.global === true).catch((error: unknown) =>
         console.warn('The identity service did not revoke the session', error),

@@ -3,16 +3,10 @@ import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type { UserLocationApiPort } from '../../src-domain/location/user-location-api.port';
 import type { Coordinates, UserLocation } from '../../src-domain/location/user-location.model';
+import type { WireBody, WireData } from '../gateway/gateway-wire';
 
-/** GET, PUT and DELETE /v1/user_lat_long (wire). */
-interface UserLocationWire {
-  readonly lat: number | null;
-  readonly long: number | null;
-  /** Absent on servers that predate consent: a point is then the user's, with no dates. */
-  readonly source?: 'USER' | 'BRAND' | null;
-  readonly shared_at?: string | null;
-  readonly expires_at?: string | null;
-}
+/** GET, PUT and DELETE /v1/user_lat_long answer the same shape. */
+type UserLocationWire = WireData<'/v1/user_lat_long'>;
 
 function fromWire(wire: UserLocationWire): UserLocation {
   if (wire.lat === null || wire.long === null) return { source: 'unknown' };
@@ -41,17 +35,21 @@ export class HttpUserLocationApi implements UserLocationApiPort {
   }
 
   async share(coordinates: Coordinates, consent: boolean): Promise<UserLocation> {
-    const wire = await this.gateway.request<UserLocationWire>({
+    const wire = await this.gateway.request<WireData<'/v1/user_lat_long', 'put'>>({
       method: 'PUT',
       path: '/v1/user_lat_long',
-      body: { lat: coordinates.latitude, long: coordinates.longitude, consent },
+      body: {
+        lat: coordinates.latitude,
+        long: coordinates.longitude,
+        consent,
+      } satisfies WireBody<'/v1/user_lat_long', 'put'>,
       idempotencyKey: this.random.next(16),
     });
     return fromWire(wire);
   }
 
   async forget(): Promise<UserLocation> {
-    const wire = await this.gateway.request<UserLocationWire>({
+    const wire = await this.gateway.request<WireData<'/v1/user_lat_long', 'delete'>>({
       method: 'DELETE',
       path: '/v1/user_lat_long',
       idempotencyKey: this.random.next(16),

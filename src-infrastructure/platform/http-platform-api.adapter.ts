@@ -9,34 +9,18 @@ import type {
 } from '../../src-domain/platform/platform-api.port';
 import { RUM_SETTINGS_MAX_AGE_MS, type RumSettings } from '../../src-domain/telemetry/rum-sampling.rules';
 import type { WebVersionInfo } from '../../src-domain/versions/web-version.model';
+import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 import { GatewayOptions } from '../gateway/gateway.options';
 
-/** GET /v1/brands/{id}/demo_requests/{module} and POST /v1/brands/{id}/demo_requests (wire). */
-interface DemoRequestWire {
-  readonly demo_requested: boolean;
-  readonly already_requested?: boolean;
-  readonly message?: string | null;
-}
-
-/** GET /v1/rum_settings and /v1/brands/{id}/rum_settings (spec 001 §7; wire). */
-interface RumSettingsWire {
-  readonly is_enabled?: boolean | null;
-  readonly sampling_percentage?: number | null;
-  readonly session_recording_percentage?: number | null;
-}
-
-/** GET /v1/web_versions (spec 000 §3; wire): the domain's model as sent, or null when none. */
-type WebVersionWire = WebVersionInfo | null;
-
-/** POST /v1/rum/vitals (wire). */
-interface VitalsWire {
-  readonly metrics: readonly VitalsMeasurement[];
-}
+type DemoCheckWire = WireData<'/v1/brands/{id}/demo_requests/{module}'>;
+type DemoRequestWire = WireData<'/v1/brands/{id}/demo_requests', 'post'>;
+/** The global and the brand's RUM settings answer the same shape (spec 001 §7). */
+type RumSettingsWire = WireData<'/v1/rum_settings'> | WireData<'/v1/brands/{id}/rum_settings'>;
+/** GET /v1/web_versions (spec 000 §3): null when there is none. */
+type WebVersionWire = WireData<'/v1/web_versions'>;
+type VitalsBody = WireBody<'/v1/rum/vitals', 'post'>;
 
 const RUM_VITALS_PATH = '/v1/rum/vitals';
-
-const percentOrUndefined = (value: number | null | undefined) =>
-  typeof value === 'number' ? value : undefined;
 
 /** PlatformApiPort over the core gateway (spec 000 §3, 001 §7, our demo-request paths); the only place that knows them. */
 @injectable()
@@ -47,33 +31,33 @@ export class HttpPlatformApi implements PlatformApiPort {
   ) {}
 
   async isDemoRequested(brandId: number, module: DemoModule): Promise<boolean> {
-    const wire = await this.gateway.request<DemoRequestWire>({
+    const wire = await this.gateway.request<DemoCheckWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/demo_requests/${module}`,
     });
-    return wire.demo_requested === true;
+    return wire.demo_requested;
   }
 
   async requestDemo(brandId: number, module: DemoModule): Promise<DemoRequestReceipt> {
     const wire = await this.gateway.request<DemoRequestWire>({
       method: 'POST',
       path: `/v1/brands/${brandId}/demo_requests`,
-      body: { module },
+      body: { module } satisfies WireBody<'/v1/brands/{id}/demo_requests', 'post'>,
     });
     return wire.message ? { message: wire.message } : {};
   }
 
   async rumSettings(brandId?: number): Promise<RumSettings> {
     const cache = { maxAgeMs: RUM_SETTINGS_MAX_AGE_MS };
-    const wire = await this.gateway.request<RumSettingsWire | null>(
+    const wire = await this.gateway.request<RumSettingsWire>(
       brandId === undefined
         ? { method: 'GET', path: '/v1/rum_settings', noAuth: true, cache }
         : { method: 'GET', path: `/v1/brands/${brandId}/rum_settings`, cache },
     );
     return {
-      enabled: wire?.is_enabled === true,
-      samplingPercent: percentOrUndefined(wire?.sampling_percentage),
-      sessionRecordingPercent: percentOrUndefined(wire?.session_recording_percentage),
+      enabled: wire.is_enabled,
+      samplingPercent: wire.sampling_percentage,
+      sessionRecordingPercent: wire.session_recording_percentage,
     };
   }
 
@@ -81,7 +65,11 @@ export class HttpPlatformApi implements PlatformApiPort {
     const wire = await this.gateway.request<WebVersionWire>({
       method: 'GET',
       path: '/v1/web_versions',
-      query: { brand_id: query.brandId, web_app_code: query.webAppCode, version: query.version },
+      query: {
+        brand_id: query.brandId,
+        web_app_code: query.webAppCode,
+        version: query.version,
+      } satisfies WireQuery<'/v1/web_versions'>,
     });
     return wire ?? undefined;
   }
@@ -90,12 +78,17 @@ export class HttpPlatformApi implements PlatformApiPort {
     metrics: readonly VitalsMeasurement[],
     options: { readonly beacon: boolean },
   ): Promise<void> {
-    const body: VitalsWire = { metrics };
+    const body: VitalsBody = { metrics };
     if (options.beacon && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
       const url = `${this.options.coreBaseUrl.replace(/\/+$/, '')}${RUM_VITALS_PATH}`;
       const blob = new Blob([JSON.stringify(body)], { type: 'application/json' });
       if (navigator.sendBeacon(url, blob)) return;
     }
-    await this.gateway.request<unknown>({ method: 'POST', path: RUM_VITALS_PATH, noAuth: true, body });
+    await this.gateway.request<WireData<'/v1/rum/vitals', 'post'>>({
+      method: 'POST',
+      path: RUM_VITALS_PATH,
+      noAuth: true,
+      body,
+    });
   }
 }

@@ -9,51 +9,50 @@ import type {
   RegistrationApiPort,
 } from '../../src-domain/registration/registration-api.port';
 import type { UsernameCheckAnswer } from '../../src-domain/registration/username.rules';
+import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 
-/** GET /v1/light_signup (wire; exported for the tests' fixtures). */
-export interface LightSignupWire {
-  readonly code: string;
-  readonly brand: { readonly id: number; readonly name: string; readonly type: string };
-  readonly position_title?: string | null;
-  readonly email?: string | null;
-  readonly first_name?: string | null;
-  readonly last_name?: string | null;
-}
-
-/** POST /v1/light_signup (wire). */
-interface LightSignupCreatedWire {
-  readonly email: string;
-}
+/** GET /v1/light_signup (exported for the tests' fixtures). */
+export type LightSignupWire = WireData<'/v1/light_signup'>;
+type LightSignupCreatedWire = WireData<'/v1/light_signup', 'post'>;
+type EmailCheckWire = WireData<'/v1/registration/validateEmail', 'post'>;
+type UsernameCheckWire = WireData<'/v1/registration/validateUsername', 'post'>;
 
 /** RegistrationApiPort over the core gateway (spec 000 §7); the only place that knows these paths. */
 @injectable()
 export class HttpRegistrationApi implements RegistrationApiPort {
   constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
 
-  currencies(): Promise<readonly Currency[]> {
-    return this.gateway.request<Currency[]>({ method: 'GET', path: '/v1/currencies', noAuth: true });
+  async currencies(): Promise<readonly Currency[]> {
+    const wire = await this.gateway.request<WireData<'/v1/currencies'>>({
+      method: 'GET',
+      path: '/v1/currencies',
+      noAuth: true,
+    });
+    return wire.map(({ id, code, name, symbol }) => ({ id, code, name, symbol }));
   }
 
-  checkEmail(email: string): Promise<EmailCheckAnswer> {
-    return this.gateway.request<EmailCheckAnswer>({
+  async checkEmail(email: string): Promise<EmailCheckAnswer> {
+    const wire = await this.gateway.request<EmailCheckWire>({
       method: 'POST',
       path: '/v1/registration/validateEmail',
-      body: { email },
+      body: { email } satisfies WireBody<'/v1/registration/validateEmail', 'post'>,
       noAuth: true,
     });
+    return { status: wire.status, ...(wire.user_status ? { user_status: wire.user_status } : {}) };
   }
 
-  checkUsername(username: string): Promise<UsernameCheckAnswer> {
-    return this.gateway.request<UsernameCheckAnswer>({
+  async checkUsername(username: string): Promise<UsernameCheckAnswer> {
+    const wire = await this.gateway.request<UsernameCheckWire>({
       method: 'POST',
       path: '/v1/registration/validateUsername',
-      body: { username },
+      body: { username } satisfies WireBody<'/v1/registration/validateUsername', 'post'>,
       noAuth: true,
     });
+    return { available: wire.available, suggestion: wire.suggestion };
   }
 
   async register(registration: Registration): Promise<void> {
-    await this.gateway.request({
+    await this.gateway.request<WireData<'/v1/users/registration', 'post'>>({
       method: 'POST',
       path: '/v1/users/registration',
       noAuth: true,
@@ -64,7 +63,7 @@ export class HttpRegistrationApi implements RegistrationApiPort {
         ...(registration.username ? { username: registration.username } : {}),
         ...(registration.phone ? { phone: registration.phone } : {}),
         ...(registration.recaptchaToken ? { 'g-recaptcha-response': registration.recaptchaToken } : {}),
-      },
+      } satisfies WireBody<'/v1/users/registration', 'post'>,
     });
   }
 
@@ -72,7 +71,7 @@ export class HttpRegistrationApi implements RegistrationApiPort {
     const wire = await this.gateway.request<LightSignupWire>({
       method: 'GET',
       path: '/v1/light_signup',
-      query: { code },
+      query: { code } satisfies WireQuery<'/v1/light_signup'>,
       noAuth: true,
     });
     return {
@@ -97,16 +96,16 @@ export class HttpRegistrationApi implements RegistrationApiPort {
         password: answers.password,
         ...(answers.email !== undefined ? { email: answers.email } : {}),
         ...(answers.recaptchaToken ? { 'g-recaptcha-response': answers.recaptchaToken } : {}),
-      },
+      } satisfies WireBody<'/v1/light_signup', 'post'>,
     });
     return wire.email;
   }
 
   async registerFederatedCandidate(): Promise<void> {
-    await this.gateway.request({
+    await this.gateway.request<WireData<'/v2/users/federated_registration', 'post'>>({
       method: 'POST',
       path: '/v2/users/federated_registration',
-      body: { user_type: 'CANDIDATE' },
+      body: { user_type: 'CANDIDATE' } satisfies WireBody<'/v2/users/federated_registration', 'post'>,
     });
   }
 }

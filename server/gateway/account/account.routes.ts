@@ -1,16 +1,25 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { hashSecret, isoIn, randomCode } from '../../security/secrets.helper';
 import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { body, bool, nullable, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, Nullable, StringEnum } from '../route-schema';
 import { requireProfile } from '../users/profiles.repository';
 
 const TAGS = ['Account'];
 const CODE_LIFETIME_SECONDS = 15 * 60;
 const MAX_CODE_ATTEMPTS = 5;
-const typeSchema = { type: 'string', enum: ['EMAIL', 'PHONE'] };
-type VerificationType = 'EMAIL' | 'PHONE';
+const VERIFICATION_TYPES = ['EMAIL', 'PHONE'] as const;
+type VerificationType = (typeof VERIFICATION_TYPES)[number];
+const typeSchema = StringEnum(VERIFICATION_TYPES);
+/** Where a channel's verification stands (send, check and confirm answer it). */
+const statusSchema = Type.Object({
+  type: typeSchema,
+  verified: Type.Boolean(),
+  verified_at: Nullable(Type.String()),
+  code_sent: Type.Boolean(),
+});
 
 /**
  * E-mail / phone verification (send a code, check the status, confirm the code; spec 000 §7).
@@ -21,16 +30,14 @@ export function registerAccountRoutes(app: FastifyInstance, context: GatewayCont
   const verifiedColumn = (type: VerificationType) =>
     type === 'EMAIL' ? 'email_verified_at' : 'phone_verified_at';
 
-  const statusSchema = object({ type: str, verified: bool, verified_at: nullable(str), code_sent: bool });
-
-  defineUntypedRoute<{ Body: { type: VerificationType } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/users/verification/send',
     summary:
       'Sends a six-digit verification code by e-mail or SMS (to /dev/outbox locally) unless already verified',
     tags: TAGS,
     sensitive: true,
-    body: body({ type: typeSchema }, ['type']),
+    body: Body({ type: typeSchema }, ['type']),
     data: statusSchema,
     handler: async (request) => {
       const principal = principalOf(request);
@@ -68,12 +75,12 @@ export function registerAccountRoutes(app: FastifyInstance, context: GatewayCont
     },
   });
 
-  defineUntypedRoute<{ Querystring: { type: VerificationType } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/users/verification/check',
     summary: 'Whether the e-mail or phone is verified, and whether a code is waiting',
     tags: TAGS,
-    querystring: object({ type: typeSchema }, ['type']),
+    querystring: Type.Object({ type: typeSchema }),
     data: statusSchema,
     handler: async (request) => {
       const userId = principalOf(request).sub;
@@ -95,13 +102,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: GatewayCont
     },
   });
 
-  defineUntypedRoute<{ Body: { type: VerificationType; code: string } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/users/verification/confirm',
     summary: 'Confirms a verification code (our addition: the spec shows send and check only)',
     tags: TAGS,
     sensitive: true,
-    body: body({ type: typeSchema, code: { type: 'string', pattern: '^[0-9]{6}$' } }, ['type', 'code']),
+    body: Body({ type: typeSchema, code: Type.String({ pattern: '^[0-9]{6}$' }) }, ['type', 'code']),
     data: statusSchema,
     handler: async (request) => {
       const userId = principalOf(request).sub;

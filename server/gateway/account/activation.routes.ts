@@ -1,15 +1,19 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute } from '../gateway.route';
-import { body, bool, object, str } from '../gateway.schema';
+import { defineRoute } from '../gateway.route';
+import { Body } from '../route-schema';
 import { activate } from './activation';
 import { REGISTRATION_TAGS } from './registration.schema';
+
+const TOKEN = Type.String({ minLength: 1, maxLength: 512 });
+const activatedAnswer = Type.Object({ activated: Type.Boolean(), email: Type.String() });
 
 /** The activation link of the registration e-mail, followed (GET) or posted (POST). */
 export function registerActivationRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db, config, identity } = context;
 
-  defineUntypedRoute<{ Querystring: { token: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/users/activation',
     summary:
@@ -17,8 +21,8 @@ export function registerActivationRoutes(app: FastifyInstance, context: GatewayC
     tags: REGISTRATION_TAGS,
     auth: 'none',
     sensitive: true,
-    querystring: object({ token: { type: 'string', minLength: 1, maxLength: 512 } }, ['token']),
-    data: object({ activated: bool, email: str }),
+    querystring: Type.Object({ token: TOKEN }),
+    data: activatedAnswer,
     handler: async (request, reply) => {
       const email = await activate(db, identity, request.query.token);
       const target = new URL('/user/login', config.publicOrigin);
@@ -29,15 +33,15 @@ export function registerActivationRoutes(app: FastifyInstance, context: GatewayC
     },
   });
 
-  defineUntypedRoute<{ Body: { token: string } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/users/activation',
     summary: 'Activates the account of an activation token (JSON form of the e-mail link)',
     tags: REGISTRATION_TAGS,
     auth: 'none',
     sensitive: true,
-    body: body({ token: { type: 'string', minLength: 1, maxLength: 512 } }, ['token']),
-    data: object({ activated: bool, email: str }),
+    body: Body({ token: TOKEN }, ['token']),
+    data: activatedAnswer,
     handler: async (request) => ({
       activated: true,
       email: await activate(db, identity, request.body.token),

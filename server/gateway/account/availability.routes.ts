@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_MESSAGES, looksLikeEmail, USERNAME_TAKEN_MESSAGE } from '../../../src-domain/index';
 import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute } from '../gateway.route';
-import { body, bool, nullable, object, str } from '../gateway.schema';
+import { defineRoute } from '../gateway.route';
+import { Body, Nullable } from '../route-schema';
 import { sendActivationLink } from './activation';
 import { REGISTRATION_TAGS } from './registration.schema';
 import { refuseSsoOnlyEmail } from './sso-only-email';
@@ -13,7 +14,7 @@ import { refuseSsoOnlyEmail } from './sso-only-email';
 export function registerAvailabilityRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db, config, identity } = context;
 
-  defineUntypedRoute<{ Body: { email: string } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/registration/validateEmail',
     summary:
@@ -21,14 +22,14 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
     tags: REGISTRATION_TAGS,
     auth: 'none',
     sensitive: true,
-    body: body({ email: { type: 'string', minLength: 1, maxLength: 254 } }, ['email']),
-    data: object({
-      email: str,
-      available: bool,
-      status: str,
-      user_status: nullable(str),
-      activation_link_sent: bool,
-      message: nullable(str),
+    body: Body({ email: Type.String({ minLength: 1, maxLength: 254 }) }, ['email']),
+    data: Type.Object({
+      email: Type.String(),
+      available: Type.Boolean(),
+      status: Type.String(),
+      user_status: Nullable(Type.String()),
+      activation_link_sent: Type.Boolean(),
+      message: Nullable(Type.String()),
     }),
     handler: async (request) => {
       const email = request.body.email.trim().toLowerCase();
@@ -82,17 +83,20 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineUntypedRoute<{ Body: { username: string } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/registration/validateUsername',
     summary: 'Whether a username is free; a free alternative is suggested when it is taken',
     tags: REGISTRATION_TAGS,
     auth: 'none',
     sensitive: true,
-    body: body({ username: { type: 'string', minLength: 1, maxLength: 128, pattern: '^\\S+$' } }, [
-      'username',
-    ]),
-    data: object({ username: str, available: bool, suggestion: nullable(str), message: nullable(str) }),
+    body: Body({ username: Type.String({ minLength: 1, maxLength: 128, pattern: '^\\S+$' }) }, ['username']),
+    data: Type.Object({
+      username: Type.String(),
+      available: Type.Boolean(),
+      suggestion: Nullable(Type.String()),
+      message: Nullable(Type.String()),
+    }),
     handler: async (request) => {
       const username = request.body.username.normalize('NFC').toLowerCase();
       if (!(await identity.findUserByLoginName(username))) {

@@ -1,9 +1,10 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { MFA_METHODS, type MfaMethod } from '../../identity/identity.service';
+import { MFA_METHODS } from '../../identity/identity.service';
 import { badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, body, bool, nullable, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, Nullable, StringEnum } from '../route-schema';
 import { requireProfile, type ProfileRow } from '../users/profiles.repository';
 
 const TAGS = ['Account'];
@@ -28,17 +29,17 @@ export function mfaStanding(
 export function registerMfaRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db, config, identity } = context;
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/users/mfa/setup/status',
     summary: 'Whether multi-factor set-up is required and done; where to set it up',
     tags: TAGS,
-    data: object({
-      mfa_required: bool,
-      is_setup: bool,
-      methods: arrayOf(str),
-      available_methods: arrayOf(str),
-      setup_url: nullable(str),
+    data: Type.Object({
+      mfa_required: Type.Boolean(),
+      is_setup: Type.Boolean(),
+      methods: Type.Array(Type.String()),
+      available_methods: Type.Array(Type.String()),
+      setup_url: Nullable(Type.String()),
     }),
     handler: async (request) => {
       const userId = principalOf(request).sub;
@@ -54,15 +55,19 @@ export function registerMfaRoutes(app: FastifyInstance, context: GatewayContext)
     },
   });
 
-  defineUntypedRoute<{ Body: { method: MfaMethod } }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/v1/users/mfa/setup',
     summary:
       'Saves the chosen multi-factor method (our path: the spec shows the status only). EMAIL and PHONE need the channel proven first (POST /v1/users/verification/send, then /confirm); PASSCODES answers ten one-time passcodes, shown once',
     tags: TAGS,
     sensitive: true,
-    body: body({ method: { type: 'string', enum: [...MFA_METHODS] } }, ['method']),
-    data: object({ methods: arrayOf(str), passcodes: arrayOf(str) }, ['methods']),
+    body: Body({ method: StringEnum(MFA_METHODS) }, ['method']),
+    data: Type.Object({
+      methods: Type.Array(Type.String()),
+      /** Only for PASSCODES, shown once. */
+      passcodes: Type.Optional(Type.Array(Type.String())),
+    }),
     handler: async (request, reply) => {
       const userId = principalOf(request).sub;
       const profile = await requireProfile(db, userId);
@@ -84,7 +89,10 @@ export function registerMfaRoutes(app: FastifyInstance, context: GatewayContext)
       });
       // The passcodes are shown once: no cache may keep them.
       if (setup.passcodes) void reply.header('cache-control', 'no-store');
-      return setup;
+      return {
+        methods: [...setup.methods],
+        ...(setup.passcodes ? { passcodes: [...setup.passcodes] } : {}),
+      };
     },
   });
 }

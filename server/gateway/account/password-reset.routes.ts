@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { safeRedirectTarget, validateNewPassword } from '../../../src-domain/index';
 import { IdentityError, type IdentityService, type PreparedPassword } from '../../identity/identity.service';
@@ -6,14 +7,15 @@ import { isCanonicalBase64url } from '../../security/base64url.helper';
 import { hashSecret, isoIn, randomSecret } from '../../security/secrets.helper';
 import { GatewayError, badRequest } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute } from '../gateway.route';
-import { body, bool, object, str } from '../gateway.schema';
+import { defineRoute } from '../gateway.route';
+import { Body, Nullable } from '../route-schema';
 import { findProfile } from '../users/profiles.repository';
 
 const TAGS = ['Password reset'];
 const TOKEN_LIFETIME_SECONDS = 3600;
 const DAY_MS = 24 * 3600 * 1000;
 const SENT_MESSAGE = 'If an account exists for this username, a password reset link has been sent.';
+const CODE = Type.String({ minLength: 1, maxLength: 512 });
 const MAX_ATTEMPTS_MESSAGE = 'You have reached the maximum number of password reset attempts.';
 
 /** Failures here carry `data.message`: the reset screens show the server's data message (000 §8). */
@@ -46,9 +48,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
     return token;
   }
 
-  defineUntypedRoute<{
-    Body: { username: string; flow?: string; 'g-recaptcha-response'?: string; return_url?: string };
-  }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/users/request_reset_password',
     summary:
@@ -56,16 +56,16 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
     tags: TAGS,
     auth: 'none',
     sensitive: true,
-    body: body(
+    body: Body(
       {
-        username: { type: 'string', minLength: 1, maxLength: 254 },
-        flow: { type: 'string', pattern: '^[A-Z_]{1,32}$', default: 'HARRI' },
-        'g-recaptcha-response': { type: 'string', maxLength: 4096 },
-        return_url: { type: 'string', maxLength: 2048 },
+        username: Type.String({ minLength: 1, maxLength: 254 }),
+        flow: Type.String({ pattern: '^[A-Z_]{1,32}$', default: 'HARRI' }),
+        'g-recaptcha-response': Type.String({ maxLength: 4096 }),
+        return_url: Type.String({ maxLength: 2048 }),
       },
       ['username'],
     ),
-    data: object({ message: str }),
+    data: Type.Object({ message: Type.String() }),
     handler: async (request) => {
       await context.recaptcha.verify(request.body['g-recaptcha-response'], request.ip);
       const returnUrl = request.body.return_url;
@@ -129,37 +129,37 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
     },
   });
 
-  defineUntypedRoute<{ Body: { code: string } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/validateResetToken',
     summary: 'Checks a password reset code',
     tags: TAGS,
     auth: 'none',
     sensitive: true,
-    body: body({ code: { type: 'string', minLength: 1, maxLength: 512 } }, ['code']),
-    data: object({ valid: bool, return_url: { type: 'string', nullable: true } }),
+    body: Body({ code: CODE }, ['code']),
+    data: Type.Object({ valid: Type.Boolean(), return_url: Nullable(Type.String()) }),
     handler: async (request) => {
       const token = await liveToken(request.body.code);
       return { valid: true, return_url: token.return_url };
     },
   });
 
-  defineUntypedRoute<{ Body: { code: string; new_password: string; confirm_new_password: string } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/resetPasswordConfirmation',
     summary: 'Sets a new password with a reset code; signs the user out everywhere',
     tags: TAGS,
     auth: 'none',
     sensitive: true,
-    body: body(
+    body: Body(
       {
-        code: { type: 'string', minLength: 1, maxLength: 512 },
-        new_password: { type: 'string', maxLength: 256 },
-        confirm_new_password: { type: 'string', maxLength: 256 },
+        code: CODE,
+        new_password: Type.String({ maxLength: 256 }),
+        confirm_new_password: Type.String({ maxLength: 256 }),
       },
       ['code', 'new_password', 'confirm_new_password'],
     ),
-    data: object({ message: str, return_url: { type: 'string', nullable: true } }),
+    data: Type.Object({ message: Type.String(), return_url: Nullable(Type.String()) }),
     handler: async (request) => {
       const token = await liveToken(request.body.code);
       const user = await identity.findUserById(token.user_id);

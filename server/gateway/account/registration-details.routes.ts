@@ -1,40 +1,39 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { GatewayError } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { body, nullable, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, Nullable } from '../route-schema';
 import { findProfile } from '../users/profiles.repository';
 import { saveRegistration } from './registration.repository';
-import { NAME_FIELD, REGISTRATION_TAGS } from './registration.schema';
+import { NAME_FIELD, REGISTRATION_TAGS, brandField, currencyField, phoneField } from './registration.schema';
 
 /** PUT /v1/users/registration/details: what the signed-in user adds to their registration. */
 export function registerRegistrationDetailsRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  const detailsBody = body({
-    first_name: { ...NAME_FIELD, minLength: 1 },
-    last_name: NAME_FIELD,
-    phone: { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' },
-    position: { type: 'string', maxLength: 200 },
-    business_type: { type: 'string', maxLength: 100 },
-    employees_count: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-    how_did_you_hear: { type: 'string', maxLength: 500 },
-    brand: body({ name: { type: 'string', minLength: 1, maxLength: 200 } }, ['name']),
-    currency: body({ id: { type: 'integer', minimum: 1 } }, ['id']),
+  const detailsBody = Body({
+    first_name: Type.String({ ...NAME_FIELD, minLength: 1 }),
+    last_name: Type.String(NAME_FIELD),
+    phone: phoneField,
+    position: Type.String({ maxLength: 200 }),
+    business_type: Type.String({ maxLength: 100 }),
+    employees_count: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    how_did_you_hear: Type.String({ maxLength: 500 }),
+    brand: brandField,
+    currency: currencyField,
   });
-  defineUntypedRoute<{
-    Body: Record<string, unknown> & { first_name?: string; last_name?: string; phone?: string };
-  }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/v1/users/registration/details',
     summary: 'Adds details to the caller’s registration (names and phone update the profile)',
     tags: REGISTRATION_TAGS,
     body: detailsBody,
-    data: object({
-      first_name: str,
-      last_name: str,
-      phone: nullable(str),
-      details: { type: 'object', additionalProperties: true },
+    data: Type.Object({
+      first_name: Type.String(),
+      last_name: Type.String(),
+      phone: Nullable(Type.String()),
+      details: Type.Object({}, { additionalProperties: true }),
     }),
     handler: async (request) => {
       const principal = principalOf(request);

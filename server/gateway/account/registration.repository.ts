@@ -3,21 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nextBrandId } from '../../seed/brand-tree.builder';
 import { bumpBrandsRevision } from '../brands/brand-rows.cache';
-
-/** The body of POST /v1/users/registration (spec 000 §4 payload plus the credentials). */
-export interface RegistrationBody {
-  email?: string;
-  password?: string;
-  username?: string;
-  phone?: string;
-  first_name: string;
-  last_name?: string;
-  user_type?: string;
-  registration_mode?: string;
-  currency?: { id: number };
-  brand?: { name: string };
-  'g-recaptcha-response'?: string;
-}
+import type { RegistrationBody } from './registration.schema';
 
 /** Upserts the registration record of an e-mail (a DRAFT for it becomes this registration). */
 export async function saveRegistration(

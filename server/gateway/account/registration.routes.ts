@@ -1,17 +1,23 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { PreparedUser } from '../../identity/identity.service';
 import { badRequest, conflict } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { body, bool, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body } from '../route-schema';
 import { findProfile, newProfile } from '../users/profiles.repository';
 import { registerActivationRoutes } from './activation.routes';
 import { sendActivationLink } from './activation';
 import { registerAvailabilityRoutes } from './availability.routes';
 import { identityFailure } from './identity-failure';
 import { registerRegistrationDetailsRoutes } from './registration-details.routes';
-import { createBusiness, saveRegistration, type RegistrationBody } from './registration.repository';
-import { NAME_FIELD, REGISTRATION_TAGS, USER_TYPES, registrationAnswer } from './registration.schema';
+import { createBusiness, saveRegistration } from './registration.repository';
+import {
+  REGISTRATION_TAGS,
+  registrationAnswer,
+  registrationBody,
+  userTypeField,
+} from './registration.schema';
 import { refuseSsoOnlyEmail } from './sso-only-email';
 
 /**
@@ -24,7 +30,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
 
   registerAvailabilityRoutes(app, context);
 
-  defineUntypedRoute<{ Body: RegistrationBody }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/users/registration',
     summary:
@@ -32,22 +38,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
     tags: REGISTRATION_TAGS,
     auth: 'optional',
     sensitive: true,
-    body: body(
-      {
-        email: { type: 'string', maxLength: 254 },
-        password: { type: 'string', maxLength: 256 },
-        username: { type: 'string', maxLength: 128 },
-        phone: { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' },
-        first_name: { ...NAME_FIELD, minLength: 1 },
-        last_name: NAME_FIELD,
-        user_type: { type: 'string', enum: [...USER_TYPES, ...USER_TYPES.map((type) => type.toLowerCase())] },
-        registration_mode: { type: 'string', pattern: '^[A-Z_]{1,32}$' },
-        currency: body({ id: { type: 'integer', minimum: 1 } }, ['id']),
-        brand: body({ name: { type: 'string', minLength: 1, maxLength: 200 } }, ['name']),
-        'g-recaptcha-response': { type: 'string', maxLength: 4096 },
-      },
-      ['first_name'],
-    ),
+    body: registrationBody,
     data: registrationAnswer,
     handler: async (request) => {
       const input = request.body;
@@ -128,17 +119,21 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineUntypedRoute<{ Body: { user_type?: string } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v2/users/federated_registration',
     summary:
       'Registers the signed-in federated identity (social or enterprise sign-in) as a user of the given type',
     tags: REGISTRATION_TAGS,
     sensitive: true,
-    body: body({
-      user_type: { type: 'string', enum: [...USER_TYPES, ...USER_TYPES.map((type) => type.toLowerCase())] },
+    body: Body({ user_type: userTypeField }),
+    data: Type.Object({
+      user_id: Type.String(),
+      email: Type.String(),
+      user_type: Type.String(),
+      user_employer: Type.Boolean(),
+      created: Type.Boolean(),
     }),
-    data: object({ user_id: str, email: str, user_type: str, user_employer: bool, created: bool }),
     handler: async (request) => {
       const principal = principalOf(request);
       const known = await findProfile(db, principal.sub);

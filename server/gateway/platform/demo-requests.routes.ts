@@ -1,18 +1,19 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ALREADY_REQUESTED_MESSAGE, DEMO_MODULES } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { body, bool, int, nullable, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, BrandIdParams, Nullable, StringEnum } from '../route-schema';
 
 const TAGS = ['Demo requests'];
-const SERVICE_CODE = { type: 'string', pattern: '^[A-Z][A-Z0-9_]{0,63}$' };
-const MODULE = { type: 'string', enum: [...DEMO_MODULES] };
-const answerSchema = object({
-  brand_id: int,
-  module: str,
-  demo_requested: bool,
-  already_requested: bool,
-  message: nullable(str),
+const SERVICE_CODE = Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,63}$' });
+const MODULE = StringEnum(DEMO_MODULES);
+const answerSchema = Type.Object({
+  brand_id: Type.Integer(),
+  module: Type.String(),
+  demo_requested: Type.Boolean(),
+  already_requested: Type.Boolean(),
+  message: Nullable(Type.String()),
 });
 
 /**
@@ -58,16 +59,12 @@ export function registerDemoRequestRoutes(app: FastifyInstance, context: Gateway
     };
   }
 
-  defineUntypedRoute<{ Params: { id: number; module: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/demo_requests/:module',
     summary: 'Whether the caller already requested a demo of the module for the brand',
     tags: TAGS,
-    params: {
-      type: 'object',
-      required: ['id', 'module'],
-      properties: { id: { type: 'integer', minimum: 1 }, module: MODULE },
-    },
+    params: Type.Object({ id: Type.Integer({ minimum: 1 }), module: MODULE }),
     data: answerSchema,
     handler: async (req) => {
       const brand = await context.scopeOf(req).require(req.params.id);
@@ -75,13 +72,13 @@ export function registerDemoRequestRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Body: { module: string } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/demo_requests',
     summary: 'Requests a demo of the module for the brand (once; a repeat says so with 200)',
     tags: TAGS,
-    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-    body: body({ module: MODULE }, ['module']),
+    params: BrandIdParams,
+    body: Body({ module: MODULE }, ['module']),
     data: answerSchema,
     handler: async (req) => {
       const brand = await context.scopeOf(req).require(req.params.id);
@@ -89,15 +86,12 @@ export function registerDemoRequestRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineUntypedRoute<{ Querystring: { brand_id: number; service_code: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/demo_request',
     summary: 'Whether the caller already requested a demo of the service for the brand',
     tags: TAGS,
-    querystring: object({ brand_id: { type: 'integer', minimum: 1 }, service_code: SERVICE_CODE }, [
-      'brand_id',
-      'service_code',
-    ]),
+    querystring: Type.Object({ brand_id: Type.Integer({ minimum: 1 }), service_code: SERVICE_CODE }),
     data: answerSchema,
     handler: async (req) => {
       const brand = await context.scopeOf(req).require(req.query.brand_id);
@@ -105,12 +99,12 @@ export function registerDemoRequestRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineUntypedRoute<{ Body: { brand_id: number; service_code: string } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/demo_request',
     summary: 'Requests a demo of the service for the brand (once; a repeat says so with 200)',
     tags: TAGS,
-    body: body({ brand_id: { type: 'integer', minimum: 1 }, service_code: SERVICE_CODE }, [
+    body: Body({ brand_id: Type.Integer({ minimum: 1 }), service_code: SERVICE_CODE }, [
       'brand_id',
       'service_code',
     ]),

@@ -1,24 +1,15 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute } from '../gateway.route';
-import { body, int, nullable, object, str } from '../gateway.schema';
+import { defineRoute } from '../gateway.route';
+import { Body, Nullable } from '../route-schema';
 import { identityFailure } from '../account/identity-failure';
 import { refuseSsoOnlyEmail } from '../account/sso-only-email';
 import { newProfile } from '../users/profiles.repository';
 
 const TAGS = ['Light signup'];
-const CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' };
-
-interface LightSignupBody {
-  code: string;
-  first_name: string;
-  last_name?: string;
-  password: string;
-  email?: string;
-  'g-recaptcha-response'?: string;
-  recaptcha_response?: string;
-}
+const CODE = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
 
 /**
  * Light signup (spec 000 §3, §7): an employer hands out a code; GET shows what it is for (no
@@ -53,21 +44,21 @@ export function registerLightSignupRoutes(app: FastifyInstance, context: Gateway
     return row;
   }
 
-  defineUntypedRoute<{ Querystring: { code: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/light_signup',
     summary: 'What a light signup code is for (no token needed)',
     tags: TAGS,
     auth: 'none',
-    querystring: object({ code: CODE }, ['code']),
-    data: object({
-      code: str,
-      brand: object({ id: int, name: str, type: str }),
-      position_title: nullable(str),
-      email: nullable(str),
-      first_name: nullable(str),
-      last_name: nullable(str),
-      expires_at: str,
+    querystring: Type.Object({ code: CODE }),
+    data: Type.Object({
+      code: Type.String(),
+      brand: Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String() }),
+      position_title: Nullable(Type.String()),
+      email: Nullable(Type.String()),
+      first_name: Nullable(Type.String()),
+      last_name: Nullable(Type.String()),
+      expires_at: Type.String(),
     }),
     handler: async (request) => {
       const row = await usableCode(request.query.code);
@@ -83,26 +74,32 @@ export function registerLightSignupRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineUntypedRoute<{ Body: LightSignupBody }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/light_signup',
     summary: 'Creates a candidate account with a light signup code (guest route)',
     tags: TAGS,
     auth: 'none',
     sensitive: true,
-    body: body(
+    body: Body(
       {
         code: CODE,
-        first_name: { type: 'string', minLength: 1, maxLength: 100 },
-        last_name: { type: 'string', maxLength: 100 },
-        password: { type: 'string', minLength: 1, maxLength: 256 },
-        email: { type: 'string', maxLength: 254 },
-        'g-recaptcha-response': { type: 'string', maxLength: 4096 },
-        recaptcha_response: { type: 'string', maxLength: 4096 },
+        first_name: Type.String({ minLength: 1, maxLength: 100 }),
+        last_name: Type.String({ maxLength: 100 }),
+        password: Type.String({ minLength: 1, maxLength: 256 }),
+        email: Type.String({ maxLength: 254 }),
+        'g-recaptcha-response': Type.String({ maxLength: 4096 }),
+        recaptcha_response: Type.String({ maxLength: 4096 }),
       },
       ['code', 'first_name', 'password'],
     ),
-    data: object({ user_id: str, email: str, username: str, brand_id: int, application_id: nullable(int) }),
+    data: Type.Object({
+      user_id: Type.String(),
+      email: Type.String(),
+      username: Type.String(),
+      brand_id: Type.Integer(),
+      application_id: Nullable(Type.Integer()),
+    }),
     handler: async (request) => {
       const input = request.body;
       await context.recaptcha.verify(input['g-recaptcha-response'] ?? input.recaptcha_response, request.ip);

@@ -1,51 +1,58 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { currencySymbol } from '../../../src-domain/index';
 import { brandMedia, findBrand } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, bool, brandIdParams, imageRef, int, nullable, num, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { BrandIdParams, ImageRef, Nullable } from '../route-schema';
 import { requireProfile } from '../users/profiles.repository';
 
-const rumSchema = object({ is_enabled: bool, sampling_percentage: num, session_recording_percentage: num });
+const rumSchema = Type.Object({
+  is_enabled: Type.Boolean(),
+  sampling_percentage: Type.Number(),
+  session_recording_percentage: Type.Number(),
+});
 /** Used when no RUM row exists at all (spec 000 §9: default session sampling 10 %). */
 const RUM_DEFAULT = { is_enabled: false, sampling_percentage: 0, session_recording_percentage: 10 };
 
 /** A brand's profile scheme: colours and images (GET /v1/employers/profile_scheme, the session bootstrap). */
-export const profileSchemeSchema = object({
-  brand_id: nullable(int),
-  scheme_settings: object({ background_color: str, accent_color: str }),
-  profile_image: imageRef,
-  rectangle_profile_image: imageRef,
+export const profileSchemeSchema = Type.Object({
+  brand_id: Nullable(Type.Integer()),
+  scheme_settings: Type.Object({ background_color: Type.String(), accent_color: Type.String() }),
+  profile_image: ImageRef,
+  rectangle_profile_image: ImageRef,
 });
 
 /** Web versions, RUM settings, currencies and the profile scheme (spec 000 §7). */
 export function registerPlatformRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Querystring: { brand_id?: number; web_app_code?: string; version?: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/web_versions',
     summary:
       'The newest version of a web app (for the brand when one targets it), with maintenance, rules and cache invalidation',
     tags: ['Platform'],
-    querystring: object({
-      brand_id: { type: 'integer', minimum: 1 },
-      web_app_code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', default: 'BRIGADE_WEB' },
-      version: { type: 'string', maxLength: 64 },
+    querystring: Type.Object({
+      brand_id: Type.Optional(Type.Integer({ minimum: 1 })),
+      web_app_code: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', default: 'BRIGADE_WEB' })),
+      version: Type.Optional(Type.String({ maxLength: 64 })),
     }),
-    data: nullable(
-      object({
-        version: str,
-        effective_on: str,
-        force_update: bool,
-        api_pulling_frequency: nullable(int),
-        maintenance: object({
-          status: nullable(str),
-          post_maintenance_action: nullable(str),
-          post_maintenance_action_time: nullable(str),
+    data: Nullable(
+      Type.Object({
+        version: Type.String(),
+        effective_on: Type.String(),
+        force_update: Type.Boolean(),
+        api_pulling_frequency: Nullable(Type.Integer()),
+        maintenance: Type.Object({
+          status: Nullable(Type.String()),
+          post_maintenance_action: Nullable(Type.String()),
+          post_maintenance_action_time: Nullable(Type.String()),
         }),
-        cache_config: object({ invalidation: object({ effective_on: nullable(str) }) }),
-        rules: arrayOf(object({ type: str, value: str })),
+        cache_config: Type.Object({
+          invalidation: Type.Object({ effective_on: Nullable(Type.String()) }),
+        }),
+        rules: Type.Array(Type.Object({ type: Type.String(), value: Type.String() })),
       }),
     ),
     handler: async (request) => {
@@ -75,7 +82,7 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
           post_maintenance_action_time: row.post_maintenance_action_time,
         },
         cache_config: { invalidation: { effective_on: row.cache_invalidation_effective_on } },
-        rules: JSON.parse(row.rules_json) as unknown[],
+        rules: JSON.parse(row.rules_json) as { type: string; value: string }[],
       };
     },
   });
@@ -91,7 +98,7 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
       : undefined;
   }
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/rum_settings',
     summary: 'Monitoring (RUM) settings for everybody (no token needed)',
@@ -104,12 +111,12 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/rum_settings',
     summary: 'Monitoring settings of a brand (its own, else the nearest level above, else the global ones)',
     tags: ['Platform'],
-    params: brandIdParams,
+    params: BrandIdParams,
     data: rumSchema,
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
@@ -122,13 +129,15 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
     },
   });
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/currencies',
     summary: 'Every currency with its symbol (no token needed: a guest employer picks one while registering)',
     tags: ['Platform'],
     auth: 'none',
-    data: arrayOf(object({ id: int, code: str, name: str, symbol: str })),
+    data: Type.Array(
+      Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), symbol: Type.String() }),
+    ),
     handler: async () => {
       const rows = await db.selectFrom('currencies').selectAll().orderBy('code').execute();
       return rows.map((row) => ({ ...row, symbol: currencySymbol(row.code) }));
@@ -136,13 +145,13 @@ export function registerPlatformRoutes(app: FastifyInstance, context: GatewayCon
   });
 
   for (const url of ['/v1/employers/profile_scheme', '/v1/js_dashboard/profile_scheme']) {
-    defineUntypedRoute<{ Querystring: { brand_id?: number } }>(app, {
+    defineRoute(app, {
       method: 'GET',
       url,
       summary:
         'The profile scheme (colours and images) of the brand asked, else of the caller’s entry brand; defaults when none',
       tags: ['Platform'],
-      querystring: object({ brand_id: { type: 'integer', minimum: 1 } }),
+      querystring: Type.Object({ brand_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
       data: profileSchemeSchema,
       handler: async (request) => {
         const userId = principalOf(request).sub;

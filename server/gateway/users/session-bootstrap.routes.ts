@@ -1,15 +1,27 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BrandPolicy } from '../../../src-domain/index';
 import { mfaStanding } from '../account/mfa.routes';
-import { nodeOfBrand } from '../brands/brand-nodes';
+import { nodeOfBrand, type BrandNode } from '../brands/brand-nodes';
 import { brandMedia, effectiveSettings, findBrand, type BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { bool, brandPolicySchema, brandRef, int, nullable, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { brandPolicySchema, brandRef } from '../gateway.schema';
+import { Nullable } from '../route-schema';
 import { profileSchemeSchema } from '../platform/platform.routes';
 import { brandSettingsSchema, brandSettingsWire } from '../policy/policy.routes';
 import { policiesFor } from '../policy/grants.repository';
 import { requireProfile } from './profiles.repository';
 import { userRecordFrom, userSchema } from './user-record';
+
+/*
+ * The context's brand node, policy and settings are the brands and policy areas' schemas, still
+ * plain JSON schemas there: typed here by the rows their builders return until those areas'
+ * TypeBox schemas replace them (issue #31).
+ */
+const contextBrandSchema = Type.Unsafe<BrandNode>(brandRef);
+const contextPolicySchema = Type.Unsafe<BrandPolicy>(brandPolicySchema);
+const contextSettingsSchema = Type.Unsafe<ReturnType<typeof brandSettingsWire>>(brandSettingsSchema);
 
 /**
  * GET /v1/users/session_bootstrap (issue #20 "the way in"): in one read, what the first screen
@@ -44,23 +56,23 @@ export function registerSessionBootstrapRoutes(app: FastifyInstance, context: Ga
     return undefined;
   }
 
-  defineUntypedRoute<{ Querystring: { context_brand_id?: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/users/session_bootstrap',
     summary:
       'What the first screen after sign-in needs, in one read: user, MFA standing, suspension, home-page preference and the context brand’s node, policy, settings and scheme',
     tags: ['Users'],
-    querystring: object({ context_brand_id: { type: 'integer', minimum: 1 } }),
-    data: object({
+    querystring: Type.Object({ context_brand_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+    data: Type.Object({
       user: userSchema,
-      mfa: object({ mfa_required: bool, is_setup: bool }),
-      account_suspension: nullable(object({ brand_id: int, is_suspended: bool })),
-      navigation_preferences: object({ default_home_page: nullable(str) }),
-      context: nullable(
-        object({
-          brand: brandRef,
-          policy: brandPolicySchema,
-          settings: brandSettingsSchema,
+      mfa: Type.Object({ mfa_required: Type.Boolean(), is_setup: Type.Boolean() }),
+      account_suspension: Nullable(Type.Object({ brand_id: Type.Integer(), is_suspended: Type.Boolean() })),
+      navigation_preferences: Type.Object({ default_home_page: Nullable(Type.String()) }),
+      context: Nullable(
+        Type.Object({
+          brand: contextBrandSchema,
+          policy: contextPolicySchema,
+          settings: contextSettingsSchema,
           profile_scheme: profileSchemeSchema,
         }),
       ),
@@ -97,8 +109,9 @@ export function registerSessionBootstrapRoutes(app: FastifyInstance, context: Ga
             ? { brand_id: entry.id, is_suspended: entrySettings.is_suspended === 1 }
             : null,
         navigation_preferences: { default_home_page: profile.default_home_page },
+        // policiesFor answers one policy per brand asked.
         context:
-          brand && facts
+          brand && facts && facts[1][0]
             ? {
                 brand: facts[0],
                 policy: facts[1][0],

@@ -1,36 +1,43 @@
+import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { isTopLevelType } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import type { VerifiedAccessToken } from '../../identity/identity.service';
 import { findBrands, pathIds } from '../brands/brands.repository';
-import { bool, imageRef, int, nullable, object, str } from '../gateway.schema';
+import { ImageRef, Nullable } from '../route-schema';
 import { photoOf, requireProfile, type ProfileRow } from './profiles.repository';
 
-const entryModeSchema = nullable(object({ brand_id: int, brand_type: str, top_level: bool }));
+const entryModeSchema = Nullable(
+  Type.Object({ brand_id: Type.Integer(), brand_type: Type.String(), top_level: Type.Boolean() }),
+);
 
 /** The signed-in user (GET /v1/users/info, /v1/user and the session bootstrap's `user`). */
-export const userSchema = object({
-  id: str,
-  email: str,
-  username: str,
-  phone: nullable(str),
-  first_name: str,
-  last_name: str,
-  user_employer: bool,
-  user_type: str,
-  registration_mode: str,
-  is_shadow_user: bool,
-  corporate_user_id: nullable(str),
+export const userSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  username: Type.String(),
+  phone: Nullable(Type.String()),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  user_employer: Type.Boolean(),
+  user_type: Type.String(),
+  registration_mode: Type.String(),
+  is_shadow_user: Type.Boolean(),
+  corporate_user_id: Nullable(Type.String()),
   entry_mode: entryModeSchema,
-  external_auth: nullable(object({ source: str })),
-  default_home_page: nullable(str),
-  email_verified: bool,
-  phone_verified: bool,
-  mfa_required: bool,
-  profile_image: imageRef,
-  persona: nullable(object({ name: str })),
-  highest_parent: nullable(object({ id: int, type: str, name: str })),
-  created_at: str,
+  external_auth: Nullable(Type.Object({ source: Type.String() })),
+  default_home_page: Nullable(Type.String()),
+  email_verified: Type.Boolean(),
+  phone_verified: Type.Boolean(),
+  mfa_required: Type.Boolean(),
+  profile_image: ImageRef,
+  /** Only when asked (include_persona). */
+  persona: Type.Optional(Nullable(Type.Object({ name: Type.String() }))),
+  /** Only when asked (include_highest_parent). */
+  highest_parent: Type.Optional(
+    Nullable(Type.Object({ id: Type.Integer(), type: Type.String(), name: Type.String() })),
+  ),
+  created_at: Type.String(),
 });
 
 /**

@@ -1,26 +1,45 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { HOME_PAGE_PREFERENCES } from '../../../src-domain/index';
+import { HOME_PAGE_PREFERENCES, type HomePagePreference } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
+import { defineRoute, principalOf } from '../gateway.route';
 import { badRequest } from '../gateway.errors';
-import { body, bool, imageRef, nullable, num, object, str } from '../gateway.schema';
+import { Body, ImageRef, Nullable, StringEnum } from '../route-schema';
 import { photoOf, requireProfile } from './profiles.repository';
 import { userRecordOf, userSchema } from './user-record';
 import { forgetLocation, locationOf, saveLocation, sweepExpiredLocations } from './user-location.repository';
 
 const TAGS = ['Users'];
+const homePageSchema = Type.Object({ default_home_page: Nullable(Type.String()) });
+/** A home page to save, or null (Ajv's `nullable` needs the null in `enum` too). */
+const homePageChoice = Type.Unsafe<HomePagePreference | null>({
+  type: 'string',
+  enum: [...HOME_PAGE_PREFERENCES, null],
+  nullable: true,
+});
+/** GET, PUT and DELETE /v1/user_lat_long. */
+const locationSchema = Type.Object({
+  lat: Nullable(Type.Number()),
+  long: Nullable(Type.Number()),
+  source: Nullable(StringEnum(['USER', 'BRAND'])),
+  shared_at: Nullable(Type.String()),
+  expires_at: Nullable(Type.String()),
+});
 
 /** Users info, user record, logout, navigation preferences, location and media (spec 000 §7). */
 export function registerUserRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Querystring: { include_persona?: boolean; include_highest_parent?: boolean } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/users/info',
     summary:
       'The signed-in user: names, employer flag, entry mode, shadow flag; persona and highest parent on request',
     tags: TAGS,
-    querystring: object({ include_persona: bool, include_highest_parent: bool }),
+    querystring: Type.Object({
+      include_persona: Type.Optional(Type.Boolean()),
+      include_highest_parent: Type.Optional(Type.Boolean()),
+    }),
     data: userSchema,
     handler: (request) =>
       userRecordOf(db, principalOf(request), {
@@ -29,7 +48,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
       }),
   });
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/user',
     summary: 'The signed-in user’s record',
@@ -38,13 +57,13 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     handler: (request) => userRecordOf(db, principalOf(request), { persona: true, highestParent: false }),
   });
 
-  defineUntypedRoute<{ Body: { refresh_token: string } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/logout',
     summary: 'Ends the session of the refresh token (the access token stops working at once)',
     tags: TAGS,
-    body: body({ refresh_token: { type: 'string', minLength: 1, maxLength: 4096 } }, ['refresh_token']),
-    data: object({ logged_out: bool }),
+    body: Body({ refresh_token: Type.String({ minLength: 1, maxLength: 4096 }) }, ['refresh_token']),
+    data: Type.Object({ logged_out: Type.Boolean() }),
     handler: async (request) => {
       principalOf(request);
       await context.identity.revokeRefreshToken(request.body.refresh_token);
@@ -52,28 +71,25 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/users/navigation_preferences',
     summary: 'The saved default home page',
     tags: TAGS,
-    data: object({ default_home_page: nullable(str) }),
+    data: homePageSchema,
     handler: async (request) => {
       const profile = await requireProfile(db, principalOf(request).sub);
       return { default_home_page: profile.default_home_page };
     },
   });
 
-  defineUntypedRoute<{ Body: { default_home_page: string | null } }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/v1/users/navigation_preferences',
     summary: 'Saves the default home page (HALO_DASHBOARD, RISK_ANALYSIS, HARRI_ENGAGE or null)',
     tags: TAGS,
-    body: body(
-      { default_home_page: { type: 'string', enum: [...HOME_PAGE_PREFERENCES, null], nullable: true } },
-      ['default_home_page'],
-    ),
-    data: object({ default_home_page: nullable(str) }),
+    body: Body({ default_home_page: homePageChoice }, ['default_home_page']),
+    data: homePageSchema,
     handler: async (request) => {
       const userId = principalOf(request).sub;
       await requireProfile(db, userId);
@@ -86,15 +102,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  const locationSchema = object({
-    lat: nullable(num),
-    long: nullable(num),
-    source: nullable({ type: 'string', enum: ['USER', 'BRAND'] }),
-    shared_at: nullable(str),
-    expires_at: nullable(str),
-  });
-
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/user_lat_long',
     summary:
@@ -107,17 +115,17 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineUntypedRoute<{ Body: { lat: number; long: number; consent: boolean } }>(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/v1/user_lat_long',
     summary:
       'Shares the user’s own location; `consent: true` is required (400 LOCATION.CONSENT_REQUIRED otherwise). Kept 7 days.',
     tags: TAGS,
-    body: body(
+    body: Body(
       {
-        lat: { type: 'number', minimum: -90, maximum: 90 },
-        long: { type: 'number', minimum: -180, maximum: 180 },
-        consent: bool,
+        lat: Type.Number({ minimum: -90, maximum: 90 }),
+        long: Type.Number({ minimum: -180, maximum: 180 }),
+        consent: Type.Boolean(),
       },
       ['lat', 'long', 'consent'],
     ),
@@ -137,7 +145,7 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'DELETE',
     url: '/v1/user_lat_long',
     summary: 'Forgets the user’s own location (withdraws the consent); answers the location used instead',
@@ -154,17 +162,17 @@ export function registerUserRoutes(app: FastifyInstance, context: GatewayContext
 
   sweepExpiredLocations(app, db);
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/user/basic_media',
     summary: 'The user’s profile media',
     tags: TAGS,
-    data: object({
-      profile_image: imageRef,
-      degrees: num,
-      rotation: num,
-      first_name: str,
-      last_name: str,
+    data: Type.Object({
+      profile_image: ImageRef,
+      degrees: Type.Number(),
+      rotation: Type.Number(),
+      first_name: Type.String(),
+      last_name: Type.String(),
     }),
     handler: async (request) => {
       const profile = await requireProfile(db, principalOf(request).sub);

@@ -197,10 +197,14 @@ describe('the area API adapters map the wire to domain types', () => {
 
   it('HttpPlatformApi: RUM settings in the domain shape, cached; no web version is undefined', async () => {
     const gateway = new FakeHttpGateway()
-      .on('GET', '/v1/rum_settings', () => ({ is_enabled: true, sampling_percentage: 25 }))
+      .on('GET', '/v1/rum_settings', () => ({
+        is_enabled: true,
+        sampling_percentage: 25,
+        session_recording_percentage: 10,
+      }))
       .on('GET', '/v1/brands/5/rum_settings', () => ({
-        is_enabled: null,
-        sampling_percentage: null,
+        is_enabled: false,
+        sampling_percentage: 0,
         session_recording_percentage: 40,
       }))
       .on('GET', '/v1/web_versions', () => null);
@@ -208,11 +212,11 @@ describe('the area API adapters map the wire to domain types', () => {
     expect(await api.rumSettings()).toEqual({
       enabled: true,
       samplingPercent: 25,
-      sessionRecordingPercent: undefined,
+      sessionRecordingPercent: 10,
     });
     expect(await api.rumSettings(5)).toEqual({
       enabled: false,
-      samplingPercent: undefined,
+      samplingPercent: 0,
       sessionRecordingPercent: 40,
     });
     expect(gateway.requests[0]).toMatchObject({ noAuth: true, cache: { maxAgeMs: 10_080 * 60_000 } });

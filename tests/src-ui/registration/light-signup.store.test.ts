@@ -12,6 +12,7 @@ const INVITATION: LightSignupWire = {
   email: null,
   first_name: 'Lee',
   last_name: null,
+  expires_at: '2099-01-01T00:00:00.000Z',
 };
 
 async function setup(answer: (request: GatewayRequest) => unknown) {

@@ -69,6 +69,12 @@ export const gatewayPlugin: FastifyPluginAsync<AppDependencies & { live: LiveHub
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    // Shared schemas (addSchema) are published under their $id (components.schemas.BrandNode,
+    // the live events' `LiveEvent.<name>`), so the generated client types name them stably.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) =>
+        typeof json.$id === 'string' ? json.$id : `def-${index}`,
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

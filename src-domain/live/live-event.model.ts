@@ -31,7 +31,8 @@ export type LiveEvent =
       readonly kind: 'recognition.created';
       readonly brandId: number;
       readonly recognitionId: number;
-      readonly recipientUserId: number;
+      /** The recognised person's user id. */
+      readonly recipientUserId: string;
     }
   | {
       readonly kind: 'risk.flagged';

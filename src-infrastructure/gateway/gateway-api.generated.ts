@@ -851,7 +851,7 @@ export interface paths {
                   readonly default_home_page: string | null;
                 };
                 readonly context: {
-                  readonly brand: components['schemas']['def-0'];
+                  readonly brand: components['schemas']['BrandNode'];
                   readonly policy: {
                     readonly brandId?: number;
                     readonly permissions?: readonly {
@@ -2851,7 +2851,7 @@ export interface paths {
           };
           content: {
             readonly 'application/json': {
-              readonly data: readonly components['schemas']['def-0'][];
+              readonly data: readonly components['schemas']['BrandNode'][];
               /** @enum {integer} */
               readonly status_code: 200;
             };
@@ -2934,7 +2934,7 @@ export interface paths {
           };
           content: {
             readonly 'application/json': {
-              readonly data: components['schemas']['def-0'];
+              readonly data: components['schemas']['BrandNode'];
               /** @enum {integer} */
               readonly status_code: 200;
             };
@@ -3016,7 +3016,7 @@ export interface paths {
           };
           content: {
             readonly 'application/json': {
-              readonly data: readonly components['schemas']['def-0'][];
+              readonly data: readonly components['schemas']['BrandNode'][];
               /** @enum {integer} */
               readonly status_code: 200;
             };
@@ -3196,7 +3196,7 @@ export interface paths {
             readonly 'application/json': {
               readonly data: {
                 readonly total?: number;
-                readonly brands?: readonly components['schemas']['def-0'][];
+                readonly brands?: readonly components['schemas']['BrandNode'][];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3419,7 +3419,7 @@ export interface paths {
           };
           content: {
             readonly 'application/json': {
-              readonly data: components['schemas']['def-0'];
+              readonly data: components['schemas']['BrandNode'];
               /** @enum {integer} */
               readonly status_code: 200;
             };
@@ -6775,30 +6775,30 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly applications?: readonly {
-                  readonly id?: number;
+                readonly total: number;
+                readonly applications: readonly {
+                  readonly id: number;
                   /** @description Pipeline status: APPLIED, SCREENING, INTERVIEW, OFFERED, HIRED, REJECTED (APPLIED = new, OFFERED = offer made). */
-                  readonly status?: string;
-                  readonly archived?: boolean;
-                  readonly created_at?: string;
-                  readonly position?: {
-                    readonly id?: number;
-                    readonly title?: string;
-                    readonly category?: string;
+                  readonly status: string;
+                  readonly archived: boolean;
+                  readonly created_at: string;
+                  readonly position: {
+                    readonly id: number;
+                    readonly title: string;
+                    readonly category: string;
                   };
-                  readonly brand?: {
-                    readonly id?: number;
-                    readonly name?: string;
+                  readonly brand: {
+                    readonly id: number;
+                    readonly name: string;
                   };
-                  readonly candidate?: {
+                  readonly candidate: {
                     /** @description The candidate’s user id (for the tags calls) */
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   } | null;
                   /** @description Messages from the other side the caller has not read */
-                  readonly unread_messages?: number;
+                  readonly unread_messages: number;
                 }[];
               };
               /** @enum {integer} */
@@ -6877,7 +6877,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly count?: number;
+                readonly count: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -6965,30 +6965,30 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly applications?: readonly {
-                  readonly id?: number;
+                readonly total: number;
+                readonly applications: readonly {
+                  readonly id: number;
                   /** @description Pipeline status: APPLIED, SCREENING, INTERVIEW, OFFERED, HIRED, REJECTED (APPLIED = new, OFFERED = offer made). */
-                  readonly status?: string;
-                  readonly archived?: boolean;
-                  readonly created_at?: string;
-                  readonly position?: {
-                    readonly id?: number;
-                    readonly title?: string;
-                    readonly category?: string;
+                  readonly status: string;
+                  readonly archived: boolean;
+                  readonly created_at: string;
+                  readonly position: {
+                    readonly id: number;
+                    readonly title: string;
+                    readonly category: string;
                   };
-                  readonly brand?: {
-                    readonly id?: number;
-                    readonly name?: string;
+                  readonly brand: {
+                    readonly id: number;
+                    readonly name: string;
                   };
-                  readonly candidate?: {
+                  readonly candidate: {
                     /** @description The candidate’s user id (for the tags calls) */
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   } | null;
                   /** @description Messages from the other side the caller has not read */
-                  readonly unread_messages?: number;
+                  readonly unread_messages: number;
                 }[];
               };
               /** @enum {integer} */
@@ -7069,7 +7069,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly count?: number;
+                readonly count: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -7151,29 +7151,29 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly total_applications?: number;
-                readonly unread_messages?: number;
-                readonly statuses?: readonly {
+                readonly brand_id: number;
+                readonly total_applications: number;
+                readonly unread_messages: number;
+                readonly statuses: readonly {
                   /** @description Pipeline status: APPLIED, SCREENING, INTERVIEW, OFFERED, HIRED, REJECTED (APPLIED = new, OFFERED = offer made). */
-                  readonly status?: string;
-                  readonly applications?: number;
-                  readonly unread?: number;
+                  readonly status: string;
+                  readonly applications: number;
+                  readonly unread: number;
                 }[];
-                readonly positions?: readonly {
-                  readonly id?: number;
-                  readonly title?: string;
-                  readonly applications?: number;
-                  readonly unread?: number;
+                readonly positions: readonly {
+                  readonly id: number;
+                  readonly title: string;
+                  readonly applications: number;
+                  readonly unread: number;
                 }[];
-                readonly positions_total?: number;
-                readonly locations?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly applications?: number;
-                  readonly unread?: number;
+                readonly positions_total: number;
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly applications: number;
+                  readonly unread: number;
                 }[];
-                readonly locations_total?: number;
+                readonly locations_total: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -7253,37 +7253,37 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
+                readonly id: number;
                 /** @description Pipeline status: APPLIED, SCREENING, INTERVIEW, OFFERED, HIRED, REJECTED (APPLIED = new, OFFERED = offer made). */
-                readonly status?: string;
-                readonly archived?: boolean;
-                readonly created_at?: string;
-                readonly can_manage?: boolean;
-                readonly position?: {
-                  readonly id?: number;
-                  readonly title?: string;
-                  readonly category?: string;
+                readonly status: string;
+                readonly archived: boolean;
+                readonly created_at: string;
+                readonly can_manage: boolean;
+                readonly position: {
+                  readonly id: number;
+                  readonly title: string;
+                  readonly category: string;
                 };
-                readonly brand?: {
-                  readonly id?: number;
-                  readonly name?: string;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
                 };
-                readonly candidate?: {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
-                  readonly email?: string;
-                  readonly phone?: string | null;
-                  readonly profile_image?: {
-                    readonly uuid?: string;
-                    readonly path?: string;
+                readonly candidate: {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
+                  readonly email: string;
+                  readonly phone: string | null;
+                  readonly profile_image: {
+                    readonly uuid: string;
+                    readonly path: string;
                   } | null;
                 };
-                readonly resumes?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly content_type?: string;
-                  readonly size_bytes?: number;
+                readonly resumes: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly content_type: string;
+                  readonly size_bytes: number;
                 }[];
               };
               /** @enum {integer} */
@@ -7362,10 +7362,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
+                readonly id: number;
                 /** @description Pipeline status: APPLIED, SCREENING, INTERVIEW, OFFERED, HIRED, REJECTED (APPLIED = new, OFFERED = offer made). */
-                readonly status?: string;
-                readonly archived?: boolean;
+                readonly status: string;
+                readonly archived: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -7437,10 +7437,13 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly max_body_chars?: number;
-                readonly max_files?: number;
-                readonly max_file_bytes?: number;
-                readonly allowed_types?: readonly string[];
+                /** @description Characters of message_body */
+                readonly max_body_chars: number;
+                readonly max_files: number;
+                /** @description Bytes per file */
+                readonly max_file_bytes: number;
+                /** @description Content types accepted, decided from each file’s first bytes */
+                readonly allowed_types: readonly string[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -7520,32 +7523,32 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly application?: {
-                  readonly id?: number;
+                readonly application: {
+                  readonly id: number;
                   /** @description Pipeline status: APPLIED, SCREENING, INTERVIEW, OFFERED, HIRED, REJECTED (APPLIED = new, OFFERED = offer made). */
-                  readonly status?: string;
-                  readonly archived?: boolean;
+                  readonly status: string;
+                  readonly archived: boolean;
                 };
-                readonly messages?: readonly {
-                  readonly id?: number;
-                  readonly sender?: {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                readonly messages: readonly {
+                  readonly id: number;
+                  readonly sender: {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   } | null;
-                  readonly from_candidate?: boolean;
-                  readonly message_body?: string;
-                  readonly created_at?: string;
+                  readonly from_candidate: boolean;
+                  readonly message_body: string;
+                  readonly created_at: string;
                   /** @description Read by the caller (their own messages are read) */
-                  readonly is_read?: boolean;
-                  readonly files?: readonly {
-                    readonly id?: number;
-                    readonly name?: string;
-                    readonly content_type?: string;
-                    readonly size_bytes?: number;
+                  readonly is_read: boolean;
+                  readonly files: readonly {
+                    readonly id: number;
+                    readonly name: string;
+                    readonly content_type: string;
+                    readonly size_bytes: number;
                     /** @description Signed link below /api/core, valid until expires_at (≤ 5 minutes) */
-                    readonly url?: string;
-                    readonly expires_at?: string;
+                    readonly url: string;
+                    readonly expires_at: string;
                   }[];
                 }[];
               };
@@ -7636,26 +7639,26 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly message?: {
-                  readonly id?: number;
-                  readonly sender?: {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                readonly message: {
+                  readonly id: number;
+                  readonly sender: {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   } | null;
-                  readonly from_candidate?: boolean;
-                  readonly message_body?: string;
-                  readonly created_at?: string;
+                  readonly from_candidate: boolean;
+                  readonly message_body: string;
+                  readonly created_at: string;
                   /** @description Read by the caller (their own messages are read) */
-                  readonly is_read?: boolean;
-                  readonly files?: readonly {
-                    readonly id?: number;
-                    readonly name?: string;
-                    readonly content_type?: string;
-                    readonly size_bytes?: number;
+                  readonly is_read: boolean;
+                  readonly files: readonly {
+                    readonly id: number;
+                    readonly name: string;
+                    readonly content_type: string;
+                    readonly size_bytes: number;
                     /** @description Signed link below /api/core, valid until expires_at (≤ 5 minutes) */
-                    readonly url?: string;
-                    readonly expires_at?: string;
+                    readonly url: string;
+                    readonly expires_at: string;
                   }[];
                 };
               };
@@ -7742,7 +7745,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly updated?: number;
+                readonly updated: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -7821,8 +7824,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly url?: string;
-                readonly expires_at?: string;
+                readonly url: string;
+                readonly expires_at: string;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -7897,6 +7900,15 @@ export interface paths {
       };
       readonly requestBody?: never;
       readonly responses: {
+        /** @description The file’s bytes, as its own content type */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/octet-stream': string;
+          };
+        };
         /** @description Default Response */
         readonly '4XX': {
           headers: {
@@ -15189,13 +15201,22 @@ export interface paths {
       };
       readonly requestBody?: never;
       readonly responses: {
-        /** @description text/event-stream */
+        /** @description text/event-stream: frames `id:` (stored events), `event:` (the name), `data:` one line of JSON, the schema `LiveEvent.<name>` or `LiveFrame.<name>` of components.schemas */
         readonly 200: {
           headers: {
             readonly [name: string]: unknown;
           };
           content: {
-            readonly 'application/json': string;
+            readonly 'text/event-stream':
+              | components['schemas']['LiveEvent.message.created']
+              | components['schemas']['LiveEvent.message.read']
+              | components['schemas']['LiveEvent.application.status_changed']
+              | components['schemas']['LiveEvent.news.created']
+              | components['schemas']['LiveEvent.recognition.created']
+              | components['schemas']['LiveEvent.risk.flagged']
+              | components['schemas']['LiveFrame.ready']
+              | components['schemas']['LiveFrame.reload']
+              | components['schemas']['LiveFrame.session.ended'];
           };
         };
         /** @description Default Response */
@@ -15335,8 +15356,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** BrandNode */
-    readonly 'def-0': {
+    readonly BrandNode: {
       readonly id?: number;
       readonly type?: string;
       readonly name?: string;
@@ -15368,12 +15388,72 @@ export interface components {
         readonly category?: string;
         readonly level?: string | null;
       }[];
-      readonly brands?: readonly components['schemas']['def-0'][];
+      readonly brands?: readonly components['schemas']['BrandNode'][];
       readonly parent?: {
         readonly id?: number;
         readonly type?: string;
         readonly name?: string;
       } | null;
+    };
+    /** @description A message was sent in an application’s thread */
+    readonly 'LiveEvent.message.created': {
+      readonly application_id: number;
+      readonly message_id: number;
+      readonly brand_id: number;
+      /**
+       * @description EMPLOYER: someone of the brand’s side; CANDIDATE: the application’s candidate
+       * @enum {string}
+       */
+      readonly sender: 'EMPLOYER' | 'CANDIDATE';
+    };
+    /** @description Someone of a side marked messages of an application read or unread */
+    readonly 'LiveEvent.message.read': {
+      readonly application_id: number;
+      readonly brand_id: number;
+      /**
+       * @description EMPLOYER: someone of the brand’s side; CANDIDATE: the application’s candidate
+       * @enum {string}
+       */
+      readonly reader: 'EMPLOYER' | 'CANDIDATE';
+    };
+    /** @description An application moved along the pipeline, or was archived or restored */
+    readonly 'LiveEvent.application.status_changed': {
+      readonly application_id: number;
+      readonly brand_id: number;
+      readonly status: string;
+    };
+    /** @description A manager posted an announcement to the news feed */
+    readonly 'LiveEvent.news.created': {
+      readonly brand_id: number;
+      readonly news_id: number;
+    };
+    /** @description Someone was recognised */
+    readonly 'LiveEvent.recognition.created': {
+      readonly brand_id: number;
+      readonly recognition_id: number;
+      /** @description The recognised person’s user id */
+      readonly recipient_user_id: string;
+    };
+    /** @description A clock-out attestation answer at a location was flagged */
+    readonly 'LiveEvent.risk.flagged': {
+      readonly brand_id: number;
+      readonly location_id: number;
+      readonly answer_id: number;
+    };
+    /** @description First frame of every stream */
+    readonly 'LiveFrame.ready': {
+      /** @description The stream’s position (a decimal event id; "0" on an empty log) */
+      readonly last_event_id: string;
+    };
+    /** @description Events were lost (the client resumed too far behind): read everything again */
+    readonly 'LiveFrame.reload': {
+      /** @enum {string} */
+      readonly reason: 'TOO_FAR_BEHIND';
+    };
+    /** @description Last frame: the access token expired or its session was revoked */
+    readonly 'LiveFrame.session.ended': {
+      /** @enum {string} */
+      readonly reason: 'TOKEN_EXPIRED' | 'SESSION_REVOKED';
     };
   };
   responses: never;

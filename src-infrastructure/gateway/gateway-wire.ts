@@ -1,4 +1,4 @@
-import type { paths } from './gateway-api.generated';
+import type { components, paths } from './gateway-api.generated';
 
 /**
  * The gateway's wire shapes by path and method, read from the generated OpenAPI types
@@ -36,3 +36,9 @@ export type WireBody<P extends GatewayPath, M extends Method> =
 /** A call's query parameters. */
 export type WireQuery<P extends GatewayPath, M extends Method = 'get'> =
   Operation<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;
+
+/**
+ * A shape the document publishes by name under `components.schemas`, for payloads no JSON route
+ * answers (the event stream's frames: `WireSchema<'LiveEvent.message.created'>`).
+ */
+export type WireSchema<Name extends keyof components['schemas']> = components['schemas'][Name];

@@ -1,7 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { isAfter, reconnectDelay } from '../../src-domain/live/live-connection.rules';
 import type { LiveEvent, LiveStatus } from '../../src-domain/live/live-event.model';
-import { liveFrameFromWire } from './live-events.wire';
+import { liveFrameFromWire } from './live-frame';
 
 /** What one stream tells its owner. */
 export interface LiveStreamListener {

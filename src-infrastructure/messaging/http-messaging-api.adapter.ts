@@ -14,17 +14,27 @@ import type {
   Thread,
   ThreadMessage,
 } from '../../src-domain/messaging/messaging.model';
-import type {
-  ApplicationDetailWire,
-  ApplicationListWire,
-  ApplicationWire,
-  CountWire,
-  LimitsWire,
-  MessageBoardWire,
-  MessageWire,
-  SignedUrlWire,
-  ThreadWire,
-} from './messaging.wire';
+import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
+
+type ApplicationListWire = WireData<'/v1/employer_applications'>;
+type ApplicationWire = ApplicationListWire['applications'][number];
+type EmployerQuery = WireQuery<'/v1/employer_applications'>;
+type CandidateListWire = WireData<'/v1/candidate_applications'>;
+type CandidateQuery = WireQuery<'/v1/candidate_applications'>;
+type MessageBoardWire = WireData<'/v1/groups/{id}/employer/message_baord_data'>;
+type BoardQuery = WireQuery<'/v1/groups/{id}/employer/message_baord_data'>;
+type EmployerCountWire = WireData<'/v1/groups/{id}/unread_message_count_employer'>;
+type CandidateCountWire = WireData<'/v1/unread_message_count_candidate'>;
+type ApplicationDetailWire = WireData<'/v1/applications/{id}'>;
+type ApplicationChangeBody = WireBody<'/v1/applications/{id}', 'patch'>;
+type ApplicationChangeWire = WireData<'/v1/applications/{id}', 'patch'>;
+type ThreadWire = WireData<'/v1/application_messages/{id}'>;
+type MessageWire = ThreadWire['messages'][number];
+type SentWire = WireData<'/v1/applications/{id}/messages', 'post'>;
+type ReadMarksBody = WireBody<'/v1/message_is_read', 'post'>;
+type ReadMarksWire = WireData<'/v1/message_is_read', 'post'>;
+type SignedUrlWire = WireData<'/v1/applications/{application}/resumes/{resume}/signed_url'>;
+type LimitsWire = WireData<'/v1/messaging/limits'>;
 
 function summaryOf(wire: ApplicationWire): ApplicationSummary {
   return {
@@ -41,7 +51,7 @@ function summaryOf(wire: ApplicationWire): ApplicationSummary {
   };
 }
 
-function pageOf(wire: ApplicationListWire): ApplicationSummaryPage {
+function pageOf(wire: ApplicationListWire | CandidateListWire): ApplicationSummaryPage {
   return { total: wire.total, applications: wire.applications.map(summaryOf) };
 }
 
@@ -92,7 +102,7 @@ export class HttpMessagingApi implements MessagingApiPort {
         status: filters.status,
         unread: filters.unreadOnly ? true : undefined,
         include_archived: filters.includeArchived ? true : undefined,
-      },
+      } satisfies EmployerQuery,
     });
     return pageOf(wire);
   }
@@ -101,7 +111,7 @@ export class HttpMessagingApi implements MessagingApiPort {
     const wire = await this.gateway.request<MessageBoardWire>({
       method: 'GET',
       path: `/v1/groups/${brandId}/employer/message_baord_data`,
-      query: { include_archived: includeArchived ? true : undefined },
+      query: { include_archived: includeArchived ? true : undefined } satisfies BoardQuery,
     });
     return {
       totalApplications: wire.total_applications,
@@ -115,7 +125,7 @@ export class HttpMessagingApi implements MessagingApiPort {
   }
 
   async employerUnreadCount(brandId: number): Promise<number> {
-    const wire = await this.gateway.request<CountWire>({
+    const wire = await this.gateway.request<EmployerCountWire>({
       method: 'GET',
       path: `/v1/groups/${brandId}/unread_message_count_employer`,
     });
@@ -123,16 +133,16 @@ export class HttpMessagingApi implements MessagingApiPort {
   }
 
   async candidateApplications(page: PageRequest): Promise<ApplicationSummaryPage> {
-    const wire = await this.gateway.request<ApplicationListWire>({
+    const wire = await this.gateway.request<CandidateListWire>({
       method: 'GET',
       path: '/v1/candidate_applications',
-      query: { offset: page.offset, limit: page.limit },
+      query: { offset: page.offset, limit: page.limit } satisfies CandidateQuery,
     });
     return pageOf(wire);
   }
 
   async candidateUnreadCount(): Promise<number> {
-    const wire = await this.gateway.request<CountWire>({
+    const wire = await this.gateway.request<CandidateCountWire>({
       method: 'GET',
       path: '/v1/unread_message_count_candidate',
     });
@@ -190,7 +200,7 @@ export class HttpMessagingApi implements MessagingApiPort {
     const form = new FormData();
     form.append('message_body', message.body);
     for (const file of message.files) form.append('files', file.content as Blob, file.name);
-    const wire = await this.gateway.request<{ message: MessageWire }>({
+    const wire = await this.gateway.request<SentWire>({
       method: 'POST',
       path: `/v1/applications/${applicationId}/messages`,
       body: form,
@@ -201,10 +211,10 @@ export class HttpMessagingApi implements MessagingApiPort {
 
   async markRead(messageIds: readonly number[], isRead: boolean): Promise<void> {
     if (messageIds.length === 0) return;
-    await this.gateway.request<unknown>({
+    await this.gateway.request<ReadMarksWire>({
       method: 'POST',
       path: '/v1/message_is_read',
-      body: messageIds.map((id) => ({ message_id: id, is_read: isRead })),
+      body: messageIds.map((id) => ({ message_id: id, is_read: isRead })) satisfies ReadMarksBody,
     });
   }
 
@@ -235,10 +245,10 @@ export class HttpMessagingApi implements MessagingApiPort {
     change: { readonly status?: ApplicationStatus; readonly archived?: boolean },
     idempotencyKey: string,
   ): Promise<{ status: string; archived: boolean }> {
-    const wire = await this.gateway.request<{ status: string; archived: boolean }>({
+    const wire = await this.gateway.request<ApplicationChangeWire>({
       method: 'PATCH',
       path: `/v1/applications/${applicationId}`,
-      body: change,
+      body: change satisfies ApplicationChangeBody,
       idempotencyKey,
     });
     return { status: wire.status, archived: wire.archived };

@@ -1,8 +1,12 @@
+import type { LiveEventName, LiveEventPayloads } from './live-events.schema';
+
+export type { LiveEventName, LiveEventPayloads } from './live-events.schema';
+
 /**
- * The live events a write publishes (issue #32, wire contract in README "Live events"). A payload
- * carries ids and small facts only: the client refetches what it shows through the REST reads.
- * Each event names its audience, which decides who receives it (live-receiver.ts) by the rules of
- * the REST read of the same data.
+ * The live events a write publishes (issue #32, wire contract in README "Live events"; payloads
+ * as live-events.schema.ts writes them). A payload carries ids and small facts only: the client
+ * refetches what it shows through the REST reads. Each event names its audience, which decides
+ * who receives it (live-receiver.ts) by the rules of the REST read of the same data.
  */
 export type LiveAudience =
   /** The application's candidate, and employers who may read that application (SOURCE_HIRE in scope). */
@@ -14,19 +18,8 @@ export type LiveAudience =
   /** Users who may open the brand's risk dashboard. */
   | 'RISK';
 
-export type Side = 'EMPLOYER' | 'CANDIDATE';
-
-/** Every event a write publishes, by name, with its payload. */
-export interface LiveEventPayloads {
-  'message.created': { application_id: number; message_id: number; brand_id: number; sender: Side };
-  'message.read': { application_id: number; brand_id: number; reader: Side };
-  'application.status_changed': { application_id: number; brand_id: number; status: string };
-  'news.created': { brand_id: number; news_id: number };
-  'recognition.created': { brand_id: number; recognition_id: number; recipient_user_id: string };
-  'risk.flagged': { brand_id: number; location_id: number; answer_id: number };
-}
-
-export type LiveEventName = keyof LiveEventPayloads;
+/** The side of an application that wrote or read: EMPLOYER or CANDIDATE. */
+export type Side = LiveEventPayloads['message.created']['sender'];
 
 /** Which audience each event has. */
 export const AUDIENCE_OF: { readonly [Name in LiveEventName]: LiveAudience } = {
@@ -85,9 +78,6 @@ export interface StoredLiveEvent {
   readonly brand_path: string;
   readonly candidate_user_id: string | null;
 }
-
-/** Frames only one stream gets (never stored). */
-export type StreamOnlyEvent = 'ready' | 'reload' | 'session.ended';
 
 type BrandOfEvent = { readonly id: number; readonly path: string };
 

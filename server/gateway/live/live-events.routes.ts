@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
 import { badRequest, GatewayError } from '../gateway.errors';
-import { errorSchema } from '../gateway.schema';
+import { Type } from '@sinclair/typebox';
 import { principalOf } from '../gateway.route';
+import { ErrorSchema } from '../route-schema';
+import { addLiveEventSchemas, FRAME_REFS } from './live-events.schema';
 import type { LiveHub } from './live-hub';
 import { LiveReceiver } from './live-receiver';
 import { LiveStream } from './live-stream';
@@ -24,6 +26,8 @@ function lastEventIdOf(header: unknown): number | undefined {
  */
 export function registerLiveEventRoutes(app: FastifyInstance, context: GatewayContext, hub: LiveHub): void {
   const { live } = context.config;
+  addLiveEventSchemas(app);
+  // Not defineRoute: the answer is a stream of frames, not the JSON envelope.
   app.route({
     method: 'GET',
     url: '/v1/events',
@@ -34,14 +38,15 @@ export function registerLiveEventRoutes(app: FastifyInstance, context: GatewayCo
         'The caller’s live events as text/event-stream: `ready` first, then every event the caller may read (ids increasing; resume with Last-Event-ID, `reload` when too far behind), `: ping` every 15 s, `session.ended` when the session ends',
       tags: ['live'],
       security: [{ bearer: [] }],
-      headers: {
-        type: 'object',
-        properties: { 'last-event-id': { type: 'string', maxLength: 32 } },
-      },
+      headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ maxLength: 32 })) }),
       response: {
-        200: { description: 'text/event-stream', type: 'string' },
-        '4xx': errorSchema,
-        '5xx': errorSchema,
+        200: {
+          description:
+            'text/event-stream: frames `id:` (stored events), `event:` (the name), `data:` one line of JSON, the schema `LiveEvent.<name>` or `LiveFrame.<name>` of components.schemas',
+          content: { 'text/event-stream': { schema: { oneOf: FRAME_REFS } } },
+        },
+        '4xx': ErrorSchema,
+        '5xx': ErrorSchema,
       },
     },
     handler: async (request, reply) => {

@@ -4,7 +4,8 @@ import { endedSessionIds } from '../../identity/refresh-tokens.repository';
 import { localLiveWakes } from './live-events.port';
 import { countAfter, eventsAfter, logBounds } from './live-events.repository';
 import type { LiveStream } from './live-stream';
-import { sseEvent, sseRetry, SSE_PING } from './sse-frame';
+import type { StreamFramePayloads } from './live-events.schema';
+import { sseRetry, SSE_PING, streamFrame } from './sse-frame';
 
 /** The event stream's settings (README "Live events", config.ts `live`). */
 export interface LiveSettings {
@@ -134,7 +135,7 @@ export class LiveHub {
       if (tooFar) {
         stream.cursor = head;
         this.ready(stream);
-        stream.write(sseEvent('reload', JSON.stringify({ reason: 'TOO_FAR_BEHIND' }), head));
+        stream.write(streamFrame('reload', { reason: 'TOO_FAR_BEHIND' }, head));
         stream.goLive();
         return;
       }
@@ -193,13 +194,15 @@ export class LiveHub {
 
   private ready(stream: LiveStream): void {
     stream.write(
-      sseRetry(this.settings.retryMs) +
-        sseEvent('ready', JSON.stringify({ last_event_id: String(stream.cursor) })),
+      sseRetry(this.settings.retryMs) + streamFrame('ready', { last_event_id: String(stream.cursor) }),
     );
   }
 
-  private endSession(stream: LiveStream, reason: 'TOKEN_EXPIRED' | 'SESSION_REVOKED'): Promise<void> {
-    return stream.end(sseEvent('session.ended', JSON.stringify({ reason })));
+  private endSession(
+    stream: LiveStream,
+    reason: StreamFramePayloads['session.ended']['reason'],
+  ): Promise<void> {
+    return stream.end(streamFrame('session.ended', { reason }));
   }
 
   private forget(stream: LiveStream): void {

@@ -1,3 +1,5 @@
+import type { StreamFrameName, StreamFramePayloads } from './live-events.schema';
+
 /**
  * Server-sent events framing (HTML Living Standard §9.2), the little of it the event stream
  * needs. We frame by hand instead of using @fastify/sse: 0.6 asks for Node ≥ 20.20.2 (this
@@ -9,6 +11,15 @@
 export function sseEvent(name: string, data: string, id?: number): string {
   // JSON.stringify never emits a raw line break, so one data line always suffices.
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${data.replace(/[\r\n]/g, '')}\n\n`;
+}
+
+/** A frame only one stream gets (`ready`, `reload`, `session.ended`), its data as its schema says. */
+export function streamFrame<Name extends StreamFrameName>(
+  name: Name,
+  data: StreamFramePayloads[Name],
+  id?: number,
+): string {
+  return sseEvent(name, JSON.stringify(data), id);
 }
 
 /** The reconnection delay the client should use, in ms. */

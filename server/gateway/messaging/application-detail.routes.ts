@@ -1,11 +1,12 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute } from '../gateway.route';
-import { arrayOf, bool, imageRef, int, nullable, object, str } from '../gateway.schema';
+import { defineRoute } from '../gateway.route';
+import { IdParams, ImageRef, Nullable } from '../route-schema';
 import { requireApplication } from './application-access';
 import { applicationDetail } from './application-detail.repository';
-import { TAGS, statusSchema } from './applications.routes';
 import { messagingErrors } from './messaging.errors';
+import { StatusSchema, TAGS } from './messaging.schema';
 
 /**
  * GET /v1/applications/{id}: the spec names no read of one application; the application view
@@ -15,30 +16,37 @@ import { messagingErrors } from './messaging.errors';
  * PATCH it (employers only).
  */
 export function registerApplicationDetailRoutes(app: FastifyInstance, context: GatewayContext): void {
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/applications/:id',
     summary:
       'One application as its view shows it: candidate (name, e-mail, phone, photo, résumés), position, location, status; the candidate or an employer with SOURCE_HIRE over its brand',
     tags: TAGS,
-    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-    data: object({
-      id: int,
-      status: statusSchema,
-      archived: bool,
-      created_at: str,
-      can_manage: bool,
-      position: object({ id: int, title: str, category: str }),
-      brand: object({ id: int, name: str }),
-      candidate: object({
-        id: str,
-        first_name: str,
-        last_name: str,
-        email: str,
-        phone: nullable(str),
-        profile_image: imageRef,
+    params: IdParams,
+    data: Type.Object({
+      id: Type.Integer(),
+      status: StatusSchema,
+      archived: Type.Boolean(),
+      created_at: Type.String(),
+      can_manage: Type.Boolean(),
+      position: Type.Object({ id: Type.Integer(), title: Type.String(), category: Type.String() }),
+      brand: Type.Object({ id: Type.Integer(), name: Type.String() }),
+      candidate: Type.Object({
+        id: Type.String(),
+        first_name: Type.String(),
+        last_name: Type.String(),
+        email: Type.String(),
+        phone: Nullable(Type.String()),
+        profile_image: ImageRef,
       }),
-      resumes: arrayOf(object({ id: int, name: str, content_type: str, size_bytes: int })),
+      resumes: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          name: Type.String(),
+          content_type: Type.String(),
+          size_bytes: Type.Integer(),
+        }),
+      ),
     }),
     handler: async (request) => {
       const { reader } = await requireApplication(context, request, request.params.id);

@@ -1,12 +1,14 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
+import { defineRoute, principalOf } from '../gateway.route';
 import { evaluateReferralHire } from '../rewards/rule-evaluation';
-import { body, bool, int, object } from '../gateway.schema';
+import { IdParams, StringEnum } from '../route-schema';
 import { requireApplication } from './application-access';
-import { APPLICATION_STATUSES, TAGS, statusSchema } from './applications.routes';
 import { updateApplication } from './applications.repository';
+import { APPLICATION_STATUSES } from './message-board';
 import { messagingErrors } from './messaging.errors';
+import { StatusSchema, TAGS } from './messaging.schema';
 import { applicationAudience } from '../live/live-events.catalogue';
 
 /**
@@ -18,18 +20,22 @@ import { applicationAudience } from '../live/live-events.catalogue';
  * failure there is logged and does not fail the hire (the hourly rules pass retries it).
  */
 export function registerApplicationStatusRoutes(app: FastifyInstance, context: GatewayContext): void {
-  defineUntypedRoute<{ Params: { id: number }; Body: { status?: string; archived?: boolean } }>(app, {
+  defineRoute(app, {
     method: 'PATCH',
     url: '/v1/applications/:id',
     summary:
       'Moves an application along the pipeline (APPLIED → SCREENING → INTERVIEW → OFFERED → HIRED, or REJECTED at any step) or archives / restores it: employers with SOURCE_HIRE over its brand only',
     tags: TAGS,
-    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-    body: {
-      ...body({ status: { type: 'string', enum: [...APPLICATION_STATUSES] }, archived: bool }),
-      minProperties: 1,
-    },
-    data: object({ id: int, status: statusSchema, archived: bool }),
+    params: IdParams,
+    // As Body() (no other property), and at least one of the two.
+    body: Type.Object(
+      {
+        status: Type.Optional(StringEnum(APPLICATION_STATUSES)),
+        archived: Type.Optional(Type.Boolean()),
+      },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+    data: Type.Object({ id: Type.Integer(), status: StatusSchema, archived: Type.Boolean() }),
     handler: async (request) => {
       const { application, reader } = await requireApplication(context, request, request.params.id);
       if (reader.side !== 'employer') throw messagingErrors.employerOnly();

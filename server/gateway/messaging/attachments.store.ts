@@ -2,17 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredFile } from './messages.repository';
-
-/** What a message may carry; published by GET /v1/messaging/limits. */
-export interface MessagingLimits {
-  /** Characters of message_body. */
-  readonly max_body_chars: number;
-  readonly max_files: number;
-  /** Bytes per file. */
-  readonly max_file_bytes: number;
-  /** Content types accepted, decided from each file's first bytes. */
-  readonly allowed_types: readonly string[];
-}
+import type { MessagingLimits } from './messaging.schema';
 
 export const MAX_BODY_CHARS = 5000;
 export const MAX_FILES = 5;

@@ -1,22 +1,26 @@
 import fs from 'node:fs/promises';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { withoutBidiControls } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute } from '../gateway.route';
-import { errorSchema, object, str } from '../gateway.schema';
+import { defineRoute } from '../gateway.route';
+import { ErrorSchema, StringEnum } from '../route-schema';
 import { requireApplication } from './application-access';
-import { TAGS } from './applications.routes';
 import { storedPath } from './attachments.store';
 import { findMessageFile, findResume, findResumeById } from './messages.repository';
 import { messagingErrors } from './messaging.errors';
+import { TAGS } from './messaging.schema';
 import { LINK_TTL_SECONDS, SIGNED_FILES_PATH, type SignedKind, type SignedLinks } from './signed-links';
 
-interface SignedParams {
-  kind: SignedKind;
-  id: number;
-  expires: number;
-  signature: string;
-}
+const SIGNED_KINDS: readonly SignedKind[] = ['message-file', 'resume'];
+
+/** A signed link's path: what it opens (kind, row id), until when (Unix seconds), its HMAC. */
+const SignedParams = Type.Object({
+  kind: StringEnum(SIGNED_KINDS),
+  id: Type.Integer({ minimum: 1 }),
+  expires: Type.Integer({ minimum: 0 }),
+  signature: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+});
 
 /**
  * `filename*` of Content-Disposition: the shown name without bidi controls (as stored since
@@ -34,17 +38,16 @@ function attachment(name: string): string {
 export function registerFileRoutes(app: FastifyInstance, context: GatewayContext, links: SignedLinks): void {
   const { db, config } = context;
 
-  defineUntypedRoute<{ Params: { application: number; resume: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/applications/:application/resumes/:resume/signed_url',
     summary: `A link to the resume, valid for ${LINK_TTL_SECONDS} s (the candidate, or an employer with SOURCE_HIRE)`,
     tags: TAGS,
-    params: {
-      type: 'object',
-      required: ['application', 'resume'],
-      properties: { application: { type: 'integer', minimum: 1 }, resume: { type: 'integer', minimum: 1 } },
-    },
-    data: object({ url: str, expires_at: str }),
+    params: Type.Object({
+      application: Type.Integer({ minimum: 1 }),
+      resume: Type.Integer({ minimum: 1 }),
+    }),
+    data: Type.Object({ url: Type.String(), expires_at: Type.String() }),
     handler: async (request) => {
       const { application } = await requireApplication(context, request, request.params.application);
       const resume = await findResume(db, application.id, request.params.resume);
@@ -54,24 +57,23 @@ export function registerFileRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  app.route<{ Params: SignedParams }>({
+  // Not defineRoute: the answer is the file's bytes, not the JSON envelope.
+  app.route<{ Params: Static<typeof SignedParams> }>({
     method: 'GET',
     url: `${SIGNED_FILES_PATH}/:kind/:id/:expires/:signature`,
     config: { auth: 'none' },
     schema: {
       summary: 'A stored file (message attachment or resume) through a signed link; the bytes, as a download',
       tags: [...TAGS],
-      params: {
-        type: 'object',
-        required: ['kind', 'id', 'expires', 'signature'],
-        properties: {
-          kind: { type: 'string', enum: ['message-file', 'resume'] },
-          id: { type: 'integer', minimum: 1 },
-          expires: { type: 'integer', minimum: 0 },
-          signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+      params: SignedParams,
+      response: {
+        200: {
+          description: 'The file’s bytes, as its own content type',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },
+        '4xx': ErrorSchema,
+        '5xx': ErrorSchema,
       },
-      response: { '4xx': errorSchema, '5xx': errorSchema },
     },
     handler: async (request, reply) => {
       const verdict = links.check(request.params);

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import { BOARD_FACET_LIMIT, boardFacets, type EmployerReader } from './applications.repository';
 import { BoardCache } from './board-cache';
+import type { MessageBoard } from './messaging.schema';
 
 /** The statuses of an application, in pipeline order: the domain's list (APPLIED is "new"). */
 export { APPLICATION_STATUSES };
@@ -16,18 +17,6 @@ export const COMPOSE_MAX_CHILDREN = 50;
 interface Tally {
   readonly applications: number;
   readonly unread: number;
-}
-
-/** The message board of `GET /v1/groups/{id}/employer/message_baord_data`. */
-export interface MessageBoard {
-  readonly brand_id: number;
-  readonly total_applications: number;
-  readonly unread_messages: number;
-  readonly statuses: readonly ({ status: string } & Tally)[];
-  readonly positions: readonly ({ id: number; title: string } & Tally)[];
-  readonly positions_total: number;
-  readonly locations: readonly ({ id: number; name: string } & Tally)[];
-  readonly locations_total: number;
 }
 
 /** Which entries a board keeps when there are more than BOARD_FACET_LIMIT: the SQL's order. */

@@ -1,41 +1,24 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { withoutBidiControls } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { GatewayError } from '../gateway.errors';
-import { defineUntypedRoute } from '../gateway.route';
-import { arrayOf, bool, int, nullable, object, str } from '../gateway.schema';
+import { defineRoute } from '../gateway.route';
+import { Body, IdParams } from '../route-schema';
 import { requireApplication } from './application-access';
-import { TAGS, statusSchema } from './applications.routes';
 import { MAX_BODY_CHARS, MAX_FILES, messagingLimits, removeFiles, writeFiles } from './attachments.store';
 import { readMessageUpload } from './message-upload';
 import { insertMessage, messagesWithApplication, setReadMarks, threadOf } from './messages.repository';
 import { messagingErrors } from './messaging.errors';
+import {
+  MessageSchema,
+  MessagingLimitsSchema,
+  StatusSchema,
+  TAGS,
+  type ThreadMessage,
+} from './messaging.schema';
 import type { SignedLinks } from './signed-links';
 import { applicationAudience, sideOf } from '../live/live-events.catalogue';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-};
-
-const fileSchema = object({
-  id: int,
-  name: str,
-  content_type: str,
-  size_bytes: int,
-  url: { type: 'string', description: 'Signed link below /api/core, valid until expires_at (≤ 5 minutes)' },
-  expires_at: str,
-});
-const messageSchema = object({
-  id: int,
-  sender: nullable(object({ id: str, first_name: str, last_name: str })),
-  from_candidate: bool,
-  message_body: str,
-  created_at: str,
-  is_read: { type: 'boolean', description: 'Read by the caller (their own messages are read)' },
-  files: arrayOf(fileSchema),
-});
 
 /**
  * A thread, sending (multipart, files checked by their bytes and stored under hashed names)
@@ -49,7 +32,11 @@ export function registerMessageRoutes(
 ): void {
   const { db, config } = context;
 
-  async function thread(applicationId: number, readerId: string, candidateId: string) {
+  async function thread(
+    applicationId: number,
+    readerId: string,
+    candidateId: string,
+  ): Promise<ThreadMessage[]> {
     const { messages, files } = await threadOf(db, applicationId, readerId);
     return messages.map((message) => ({
       id: message.id,
@@ -82,24 +69,24 @@ export function registerMessageRoutes(
     }));
   }
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/messaging/limits',
     summary: 'What a message may carry: body length, number, size and types (by content) of files',
     tags: TAGS,
-    data: object({ max_body_chars: int, max_files: int, max_file_bytes: int, allowed_types: arrayOf(str) }),
+    data: MessagingLimitsSchema,
     handler: async () => messagingLimits(config.uploadMaxBytes),
   });
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/application_messages/:id',
     summary: 'The messages of one application, oldest first, each with whether the caller read it',
     tags: TAGS,
-    params: idParams,
-    data: object({
-      application: object({ id: int, status: statusSchema, archived: bool }),
-      messages: arrayOf(messageSchema),
+    params: IdParams,
+    data: Type.Object({
+      application: Type.Object({ id: Type.Integer(), status: StatusSchema, archived: Type.Boolean() }),
+      messages: Type.Array(MessageSchema),
     }),
     handler: async (request) => {
       const { application, reader } = await requireApplication(context, request, request.params.id);
@@ -110,19 +97,19 @@ export function registerMessageRoutes(
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/applications/:id/messages',
     summary:
       'Sends a message (multipart/form-data: message_body, files ×0–5; limits at GET /v1/messaging/limits). 409 MESSAGING.APPLICATION_ARCHIVED on an archived application; a refused file saves nothing',
     tags: TAGS,
-    params: idParams,
+    params: IdParams,
     consumes: ['multipart/form-data'],
-    form: object({
-      message_body: { type: 'string', maxLength: MAX_BODY_CHARS },
-      files: { type: 'array', maxItems: MAX_FILES, items: { type: 'string', format: 'binary' } },
+    form: Type.Object({
+      message_body: Type.Optional(Type.String({ maxLength: MAX_BODY_CHARS })),
+      files: Type.Optional(Type.Array(Type.String({ format: 'binary' }), { maxItems: MAX_FILES })),
     }),
-    data: object({ message: messageSchema }),
+    data: Type.Object({ message: MessageSchema }),
     handler: async (request) => {
       const { application, reader } = await requireApplication(context, request, request.params.id);
       if (application.archived === 1) throw messagingErrors.applicationArchived(application.id);
@@ -149,28 +136,23 @@ export function registerMessageRoutes(
       }
       const messages = await thread(application.id, reader.userId, application.candidate_user_id);
       const message = messages.find((entry) => entry.id === messageId);
+      // The thread was read after the insert committed, by the message's own sender.
+      if (!message) throw new Error(`message ${messageId} missing from its thread`);
       return { message };
     },
   });
 
-  defineUntypedRoute<{ Body: { message_id: number; is_read: boolean }[] }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/message_is_read',
     summary:
       'Marks messages read or unread for the caller alone (other readers keep their own marks); all or nothing',
     tags: TAGS,
-    body: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 200,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['message_id', 'is_read'],
-        properties: { message_id: { type: 'integer', minimum: 1 }, is_read: { type: 'boolean' } },
-      },
-    },
-    data: object({ updated: int }),
+    body: Type.Array(
+      Body({ message_id: Type.Integer({ minimum: 1 }), is_read: Type.Boolean() }, ['message_id', 'is_read']),
+      { minItems: 1, maxItems: 200 },
+    ),
+    data: Type.Object({ updated: Type.Integer() }),
     handler: async (request) => {
       const marks = request.body;
       const seen = new Set<number>();

@@ -42,7 +42,7 @@ describe('eventChangesView', () => {
   it('news and recognitions change only the news feed; a risk flag only the risk dashboard', () => {
     expect(changed({ kind: 'news.created', brandId: 3, newsId: 1 })).toEqual([news]);
     expect(
-      changed({ kind: 'recognition.created', brandId: 3, recognitionId: 1, recipientUserId: 2 }),
+      changed({ kind: 'recognition.created', brandId: 3, recognitionId: 1, recipientUserId: 'u-2' }),
     ).toEqual([news]);
     expect(changed({ kind: 'risk.flagged', brandId: 3, locationId: 4, answerId: 5 })).toEqual([risk]);
   });

@@ -1,9 +1,12 @@
-import type { LiveEvent, LiveParty } from '../../src-domain/live/live-event.model';
+import type { LiveEvent, LiveEventKind, LiveParty } from '../../src-domain/live/live-event.model';
+import type { WireSchema } from '../gateway/gateway-wire';
 
 /**
- * The event stream's frames (the wire contract of issue #32, /api/core/v1/events): names as the
- * server sends them, data as one-line JSON in snake_case. Transport frames (`ready`,
- * `session.ended`) are the adapter's business and never reach the domain.
+ * The event stream's frames (GET /api/core/v1/events, issue #32): names as the server sends
+ * them, `data:` one line of JSON whose shape the server publishes per name (`LiveEvent.<name>`,
+ * `LiveFrame.<name>` under the document's components.schemas, generated into
+ * gateway-api.generated.ts). Transport frames (`ready`, `session.ended`) are the adapter's
+ * business and never reach the domain.
  */
 export type LiveFrame =
   | { readonly kind: 'event'; readonly event: LiveEvent }
@@ -11,9 +14,17 @@ export type LiveFrame =
   | { readonly kind: 'session.ended'; readonly reason: string }
   | { readonly kind: 'ignored' };
 
-type WireData = Record<string, unknown>;
+/** The published data of each domain event (all but `reload`, a transport frame on the wire). */
+type EventPayload<Name extends Exclude<LiveEventKind, 'reload'>> = WireSchema<`LiveEvent.${Name}`>;
+type FramePayload<Name extends 'ready' | 'reload' | 'session.ended'> = WireSchema<`LiveFrame.${Name}`>;
 
-const id = (data: WireData, field: string): number | undefined => {
+/**
+ * A frame's data as it arrived: the fields its schema names, each still to be checked (the
+ * stream is not validated on the way in; a field off the contract makes the frame ignored).
+ */
+type Unchecked<Payload> = { readonly [Field in keyof Payload]?: unknown };
+
+const id = <Payload>(data: Unchecked<Payload>, field: keyof Payload): number | undefined => {
   const value = data[field];
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
@@ -34,24 +45,27 @@ export function liveFrameFromWire(name: string | undefined, data: string): LiveF
     return { kind: 'ignored' };
   }
   if (typeof parsed !== 'object' || parsed === null) return { kind: 'ignored' };
-  const wire = parsed as WireData;
-  const event = eventOf(name, wire);
+  const event = eventOf(name, parsed);
   if (event) return { kind: 'event', event };
   if (name === 'ready') {
-    const last = wire.last_event_id;
+    const last = (parsed as Unchecked<FramePayload<'ready'>>).last_event_id;
     const lastId = typeof last === 'number' ? String(last) : text(last);
     // "0" (an empty log) is a position too: resuming after it replays whatever came since.
     return { kind: 'ready', lastEventId: lastId !== undefined && /^\d+$/.test(lastId) ? lastId : undefined };
   }
-  if (name === 'session.ended') return { kind: 'session.ended', reason: text(wire.reason) ?? 'UNKNOWN' };
+  if (name === 'session.ended') {
+    const reason = text((parsed as Unchecked<FramePayload<'session.ended'>>).reason);
+    return { kind: 'session.ended', reason: reason ?? 'UNKNOWN' };
+  }
   return { kind: 'ignored' };
 }
 
-function eventOf(name: string | undefined, wire: WireData): LiveEvent | undefined {
-  const applicationId = id(wire, 'application_id');
-  const brandId = id(wire, 'brand_id');
+function eventOf(name: string | undefined, parsed: object): LiveEvent | undefined {
   switch (name) {
     case 'message.created': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const applicationId = id(wire, 'application_id');
+      const brandId = id(wire, 'brand_id');
       const messageId = id(wire, 'message_id');
       const sender = party(wire.sender);
       return applicationId && brandId && messageId && sender
@@ -59,31 +73,45 @@ function eventOf(name: string | undefined, wire: WireData): LiveEvent | undefine
         : undefined;
     }
     case 'message.read': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const applicationId = id(wire, 'application_id');
+      const brandId = id(wire, 'brand_id');
       const reader = party(wire.reader);
       return applicationId && brandId && reader ? { kind: name, applicationId, brandId, reader } : undefined;
     }
     case 'application.status_changed': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const applicationId = id(wire, 'application_id');
+      const brandId = id(wire, 'brand_id');
       const status = text(wire.status);
       return applicationId && brandId && status ? { kind: name, applicationId, brandId, status } : undefined;
     }
     case 'news.created': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const brandId = id(wire, 'brand_id');
       const newsId = id(wire, 'news_id');
       return brandId && newsId ? { kind: name, brandId, newsId } : undefined;
     }
     case 'recognition.created': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const brandId = id(wire, 'brand_id');
       const recognitionId = id(wire, 'recognition_id');
-      const recipientUserId = id(wire, 'recipient_user_id');
+      const recipientUserId = text(wire.recipient_user_id);
       return brandId && recognitionId && recipientUserId
         ? { kind: name, brandId, recognitionId, recipientUserId }
         : undefined;
     }
     case 'risk.flagged': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const brandId = id(wire, 'brand_id');
       const locationId = id(wire, 'location_id');
       const answerId = id(wire, 'answer_id');
       return brandId && locationId && answerId ? { kind: name, brandId, locationId, answerId } : undefined;
     }
-    case 'reload':
+    case 'reload': {
+      const wire: Unchecked<FramePayload<typeof name>> = parsed;
       return { kind: 'reload', reason: text(wire.reason) ?? 'TOO_FAR_BEHIND' };
+    }
     default:
       return undefined;
   }

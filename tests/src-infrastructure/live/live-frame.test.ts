@@ -1,4 +1,4 @@
-import { liveFrameFromWire } from '../../../src-infrastructure/live/live-events.wire';
+import { liveFrameFromWire } from '../../../src-infrastructure/live/live-frame';
 
 describe('liveFrameFromWire', () => {
   it('maps every catalogue event to its domain form (ids as numbers or decimal strings)', () => {
@@ -24,8 +24,17 @@ describe('liveFrameFromWire', () => {
       event: { kind: 'news.created', newsId: 4 },
     });
     expect(
-      liveFrameFromWire('recognition.created', '{"brand_id":3,"recognition_id":5,"recipient_user_id":6}'),
-    ).toMatchObject({ event: { kind: 'recognition.created', recognitionId: 5, recipientUserId: 6 } });
+      liveFrameFromWire(
+        'recognition.created',
+        '{"brand_id":3,"recognition_id":5,"recipient_user_id":"6f1c2a9e-5b7d-4c1e-9a3f-0d8e7b6a5c4f"}',
+      ),
+    ).toMatchObject({
+      event: {
+        kind: 'recognition.created',
+        recognitionId: 5,
+        recipientUserId: '6f1c2a9e-5b7d-4c1e-9a3f-0d8e7b6a5c4f',
+      },
+    });
     expect(liveFrameFromWire('risk.flagged', '{"brand_id":3,"location_id":4,"answer_id":9}')).toMatchObject({
       event: { kind: 'risk.flagged', locationId: 4, answerId: 9 },
     });

@@ -1,0 +1,114 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { StringEnum } from '../route-schema';
+
+/**
+ * The `data:` of every frame the event stream sends (GET /v1/events, README "Live events"), one
+ * TypeBox schema per event name: the publishing side's types (`Static<>`), and, registered with
+ * `addSchema`, published in the OpenAPI document under `components.schemas` by `$id`:
+ * `LiveEvent.<name>` for the events writes publish, `LiveFrame.<name>` for the frames only one
+ * stream gets. The client's parser reads these generated types (`npm run api:types`).
+ */
+
+const Side = StringEnum(['EMPLOYER', 'CANDIDATE'] as const, {
+  description: 'EMPLOYER: someone of the brand’s side; CANDIDATE: the application’s candidate',
+});
+
+/** Every event a write publishes, by name: ids and small facts only (the client reads again). */
+export const LIVE_EVENT_SCHEMAS = {
+  'message.created': Type.Object(
+    {
+      application_id: Type.Integer(),
+      message_id: Type.Integer(),
+      brand_id: Type.Integer(),
+      sender: Side,
+    },
+    { $id: 'LiveEvent.message.created', description: 'A message was sent in an application’s thread' },
+  ),
+  'message.read': Type.Object(
+    { application_id: Type.Integer(), brand_id: Type.Integer(), reader: Side },
+    {
+      $id: 'LiveEvent.message.read',
+      description: 'Someone of a side marked messages of an application read or unread',
+    },
+  ),
+  'application.status_changed': Type.Object(
+    { application_id: Type.Integer(), brand_id: Type.Integer(), status: Type.String() },
+    {
+      $id: 'LiveEvent.application.status_changed',
+      description: 'An application moved along the pipeline, or was archived or restored',
+    },
+  ),
+  'news.created': Type.Object(
+    { brand_id: Type.Integer(), news_id: Type.Integer() },
+    { $id: 'LiveEvent.news.created', description: 'A manager posted an announcement to the news feed' },
+  ),
+  'recognition.created': Type.Object(
+    {
+      brand_id: Type.Integer(),
+      recognition_id: Type.Integer(),
+      recipient_user_id: Type.String({ description: 'The recognised person’s user id' }),
+    },
+    { $id: 'LiveEvent.recognition.created', description: 'Someone was recognised' },
+  ),
+  'risk.flagged': Type.Object(
+    { brand_id: Type.Integer(), location_id: Type.Integer(), answer_id: Type.Integer() },
+    {
+      $id: 'LiveEvent.risk.flagged',
+      description: 'A clock-out attestation answer at a location was flagged',
+    },
+  ),
+};
+
+/** Frames only one stream gets (never stored), by name. */
+export const STREAM_FRAME_SCHEMAS = {
+  ready: Type.Object(
+    {
+      last_event_id: Type.String({
+        description: 'The stream’s position (a decimal event id; "0" on an empty log)',
+      }),
+    },
+    { $id: 'LiveFrame.ready', description: 'First frame of every stream' },
+  ),
+  reload: Type.Object(
+    { reason: StringEnum(['TOO_FAR_BEHIND'] as const) },
+    {
+      $id: 'LiveFrame.reload',
+      description: 'Events were lost (the client resumed too far behind): read everything again',
+    },
+  ),
+  'session.ended': Type.Object(
+    { reason: StringEnum(['TOKEN_EXPIRED', 'SESSION_REVOKED'] as const) },
+    {
+      $id: 'LiveFrame.session.ended',
+      description: 'Last frame: the access token expired or its session was revoked',
+    },
+  ),
+};
+
+export type LiveEventName = keyof typeof LIVE_EVENT_SCHEMAS;
+
+/** Every event a write publishes, by name, with its payload. */
+export type LiveEventPayloads = {
+  [Name in LiveEventName]: Static<(typeof LIVE_EVENT_SCHEMAS)[Name]>;
+};
+
+export type StreamFrameName = keyof typeof STREAM_FRAME_SCHEMAS;
+
+/** The payload of each stream-only frame. */
+export type StreamFramePayloads = {
+  [Name in StreamFrameName]: Static<(typeof STREAM_FRAME_SCHEMAS)[Name]>;
+};
+
+const ALL: readonly TSchema[] = [
+  ...Object.values(LIVE_EVENT_SCHEMAS),
+  ...Object.values(STREAM_FRAME_SCHEMAS),
+];
+
+/** `{$ref}`s to every frame's schema (the event stream's documented answer). */
+export const FRAME_REFS = ALL.map((schema) => ({ $ref: `${schema.$id}#` }));
+
+/** Registers every frame's schema on `app` (once), so the OpenAPI document publishes them. */
+export function addLiveEventSchemas(app: FastifyInstance): void {
+  for (const schema of ALL) app.addSchema(schema);
+}

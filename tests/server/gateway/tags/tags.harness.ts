@@ -1,29 +1,10 @@
 import type { TestServer } from '../../../support/test-server';
+import type { WireData } from '../../../../src-infrastructure/gateway/gateway-wire';
 import { call, type Session } from '../gateway.harness';
 
-export interface TagWire {
-  id: number;
-  name: string;
-  mode: string;
-  is_private: boolean;
-  sort_order: number;
-  brand_id: number;
-  status: string | null;
-  candidate_count: number;
-  editable: boolean;
-}
-export interface CandidateWire {
-  id: string;
-  first_name: string;
-  applications: { id: number; status: string }[];
-  tags: {
-    tag_id: number;
-    name: string;
-    mode: string;
-    application_id: number | null;
-    feedback: { thump_type: string; note: string; author_name: string; mine: boolean }[];
-  }[];
-}
+/** The tests read answers as the client's generated wire types say them (npm run api:types). */
+export type TagWire = WireData<'/v1/brands/{id}/tags'>['tags'][number];
+export type CandidateWire = WireData<'/v1/brands/{id}/candidates/tags'>['candidates'][number];
 export interface Answer<Data> {
   status: number;
   data: Data;

@@ -7,7 +7,8 @@ import { StringEnum } from '../route-schema';
  * TypeBox schema per event name: the publishing side's types (`Static<>`), and, registered with
  * `addSchema`, published in the OpenAPI document under `components.schemas` by `$id`:
  * `LiveEvent.<name>` for the events writes publish, `LiveFrame.<name>` for the frames only one
- * stream gets. The client's parser reads these generated types (`npm run api:types`).
+ * stream gets. The client's parser reads these generated types (`npm run api:types`). A payload
+ * has exactly its schema's fields (tests/server/gateway/live checks every frame it receives).
  */
 
 const Side = StringEnum(['EMPLOYER', 'CANDIDATE'] as const, {
@@ -23,11 +24,16 @@ export const LIVE_EVENT_SCHEMAS = {
       brand_id: Type.Integer(),
       sender: Side,
     },
-    { $id: 'LiveEvent.message.created', description: 'A message was sent in an application’s thread' },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.message.created',
+      description: 'A message was sent in an application’s thread',
+    },
   ),
   'message.read': Type.Object(
     { application_id: Type.Integer(), brand_id: Type.Integer(), reader: Side },
     {
+      additionalProperties: false,
       $id: 'LiveEvent.message.read',
       description: 'Someone of a side marked messages of an application read or unread',
     },
@@ -35,13 +41,18 @@ export const LIVE_EVENT_SCHEMAS = {
   'application.status_changed': Type.Object(
     { application_id: Type.Integer(), brand_id: Type.Integer(), status: Type.String() },
     {
+      additionalProperties: false,
       $id: 'LiveEvent.application.status_changed',
       description: 'An application moved along the pipeline, or was archived or restored',
     },
   ),
   'news.created': Type.Object(
     { brand_id: Type.Integer(), news_id: Type.Integer() },
-    { $id: 'LiveEvent.news.created', description: 'A manager posted an announcement to the news feed' },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.news.created',
+      description: 'A manager posted an announcement to the news feed',
+    },
   ),
   'recognition.created': Type.Object(
     {
@@ -49,11 +60,16 @@ export const LIVE_EVENT_SCHEMAS = {
       recognition_id: Type.Integer(),
       recipient_user_id: Type.String({ description: 'The recognised person’s user id' }),
     },
-    { $id: 'LiveEvent.recognition.created', description: 'Someone was recognised' },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.recognition.created',
+      description: 'Someone was recognised',
+    },
   ),
   'risk.flagged': Type.Object(
     { brand_id: Type.Integer(), location_id: Type.Integer(), answer_id: Type.Integer() },
     {
+      additionalProperties: false,
       $id: 'LiveEvent.risk.flagged',
       description: 'A clock-out attestation answer at a location was flagged',
     },
@@ -68,11 +84,12 @@ export const STREAM_FRAME_SCHEMAS = {
         description: 'The stream’s position (a decimal event id; "0" on an empty log)',
       }),
     },
-    { $id: 'LiveFrame.ready', description: 'First frame of every stream' },
+    { additionalProperties: false, $id: 'LiveFrame.ready', description: 'First frame of every stream' },
   ),
   reload: Type.Object(
     { reason: StringEnum(['TOO_FAR_BEHIND'] as const) },
     {
+      additionalProperties: false,
       $id: 'LiveFrame.reload',
       description: 'Events were lost (the client resumed too far behind): read everything again',
     },
@@ -80,6 +97,7 @@ export const STREAM_FRAME_SCHEMAS = {
   'session.ended': Type.Object(
     { reason: StringEnum(['TOKEN_EXPIRED', 'SESSION_REVOKED'] as const) },
     {
+      additionalProperties: false,
       $id: 'LiveFrame.session.ended',
       description: 'Last frame: the access token expired or its session was revoked',
     },

@@ -4,6 +4,9 @@ import { applicationOf, multipart, userId } from '../messaging/messaging.harness
 import { sweepLiveEvents } from '../../../../server/gateway/live/live-events.setup';
 import type { TestServer } from '../../../support/test-server';
 import { eventsOf, openEvents, type SseConnection, type SseFrame } from './sse.client';
+import { TypeRegistry } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { LIVE_EVENT_SCHEMAS, STREAM_FRAME_SCHEMAS } from '../../../../server/gateway/live/live-events.schema';
 
 // GET /api/core/v1/events against a listening server (app.inject does not stream), on SQLite and
 // under `npm run test:server:pg` on PostgreSQL.
@@ -55,9 +58,29 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   seekerThread = inserted.id;
 });
+
+const FRAME_SCHEMAS = { ...LIVE_EVENT_SCHEMAS, ...STREAM_FRAME_SCHEMAS } as const;
+// The frames' StringEnum fields are TypeBox `Unsafe` schemas (OpenAPI 3.0 enums), which Value
+// checks through the registry: a string among the enum's values.
+TypeRegistry.Set<{ enum?: readonly unknown[] }>(
+  'Unsafe',
+  (schema, value) => typeof value === 'string' && (schema.enum?.includes(value) ?? true),
+);
+
 afterEach(() => {
+  const frames = open.flatMap((connection) => eventsOf(connection));
   for (const connection of open.splice(0)) connection.close();
+  // The contract of issue #31: every frame's data is what its published schema says.
+  for (const frame of frames) {
+    expect(Object.keys(FRAME_SCHEMAS)).toContain(frame.event);
+    const schema = FRAME_SCHEMAS[frame.event as keyof typeof FRAME_SCHEMAS];
+    const errors = [...Value.Errors(schema, JSON.parse(frame.data ?? 'null'))].map(
+      (error) => `${frame.event} ${error.path || '/'}: ${error.message}`,
+    );
+    expect(errors).toEqual([]);
+  }
 });
+
 afterAll(() => server.close());
 
 async function brandPath(name: string): Promise<string> {
@@ -91,6 +114,23 @@ async function post(session: Session, application: number, text: string): Promis
 const created = (messageId: number) => (frame: SseFrame) =>
   frame.event === 'message.created' && JSON.parse(frame.data!).message_id === messageId;
 const dataOf = (frame: SseFrame) => JSON.parse(frame.data!) as Record<string, unknown>;
+
+it('publishes every frame’s schema in the OpenAPI document, and the stream’s answer refers to them', async () => {
+  const document = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    components: { schemas: Record<string, unknown> };
+    paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }>;
+  }>();
+  const names = [
+    ...Object.keys(LIVE_EVENT_SCHEMAS).map((name) => `LiveEvent.${name}`),
+    ...Object.keys(STREAM_FRAME_SCHEMAS).map((name) => `LiveFrame.${name}`),
+  ];
+  for (const name of names) expect(document.components.schemas).toHaveProperty([name]);
+  expect(document.paths['/api/core/v1/events']?.get.responses['200']?.content).toEqual({
+    'text/event-stream': {
+      schema: { oneOf: names.map((name) => ({ $ref: `#/components/schemas/${name}` })) },
+    },
+  });
+});
 
 it('refuses a caller without a token (401) and a malformed Last-Event-ID (400)', async () => {
   const anonymous = await openEvents(origin, undefined);

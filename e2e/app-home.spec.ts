@@ -46,7 +46,8 @@ const LANDINGS: readonly { account: string; path: RegExp; heading: RegExp; seede
   {
     account: 'dashboards',
     path: /\/enterprise-dashboards\/engagement-dashboard$/,
-    // The engagement dashboard of rewards and recognition (issue #17; its figures: e2e/rewards.spec.ts).
+    // The engagement dashboard of rewards and recognition (issue #17); its seeded figures: the test
+    // 'dashboards@ sees Harbor Grill’s seeded engagement…' below.
     heading: /^Engagement$/,
   },
   { account: 'candidate', path: /\/dashboard\/member$/, heading: /Hello, Casey/ },
@@ -64,6 +65,42 @@ async function expectSeeded(page: Page, seeded: SeededContent): Promise<void> {
     for (const [index, text] of rows.entries())
       await expect(body.getByRole('row').nth(index)).toContainText(text);
   }
+}
+
+/**
+ * Harbor Grill's main dashboard (GP and parent level alike, brand-dashboard.variants.ts) from the
+ * seed: twelve locations, three members, 24 open positions, no hire in the last 30 days.
+ */
+const HARBOR_GRILL_MAIN: SeededContent = {
+  figures: { Locations: '12', 'Team members': '3', 'Open positions': '24', 'Hires (30 days)': '0' },
+  tables: {},
+};
+
+/**
+ * Asserts the main dashboard's applications by status: the five seeded applications of the
+ * subtree, each under a translated status (other specs move applications between stages, so the
+ * count per status is not fixed; their number is).
+ */
+async function expectSeededStatuses(page: Page): Promise<void> {
+  const body = page
+    .getByRole('region', { name: 'Applications by status' })
+    .last()
+    .getByRole('rowgroup')
+    .last();
+  await expect(body.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
+  const statuses = await body.locator('tr td:nth-child(1)').allTextContents();
+  const counts = await body.locator('tr td:nth-child(2)').allTextContents();
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const status of statuses)
+    expect(['Applied', 'Screening', 'Interview', 'Offered', 'Hired', 'Rejected']).toContain(status);
+  expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBe(5);
+}
+
+/** The first month before this one, as the month picker writes it ('2026-10'). */
+function previousMonth(): string {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 test.describe('home page after sign-in', () => {
@@ -204,6 +241,8 @@ test.describe('home page after sign-in', () => {
     await page.getByRole('option', { name: /^Harbor Grill(\s*\(starred\))?\s*Group/ }).click();
     await expect(page).toHaveURL(/\/enterprise-dashboards\/gp-main-dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Main dashboard' })).toBeVisible();
+    await expectSeeded(page, HARBOR_GRILL_MAIN);
+    await expectSeededStatuses(page);
     await expectNoSeriousAxeViolations(page);
     // The nested layout recorded the page's map info: its route and the brand it was entered with.
     await expect
@@ -227,8 +266,78 @@ test.describe('home page after sign-in', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
       await expect(page).toHaveURL(new RegExp(`${path}$`));
+      if (path.endsWith('parent-main-dashboard')) {
+        await expectSeeded(page, HARBOR_GRILL_MAIN);
+        await expectSeededStatuses(page);
+      }
       await expectNoSeriousAxeViolations(page);
     }
+  });
+
+  test('dashboards@ sees Harbor Grill’s seeded engagement: skeleton rows while it loads, then the figures', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'dashboards');
+    // The first read of the figures waits until the skeleton rows standing for them are seen.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/v1\/brands\/\d+\/engagement\?/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/enterprise-dashboards\/engagement-dashboard$/, { timeout: 15_000 });
+    const byBrand = page.getByRole('region', { name: 'By brand' }).last();
+    await expect(byBrand.getByTestId('skeleton-row')).toHaveCount(3, { timeout: 15_000 });
+    answer();
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
+    const rows = byBrand.getByRole('rowgroup').last().getByRole('row');
+    // This month: Harbor Grill and its two children (other specs recognise people this month).
+    await expect(rows.locator('th')).toHaveText(['Harbor Grill', 'Harbor Grill North', 'Harbor Grill South']);
+
+    // Last month holds the seed's alone: owner@ gave dashboards@ 200 points from a budget of 2 000.
+    await page.getByLabel('Month', { exact: true }).fill(previousMonth());
+    const figure = (label: string) =>
+      page
+        .locator('.rewards-figures__item')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
+    for (const [label, value] of [
+      ['Points given', '200'],
+      ['Active recognisers', '1'],
+      ['Budget used', '200'],
+      ['Raffle participants', '0'],
+    ] as const)
+      await expect(figure(label)).toHaveText(value, { timeout: 10_000 });
+    await expect(rows.nth(0).locator('th, td')).toHaveText([
+      'Harbor Grill',
+      '200',
+      '1',
+      '1',
+      '1',
+      '2,000',
+      '200',
+      '0',
+      '0',
+    ]);
+    for (const [index, name] of ['Harbor Grill North', 'Harbor Grill South'].entries())
+      await expect(rows.nth(index + 1).locator('th, td')).toHaveText([
+        name,
+        '0',
+        '0',
+        '0',
+        '0',
+        '0',
+        '0',
+        '0',
+        '0',
+      ]);
+    await expect(page.getByText('1–3 of 3')).toBeVisible();
+    // The points held now (other specs grant and spend points here: a number, not a fixed one).
+    await expect(figure('Points held now')).toHaveText(/^\d{1,3}(,\d{3})*$/);
+    await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('global search, status pages and unknown paths', async ({ page, request }) => {

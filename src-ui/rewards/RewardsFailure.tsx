@@ -110,12 +110,15 @@ export function Pager({
   );
 }
 
-/** Skeleton rows of a table while it loads, the size of the rows that will replace them. */
+/**
+ * Skeleton rows of a table while it loads, the size of the rows that will replace them; test id
+ * `skeleton-row`, as the other tables' skeleton rows (SkeletonRows).
+ */
 export function SkeletonBody({ columns, rows = 3 }: { readonly columns: number; readonly rows?: number }) {
   return (
     <tbody aria-hidden="true">
       {Array.from({ length: rows }, (_, row) => (
-        <tr key={row} className="rewards-skeleton-row">
+        <tr key={row} className="rewards-skeleton-row" data-testid="skeleton-row">
           {Array.from({ length: columns }, (_, column) => (
             <td key={column}>
               <span className="rewards-skeleton" />

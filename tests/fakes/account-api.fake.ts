@@ -30,8 +30,8 @@ export class FakeAccountApi implements AccountApiPort {
   cacheCleared = 0;
   /** When each proven channel was proven (ISO); a proven channel without one says 2026-01-01. */
   readonly provenAt = new Map<VerificationChannel, string>();
-  /** Reads named here reject with a 503 until removed. */
-  readonly failing = new Set<'userRecord' | 'verificationStatus'>();
+  /** Calls named here reject with a 503 until removed. */
+  readonly failing = new Set<'userRecord' | 'verificationStatus' | 'mfaStatus' | 'sendVerificationCode'>();
 
   async userRecord(): Promise<UserRecord> {
     this.calls.push('userRecord');
@@ -62,6 +62,7 @@ export class FakeAccountApi implements AccountApiPort {
 
   async mfaStatus(): Promise<MfaStatus> {
     this.calls.push('mfaStatus');
+    if (this.failing.has('mfaStatus')) throw apiFailure(503, 'GATEWAY.UNAVAILABLE');
     return this.mfa;
   }
 
@@ -78,6 +79,7 @@ export class FakeAccountApi implements AccountApiPort {
 
   async sendVerificationCode(channel: VerificationChannel): Promise<VerificationSent> {
     this.calls.push(`sendVerificationCode:${channel}`);
+    if (this.failing.has('sendVerificationCode')) throw apiFailure(503, 'GATEWAY.UNAVAILABLE');
     if (this.provenChannels.has(channel)) return 'already-verified';
     this.sentCodes.set(channel, '123456');
     return 'sent';

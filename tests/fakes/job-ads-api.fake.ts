@@ -22,7 +22,9 @@ const LOGGED_OUT: JobAdsConnection = {
 /**
  * In-memory JobAdsApiPort: `grants` lists the logins handed over; `grantedScopes` is what the
  * next login grants (without the campaign read scope it is refused like the server does);
- * `campaignList` pages by 30 with the index as the cursor. `failNext` rejects the next call.
+ * `campaignList` pages by 30 with the index as the cursor; campaigns of a brand not logged in are
+ * 409 INDEED.NOT_CONNECTED, like the server. `failNext` rejects the next call; `calls` names each
+ * campaign read with its brand.
  */
 export class FakeJobAdsApi implements JobAdsApiPort {
   readonly grants: { brandId: number; grant: JobAdsGrant }[] = [];
@@ -36,11 +38,16 @@ export class FakeJobAdsApi implements JobAdsApiPort {
     createdDate: '2026-01-05T09:00:00.000Z',
   }));
   failNext: { status: number; code: string } | undefined;
+  readonly calls: string[] = [];
 
   private fail(): void {
     const failure = this.failNext;
     this.failNext = undefined;
     if (failure) throw apiFailure(failure.status, failure.code);
+  }
+
+  private connected(): void {
+    if (!this.connection.loggedIn) throw apiFailure(409, 'INDEED.NOT_CONNECTED');
   }
 
   async login(brandId: number, grant: JobAdsGrant): Promise<JobAdsConnection> {
@@ -69,8 +76,10 @@ export class FakeJobAdsApi implements JobAdsApiPort {
     this.connection = LOGGED_OUT;
   }
 
-  async campaigns(_brandId: number, query: JobAdCampaignQuery): Promise<JobAdCampaignPage> {
+  async campaigns(brandId: number, query: JobAdCampaignQuery): Promise<JobAdCampaignPage> {
+    this.calls.push(`campaigns:${brandId}:${query.status ?? 'ALL'}:${query.start ?? 'first'}`);
     this.fail();
+    this.connected();
     this.queries.push(query);
     const matching = this.campaignList.filter((row) => !query.status || row.status === query.status);
     const offset = query.start ? Number(query.start) : 0;
@@ -79,8 +88,10 @@ export class FakeJobAdsApi implements JobAdsApiPort {
     return { campaigns: matching.slice(offset, offset + size), nextStart: next, totalCount: matching.length };
   }
 
-  async campaign(_brandId: number, id: string): Promise<JobAdCampaignDetail> {
+  async campaign(brandId: number, id: string): Promise<JobAdCampaignDetail> {
+    this.calls.push(`campaign:${brandId}:${id}`);
     this.fail();
+    this.connected();
     const row = this.campaignList.find((candidate) => candidate.id === id);
     if (!row) throw apiFailure(404, 'INDEED.CAMPAIGN_NOT_FOUND');
     return { ...row, type: 'SPONSORED', budgetMonthlyLimit: 200, currencyCode: 'USD' };

@@ -8,7 +8,8 @@ import { apiFailure } from './api-failure';
 /**
  * In-memory SettingsApiPort: permissions granted per brand, levels per brand and feature (a
  * brand it does not know is 403 BRAND.FORBIDDEN, like the server), saving only known levels
- * (400 SETTINGS.UNKNOWN_LEVEL) and only with the feature's manage permission.
+ * (400 SETTINGS.UNKNOWN_LEVEL) and only with the feature's manage permission. A save's call
+ * names the levels sent (`saveLevelActivation:4:SERVICE:LOCATION=true`).
  */
 export class FakeSettingsApi implements SettingsApiPort {
   readonly calls: string[] = [];
@@ -35,7 +36,8 @@ export class FakeSettingsApi implements SettingsApiPort {
     service: LevelActivatedService,
     levels: readonly Pick<LevelActivation, 'level' | 'active'>[],
   ): Promise<readonly LevelActivation[]> {
-    this.calls.push(`saveLevelActivation:${brandId}:${service}`);
+    const sent = levels.map((item) => `${item.level}=${item.active}`).join(',');
+    this.calls.push(`saveLevelActivation:${brandId}:${service}:${sent}`);
     const current = this.levelsOf(brandId, service);
     const manage = service === 'REWARDS_AND_RECOGNITION' ? 'MANAGE_REWARDS' : 'MANAGE_CLOCKOUT_ATTESTATION';
     if (!this.permissions.get(brandId)?.has(manage)) throw apiFailure(403, 'SETTINGS.FORBIDDEN');

@@ -23,7 +23,7 @@ export function RiskTrend({
   const worst = Math.max(...(trend ?? []).map(rate), 0.0001);
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   return (
-    <section className="dashboard__panel" aria-labelledby="risk-trend">
+    <section className="panel panel--stacked" aria-labelledby="risk-trend">
       <h2 id="risk-trend">{t('attestation.risk.trend')}</h2>
       {trend === undefined && (
         <ol className="risk-trend" aria-hidden="true" data-testid="risk-trend-skeleton">

@@ -3,6 +3,15 @@
  * src-domain imports only itself and luxon; adapters and views import the domain and
  * libraries, never each other or the composition root; the server never imports the SPA's
  * adapters or views; no cycles anywhere.
+ *
+ * Inside src-ui, folders stand in layers, top to bottom, and imports only run down or sideways:
+ *   1. routing/     the router: route table, gates, preloading (composes layouts and every screen)
+ *   2. layouts/     a page's frames (signed-in application, authentication, the signed-in frame)
+ *   3. shell/       parts of the signed-in frame (side navigation, user widget, news feed, guard)
+ *   4. features     every other folder (account, hiring, rewards, dashboard, …; sideways allowed)
+ *   5. foundation   navigation/ (route model, lazy screens, the router's tokens), widgets/,
+ *                   injection/, styles/: imported by all, import none of the layers above
+ * ui.module.ts (src-ui's own bindings) stands beside routing at the top.
  */
 module.exports = {
   forbidden: [
@@ -23,6 +32,36 @@ module.exports = {
       severity: 'error',
       from: { path: '^src-ui/' },
       to: { path: ['^src-infrastructure/', '^src/', '^server/'] },
+    },
+    {
+      name: 'ui-no-arrow-up-to-routing',
+      comment:
+        'Only the router imports the router: a route path or a contract the screens share lives in src-ui/navigation/',
+      severity: 'error',
+      from: { path: '^src-ui/', pathNot: ['^src-ui/routing/', '^src-ui/ui\\.module\\.ts$'] },
+      to: { path: '^src-ui/routing/' },
+    },
+    {
+      name: 'ui-no-arrow-up-to-layouts',
+      comment:
+        'A page frame is imported by the router only; a piece both sides need moves down (widgets/, navigation/)',
+      severity: 'error',
+      from: { path: '^src-ui/', pathNot: ['^src-ui/(routing|layouts)/', '^src-ui/ui\\.module\\.ts$'] },
+      to: { path: '^src-ui/layouts/' },
+    },
+    {
+      name: 'ui-no-arrow-up-to-shell',
+      comment: 'The shell is part of the frame: features and the foundation never import it',
+      severity: 'error',
+      from: { path: '^src-ui/', pathNot: ['^src-ui/(routing|layouts|shell)/', '^src-ui/ui\\.module\\.ts$'] },
+      to: { path: '^src-ui/shell/' },
+    },
+    {
+      name: 'ui-foundation-imports-only-the-foundation',
+      comment: 'navigation/, widgets/, injection/ and styles/ are below every feature: they import none',
+      severity: 'error',
+      from: { path: '^src-ui/(navigation|widgets|injection|styles)/' },
+      to: { path: '^src-ui/', pathNot: '^src-ui/(navigation|widgets|injection|styles)/' },
     },
     {
       name: 'ui-speaks-through-area-api-ports',

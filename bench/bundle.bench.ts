@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ENGAGEMENT_LOADER_SCRIPT } from '../src-infrastructure/browser/engagement-loader.script';
-import type { ScreenRoute } from '../src-ui/routing/route.model';
+import type { ScreenRoute } from '../src-ui/navigation/route.model';
 import { screenRoutes } from '../src-ui/routing/routes';
 import { pageAssets } from '../src/ssr/asset-manifest';
 import { clientDir, kb, readClientManifest, sizeOf as sizes } from './support/client-build';

@@ -39,6 +39,8 @@ import { StorageKey } from '../src-domain/consent/storage-keys.rules';
 import { tokensOf, type SignInTokens } from './support/in-process-sign-in';
 import { loadAverage, signInContext } from './support/browser-bench';
 import { startDemoServer } from './support/demo-server';
+import { largestSources, observeShifts, sessionCls, type Paint, type Shift } from './support/layout-shifts';
+import { requestLabel, type Timed } from './support/request-timing';
 
 const BUDGET = 0.02;
 const LCP_BUDGET_MS = 1500;
@@ -95,26 +97,6 @@ const VIEWPORTS = [
   { name: '1280', width: 1280, height: 800 },
 ] as const;
 
-/** One layout-shift entry as the page's observer keeps it. */
-interface Shift {
-  readonly value: number;
-  readonly startTime: number;
-  readonly sources: readonly { readonly node: string; readonly from: string; readonly to: string }[];
-}
-
-/** The page's largest contentful paint so far: when, and what. */
-interface Paint {
-  readonly time: number;
-  readonly element: string;
-}
-
-/** One request of the page: ms from the document request's start (end: Infinity while open). */
-interface Timed {
-  readonly label: string;
-  readonly start: number;
-  readonly end: number;
-}
-
 interface Measurement {
   readonly cls: number;
   readonly total: number;
@@ -131,74 +113,6 @@ const UNSETTLED: Measurement = {
   lcp: { time: Number.POSITIVE_INFINITY, element: '(did not settle)' },
   requests: [],
 };
-
-/**
- * Runs in the page before its own scripts: keeps every layout shift in window.__shifts and the
- * latest largest-contentful-paint entry in window.__lcp.
- */
-function observeShifts(): void {
-  const describe = (node: Node | null): string => {
-    if (!node) return '(removed)';
-    if (!(node instanceof Element))
-      return node.parentElement ? `text in ${describe(node.parentElement)}` : '#text';
-    const parts = [node.tagName.toLowerCase()];
-    const testId = node.getAttribute('data-testid');
-    if (testId) parts.push(`[data-testid=${testId}]`);
-    if (node.id) parts.push(`#${node.id}`);
-    const classes = [...node.classList].slice(0, 3);
-    if (classes.length > 0) parts.push(`.${classes.join('.')}`);
-    const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
-    return text ? `${parts.join('')} "${text}"` : parts.join('');
-  };
-  const rect = (r: DOMRectReadOnly) =>
-    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-  const shifts: Shift[] = [];
-  (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    })[]) {
-      if (entry.hadRecentInput) continue;
-      shifts.push({
-        value: entry.value,
-        startTime: entry.startTime,
-        sources: (entry.sources ?? []).map((source) => ({
-          node: describe(source.node),
-          from: rect(source.previousRect),
-          to: rect(source.currentRect),
-        })),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  const paint = window as unknown as { __lcp: Paint };
-  paint.__lcp = { time: Number.POSITIVE_INFINITY, element: '(none)' };
-  new PerformanceObserver((list) => {
-    const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
-    const latest = entries[entries.length - 1];
-    if (latest) paint.__lcp = { time: latest.startTime, element: describe(latest.element) };
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-}
-
-/** The largest session window: shifts less than 1 s apart, a window lasting at most 5 s. */
-function sessionCls(shifts: readonly Shift[]): number {
-  let best = 0;
-  let current = 0;
-  let first = 0;
-  let last = 0;
-  for (const shift of shifts) {
-    if (current > 0 && shift.startTime - last < 1000 && shift.startTime - first < 5000) {
-      current += shift.value;
-    } else {
-      current = shift.value;
-      first = shift.startTime;
-    }
-    last = shift.startTime;
-    best = Math.max(best, current);
-  }
-  return best;
-}
 
 async function measure(
   browser: Browser,
@@ -259,12 +173,12 @@ async function measure(
  * page settled) is placed by when the bench saw it start (`seenAt`, performance.now()), shifted by
  * the document's difference between the two clocks.
  */
+/** The page's requests, by start: ms from the document request's start (end: Infinity while open). */
 function timedRequests(seen: readonly { request: Request; seenAt: number }[], base: string): Timed[] {
   const timed = seen.map(({ request, seenAt }) => {
     const timing = request.timing();
-    const url = request.url().replace(base, '');
     return {
-      label: `${request.method()} ${url.length > 80 ? `${url.slice(0, 77)}…` : url} [${request.resourceType()}]`,
+      label: requestLabel(request, base, 80),
       at: timing.startTime > 0 ? timing.startTime : undefined,
       seenAt,
       length: timing.startTime > 0 && timing.responseEnd >= 0 ? timing.responseEnd : Number.POSITIVE_INFINITY,
@@ -310,27 +224,6 @@ function printChain(label: string, requests: readonly Timed[], lcp: Paint): void
   });
   console.log(`Requests until the LCP (${Math.round(lcp.time)} ms, ${lcp.element.slice(0, 60)}), ${label}:`);
   console.table(rows);
-}
-
-/** The sources of a screen's shifts, the largest first: each with the sum of the scores it took part in. */
-function largestSources(shifts: readonly Shift[], count: number) {
-  const bySource = new Map<string, { score: number; moves: string[] }>();
-  for (const shift of shifts) {
-    for (const source of shift.sources) {
-      const known = bySource.get(source.node) ?? { score: 0, moves: [] };
-      known.score += shift.value;
-      if (known.moves.length < 2) known.moves.push(`${source.from} → ${source.to}`);
-      bySource.set(source.node, known);
-    }
-  }
-  return [...bySource.entries()]
-    .sort((a, b) => b[1].score - a[1].score)
-    .slice(0, count)
-    .map(([node, { score, moves }]) => ({
-      score: score.toFixed(3),
-      node: node.slice(0, 90),
-      moves: moves.join('; '),
-    }));
 }
 
 export async function run(): Promise<void> {

@@ -35,13 +35,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Request, type Response } from '@playwright/test';
-import type { Flags, Result } from 'lighthouse';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts.seed';
 import { pageAssets } from '../src/ssr/asset-manifest';
 import { findScreenRoute } from '../src-ui/routing/routes';
 import { readClientManifest, sizeOf } from './support/client-build';
 import { startDemoServer } from './support/demo-server';
 import { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/support/chromium';
+import { lighthouseWithRetry, printDiagnostics, type LighthouseFigures } from './support/lighthouse-run';
+import { median, sequentialDepth } from './support/request-timing';
 
 const RUNS = 3;
 const ACCOUNT = 'manager@demo.brigade.test';
@@ -54,16 +55,6 @@ const BUDGETS = {
   initialJsGzipBytes: 140 * KB,
   fetchedJsGzipBytes: 170 * KB,
 };
-
-interface LighthouseFigures {
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  speedIndexMs: number;
-  cls: number;
-  lhr: Result;
-}
 
 interface JourneyFigures {
   /** The last largest-contentful-paint entry before any interaction: element and start time. */
@@ -81,26 +72,6 @@ interface JourneyFigures {
   signInToDashboardMs: number;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** The longest chain of requests where each started after the one before had finished. */
-function sequentialDepth(timings: readonly { start: number; end: number }[]): number {
-  const sorted = [...timings].sort((a, b) => a.start - b.start);
-  const depth: number[] = [];
-  sorted.forEach((request, index) => {
-    let best = 0;
-    for (let before = 0; before < index; before++) {
-      if (sorted[before]!.end <= request.start) best = Math.max(best, depth[before]!);
-    }
-    depth.push(best + 1);
-  });
-  return Math.max(0, ...depth);
-}
-
-/** One Lighthouse run in a Chromium of its own (no cache, no state from the run before). */
 /** The script files a page's HTML requests at load, and the text of its inline scripts (not JSON blocks). */
 function initialScriptsOf(html: string): { files: string[]; inline: string[] } {
   const files: string[] = [];
@@ -112,57 +83,6 @@ function initialScriptsOf(html: string): { files: string[]; inline: string[] } {
     else if (!/type="application\/json"/.test(attributes)) inline.push(match[2] ?? '');
   }
   return { files, inline };
-}
-
-async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
-  // Both are ES modules only: imported, not required.
-  const { launch } = await import('chrome-launcher');
-  const { default: lighthouse } = await import('lighthouse');
-  const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-    logLevel: 'silent',
-  });
-  try {
-    const flags: Flags = {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-    };
-    const result = await lighthouse(url, flags);
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const numeric = (id: string) => {
-      const value = lhr.audits[id]?.numericValue;
-      if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}`);
-      return value;
-    };
-    return {
-      score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
-      fcpMs: numeric('first-contentful-paint'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      speedIndexMs: numeric('speed-index'),
-      cls: numeric('cumulative-layout-shift'),
-      lhr,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated, once. */
-async function lighthouseWithRetry(url: string): Promise<LighthouseFigures> {
-  try {
-    return await lighthouseOnce(url);
-  } catch (error) {
-    console.warn(`${String(error)}; running it again`);
-    return lighthouseOnce(url);
-  }
 }
 
 async function journeyOnce(browser: Browser, base: string): Promise<JourneyFigures> {
@@ -290,41 +210,6 @@ async function journeyOnce(browser: Browser, base: string): Promise<JourneyFigur
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-
-/** A table of items from an audit's details (bootup-time, mainthread-work-breakdown, long-tasks). */
-function auditItems(lhr: Result, id: string): Record<string, unknown>[] {
-  const details = lhr.audits[id]?.details;
-  return details && 'items' in details && Array.isArray(details.items)
-    ? (details.items as Record<string, unknown>[])
-    : [];
-}
-
-const shortUrl = (url: unknown, base: string) =>
-  typeof url === 'string' ? url.replace(base, '') || '/' : String(url);
-
-function printDiagnostics(lhr: Result, base: string): void {
-  const bootup = auditItems(lhr, 'bootup-time').map((item) => ({
-    script: shortUrl(item['url'], base),
-    'total ms': Math.round(Number(item['total'])),
-    'scripting ms': Math.round(Number(item['scripting'])),
-    'parse+compile ms': Math.round(Number(item['scriptParseCompile'])),
-  }));
-  console.log('JavaScript execution time by script (bootup-time, simulated CPU 4×):');
-  console.table(bootup);
-  const work = auditItems(lhr, 'mainthread-work-breakdown').map((item) => ({
-    group: item['groupLabel'],
-    ms: Math.round(Number(item['duration'])),
-  }));
-  console.log('Main-thread work by kind (mainthread-work-breakdown):');
-  console.table(work);
-  const longTasks = auditItems(lhr, 'long-tasks').map((item) => ({
-    source: shortUrl(item['url'], base),
-    'start ms': Math.round(Number(item['startTime'])),
-    'duration ms': Math.round(Number(item['duration'])),
-  }));
-  console.log('Long tasks (simulated):');
-  console.table(longTasks);
-}
 
 export async function run(): Promise<void> {
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-lighthouse-'));

@@ -1,14 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { signInWithTokens } from './app-helpers';
+import { axeOn, horizontalOverflow } from './support/page-health';
 import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { brandIdNamed, signInWithTokens } from './app-helpers';
-import { axeOn, horizontalOverflow, waitForHydration } from './support/page-health';
-import { waitForNetworkQuiet } from './support/network-quiet';
+  expectFullWidth,
+  focusRingContrast,
+  keepScreenshot,
+  openScreen,
+  resolveBrands,
+  seriousFindings,
+  settleAfterResize,
+  VIEWPORTS,
+} from './support/screen-layout';
 
 /**
  * Issue #11 (items 1, 2, 5): every screen the demo accounts reach, on a phone (390 × 844) and a
@@ -19,11 +21,6 @@ import { waitForNetworkQuiet } from './support/network-quiet';
  * header themes (the dark 'tent' header of a MICE brand and the light one).
  */
 
-const VIEWPORTS = [
-  { name: 'small-phone', width: 360, height: 740 },
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1280, height: 800 },
-] as const;
 const LANGUAGES = [
   { code: 'en', host: 'localhost' },
   { code: 'ar', host: 'ar.localhost' },
@@ -80,77 +77,6 @@ const SCREENS: readonly { readonly account?: string; readonly paths: readonly st
     ],
   },
 ];
-
-/** `path` with each `{Brand name}` replaced by that brand's id among the caller's brands. */
-async function resolveBrands(request: APIRequestContext, token: string | undefined, path: string) {
-  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
-  let resolved = path;
-  for (const name of names)
-    resolved = resolved.replace(`{${name}}`, String(await brandIdNamed(request, token!, name)));
-  return resolved;
-}
-
-/** Opens `path` on `host` and waits until the screen has its heading and its data. */
-async function openScreen(page: Page, baseURL: string | undefined, host: string, path: string) {
-  const url = new URL(path, baseURL);
-  url.hostname = host;
-  await page.goto(url.href);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
-  // The design system's data page shows skeleton rows on purpose.
-  if (!path.startsWith('/design-system/'))
-    await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.locator('.screen-loading')).toHaveCount(0, { timeout: 10_000 });
-  await waitForNetworkQuiet(page);
-}
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-/**
- * Axe's serious and critical findings, colour contrast included, as 'rule: targets'. Text on a
- * popup over the page is one axe only measures as 'incomplete' (needs review), so a measured
- * ratio below the required one there counts too: white 'Log out' on the white menu is 1:1.
- */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await axeOn(page).analyze();
-  const violations = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  const measuredTooLow = results.incomplete
-    .filter((result) => result.id === 'color-contrast')
-    .flatMap((result) => result.nodes)
-    .filter((node) =>
-      node.any.some((check) => {
-        const data = check.data as { contrastRatio?: number; expectedContrastRatio?: string } | null;
-        const required = Number.parseFloat(data?.expectedContrastRatio ?? '');
-        return (data?.contrastRatio ?? 0) > 0 && data!.contrastRatio! < required;
-      }),
-    )
-    .map((node) => `color-contrast (measured, needs review): ${node.target.join(' ')}`);
-  return [...violations, ...measuredTooLow];
-}
-
-/**
- * Waits until a resized page has laid itself out again: the only width the scripts read is the
- * layout's breakpoint (src-ui/layouts/use-narrow-screen.ts), a media query React follows on its
- * change event, so two frames later the page is the one a fresh load at that width shows; a
- * part the new layout fetches is waited for as on a fresh load.
- */
-async function settleAfterResize(page: Page, path: string): Promise<void> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  if (!path.startsWith('/design-system/'))
-    await expect(page.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.locator('.screen-loading')).toHaveCount(0, { timeout: 10_000 });
-  await waitForNetworkQuiet(page);
-}
 
 /**
  * One test per account and language: each screen is loaded once, on a phone (390 × 844), then
@@ -249,14 +175,6 @@ test.describe('the side navigation on a phone', () => {
   });
 });
 
-/** The panel spans the 390 px screen but for a few pixels of border or padding, and stays on it. */
-async function expectFullWidth(panel: Locator): Promise<void> {
-  const box = (await panel.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
-  expect(box.width).toBeGreaterThanOrEqual(370);
-}
-
 test.describe('the header on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -294,29 +212,6 @@ test.describe('the header on a phone', () => {
   });
 });
 
-/** The contrast of the focus ring on the user menu's toggle against the header behind it. */
-async function focusRingContrast(page: Page): Promise<number> {
-  const toggle = page.locator('.user-widget__toggle');
-  await toggle.focus();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
-  await expect(toggle).toBeFocused();
-  return toggle.evaluate((element) => {
-    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-    const luminance = (colour: string) => {
-      const [r, g, b] = channels(colour).map((value) => {
-        const c = value / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const ring = getComputedStyle(element).outlineColor;
-    const header = getComputedStyle(element.closest('.app-header')!).backgroundColor;
-    const [light, dark] = [luminance(ring), luminance(header)].sort((a, b) => b - a);
-    return (light! + 0.05) / (dark! + 0.05);
-  });
-}
-
 /**
  * One page load per header theme: the focus ring is measured, then at each width (the page
  * resized in place) the user menu is opened afresh and axe with colour contrast runs on it.
@@ -339,16 +234,16 @@ test.describe('contrast on both header themes', () => {
       expect(await focusRingContrast(page)).toBeGreaterThanOrEqual(3);
       const logOut = page.getByRole('menuitem', { name: 'Log out' });
       const findings: string[] = [];
+      // Each width opens the menu on a closed one and closes it again (Escape), so every step runs.
       for (const viewport of VIEWPORTS) {
-        if (await logOut.isVisible()) {
-          await page.keyboard.press('Escape');
-          await expect(logOut).toBeHidden();
-        }
+        await expect(logOut).toBeHidden();
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await page.locator('.user-widget__toggle').click();
         await expect(logOut).toBeVisible();
         await keepScreenshot(page, testInfo, `${theme}-${viewport.name}-user-menu`);
         findings.push(...(await seriousFindings(page)).map((finding) => `${viewport.width}px ${finding}`));
+        await page.keyboard.press('Escape');
+        await expect(logOut).toBeHidden();
       }
       expect(findings).toEqual([]);
     });

@@ -4,7 +4,7 @@ import { WebAppVersion } from '../src-domain/versions/web-version.model';
 import { apiModule } from '../src-infrastructure/api.module';
 import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
 import { RouteScreenPreloader } from '../src-ui/routing/route-screen-preloader';
-import { ScreenPreloader } from '../src-ui/routing/screen-preloader';
+import { ScreenPreloader } from '../src-ui/navigation/screen-preloader';
 import { uiModule } from '../src-ui/ui.module';
 import { ChunkAreaModules } from './area-modules';
 import { BUILD_WEB_VERSION } from './app-version';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { profileRow } from './profile-row.factory';
 
 /** A seeded job seeker who only exists to have applied: no password anyone knows. */
 export interface Applicant {
@@ -50,33 +51,7 @@ export async function insertApplicants(
       .execute();
     await db
       .insertInto('user_profiles')
-      .values(
-        slice.map((applicant, index) => ({
-          user_id: ids[start + index]!,
-          first_name: applicant.firstName,
-          last_name: applicant.lastName,
-          phone: null,
-          user_employer: 0,
-          user_type: 'CANDIDATE',
-          registration_mode: 'NORMAL',
-          persona: null,
-          external_auth_source: null,
-          entry_brand_id: null,
-          default_home_page: null,
-          mfa_required: 0,
-          email_verified_at: now,
-          phone_verified_at: null,
-          is_corporate: 0,
-          profile_photo_uuid: null,
-          profile_photo_path: null,
-          profile_photo_degrees: 0,
-          profile_photo_rotation: 0,
-          latitude: null,
-          longitude: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
+      .values(slice.map((applicant, index) => profileRow(ids[start + index]!, applicant, now)))
       .execute();
   }
   return ids;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppDependencies } from '../app-dependencies';
 import type { Database } from '../db/schema';
+import { profileRow } from './profile-row.factory';
 import { identityServiceFor } from '../identity/identity.service';
 import { seedIdentityUsers } from '../identity/identity.seed';
 import { nextBrandId, type PlannedBrand } from './brand-tree.builder';
@@ -141,33 +142,24 @@ async function seedAccount(
   if (existing) return;
   await db
     .insertInto('user_profiles')
-    .values({
-      user_id: userId,
-      first_name: account.firstName,
-      last_name: account.lastName,
-      phone: account.phone ?? null,
-      user_employer: account.employer ? 1 : 0,
-      user_type: account.employer ? 'EMPLOYER' : 'CANDIDATE',
-      registration_mode: 'NORMAL',
-      persona: account.persona ?? null,
-      external_auth_source: account.externalAuthSource ?? null,
-      entry_brand_id: account.entry ? brandOf(brands, account.entry).id : null,
-      default_home_page: account.defaultHomePage ?? null,
-      mfa_required: account.mfaRequired ? 1 : 0,
-      email_verified_at: account.unconfirmed ? null : now,
-      phone_verified_at: null,
-      is_corporate: account.corporate ? 1 : 0,
-      profile_photo_uuid: null,
-      profile_photo_path: null,
-      profile_photo_degrees: 0,
-      profile_photo_rotation: 0,
-      latitude: account.latLong?.[0] ?? null,
-      longitude: account.latLong?.[1] ?? null,
-      // The demo accounts with a location agreed to share it when seeded (kept 7 days).
-      location_shared_at: account.latLong ? now : null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      profileRow(userId, account, now, {
+        phone: account.phone ?? null,
+        user_employer: account.employer ? 1 : 0,
+        user_type: account.employer ? 'EMPLOYER' : 'CANDIDATE',
+        persona: account.persona ?? null,
+        external_auth_source: account.externalAuthSource ?? null,
+        entry_brand_id: account.entry ? brandOf(brands, account.entry).id : null,
+        default_home_page: account.defaultHomePage ?? null,
+        mfa_required: account.mfaRequired ? 1 : 0,
+        email_verified_at: account.unconfirmed ? null : now,
+        is_corporate: account.corporate ? 1 : 0,
+        latitude: account.latLong?.[0] ?? null,
+        longitude: account.latLong?.[1] ?? null,
+        // The demo accounts with a location agreed to share it when seeded (kept 7 days).
+        location_shared_at: account.latLong ? now : null,
+      }),
+    )
     .execute();
   for (const grant of account.grants ?? []) {
     const brandId = brandOf(brands, grant.brand).id;

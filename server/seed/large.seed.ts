@@ -2,6 +2,7 @@ import type { AppDependencies } from '../app-dependencies';
 import { identityServiceFor } from '../identity/identity.service';
 import { seedIdentityUser } from '../identity/identity.seed';
 import { BrandTreeBuilder, nextBrandId } from './brand-tree.builder';
+import { profileRow } from './profile-row.factory';
 import { DEMO_PASSWORD } from './demo-accounts.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
 import { seedLargeHiring, type LargeHiringResult } from './large-hiring.seed';
@@ -84,31 +85,13 @@ export async function seedLarge(
     const now = new Date().toISOString();
     await trx
       .insertInto('user_profiles')
-      .values({
-        user_id: owner.id,
-        first_name: 'Atlas',
-        last_name: 'Owner',
-        phone: null,
-        user_employer: 1,
-        user_type: 'EMPLOYER',
-        registration_mode: 'NORMAL',
-        persona: null,
-        external_auth_source: null,
-        entry_brand_id: enterprise.id,
-        default_home_page: null,
-        mfa_required: 0,
-        email_verified_at: now,
-        phone_verified_at: null,
-        is_corporate: 0,
-        profile_photo_uuid: null,
-        profile_photo_path: null,
-        profile_photo_degrees: 0,
-        profile_photo_rotation: 0,
-        latitude: null,
-        longitude: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        profileRow(owner.id, { firstName: 'Atlas', lastName: 'Owner' }, now, {
+          user_employer: 1,
+          user_type: 'EMPLOYER',
+          entry_brand_id: enterprise.id,
+        }),
+      )
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
     await trx

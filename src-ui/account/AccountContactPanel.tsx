@@ -102,7 +102,7 @@ export const AccountContactPanel = observer(function AccountContactPanel() {
     state.status === 'ready' ? state.channels.find((item) => item.channel === channel) : undefined;
   return (
     <section
-      className="media-panel account-contact"
+      className="panel account-contact"
       aria-labelledby="account-contact-title"
       aria-busy={state.status === 'loading'}
     >

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrigadeLogo } from '../layouts/BrigadeLogo';
+import { BrigadeLogo } from '../widgets/brigade-logo/BrigadeLogo';
 import './auth-screens.css';
 
 /** The frame of the holding screens: logo, a heading, a message and what the user can do. */

@@ -73,7 +73,7 @@ const Editor = observer(function Editor({
       >
         <div ref={alertRef} tabIndex={-1} role="alert">
           {summary && (
-            <div className="attestation-panel attestation-panel--error">
+            <div className="panel panel--stacked panel--error">
               <p>{t('attestation.editor.problems', { count: store.problems.length })}</p>
               <ul>
                 {store.problems.map((problem) => (
@@ -83,7 +83,7 @@ const Editor = observer(function Editor({
             </div>
           )}
           {store.lastError && (
-            <div className="attestation-panel attestation-panel--error">
+            <div className="panel panel--stacked panel--error">
               <p>{attestationMessage(t, store.lastError)}</p>
               {store.conflict && (
                 <Button size="sm" variant="secondary" onClick={() => void store.reloadNewer()}>

@@ -83,7 +83,7 @@ const AttestationList = observer(function AttestationList({ brandId }: { readonl
     </>
   );
   return (
-    <section ref={section} className="attestation-panel" aria-labelledby="attestation-questions">
+    <section ref={section} className="panel panel--stacked" aria-labelledby="attestation-questions">
       <div className="attestation-toolbar">
         <h2 id="attestation-questions">{t('attestation.list.questions')}</h2>
         <Link className="button button--md button--primary" to={managementPath(brandId)} data-add-question>
@@ -141,7 +141,7 @@ const AttestationSettingsScreen = observer(function AttestationSettingsScreen() 
       {brandId === undefined || hasService === undefined ? (
         <BoxSkeleton className="settings-gate__skeleton" label={t('attestation.loading')} />
       ) : !hasService ? (
-        <div className="attestation-panel">
+        <div className="panel panel--stacked">
           <p>{t('attestation.noService')}</p>
           <Button onClick={() => void demos.openModal(ATTESTATION_SERVICE)}>
             {t('attestation.requestDemo')}

@@ -46,7 +46,7 @@ export const QuestionPreview = observer(function QuestionPreview({
   const labelOf = (answer: string) =>
     hasOptions(store.type) ? choiceLabel(answer) : t(`attestation.answerValues.${answer}`, { lng: language });
   return (
-    <section className="attestation-panel" aria-labelledby="attestation-preview">
+    <section className="panel panel--stacked" aria-labelledby="attestation-preview">
       <h2 id="attestation-preview">{t('attestation.editor.preview')}</h2>
       <div className="attestation-field">
         <label htmlFor={selectId}>{t('attestation.editor.previewLanguage')}</label>

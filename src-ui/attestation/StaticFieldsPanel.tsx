@@ -140,7 +140,7 @@ export const StaticFieldsPanel = observer(function StaticFieldsPanel({
       : t('attestation.staticFields.missingCount', { count: missing });
   };
   return (
-    <section className="attestation-panel" aria-labelledby="attestation-static-fields">
+    <section className="panel panel--stacked" aria-labelledby="attestation-static-fields">
       <h2 id="attestation-static-fields">{t('attestation.staticFields.title')}</h2>
       <p className="attestation-item__meta">{t('attestation.staticFields.intro')}</p>
       {store.read === 'failed' && (

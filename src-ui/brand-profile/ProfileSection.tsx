@@ -29,7 +29,7 @@ export function ProfileSection<Data>({
   const headingId = `brand-profile-${id}`;
   return (
     <section
-      className={`brand-profile__section${wide ? ' brand-profile__section--wide' : ''}`}
+      className={`panel${wide ? ' brand-profile__section--wide' : ''}`}
       aria-labelledby={headingId}
       aria-busy={section.status === 'loading'}
     >

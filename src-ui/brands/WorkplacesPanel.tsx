@@ -21,11 +21,7 @@ export const WorkplacesPanel = observer(function WorkplacesPanel() {
   useEffect(() => store.load(), [store]);
   const { state } = store;
   return (
-    <section
-      className="media-panel"
-      aria-labelledby="workplaces-title"
-      aria-busy={state.status === 'loading'}
-    >
+    <section className="panel" aria-labelledby="workplaces-title" aria-busy={state.status === 'loading'}>
       <h2 id="workplaces-title">{t('brandData.workplaces.title')}</h2>
       {state.status === 'loading' && (
         <LinesSkeleton lines={SKELETON_LINES} label={t('brandData.profile.loading')} />

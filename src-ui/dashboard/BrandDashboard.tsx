@@ -55,7 +55,7 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
         }))}
       />
       {variant.statuses && (
-        <section className="dashboard__panel" aria-labelledby="dashboard-statuses">
+        <section className="panel panel--stacked" aria-labelledby="dashboard-statuses">
           <h2 id="dashboard-statuses">{t('dashboard.sections.statuses')}</h2>
           <TableScroll labelledBy="dashboard-statuses">
             <table className="dashboard-table" aria-busy={loading}>
@@ -90,7 +90,7 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
         </section>
       )}
       {variant.positions && (
-        <section className="dashboard__panel" aria-labelledby="dashboard-positions">
+        <section className="panel panel--stacked" aria-labelledby="dashboard-positions">
           <h2 id="dashboard-positions">{t('dashboard.sections.positions')}</h2>
           <TableScroll labelledBy="dashboard-positions">
             <table className="dashboard-table" aria-busy={loading}>
@@ -132,7 +132,7 @@ const BrandDashboardContent = observer(function BrandDashboardContent({
         </section>
       )}
       {variant.applications && (
-        <section className="dashboard__panel" aria-labelledby="dashboard-applications">
+        <section className="panel panel--stacked" aria-labelledby="dashboard-applications">
           <h2 id="dashboard-applications">{t('dashboard.sections.applications')}</h2>
           <ApplicationsTable
             data={store.applications}

@@ -22,7 +22,7 @@ export function Funnel({
   const widest = Math.max(1, ...(steps ?? []).map((step) => step.count));
   const shown = steps ?? APPLICATION_STATUSES.map((status) => ({ status, count: undefined }));
   return (
-    <section className="dashboard__panel" aria-labelledby="hiring-funnel">
+    <section className="panel panel--stacked" aria-labelledby="hiring-funnel">
       <h2 id="hiring-funnel">{t('hiringDashboards.sections.funnel')}</h2>
       {failed ? (
         <ReadFailure message={t('dashboard.loadFailed')} onRetry={onRetry} />

@@ -9,7 +9,7 @@ import { MessagingCountsStore } from '../hiring/messaging-counts.store';
 import type { ServiceResolver } from '../injection/injection-context';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
-import { useNarrowScreen } from '../layouts/use-narrow-screen';
+import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { SessionStore } from '../session/session.store';
 import { entryBrandStyle } from './entry-brand-style';
 import { EntryBrandSchemeStore } from './entry-brand-scheme.store';
@@ -56,7 +56,7 @@ const MemberDashboard = observer(function MemberDashboard() {
           { labelKey: 'dashboard.figures.unreadMessages', value: counts.candidateUnread },
         ]}
       />
-      <section className="dashboard__panel" aria-labelledby="member-applications">
+      <section className="panel panel--stacked" aria-labelledby="member-applications">
         <h2 id="member-applications">{t('dashboard.member.applications')}</h2>
         <ApplicationRows
           list={list}

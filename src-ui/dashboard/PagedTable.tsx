@@ -41,7 +41,7 @@ export const PagedTable = observer(function PagedTable<T>({
   const page = state.kind === 'ready' ? state.value : undefined;
   const shown = page?.rows.length ?? 0;
   return (
-    <section className="dashboard__panel" aria-labelledby={id}>
+    <section className="panel panel--stacked" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {controls}
       {state.kind === 'failed' ? (

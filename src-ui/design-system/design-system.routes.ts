@@ -1,5 +1,5 @@
-import { lazyScreen } from '../routing/lazy-screen';
-import type { ScreenRoute } from '../routing/route.model';
+import { lazyScreen } from '../navigation/lazy-screen';
+import type { ScreenRoute } from '../navigation/route.model';
 
 /**
  * The design-system section (spec 000 §2): signed-in users only, rendered in the browser only

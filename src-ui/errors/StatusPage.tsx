@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
-import { BrigadeLogo } from '../layouts/BrigadeLogo';
+import { BrigadeLogo } from '../widgets/brigade-logo/BrigadeLogo';
 import '../widgets/widgets.css';
 import './status-page.css';
 

@@ -35,7 +35,7 @@ const CandidateCard = observer(function CandidateCard({
     if (url) navigation.redirect(url);
   };
   return (
-    <section className="hiring-panel" aria-labelledby="hiring-candidate-title">
+    <section className="panel" aria-labelledby="hiring-candidate-title">
       <h2 id="hiring-candidate-title" className="visually-hidden-text">
         {t('hiring.application.candidate')}
       </h2>
@@ -102,7 +102,7 @@ const ApplicationFacts = observer(function ApplicationFacts({
   const { application } = view;
   const statusName = t(`hiring.status.${application.status}`, { defaultValue: application.status });
   return (
-    <section className="hiring-panel" aria-labelledby={`${id}-title`}>
+    <section className="panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('hiring.application.details')}</h2>
       <dl className="hiring-facts">
         <dt>{t('hiring.columns.position')}</dt>
@@ -257,7 +257,7 @@ const ApplicationScreen = observer(function ApplicationScreen() {
             )}
             <ApplicationFacts view={view.value} store={store} onChanged={() => inbox.markStale()} />
           </div>
-          <section className="hiring-panel" aria-labelledby="hiring-thread-title">
+          <section className="panel" aria-labelledby="hiring-thread-title">
             <h2 id="hiring-thread-title">{t('hiring.thread.title')}</h2>
             <ThreadView
               messages={view.value.messages}

@@ -13,7 +13,7 @@ import { Routes } from '../../src-domain/navigation/routes.model';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
-import { useNarrowScreen } from '../layouts/use-narrow-screen';
+import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { ApplicationRows } from './ApplicationRows';
 import { ErrorPanel } from './ErrorPanel';
 import { InboxFiltersForm } from './InboxFilters';
@@ -47,11 +47,7 @@ function Board({
     return query ? `?${query}` : '?';
   };
   return (
-    <section
-      className="hiring-panel"
-      aria-labelledby="hiring-board-title"
-      aria-busy={board.kind === 'loading'}
-    >
+    <section className="panel" aria-labelledby="hiring-board-title" aria-busy={board.kind === 'loading'}>
       <h2 id="hiring-board-title">{t('hiring.board.title')}</h2>
       {board.kind === 'loading' ? (
         // The board's final size: the same chips (every status is always listed), counts to come.
@@ -124,7 +120,7 @@ const InboxScreen = observer(function InboxScreen() {
         {t('hiring.inbox.title')}
       </h1>
       <Board board={store.board} filters={filters} onRetry={() => void store.retry()} />
-      <section className="hiring-panel" aria-labelledby="hiring-list-title">
+      <section className="panel" aria-labelledby="hiring-list-title">
         <h2 id="hiring-list-title">{t('hiring.inbox.applications')}</h2>
         <InboxFiltersForm filters={filters} options={store.options} onChange={change} />
         {store.options.kind === 'failed' && (

@@ -124,7 +124,7 @@ const PositionsScreen = observer(function PositionsScreen() {
       {view.kind === 'failed' ? (
         <ErrorPanel code={view.code} onRetry={() => void store.retry()} />
       ) : view.kind === 'loading' ? (
-        <div className="hiring-panel" aria-busy="true">
+        <div className="panel" aria-busy="true">
           <span className="visually-hidden-text" role="status">
             {t('hiringSetup.positions.loading')}
           </span>
@@ -137,7 +137,7 @@ const PositionsScreen = observer(function PositionsScreen() {
         </div>
       ) : (
         <>
-          <section className="hiring-panel" aria-labelledby="hiring-positions-settings">
+          <section className="panel" aria-labelledby="hiring-positions-settings">
             <h2 id="hiring-positions-settings">{t('hiringSetup.positions.settings')}</h2>
             <dl className="positions-settings">
               <dt>{t('hiringSetup.positions.mode')}</dt>
@@ -156,7 +156,7 @@ const PositionsScreen = observer(function PositionsScreen() {
               </dd>
             </dl>
           </section>
-          <section className="hiring-panel" aria-labelledby="hiring-positions-open">
+          <section className="panel" aria-labelledby="hiring-positions-open">
             <h2 id="hiring-positions-open">{t('hiringSetup.positions.open')}</h2>
             {store.total === 0 ? (
               <p>{t('hiringSetup.positions.empty')}</p>

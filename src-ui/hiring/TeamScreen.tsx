@@ -46,11 +46,7 @@ const TeamScreen = observer(function TeamScreen() {
       {page.kind === 'failed' ? (
         <ErrorPanel code={page.code} onRetry={() => void store.retry()} />
       ) : (
-        <section
-          className="hiring-panel"
-          aria-labelledby="hiring-team-people"
-          aria-busy={page.kind === 'loading'}
-        >
+        <section className="panel" aria-labelledby="hiring-team-people" aria-busy={page.kind === 'loading'}>
           <h2 id="hiring-team-people">{t('hiringTeam.list.people')}</h2>
           {page.kind === 'loading' ? (
             <>

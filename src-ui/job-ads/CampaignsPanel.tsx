@@ -21,7 +21,7 @@ export const CampaignsPanel = observer(function CampaignsPanel() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const loading = store.phase === 'loading' || store.phase === 'idle';
   return (
-    <section className="dashboard__panel" aria-labelledby="job-ads-campaigns">
+    <section className="panel panel--stacked" aria-labelledby="job-ads-campaigns">
       <div className="job-ads__toolbar">
         <h2 id="job-ads-campaigns">{t('jobAds.campaigns.title')}</h2>
         <label className="job-ads__filter">

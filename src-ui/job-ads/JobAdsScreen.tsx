@@ -55,7 +55,7 @@ const JobAdsScreen = observer(function JobAdsScreen() {
           </Button>
         </div>
       )}
-      <section className="dashboard__panel job-ads__connection" aria-labelledby="job-ads-provider">
+      <section className="panel panel--stacked job-ads__connection" aria-labelledby="job-ads-provider">
         <h2 id="job-ads-provider">{t('jobAds.provider')}</h2>
         {(connection.phase === 'unknown' || connection.phase === 'checking') && (
           <p role="status" className="job-ads__checking">

@@ -14,8 +14,8 @@ import { SessionStore } from '../session/session.store';
 import { NewsFeed } from '../shell/NewsFeed';
 import { ShellStore } from '../shell/shell.store';
 import { UserWidget } from '../shell/UserWidget';
-import { BrigadeLogo } from './BrigadeLogo';
-import { useNarrowScreen } from './use-narrow-screen';
+import { BrigadeLogo } from '../widgets/brigade-logo/BrigadeLogo';
+import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 
 /**
  * The signed-in header (spec 000 §2): menu toggle and brand switcher for employers, global

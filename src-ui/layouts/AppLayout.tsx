@@ -57,6 +57,7 @@ function useRouteEntry(brands: BrandContextStore, route: string): void {
 export const AppLayout = observer(function AppLayout({
   route,
   requires,
+  needOf,
   pending,
   children,
 }: {
@@ -64,6 +65,8 @@ export const AppLayout = observer(function AppLayout({
   readonly route: string;
   /** What the route declares it needs: the screen mounts only once it is met. */
   readonly requires: PageNeed;
+  /** The need any signed-in path's route declares (the route table's `requirementOf`), for the side navigation. */
+  readonly needOf: (path: string) => PageNeed | undefined;
   /** What the main area shows while that need is checked (the frame's heading and skeleton). */
   readonly pending?: ReactNode;
   readonly children: ReactNode;
@@ -99,7 +102,7 @@ export const AppLayout = observer(function AppLayout({
       <ShadowSessionBanner />
       <AppHeader />
       <div className="app-layout__body">
-        {employer && <SideNavigation />}
+        {employer && <SideNavigation needOf={needOf} />}
         <main className="app-layout__main" id="main" tabIndex={-1}>
           {/* Render errors and unhandled rejections of the screen end here, under the header. */}
           <ErrorBoundary

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LOGIN_PATH, SIGNUP_PATH } from '../../src-domain/configuration/app-config.model';
-import type { AuthPrompt } from '../routing/route.model';
+import type { AuthPrompt } from '../navigation/route.model';
 import { Toaster } from '../widgets/toast/Toaster';
-import { BrigadeLogo } from './BrigadeLogo';
+import { BrigadeLogo } from '../widgets/brigade-logo/BrigadeLogo';
 
 interface AuthLayoutProps {
   readonly prompt: AuthPrompt;

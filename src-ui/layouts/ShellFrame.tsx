@@ -1,4 +1,4 @@
-import { BrigadeLogo } from './BrigadeLogo';
+import { BrigadeLogo } from '../widgets/brigade-logo/BrigadeLogo';
 import './shell-frame.css';
 
 /** The screen's heading as the frame shows it: its text and the class of the screen's own h1. */

@@ -63,7 +63,7 @@ export const UserLocationPanel = observer(function UserLocationPanel({ userId }:
   const read = store.read;
   const shared = read.status === 'ready' && read.location.source === 'user';
   return (
-    <section className="media-panel user-location" aria-labelledby="profile-location-title">
+    <section className="panel user-location" aria-labelledby="profile-location-title">
       <h2 id="profile-location-title">{t('location.title')}</h2>
       <p className="user-location__intro">{t('location.intro', { days: USER_LOCATION_KEPT_DAYS })}</p>
       {read.status === 'loading' && (

@@ -9,7 +9,7 @@ import { PasswordField } from '../widgets/password-field/PasswordField';
 import { TextField } from '../account/TextField';
 import { useFocusFirstError } from '../account/use-focus-first-error';
 import { useInjection } from '../injection/use-injection';
-import { usePreloadSignedInTarget } from '../routing/signed-in-target.context';
+import { usePreloadSignedInTarget } from '../navigation/signed-in-target.context';
 import { LoginStore } from './login.store';
 import { SocialLogin } from './SocialLogin';
 import '../account/auth-screens.css';

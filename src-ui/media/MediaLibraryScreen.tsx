@@ -38,7 +38,7 @@ const MediaLibraryScreen = observer(function MediaLibraryScreen() {
       </h1>
       <MediaUploadPanel store={store} />
       <MediumRegisterForm store={store} />
-      <section className="media-panel" aria-labelledby="media-list-title" aria-busy={page.kind === 'loading'}>
+      <section className="panel" aria-labelledby="media-list-title" aria-busy={page.kind === 'loading'}>
         <h2 id="media-list-title">{t('media.list.title')}</h2>
         {page.kind === 'failed' ? (
           <ReadFailure message={t('media.list.failed')} onRetry={() => void store.loadPage(store.offset)} />

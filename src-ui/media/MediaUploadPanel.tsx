@@ -47,7 +47,7 @@ export const MediaUploadPanel = observer(function MediaUploadPanel({
   };
 
   return (
-    <section className="media-panel" aria-labelledby={`${id}-title`}>
+    <section className="panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('media.upload.title')}</h2>
       <div {...getRootProps({ className: `drop-zone${isDragActive ? ' drop-zone--active' : ''}` })}>
         <input

@@ -31,7 +31,7 @@ const ProfileScreen = observer(function ProfileScreen() {
       <h1 id="profile-title" className="media-screen__title">
         {t('media.profile.title')}
       </h1>
-      <section className="media-panel" aria-labelledby="profile-photo-title">
+      <section className="panel" aria-labelledby="profile-photo-title">
         <h2 id="profile-photo-title">{t('media.profile.photo')}</h2>
         <div className="profile-photo">
           <Avatar

@@ -31,11 +31,7 @@ const PreferencesScreen = observer(function PreferencesScreen() {
       <h1 id="preferences-title" className="dashboard__title">
         {t('brandData.preferences.title')}
       </h1>
-      <section
-        className="brand-profile__section"
-        aria-labelledby="preferences-home"
-        aria-busy={store.status === 'loading'}
-      >
+      <section className="panel" aria-labelledby="preferences-home" aria-busy={store.status === 'loading'}>
         <h2 id="preferences-home">{t('brandData.preferences.homePage')}</h2>
         {store.status === 'loading' && <LinesSkeleton lines={4} label={t('brandData.profile.loading')} />}
         {store.status === 'failed' && (

@@ -111,7 +111,7 @@ export const BirthdayPanel = observer(function BirthdayPanel() {
   const profile = store.profile;
   return (
     <section
-      className="brand-profile__section"
+      className="panel"
       aria-labelledby="rewards-birthday-title"
       aria-busy={profile.kind === 'loading'}
     >

@@ -71,7 +71,7 @@ export const BudgetAllocationForm = observer(function BudgetAllocationForm({
   };
 
   return (
-    <form className="rewards-panel rewards-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="panel rewards-panel rewards-form" onSubmit={(event) => void submit(event)} noValidate>
       <PeriodField value={period} onChange={setPeriod} />
       <TextField
         label={t('rewards.budget.startsOn')}

@@ -35,7 +35,7 @@ export const BudgetDetailView = observer(function BudgetDetailView({
   ];
   return (
     <div className="rewards-stack">
-      <div className="rewards-panel">
+      <div className="panel rewards-panel">
         <h2>
           {budget
             ? t('rewards.budget.detailTitle', {
@@ -60,7 +60,7 @@ export const BudgetDetailView = observer(function BudgetDetailView({
         )}
       </div>
       <RecognitionComposer brandId={brandId} onRecognised={() => void store.loadDetail(brandId, budgetId)} />
-      <div className="rewards-panel">
+      <div className="panel rewards-panel">
         <h2 id="budget-people-title">{t('rewards.budget.people')}</h2>
         <TableScroll labelledBy="budget-people-title">
           <table className="dashboard-table" aria-busy={detail.kind === 'loading'}>

@@ -24,7 +24,7 @@ export const BudgetsTab = observer(function BudgetsTab({ brandId }: { readonly b
   const number = new Intl.NumberFormat(i18n.language);
   const budgets = store.budgets;
   return (
-    <div className="rewards-panel">
+    <div className="panel rewards-panel">
       <div className="rewards-panel__head">
         <h2 id="rewards-budgets-title">{t('rewards.budget.listTitle')}</h2>
         <Link className="rewards-action" to={rewardsManagementPath(brandId, 'budget-management')}>

@@ -52,7 +52,7 @@ const EngagementScreen = observer(function EngagementScreen() {
       <h1 id="engagement-title" className="dashboard__title">
         {t('rewards.engagement.title')}
       </h1>
-      <div className="rewards-panel rewards-pickers">
+      <div className="panel rewards-panel rewards-pickers">
         <div className="field">
           <label htmlFor="engagement-span">{t('rewards.engagement.span')}</label>
           <select id="engagement-span" value={span} onChange={(event) => setSpan(event.target.value as Span)}>
@@ -86,7 +86,7 @@ const EngagementScreen = observer(function EngagementScreen() {
         <RewardsFailure code={figures.code} onRetry={() => range && void store.load(range.from, range.to)} />
       ) : (
         <>
-          <dl className="rewards-figures rewards-panel" aria-busy={totals === undefined}>
+          <dl className="rewards-figures panel rewards-panel" aria-busy={totals === undefined}>
             {(['pointsGiven', 'activeRecognisers', 'budgetSpent', 'raffleParticipants'] as const).map(
               (key) => (
                 <div key={key} className="rewards-figures__item">
@@ -106,7 +106,7 @@ const EngagementScreen = observer(function EngagementScreen() {
               </dd>
             </div>
           </dl>
-          <div className="rewards-panel">
+          <div className="panel rewards-panel">
             <h2 id="engagement-by-brand">{t('rewards.engagement.byBrand')}</h2>
             <TableScroll labelledBy="engagement-by-brand">
               <table className="dashboard-table" aria-busy={figures.kind === 'loading'}>

@@ -161,7 +161,7 @@ function PagedPanel<Item>({
   readonly row: (item: Item) => ReactNode;
 }) {
   return (
-    <div className="rewards-panel">
+    <div className="panel rewards-panel">
       <div className="rewards-panel__head">
         <h2 id={id}>{title}</h2>
       </div>

@@ -42,7 +42,7 @@ export const RaffleDetailView = observer(function RaffleDetailView({
   if (loaded.kind === 'loading')
     return (
       <div
-        className="rewards-panel rewards-panel--skeleton"
+        className="panel rewards-panel rewards-panel--skeleton"
         role="status"
         aria-label={t('rewards.loading')}
       />
@@ -54,7 +54,7 @@ export const RaffleDetailView = observer(function RaffleDetailView({
       : undefined;
   return (
     <div className="rewards-stack">
-      <div className="rewards-panel">
+      <div className="panel rewards-panel">
         <h2>{raffle.title}</h2>
         <p>{t('rewards.raffle.prizeIs', { prize: raffle.prize })}</p>
         <dl className="rewards-facts">
@@ -105,7 +105,7 @@ export const RaffleDetailView = observer(function RaffleDetailView({
       </div>
       {raffle.status === 'OPEN' && (
         <form
-          className="rewards-panel rewards-form"
+          className="panel rewards-panel rewards-form"
           onSubmit={(event) => {
             event.preventDefault();
             if (count !== undefined) void store.enter(brandId, raffleId, count);
@@ -139,7 +139,7 @@ export const RaffleDetailView = observer(function RaffleDetailView({
         </form>
       )}
       {(ACTIONS[raffle.status] ?? []).length > 0 && (
-        <div className="rewards-panel rewards-actions">
+        <div className="panel rewards-panel rewards-actions">
           <h2>{t('rewards.raffle.manage')}</h2>
           <div className="rewards-actions__buttons">
             {(ACTIONS[raffle.status] ?? []).map((action) => (

@@ -62,7 +62,7 @@ export const RaffleForm = observer(function RaffleForm({ brandId }: { readonly b
   };
 
   return (
-    <form className="rewards-panel rewards-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="panel rewards-panel rewards-form" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t('rewards.raffle.title')}
         value={title}

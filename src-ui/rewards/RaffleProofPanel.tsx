@@ -25,7 +25,7 @@ export const RaffleProofPanel = observer(function RaffleProofPanel({
     </li>
   );
   return (
-    <section className="rewards-panel" aria-labelledby="raffle-proof-title">
+    <section className="panel rewards-panel" aria-labelledby="raffle-proof-title">
       <h2 id="raffle-proof-title">{t('rewards.proof.title')}</h2>
       <p>{t('rewards.proof.explain')}</p>
       {proof === undefined && (

@@ -20,7 +20,7 @@ export const RafflesTab = observer(function RafflesTab({ brandId }: { readonly b
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const raffles = store.raffles;
   return (
-    <div className="rewards-panel">
+    <div className="panel rewards-panel">
       <div className="rewards-panel__head">
         <h2 id="rewards-raffles-title">{t('rewards.raffle.listTitle')}</h2>
         <Link className="rewards-action" to={rewardsManagementPath(brandId, 'raffle-management')}>

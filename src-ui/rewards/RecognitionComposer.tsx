@@ -48,7 +48,7 @@ export const RecognitionComposer = observer(function RecognitionComposer({
 
   const recipients = store.recipients;
   return (
-    <form className="rewards-panel rewards-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="panel rewards-panel rewards-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('rewards.recognition.title')}</h2>
       {recipients.kind === 'failed' ? (
         <RewardsFailure code={recipients.code} onRetry={() => void store.loadRecipients(brandId)} />

@@ -58,7 +58,7 @@ export function RewardsFailure({
   const message = useRewardsError();
   if (code === 'REWARDS.SERVICE_MISSING' || code === 'REWARDS.LEVEL_INACTIVE') {
     return (
-      <div className="rewards-panel rewards-unavailable" role="status">
+      <div className="panel rewards-panel rewards-unavailable" role="status">
         <h2>{t('rewards.unavailable.title')}</h2>
         <p>{message(code)}</p>
         <p>{t('rewards.unavailable.demo')}</p>

@@ -66,7 +66,11 @@ function RuleFields({ brandId, rule }: { readonly brandId: number; readonly rule
   };
 
   return (
-    <form className="rewards-panel rewards-form" onSubmit={(formEvent) => void submit(formEvent)} noValidate>
+    <form
+      className="panel rewards-panel rewards-form"
+      onSubmit={(formEvent) => void submit(formEvent)}
+      noValidate
+    >
       <ChoiceField
         label={t('rewards.rule.event')}
         value={event}
@@ -141,7 +145,7 @@ export const RuleForm = observer(function RuleForm({
   if (rules.kind === 'loading')
     return (
       <div
-        className="rewards-panel rewards-panel--skeleton"
+        className="panel rewards-panel rewards-panel--skeleton"
         role="status"
         aria-label={t('rewards.loading')}
       />

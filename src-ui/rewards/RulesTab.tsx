@@ -18,7 +18,7 @@ export const RulesTab = observer(function RulesTab({ brandId }: { readonly brand
   const number = new Intl.NumberFormat(i18n.language);
   const rules = store.rules;
   return (
-    <div className="rewards-panel">
+    <div className="panel rewards-panel">
       <div className="rewards-panel__head">
         <h2 id="rewards-rules-title">{t('rewards.rule.listTitle')}</h2>
         <Link className="rewards-action" to={rewardsManagementPath(brandId, 'rule-management')}>

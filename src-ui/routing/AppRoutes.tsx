@@ -11,8 +11,9 @@ import { ShellFrame, ShellFrameContent } from '../layouts/ShellFrame';
 import { LegacyRedirect } from './LegacyRedirect';
 import { hasShellFrame, routeFrame } from './route-frame';
 import { RouteGate } from './RouteGate';
+import { requirementOf } from './app.routes';
 import { needsAreaApis, screenRoutes } from './routes';
-import type { ScreenRoute } from './route.model';
+import type { ScreenRoute } from '../navigation/route.model';
 
 /** The signed-in layout is its own chunk: guests' pages never load it. */
 const AppLayout = lazy(() =>
@@ -49,6 +50,7 @@ function Layout({ route, children }: { route: ScreenRoute; children: ReactNode }
           <AppLayout
             route={route.path}
             requires={route.requires ?? 'SIGNED_IN'}
+            needOf={requirementOf}
             pending={<FrameContentPlaceholder route={route} />}
           >
             {children}

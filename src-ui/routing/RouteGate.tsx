@@ -13,9 +13,9 @@ import { AreaModulesPort } from '../injection/area-modules.port';
 import { InjectionContext } from '../injection/injection-context';
 import { useInjection } from '../injection/use-injection';
 import { SessionStore } from '../session/session.store';
-import type { RouteAccess } from './route.model';
+import type { RouteAccess } from '../navigation/route.model';
 import { inAppRoute, preloadRoute } from './route-preload';
-import { PreloadSignedInTarget } from './signed-in-target.context';
+import { PreloadSignedInTarget } from '../navigation/signed-in-target.context';
 
 /** Leaves the app for an absolute URL (another allowed origin); paths use the router. */
 function LeaveFor({ target }: { target: string }) {

@@ -2,8 +2,8 @@ import { Routes } from '../../src-domain/navigation/routes.model';
 import type { PageNeed } from '../../src-domain/permissions/page-access.rules';
 import { BRAND_PROFILE_ROUTE } from '../brand-profile/brand-profile.path';
 import { PREFERENCES_ROUTE } from '../preferences/preferences.path';
-import { lazyScreen } from './lazy-screen';
-import type { ScreenRoute } from './route.model';
+import { lazyScreen } from '../navigation/lazy-screen';
+import type { ScreenRoute } from '../navigation/route.model';
 
 const dashboard = lazyScreen(
   () => import(/* webpackChunkName: "route-dashboard" */ '../dashboard/DashboardScreen'),

@@ -1,5 +1,5 @@
-import { lazyScreen } from './lazy-screen';
-import type { ScreenRoute } from './route.model';
+import { lazyScreen } from '../navigation/lazy-screen';
+import type { ScreenRoute } from '../navigation/route.model';
 
 /**
  * Authentication and account screens (spec 000 §2). Guests-only screens (`guest`) send a

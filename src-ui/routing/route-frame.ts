@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { ShellFrameProps } from '../layouts/ShellFrame';
-import type { ScreenRoute } from './route.model';
+import type { ScreenRoute } from '../navigation/route.model';
 
 /** A path parameter as the screen reads it (react-router decodes them); as it is when malformed. */
 function decoded(value: string): string {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AreaModulesPort } from '../injection/area-modules.port';
 import { inAppRoute, preloadRoute } from './route-preload';
 import { needsAreaApis } from './routes';
-import { ScreenPreloader } from './screen-preloader';
+import { ScreenPreloader } from '../navigation/screen-preloader';
 
 /**
  * ScreenPreloader over the route table: the screen's chunks and, for a screen that waits for the

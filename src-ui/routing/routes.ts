@@ -2,9 +2,9 @@ import { matchPath } from 'react-router-dom';
 import { designSystemRoutes } from '../design-system/design-system.routes';
 import { appRoutes } from './app.routes';
 import { authRoutes } from './auth.routes';
-import type { ScreenRoute } from './route.model';
+import type { ScreenRoute } from '../navigation/route.model';
 
-export type { AuthPrompt, RouteAccess, RouteLayout, ScreenRoute } from './route.model';
+export type { AuthPrompt, RouteAccess, RouteLayout, ScreenRoute } from '../navigation/route.model';
 
 /**
  * Every screen of the application, each its own lazy chunk. Paths that match none of them

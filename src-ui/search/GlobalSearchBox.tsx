@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBrandSwitch } from '../brands/use-brand-switch';
 import { useInjection } from '../injection/use-injection';
-import { useNarrowScreen } from '../layouts/use-narrow-screen';
+import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { useDismiss } from '../widgets/popup/use-dismiss';
 import { SearchStore, TYPE_AHEAD_DELAY_MS } from './search.store';
 import { SearchSuggestions, suggestionKey, type SuggestionTarget } from './SearchSuggestions';

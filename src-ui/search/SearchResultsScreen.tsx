@@ -51,7 +51,7 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
       {search.status === 'failed' && (
         <ReadFailure message={t('dashboard.loadFailed')} onRetry={() => void search.search(term)} />
       )}
-      <section className="dashboard__panel" aria-labelledby="search-brands">
+      <section className="panel panel--stacked" aria-labelledby="search-brands">
         <h2 id="search-brands">{t('search.brands', { count: results?.brandsTotal ?? 0 })}</h2>
         <TableScroll labelledBy="search-brands">
           <table className="dashboard-table search-results__table" aria-busy={loading}>
@@ -95,7 +95,7 @@ const SearchResults = observer(function SearchResults({ term }: { readonly term:
         </TableScroll>
         <ShownCount shown={results?.brands.length} total={results?.brandsTotal} />
       </section>
-      <section className="dashboard__panel" aria-labelledby="search-people">
+      <section className="panel panel--stacked" aria-labelledby="search-people">
         <h2 id="search-people">{t('search.people', { count: results?.employersTotal ?? 0 })}</h2>
         <TableScroll labelledBy="search-people">
           <table className="dashboard-table search-results__table" aria-busy={loading}>

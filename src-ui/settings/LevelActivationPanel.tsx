@@ -63,7 +63,7 @@ export const LevelActivationPanel = observer(function LevelActivationPanel({
   );
 
   return (
-    <section className="level-activation" aria-labelledby={titleId}>
+    <section className="panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="level-activation__title">
         {t('settings.levels.title')}
       </h2>

@@ -5,15 +5,15 @@ import { generatePath, NavLink } from 'react-router-dom';
 import { brandHasService } from '../../src-domain/brands/brand-type.rules';
 import type { DemoModule } from '../../src-domain/demo-request/demo-request.model';
 import { Routes } from '../../src-domain/navigation/routes.model';
+import type { PageNeed } from '../../src-domain/permissions/page-access.rules';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { DemoRequestStore } from '../demo/demo-request.store';
 import { MessagingCountsStore } from '../hiring/messaging-counts.store';
 import { UnreadBadge } from '../hiring/UnreadBadge';
 import { useUnreadPolling } from '../hiring/use-unread-polling';
 import { useInjection } from '../injection/use-injection';
-import { useNarrowScreen } from '../layouts/use-narrow-screen';
+import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { rewardsSettingsPath } from '../rewards/rewards-paths';
-import { requirementOf } from '../routing/app.routes';
 import { ShellStore } from './shell.store';
 
 interface NavigationLink {
@@ -62,11 +62,19 @@ const SETTINGS: readonly { readonly path: string; readonly module: DemoModule; r
  * drawer over the page, closed until the header's menu button opens it, with focus trapped inside
  * while open; Escape, the close button, a click outside or following a link closes it and focus
  * returns to the menu button.
+ *
+ * `needOf` is the route table's `requirementOf` (the router passes it down through the layout, so
+ * the shell does not import the router above it): the need a path's route declares, or undefined.
  */
-export const SideNavigation = observer(function SideNavigation() {
+export const SideNavigation = observer(function SideNavigation({
+  needOf,
+}: {
+  readonly needOf: (path: string) => PageNeed | undefined;
+}) {
   const shell = useInjection(ShellStore);
   const narrow = useNarrowScreen();
-  if (!narrow) return <NavigationPanel className={shell.sidebarCollapsed ? 'is-collapsed' : ''} />;
+  if (!narrow)
+    return <NavigationPanel className={shell.sidebarCollapsed ? 'is-collapsed' : ''} needOf={needOf} />;
   if (!shell.drawerOpen) return null;
   return (
     <>
@@ -82,7 +90,7 @@ export const SideNavigation = observer(function SideNavigation() {
         }}
       >
         <div className="side-navigation__drawer">
-          <NavigationPanel className="is-drawer" onClose={() => shell.closeDrawer()} />
+          <NavigationPanel className="is-drawer" needOf={needOf} onClose={() => shell.closeDrawer()} />
         </div>
       </FocusTrap>
     </>
@@ -91,9 +99,11 @@ export const SideNavigation = observer(function SideNavigation() {
 
 const NavigationPanel = observer(function NavigationPanel({
   className,
+  needOf,
   onClose,
 }: {
   readonly className: string;
+  readonly needOf: (path: string) => PageNeed | undefined;
   /** Set for the drawer: its close button and every link close it. */
   readonly onClose?: () => void;
 }) {
@@ -103,7 +113,7 @@ const NavigationPanel = observer(function NavigationPanel({
   const topLevel = brands.context?.top_level === true;
   const haloPath = topLevel ? Routes.gpMainDashboard : Routes.parentMainDashboard;
   const links = LINKS.filter((link) => {
-    const need = requirementOf(link.path);
+    const need = needOf(link.path);
     if (link.path === Routes.brandMedia && brands.context === undefined) return false;
     return need !== undefined && brands.opens(need) && (!link.topLevelOnly || topLevel);
   });

@@ -1,4 +1,4 @@
-import { ScreenPreloader } from '../../src-ui/routing/screen-preloader';
+import { ScreenPreloader } from '../../src-ui/navigation/screen-preloader';
 
 /** Records the paths whose chunks were asked ahead, in order; loads nothing. */
 export class FakeScreenPreloader extends ScreenPreloader {

@@ -41,7 +41,7 @@ import { testAppConfig } from './test-config';
 import { GeolocationPort } from '../../src-domain/location/geolocation.port';
 import { FakeGeolocation } from '../fakes/geolocation.fake';
 import { FakeScreenPreloader } from '../fakes/screen-preloader.fake';
-import { ScreenPreloader } from '../../src-ui/routing/screen-preloader';
+import { ScreenPreloader } from '../../src-ui/navigation/screen-preloader';
 import { LiveEventsPort } from '../../src-domain/live/live-events.port';
 import { PageVisibilityPort } from '../../src-domain/live/page-visibility.port';
 import { FakeLiveEvents } from '../fakes/live-events.fake';

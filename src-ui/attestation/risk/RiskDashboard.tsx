@@ -116,7 +116,7 @@ const RiskDashboard = observer(function RiskDashboard() {
           onChoose={(weekStart) => show({ weekStart, flagged: true })}
         />
       )}
-      <section className="dashboard__panel risk__locations" aria-labelledby="risk-by-location">
+      <section className="panel panel--stacked risk__locations" aria-labelledby="risk-by-location">
         <h2 id="risk-by-location">{t('attestation.risk.byLocation')}</h2>
         <TableScroll labelledBy="risk-by-location">
           <table className="dashboard-table risk__table" aria-busy={loading}>
@@ -185,7 +185,7 @@ const RiskDashboard = observer(function RiskDashboard() {
         </TableScroll>
       </section>
 
-      <section className="dashboard__panel" aria-labelledby="risk-answers-title">
+      <section className="panel panel--stacked" aria-labelledby="risk-answers-title">
         <h2 id="risk-answers-title" tabIndex={-1}>
           {t('attestation.risk.answers')}
         </h2>

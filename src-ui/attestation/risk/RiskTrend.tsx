@@ -25,7 +25,7 @@ export function RiskTrend({
   const top = niceAxisTop(Math.max(...(trend ?? []).map(rate), 0), 1);
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   return (
-    <section className="dashboard__panel" aria-labelledby="risk-trend">
+    <section className="panel panel--stacked" aria-labelledby="risk-trend">
       <h2 id="risk-trend">{t('attestation.risk.trend')}</h2>
       {trend === undefined && (
         <ol className="risk-trend" aria-hidden="true" data-testid="risk-trend-skeleton">

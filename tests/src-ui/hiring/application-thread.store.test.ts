@@ -17,6 +17,14 @@ function setUp() {
   return { api, counts, store, random };
 }
 
+/** What the store's view shows; fails the test (with the kind it has) unless the view is ready. */
+function readyView(store: ApplicationThreadStore) {
+  const view = store.view;
+  expect(view.kind).toBe('ready');
+  if (view.kind !== 'ready') throw new Error(`the view is ${view.kind}, not ready`);
+  return view.value;
+}
+
 const file = (name: string, sizeBytes: number, type: string) => ({ name, sizeBytes, type, content: {} });
 
 describe('ApplicationThreadStore', () => {
@@ -25,12 +33,11 @@ describe('ApplicationThreadStore', () => {
     await counts.refreshCandidate();
     expect(counts.candidateUnread).toBe(2);
     await store.open(7);
-    expect(store.view.kind).toBe('ready');
+    const thread = readyView(store);
     expect(api.calls).toContain('markRead:702,703');
     expect(store.newMessageIds).toEqual([702, 703]);
     expect(counts.candidateUnread).toBe(0);
-    if (store.view.kind === 'ready')
-      expect(store.view.value.messages.every((message) => message.isRead)).toBe(true);
+    expect(thread.messages.every((message) => message.isRead)).toBe(true);
   });
 
   it('shows an error panel state with the server code when the application is not the user’s', async () => {
@@ -84,7 +91,7 @@ describe('ApplicationThreadStore', () => {
     await store.send();
     expect(store.sendProblem).toBeUndefined();
     expect(store.draft).toBe('');
-    if (store.view.kind === 'ready') expect(store.view.value.messages.at(-1)?.body).toBe('Thursday works');
+    expect(readyView(store).messages.at(-1)?.body).toBe('Thursday works');
     expect(api.applications.get(7)!.messages).toHaveLength(4);
   });
 
@@ -110,7 +117,7 @@ describe('ApplicationThreadStore', () => {
     await store.open(9);
     await store.update({ status: 'INTERVIEW' });
     await store.update({ archived: true });
-    expect(store.view.kind === 'ready' && store.view.value.application).toMatchObject({
+    expect(readyView(store).application).toMatchObject({
       status: 'INTERVIEW',
       archived: true,
     });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Brand } from '../../../src-domain/brands/brand.model';
 import type { AppConfig } from '../../../src-domain/configuration/app-config.model';
 import { AppLayout } from '../../../src-ui/layouts/AppLayout';
+import { requirementOf } from '../../../src-ui/routing/app.routes';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { renderWithApp } from '../../support/render-with-app';
 import { testAppConfig } from '../../support/test-config';
@@ -43,7 +44,7 @@ async function renderLayout(
   serveBrands(fakes, { permissions: [], user_accesses: accesses }, tree);
   await container.get(SessionStore).restore();
   renderWithApp(
-    <AppLayout route={path.split('?')[0] ?? path} requires="SIGNED_IN">
+    <AppLayout route={path.split('?')[0] ?? path} requires="SIGNED_IN" needOf={requirementOf}>
       <p>Screen content</p>
     </AppLayout>,
     { container, path },
@@ -271,7 +272,7 @@ describe('AppLayout', () => {
     });
     await container.get(SessionStore).restore();
     renderWithApp(
-      <AppLayout route="/dashboard/hiring" requires="HIRING">
+      <AppLayout route="/dashboard/hiring" requires="HIRING" needOf={requirementOf}>
         <p>Screen content</p>
       </AppLayout>,
       { container, path: '/dashboard/hiring' },

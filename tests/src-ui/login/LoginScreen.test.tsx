@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
 import LoginScreen from '../../../src-ui/login/LoginScreen';
 import QsrLoginScreen from '../../../src-ui/login/QsrLoginScreen';
-import { PreloadSignedInTarget } from '../../../src-ui/routing/signed-in-target.context';
+import { PreloadSignedInTarget } from '../../../src-ui/navigation/signed-in-target.context';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { renderWithApp } from '../../support/render-with-app';
 import { createAccountContainer } from '../account/account-test-container';

@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
 import { RouteGate } from '../../../src-ui/routing/RouteGate';
 import { inAppRoute, preloadRoute } from '../../../src-ui/routing/route-preload';
-import { usePreloadSignedInTarget } from '../../../src-ui/routing/signed-in-target.context';
+import { usePreloadSignedInTarget } from '../../../src-ui/navigation/signed-in-target.context';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { FakeIdentity } from '../../fakes/identity.fake';
 import { renderWithApp } from '../../support/render-with-app';

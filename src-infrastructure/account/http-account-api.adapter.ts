@@ -9,6 +9,7 @@ import type {
   VerificationStatus,
 } from '../../src-domain/account/account-api.port';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import type { WireData } from '../gateway/gateway-wire';
 import type { MfaType } from '../../src-domain/session/session.model';
 
 /** GET /v1/users/mfa/setup/status (wire). */
@@ -48,11 +49,6 @@ interface VerificationCheckWire {
   readonly verified: boolean;
   readonly verified_at: string | null;
   readonly code_sent: boolean;
-}
-
-/** GET /v1/brands/{id}/account_suspension/check (wire). */
-interface SuspensionWire {
-  readonly is_suspended: boolean;
 }
 
 const MFA_METHOD_WIRE: Readonly<Record<MfaType, string>> = {
@@ -132,10 +128,12 @@ export class HttpAccountApi implements AccountApiPort {
   }
 
   async isSuspended(brandId: number): Promise<boolean> {
-    const wire = await this.gateway.request<SuspensionWire | undefined>({
-      method: 'GET',
-      path: `/v1/brands/${brandId}/account_suspension/check`,
-    });
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/account_suspension/check'> | undefined>(
+      {
+        method: 'GET',
+        path: `/v1/brands/${brandId}/account_suspension/check`,
+      },
+    );
     return wire?.is_suspended === true;
   }
 

@@ -866,12 +866,12 @@ export interface paths {
                     readonly user_accesses?: readonly string[];
                   };
                   readonly settings?: {
-                    readonly brand_id?: number;
-                    readonly atr_type?: string | null;
-                    readonly location_filter_type?: string | null;
-                    readonly currency_code?: string | null;
-                    readonly is_suspended?: boolean;
-                    readonly position_management_mode?: string | null;
+                    readonly brand_id: number;
+                    readonly atr_type: string | null;
+                    readonly location_filter_type: string | null;
+                    readonly currency_code: string | null;
+                    readonly is_suspended: boolean;
+                    readonly position_management_mode: string | null;
                   };
                   readonly profile_scheme?: {
                     readonly brand_id?: number | null;
@@ -3093,12 +3093,12 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly brand_id?: number;
-                readonly services?: readonly {
-                  readonly code?: string;
-                  readonly type?: string;
-                  readonly sub_services?: readonly {
-                    readonly code?: string;
+                readonly brand_id: number;
+                readonly services: readonly {
+                  readonly code: string;
+                  readonly type: string;
+                  readonly sub_services: readonly {
+                    readonly code: string;
                   }[];
                 }[];
               }[];
@@ -3192,8 +3192,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly brands?: readonly components['schemas']['def-0'][];
+                readonly total: number;
+                readonly brands: readonly components['schemas']['def-0'][];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3273,8 +3273,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly is_favourite?: boolean;
+                readonly brand_id: number;
+                readonly is_favourite: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3339,8 +3339,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly is_favourite?: boolean;
+                readonly brand_id: number;
+                readonly is_favourite: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3497,25 +3497,25 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly name?: string;
-                readonly type?: string;
-                readonly parent_id?: number | null;
-                readonly group_id?: number;
-                readonly address?: string | null;
-                readonly latitude?: number | null;
-                readonly longitude?: number | null;
-                readonly currency?: {
-                  readonly id?: number | null;
-                  readonly code?: string;
-                  readonly name?: string;
-                  readonly symbol?: string;
+                readonly id: number;
+                readonly name: string;
+                readonly type: string;
+                readonly parent_id: number | null;
+                readonly group_id: number;
+                readonly address: string | null;
+                readonly latitude: number | null;
+                readonly longitude: number | null;
+                readonly currency: {
+                  readonly id: number | null;
+                  readonly code: string;
+                  readonly name: string;
+                  readonly symbol: string;
                 } | null;
                 readonly locations?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly type?: string;
-                  readonly address?: string | null;
+                  readonly id: number;
+                  readonly name: string;
+                  readonly type: string;
+                  readonly address: string | null;
                 }[];
               };
               /** @enum {integer} */
@@ -3596,14 +3596,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly name?: string;
-                readonly type?: string;
-                readonly parent_id?: number | null;
-                readonly group_id?: number;
-                readonly address?: string | null;
-                readonly latitude?: number | null;
-                readonly longitude?: number | null;
+                readonly id: number;
+                readonly name: string;
+                readonly type: string;
+                readonly parent_id: number | null;
+                readonly group_id: number;
+                readonly address: string | null;
+                readonly latitude: number | null;
+                readonly longitude: number | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3685,10 +3685,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly id?: number | null;
-                readonly code?: string;
-                readonly name?: string;
-                readonly symbol?: string;
+                readonly id: number | null;
+                readonly code: string;
+                readonly name: string;
+                readonly symbol: string;
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3768,9 +3768,9 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly is_suspended?: boolean;
-                readonly reason?: string | null;
+                readonly brand_id: number;
+                readonly is_suspended: boolean;
+                readonly reason: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3850,11 +3850,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly id?: number;
-                readonly brand_id?: number;
-                readonly title?: string;
-                readonly category?: string;
-                readonly level?: string | null;
+                readonly id: number;
+                readonly brand_id: number;
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3934,15 +3934,15 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly currency?: {
-                  readonly id?: number | null;
-                  readonly code?: string;
-                  readonly name?: string;
-                  readonly symbol?: string;
+                readonly brand_id: number;
+                readonly currency: {
+                  readonly id: number | null;
+                  readonly code: string;
+                  readonly name: string;
+                  readonly symbol: string;
                 } | null;
-                readonly position_management_mode?: string | null;
-                readonly position_levels?: readonly string[];
+                readonly position_management_mode: string | null;
+                readonly position_levels: readonly string[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4022,15 +4022,16 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly source_brand_id?: number | null;
-                readonly enabled?: boolean;
-                readonly retention_days?: number | null;
-                readonly require_signature?: boolean;
-                readonly files?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly path?: string;
+                readonly brand_id: number;
+                /** @description The brand whose settings answered (the brand itself or the nearest ancestor); null = none set */
+                readonly source_brand_id: number | null;
+                readonly enabled: boolean;
+                readonly retention_days: number | null;
+                readonly require_signature: boolean;
+                readonly files: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly path: string;
                 }[];
               };
               /** @enum {integer} */
@@ -4109,10 +4110,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly id?: number;
-                readonly name?: string;
-                readonly type?: string;
-                readonly group_id?: number;
+                readonly id: number;
+                readonly name: string;
+                readonly type: string;
+                readonly group_id: number;
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4192,17 +4193,17 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly brandId?: number;
-                readonly permissions?: readonly {
-                  readonly name?: string;
-                  readonly conditions?: readonly {
-                    readonly type?: string;
-                    readonly values?: readonly {
-                      readonly code?: string;
+                readonly brandId: number;
+                readonly permissions: readonly {
+                  readonly name: string;
+                  readonly conditions: readonly {
+                    readonly type: string;
+                    readonly values: readonly {
+                      readonly code: string;
                     }[];
                   }[];
                 }[];
-                readonly user_accesses?: readonly string[];
+                readonly user_accesses: readonly string[];
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4282,17 +4283,17 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brandId?: number;
-                readonly permissions?: readonly {
-                  readonly name?: string;
-                  readonly conditions?: readonly {
-                    readonly type?: string;
-                    readonly values?: readonly {
-                      readonly code?: string;
+                readonly brandId: number;
+                readonly permissions: readonly {
+                  readonly name: string;
+                  readonly conditions: readonly {
+                    readonly type: string;
+                    readonly values: readonly {
+                      readonly code: string;
                     }[];
                   }[];
                 }[];
-                readonly user_accesses?: readonly string[];
+                readonly user_accesses: readonly string[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4373,17 +4374,17 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly brandId?: number;
-                readonly permissions?: readonly {
-                  readonly name?: string;
-                  readonly conditions?: readonly {
-                    readonly type?: string;
-                    readonly values?: readonly {
-                      readonly code?: string;
+                readonly brandId: number;
+                readonly permissions: readonly {
+                  readonly name: string;
+                  readonly conditions: readonly {
+                    readonly type: string;
+                    readonly values: readonly {
+                      readonly code: string;
                     }[];
                   }[];
                 }[];
-                readonly user_accesses?: readonly string[];
+                readonly user_accesses: readonly string[];
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4548,8 +4549,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly location_filter_type?: string | null;
+                readonly brand_id: number;
+                readonly location_filter_type: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4630,10 +4631,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly service_code?: string;
-                readonly enabled?: boolean;
-                readonly location_filter_type?: string | null;
+                readonly brand_id: number;
+                readonly service_code: string;
+                readonly enabled: boolean;
+                readonly location_filter_type: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4714,10 +4715,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly service_code?: string;
-                readonly enabled?: boolean;
-                readonly location_filter_type?: string | null;
+                readonly brand_id: number;
+                readonly service_code: string;
+                readonly enabled: boolean;
+                readonly location_filter_type: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4797,12 +4798,12 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly atr_type?: string | null;
-                readonly location_filter_type?: string | null;
-                readonly currency_code?: string | null;
-                readonly is_suspended?: boolean;
-                readonly position_management_mode?: string | null;
+                readonly brand_id: number;
+                readonly atr_type: string | null;
+                readonly location_filter_type: string | null;
+                readonly currency_code: string | null;
+                readonly is_suspended: boolean;
+                readonly position_management_mode: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4883,13 +4884,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly service_code?: string;
-                readonly approval_flows?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly steps?: readonly string[];
-                  readonly brand_id?: number;
+                readonly brand_id: number;
+                readonly service_code: string;
+                readonly approval_flows: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly steps: readonly string[];
+                  /** @description The brand that defines the flow (the brand itself or an ancestor) */
+                  readonly brand_id: number;
                 }[];
               };
               /** @enum {integer} */
@@ -4973,10 +4975,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly id?: number;
-                readonly name?: string;
-                readonly type?: string;
-                readonly enabled?: boolean;
+                readonly id: number;
+                readonly name: string;
+                readonly type: string;
+                readonly enabled: boolean;
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -7967,11 +7969,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
+                readonly brand_id: number;
                 /** @description Comma-separated levels, e.g. "ENTRY,LEAD"; empty when none */
-                readonly level?: string;
-                readonly levels?: readonly string[];
-                readonly position_management_mode?: string | null;
+                readonly level: string;
+                readonly levels: readonly string[];
+                readonly position_management_mode: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -8053,17 +8055,17 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly categories?: readonly {
-                  readonly category?: string;
-                  readonly positions?: readonly {
-                    readonly id?: number;
-                    readonly title?: string;
-                    readonly level?: string | null;
-                    readonly archived?: boolean;
-                    readonly brand?: {
-                      readonly id?: number;
-                      readonly name?: string;
+                readonly brand_id: number;
+                readonly categories: readonly {
+                  readonly category: string;
+                  readonly positions: readonly {
+                    readonly id: number;
+                    readonly title: string;
+                    readonly level: string | null;
+                    readonly archived: boolean;
+                    readonly brand: {
+                      readonly id: number;
+                      readonly name: string;
                     };
                   }[];
                 }[];
@@ -8144,9 +8146,9 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly categories?: readonly string[];
-                readonly levels?: readonly string[];
-                readonly atr_statuses?: readonly string[];
+                readonly categories: readonly string[];
+                readonly levels: readonly string[];
+                readonly atr_statuses: readonly string[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -8229,18 +8231,18 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly position_id?: number;
-                readonly atrs?: readonly {
-                  readonly id?: number;
-                  readonly status?: string;
-                  readonly headcount?: number;
-                  readonly reason?: string;
-                  readonly created_at?: string;
-                  readonly requested_by?: {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                readonly brand_id: number;
+                readonly position_id: number;
+                readonly atrs: readonly {
+                  readonly id: number;
+                  readonly status: string;
+                  readonly headcount: number;
+                  readonly reason: string;
+                  readonly created_at: string;
+                  readonly requested_by: {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   } | null;
                 }[];
               };
@@ -15249,42 +15251,42 @@ export interface components {
   schemas: {
     /** BrandNode */
     readonly 'def-0': {
-      readonly id?: number;
-      readonly type?: string;
-      readonly name?: string;
-      readonly group_id?: number;
-      readonly parent_id?: number | null;
-      readonly parent_type?: string | null;
-      readonly is_favourite?: boolean;
-      readonly access_type?: string;
-      readonly archived?: boolean;
-      readonly services?: readonly {
-        readonly code?: string;
-        readonly type?: string;
-        readonly sub_services?: readonly {
-          readonly code?: string;
+      readonly id: number;
+      readonly type: string;
+      readonly name: string;
+      readonly group_id: number;
+      readonly parent_id: number | null;
+      readonly parent_type: string | null;
+      readonly is_favourite: boolean;
+      readonly access_type: string;
+      readonly archived: boolean;
+      readonly services: readonly {
+        readonly code: string;
+        readonly type: string;
+        readonly sub_services: readonly {
+          readonly code: string;
         }[];
       }[];
       readonly permissions?: readonly {
-        readonly name?: string;
-        readonly conditions?: readonly {
-          readonly type?: string;
-          readonly values?: readonly {
-            readonly code?: string;
+        readonly name: string;
+        readonly conditions: readonly {
+          readonly type: string;
+          readonly values: readonly {
+            readonly code: string;
           }[];
         }[];
       }[];
       readonly jobs?: readonly {
-        readonly id?: number;
-        readonly title?: string;
-        readonly category?: string;
-        readonly level?: string | null;
+        readonly id: number;
+        readonly title: string;
+        readonly category: string;
+        readonly level: string | null;
       }[];
       readonly brands?: readonly components['schemas']['def-0'][];
       readonly parent?: {
-        readonly id?: number;
-        readonly type?: string;
-        readonly name?: string;
+        readonly id: number;
+        readonly type: string;
+        readonly name: string;
       } | null;
     };
   };

@@ -23,7 +23,7 @@ import { registerFaultRoutes } from './faults.routes';
 import { createGatewayContext, type GatewayContext } from './gateway.context';
 import { GatewayError } from './gateway.errors';
 import { gatewayErrorHandler } from './gateway.errors.handler';
-import { brandNodeSchema } from './gateway.schema';
+import { BrandNodeSchema } from './brands/brands.schema';
 import { registerIdempotency } from './idempotency.hook';
 import { registerJobAdsRoutes } from './job-ads/job-ads.routes';
 import { registerBrandMediaRoutes } from './media/brand-media.routes';
@@ -110,7 +110,7 @@ async function apiRoutes(
   api.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ status_code: 404, error: { code: 'NOT_FOUND', message: 'Not found' } }),
   );
-  api.addSchema(brandNodeSchema);
+  api.addSchema(BrandNodeSchema);
   if (config.devPages !== 'off') registerFaultRequestHook(api, faults);
 
   // Sign-in-ish, reset and registration routes are rate limited per client address.

@@ -16,108 +16,19 @@ import type {
   ServiceReporting,
 } from '../../src-domain/brands/brand-profile.model';
 import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
-import type { Brand, BrandService } from '../../src-domain/brands/brand.model';
+import type { Brand } from '../../src-domain/brands/brand.model';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import type { WireData, WireQuery } from '../gateway/gateway-wire';
 import { BRAND_READ_MAX_AGE_MS } from './http-brands-api.adapter';
 
-/** A currency on the wire (basic_info, currencies, business_setup). */
-interface CurrencyWire {
-  readonly code: string;
-  readonly name: string;
-  readonly symbol: string;
-}
-
-/** GET /v1/brand/location/{id} (wire); also the shape of basic_info's own fields. */
-interface PlaceWire {
-  readonly id: number;
-  readonly name: string;
-  readonly type: string;
-  readonly address?: string | null;
-  readonly latitude?: number | null;
-  readonly longitude?: number | null;
-}
-
-/** GET /v1/brands/{id}/basic_info?include_locations=true (wire). */
-interface BasicInfoWire extends PlaceWire {
-  readonly parent_id: number | null;
-  readonly group_id: number;
-  readonly currency: CurrencyWire | null;
-  readonly locations?: readonly PlaceWire[];
-}
-
-/** GET /v1/brands/services (wire). */
-type ServicesWire = readonly { readonly brand_id: number; readonly services: readonly BrandService[] }[];
-
-/** GET /v1/brands/{id}/jobs/templates (wire). */
-type TemplatesWire = readonly {
-  readonly id: number;
-  readonly title: string;
-  readonly category: string;
-  readonly level: string | null;
-}[];
-
-/** GET /v1/brands/{id}/business_setup/settings (wire). */
-interface BusinessSetupWire {
-  readonly currency: CurrencyWire | null;
-  readonly position_management_mode: string | null;
-  readonly position_levels: readonly string[];
-}
-
-/** GET /v1/brands/{id}/break_waiver_files/settings (wire). */
-interface BreakWaiverWire {
-  readonly source_brand_id: number | null;
-  readonly enabled: boolean;
-  readonly retention_days: number | null;
-  readonly require_signature: boolean;
-  readonly files: readonly { readonly id: number; readonly name: string }[];
-}
-
-/** GET /v1/brands/{id}/services/{code}/approval_flows (wire). */
-interface ApprovalFlowsWire {
-  readonly approval_flows: readonly {
-    readonly id: number;
-    readonly name: string;
-    readonly steps: readonly string[];
-    readonly brand_id: number;
-  }[];
-}
-
-/** GET /v1/brands/{id}/reports/settings (wire). */
-interface ReportsSettingsWire {
-  readonly location_filter_type: string | null;
-}
-
-/** A brand node of GET /v1/brands/{id}/tree and GET /v1/groups/{id}/brands (wire), the fields read. */
-interface NodeWire {
-  readonly id: number;
-  readonly name: string;
-  readonly type: string;
-  readonly parent_id: number | null;
-  readonly brands?: readonly NodeWire[];
-}
-
-/** GET /v1/brands/{id}/tree?include_parent=true (wire). */
-interface TreeWire extends NodeWire {
-  readonly parent?: { readonly id: number; readonly name: string; readonly type: string } | null;
-}
-
-/** GET /v1/policy and GET /v2/permissions/users (wire): one policy per brand asked. */
-type PoliciesWire = readonly BrandPolicy[];
-
-/** GET /brands/{id}/services/{code}/reporting_settings (wire). */
-interface ServiceReportingWire {
-  readonly service_code: string;
-  readonly enabled: boolean;
-  readonly location_filter_type: string | null;
-}
-
-/** GET /v1/brands/{id}/services/{code}/operation_entities (wire). */
-type OperationEntitiesWire = readonly {
-  readonly id: number;
-  readonly name: string;
-  readonly type: string;
-  readonly enabled: boolean;
-}[];
+type BasicInfoWire = WireData<'/v1/brands/{id}/basic_info'>;
+type CurrencyWire = BasicInfoWire['currency'];
+/** GET /v1/brand/location/{id}; basic_info's own fields and its locations have the same (or fewer). */
+type PlaceWire = WireData<'/v1/brand/location/{id}'> | NonNullable<BasicInfoWire['locations']>[number];
+/** A brand node of GET /v1/brands/{id}/tree and GET /v1/groups/{id}/brands. */
+type NodeWire = WireData<'/v1/brands/{id}/tree'>;
+/** GET /v1/policy and GET /v2/permissions/users: one policy per brand asked. */
+type PoliciesWire = WireData<'/v1/policy'>;
 
 function countBelow(node: NodeWire): number {
   return (node.brands ?? []).reduce((sum, child) => sum + 1 + countBelow(child), 0);
@@ -125,7 +36,7 @@ function countBelow(node: NodeWire): number {
 
 const cache = { maxAgeMs: BRAND_READ_MAX_AGE_MS };
 
-function currencyOf(wire: CurrencyWire | null | undefined): BrandCurrency | undefined {
+function currencyOf(wire: CurrencyWire | undefined): BrandCurrency | undefined {
   return wire ? { code: wire.code, name: wire.name, symbol: wire.symbol } : undefined;
 }
 
@@ -135,8 +46,8 @@ function placeOf(wire: PlaceWire): BrandPlace {
     name: wire.name,
     type: wire.type,
     ...(wire.address ? { address: wire.address } : {}),
-    ...(typeof wire.latitude === 'number' ? { latitude: wire.latitude } : {}),
-    ...(typeof wire.longitude === 'number' ? { longitude: wire.longitude } : {}),
+    ...('latitude' in wire && wire.latitude !== null ? { latitude: wire.latitude } : {}),
+    ...('longitude' in wire && wire.longitude !== null ? { longitude: wire.longitude } : {}),
   };
 }
 
@@ -149,14 +60,14 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
   constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
 
   brand(brandId: number): Promise<Brand> {
-    return this.gateway.request<Brand>({ method: 'GET', path: `/v1/gps/${brandId}` });
+    return this.gateway.request<WireData<'/v1/gps/{id}'>>({ method: 'GET', path: `/v1/gps/${brandId}` });
   }
 
   async basicInfo(brandId: number): Promise<BrandBasicInfo> {
     const wire = await this.gateway.request<BasicInfoWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/basic_info`,
-      query: { include_locations: true },
+      query: { include_locations: true } satisfies WireQuery<'/v1/brands/{id}/basic_info'>,
     });
     const currency = currencyOf(wire.currency);
     return {
@@ -170,32 +81,35 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
 
   async location(locationId: number): Promise<BrandPlace> {
     return placeOf(
-      await this.gateway.request<PlaceWire>({ method: 'GET', path: `/v1/brand/location/${locationId}` }),
+      await this.gateway.request<WireData<'/v1/brand/location/{id}'>>({
+        method: 'GET',
+        path: `/v1/brand/location/${locationId}`,
+      }),
     );
   }
 
   async services(brandId: number): Promise<BrandServices> {
-    const wire = await this.gateway.request<ServicesWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/services'>>({
       method: 'GET',
       path: '/v1/brands/services',
-      query: { brand_ids: [brandId] },
+      query: { brand_ids: [String(brandId)] } satisfies WireQuery<'/v1/brands/services'>,
       cache,
     });
     return { brandId, services: wire.find((entry) => entry.brand_id === brandId)?.services ?? [] };
   }
 
   async currencies(brandId: number): Promise<readonly BrandCurrency[]> {
-    const wire = await this.gateway.request<readonly CurrencyWire[]>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/currencies'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/currencies`,
-      query: { include_lower_tree: true },
+      query: { include_lower_tree: true } satisfies WireQuery<'/v1/brands/{id}/currencies'>,
       cache,
     });
     return wire.map((currency) => currencyOf(currency)!);
   }
 
   async jobTemplates(brandId: number): Promise<readonly JobTemplate[]> {
-    const wire = await this.gateway.request<TemplatesWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/jobs/templates'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/jobs/templates`,
     });
@@ -208,7 +122,7 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
   }
 
   async businessSetup(brandId: number): Promise<BusinessSetup> {
-    const wire = await this.gateway.request<BusinessSetupWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/business_setup/settings'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/business_setup/settings`,
       cache,
@@ -222,7 +136,7 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
   }
 
   async breakWaiver(brandId: number): Promise<BreakWaiverSettings> {
-    const wire = await this.gateway.request<BreakWaiverWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/break_waiver_files/settings'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/break_waiver_files/settings`,
       cache,
@@ -237,7 +151,7 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
   }
 
   async approvalFlows(brandId: number, serviceCode: string): Promise<readonly ApprovalFlow[]> {
-    const wire = await this.gateway.request<ApprovalFlowsWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/services/{code}/approval_flows'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/services/${encodeURIComponent(serviceCode)}/approval_flows`,
       cache,
@@ -251,7 +165,7 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
   }
 
   async reportsSettings(brandId: number): Promise<ReportsSettings> {
-    const wire = await this.gateway.request<ReportsSettingsWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/reports/settings'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/reports/settings`,
       cache,
@@ -260,10 +174,10 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
   }
 
   async structure(brandId: number): Promise<BrandStructure> {
-    const wire = await this.gateway.request<TreeWire>({
+    const wire = await this.gateway.request<NodeWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/tree`,
-      query: { include_parent: true },
+      query: { include_parent: true } satisfies WireQuery<'/v1/brands/{id}/tree'>,
     });
     return {
       brand: { id: wire.id, name: wire.name, type: wire.type },
@@ -280,7 +194,7 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
   }
 
   async groupBrands(groupId: number): Promise<readonly GroupBrand[]> {
-    const wire = await this.gateway.request<readonly NodeWire[]>({
+    const wire = await this.gateway.request<WireData<'/v1/groups/{id}/brands'>>({
       method: 'GET',
       path: `/v1/groups/${groupId}/brands`,
     });
@@ -298,16 +212,14 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
     const wire = await this.gateway.request<PoliciesWire>({
       method: 'GET',
       path: '/v1/policy',
-      query: { brands_ids: [brandId] },
+      query: { brands_ids: [String(brandId)] } satisfies WireQuery<'/v1/policy'>,
     });
     const policy = wire.find((entry) => entry.brandId === brandId);
     return {
       brandId,
       permissions: (policy?.permissions ?? []).map((permission) => ({
         name: permission.name,
-        ...(permission.conditions && permission.conditions.length > 0
-          ? { conditions: permission.conditions }
-          : {}),
+        ...(permission.conditions.length > 0 ? { conditions: permission.conditions } : {}),
       })),
       user_accesses: policy?.user_accesses ?? [],
     };
@@ -315,10 +227,13 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
 
   async grantedPermissions(brandId: number, permissions: readonly string[]): Promise<readonly string[]> {
     if (permissions.length === 0) return [];
-    const wire = await this.gateway.request<PoliciesWire>({
+    const wire = await this.gateway.request<WireData<'/v2/permissions/users'>>({
       method: 'GET',
       path: '/v2/permissions/users',
-      query: { brands_ids: [brandId], permissions },
+      query: {
+        brands_ids: [String(brandId)],
+        permissions: [...permissions],
+      } satisfies WireQuery<'/v2/permissions/users'>,
     });
     const held = new Set(
       (wire.find((entry) => entry.brandId === brandId)?.permissions ?? []).map((item) => item.name),
@@ -328,7 +243,7 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
 
   async serviceReporting(brandId: number, serviceCode: string): Promise<ServiceReporting> {
     // The spec writes this path without the /v1 prefix (001 §7); the server answers both.
-    const wire = await this.gateway.request<ServiceReportingWire>({
+    const wire = await this.gateway.request<WireData<'/brands/{id}/services/{code}/reporting_settings'>>({
       method: 'GET',
       path: `/brands/${brandId}/services/${encodeURIComponent(serviceCode)}/reporting_settings`,
       cache,
@@ -341,7 +256,7 @@ export class HttpBrandProfileApi implements BrandProfileApiPort {
   }
 
   async operationEntities(brandId: number, serviceCode: string): Promise<readonly OperationEntity[]> {
-    const wire = await this.gateway.request<OperationEntitiesWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/services/{code}/operation_entities'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/services/${encodeURIComponent(serviceCode)}/operation_entities`,
       cache,

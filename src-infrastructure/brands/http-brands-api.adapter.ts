@@ -9,6 +9,7 @@ import type {
   SearchPage,
 } from '../../src-domain/brands/brands-api.port';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
 import {
@@ -24,11 +25,11 @@ import {
  */
 export const BRAND_READ_MAX_AGE_MS = 5 * 60_000;
 
-/** GET /v1/brands/{id}/settings (wire), the fields the app reads. */
-export interface BrandSettingsWire {
-  readonly atr_type?: string | null;
-  readonly location_filter_type?: string | null;
-}
+/** GET /v1/brands/{id}/settings (also the session bootstrap's context settings): the fields the app reads. */
+export type BrandSettingsWire = Pick<
+  WireData<'/v1/brands/{id}/settings'>,
+  'atr_type' | 'location_filter_type'
+>;
 
 /** The domain's settings from the wire's (absent and null fields left out). */
 export function brandSettingsFrom(wire: BrandSettingsWire): BrandSettings {
@@ -36,12 +37,6 @@ export function brandSettingsFrom(wire: BrandSettingsWire): BrandSettings {
     ...(wire.atr_type ? { atrType: wire.atr_type } : {}),
     ...(wire.location_filter_type ? { locationFilterType: wire.location_filter_type } : {}),
   };
-}
-
-/** POST /v1/brands/{id}/brands/search (wire). */
-interface BrandSearchWire {
-  readonly total: number;
-  readonly brands: Brand[];
 }
 
 /** POST /v1/brands/{id}/employers/search (wire). */
@@ -57,6 +52,9 @@ interface EmployerSearchWire {
     readonly brand_name: string;
   }[];
 }
+
+/** GET /v1/users/brands: a tree per root brand. */
+type BrandListWire = WireData<'/v1/users/brands'>;
 
 /** BrandsApiPort over the core gateway (spec 001 §7 Brands, Policy); the only place that knows these paths. */
 @injectable()
@@ -79,20 +77,27 @@ export class HttpBrandsApi implements BrandsApiPort {
 
   /** GET /v1/users/brands (STRUCTURED) revalidated against `knownTag`; keeps the answer's tag. */
   private async taggedTree(knownTag: string | undefined): Promise<readonly Brand[] | undefined> {
-    const request = { method: 'GET', path: '/v1/users/brands', query: { view_mode: 'STRUCTURED' } } as const;
-    if (!this.gateway.requestTagged) return this.gateway.request<Brand[]>(request);
-    const answer = await this.gateway.requestTagged<Brand[]>(request, knownTag);
+    const request = {
+      method: 'GET',
+      path: '/v1/users/brands',
+      query: { view_mode: 'STRUCTURED' } satisfies WireQuery<'/v1/users/brands'>,
+    } as const;
+    if (!this.gateway.requestTagged) return this.gateway.request<BrandListWire>(request);
+    const answer = await this.gateway.requestTagged<BrandListWire>(request, knownTag);
     if (!answer.changed) return undefined;
     this.treeTag = answer.tag;
     return answer.data;
   }
 
   policy(brandId: number): Promise<BrandPolicy> {
-    return this.gateway.request<BrandPolicy>({ method: 'GET', path: `/v1/users/brands/${brandId}/policy` });
+    return this.gateway.request<WireData<'/v1/users/brands/{id}/policy'>>({
+      method: 'GET',
+      path: `/v1/users/brands/${brandId}/policy`,
+    });
   }
 
   async settings(brandId: number): Promise<BrandSettings> {
-    const wire = await this.gateway.request<BrandSettingsWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/settings'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/settings`,
       cache: { maxAgeMs: BRAND_READ_MAX_AGE_MS },
@@ -119,10 +124,10 @@ export class HttpBrandsApi implements BrandsApiPort {
   }
 
   async searchBrands(brandId: number, search: BrandSearch): Promise<SearchPage<Brand>> {
-    const wire = await this.gateway.request<BrandSearchWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/brands/search', 'post'>>({
       method: 'POST',
       path: `/v1/brands/${brandId}/brands/search`,
-      body: searchBody(search),
+      body: searchBody(search) satisfies WireBody<'/v1/brands/{id}/brands/search', 'post'>,
     });
     return { total: wire.total, items: wire.brands };
   }
@@ -148,7 +153,7 @@ export class HttpBrandsApi implements BrandsApiPort {
   }
 
   async setFavourite(brandId: number, favourite: boolean): Promise<boolean> {
-    const wire = await this.gateway.request<FavouriteWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/employers/favourites', 'post'>>({
       method: favourite ? 'POST' : 'DELETE',
       path: `/v1/brands/${brandId}/employers/favourites`,
       // An empty JSON body: a bodiless POST may go out form-encoded (415 on the gateway).
@@ -160,7 +165,7 @@ export class HttpBrandsApi implements BrandsApiPort {
   }
 
   async workplaces(): Promise<readonly BrandRef[]> {
-    const wire = await this.gateway.request<readonly BrandRef[]>({
+    const wire = await this.gateway.request<WireData<'/v1/employees/businesses/brands'>>({
       method: 'GET',
       path: '/v1/employees/businesses/brands',
     });
@@ -168,11 +173,7 @@ export class HttpBrandsApi implements BrandsApiPort {
   }
 }
 
-/** POST and DELETE /v1/brands/{id}/employers/favourites (wire). */
-interface FavouriteWire {
-  readonly is_favourite: boolean;
-}
-
-function searchBody(search: BrandSearch): Record<string, unknown> {
+/** The body of the brand and employer searches (the same fields). */
+function searchBody(search: BrandSearch) {
   return { search_term: search.term, limit: search.limit, offset: search.offset };
 }

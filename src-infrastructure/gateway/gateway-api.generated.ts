@@ -866,12 +866,12 @@ export interface paths {
                     readonly user_accesses?: readonly string[];
                   };
                   readonly settings: {
-                    readonly brand_id?: number;
-                    readonly atr_type?: string | null;
-                    readonly location_filter_type?: string | null;
-                    readonly currency_code?: string | null;
-                    readonly is_suspended?: boolean;
-                    readonly position_management_mode?: string | null;
+                    readonly brand_id: number;
+                    readonly atr_type: string | null;
+                    readonly location_filter_type: string | null;
+                    readonly currency_code: string | null;
+                    readonly is_suspended: boolean;
+                    readonly position_management_mode: string | null;
                   };
                   readonly profile_scheme: {
                     readonly brand_id: number | null;
@@ -3096,12 +3096,12 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly brand_id?: number;
-                readonly services?: readonly {
-                  readonly code?: string;
-                  readonly type?: string;
-                  readonly sub_services?: readonly {
-                    readonly code?: string;
+                readonly brand_id: number;
+                readonly services: readonly {
+                  readonly code: string;
+                  readonly type: string;
+                  readonly sub_services: readonly {
+                    readonly code: string;
                   }[];
                 }[];
               }[];
@@ -3195,8 +3195,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly brands?: readonly components['schemas']['BrandNode'][];
+                readonly total: number;
+                readonly brands: readonly components['schemas']['BrandNode'][];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3276,8 +3276,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly is_favourite?: boolean;
+                readonly brand_id: number;
+                readonly is_favourite: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3342,8 +3342,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly is_favourite?: boolean;
+                readonly brand_id: number;
+                readonly is_favourite: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3500,25 +3500,25 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly name?: string;
-                readonly type?: string;
-                readonly parent_id?: number | null;
-                readonly group_id?: number;
-                readonly address?: string | null;
-                readonly latitude?: number | null;
-                readonly longitude?: number | null;
-                readonly currency?: {
-                  readonly id?: number | null;
-                  readonly code?: string;
-                  readonly name?: string;
-                  readonly symbol?: string;
+                readonly id: number;
+                readonly name: string;
+                readonly type: string;
+                readonly parent_id: number | null;
+                readonly group_id: number;
+                readonly address: string | null;
+                readonly latitude: number | null;
+                readonly longitude: number | null;
+                readonly currency: {
+                  readonly id: number | null;
+                  readonly code: string;
+                  readonly name: string;
+                  readonly symbol: string;
                 } | null;
                 readonly locations?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly type?: string;
-                  readonly address?: string | null;
+                  readonly id: number;
+                  readonly name: string;
+                  readonly type: string;
+                  readonly address: string | null;
                 }[];
               };
               /** @enum {integer} */
@@ -3599,14 +3599,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly name?: string;
-                readonly type?: string;
-                readonly parent_id?: number | null;
-                readonly group_id?: number;
-                readonly address?: string | null;
-                readonly latitude?: number | null;
-                readonly longitude?: number | null;
+                readonly id: number;
+                readonly name: string;
+                readonly type: string;
+                readonly parent_id: number | null;
+                readonly group_id: number;
+                readonly address: string | null;
+                readonly latitude: number | null;
+                readonly longitude: number | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3688,10 +3688,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly id?: number | null;
-                readonly code?: string;
-                readonly name?: string;
-                readonly symbol?: string;
+                readonly id: number | null;
+                readonly code: string;
+                readonly name: string;
+                readonly symbol: string;
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3771,9 +3771,9 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly is_suspended?: boolean;
-                readonly reason?: string | null;
+                readonly brand_id: number;
+                readonly is_suspended: boolean;
+                readonly reason: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3853,11 +3853,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly id?: number;
-                readonly brand_id?: number;
-                readonly title?: string;
-                readonly category?: string;
-                readonly level?: string | null;
+                readonly id: number;
+                readonly brand_id: number;
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -3937,15 +3937,15 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly currency?: {
-                  readonly id?: number | null;
-                  readonly code?: string;
-                  readonly name?: string;
-                  readonly symbol?: string;
+                readonly brand_id: number;
+                readonly currency: {
+                  readonly id: number | null;
+                  readonly code: string;
+                  readonly name: string;
+                  readonly symbol: string;
                 } | null;
-                readonly position_management_mode?: string | null;
-                readonly position_levels?: readonly string[];
+                readonly position_management_mode: string | null;
+                readonly position_levels: readonly string[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4025,15 +4025,16 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly source_brand_id?: number | null;
-                readonly enabled?: boolean;
-                readonly retention_days?: number | null;
-                readonly require_signature?: boolean;
-                readonly files?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly path?: string;
+                readonly brand_id: number;
+                /** @description The brand whose settings answered (the brand itself or the nearest ancestor); null = none set */
+                readonly source_brand_id: number | null;
+                readonly enabled: boolean;
+                readonly retention_days: number | null;
+                readonly require_signature: boolean;
+                readonly files: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly path: string;
                 }[];
               };
               /** @enum {integer} */
@@ -4112,10 +4113,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly id?: number;
-                readonly name?: string;
-                readonly type?: string;
-                readonly group_id?: number;
+                readonly id: number;
+                readonly name: string;
+                readonly type: string;
+                readonly group_id: number;
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4195,17 +4196,17 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly brandId?: number;
-                readonly permissions?: readonly {
-                  readonly name?: string;
-                  readonly conditions?: readonly {
-                    readonly type?: string;
-                    readonly values?: readonly {
-                      readonly code?: string;
+                readonly brandId: number;
+                readonly permissions: readonly {
+                  readonly name: string;
+                  readonly conditions: readonly {
+                    readonly type: string;
+                    readonly values: readonly {
+                      readonly code: string;
                     }[];
                   }[];
                 }[];
-                readonly user_accesses?: readonly string[];
+                readonly user_accesses: readonly string[];
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4285,17 +4286,17 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brandId?: number;
-                readonly permissions?: readonly {
-                  readonly name?: string;
-                  readonly conditions?: readonly {
-                    readonly type?: string;
-                    readonly values?: readonly {
-                      readonly code?: string;
+                readonly brandId: number;
+                readonly permissions: readonly {
+                  readonly name: string;
+                  readonly conditions: readonly {
+                    readonly type: string;
+                    readonly values: readonly {
+                      readonly code: string;
                     }[];
                   }[];
                 }[];
-                readonly user_accesses?: readonly string[];
+                readonly user_accesses: readonly string[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4376,17 +4377,17 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly brandId?: number;
-                readonly permissions?: readonly {
-                  readonly name?: string;
-                  readonly conditions?: readonly {
-                    readonly type?: string;
-                    readonly values?: readonly {
-                      readonly code?: string;
+                readonly brandId: number;
+                readonly permissions: readonly {
+                  readonly name: string;
+                  readonly conditions: readonly {
+                    readonly type: string;
+                    readonly values: readonly {
+                      readonly code: string;
                     }[];
                   }[];
                 }[];
-                readonly user_accesses?: readonly string[];
+                readonly user_accesses: readonly string[];
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4551,8 +4552,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly location_filter_type?: string | null;
+                readonly brand_id: number;
+                readonly location_filter_type: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4633,10 +4634,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly service_code?: string;
-                readonly enabled?: boolean;
-                readonly location_filter_type?: string | null;
+                readonly brand_id: number;
+                readonly service_code: string;
+                readonly enabled: boolean;
+                readonly location_filter_type: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4717,10 +4718,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly service_code?: string;
-                readonly enabled?: boolean;
-                readonly location_filter_type?: string | null;
+                readonly brand_id: number;
+                readonly service_code: string;
+                readonly enabled: boolean;
+                readonly location_filter_type: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4800,12 +4801,12 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly atr_type?: string | null;
-                readonly location_filter_type?: string | null;
-                readonly currency_code?: string | null;
-                readonly is_suspended?: boolean;
-                readonly position_management_mode?: string | null;
+                readonly brand_id: number;
+                readonly atr_type: string | null;
+                readonly location_filter_type: string | null;
+                readonly currency_code: string | null;
+                readonly is_suspended: boolean;
+                readonly position_management_mode: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -4886,13 +4887,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly service_code?: string;
-                readonly approval_flows?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly steps?: readonly string[];
-                  readonly brand_id?: number;
+                readonly brand_id: number;
+                readonly service_code: string;
+                readonly approval_flows: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly steps: readonly string[];
+                  /** @description The brand that defines the flow (the brand itself or an ancestor) */
+                  readonly brand_id: number;
                 }[];
               };
               /** @enum {integer} */
@@ -4976,10 +4978,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: readonly {
-                readonly id?: number;
-                readonly name?: string;
-                readonly type?: string;
-                readonly enabled?: boolean;
+                readonly id: number;
+                readonly name: string;
+                readonly type: string;
+                readonly enabled: boolean;
               }[];
               /** @enum {integer} */
               readonly status_code: 200;
@@ -7982,11 +7984,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
+                readonly brand_id: number;
                 /** @description Comma-separated levels, e.g. "ENTRY,LEAD"; empty when none */
-                readonly level?: string;
-                readonly levels?: readonly string[];
-                readonly position_management_mode?: string | null;
+                readonly level: string;
+                readonly levels: readonly string[];
+                readonly position_management_mode: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -8068,17 +8070,17 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly categories?: readonly {
-                  readonly category?: string;
-                  readonly positions?: readonly {
-                    readonly id?: number;
-                    readonly title?: string;
-                    readonly level?: string | null;
-                    readonly archived?: boolean;
-                    readonly brand?: {
-                      readonly id?: number;
-                      readonly name?: string;
+                readonly brand_id: number;
+                readonly categories: readonly {
+                  readonly category: string;
+                  readonly positions: readonly {
+                    readonly id: number;
+                    readonly title: string;
+                    readonly level: string | null;
+                    readonly archived: boolean;
+                    readonly brand: {
+                      readonly id: number;
+                      readonly name: string;
                     };
                   }[];
                 }[];
@@ -8159,9 +8161,9 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly categories?: readonly string[];
-                readonly levels?: readonly string[];
-                readonly atr_statuses?: readonly string[];
+                readonly categories: readonly string[];
+                readonly levels: readonly string[];
+                readonly atr_statuses: readonly string[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -8244,18 +8246,18 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly position_id?: number;
-                readonly atrs?: readonly {
-                  readonly id?: number;
-                  readonly status?: string;
-                  readonly headcount?: number;
-                  readonly reason?: string;
-                  readonly created_at?: string;
-                  readonly requested_by?: {
-                    readonly id?: string;
-                    readonly first_name?: string;
-                    readonly last_name?: string;
+                readonly brand_id: number;
+                readonly position_id: number;
+                readonly atrs: readonly {
+                  readonly id: number;
+                  readonly status: string;
+                  readonly headcount: number;
+                  readonly reason: string;
+                  readonly created_at: string;
+                  readonly requested_by: {
+                    readonly id: string;
+                    readonly first_name: string;
+                    readonly last_name: string;
                   } | null;
                 }[];
               };
@@ -15357,42 +15359,42 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     readonly BrandNode: {
-      readonly id?: number;
-      readonly type?: string;
-      readonly name?: string;
-      readonly group_id?: number;
-      readonly parent_id?: number | null;
-      readonly parent_type?: string | null;
-      readonly is_favourite?: boolean;
-      readonly access_type?: string;
-      readonly archived?: boolean;
-      readonly services?: readonly {
-        readonly code?: string;
-        readonly type?: string;
-        readonly sub_services?: readonly {
-          readonly code?: string;
+      readonly id: number;
+      readonly type: string;
+      readonly name: string;
+      readonly group_id: number;
+      readonly parent_id: number | null;
+      readonly parent_type: string | null;
+      readonly is_favourite: boolean;
+      readonly access_type: string;
+      readonly archived: boolean;
+      readonly services: readonly {
+        readonly code: string;
+        readonly type: string;
+        readonly sub_services: readonly {
+          readonly code: string;
         }[];
       }[];
       readonly permissions?: readonly {
-        readonly name?: string;
-        readonly conditions?: readonly {
-          readonly type?: string;
-          readonly values?: readonly {
-            readonly code?: string;
+        readonly name: string;
+        readonly conditions: readonly {
+          readonly type: string;
+          readonly values: readonly {
+            readonly code: string;
           }[];
         }[];
       }[];
       readonly jobs?: readonly {
-        readonly id?: number;
-        readonly title?: string;
-        readonly category?: string;
-        readonly level?: string | null;
+        readonly id: number;
+        readonly title: string;
+        readonly category: string;
+        readonly level: string | null;
       }[];
       readonly brands?: readonly components['schemas']['BrandNode'][];
       readonly parent?: {
-        readonly id?: number;
-        readonly type?: string;
-        readonly name?: string;
+        readonly id: number;
+        readonly type: string;
+        readonly name: string;
       } | null;
     };
     /** @description A message was sent in an application’s thread */

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import type { WireData, WireQuery } from '../gateway/gateway-wire';
 import type {
   AtrFilter,
   PositionAtr,
@@ -9,63 +10,16 @@ import type {
   PositionTypes,
 } from '../../src-domain/positions/positions-api.port';
 
-/** GET /v1/category_positions (wire). */
-interface CategoryPositionsWire {
-  readonly brand_id: number;
-  readonly categories: readonly {
-    readonly category: string;
-    readonly positions: readonly {
-      readonly id: number;
-      readonly title: string;
-      readonly archived: boolean;
-      readonly brand: { readonly id: number; readonly name: string };
-    }[];
-  }[];
-}
-
-/** GET /v1/position_type_lookup (wire). */
-interface PositionTypesWire {
-  readonly categories: readonly string[];
-  readonly levels: readonly string[];
-  readonly atr_statuses: readonly string[];
-}
-
-/** GET /v1/brands/{id}/positions/settings (wire). */
-interface PositionSettingsWire {
-  readonly brand_id: number;
-  readonly level: string;
-  readonly levels: readonly string[];
-  readonly position_management_mode: string | null;
-}
-
-/** GET /v1/brands/{id}/positions/{id}/atrs (wire). */
-interface AtrsWire {
-  readonly brand_id: number;
-  readonly position_id: number;
-  readonly atrs: readonly {
-    readonly id: number;
-    readonly status: string;
-    readonly headcount: number;
-    readonly reason: string;
-    readonly created_at: string;
-    readonly requested_by: {
-      readonly id: string;
-      readonly first_name: string;
-      readonly last_name: string;
-    } | null;
-  }[];
-}
-
 /** PositionsApiPort over the core gateway; the only place that knows these paths. */
 @injectable()
 export class HttpPositionsApi implements PositionsApiPort {
   constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
 
   async positionsByCategory(brandId: number): Promise<readonly PositionCategory[]> {
-    const wire = await this.gateway.request<CategoryPositionsWire>({
+    const wire = await this.gateway.request<WireData<'/v1/category_positions'>>({
       method: 'GET',
       path: '/v1/category_positions',
-      query: { brand_id: brandId, get_all_positions: true },
+      query: { brand_id: brandId, get_all_positions: true } satisfies WireQuery<'/v1/category_positions'>,
     });
     return wire.categories.map((entry) => ({
       category: entry.category,
@@ -78,7 +32,7 @@ export class HttpPositionsApi implements PositionsApiPort {
   }
 
   async positionTypes(): Promise<PositionTypes> {
-    const wire = await this.gateway.request<PositionTypesWire>({
+    const wire = await this.gateway.request<WireData<'/v1/position_type_lookup'>>({
       method: 'GET',
       path: '/v1/position_type_lookup',
     });
@@ -86,7 +40,7 @@ export class HttpPositionsApi implements PositionsApiPort {
   }
 
   async settings(brandId: number): Promise<PositionSettings> {
-    const wire = await this.gateway.request<PositionSettingsWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/positions/settings'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/positions/settings`,
     });
@@ -99,10 +53,10 @@ export class HttpPositionsApi implements PositionsApiPort {
   }
 
   async atrs(brandId: number, positionId: number, filter: AtrFilter): Promise<readonly PositionAtr[]> {
-    const wire = await this.gateway.request<AtrsWire>({
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/positions/{position}/atrs'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/positions/${positionId}/atrs`,
-      query: { filter_by: filter },
+      query: { filter_by: filter } satisfies WireQuery<'/v1/brands/{id}/positions/{position}/atrs'>,
     });
     return wire.atrs.map((atr) => ({
       id: atr.id,

@@ -1,49 +1,71 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { currencySymbol } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, bool, brandIdParams, brandRef, int, nullable, num, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { BrandIdParams, Nullable } from '../route-schema';
 import { nodeOfBrand } from './brand-nodes';
 import { breakWaiverSettings } from './brand-profile.repository';
 import { effectiveSettings, loadSubtree } from './brands.repository';
+import { BrandNodeRef, BreakWaiverSchema } from './brands.schema';
 
 const TAGS = ['Brands'];
 
-const currencySchema = object({ id: nullable(int), code: str, name: str, symbol: str });
+const CurrencySchema = Type.Object({
+  id: Nullable(Type.Integer()),
+  code: Type.String(),
+  name: Type.String(),
+  symbol: Type.String(),
+});
+
+/** Where a brand is: its place in the tree, its address and coordinates. */
+const PlaceProperties = {
+  id: Type.Integer(),
+  name: Type.String(),
+  type: Type.String(),
+  parent_id: Nullable(Type.Integer()),
+  group_id: Type.Integer(),
+  address: Nullable(Type.String()),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+};
 
 /** Brand data reads of spec 001 §7 "Brands" (and GET /v1/gps/{id} of 000 §7). */
 export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/gps/:id',
     summary: 'A brand (group level or any other) with its services',
     tags: TAGS,
-    params: brandIdParams,
-    data: brandRef,
+    params: BrandIdParams,
+    data: BrandNodeRef,
     handler: async (request) =>
       nodeOfBrand(db, await context.scopeOf(request).require(request.params.id), principalOf(request).sub),
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: { include_locations?: boolean } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/basic_info',
     summary: 'Name, type, place and currency of a brand; its locations with include_locations',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object({ include_locations: bool }),
-    data: object({
-      id: int,
-      name: str,
-      type: str,
-      parent_id: nullable(int),
-      group_id: int,
-      address: nullable(str),
-      latitude: nullable(num),
-      longitude: nullable(num),
-      currency: nullable(currencySchema),
-      locations: arrayOf(object({ id: int, name: str, type: str, address: nullable(str) })),
+    params: BrandIdParams,
+    querystring: Type.Object({ include_locations: Type.Optional(Type.Boolean()) }),
+    data: Type.Object({
+      ...PlaceProperties,
+      currency: Nullable(CurrencySchema),
+      /** Only with include_locations. */
+      locations: Type.Optional(
+        Type.Array(
+          Type.Object({
+            id: Type.Integer(),
+            name: Type.String(),
+            type: Type.String(),
+            address: Nullable(Type.String()),
+          }),
+        ),
+      ),
     }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
@@ -75,22 +97,13 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
 
   // GET /v1/brand/basic_media/{id} (theme images and the media library): media/brand-media.routes.ts.
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brand/location/:id',
     summary: 'Address and coordinates of a location',
     tags: TAGS,
-    params: brandIdParams,
-    data: object({
-      id: int,
-      name: str,
-      type: str,
-      parent_id: nullable(int),
-      group_id: int,
-      address: nullable(str),
-      latitude: nullable(num),
-      longitude: nullable(num),
-    }),
+    params: BrandIdParams,
+    data: Type.Object(PlaceProperties),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const { id, name, type, parent_id, group_id, address, latitude, longitude } = brand;
@@ -98,14 +111,14 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: { include_lower_tree?: boolean } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/currencies',
     summary: 'Currencies of a brand (and of every brand below it with include_lower_tree)',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object({ include_lower_tree: bool }),
-    data: arrayOf(currencySchema),
+    params: BrandIdParams,
+    querystring: Type.Object({ include_lower_tree: Type.Optional(Type.Boolean()) }),
+    data: Type.Array(CurrencySchema),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const codes = new Set<string>();
@@ -126,13 +139,17 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/account_suspension/check',
     summary: 'Whether the account of the brand (or a level above) is suspended',
     tags: TAGS,
-    params: brandIdParams,
-    data: object({ brand_id: int, is_suspended: bool, reason: nullable(str) }),
+    params: BrandIdParams,
+    data: Type.Object({
+      brand_id: Type.Integer(),
+      is_suspended: Type.Boolean(),
+      reason: Nullable(Type.String()),
+    }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const settings = await effectiveSettings(db, brand);
@@ -145,13 +162,21 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/jobs/templates',
     summary: 'Position templates available to a brand (defined on it or a level above)',
     tags: TAGS,
-    params: brandIdParams,
-    data: arrayOf(object({ id: int, brand_id: int, title: str, category: str, level: nullable(str) })),
+    params: BrandIdParams,
+    data: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        brand_id: Type.Integer(),
+        title: Type.String(),
+        category: Type.String(),
+        level: Nullable(Type.String()),
+      }),
+    ),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const chain = brand.path.split('/').filter(Boolean).map(Number);
@@ -166,17 +191,17 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/business_setup/settings',
     summary: 'Business set-up of a brand: currency and position management',
     tags: TAGS,
-    params: brandIdParams,
-    data: object({
-      brand_id: int,
-      currency: nullable(currencySchema),
-      position_management_mode: nullable(str),
-      position_levels: arrayOf(str),
+    params: BrandIdParams,
+    data: Type.Object({
+      brand_id: Type.Integer(),
+      currency: Nullable(CurrencySchema),
+      position_management_mode: Nullable(Type.String()),
+      position_levels: Type.Array(Type.String()),
     }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
@@ -190,32 +215,27 @@ export function registerBrandDataRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/break_waiver_files/settings',
     summary: 'Break-waiver file settings of a brand (its own, else the nearest level above’s)',
     tags: TAGS,
-    params: brandIdParams,
-    data: object({
-      brand_id: int,
-      source_brand_id: nullable(int),
-      enabled: bool,
-      retention_days: nullable(int),
-      require_signature: bool,
-      files: arrayOf(object({ id: int, name: str, path: str })),
-    }),
+    params: BrandIdParams,
+    data: BreakWaiverSchema,
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       return breakWaiverSettings(db, brand);
     },
   });
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/employees/businesses/brands',
     summary: 'Brands the caller works at as an employee (memberships and hired applications)',
     tags: TAGS,
-    data: arrayOf(object({ id: int, name: str, type: str, group_id: int })),
+    data: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String(), group_id: Type.Integer() }),
+    ),
     handler: async (request) => {
       const userId = principalOf(request).sub;
       const hired = db

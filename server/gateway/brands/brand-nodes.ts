@@ -1,24 +1,11 @@
-import { brandHasService, type Permission } from '../../../src-domain/index';
+import { brandHasService } from '../../../src-domain/index';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findBrands, loadServices, type BrandRow, type ServiceWire } from './brands.repository';
+import type { BrandNode } from './brands.schema';
 
 /** A brand on the wire (spec 000 §3); `brands` only in structured views. */
-export interface BrandNode {
-  id: number;
-  type: string;
-  name: string;
-  group_id: number;
-  parent_id: number | null;
-  parent_type: string | null;
-  is_favourite: boolean;
-  access_type: string;
-  archived: boolean;
-  services: ServiceWire[];
-  permissions?: Permission[];
-  jobs?: { id: number; title: string; category: string; level: string | null }[];
-  brands?: BrandNode[];
-}
+export type { BrandNode };
 
 export interface NodeExtras {
   readonly services: ReadonlyMap<number, ServiceWire[]>;

@@ -1,17 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { pathIds, type BrandRow } from './brands.repository';
-
-/** Break-waiver settings on the wire (GET /v1/brands/{id}/break_waiver_files/settings). */
-export interface BreakWaiverWire {
-  brand_id: number;
-  /** The brand whose row answered (the brand itself or the nearest ancestor); null = none set. */
-  source_brand_id: number | null;
-  enabled: boolean;
-  retention_days: number | null;
-  require_signature: boolean;
-  files: { id: number; name: string; path: string }[];
-}
+import type { ApprovalFlowWire, BreakWaiverWire } from './brands.schema';
 
 /**
  * The break-waiver settings of a brand: its own row, else the nearest ancestor's (files come
@@ -55,15 +45,6 @@ export async function breakWaiverSettings(
     require_signature: row.require_signature === 1,
     files,
   };
-}
-
-/** An approval flow on the wire. */
-export interface ApprovalFlowWire {
-  id: number;
-  name: string;
-  steps: string[];
-  /** The brand that defines the flow (the brand itself or an ancestor). */
-  brand_id: number;
 }
 
 function parseSteps(json: string): string[] {

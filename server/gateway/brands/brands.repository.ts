@@ -1,13 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { DEFAULT_ACCENT_COLOR, DEFAULT_HEADER_COLOR } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
+import type { ServiceWire } from './brands.schema';
 
 export type BrandRow = Selectable<Database['brands']>;
-export interface ServiceWire {
-  code: string;
-  type: string;
-  sub_services: { code: string }[];
-}
+/** A service of a brand on the wire. */
+export type { ServiceWire };
 
 /** The ids on a brand's path, root first ('/1/5/23/' → [1, 5, 23]). */
 export function pathIds(path: string): number[] {

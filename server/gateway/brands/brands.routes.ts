@@ -1,19 +1,9 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import {
-  arrayOf,
-  body,
-  bool,
-  brandIdParams,
-  brandRef,
-  codeList,
-  idList,
-  int,
-  object,
-  serviceSchema,
-  splitList,
-} from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { splitList } from '../gateway.schema';
+import { Body, BrandIdParams, CodeList, IdList, StringEnum } from '../route-schema';
 import { policiesFor } from '../policy/grants.repository';
 import { BrandListAnswers, chooseEncoding } from './brand-list.answers';
 import { filterByServices, nest, toNode, type BrandNode } from './brand-nodes';
@@ -26,6 +16,7 @@ import {
   searchSubtree,
   type BrandRow,
 } from './brands.repository';
+import { BrandNodeRef, ServiceSchema, type ServiceWire } from './brands.schema';
 
 const TAGS = ['Brands'];
 
@@ -64,25 +55,19 @@ async function subtreeNodes(
 /** Brand list, tree, search, services and favourites (spec 001 §7 "Brands"; the employer search is in team/). */
 export function registerBrandRoutes(app: FastifyInstance, context: GatewayContext): void {
   const brandLists = new BrandListAnswers();
-  defineUntypedRoute<{
-    Querystring: {
-      view_mode?: 'STRUCTURED' | 'FLAT';
-      include_archived?: boolean;
-      filter_services?: string[];
-    };
-  }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/users/brands',
     plainSerializer: true,
     precompressed: true,
     summary: "The caller's brands: a tree per root brand (STRUCTURED, default) or a flat list (FLAT)",
     tags: TAGS,
-    querystring: object({
-      view_mode: { type: 'string', enum: ['STRUCTURED', 'FLAT'] },
-      include_archived: bool,
-      filter_services: codeList,
+    querystring: Type.Object({
+      view_mode: Type.Optional(StringEnum(['STRUCTURED', 'FLAT'])),
+      include_archived: Type.Optional(Type.Boolean()),
+      filter_services: Type.Optional(CodeList),
     }),
-    data: arrayOf(brandRef),
+    data: Type.Array(BrandNodeRef),
     // Answered from a serialised, compressed copy while nothing it depends on changed; the
     // entity tag lets a browser revalidate with 304 and no body (issue #20).
     handler: async (request, reply) => {
@@ -116,36 +101,31 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
         .header('etag', answer.etag)
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Accept-Encoding');
-      if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      // The handler answers itself (304, or the stored bytes of `data`): nothing is returned.
+      if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) {
+        return reply.code(304).send() as never;
+      }
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       const bytes = await answer.bytes(encoding);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(bytes);
+      return reply.type('application/json; charset=utf-8').send(bytes) as never;
     },
   });
 
-  defineUntypedRoute<{
-    Params: { id: number };
-    Querystring: {
-      include_parent?: boolean;
-      include_jobs?: boolean;
-      include_archived?: boolean;
-      filter_by_services?: string[];
-    };
-  }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/tree',
     plainSerializer: true,
     summary: 'The subtree of a brand, nested; with its parent and open positions on request',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object({
-      include_parent: bool,
-      include_jobs: bool,
-      include_archived: bool,
-      filter_by_services: codeList,
+    params: BrandIdParams,
+    querystring: Type.Object({
+      include_parent: Type.Optional(Type.Boolean()),
+      include_jobs: Type.Optional(Type.Boolean()),
+      include_archived: Type.Optional(Type.Boolean()),
+      filter_by_services: Type.Optional(CodeList),
     }),
-    data: brandRef,
+    data: BrandNodeRef,
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const userId = principalOf(request).sub;
@@ -169,7 +149,7 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
         }
       }
       const [root] = nest(nodes, splitList(request.query.filter_by_services));
-      const tree: BrandNode & { parent?: unknown } = root ?? { ...toNodeOf(nodes, brand), brands: [] };
+      const tree: BrandNode = root ?? { ...toNodeOf(nodes, brand), brands: [] };
       if (request.query.include_parent) {
         const [parent] = brand.parent_id === null ? [] : await findBrands(context.db, [brand.parent_id]);
         tree.parent = parent ? { id: parent.id, type: parent.type, name: parent.name } : null;
@@ -178,18 +158,19 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
     },
   });
 
-  defineUntypedRoute<{
-    Params: { id: number };
-    Querystring: { include_services?: boolean; include_permissions?: boolean; include_archived?: boolean };
-  }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/groups/:id/brands',
     plainSerializer: true,
     summary: 'Every brand of a group (flat), optionally with services and the caller’s permissions',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object({ include_services: bool, include_permissions: bool, include_archived: bool }),
-    data: arrayOf(brandRef),
+    params: BrandIdParams,
+    querystring: Type.Object({
+      include_services: Type.Optional(Type.Boolean()),
+      include_permissions: Type.Optional(Type.Boolean()),
+      include_archived: Type.Optional(Type.Boolean()),
+    }),
+    data: Type.Array(BrandNodeRef),
     handler: async (request) => {
       const group = await context.scopeOf(request).require(request.params.id);
       const userId = principalOf(request).sub;
@@ -205,17 +186,17 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
     },
   });
 
-  defineUntypedRoute<{ Querystring: { brand_ids: string[]; include_children?: boolean } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/services',
     summary: 'Services of the given brands (and of their descendants with include_children)',
     tags: TAGS,
-    querystring: { ...object({ brand_ids: idList, include_children: bool }, ['brand_ids']) },
-    data: arrayOf(object({ brand_id: int, services: arrayOf(serviceSchema) })),
+    querystring: Type.Object({ brand_ids: IdList, include_children: Type.Optional(Type.Boolean()) }),
+    data: Type.Array(Type.Object({ brand_id: Type.Integer(), services: Type.Array(ServiceSchema) })),
     handler: async (request) => {
       const ids = splitList(request.query.brand_ids).map(Number);
       const brands = await context.scopeOf(request).requireAll(ids);
-      const answer: { brand_id: number; services: unknown[] }[] = [];
+      const answer: { brand_id: number; services: ServiceWire[] }[] = [];
       const seen = new Set<number>();
       for (const brand of brands) {
         const rows = request.query.include_children ? await loadSubtree(context.db, brand.path) : [brand];
@@ -232,27 +213,28 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
     },
   });
 
-  const searchBody = body(
+  const searchBody = Body(
     {
-      search_term: { type: 'string', maxLength: 200 },
-      limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
-      offset: { type: 'integer', minimum: 0, default: 0 },
+      search_term: Type.String({ maxLength: 200 }),
+      limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
+      offset: Type.Integer({ minimum: 0, default: 0 }),
     },
     ['search_term'],
   );
 
-  defineUntypedRoute<{ Params: { id: number }; Body: { search_term: string; limit: number; offset: number } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/brands/search',
     summary:
       'Brands of a subtree whose name contains the term (case-insensitive, searched in SQL), a page at a time',
     tags: TAGS,
-    params: brandIdParams,
+    params: BrandIdParams,
     body: searchBody,
-    data: object({ total: int, brands: arrayOf(brandRef) }),
+    data: Type.Object({ total: Type.Integer(), brands: Type.Array(BrandNodeRef) }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
-      const { offset, limit } = request.body;
+      // Ajv fills the defaults in; the type still sees them as optional.
+      const { offset = 0, limit = 100 } = request.body;
       const { total, rows } = await searchSubtree(context.db, brand.path, request.body.search_term.trim(), {
         limit,
         offset,
@@ -274,13 +256,13 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
   });
 
   for (const method of ['POST', 'DELETE'] as const) {
-    defineUntypedRoute<{ Params: { id: number } }>(app, {
+    defineRoute(app, {
       method,
       url: '/v1/brands/:id/employers/favourites',
       summary: method === 'POST' ? 'Marks the brand as a favourite' : 'Removes the brand from the favourites',
       tags: TAGS,
-      params: brandIdParams,
-      data: object({ brand_id: int, is_favourite: bool }),
+      params: BrandIdParams,
+      data: Type.Object({ brand_id: Type.Integer(), is_favourite: Type.Boolean() }),
       handler: async (request) => {
         const brand = await context.scopeOf(request).require(request.params.id);
         const userId = principalOf(request).sub;

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { BrandPolicy, Permission, PermissionCondition } from '../../../src-domain/index';
+import type { Static } from '@sinclair/typebox';
 import type { Database } from '../../db/schema';
 import { pathIds, type BrandRow } from '../brands/brands.repository';
+import type { BrandPolicyWire, ConditionSchema, PermissionSchema } from '../brands/brands.schema';
+
+type Permission = Static<typeof PermissionSchema>;
+type PermissionCondition = Static<typeof ConditionSchema>;
 
 function parseConditions(json: string): PermissionCondition[] {
   try {
@@ -40,7 +44,7 @@ export async function policiesFor(
   db: Kysely<Database>,
   userId: string,
   brands: readonly Pick<BrandRow, 'id' | 'path'>[],
-): Promise<BrandPolicy[]> {
+): Promise<BrandPolicyWire[]> {
   const chainIds = [...new Set(brands.flatMap((brand) => pathIds(brand.path)))];
   if (chainIds.length === 0) return [];
   const [accessRows, permissionRows] = await Promise.all([

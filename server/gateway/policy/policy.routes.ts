@@ -8,36 +8,18 @@ import {
   loadSubtree,
   type BrandSettingsRow,
 } from '../brands/brands.repository';
+import { ApprovalFlowSchema, BrandPolicySchema, BrandSettingsSchema } from '../brands/brands.schema';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, defineUntypedRoute, principalOf } from '../gateway.route';
-import { BrandIdParams, CodeList } from '../route-schema';
-import {
-  arrayOf,
-  bool,
-  brandIdParams,
-  brandPolicySchema,
-  codeList,
-  idList,
-  int,
-  nullable,
-  object,
-  splitList,
-  str,
-} from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { BrandIdParams, CodeList, IdList, Nullable } from '../route-schema';
+import { splitList } from '../gateway.schema';
 import { approvalFlows } from '../brands/brand-profile.repository';
 import { policiesFor } from './grants.repository';
 
 const TAGS = ['Policy'];
 
-/** GET /v1/brands/{id}/settings (and the session bootstrap's context settings). */
-export const brandSettingsSchema = object({
-  brand_id: int,
-  atr_type: nullable(str),
-  location_filter_type: nullable(str),
-  currency_code: nullable(str),
-  is_suspended: bool,
-  position_management_mode: nullable(str),
-});
+/** GET /v1/brands/{id}/settings (and the session bootstrap's context settings): BrandSettingsSchema. */
+export const brandSettingsSchema = BrandSettingsSchema;
 
 /** A brand's effective settings on the wire (`brandSettingsSchema`). */
 export function brandSettingsWire(brandId: number, settings: Partial<BrandSettingsRow>) {
@@ -51,26 +33,23 @@ export function brandSettingsWire(brandId: number, settings: Partial<BrandSettin
   };
 }
 
-const serviceParams = {
-  type: 'object',
-  required: ['id', 'code'],
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    code: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' },
-  },
-};
+/** A brand and one of its services in a path (`/brands/:id/services/:code/…`). */
+const ServiceParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  code: Type.String({ pattern: '^[A-Za-z0-9_]{1,64}$' }),
+});
 
 /** Policy and permission reads (spec 000 §7, 001 §7 "Policy, permissions, reports, approval"). */
 export function registerPolicyRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Querystring: { brands_ids?: string[] } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/policy',
     summary: 'The caller’s policy on each brand asked (default: the caller’s root brands)',
     tags: TAGS,
-    querystring: object({ brands_ids: idList }),
-    data: arrayOf(brandPolicySchema),
+    querystring: Type.Object({ brands_ids: Type.Optional(IdList) }),
+    data: Type.Array(BrandPolicySchema),
     handler: async (request) => {
       const scope = context.scopeOf(request);
       const ids = splitList(request.query.brands_ids).map(Number);
@@ -79,27 +58,28 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/users/brands/:id/policy',
     summary: 'The caller’s policy on one brand',
     tags: TAGS,
-    params: brandIdParams,
-    data: brandPolicySchema,
+    params: BrandIdParams,
+    data: BrandPolicySchema,
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
+      // policiesFor answers one policy per brand given, in order.
       const [policy] = await policiesFor(db, principalOf(request).sub, [brand]);
-      return policy;
+      return policy!;
     },
   });
 
-  defineUntypedRoute<{ Querystring: { brands_ids: string[]; permissions?: string[] } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v2/permissions/users',
     summary: 'The caller’s permissions among those asked, per brand asked',
     tags: TAGS,
-    querystring: object({ brands_ids: idList, permissions: codeList }, ['brands_ids']),
-    data: arrayOf(brandPolicySchema),
+    querystring: Type.Object({ brands_ids: IdList, permissions: Type.Optional(CodeList) }),
+    data: Type.Array(BrandPolicySchema),
     handler: async (request) => {
       const brands = await context
         .scopeOf(request)
@@ -147,13 +127,13 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/reports/settings',
     summary: 'Reporting settings of a brand (location_filter_type)',
     tags: TAGS,
-    params: brandIdParams,
-    data: object({ brand_id: int, location_filter_type: nullable(str) }),
+    params: BrandIdParams,
+    data: Type.Object({ brand_id: Type.Integer(), location_filter_type: Nullable(Type.String()) }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const settings = await effectiveSettings(db, brand);
@@ -166,13 +146,18 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     '/v1/brands/:id/services/:code/reporting_settings',
     '/brands/:id/services/:code/reporting_settings',
   ]) {
-    defineUntypedRoute<{ Params: { id: number; code: string } }>(app, {
+    defineRoute(app, {
       method: 'GET',
       url,
       summary: 'Reporting settings of one service of a brand',
       tags: TAGS,
-      params: serviceParams,
-      data: object({ brand_id: int, service_code: str, enabled: bool, location_filter_type: nullable(str) }),
+      params: ServiceParams,
+      data: Type.Object({
+        brand_id: Type.Integer(),
+        service_code: Type.String(),
+        enabled: Type.Boolean(),
+        location_filter_type: Nullable(Type.String()),
+      }),
       handler: async (request) => {
         const brand = await context.scopeOf(request).require(request.params.id);
         const [settings, services] = await Promise.all([
@@ -189,29 +174,29 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     });
   }
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/settings',
     summary: 'Settings of a brand: ATR type, reporting filter, currency, suspension',
     tags: TAGS,
-    params: brandIdParams,
-    data: brandSettingsSchema,
+    params: BrandIdParams,
+    data: BrandSettingsSchema,
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       return brandSettingsWire(brand.id, await effectiveSettings(db, brand));
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; code: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/services/:code/approval_flows',
     summary: 'Approval flows of a service of a brand (its own, else the nearest level above’s)',
     tags: TAGS,
-    params: serviceParams,
-    data: object({
-      brand_id: int,
-      service_code: str,
-      approval_flows: arrayOf(object({ id: int, name: str, steps: arrayOf(str), brand_id: int })),
+    params: ServiceParams,
+    data: Type.Object({
+      brand_id: Type.Integer(),
+      service_code: Type.String(),
+      approval_flows: Type.Array(ApprovalFlowSchema),
     }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
@@ -223,14 +208,16 @@ export function registerPolicyRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; code: string }; Querystring: { entity_ids?: string[] } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/services/:code/operation_entities',
     summary: 'Brands of the subtree a service operates on (restricted to entity_ids when given)',
     tags: TAGS,
-    params: serviceParams,
-    querystring: object({ entity_ids: idList }),
-    data: arrayOf(object({ id: int, name: str, type: str, enabled: bool })),
+    params: ServiceParams,
+    querystring: Type.Object({ entity_ids: Type.Optional(IdList) }),
+    data: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String(), enabled: Type.Boolean() }),
+    ),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const wanted = new Set(splitList(request.query.entity_ids).map(Number));

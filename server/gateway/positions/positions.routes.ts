@@ -1,9 +1,10 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { PermissionPolicy, canUse } from '../../../src-domain/index';
 import { effectiveSettings, loadServices } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, bool, brandIdParams, int, nullable, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { BrandIdParams, Nullable, StringEnum } from '../route-schema';
 import { policiesFor } from '../policy/grants.repository';
 import { findProfile } from '../users/profiles.repository';
 import { positionsErrors } from './positions.errors';
@@ -17,30 +18,30 @@ export const POSITION_LEVELS = ['ENTRY', 'SENIOR', 'LEAD', 'SUPERVISOR', 'MANAGE
 /** Statuses of an approval to recruit, in order; `filter_by` takes one or ALL. */
 export const ATR_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'FILLED'] as const;
 
-const positionSchema = object({
-  id: int,
-  title: str,
-  level: nullable(str),
-  archived: bool,
-  brand: object({ id: int, name: str }),
+const PositionSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  level: Nullable(Type.String()),
+  archived: Type.Boolean(),
+  brand: Type.Object({ id: Type.Integer(), name: Type.String() }),
 });
 
 /** Positions reads of 001 §7 "Positions"; every brand-scoped read checks the caller's subtree. */
 export function registerPositionRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/positions/settings',
     summary:
       'Position settings of a brand (inherited from the nearest ancestor that has them): level as a comma list, position_management_mode',
     tags: TAGS,
-    params: brandIdParams,
-    data: object({
-      brand_id: int,
-      level: { type: 'string', description: 'Comma-separated levels, e.g. "ENTRY,LEAD"; empty when none' },
-      levels: arrayOf(str),
-      position_management_mode: nullable(str),
+    params: BrandIdParams,
+    data: Type.Object({
+      brand_id: Type.Integer(),
+      level: Type.String({ description: 'Comma-separated levels, e.g. "ENTRY,LEAD"; empty when none' }),
+      levels: Type.Array(Type.String()),
+      position_management_mode: Nullable(Type.String()),
     }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
@@ -58,49 +59,51 @@ export function registerPositionRoutes(app: FastifyInstance, context: GatewayCon
     },
   });
 
-  defineUntypedRoute<{ Querystring: { brand_id: number; include_archived?: boolean; get_all_positions?: boolean } }>(
-    app,
-    {
-      method: 'GET',
-      url: '/v1/category_positions',
-      summary:
-        'Positions by category: those of the brand itself, or of its whole subtree with get_all_positions (templates left out)',
-      tags: TAGS,
-      querystring: object(
-        { brand_id: { type: 'integer', minimum: 1 }, include_archived: bool, get_all_positions: bool },
-        ['brand_id'],
-      ),
-      data: object({
-        brand_id: int,
-        categories: arrayOf(object({ category: str, positions: arrayOf(positionSchema) })),
-      }),
-      handler: async (request) => {
-        const brand = await context.scopeOf(request).require(request.query.brand_id);
-        const rows = await listPositions(db, brand, {
-          subtree: request.query.get_all_positions ?? false,
-          includeArchived: request.query.include_archived ?? false,
-        });
-        const byCategory = new Map<string, ReturnType<typeof positionView>[]>();
-        for (const row of rows) {
-          const list = byCategory.get(row.category) ?? [];
-          list.push(positionView(row));
-          byCategory.set(row.category, list);
-        }
-        return {
-          brand_id: brand.id,
-          categories: [...byCategory].map(([category, positions]) => ({ category, positions })),
-        };
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/category_positions',
+    summary:
+      'Positions by category: those of the brand itself, or of its whole subtree with get_all_positions (templates left out)',
+    tags: TAGS,
+    querystring: Type.Object({
+      brand_id: Type.Integer({ minimum: 1 }),
+      include_archived: Type.Optional(Type.Boolean()),
+      get_all_positions: Type.Optional(Type.Boolean()),
+    }),
+    data: Type.Object({
+      brand_id: Type.Integer(),
+      categories: Type.Array(Type.Object({ category: Type.String(), positions: Type.Array(PositionSchema) })),
+    }),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.query.brand_id);
+      const rows = await listPositions(db, brand, {
+        subtree: request.query.get_all_positions ?? false,
+        includeArchived: request.query.include_archived ?? false,
+      });
+      const byCategory = new Map<string, ReturnType<typeof positionView>[]>();
+      for (const row of rows) {
+        const list = byCategory.get(row.category) ?? [];
+        list.push(positionView(row));
+        byCategory.set(row.category, list);
+      }
+      return {
+        brand_id: brand.id,
+        categories: [...byCategory].map(([category, positions]) => ({ category, positions })),
+      };
     },
-  );
+  });
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/position_type_lookup',
     summary:
       'The codes positions use: categories, levels and approval-to-recruit statuses (the client translates them)',
     tags: TAGS,
-    data: object({ categories: arrayOf(str), levels: arrayOf(str), atr_statuses: arrayOf(str) }),
+    data: Type.Object({
+      categories: Type.Array(Type.String()),
+      levels: Type.Array(Type.String()),
+      atr_statuses: Type.Array(Type.String()),
+    }),
     handler: async () => ({
       categories: [...POSITION_CATEGORIES],
       levels: [...POSITION_LEVELS],
@@ -108,29 +111,29 @@ export function registerPositionRoutes(app: FastifyInstance, context: GatewayCon
     }),
   });
 
-  defineUntypedRoute<{ Params: { id: number; position: number }; Querystring: { filter_by?: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/positions/:position/atrs',
     summary:
       'Approvals to recruit (ATR) of a position below the brand, newest first; filter_by a status or ALL. Needs the ATR access of spec 000 §6 on the brand (SOURCE_HIRE, service ATR, atr_type MB or BNB_WORKDAY): else 403 POSITIONS.ATR_FORBIDDEN',
     tags: TAGS,
-    params: {
-      type: 'object',
-      required: ['id', 'position'],
-      properties: { id: { type: 'integer', minimum: 1 }, position: { type: 'integer', minimum: 1 } },
-    },
-    querystring: object({ filter_by: { type: 'string', enum: ['ALL', ...ATR_STATUSES], default: 'ALL' } }),
-    data: object({
-      brand_id: int,
-      position_id: int,
-      atrs: arrayOf(
-        object({
-          id: int,
-          status: str,
-          headcount: int,
-          reason: str,
-          created_at: str,
-          requested_by: nullable(object({ id: str, first_name: str, last_name: str })),
+    params: Type.Object({ id: Type.Integer({ minimum: 1 }), position: Type.Integer({ minimum: 1 }) }),
+    querystring: Type.Object({
+      filter_by: Type.Optional(Object.assign(StringEnum(['ALL', ...ATR_STATUSES]), { default: 'ALL' })),
+    }),
+    data: Type.Object({
+      brand_id: Type.Integer(),
+      position_id: Type.Integer(),
+      atrs: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          status: Type.String(),
+          headcount: Type.Integer(),
+          reason: Type.String(),
+          created_at: Type.String(),
+          requested_by: Nullable(
+            Type.Object({ id: Type.String(), first_name: Type.String(), last_name: Type.String() }),
+          ),
         }),
       ),
     }),

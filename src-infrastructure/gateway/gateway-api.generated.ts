@@ -853,17 +853,17 @@ export interface paths {
                 readonly context: {
                   readonly brand: components['schemas']['BrandNode'];
                   readonly policy: {
-                    readonly brandId?: number;
-                    readonly permissions?: readonly {
-                      readonly name?: string;
-                      readonly conditions?: readonly {
-                        readonly type?: string;
-                        readonly values?: readonly {
-                          readonly code?: string;
+                    readonly brandId: number;
+                    readonly permissions: readonly {
+                      readonly name: string;
+                      readonly conditions: readonly {
+                        readonly type: string;
+                        readonly values: readonly {
+                          readonly code: string;
                         }[];
                       }[];
                     }[];
-                    readonly user_accesses?: readonly string[];
+                    readonly user_accesses: readonly string[];
                   };
                   readonly settings: {
                     readonly brand_id: number;

@@ -1,8 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { Brand } from '../../src-domain/brands/brand.model';
 import { GatewayError } from '../../src-domain/gateway/gateway.errors';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
-import type { BrandPolicy } from '../../src-domain/permissions/policy.model';
 import type { SessionApiPort } from '../../src-domain/session/session-api.port';
 import type { SessionBootstrap } from '../../src-domain/session/session-bootstrap.model';
 import type { UserInfo } from '../../src-domain/session/user-info.model';
@@ -65,11 +63,8 @@ export class HttpSessionApi implements SessionApiPort {
       context: {
         facts: context
           ? {
-              // The brand node and policy are still the brands and policy areas' untyped schemas
-              // (every field optional in the generated types): read as the domain's shapes, as
-              // those areas' adapters read them, until their TypeBox schemas land (issue #31).
-              brand: context.brand as unknown as Brand,
-              policy: context.policy as unknown as BrandPolicy,
+              brand: context.brand,
+              policy: context.policy,
               settings: brandSettingsFrom(context.settings),
               scheme: context.profile_scheme,
             }

@@ -1,27 +1,22 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BrandPolicy } from '../../../src-domain/index';
 import { mfaStanding } from '../account/mfa.routes';
-import { nodeOfBrand, type BrandNode } from '../brands/brand-nodes';
+import { nodeOfBrand } from '../brands/brand-nodes';
 import { brandMedia, effectiveSettings, findBrand, type BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import { brandPolicySchema, brandRef } from '../gateway.schema';
+import { BrandNodeRef, BrandPolicySchema, BrandSettingsSchema } from '../brands/brands.schema';
 import { Nullable } from '../route-schema';
 import { profileSchemeSchema } from '../platform/platform.routes';
-import { brandSettingsSchema, brandSettingsWire } from '../policy/policy.routes';
+import { brandSettingsWire } from '../policy/policy.routes';
 import { policiesFor } from '../policy/grants.repository';
 import { requireProfile } from './profiles.repository';
 import { userRecordFrom, userSchema } from './user-record';
 
-/*
- * The context's brand node, policy and settings are the brands and policy areas' schemas, still
- * plain JSON schemas there: typed here by the rows their builders return until those areas'
- * TypeBox schemas replace them (issue #31).
- */
-const contextBrandSchema = Type.Unsafe<BrandNode>(brandRef);
-const contextPolicySchema = Type.Unsafe<BrandPolicy>(brandPolicySchema);
-const contextSettingsSchema = Type.Unsafe<ReturnType<typeof brandSettingsWire>>(brandSettingsSchema);
+/* The context's brand node, policy and settings: the brands area's schemas, as their single routes answer. */
+const contextBrandSchema = BrandNodeRef;
+const contextPolicySchema = BrandPolicySchema;
+const contextSettingsSchema = BrandSettingsSchema;
 
 /**
  * GET /v1/users/session_bootstrap (issue #20 "the way in"): in one read, what the first screen

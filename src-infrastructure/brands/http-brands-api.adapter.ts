@@ -16,6 +16,7 @@ import {
   type EntryBrandScheme,
   type ProfileScheme,
 } from '../../src-domain/theme/theme.rules';
+import type { WireBody, WireData } from '../gateway/gateway-wire';
 
 /**
  * How long a brand's settings and profile scheme are served from the page's cache without a
@@ -44,19 +45,8 @@ interface BrandSearchWire {
   readonly brands: Brand[];
 }
 
-/** POST /v1/brands/{id}/employers/search (wire). */
-interface EmployerSearchWire {
-  readonly total: number;
-  readonly employers: readonly {
-    readonly id: string;
-    readonly first_name: string;
-    readonly last_name: string;
-    readonly email: string;
-    readonly role: string;
-    readonly brand_id: number;
-    readonly brand_name: string;
-  }[];
-}
+type EmployerSearchWire = WireData<'/v1/brands/{id}/employers/search', 'post'>;
+type EmployerSearchBody = WireBody<'/v1/brands/{id}/employers/search', 'post'>;
 
 /** BrandsApiPort over the core gateway (spec 001 §7 Brands, Policy); the only place that knows these paths. */
 @injectable()
@@ -131,7 +121,11 @@ export class HttpBrandsApi implements BrandsApiPort {
     const wire = await this.gateway.request<EmployerSearchWire>({
       method: 'POST',
       path: `/v1/brands/${brandId}/employers/search`,
-      body: searchBody(search),
+      body: {
+        search_term: search.term,
+        limit: search.limit,
+        offset: search.offset,
+      } satisfies EmployerSearchBody,
     });
     return {
       total: wire.total,

@@ -39,19 +39,8 @@ export function brandSettingsFrom(wire: BrandSettingsWire): BrandSettings {
   };
 }
 
-/** POST /v1/brands/{id}/employers/search (wire). */
-interface EmployerSearchWire {
-  readonly total: number;
-  readonly employers: readonly {
-    readonly id: string;
-    readonly first_name: string;
-    readonly last_name: string;
-    readonly email: string;
-    readonly role: string;
-    readonly brand_id: number;
-    readonly brand_name: string;
-  }[];
-}
+type EmployerSearchWire = WireData<'/v1/brands/{id}/employers/search', 'post'>;
+type EmployerSearchBody = WireBody<'/v1/brands/{id}/employers/search', 'post'>;
 
 /** GET /v1/users/brands: a tree per root brand. */
 type BrandListWire = WireData<'/v1/users/brands'>;
@@ -136,7 +125,11 @@ export class HttpBrandsApi implements BrandsApiPort {
     const wire = await this.gateway.request<EmployerSearchWire>({
       method: 'POST',
       path: `/v1/brands/${brandId}/employers/search`,
-      body: searchBody(search),
+      body: {
+        search_term: search.term,
+        limit: search.limit,
+        offset: search.offset,
+      } satisfies EmployerSearchBody,
     });
     return {
       total: wire.total,

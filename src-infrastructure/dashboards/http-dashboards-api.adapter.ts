@@ -17,6 +17,7 @@ import type {
 import { HttpGatewayPort, type GatewayRequest } from '../../src-domain/gateway/http-gateway.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type { HomePagePreference } from '../../src-domain/home-page/home-page.rules';
+import type { WireData, WireQuery } from '../gateway/gateway-wire';
 
 /** GET /v1/users/navigation_preferences (wire). */
 interface NavigationPreferencesWire {
@@ -28,76 +29,25 @@ interface UnreadCountWire {
   readonly count: number;
 }
 
+type HiringFiguresWire = WireData<'/v1/dashboards/brands/{id}/hiring'>;
+type OpenPositionsWire = WireData<'/v1/dashboards/brands/{id}/hiring/open_positions'>;
+type ReplyTimesWire = WireData<'/v1/dashboards/brands/{id}/hiring/reply_times'>;
+type OnboardingWire = WireData<'/v1/dashboards/brands/{id}/tts'>;
+type OnboardingLocationsWire = WireData<'/v1/dashboards/brands/{id}/tts/locations'>;
+type HiringReportWire = WireData<'/v1/dashboards/brands/{id}/hiring_report'>;
+type HiringReportQueryWire = WireQuery<'/v1/dashboards/brands/{id}/hiring_report'>;
+type PeriodQueryWire = WireQuery<'/v1/dashboards/brands/{id}/hiring'>;
+
 /** Median and p90 hours as the dashboards' routes send them (null: nothing measured). */
-interface SpreadWire {
-  readonly median_hours: number | null;
-  readonly p90_hours: number | null;
-}
-
-/** GET /v1/dashboards/brands/{id}/hiring (wire). */
-interface HiringFiguresWire {
-  readonly brand_name: string;
-  readonly period: DatePeriod;
-  readonly open_positions: number;
-  readonly locations_with_open_positions: number;
-  readonly applications_by_status: { status: string; count: number }[];
-  readonly unread_messages: number;
-  readonly first_reply: SpreadWire & { replied: number };
-}
-
-/** GET /v1/dashboards/brands/{id}/hiring/open_positions (wire). */
-interface OpenPositionsWire {
-  readonly total: number;
-  readonly locations: { id: number; name: string; open_positions: number; applications: number }[];
-}
-
-/** GET /v1/dashboards/brands/{id}/hiring/reply_times (wire). */
-interface ReplyTimesWire {
-  readonly total: number;
-  readonly locations: (SpreadWire & { id: number; name: string; applications: number; replied: number })[];
-}
-
-/** GET /v1/dashboards/brands/{id}/tts (wire). */
-interface OnboardingWire {
-  readonly brand_name: string;
-  readonly period: DatePeriod;
-  readonly hires: number;
-  readonly offered: number;
-  readonly hired_not_archived: number;
-  readonly time_to_hire: SpreadWire;
-}
-
-/** GET /v1/dashboards/brands/{id}/tts/locations (wire). */
-interface OnboardingLocationsWire {
-  readonly total: number;
-  readonly locations: (SpreadWire & { id: number; name: string; hires: number; offered: number })[];
-}
-
-/** GET /v1/dashboards/brands/{id}/hiring_report (wire). */
-interface HiringReportWire {
-  readonly total: number;
-  readonly rows: (SpreadWire & {
-    position_id: number;
-    position: string;
-    location_id: number;
-    location: string;
-    applications: number;
-    applied: number;
-    screening: number;
-    interview: number;
-    offered: number;
-    hired: number;
-    rejected: number;
-    replied: number;
-  })[];
-}
+type SpreadWire = OnboardingWire['time_to_hire'];
 
 const spreadOf = (wire: SpreadWire): Spread => ({
   medianHours: wire.median_hours ?? undefined,
   p90Hours: wire.p90_hours ?? undefined,
 });
 
-const periodQuery = (period: DatePeriod | undefined) => (period ? { from: period.from, to: period.to } : {});
+const periodQuery = (period: DatePeriod | undefined): PeriodQueryWire =>
+  period ? { from: period.from, to: period.to } : {};
 
 /** A paged wire answer: the total and one page of rows under the route's own key. */
 type PagedWire<Key extends string, Row> = { readonly total: number } & {
@@ -133,8 +83,9 @@ export class HttpDashboardsApi implements DashboardsApiPort {
     });
   }
 
+  // The summary's wire names are the domain's (dashboard.model.ts): it passes through as it is.
   brandSummary(brandId: number): Promise<BrandSummary> {
-    return this.gateway.request<BrandSummary>({
+    return this.gateway.request<WireData<'/v1/dashboards/brands/{id}/summary'>>({
       method: 'GET',
       path: `/v1/dashboards/brands/${brandId}/summary`,
     });
@@ -263,7 +214,11 @@ export class HttpDashboardsApi implements DashboardsApiPort {
   ): Promise<Paged<HiringReportRow>> {
     return this.paged<HiringReportWire, 'rows', HiringReportRow>(
       `/v1/dashboards/brands/${brandId}/hiring_report`,
-      { ...periodQuery(query.period), sort: query.sort, direction: query.direction },
+      {
+        ...periodQuery(query.period),
+        sort: query.sort,
+        direction: query.direction,
+      } satisfies HiringReportQueryWire,
       page,
       'rows',
       (row) => ({

@@ -2288,12 +2288,12 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly profile_image?: {
-                  readonly uuid?: string;
-                  readonly path?: string;
+                readonly profile_image: {
+                  readonly uuid: string;
+                  readonly path: string;
                 } | null;
-                readonly degrees?: number;
-                readonly rotation?: number;
+                readonly degrees: number;
+                readonly rotation: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -2370,14 +2370,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly image?: {
-                  readonly max_bytes?: number;
-                  readonly formats?: readonly string[];
-                  readonly max_pixels?: number;
+                readonly image: {
+                  readonly max_bytes: number;
+                  readonly formats: readonly string[];
+                  readonly max_pixels: number;
                 };
-                readonly video?: {
-                  readonly max_bytes?: number;
-                  readonly formats?: readonly string[];
+                readonly video: {
+                  readonly max_bytes: number;
+                  readonly formats: readonly string[];
                 };
               };
               /** @enum {integer} */
@@ -2465,8 +2465,8 @@ export interface paths {
               readonly data: {
                 readonly url: string;
                 readonly method: string;
-                readonly expires_at?: string;
-                readonly max_bytes?: number;
+                readonly expires_at: string;
+                readonly max_bytes: number;
                 readonly headers: {
                   /** @enum {string} */
                   readonly 'force-csrf': 'true';
@@ -2567,18 +2567,18 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly brand_id?: number;
-                readonly title?: string;
-                readonly description?: string;
-                readonly type?: string;
-                readonly format?: string;
-                readonly path?: string;
-                readonly is_hosted?: boolean | null;
-                readonly media_secondary?: string | null;
-                readonly positions?: readonly number[];
-                readonly size_bytes?: number | null;
-                readonly created_at?: string;
+                readonly id: number;
+                readonly brand_id: number;
+                readonly title: string;
+                readonly description: string;
+                readonly type: string;
+                readonly format: string;
+                readonly path: string;
+                readonly is_hosted: boolean | null;
+                readonly media_secondary: string | null;
+                readonly positions: readonly number[];
+                readonly size_bytes: number | null;
+                readonly created_at: string;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -2659,35 +2659,35 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly profile_image?: {
-                  readonly uuid?: string;
-                  readonly path?: string;
+                readonly brand_id: number;
+                readonly profile_image: {
+                  readonly uuid: string;
+                  readonly path: string;
                 } | null;
-                readonly rectangle_profile_image?: {
-                  readonly uuid?: string;
-                  readonly path?: string;
+                readonly rectangle_profile_image: {
+                  readonly uuid: string;
+                  readonly path: string;
                 } | null;
-                readonly scheme_settings?: {
-                  readonly background_color?: string;
-                  readonly accent_color?: string;
+                readonly scheme_settings: {
+                  readonly background_color: string;
+                  readonly accent_color: string;
                 };
-                readonly total?: number;
-                readonly offset?: number;
-                readonly limit?: number;
-                readonly media?: readonly {
-                  readonly id?: number;
-                  readonly brand_id?: number;
-                  readonly title?: string;
-                  readonly description?: string;
-                  readonly type?: string;
-                  readonly format?: string;
-                  readonly path?: string;
-                  readonly is_hosted?: boolean | null;
-                  readonly media_secondary?: string | null;
-                  readonly positions?: readonly number[];
-                  readonly size_bytes?: number | null;
-                  readonly created_at?: string;
+                readonly total: number;
+                readonly offset: number;
+                readonly limit: number;
+                readonly media: readonly {
+                  readonly id: number;
+                  readonly brand_id: number;
+                  readonly title: string;
+                  readonly description: string;
+                  readonly type: string;
+                  readonly format: string;
+                  readonly path: string;
+                  readonly is_hosted: boolean | null;
+                  readonly media_secondary: string | null;
+                  readonly positions: readonly number[];
+                  readonly size_bytes: number | null;
+                  readonly created_at: string;
                 }[];
               };
               /** @enum {integer} */
@@ -2772,8 +2772,8 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: number;
-                readonly deleted?: boolean;
+                readonly id: number;
+                readonly deleted: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -6089,26 +6089,26 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly brand_name?: string;
-                readonly brand_type?: string;
-                readonly locations?: number;
-                readonly open_positions?: number;
-                readonly team_members?: number;
-                readonly applications_total?: number;
-                readonly applications_last_30_days?: number;
-                readonly hires_last_30_days?: number;
-                readonly unread_messages?: number;
-                readonly applications_by_status?: readonly {
-                  readonly status?: string;
-                  readonly count?: number;
+                readonly brand_id: number;
+                readonly brand_name: string;
+                readonly brand_type: string;
+                readonly locations: number;
+                readonly open_positions: number;
+                readonly team_members: number;
+                readonly applications_total: number;
+                readonly applications_last_30_days: number;
+                readonly hires_last_30_days: number;
+                readonly unread_messages: number;
+                readonly applications_by_status: readonly {
+                  readonly status: string;
+                  readonly count: number;
                 }[];
-                readonly positions?: readonly {
-                  readonly id?: number;
-                  readonly title?: string;
-                  readonly category?: string;
-                  readonly brand_name?: string;
-                  readonly applications?: number;
+                readonly positions: readonly {
+                  readonly id: number;
+                  readonly title: string;
+                  readonly category: string;
+                  readonly brand_name: string;
+                  readonly applications: number;
                 }[];
               };
               /** @enum {integer} */
@@ -6194,24 +6194,24 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly brand_name?: string;
-                readonly period?: {
-                  readonly from?: string;
-                  readonly to?: string;
+                readonly brand_id: number;
+                readonly brand_name: string;
+                readonly period: {
+                  readonly from: string;
+                  readonly to: string;
                 };
-                readonly open_positions?: number;
-                readonly locations_with_open_positions?: number;
-                readonly applications_by_status?: readonly {
-                  readonly status?: string;
-                  readonly count?: number;
+                readonly open_positions: number;
+                readonly locations_with_open_positions: number;
+                readonly applications_by_status: readonly {
+                  readonly status: string;
+                  readonly count: number;
                 }[];
-                readonly unread_messages?: number;
-                readonly first_reply?: {
-                  readonly median_hours?: number | null;
-                  readonly p90_hours?: number | null;
-                  readonly replied?: number;
+                readonly first_reply: {
+                  readonly median_hours: number | null;
+                  readonly p90_hours: number | null;
+                  readonly replied: number;
                 };
+                readonly unread_messages: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -6294,12 +6294,12 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly locations?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly open_positions?: number;
-                  readonly applications?: number;
+                readonly total: number;
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly open_positions: number;
+                  readonly applications: number;
                 }[];
               };
               /** @enum {integer} */
@@ -6387,14 +6387,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly locations?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly applications?: number;
-                  readonly replied?: number;
-                  readonly median_hours?: number | null;
-                  readonly p90_hours?: number | null;
+                readonly total: number;
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly applications: number;
+                  readonly replied: number;
+                  readonly median_hours: number | null;
+                  readonly p90_hours: number | null;
                 }[];
               };
               /** @enum {integer} */
@@ -6480,18 +6480,18 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly brand_name?: string;
-                readonly period?: {
-                  readonly from?: string;
-                  readonly to?: string;
+                readonly brand_id: number;
+                readonly brand_name: string;
+                readonly period: {
+                  readonly from: string;
+                  readonly to: string;
                 };
-                readonly hires?: number;
-                readonly offered?: number;
-                readonly hired_not_archived?: number;
-                readonly time_to_hire?: {
-                  readonly median_hours?: number | null;
-                  readonly p90_hours?: number | null;
+                readonly hires: number;
+                readonly offered: number;
+                readonly hired_not_archived: number;
+                readonly time_to_hire: {
+                  readonly median_hours: number | null;
+                  readonly p90_hours: number | null;
                 };
               };
               /** @enum {integer} */
@@ -6579,14 +6579,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly locations?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly hires?: number;
-                  readonly offered?: number;
-                  readonly median_hours?: number | null;
-                  readonly p90_hours?: number | null;
+                readonly total: number;
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly hires: number;
+                  readonly offered: number;
+                  readonly median_hours: number | null;
+                  readonly p90_hours: number | null;
                 }[];
               };
               /** @enum {integer} */
@@ -6676,26 +6676,26 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly period?: {
-                  readonly from?: string;
-                  readonly to?: string;
+                readonly period: {
+                  readonly from: string;
+                  readonly to: string;
                 };
-                readonly total?: number;
-                readonly rows?: readonly {
-                  readonly position_id?: number;
-                  readonly position?: string;
-                  readonly location_id?: number;
-                  readonly location?: string;
-                  readonly applications?: number;
-                  readonly applied?: number;
-                  readonly screening?: number;
-                  readonly interview?: number;
-                  readonly offered?: number;
-                  readonly hired?: number;
-                  readonly rejected?: number;
-                  readonly replied?: number;
-                  readonly median_hours?: number | null;
-                  readonly p90_hours?: number | null;
+                readonly total: number;
+                readonly rows: readonly {
+                  readonly position_id: number;
+                  readonly position: string;
+                  readonly location_id: number;
+                  readonly location: string;
+                  readonly applications: number;
+                  readonly applied: number;
+                  readonly screening: number;
+                  readonly interview: number;
+                  readonly offered: number;
+                  readonly hired: number;
+                  readonly rejected: number;
+                  readonly replied: number;
+                  readonly median_hours: number | null;
+                  readonly p90_hours: number | null;
                 }[];
               };
               /** @enum {integer} */
@@ -8341,18 +8341,18 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly users?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
-                  readonly email?: string;
+                readonly brand_id: number;
+                readonly users: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
+                  readonly email: string;
                   /** @description OWNER | MANAGER | EMPLOYEE */
-                  readonly role?: string;
-                  readonly user_employer?: boolean;
-                  readonly brand?: {
-                    readonly id?: number;
-                    readonly name?: string;
+                  readonly role: string;
+                  readonly user_employer: boolean;
+                  readonly brand: {
+                    readonly id: number;
+                    readonly name: string;
                   };
                 }[];
               };
@@ -8434,11 +8434,11 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly locations?: readonly {
-                  readonly id?: number;
-                  readonly name?: string;
-                  readonly users?: number;
+                readonly brand_id: number;
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly users: number;
                 }[];
               };
               /** @enum {integer} */
@@ -8520,19 +8520,19 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: string;
-                readonly first_name?: string;
-                readonly last_name?: string;
-                readonly email?: string;
-                readonly profile_image?: {
-                  readonly uuid?: string;
-                  readonly path?: string;
+                readonly id: string;
+                readonly first_name: string;
+                readonly last_name: string;
+                readonly email: string;
+                readonly profile_image: {
+                  readonly uuid: string;
+                  readonly path: string;
                 } | null;
-                readonly memberships?: readonly {
-                  readonly role?: string;
-                  readonly brand?: {
-                    readonly id?: number;
-                    readonly name?: string;
+                readonly memberships: readonly {
+                  readonly role: string;
+                  readonly brand: {
+                    readonly id: number;
+                    readonly name: string;
                   };
                 }[];
               };
@@ -8621,25 +8621,25 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly brand_id?: number;
-                readonly total?: number;
-                readonly users?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
-                  readonly profile_image?: {
-                    readonly uuid?: string;
-                    readonly path?: string;
+                readonly brand_id: number;
+                readonly total: number;
+                readonly users: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
+                  readonly profile_image: {
+                    readonly uuid: string;
+                    readonly path: string;
                   } | null;
-                  readonly email?: string | null;
-                  readonly phone?: string | null;
-                  readonly accesses?: readonly string[] | null;
-                  readonly brands?:
+                  readonly email: string | null;
+                  readonly phone: string | null;
+                  readonly accesses: readonly string[] | null;
+                  readonly brands:
                     | readonly {
-                        readonly role?: string;
-                        readonly brand?: {
-                          readonly id?: number;
-                          readonly name?: string;
+                        readonly role: string;
+                        readonly brand: {
+                          readonly id: number;
+                          readonly name: string;
                         };
                       }[]
                     | null;
@@ -8735,15 +8735,15 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly total?: number;
-                readonly employers?: readonly {
-                  readonly id?: string;
-                  readonly first_name?: string;
-                  readonly last_name?: string;
-                  readonly email?: string;
-                  readonly role?: string;
-                  readonly brand_id?: number;
-                  readonly brand_name?: string;
+                readonly total: number;
+                readonly employers: readonly {
+                  readonly id: string;
+                  readonly first_name: string;
+                  readonly last_name: string;
+                  readonly email: string;
+                  readonly role: string;
+                  readonly brand_id: number;
+                  readonly brand_name: string;
                 }[];
               };
               /** @enum {integer} */
@@ -9170,14 +9170,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly logged_in?: boolean;
-                readonly employer?: string | null;
-                readonly scopes?: readonly string[];
-                readonly missing_scopes?: readonly string[];
+                readonly logged_in: boolean;
+                readonly employer: string | null;
+                readonly scopes: readonly string[];
+                readonly missing_scopes: readonly string[];
                 /** @description When the connection ends (no offline_access), else null */
-                readonly expires_at?: string | null;
+                readonly expires_at: string | null;
                 /** @description REVOKED or EXPIRED when a check found the connection gone */
-                readonly reason?: string | null;
+                readonly reason: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -9261,14 +9261,14 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly logged_in?: boolean;
-                readonly employer?: string | null;
-                readonly scopes?: readonly string[];
-                readonly missing_scopes?: readonly string[];
+                readonly logged_in: boolean;
+                readonly employer: string | null;
+                readonly scopes: readonly string[];
+                readonly missing_scopes: readonly string[];
                 /** @description When the connection ends (no offline_access), else null */
-                readonly expires_at?: string | null;
+                readonly expires_at: string | null;
                 /** @description REVOKED or EXPIRED when a check found the connection gone */
-                readonly reason?: string | null;
+                readonly reason: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -9352,7 +9352,7 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly logged_in?: boolean;
+                readonly logged_in: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -9434,16 +9434,16 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly campaigns?: readonly {
-                  readonly id?: string;
-                  readonly name?: string;
-                  readonly status?: string;
-                  readonly created_date?: string | null;
+                readonly campaigns: readonly {
+                  readonly id: string;
+                  readonly name: string;
+                  readonly status: string;
+                  readonly created_date: string | null;
                 }[];
                 /** @description The cursor of the next page, null on the last */
-                readonly next_start?: string | null;
+                readonly next_start: string | null;
                 /** @description Matching campaigns in all pages, when the provider says */
-                readonly total_count?: number | null;
+                readonly total_count: number | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -9525,13 +9525,13 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id?: string;
-                readonly name?: string;
-                readonly status?: string;
-                readonly type?: string | null;
-                readonly budget_monthly_limit?: number | null;
-                readonly currency_code?: string | null;
-                readonly created_date?: string | null;
+                readonly id: string;
+                readonly name: string;
+                readonly status: string;
+                readonly type: string | null;
+                readonly budget_monthly_limit: number | null;
+                readonly currency_code: string | null;
+                readonly created_date: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -15299,10 +15299,10 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly path?: string;
-                readonly media_type?: string;
-                readonly media_format?: string;
-                readonly size_bytes?: number;
+                readonly path: string;
+                readonly media_type: string;
+                readonly media_format: string;
+                readonly size_bytes: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;

@@ -9,37 +9,12 @@ import type {
   JobAdsConnection,
   JobAdsGrant,
 } from '../../src-domain/job-ads/job-ads-api.port';
+import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 
-/** POST /v1/indeed/login, /login/check (wire). */
-interface ConnectionWire {
-  readonly logged_in: boolean;
-  readonly employer: string | null;
-  readonly scopes: string[];
-  readonly missing_scopes: string[];
-  readonly expires_at: string | null;
-  readonly reason: string | null;
-}
-
-interface CampaignWire {
-  readonly id: string;
-  readonly name: string;
-  readonly status: string;
-  readonly created_date: string | null;
-}
-
-/** GET /v1/indeed/campaigns (wire). */
-interface CampaignPageWire {
-  readonly campaigns: CampaignWire[];
-  readonly next_start: string | null;
-  readonly total_count: number | null;
-}
-
-/** GET /v1/indeed/campaigns/{id} (wire). */
-interface CampaignDetailWire extends CampaignWire {
-  readonly type: string | null;
-  readonly budget_monthly_limit: number | null;
-  readonly currency_code: string | null;
-}
+type ConnectionWire = WireData<'/v1/indeed/login', 'post'>;
+type CampaignPageWire = WireData<'/v1/indeed/campaigns'>;
+type CampaignWire = CampaignPageWire['campaigns'][number];
+type CampaignDetailWire = WireData<'/v1/indeed/campaigns/{id}'>;
 
 const connection = (wire: ConnectionWire): JobAdsConnection => ({
   loggedIn: wire.logged_in,
@@ -72,22 +47,26 @@ export class HttpJobAdsApi implements JobAdsApiPort {
         employer: grant.employer,
         redirect_uri: grant.redirectUri,
         code_verifier: grant.verifier,
-      },
+      } satisfies WireBody<'/v1/indeed/login', 'post'>,
     });
     return connection(wire);
   }
 
   async check(brandId: number): Promise<JobAdsConnection> {
-    const wire = await this.gateway.request<ConnectionWire>({
+    const wire = await this.gateway.request<WireData<'/v1/indeed/login/check', 'post'>>({
       method: 'POST',
       path: '/v1/indeed/login/check',
-      body: { brand_id: brandId },
+      body: { brand_id: brandId } satisfies WireBody<'/v1/indeed/login/check', 'post'>,
     });
     return connection(wire);
   }
 
   async logout(brandId: number): Promise<void> {
-    await this.gateway.request({ method: 'POST', path: '/v1/indeed/logout', body: { brand_id: brandId } });
+    await this.gateway.request<WireData<'/v1/indeed/logout', 'post'>>({
+      method: 'POST',
+      path: '/v1/indeed/logout',
+      body: { brand_id: brandId } satisfies WireBody<'/v1/indeed/logout', 'post'>,
+    });
   }
 
   async campaigns(brandId: number, query: JobAdCampaignQuery): Promise<JobAdCampaignPage> {
@@ -100,7 +79,7 @@ export class HttpJobAdsApi implements JobAdsApiPort {
         perPage: query.perPage,
         start: query.start,
         include_created_date: query.includeCreatedDate ? true : undefined,
-      },
+      } satisfies WireQuery<'/v1/indeed/campaigns'>,
     });
     return {
       campaigns: wire.campaigns.map(campaign),
@@ -113,7 +92,7 @@ export class HttpJobAdsApi implements JobAdsApiPort {
     const wire = await this.gateway.request<CampaignDetailWire>({
       method: 'GET',
       path: `/v1/indeed/campaigns/${encodeURIComponent(id)}`,
-      query: { brand_id: brandId },
+      query: { brand_id: brandId } satisfies WireQuery<'/v1/indeed/campaigns/{id}'>,
     });
     return {
       ...campaign(wire),

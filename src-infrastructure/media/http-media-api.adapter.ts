@@ -18,51 +18,16 @@ import type {
 } from '../../src-domain/media/medium.model';
 import { errorFromAnswer, unwrapEnvelope } from '../gateway/gateway-envelope';
 import { GatewayOptions } from '../gateway/gateway.options';
+import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 
-/** GET /v1/media/limits (wire). */
-interface LimitsWire {
-  readonly image: { readonly max_bytes: number; readonly formats: readonly string[] };
-  readonly video: { readonly max_bytes: number; readonly formats: readonly string[] };
-}
-
+type LimitsWire = WireData<'/v1/media/limits'>;
+type BasicMediaWire = WireData<'/v1/brand/basic_media/{id}'>;
 /** A medium (wire), in GET /v1/brand/basic_media/{id} and POST /v1/brands/{id}/media. */
-interface MediumWire {
-  readonly id: number;
-  readonly brand_id: number;
-  readonly title: string;
-  readonly description: string;
-  readonly type: string;
-  readonly format: string;
-  readonly path: string;
-  readonly is_hosted: boolean | null;
-  readonly media_secondary: string | null;
-  readonly positions: readonly number[];
-  readonly size_bytes: number | null;
-  readonly created_at: string;
-}
-
-/** GET /v1/brand/basic_media/{id} (wire): theme images left out here. */
-interface BasicMediaWire {
-  readonly total: number;
-  readonly offset: number;
-  readonly media: readonly MediumWire[];
-}
-
-/** GET /v1/brands/{id}/media/presigned_url (wire). */
-interface PresignedWire {
-  readonly url: string;
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
+type MediumWire = WireData<'/v1/brands/{id}/media', 'post'>;
+type PresignedWire = WireData<'/v1/brands/{id}/media/presigned_url'>;
 /** The answer of the signed PUT (wire). */
-interface UploadedWire {
-  readonly path: string;
-}
-
-/** PUT /v1/profile_photo (wire). */
-interface ProfilePhotoWire {
-  readonly profile_image: { readonly uuid: string; readonly path: string } | null;
-}
+type UploadedWire = WireData<'/v1/media/uploads/{id}', 'put'>;
+type ProfilePhotoWire = WireData<'/v1/profile_photo', 'put'>;
 
 function toMedium(wire: MediumWire): Medium {
   return {
@@ -109,7 +74,7 @@ export class HttpMediaApi implements MediaApiPort {
     const wire = await this.gateway.request<BasicMediaWire>({
       method: 'GET',
       path: `/v1/brand/basic_media/${brandId}`,
-      query: { offset, limit },
+      query: { offset, limit } satisfies WireQuery<'/v1/brand/basic_media/{id}'>,
     });
     return { total: wire.total, offset: wire.offset, items: wire.media.map(toMedium) };
   }
@@ -124,7 +89,13 @@ export class HttpMediaApi implements MediaApiPort {
     const signed = await this.gateway.request<PresignedWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/media/presigned_url`,
-      query: { media_type: format, media_format: extension, file_name: file.name, size: file.size },
+      query: {
+        media_type: format,
+        // A listed extension (the port's caller checks it against limits()); else a 400 here.
+        media_format: extension as WireQuery<'/v1/brands/{id}/media/presigned_url'>['media_format'],
+        file_name: file.name,
+        size: file.size,
+      } satisfies WireQuery<'/v1/brands/{id}/media/presigned_url'>,
     });
     const { default: axios } = await import(/* webpackChunkName: "http" */ 'axios');
     // The bytes without a type: the browser then sends no Content-Type (spec 001 §7).
@@ -156,13 +127,16 @@ export class HttpMediaApi implements MediaApiPort {
         positions: medium.positionIds,
         ...(medium.isHosted !== undefined ? { is_hosted: medium.isHosted } : {}),
         ...(medium.secondaryPath !== undefined ? { media_secondary: medium.secondaryPath } : {}),
-      },
+      } satisfies WireBody<'/v1/brands/{id}/media', 'post'>,
     });
     return toMedium(wire);
   }
 
   async remove(brandId: number, mediumId: number): Promise<void> {
-    await this.gateway.request({ method: 'DELETE', path: `/v1/brands/${brandId}/media/${mediumId}` });
+    await this.gateway.request<WireData<'/v1/brands/{id}/media/{medium}', 'delete'>>({
+      method: 'DELETE',
+      path: `/v1/brands/${brandId}/media/${mediumId}`,
+    });
   }
 
   async uploadProfilePhoto(

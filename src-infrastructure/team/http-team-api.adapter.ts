@@ -7,47 +7,14 @@ import type {
   TeamMember,
   TeamPage,
 } from '../../src-domain/team/team-api.port';
+import type { WireData, WireQuery } from '../gateway/gateway-wire';
 
-/** GET /v1/brands/{id}/users/locations (wire). */
-interface LocationsWire {
-  readonly brand_id: number;
-  readonly locations: readonly { readonly id: number; readonly name: string; readonly users: number }[];
-}
-
-/** GET /v1/brands/{id}/users/{id}/basic_info (wire). */
-interface BasicInfoWire {
-  readonly id: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly email: string;
-  readonly profile_image: { readonly uuid: string; readonly path: string } | null;
-  readonly memberships: readonly { readonly role: string; readonly brand: { id: number; name: string } }[];
-}
-
-/** GET /v3/brands/{id}/users with view BASIC (wire). */
-interface UsersV3Wire {
-  readonly brand_id: number;
-  readonly total: number;
-  readonly users: readonly {
-    readonly id: string;
-    readonly first_name: string;
-    readonly last_name: string;
-    readonly profile_image: { readonly uuid: string; readonly path: string } | null;
-  }[];
-}
-
-/** GET /v1/brands/{id}/users (wire). */
-interface BrandUsersWire {
-  readonly brand_id: number;
-  readonly users: readonly {
-    readonly id: string;
-    readonly first_name: string;
-    readonly last_name: string;
-    readonly email: string;
-    readonly role: string;
-    readonly brand: { readonly id: number; readonly name: string };
-  }[];
-}
+type LocationsWire = WireData<'/v1/brands/{id}/users/locations'>;
+type BasicInfoWire = WireData<'/v1/brands/{id}/users/{user}/basic_info'>;
+type UsersV3Wire = WireData<'/v3/brands/{id}/users'>;
+type UsersV3Query = WireQuery<'/v3/brands/{id}/users'>;
+type BrandUsersWire = WireData<'/v1/brands/{id}/users'>;
+type BrandUsersQuery = WireQuery<'/v1/brands/{id}/users'>;
 
 /** TeamApiPort over the core gateway; the only place that knows these paths. */
 @injectable()
@@ -92,7 +59,7 @@ export class HttpTeamApi implements TeamApiPort {
     const wire = await this.gateway.request<UsersV3Wire>({
       method: 'GET',
       path: `/v3/brands/${brandId}/users`,
-      query: { view: 'BASIC', offset: page.offset, limit: page.limit },
+      query: { view: 'BASIC', offset: page.offset, limit: page.limit } satisfies UsersV3Query,
     });
     return {
       total: wire.total,
@@ -109,7 +76,7 @@ export class HttpTeamApi implements TeamApiPort {
     const wire = await this.gateway.request<BrandUsersWire>({
       method: 'GET',
       path: `/v1/brands/${brandId}/users`,
-      query: { include_children: includeChildren },
+      query: { include_children: includeChildren } satisfies BrandUsersQuery,
     });
     return wire.users.map((user) => ({
       userId: user.id,

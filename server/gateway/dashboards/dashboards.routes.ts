@@ -1,12 +1,14 @@
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute } from '../gateway.route';
+import { defineRoute } from '../gateway.route';
+import { BrandIdParams } from '../route-schema';
 import { employerReader } from '../messaging/application-access';
 import { unreadTotal, type EmployerReader } from '../messaging/applications.repository';
-import { arrayOf, brandIdParams, int, object, str } from '../gateway.schema';
+import { BrandSummary } from './dashboards.schema';
 import { registerHiringDashboardRoutes } from './hiring-dashboards.routes';
 
 const TAGS = ['Dashboards'];
@@ -25,26 +27,13 @@ function inSubtree(path: string) {
 export function registerDashboardRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/summary',
     summary: 'Figures of a brand and its subtree: locations, open positions, team, applications and hires',
     tags: TAGS,
-    params: brandIdParams,
-    data: object({
-      brand_id: int,
-      brand_name: str,
-      brand_type: str,
-      locations: int,
-      open_positions: int,
-      team_members: int,
-      applications_total: int,
-      applications_last_30_days: int,
-      hires_last_30_days: int,
-      unread_messages: int,
-      applications_by_status: arrayOf(object({ status: str, count: int })),
-      positions: arrayOf(object({ id: int, title: str, category: str, brand_name: str, applications: int })),
-    }),
+    params: BrandIdParams,
+    data: BrandSummary,
     handler: async (request) => {
       const brand: BrandRow = await context.scopeOf(request).require(request.params.id);
       const reader = await employerReader(context, request, brand.path);
@@ -54,7 +43,11 @@ export function registerDashboardRoutes(app: FastifyInstance, context: GatewayCo
   registerHiringDashboardRoutes(app, context);
 }
 
-async function brandSummary(db: Kysely<Database>, brand: BrandRow, reader: EmployerReader) {
+async function brandSummary(
+  db: Kysely<Database>,
+  brand: BrandRow,
+  reader: EmployerReader,
+): Promise<Static<typeof BrandSummary>> {
   const [from, to] = inSubtree(brand.path);
   const since = new Date(Date.now() - 30 * DAY_MS).toISOString();
   const subtree = db

@@ -1,13 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
 import { badRequest } from '../gateway.errors';
-import { defineUntypedRoute } from '../gateway.route';
-import { arrayOf, brandIdParams, int, nullable, num, object, str } from '../gateway.schema';
+import { defineRoute } from '../gateway.route';
+import { BrandIdParams } from '../route-schema';
 import { employerReader } from '../messaging/application-access';
 import { unreadTotal } from '../messaging/applications.repository';
 import { APPLICATION_STATUSES } from '../messaging/applications.routes';
 import {
-  REPORT_SORTS,
+  HiringDashboard,
+  HiringReportPage,
+  HiringReportQuery,
+  LocationsAnswer,
+  OnboardingDashboard,
+  OnboardingRow,
+  OpenPositionsRow,
+  PageQuery,
+  PeriodAnswer,
+  PeriodQuery,
+  ReplyTimesRow,
+} from './dashboards.schema';
+import {
   hiringFigures,
   hiringReport,
   onboardingByLocation,
@@ -16,7 +29,6 @@ import {
   replyTimesByLocation,
   type Page,
   type Period,
-  type ReportSort,
 } from './hiring-figures.repository';
 
 const TAGS = ['Dashboards'];
@@ -26,21 +38,13 @@ export const DEFAULT_PERIOD_DAYS = 30;
 /** The longest period a dashboard or report covers. */
 export const MAX_PERIOD_DAYS = 366;
 
-const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' };
-const periodQuery = { from: DATE, to: DATE };
-const pageQuery = {
-  offset: { type: 'integer', minimum: 0, default: 0 },
-  limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-};
-const periodSchema = object({ from: str, to: str });
-const hours = nullable(num);
-const spread = { median_hours: hours, p90_hours: hours };
-
-type PeriodQuery = { from?: string; to?: string };
-type PageQuery = { offset: number; limit: number };
+const PeriodPageQuery = Type.Object({ ...PeriodQuery.properties, ...PageQuery.properties });
 
 /** The period asked (`from`/`to` days, both included), else the last DEFAULT_PERIOD_DAYS days. */
-export function periodOf(query: PeriodQuery, now = Date.now()): Period & { from: string; to: string } {
+export function periodOf(
+  query: Static<typeof PeriodQuery>,
+  now = Date.now(),
+): Period & { from: string; to: string } {
   const today = new Date(now).toISOString().slice(0, 10);
   // Date.parse accepts 2026-02-31 (rolling over): a date must read back as written.
   const real = (day: string, ms: number) => !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day);
@@ -64,7 +68,11 @@ export function periodOf(query: PeriodQuery, now = Date.now()): Period & { from:
   };
 }
 
-const page = (query: PageQuery): Page => ({ offset: query.offset, limit: query.limit });
+/** The page asked (the schema's defaults fill what was left out; these repeat them for the type). */
+const page = (query: { offset?: number; limit?: number }, limit = 10): Page => ({
+  offset: query.offset ?? 0,
+  limit: query.limit ?? limit,
+});
 
 /**
  * The hiring dashboard, the TTS (onboarding) dashboard and the hiring report of a brand's
@@ -74,29 +82,20 @@ const page = (query: PageQuery): Page => ({ offset: query.offset, limit: query.l
  */
 export function registerHiringDashboardRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
-  async function readerOf(request: FastifyRequest<{ Params: { id: number } }>) {
+  async function readerOf(request: FastifyRequest & { params: { id: number } }) {
     const brand = await context.scopeOf(request).require(request.params.id);
     return { brand, reader: await employerReader(context, request, brand.path) };
   }
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: PeriodQuery }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/hiring',
     summary:
       'Hiring dashboard: open positions, open applications by status (all six, the funnel), unread candidate messages, and time to first reply (median / p90 hours from application to the first employer message) of the period’s applications',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object(periodQuery),
-    data: object({
-      brand_id: int,
-      brand_name: str,
-      period: periodSchema,
-      open_positions: int,
-      locations_with_open_positions: int,
-      applications_by_status: arrayOf(object({ status: str, count: int })),
-      unread_messages: int,
-      first_reply: object({ ...spread, replied: int }),
-    }),
+    params: BrandIdParams,
+    querystring: PeriodQuery,
+    data: HiringDashboard,
     handler: async (request) => {
       const period = periodOf(request.query);
       const { brand, reader } = await readerOf(request);
@@ -119,17 +118,14 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: PageQuery }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/hiring/open_positions',
     summary: 'Open positions per location of the subtree, most first, with their open applications; paged',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object(pageQuery),
-    data: object({
-      total: int,
-      locations: arrayOf(object({ id: int, name: str, open_positions: int, applications: int })),
-    }),
+    params: BrandIdParams,
+    querystring: PageQuery,
+    data: LocationsAnswer(OpenPositionsRow),
     handler: async (request) => {
       const { reader } = await readerOf(request);
       const { total, rows } = await openPositionsByLocation(db, reader, page(request.query));
@@ -137,18 +133,15 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: PeriodQuery & PageQuery }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/hiring/reply_times',
     summary:
       'Time to first reply per location for the period’s applications, slowest first (locations with no reply at all first); paged',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object({ ...periodQuery, ...pageQuery }),
-    data: object({
-      total: int,
-      locations: arrayOf(object({ id: int, name: str, applications: int, replied: int, ...spread })),
-    }),
+    params: BrandIdParams,
+    querystring: PeriodPageQuery,
+    data: LocationsAnswer(ReplyTimesRow),
     handler: async (request) => {
       const period = periodOf(request.query);
       const { reader } = await readerOf(request);
@@ -157,23 +150,15 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: PeriodQuery }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/tts',
     summary:
       'TTS (onboarding) dashboard: hires of the period (by the day they were hired), offers still open, hired people not archived (to onboard), and time to hire (median / p90 hours from application to hire) of the period’s hires',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object(periodQuery),
-    data: object({
-      brand_id: int,
-      brand_name: str,
-      period: periodSchema,
-      hires: int,
-      offered: int,
-      hired_not_archived: int,
-      time_to_hire: object(spread),
-    }),
+    params: BrandIdParams,
+    querystring: PeriodQuery,
+    data: OnboardingDashboard,
     handler: async (request) => {
       const period = periodOf(request.query);
       const { brand, reader } = await readerOf(request);
@@ -186,18 +171,15 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: PeriodQuery & PageQuery }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/tts/locations',
     summary:
       'Per location: hires of the period, offers still open and time to hire; most hires first, locations with neither left out; paged',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object({ ...periodQuery, ...pageQuery }),
-    data: object({
-      total: int,
-      locations: arrayOf(object({ id: int, name: str, hires: int, offered: int, ...spread })),
-    }),
+    params: BrandIdParams,
+    querystring: PeriodPageQuery,
+    data: LocationsAnswer(OnboardingRow),
     handler: async (request) => {
       const period = periodOf(request.query);
       const { reader } = await readerOf(request);
@@ -206,44 +188,15 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
     },
   });
 
-  defineUntypedRoute<{
-    Params: { id: number };
-    Querystring: PeriodQuery & PageQuery & { sort?: ReportSort; direction?: 'asc' | 'desc' };
-  }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/dashboards/brands/:id/hiring_report',
     summary:
       'Hiring report: per position (and its location), the period’s applications by status and the median / p90 hours to first reply; sortable (default: slowest reply first), paged (limit up to 500, for the CSV export)',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object({
-      ...periodQuery,
-      offset: pageQuery.offset,
-      limit: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
-      sort: { type: 'string', enum: [...REPORT_SORTS], default: 'median_reply_hours' },
-      direction: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    }),
-    data: object({
-      period: periodSchema,
-      total: int,
-      rows: arrayOf(
-        object({
-          position_id: int,
-          position: str,
-          location_id: int,
-          location: str,
-          applications: int,
-          applied: int,
-          screening: int,
-          interview: int,
-          offered: int,
-          hired: int,
-          rejected: int,
-          replied: int,
-          ...spread,
-        }),
-      ),
-    }),
+    params: BrandIdParams,
+    querystring: HiringReportQuery,
+    data: Type.Object({ period: PeriodAnswer, ...HiringReportPage.properties }),
     handler: async (request) => {
       const period = periodOf(request.query);
       const { reader } = await readerOf(request);
@@ -253,7 +206,7 @@ export function registerHiringDashboardRoutes(app: FastifyInstance, context: Gat
         reader,
         period,
         { sort: query.sort ?? 'median_reply_hours', direction: query.direction ?? 'desc' },
-        page(query),
+        page(query, 20),
       );
       return { period: { from: period.from, to: period.to }, total, rows };
     },

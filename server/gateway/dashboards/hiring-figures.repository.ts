@@ -1,7 +1,21 @@
+import type { Static, TSchema } from '@sinclair/typebox';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { hoursBetweenSql } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { EmployerReader } from '../messaging/applications.repository';
+import type {
+  HiringFigures,
+  HiringReportPage,
+  OnboardingFigures,
+  OnboardingPage,
+  OpenPositionsPage,
+  ReplyTimesPage,
+  ReportSort,
+  Spread,
+} from './dashboards.schema';
+
+/** A repository answer: the `Static<>` of its schema in dashboards.schema.ts. */
+type Answer<Schema extends TSchema> = Promise<Static<Schema>>;
 
 /** A period of days, UTC: from the start of `from` to the end of `to` (ISO instants). */
 export interface Period {
@@ -13,12 +27,6 @@ export interface Period {
 export interface Page {
   readonly offset: number;
   readonly limit: number;
-}
-
-/** Median and 90th percentile (nearest rank) of a set of durations, hours; null when empty. */
-export interface Spread {
-  readonly median_hours: number | null;
-  readonly p90_hours: number | null;
 }
 
 /**
@@ -63,7 +71,11 @@ function percentiles(source: RawBuilder<unknown>, grouping: string) {
 }
 
 /** The headline figures of the hiring dashboard and its funnel (open applications by status). */
-export async function hiringFigures(db: Kysely<Database>, reader: EmployerReader, period: Period) {
+export async function hiringFigures(
+  db: Kysely<Database>,
+  reader: EmployerReader,
+  period: Period,
+): Answer<typeof HiringFigures> {
   const scope = inScope(reader);
   const [openPositions, funnel, replies] = await Promise.all([
     sql<{ positions: number; locations: number }>`
@@ -92,7 +104,11 @@ export async function hiringFigures(db: Kysely<Database>, reader: EmployerReader
 }
 
 /** Open positions per location (the brand a position belongs to), most first; paged. */
-export async function openPositionsByLocation(db: Kysely<Database>, reader: EmployerReader, page: Page) {
+export async function openPositionsByLocation(
+  db: Kysely<Database>,
+  reader: EmployerReader,
+  page: Page,
+): Answer<typeof OpenPositionsPage> {
   const result = await sql<{
     id: number;
     name: string;
@@ -137,7 +153,7 @@ export async function replyTimesByLocation(
   reader: EmployerReader,
   period: Period,
   page: Page,
-) {
+): Answer<typeof ReplyTimesPage> {
   const result = await sql<{
     grp: number;
     name: string;
@@ -180,7 +196,11 @@ const hoursToHire = (db: Kysely<Database>) => hoursBetweenSql(db, 'a.created_at'
  * The TTS (onboarding) figures: hires of the period (their hire time in it), offers still open
  * (status OFFERED now), and time to hire (application to hire) of the period's hires.
  */
-export async function onboardingFigures(db: Kysely<Database>, reader: EmployerReader, period: Period) {
+export async function onboardingFigures(
+  db: Kysely<Database>,
+  reader: EmployerReader,
+  period: Period,
+): Answer<typeof OnboardingFigures> {
   const scope = inScope(reader);
   const [counts, spread] = await Promise.all([
     sql<{ hires: number; offered: number; starting: number }>`
@@ -212,7 +232,7 @@ export async function onboardingByLocation(
   reader: EmployerReader,
   period: Period,
   page: Page,
-) {
+): Answer<typeof OnboardingPage> {
   const scope = inScope(reader);
   const result = await sql<{
     id: number;
@@ -253,10 +273,6 @@ export async function onboardingByLocation(
   };
 }
 
-/** A sortable column of the hiring report. */
-export const REPORT_SORTS = ['applications', 'hired', 'median_reply_hours', 'position', 'location'] as const;
-export type ReportSort = (typeof REPORT_SORTS)[number];
-
 /**
  * The hiring report: per position and location, the applications of the period by status (the
  * funnel) and the median / p90 hours to first reply; sorted by `sort` (`desc` or `asc`), paged.
@@ -267,7 +283,7 @@ export async function hiringReport(
   period: Period,
   order: { sort: ReportSort; direction: 'asc' | 'desc' },
   page: Page,
-) {
+): Answer<typeof HiringReportPage> {
   const scope = inScope(reader);
   const direction = sql.raw(order.direction);
   const sortColumn = {

@@ -1,9 +1,10 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JOB_AD_CAMPAIGN_STATUSES, JOB_AD_MAX_PAGE_SIZE, JOB_AD_PAGE_SIZE } from '../../../src-domain/index';
 import type { BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
-import { arrayOf, body, bool, int, nullable, object, str } from '../gateway.schema';
+import { defineRoute, principalOf } from '../gateway.route';
+import { Body, Nullable, StringEnum } from '../route-schema';
 import { hirePaths } from '../messaging/hire-scope.repository';
 import { ConnectionsRepository } from './connections.repository';
 import { IndeedClient } from './indeed.client';
@@ -13,29 +14,32 @@ import { JobAdsService, type ConnectionStatus } from './job-ads.service';
 import { TokenCipher, tokenKeyFor } from './token-cipher';
 
 const TAGS = ['Job-ad provider'];
-const brandIdSchema = { type: 'integer', minimum: 1 };
+const BrandId = Type.Integer({ minimum: 1 });
+const BrandIdBody = Body({ brand_id: BrandId }, ['brand_id']);
 
-const statusSchema = object({
-  logged_in: bool,
-  employer: nullable(str),
-  scopes: arrayOf(str),
-  missing_scopes: arrayOf(str),
-  expires_at: { ...nullable(str), description: 'When the connection ends (no offline_access), else null' },
-  reason: { ...nullable(str), description: 'REVOKED or EXPIRED when a check found the connection gone' },
+const Status = Type.Object({
+  logged_in: Type.Boolean(),
+  employer: Nullable(Type.String()),
+  scopes: Type.Array(Type.String()),
+  missing_scopes: Type.Array(Type.String()),
+  expires_at: Nullable(
+    Type.String({ description: 'When the connection ends (no offline_access), else null' }),
+  ),
+  reason: Nullable(Type.String({ description: 'REVOKED or EXPIRED when a check found the connection gone' })),
 });
 
-const campaignSchema = object({
-  id: str,
-  name: str,
-  status: str,
-  created_date: nullable(str),
+const Campaign = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  status: Type.String(),
+  created_date: Nullable(Type.String()),
 });
 
 const wireStatus = (status: ConnectionStatus) => ({
   logged_in: status.loggedIn,
   employer: status.employer ?? null,
-  scopes: status.scopes,
-  missing_scopes: status.missingScopes,
+  scopes: [...status.scopes],
+  missing_scopes: [...status.missingScopes],
   expires_at: status.expiresAt ?? null,
   reason: status.reason ?? null,
 });
@@ -62,31 +66,23 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
     return brand;
   };
 
-  defineUntypedRoute<{
-    Body: {
-      brand_id: number;
-      authorization_code: string;
-      employer: string;
-      redirect_uri: string;
-      code_verifier: string;
-    };
-  }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/indeed/login',
     summary:
       'Connects the brand: exchanges the authorization code with its PKCE verifier, stores the tokens encrypted. 403 INDEED.SCOPE_MISSING when the campaign read scope was not granted',
     tags: TAGS,
-    body: body(
+    body: Body(
       {
-        brand_id: brandIdSchema,
-        authorization_code: { type: 'string', minLength: 1, maxLength: 2048 },
-        employer: { type: 'string', minLength: 1, maxLength: 200 },
-        redirect_uri: { type: 'string', minLength: 1, maxLength: 2048 },
-        code_verifier: { type: 'string', pattern: '^[A-Za-z0-9._~-]{43,128}$' },
+        brand_id: BrandId,
+        authorization_code: Type.String({ minLength: 1, maxLength: 2048 }),
+        employer: Type.String({ minLength: 1, maxLength: 200 }),
+        redirect_uri: Type.String({ minLength: 1, maxLength: 2048 }),
+        code_verifier: Type.String({ pattern: '^[A-Za-z0-9._~-]{43,128}$' }),
       },
       ['brand_id', 'authorization_code', 'employer', 'redirect_uri', 'code_verifier'],
     ),
-    data: statusSchema,
+    data: Status,
     handler: async (request) => {
       const brand = await hiringBrand(request, request.body.brand_id);
       if (!jobAdsRedirectUris(config).includes(request.body.redirect_uri)) throw redirectUriMismatch();
@@ -100,27 +96,27 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineUntypedRoute<{ Body: { brand_id: number } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/indeed/login/check',
     summary:
       'Whether the brand is connected, refreshing an expired access token; never calls the campaigns API (billed per call)',
     tags: TAGS,
-    body: body({ brand_id: brandIdSchema }, ['brand_id']),
-    data: statusSchema,
+    body: BrandIdBody,
+    data: Status,
     handler: async (request) => {
       const brand = await hiringBrand(request, request.body.brand_id);
       return wireStatus(await service.check(brand.id));
     },
   });
 
-  defineUntypedRoute<{ Body: { brand_id: number } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/indeed/logout',
     summary: 'Forgets the brand’s provider tokens',
     tags: TAGS,
-    body: body({ brand_id: brandIdSchema }, ['brand_id']),
-    data: object({ logged_in: bool }),
+    body: BrandIdBody,
+    data: Type.Object({ logged_in: Type.Boolean() }),
     handler: async (request) => {
       const brand = await hiringBrand(request, request.body.brand_id);
       await service.logout(brand.id);
@@ -128,39 +124,28 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineUntypedRoute<{
-    Querystring: {
-      brand_id: number;
-      status?: string;
-      perPage?: number;
-      start?: string;
-      include_created_date?: boolean;
-    };
-  }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/indeed/campaigns',
     summary:
       'A page of the employer’s campaigns; `start` is the provider’s opaque cursor, passed through untouched; created dates are cached (one provider call each, once)',
     tags: TAGS,
-    querystring: {
-      type: 'object',
-      required: ['brand_id'],
-      additionalProperties: false,
-      properties: {
-        brand_id: brandIdSchema,
-        status: { type: 'string', enum: [...JOB_AD_CAMPAIGN_STATUSES] },
-        perPage: { type: 'integer', minimum: 1, maximum: JOB_AD_MAX_PAGE_SIZE, default: JOB_AD_PAGE_SIZE },
-        start: { type: 'string', minLength: 1, maxLength: 1024 },
-        include_created_date: { type: 'boolean', default: false },
+    querystring: Body(
+      {
+        brand_id: BrandId,
+        status: StringEnum(JOB_AD_CAMPAIGN_STATUSES),
+        perPage: Type.Integer({ minimum: 1, maximum: JOB_AD_MAX_PAGE_SIZE, default: JOB_AD_PAGE_SIZE }),
+        start: Type.String({ minLength: 1, maxLength: 1024 }),
+        include_created_date: Type.Boolean({ default: false }),
       },
-    },
-    data: object({
-      campaigns: arrayOf(campaignSchema),
-      next_start: { ...nullable(str), description: 'The cursor of the next page, null on the last' },
-      total_count: {
-        ...nullable(int),
-        description: 'Matching campaigns in all pages, when the provider says',
-      },
+      ['brand_id'],
+    ),
+    data: Type.Object({
+      campaigns: Type.Array(Campaign),
+      next_start: Nullable(Type.String({ description: 'The cursor of the next page, null on the last' })),
+      total_count: Nullable(
+        Type.Integer({ description: 'Matching campaigns in all pages, when the provider says' }),
+      ),
     }),
     handler: async (request) => {
       const brand = await hiringBrand(request, request.query.brand_id);
@@ -183,30 +168,21 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
     },
   });
 
-  defineUntypedRoute<{ Params: { id: string }; Querystring: { brand_id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/indeed/campaigns/:id',
     summary: 'One campaign of the employer; 403 INDEED.CAMPAIGN_FORBIDDEN for another employer’s',
     tags: TAGS,
-    params: {
-      type: 'object',
-      required: ['id'],
-      properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
-    },
-    querystring: {
-      type: 'object',
-      required: ['brand_id'],
-      additionalProperties: false,
-      properties: { brand_id: brandIdSchema },
-    },
-    data: object({
-      id: str,
-      name: str,
-      status: str,
-      type: nullable(str),
-      budget_monthly_limit: nullable({ type: 'number' }),
-      currency_code: nullable(str),
-      created_date: nullable(str),
+    params: Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' }) }),
+    querystring: Body({ brand_id: BrandId }, ['brand_id']),
+    data: Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      status: Type.String(),
+      type: Nullable(Type.String()),
+      budget_monthly_limit: Nullable(Type.Number()),
+      currency_code: Nullable(Type.String()),
+      created_date: Nullable(Type.String()),
     }),
     handler: async (request) => {
       const brand = await hiringBrand(request, request.query.brand_id);

@@ -1,23 +1,18 @@
+import { Type, type Static } from '@sinclair/typebox';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { withoutBidiControls } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
+import { defineRoute, principalOf } from '../gateway.route';
 import { brandMedia } from '../brands/brands.repository';
-import { arrayOf, body, bool, brandIdParams, imageRef, int, nullable, object, str } from '../gateway.schema';
+import { Body, BrandIdParams, Nullable, StringEnum } from '../route-schema';
 import { findPosition } from '../positions/positions.repository';
 import { requireMediaManager } from './media-access';
 import { enforceLimits, reserveUploadSlot } from './media-quota';
 import { mediaErrors } from './media.errors';
-import {
-  MEDIA_FORMATS,
-  MEDIA_TYPES,
-  MEDIA_USES,
-  maxBytesOf,
-  mediaLimits,
-  type MediaType,
-} from './media-formats';
+import { MEDIA_FORMATS, MEDIA_TYPES, MEDIA_USES, maxBytesOf, mediaLimits } from './media-formats';
+import { BasicMedia, MediaLimits, Medium } from './media.schema';
 import { findBrandMedium, findUploadedFile, listBrandMedia, type BrandMediumRow } from './media.repository';
 import { isStoredName, MEDIA_URL_PREFIX, storedMediaPath } from './upload-receiver';
 import { UPLOAD_URL_TTL_SECONDS, type UploadSigner } from './upload-signing';
@@ -25,22 +20,8 @@ import { UPLOAD_URL_TTL_SECONDS, type UploadSigner } from './upload-signing';
 const TAGS = ['Media'];
 const ALL_FORMATS = [...new Set(Object.values(MEDIA_FORMATS).flat())];
 
-export const mediumSchema = object({
-  id: int,
-  brand_id: int,
-  title: str,
-  description: str,
-  type: str,
-  format: str,
-  path: str,
-  is_hosted: nullable(bool),
-  media_secondary: nullable(str),
-  positions: arrayOf(int),
-  size_bytes: nullable(int),
-  created_at: str,
-});
-
-export function mediumView(row: BrandMediumRow) {
+/** A medium row as the wire shows it. */
+export function mediumView(row: BrandMediumRow): Static<typeof Medium> {
   return {
     id: row.id,
     brand_id: row.brand_id,
@@ -57,11 +38,10 @@ export function mediumView(row: BrandMediumRow) {
   };
 }
 
-const mediumParams = {
-  type: 'object',
-  required: ['id', 'medium'],
-  properties: { id: { type: 'integer', minimum: 1 }, medium: { type: 'integer', minimum: 1 } },
-};
+const mediumParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  medium: Type.Integer({ minimum: 1 }),
+});
 
 /** The stored name of one of our library paths, or undefined for any other text. */
 function storedNameOf(path: string): string | undefined {
@@ -70,16 +50,19 @@ function storedNameOf(path: string): string | undefined {
   return isStoredName(name) ? name : undefined;
 }
 
-interface RegisterBody {
-  title: string;
-  description?: string;
-  type: string;
-  format: MediaType;
-  path: string;
-  is_hosted?: boolean;
-  media_secondary?: string | null;
-  positions?: number[];
-}
+const registerBody = Body(
+  {
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    description: Type.String({ maxLength: 2000 }),
+    type: StringEnum(MEDIA_USES),
+    format: StringEnum(MEDIA_TYPES),
+    path: Type.String({ minLength: 1, maxLength: 2000 }),
+    is_hosted: Type.Boolean(),
+    media_secondary: Nullable(Type.String({ maxLength: 2000 })),
+    positions: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, uniqueItems: true }),
+  },
+  ['title', 'type', 'format', 'path'],
+);
 
 /**
  * The brand media library (001 §7 Media, issue #15): limits, signed upload URLs, registering an
@@ -93,47 +76,35 @@ export function registerBrandMediaRoutes(
 ): void {
   const { db, config } = context;
 
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/media/limits',
     summary: 'What the library accepts: listed extensions and largest size per kind (shown before an upload)',
     tags: TAGS,
-    data: object({
-      image: object({ max_bytes: int, formats: arrayOf(str), max_pixels: int }),
-      video: object({ max_bytes: int, formats: arrayOf(str) }),
-    }),
+    data: MediaLimits,
     handler: async () => mediaLimits(config),
   });
 
-  defineUntypedRoute<{
-    Params: { id: number };
-    Querystring: { media_type: MediaType; media_format: string; file_name: string; size: number };
-  }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/media/presigned_url',
     summary: `A signed, single-use URL to PUT one file to (empty content type, the answer's headers), valid ${UPLOAD_URL_TTL_SECONDS} s; size is the file's exact length in bytes. 413 MEDIA.QUOTA_EXCEEDED past the brand's storage quota (stored files plus open URLs); 429 UPLOAD.RATE_LIMITED (with Retry-After) past the URLs allowed per user or per brand and window`,
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object(
-      {
-        media_type: { type: 'string', enum: [...MEDIA_TYPES] },
-        media_format: { type: 'string', enum: ALL_FORMATS },
-        file_name: { type: 'string', minLength: 1, maxLength: 255 },
-        size: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-      },
-      ['media_type', 'media_format', 'file_name', 'size'],
-    ),
-    data: object(
-      {
-        url: str,
-        method: str,
-        expires_at: str,
-        max_bytes: int,
-        // Every header the PUT needs, by name: a client sends them as given (and no Content-Type).
-        headers: object({ 'force-csrf': { type: 'string', enum: ['true'] } }, ['force-csrf']),
-      },
-      ['url', 'method', 'headers'],
-    ),
+    params: BrandIdParams,
+    querystring: Type.Object({
+      media_type: StringEnum(MEDIA_TYPES),
+      media_format: StringEnum(ALL_FORMATS),
+      file_name: Type.String({ minLength: 1, maxLength: 255 }),
+      size: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    }),
+    data: Type.Object({
+      url: Type.String(),
+      method: Type.String(),
+      expires_at: Type.String(),
+      max_bytes: Type.Integer(),
+      // Every header the PUT needs, by name: a client sends them as given (and no Content-Type).
+      headers: Type.Object({ 'force-csrf': StringEnum(['true'] as const) }),
+    }),
     handler: async (request, reply) => {
       const brand = await requireMediaManager(context, request, request.params.id);
       const { media_type: type, media_format: format, size } = request.query;
@@ -185,37 +156,20 @@ export function registerBrandMediaRoutes(
         method: 'PUT',
         expires_at: new Date(signed.expires * 1000).toISOString(),
         max_bytes: max,
-        headers: { 'force-csrf': 'true' },
+        headers: { 'force-csrf': 'true' as const },
       };
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Body: RegisterBody }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/media',
     summary:
       'Registers a medium: path is the one a signed upload to this brand answered (or, for a VIDEO with is_hosted false, an https URL); is_hosted only for VIDEO (else 400 MEDIA.HOSTED_ONLY_FOR_VIDEO); media_secondary is the path of an image uploaded to this brand shown in the medium’s place, e.g. a video’s poster (else 400 MEDIA.SECONDARY_INVALID); positions are at the brand or below (else 400 MEDIA.POSITION_NOT_IN_BRAND); a blank title is 400 MEDIA.TITLE_REQUIRED',
     tags: TAGS,
-    params: brandIdParams,
-    body: body(
-      {
-        title: { type: 'string', minLength: 1, maxLength: 200 },
-        description: { type: 'string', maxLength: 2000 },
-        type: { type: 'string', enum: [...MEDIA_USES] },
-        format: { type: 'string', enum: [...MEDIA_TYPES] },
-        path: { type: 'string', minLength: 1, maxLength: 2000 },
-        is_hosted: bool,
-        media_secondary: { type: 'string', maxLength: 2000, nullable: true },
-        positions: {
-          type: 'array',
-          items: { type: 'integer', minimum: 1 },
-          maxItems: 100,
-          uniqueItems: true,
-        },
-      },
-      ['title', 'type', 'format', 'path'],
-    ),
-    data: mediumSchema,
+    params: BrandIdParams,
+    body: registerBody,
+    data: Medium,
     handler: async (request) => {
       const brand = await requireMediaManager(context, request, request.params.id);
       const input = request.body;
@@ -291,30 +245,22 @@ export function registerBrandMediaRoutes(
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: { offset: number; limit: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brand/basic_media/:id',
     summary:
       'A brand’s media: its theme images and scheme colours (inherited from the levels above), and its media library newest first, a page at a time (offset, limit ≤ 100), with the total',
     tags: ['Brands', ...TAGS],
-    params: brandIdParams,
-    querystring: object({
-      offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-      limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    params: BrandIdParams,
+    querystring: Type.Object({
+      offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     }),
-    data: object({
-      brand_id: int,
-      profile_image: imageRef,
-      rectangle_profile_image: imageRef,
-      scheme_settings: object({ background_color: str, accent_color: str }),
-      total: int,
-      offset: int,
-      limit: int,
-      media: arrayOf(mediumSchema),
-    }),
+    data: BasicMedia,
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
-      const { offset, limit } = request.query;
+      // The schema's defaults fill offset and limit; these repeat them for the type.
+      const { offset = 0, limit = 20 } = request.query;
       const [theme, page] = await Promise.all([
         brandMedia(db, brand),
         listBrandMedia(db, brand.id, { offset, limit }),
@@ -323,13 +269,13 @@ export function registerBrandMediaRoutes(
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; medium: number } }>(app, {
+  defineRoute(app, {
     method: 'DELETE',
     url: '/v1/brands/:id/media/:medium',
     summary: 'Deletes a medium of the brand and its stored file (needs SOURCE_HIRE on the brand)',
     tags: TAGS,
     params: mediumParams,
-    data: object({ id: int, deleted: bool }),
+    data: Type.Object({ id: Type.Integer(), deleted: Type.Boolean() }),
     handler: async (request) => {
       const brand = await requireMediaManager(context, request, request.params.id);
       const medium = await findBrandMedium(db, brand.id, request.params.medium);

@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import type { ServerConfig } from '../../config';
+import type { MediaLimits } from './media.schema';
 
 /** Kinds of file the library takes. */
 export const MEDIA_TYPES = ['IMAGE', 'VIDEO'] as const;
@@ -17,23 +19,14 @@ export const MEDIA_FORMATS: Readonly<Record<MediaType, readonly string[]>> = {
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** The limits the library screen shows before an upload (GET /v1/media/limits). */
-export interface MediaLimits {
-  readonly image: {
-    readonly max_bytes: number;
-    readonly formats: readonly string[];
-    readonly max_pixels: number;
-  };
-  readonly video: { readonly max_bytes: number; readonly formats: readonly string[] };
-}
-
-export function mediaLimits(config: ServerConfig): MediaLimits {
+export function mediaLimits(config: ServerConfig): Static<typeof MediaLimits> {
   return {
     image: {
       max_bytes: config.mediaMaxImageBytes,
-      formats: MEDIA_FORMATS.IMAGE,
+      formats: [...MEDIA_FORMATS.IMAGE],
       max_pixels: MAX_IMAGE_PIXELS,
     },
-    video: { max_bytes: config.mediaMaxVideoBytes, formats: MEDIA_FORMATS.VIDEO },
+    video: { max_bytes: config.mediaMaxVideoBytes, formats: [...MEDIA_FORMATS.VIDEO] },
   };
 }
 

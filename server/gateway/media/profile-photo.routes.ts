@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -7,9 +8,9 @@ import sharp from 'sharp';
 import type { Database } from '../../db/schema';
 import { badRequest, GatewayError } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
-import { defineUntypedRoute, principalOf } from '../gateway.route';
+import { defineRoute, principalOf } from '../gateway.route';
 import { forEachPart } from '../multipart-parts';
-import { imageRef, num, object } from '../gateway.schema';
+import { ImageRef } from '../route-schema';
 import { requireProfile } from '../users/profiles.repository';
 import { probeImage } from './image.probe';
 import { MAX_IMAGE_PIXELS } from './media-formats';
@@ -150,22 +151,24 @@ async function reencodePhoto(bytes: Buffer, type: 'png' | 'jpeg' | 'webp'): Prom
  */
 export function registerProfilePhotoRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db, config } = context;
-  defineUntypedRoute(app, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/v1/profile_photo',
     summary:
       'Replaces the profile photo (multipart/form-data: file = PNG, JPEG or WebP, at least 240×240; degrees, rotation)',
     tags: ['Users'],
     consumes: ['multipart/form-data'],
-    form: object(
-      {
+    // The form's fields, for the OpenAPI document (the handler reads and checks them: readUpload).
+    form: {
+      type: 'object',
+      required: ['file'],
+      properties: {
         file: { type: 'string', format: 'binary' },
         degrees: { type: 'number', minimum: -360, maximum: 360 },
         rotation: { type: 'number', minimum: -360, maximum: 360 },
       },
-      ['file'],
-    ),
-    data: object({ profile_image: imageRef, degrees: num, rotation: num }),
+    },
+    data: Type.Object({ profile_image: ImageRef, degrees: Type.Number(), rotation: Type.Number() }),
     handler: async (request, reply) => {
       const userId = principalOf(request).sub;
       await requireProfile(db, userId);

@@ -1,31 +1,19 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
-import { errorSchema, envelope, int, object, str } from '../gateway.schema';
+import { defineRoute } from '../gateway.route';
 import { mediaErrors } from './media.errors';
 import type { MediaType } from './media-formats';
 import { claimUpload, findUpload, finishUpload } from './media.repository';
 import { MEDIA_URL_PREFIX, receiveUpload } from './upload-receiver';
 import { UPLOAD_PATH_PREFIX, type UploadSigner } from './upload-signing';
 
-interface UploadRequest {
-  Params: { id: string };
-  Querystring: { expires: number; size: number; signature: string };
-}
-
-const params = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
-};
-const querystring = {
-  type: 'object',
-  required: ['expires', 'size', 'signature'],
-  properties: {
-    expires: { type: 'integer', minimum: 0, maximum: 99_999_999_999 },
-    size: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-    signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
-  },
-};
+const params = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
+const querystring = Type.Object({
+  expires: Type.Integer({ minimum: 0, maximum: 99_999_999_999 }),
+  size: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  signature: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+});
 
 function checkHeaders(request: FastifyRequest): void {
   if (request.headers['force-csrf'] !== 'true') throw mediaErrors.csrfHeader();
@@ -56,22 +44,21 @@ export function registerUploadRoutes(
     uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    uploads.route<UploadRequest>({
+    defineRoute(uploads, {
       method: 'PUT',
       url: `${UPLOAD_PATH_PREFIX}/:id`,
-      config: { auth: 'none' },
-      schema: {
-        summary:
-          'Receives the bytes of a signed upload (empty content type, force-csrf: true); answers the path to register with POST /v1/brands/{id}/media',
-        tags: ['Media'],
-        params,
-        querystring,
-        response: {
-          200: envelope(object({ path: str, media_type: str, media_format: str, size_bytes: int })),
-          '4xx': errorSchema,
-          '5xx': errorSchema,
-        },
-      },
+      auth: 'none',
+      summary:
+        'Receives the bytes of a signed upload (empty content type, force-csrf: true); answers the path to register with POST /v1/brands/{id}/media',
+      tags: ['Media'],
+      params,
+      querystring,
+      data: Type.Object({
+        path: Type.String(),
+        media_type: Type.String(),
+        media_format: Type.String(),
+        size_bytes: Type.Integer(),
+      }),
       handler: async (request, reply) => {
         checkHeaders(request);
         const verdict = signer.check(request.method, { id: request.params.id, ...request.query });
@@ -100,13 +87,10 @@ export function registerUploadRoutes(
           });
           await finishUpload(db, slot.id, stored);
           return {
-            data: {
-              path: `${MEDIA_URL_PREFIX}${stored.storedName}`,
-              media_type: slot.media_type,
-              media_format: slot.media_format,
-              size_bytes: stored.storedSize,
-            },
-            status_code: 200,
+            path: `${MEDIA_URL_PREFIX}${stored.storedName}`,
+            media_type: slot.media_type,
+            media_format: slot.media_format,
+            size_bytes: stored.storedSize,
           };
         } catch (error) {
           await finishUpload(db, slot.id, 'FAILED');

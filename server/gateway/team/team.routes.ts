@@ -1,20 +1,10 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { pathIds } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { notFound } from '../gateway.errors';
-import { defineUntypedRoute } from '../gateway.route';
-import {
-  arrayOf,
-  body,
-  bool,
-  brandIdParams,
-  imageRef,
-  int,
-  nullable,
-  object,
-  str,
-  type JsonSchema,
-} from '../gateway.schema';
+import { defineRoute } from '../gateway.route';
+import { Body, BrandIdParams, ImageRef, Nullable, StringEnum } from '../route-schema';
 import {
   accessesOf,
   listMembers,
@@ -29,16 +19,17 @@ const TAGS = ['Team'];
 export const TEAM_REQUIRED_DATA = ['ACCESSES', 'BRANDS', 'CONTACT'] as const;
 
 const uuid = '[0-9a-fA-F-]{36}';
-const brandRefSchema = object({ id: int, name: str });
-const memberSchema = object({
-  id: str,
-  first_name: str,
-  last_name: str,
-  email: str,
-  role: { type: 'string', description: 'OWNER | MANAGER | EMPLOYEE' },
-  user_employer: bool,
-  brand: brandRefSchema,
+const BrandRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+const Member = Type.Object({
+  id: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  role: Type.String({ description: 'OWNER | MANAGER | EMPLOYEE' }),
+  user_employer: Type.Boolean(),
+  brand: BrandRef,
 });
+const Membership = Type.Object({ role: Type.String(), brand: BrandRef });
 
 type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 const photo = (row: MemberRow) =>
@@ -55,15 +46,6 @@ const memberView = (row: MemberRow) => ({
   brand: { id: row.brand_id, name: row.brand_name },
 });
 
-interface V3Query {
-  user_ids?: string[];
-  view: 'BASIC' | 'DETAILED';
-  schedulable?: boolean;
-  required_data?: string[];
-  offset: number;
-  limit: number;
-}
-
 /**
  * Team reads of 001 §7 "Team" (and the employer search and brand users of "Brands"): members
  * are users with a membership on a brand; every route checks the caller's subtree (403 / 404).
@@ -71,15 +53,15 @@ interface V3Query {
 export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: { include_children?: boolean } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/users',
     summary:
       'Members of the brand (with include_children: of its whole subtree), one row per membership, by name',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object({ include_children: bool }),
-    data: object({ brand_id: int, users: arrayOf(memberSchema) }),
+    params: BrandIdParams,
+    querystring: Type.Object({ include_children: Type.Optional(Type.Boolean()) }),
+    data: Type.Object({ brand_id: Type.Integer(), users: Type.Array(Member) }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const rows = await listMembers(db, {
@@ -90,13 +72,16 @@ export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/users/locations',
     summary: 'Locations of the brand’s subtree that have members, with how many, by name',
     tags: TAGS,
-    params: brandIdParams,
-    data: object({ brand_id: int, locations: arrayOf(object({ id: int, name: str, users: int })) }),
+    params: BrandIdParams,
+    data: Type.Object({
+      brand_id: Type.Integer(),
+      locations: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), users: Type.Integer() })),
+    }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
       const rows = await locationsWithMembers(db, { ...brand, includeChildren: true });
@@ -104,24 +89,23 @@ export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; user: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/users/:user/basic_info',
     summary:
       'A member of the brand’s subtree or of a brand above it: name, photo and memberships there; 404 TEAM.USER_NOT_FOUND otherwise',
     tags: TAGS,
-    params: {
-      type: 'object',
-      required: ['id', 'user'],
-      properties: { id: { type: 'integer', minimum: 1 }, user: { type: 'string', pattern: `^${uuid}$` } },
-    },
-    data: object({
-      id: str,
-      first_name: str,
-      last_name: str,
-      email: str,
-      profile_image: imageRef,
-      memberships: arrayOf(object({ role: str, brand: brandRefSchema })),
+    params: Type.Object({
+      id: Type.Integer({ minimum: 1 }),
+      user: Type.String({ pattern: `^${uuid}$` }),
+    }),
+    data: Type.Object({
+      id: Type.String(),
+      first_name: Type.String(),
+      last_name: Type.String(),
+      email: Type.String(),
+      profile_image: ImageRef,
+      memberships: Type.Array(Membership),
     }),
     handler: async (request) => {
       const brand = await context.scopeOf(request).require(request.params.id);
@@ -143,46 +127,44 @@ export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Querystring: V3Query }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/v3/brands/:id/users',
     summary:
       'Users of the brand’s subtree, one row per user, by name. user_ids narrows; view BASIC (name, photo) or DETAILED (also e-mail, phone); schedulable=true keeps members of locations; required_data adds ACCESSES (held on the brand), BRANDS (memberships), CONTACT',
     tags: TAGS,
-    params: brandIdParams,
-    querystring: object({
-      user_ids: {
-        type: 'array',
-        items: { type: 'string', pattern: `^${uuid}(,${uuid})*$` },
-        maxItems: 500,
-      },
-      view: { type: 'string', enum: ['BASIC', 'DETAILED'], default: 'BASIC' },
-      schedulable: bool,
-      required_data: {
-        type: 'array',
-        items: {
-          type: 'string',
-          pattern: `^(${TEAM_REQUIRED_DATA.join('|')})(,(${TEAM_REQUIRED_DATA.join('|')}))*$`,
-        },
-        maxItems: 10,
-      },
-      offset: { type: 'integer', minimum: 0, default: 0 },
-      limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+    params: BrandIdParams,
+    querystring: Type.Object({
+      user_ids: Type.Optional(
+        Type.Array(Type.String({ pattern: `^${uuid}(,${uuid})*$` }), { maxItems: 500 }),
+      ),
+      view: Type.Optional({ ...StringEnum(['BASIC', 'DETAILED'] as const), default: 'BASIC' }),
+      schedulable: Type.Optional(Type.Boolean()),
+      required_data: Type.Optional(
+        Type.Array(
+          Type.String({
+            pattern: `^(${TEAM_REQUIRED_DATA.join('|')})(,(${TEAM_REQUIRED_DATA.join('|')}))*$`,
+          }),
+          { maxItems: 10 },
+        ),
+      ),
+      offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
     }),
-    data: object({
-      brand_id: int,
-      total: int,
-      users: arrayOf(
-        object({
-          id: str,
-          first_name: str,
-          last_name: str,
-          profile_image: imageRef,
-          email: nullable(str),
-          phone: nullable(str),
-          accesses: nullable(arrayOf(str)),
-          brands: nullable(arrayOf(object({ role: str, brand: brandRefSchema }))),
-        } satisfies Record<string, JsonSchema>),
+    data: Type.Object({
+      brand_id: Type.Integer(),
+      total: Type.Integer(),
+      users: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          first_name: Type.String(),
+          last_name: Type.String(),
+          profile_image: ImageRef,
+          email: Nullable(Type.String()),
+          phone: Nullable(Type.String()),
+          accesses: Nullable(Type.Array(Type.String())),
+          brands: Nullable(Type.Array(Membership)),
+        }),
       ),
     }),
     handler: async (request) => {
@@ -196,7 +178,9 @@ export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext
       );
       const byUser = new Map<string, MemberRow[]>();
       for (const row of rows) byUser.set(row.id, [...(byUser.get(row.id) ?? []), row]);
-      const page = [...byUser.values()].slice(query.offset, query.offset + query.limit);
+      // The schema's defaults fill offset and limit; these repeat them for the type.
+      const offset = query.offset ?? 0;
+      const page = [...byUser.values()].slice(offset, offset + (query.limit ?? 100));
       const wanted = new Set((query.required_data ?? []).flatMap((value) => value.split(',')));
       const chain = new Set(pathIds(brand.path));
       const accesses = wanted.has('ACCESSES')
@@ -243,32 +227,32 @@ export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Body: { search_term: string; limit: number; offset: number } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/employers/search',
     summary:
       'Employers of a brand (its subtree and the levels above it) whose name or e-mail contains the term, case-insensitive; paged in SQL',
     tags: TAGS,
-    params: brandIdParams,
-    body: body(
+    params: BrandIdParams,
+    body: Body(
       {
-        search_term: { type: 'string', maxLength: 200 },
-        limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
-        offset: { type: 'integer', minimum: 0, default: 0 },
+        search_term: Type.String({ maxLength: 200 }),
+        limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
+        offset: Type.Integer({ minimum: 0, default: 0 }),
       },
       ['search_term'],
     ),
-    data: object({
-      total: int,
-      employers: arrayOf(
-        object({
-          id: str,
-          first_name: str,
-          last_name: str,
-          email: str,
-          role: str,
-          brand_id: int,
-          brand_name: str,
+    data: Type.Object({
+      total: Type.Integer(),
+      employers: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          first_name: Type.String(),
+          last_name: Type.String(),
+          email: Type.String(),
+          role: Type.String(),
+          brand_id: Type.Integer(),
+          brand_name: Type.String(),
         }),
       ),
     }),
@@ -280,7 +264,8 @@ export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext
         brand,
         ancestors,
         request.body.search_term.trim(),
-        request.body,
+        // The schema's defaults fill offset and limit; these repeat them for the type.
+        { offset: request.body.offset ?? 0, limit: request.body.limit ?? 100 },
       );
       return { total, employers: rows };
     },

@@ -95,7 +95,7 @@ export class HttpBrandsApi implements BrandsApiPort {
   }
 
   profileScheme(brandId: number): Promise<ProfileScheme> {
-    return this.gateway.request<ProfileScheme>({
+    return this.gateway.request<WireData<'/v1/employers/profile_scheme'>>({
       method: 'GET',
       path: '/v1/employers/profile_scheme',
       query: { brand_id: brandId },
@@ -104,7 +104,7 @@ export class HttpBrandsApi implements BrandsApiPort {
   }
 
   async entryScheme(): Promise<EntryBrandScheme> {
-    const wire = await this.gateway.request<ProfileScheme>({
+    const wire = await this.gateway.request<WireData<'/v1/js_dashboard/profile_scheme'>>({
       method: 'GET',
       path: '/v1/js_dashboard/profile_scheme',
       cache: { maxAgeMs: BRAND_READ_MAX_AGE_MS },

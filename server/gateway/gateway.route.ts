@@ -12,7 +12,7 @@ import type {
 } from 'fastify';
 import type { VerifiedAccessToken } from '../identity/identity.service';
 import { unauthorized } from './gateway.errors';
-import { envelope, errorSchema, type JsonSchema } from './gateway.schema';
+import { Envelope, ErrorSchema } from './route-schema';
 
 /**
  * Who may call a route: `required` (default) needs a valid bearer token; `optional` reads one
@@ -52,7 +52,7 @@ interface RouteOptions {
    * the OpenAPI document only: the handler reads and checks the form itself (the body of such a
    * request is not JSON and is not validated by a schema). Needs `consumes`.
    */
-  readonly form?: JsonSchema;
+  readonly form?: TSchema;
   /**
    * Serialise the answer with JSON.stringify instead of the schema's compiled serialiser (3–4×
    * faster on deep recursive trees of tens of thousands of brands). Only for answers built field
@@ -101,15 +101,6 @@ export interface TypedRoute<
   handler(request: TypedRequest<Q, P, B>, reply: FastifyReply): Promise<Static<D>>;
 }
 
-/** A route not yet described by TypeBox schemas (issue #31 moves every one to TypedRoute). */
-export interface GatewayRoute<Generic extends RouteGenericInterface> extends RouteOptions {
-  readonly querystring?: JsonSchema;
-  readonly params?: JsonSchema;
-  readonly body?: JsonSchema;
-  readonly data: JsonSchema;
-  handler(request: FastifyRequest<Generic>, reply: FastifyReply): Promise<unknown>;
-}
-
 /**
  * Registers a route with its schemas, its envelope and its OpenAPI description: every route
  * validates body, query and params (every number in them finite: finite-numbers.hook.ts) and
@@ -121,18 +112,10 @@ export function defineRoute<
   B extends TSchema = TSchema,
   D extends TSchema = TSchema,
 >(app: FastifyInstance, route: TypedRoute<Q, P, B, D>): void {
-  registerRoute(app, route as unknown as GatewayRoute<RouteGenericInterface>);
+  registerRoute(app, route as unknown as TypedRoute);
 }
 
-/** Registers a route whose schemas are plain JSON schemas (gateway.schema.ts); see defineRoute. */
-export function defineUntypedRoute<Generic extends RouteGenericInterface = RouteGenericInterface>(
-  app: FastifyInstance,
-  route: GatewayRoute<Generic>,
-): void {
-  registerRoute(app, route as unknown as GatewayRoute<RouteGenericInterface>);
-}
-
-function registerRoute(app: FastifyInstance, route: GatewayRoute<RouteGenericInterface>): void {
+function registerRoute(app: FastifyInstance, route: TypedRoute): void {
   const auth = route.auth ?? 'required';
   app.route({
     method: route.method,
@@ -154,16 +137,16 @@ function registerRoute(app: FastifyInstance, route: GatewayRoute<RouteGenericInt
       response: {
         ...(route.status === 204
           ? { 204: { description: 'No content', type: 'null' } }
-          : { [route.status ?? 200]: envelope(route.data) }),
-        '4xx': errorSchema,
-        '5xx': errorSchema,
+          : { [route.status ?? 200]: Envelope(route.data) }),
+        '4xx': ErrorSchema,
+        '5xx': ErrorSchema,
       },
     },
     ...(route.precompressed ? { compress: false as const } : {}),
     ...(route.plainSerializer ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
     handler: async (request, reply) => {
       // The schemas above guarantee the shapes the handler's generic promises.
-      const data = await route.handler(request, reply);
+      const data = await route.handler(request as unknown as TypedRequest<TSchema, TSchema, TSchema>, reply);
       // A handler that answered itself (a redirect) is done.
       if (reply.sent) return reply;
       if (route.status === 204) return reply.code(204).send();
@@ -174,7 +157,7 @@ function registerRoute(app: FastifyInstance, route: GatewayRoute<RouteGenericInt
 }
 
 /** The OpenAPI transform of a multipart route: its form's schema as the documented body. */
-function documentForm(form: JsonSchema) {
+function documentForm(form: TSchema) {
   return ({ schema, url }: { schema: FastifySchema; url: string }) => ({
     schema: { ...schema, body: form },
     url,

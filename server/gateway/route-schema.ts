@@ -60,6 +60,11 @@ export const IdList = Type.Array(Type.String({ pattern: '^[0-9]{1,15}(,[0-9]{1,1
   maxItems: 1000,
 });
 
+/** Flattens the values of IdList / CodeList. */
+export function splitList(values: readonly string[] | undefined): string[] {
+  return (values ?? []).flatMap((value) => value.split(',')).filter((value) => value !== '');
+}
+
 /** Repeated or comma-separated codes (`permissions`, `filter_services`). */
 export const CodeList = Type.Array(
   Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}(,[A-Za-z0-9_.:-]{1,64})*$' }),

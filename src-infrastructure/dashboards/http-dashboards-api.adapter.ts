@@ -17,17 +17,10 @@ import type {
 import { HttpGatewayPort, type GatewayRequest } from '../../src-domain/gateway/http-gateway.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type { HomePagePreference } from '../../src-domain/home-page/home-page.rules';
-import type { WireData, WireQuery } from '../gateway/gateway-wire';
+import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 
-/** GET /v1/users/navigation_preferences (wire). */
-interface NavigationPreferencesWire {
-  readonly default_home_page: string | null;
-}
-
-/** GET /v1/unread_message_count_candidate (wire). */
-interface UnreadCountWire {
-  readonly count: number;
-}
+type NavigationPreferencesWire = WireData<'/v1/users/navigation_preferences'>;
+type UnreadCountWire = WireData<'/v1/unread_message_count_candidate'>;
 
 type HiringFiguresWire = WireData<'/v1/dashboards/brands/{id}/hiring'>;
 type OpenPositionsWire = WireData<'/v1/dashboards/brands/{id}/hiring/open_positions'>;
@@ -75,10 +68,13 @@ export class HttpDashboardsApi implements DashboardsApiPort {
   }
 
   async saveHomePagePreference(preference: HomePagePreference | undefined): Promise<void> {
-    await this.gateway.request<NavigationPreferencesWire>({
+    await this.gateway.request<WireData<'/v1/users/navigation_preferences', 'put'>>({
       method: 'PUT',
       path: '/v1/users/navigation_preferences',
-      body: { default_home_page: preference ?? null },
+      body: { default_home_page: preference ?? null } satisfies WireBody<
+        '/v1/users/navigation_preferences',
+        'put'
+      >,
       idempotencyKey: this.random.next(16),
     });
   }
@@ -96,7 +92,7 @@ export class HttpDashboardsApi implements DashboardsApiPort {
     page: PageRequest,
     filter: ApplicationsFilter = {},
   ): Promise<ApplicationsPage> {
-    return this.gateway.request<ApplicationsPage>({
+    return this.gateway.request<WireData<'/v1/employer_applications'>>({
       method: 'GET',
       path: '/v1/employer_applications',
       query: {
@@ -110,7 +106,7 @@ export class HttpDashboardsApi implements DashboardsApiPort {
   }
 
   candidateApplications(page: PageRequest): Promise<ApplicationsPage> {
-    return this.gateway.request<ApplicationsPage>({
+    return this.gateway.request<WireData<'/v1/candidate_applications'>>({
       method: 'GET',
       path: '/v1/candidate_applications',
       query: { offset: page.offset, limit: page.limit },

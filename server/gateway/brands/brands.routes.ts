@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import { splitList } from '../gateway.schema';
+import { splitList } from '../route-schema';
 import { Body, BrandIdParams, CodeList, IdList, StringEnum } from '../route-schema';
 import { policiesFor } from '../policy/grants.repository';
 import { BrandListAnswers, chooseEncoding } from './brand-list.answers';

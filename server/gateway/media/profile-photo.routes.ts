@@ -159,15 +159,11 @@ export function registerProfilePhotoRoutes(app: FastifyInstance, context: Gatewa
     tags: ['Users'],
     consumes: ['multipart/form-data'],
     // The form's fields, for the OpenAPI document (the handler reads and checks them: readUpload).
-    form: {
-      type: 'object',
-      required: ['file'],
-      properties: {
-        file: { type: 'string', format: 'binary' },
-        degrees: { type: 'number', minimum: -360, maximum: 360 },
-        rotation: { type: 'number', minimum: -360, maximum: 360 },
-      },
-    },
+    form: Type.Object({
+      file: Type.String({ format: 'binary' }),
+      degrees: Type.Optional(Type.Number({ minimum: -360, maximum: 360 })),
+      rotation: Type.Optional(Type.Number({ minimum: -360, maximum: 360 })),
+    }),
     data: Type.Object({ profile_image: ImageRef, degrees: Type.Number(), rotation: Type.Number() }),
     handler: async (request, reply) => {
       const userId = principalOf(request).sub;

@@ -12,7 +12,7 @@ import { ApprovalFlowSchema, BrandPolicySchema, BrandSettingsSchema } from '../b
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { BrandIdParams, CodeList, IdList, Nullable } from '../route-schema';
-import { splitList } from '../gateway.schema';
+import { splitList } from '../route-schema';
 import { approvalFlows } from '../brands/brand-profile.repository';
 import { policiesFor } from './grants.repository';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TAG_MODES } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
-import { splitList } from '../gateway.schema';
+import { splitList } from '../route-schema';
 import { Body, BrandIdParams, CodeList, Nullable, StringEnum } from '../route-schema';
 import { hiringBrand, pathsOfTag } from './candidate-pool-access';
 import { candidateDetails, candidatesInPool, optedOut, poolPage } from './candidate-pool.repository';

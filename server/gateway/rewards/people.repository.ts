@@ -1,11 +1,10 @@
+import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { person } from './rewards.schema';
 
-export interface PersonWire {
-  id: string;
-  first_name: string;
-  last_name: string;
-}
+/** A person as the rewards answers name them (rewards.schema.ts `person`). */
+export type PersonWire = Static<typeof person>;
 
 /** Names of the users, by id (an unknown id is missing from the map). */
 export async function peopleById(

@@ -9,15 +9,7 @@ import type { Database } from '../../db/schema';
 import { scheduleJob } from '../scheduled-job';
 import { findBrands } from '../brands/brands.repository';
 import type { ProfileRow } from './profiles.repository';
-
-/** GET/PUT/DELETE /v1/user_lat_long (wire): `source` USER (shared, with its dates), BRAND or null. */
-export interface UserLocationWire {
-  lat: number | null;
-  long: number | null;
-  source: 'USER' | 'BRAND' | null;
-  shared_at: string | null;
-  expires_at: string | null;
-}
+import type { UserLocationWire } from './user-location.schema';
 
 /**
  * The location GET /v1/user_lat_long answers for `profile` at `nowMs`: the user's own while it

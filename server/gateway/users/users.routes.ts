@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { UserLocationSchema } from './user-location.schema';
 import { HOME_PAGE_PREFERENCES, type HomePagePreference } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { badRequest } from '../gateway.errors';
-import { Body, ImageRef, Nullable, StringEnum } from '../route-schema';
+import { Body, ImageRef, Nullable } from '../route-schema';
 import { photoOf, requireProfile } from './profiles.repository';
 import { userRecordOf, userSchema } from './user-record';
 import { forgetLocation, locationOf, saveLocation, sweepExpiredLocations } from './user-location.repository';
@@ -17,14 +18,7 @@ const homePageChoice = Type.Unsafe<HomePagePreference | null>({
   enum: [...HOME_PAGE_PREFERENCES, null],
   nullable: true,
 });
-/** GET, PUT and DELETE /v1/user_lat_long. */
-const locationSchema = Type.Object({
-  lat: Nullable(Type.Number()),
-  long: Nullable(Type.Number()),
-  source: Nullable(StringEnum(['USER', 'BRAND'])),
-  shared_at: Nullable(Type.String()),
-  expires_at: Nullable(Type.String()),
-});
+const locationSchema = UserLocationSchema;
 
 /** Users info, user record, logout, navigation preferences, location and media (spec 000 §7). */
 export function registerUserRoutes(app: FastifyInstance, context: GatewayContext): void {

@@ -15,6 +15,12 @@ import {
   type Session,
 } from './gateway.harness';
 
+/**
+ * The users area of the gateway (spec 000 §7): info, logout, preferences, location, verification
+ * and MFA, and every demo account's way to its home page. One file over 400 lines because every
+ * block reads the same seeded server's demo accounts; split per block, each would seed its own.
+ */
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startGatewayServer();

@@ -9,6 +9,13 @@ import { brandId, call, signIn, startGatewayServer, type Session } from '../gate
 import { bombPng, pngOf, presign, put, rotatedJpeg } from './media.harness';
 import { movie } from './video-fixtures';
 
+/**
+ * Brand media end to end: signed upload URLs (presign, PUT, quarantine checks of every format) and
+ * the library they fill (list, rename, delete, quota). One file over 400 lines because both halves
+ * share one seeded server and one signing key (a seeded server per file costs seconds on the CI's
+ * two cores).
+ */
+
 const KEY = 'test-media-upload-key-0123456789abcdef';
 let server: TestServer;
 let tacosManager: Session;

@@ -6,7 +6,8 @@ import { applicationOf, multipart } from './messaging.harness';
  * The message board is computed once per (brand, reader, scope, archived) and kept while the
  * revisions of migrations 0026 and 0027 hold (server/gateway/messaging/board-cache.ts): every board here
  * is read twice before a write, so the read after the write would be the stale one if a write
- * did not invalidate it.
+ * did not invalidate it. One file over 400 lines because every write that must invalidate the
+ * cached board is listed here beside the others, against one seeded server.
  */
 let server: TestServer;
 let candidate: Session;

@@ -70,7 +70,10 @@ export function registerStaticFieldRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; setting: string }; Body: { kind: string; text: LocalizedText } }>(app, {
+  defineUntypedRoute<{
+    Params: { id: number; setting: string };
+    Body: { kind: string; text: LocalizedText };
+  }>(app, {
     method: 'POST',
     url: BASE,
     status: 201,
@@ -102,27 +105,27 @@ export function registerStaticFieldRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; setting: string; field: number }; Body: { text: LocalizedText } }>(
-    app,
-    {
-      method: 'PUT',
-      url: `${BASE}/:field`,
-      summary: 'Replaces a static text’s languages',
-      tags: TAGS,
-      params: fieldParams,
-      body: body({ text: localizedTextSchema }, ['text']),
-      data: staticFieldSchema,
-      handler: async (request) => {
-        const brand = await requireAttestationManager(context, request, request.params.id);
-        const { setting, field } = request.params;
-        const textJson = storedText(request.body.text);
-        const existing = await findStaticField(db, brand.id, setting, field);
-        if (!existing) throw attestationErrors.staticFieldNotFound(field, brand.id);
-        await updateStaticField(db, field, textJson, new Date().toISOString());
-        return view((await findStaticField(db, brand.id, setting, field))!);
-      },
+  defineUntypedRoute<{
+    Params: { id: number; setting: string; field: number };
+    Body: { text: LocalizedText };
+  }>(app, {
+    method: 'PUT',
+    url: `${BASE}/:field`,
+    summary: 'Replaces a static text’s languages',
+    tags: TAGS,
+    params: fieldParams,
+    body: body({ text: localizedTextSchema }, ['text']),
+    data: staticFieldSchema,
+    handler: async (request) => {
+      const brand = await requireAttestationManager(context, request, request.params.id);
+      const { setting, field } = request.params;
+      const textJson = storedText(request.body.text);
+      const existing = await findStaticField(db, brand.id, setting, field);
+      if (!existing) throw attestationErrors.staticFieldNotFound(field, brand.id);
+      await updateStaticField(db, field, textJson, new Date().toISOString());
+      return view((await findStaticField(db, brand.id, setting, field))!);
     },
-  );
+  });
 
   defineUntypedRoute<{ Params: { id: number; setting: string; field: number } }>(app, {
     method: 'DELETE',

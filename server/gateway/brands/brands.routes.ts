@@ -241,7 +241,10 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
     ['search_term'],
   );
 
-  defineUntypedRoute<{ Params: { id: number }; Body: { search_term: string; limit: number; offset: number } }>(app, {
+  defineUntypedRoute<{
+    Params: { id: number };
+    Body: { search_term: string; limit: number; offset: number };
+  }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/brands/search',
     summary:

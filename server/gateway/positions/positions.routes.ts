@@ -58,41 +58,40 @@ export function registerPositionRoutes(app: FastifyInstance, context: GatewayCon
     },
   });
 
-  defineUntypedRoute<{ Querystring: { brand_id: number; include_archived?: boolean; get_all_positions?: boolean } }>(
-    app,
-    {
-      method: 'GET',
-      url: '/v1/category_positions',
-      summary:
-        'Positions by category: those of the brand itself, or of its whole subtree with get_all_positions (templates left out)',
-      tags: TAGS,
-      querystring: object(
-        { brand_id: { type: 'integer', minimum: 1 }, include_archived: bool, get_all_positions: bool },
-        ['brand_id'],
-      ),
-      data: object({
-        brand_id: int,
-        categories: arrayOf(object({ category: str, positions: arrayOf(positionSchema) })),
-      }),
-      handler: async (request) => {
-        const brand = await context.scopeOf(request).require(request.query.brand_id);
-        const rows = await listPositions(db, brand, {
-          subtree: request.query.get_all_positions ?? false,
-          includeArchived: request.query.include_archived ?? false,
-        });
-        const byCategory = new Map<string, ReturnType<typeof positionView>[]>();
-        for (const row of rows) {
-          const list = byCategory.get(row.category) ?? [];
-          list.push(positionView(row));
-          byCategory.set(row.category, list);
-        }
-        return {
-          brand_id: brand.id,
-          categories: [...byCategory].map(([category, positions]) => ({ category, positions })),
-        };
-      },
+  defineUntypedRoute<{
+    Querystring: { brand_id: number; include_archived?: boolean; get_all_positions?: boolean };
+  }>(app, {
+    method: 'GET',
+    url: '/v1/category_positions',
+    summary:
+      'Positions by category: those of the brand itself, or of its whole subtree with get_all_positions (templates left out)',
+    tags: TAGS,
+    querystring: object(
+      { brand_id: { type: 'integer', minimum: 1 }, include_archived: bool, get_all_positions: bool },
+      ['brand_id'],
+    ),
+    data: object({
+      brand_id: int,
+      categories: arrayOf(object({ category: str, positions: arrayOf(positionSchema) })),
+    }),
+    handler: async (request) => {
+      const brand = await context.scopeOf(request).require(request.query.brand_id);
+      const rows = await listPositions(db, brand, {
+        subtree: request.query.get_all_positions ?? false,
+        includeArchived: request.query.include_archived ?? false,
+      });
+      const byCategory = new Map<string, ReturnType<typeof positionView>[]>();
+      for (const row of rows) {
+        const list = byCategory.get(row.category) ?? [];
+        list.push(positionView(row));
+        byCategory.set(row.category, list);
+      }
+      return {
+        brand_id: brand.id,
+        categories: [...byCategory].map(([category, positions]) => ({ category, positions })),
+      };
     },
-  );
+  });
 
   defineUntypedRoute(app, {
     method: 'GET',

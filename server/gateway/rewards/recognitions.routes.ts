@@ -42,104 +42,103 @@ export function registerRecognitionRoutes(app: FastifyInstance, context: Gateway
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Body: { recipient_id: string; points: number; message: string } }>(
-    app,
-    {
-      method: 'POST',
-      url: '/v1/brands/:id/recognitions',
-      summary:
-        'Recognises a member of the brand’s subtree with points from the budget of the brand (or its nearest ancestor with one) covering today. A FIXED budget never goes below zero: 409 REWARDS.BUDGET_EXHAUSTED; a per-giver limit: 409 REWARDS.GIVER_LIMIT_REACHED; no budget: 409 REWARDS.NO_BUDGET. The giver is a member of the brand or an ancestor (a grant alone: 403 BRAND.NOT_A_MEMBER). Accepts Idempotency-Key',
-      tags: TAGS,
-      params: brandIdParams,
-      body: body(
-        {
-          recipient_id: { type: 'string', minLength: 1, maxLength: 64 },
-          points: pointsSchema,
-          message: messageSchema,
-        },
-        ['recipient_id', 'points', 'message'],
-      ),
-      data: recognitionSchema,
-      handler: async (request) => {
-        const brand = await rewardsBrand(context, request, request.params.id, 'use');
-        // The giver speaks for the brand's people: a member of it (or of an ancestor), not a
-        // grant holder or somebody who merely entered through its careers page (issue #28).
-        await context.scopeOf(request).requireMember(brand.id);
-        const giver = principalOf(request).sub;
-        const { recipient_id: recipientId, points } = request.body;
-        const message = request.body.message.trim();
-        if (recipientId === giver) throw rewardsErrors.selfRecognition();
-        const now = new Date();
-        // One transaction holding the budget (holdBudget: SQLite runs the transaction alone,
-        // PostgreSQL queues the others on the budget's row), so the budget read and the grant
-        // cannot interleave with another recognition's (50 at once never overspend a FIXED budget).
-        const created = await db.transaction().execute(async (trx) => {
-          if (!(await isMemberOfSubtree(trx, recipientId, brand.path)))
-            throw rewardsErrors.recipientNotFound();
-          const budget = await coveringBudget(trx, pathIds(brand.path), dayOf(now));
-          if (!budget) throw rewardsErrors.noBudget(brand.id);
-          await holdBudget(trx, budget.id);
-          const [spent, givenByGiver] = await Promise.all([
-            spentByBudget(trx, [budget.id]).then((map) => map.get(budget.id) ?? 0),
-            givenFromBudget(trx, budget.id, giver),
-          ]);
-          const refusal = grantRefusal({
-            mode: budget.mode === 'FLEXIBLE' ? 'FLEXIBLE' : 'FIXED',
-            allotted: budget.allotted,
-            spent,
-            perGiverLimit: budget.per_giver_limit ?? undefined,
-            givenByGiver,
-            points,
-          });
-          if (refusal === 'BUDGET_EXHAUSTED') throw rewardsErrors.budgetExhausted();
-          if (refusal === 'GIVER_LIMIT_REACHED') throw rewardsErrors.giverLimitReached();
-          const createdAt = now.toISOString();
-          const recognition = await trx
-            .insertInto('recognitions')
-            .values({
-              brand_id: brand.id,
-              budget_id: budget.id,
-              giver_user_id: giver,
-              recipient_user_id: recipientId,
-              points,
-              message,
-              created_at: createdAt,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('points_ledger')
-            .values({
-              user_id: recipientId,
-              brand_id: brand.id,
-              kind: 'GRANT',
-              points,
-              budget_id: budget.id,
-              recognition_id: recognition.id,
-              raffle_id: null,
-              rule_id: null,
-              actor_user_id: giver,
-              note: null,
-              idempotency_key: `recognition:${recognition.id}`,
-              created_at: createdAt,
-            })
-            .execute();
-          await publishLiveEvent(trx, recognitionCreated(brand, recognition.id, recipientId));
-          return { id: recognition.id, createdAt };
-        });
-        const people = await peopleById(db, [giver, recipientId]);
-        return {
-          id: created.id,
-          brand: { id: brand.id, name: brand.name },
-          giver: personOf(people, giver),
-          recipient: personOf(people, recipientId),
-          points,
-          message,
-          created_at: created.createdAt,
-        };
+  defineUntypedRoute<{
+    Params: { id: number };
+    Body: { recipient_id: string; points: number; message: string };
+  }>(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/recognitions',
+    summary:
+      'Recognises a member of the brand’s subtree with points from the budget of the brand (or its nearest ancestor with one) covering today. A FIXED budget never goes below zero: 409 REWARDS.BUDGET_EXHAUSTED; a per-giver limit: 409 REWARDS.GIVER_LIMIT_REACHED; no budget: 409 REWARDS.NO_BUDGET. The giver is a member of the brand or an ancestor (a grant alone: 403 BRAND.NOT_A_MEMBER). Accepts Idempotency-Key',
+    tags: TAGS,
+    params: brandIdParams,
+    body: body(
+      {
+        recipient_id: { type: 'string', minLength: 1, maxLength: 64 },
+        points: pointsSchema,
+        message: messageSchema,
       },
+      ['recipient_id', 'points', 'message'],
+    ),
+    data: recognitionSchema,
+    handler: async (request) => {
+      const brand = await rewardsBrand(context, request, request.params.id, 'use');
+      // The giver speaks for the brand's people: a member of it (or of an ancestor), not a
+      // grant holder or somebody who merely entered through its careers page (issue #28).
+      await context.scopeOf(request).requireMember(brand.id);
+      const giver = principalOf(request).sub;
+      const { recipient_id: recipientId, points } = request.body;
+      const message = request.body.message.trim();
+      if (recipientId === giver) throw rewardsErrors.selfRecognition();
+      const now = new Date();
+      // One transaction holding the budget (holdBudget: SQLite runs the transaction alone,
+      // PostgreSQL queues the others on the budget's row), so the budget read and the grant
+      // cannot interleave with another recognition's (50 at once never overspend a FIXED budget).
+      const created = await db.transaction().execute(async (trx) => {
+        if (!(await isMemberOfSubtree(trx, recipientId, brand.path))) throw rewardsErrors.recipientNotFound();
+        const budget = await coveringBudget(trx, pathIds(brand.path), dayOf(now));
+        if (!budget) throw rewardsErrors.noBudget(brand.id);
+        await holdBudget(trx, budget.id);
+        const [spent, givenByGiver] = await Promise.all([
+          spentByBudget(trx, [budget.id]).then((map) => map.get(budget.id) ?? 0),
+          givenFromBudget(trx, budget.id, giver),
+        ]);
+        const refusal = grantRefusal({
+          mode: budget.mode === 'FLEXIBLE' ? 'FLEXIBLE' : 'FIXED',
+          allotted: budget.allotted,
+          spent,
+          perGiverLimit: budget.per_giver_limit ?? undefined,
+          givenByGiver,
+          points,
+        });
+        if (refusal === 'BUDGET_EXHAUSTED') throw rewardsErrors.budgetExhausted();
+        if (refusal === 'GIVER_LIMIT_REACHED') throw rewardsErrors.giverLimitReached();
+        const createdAt = now.toISOString();
+        const recognition = await trx
+          .insertInto('recognitions')
+          .values({
+            brand_id: brand.id,
+            budget_id: budget.id,
+            giver_user_id: giver,
+            recipient_user_id: recipientId,
+            points,
+            message,
+            created_at: createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('points_ledger')
+          .values({
+            user_id: recipientId,
+            brand_id: brand.id,
+            kind: 'GRANT',
+            points,
+            budget_id: budget.id,
+            recognition_id: recognition.id,
+            raffle_id: null,
+            rule_id: null,
+            actor_user_id: giver,
+            note: null,
+            idempotency_key: `recognition:${recognition.id}`,
+            created_at: createdAt,
+          })
+          .execute();
+        await publishLiveEvent(trx, recognitionCreated(brand, recognition.id, recipientId));
+        return { id: recognition.id, createdAt };
+      });
+      const people = await peopleById(db, [giver, recipientId]);
+      return {
+        id: created.id,
+        brand: { id: brand.id, name: brand.name },
+        giver: personOf(people, giver),
+        recipient: personOf(people, recipientId),
+        points,
+        message,
+        created_at: created.createdAt,
+      };
     },
-  );
+  });
 
   defineUntypedRoute<{ Params: { id: number }; Body: { message: string } }>(app, {
     method: 'POST',

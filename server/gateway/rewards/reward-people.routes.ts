@@ -138,33 +138,38 @@ export function registerRewardPeopleRoutes(app: FastifyInstance, context: Gatewa
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; application: number }; Body: { referrer_id: string | null } }>(app, {
-    method: 'PUT',
-    url: '/v1/brands/:id/reward_referrals/:application',
-    summary:
-      'Records (or clears, null) the member of the brand’s subtree who referred the candidate of an application of that subtree: when it is hired, the referral rule grants the referrer (MANAGE_REWARDS). 404 REWARDS.APPLICATION_NOT_FOUND or REWARDS.PERSON_NOT_FOUND outside the subtree, 400 REWARDS.SELF_REFERRAL (the candidate) or REWARDS.SELF_GRANT (the caller). Accepts Idempotency-Key',
-    tags: TAGS,
-    params: brandAndItemParams('application'),
-    body: body({ referrer_id: nullable({ type: 'string', minLength: 1, maxLength: 100 }) }, ['referrer_id']),
-    data: object({ application_id: int, referrer_id: nullable(str) }),
-    handler: async (request) => {
-      const brand = await rewardsBrand(context, request, request.params.id, 'manage');
-      const { application: applicationId } = request.params;
-      const referrerId = request.body.referrer_id;
-      await db.transaction().execute(async (trx) => {
-        const application = await applicationOfSubtree(trx, applicationId, brand.path);
-        if (!application) throw rewardsErrors.applicationNotFound(applicationId);
-        if (referrerId !== null) {
-          if (referrerId === application.candidate_user_id) throw rewardsErrors.selfReferral();
-          // The referrer is granted by the referral rule: nobody records themselves.
-          if (referrerId === principalOf(request).sub) throw rewardsErrors.selfGrant();
-          if (!(await isMemberOfSubtree(trx, referrerId, brand.path))) throw rewardsErrors.personNotFound();
-        }
-        await setReferrer(trx, applicationId, referrerId, new Date());
-      });
-      return { application_id: applicationId, referrer_id: referrerId };
+  defineUntypedRoute<{ Params: { id: number; application: number }; Body: { referrer_id: string | null } }>(
+    app,
+    {
+      method: 'PUT',
+      url: '/v1/brands/:id/reward_referrals/:application',
+      summary:
+        'Records (or clears, null) the member of the brand’s subtree who referred the candidate of an application of that subtree: when it is hired, the referral rule grants the referrer (MANAGE_REWARDS). 404 REWARDS.APPLICATION_NOT_FOUND or REWARDS.PERSON_NOT_FOUND outside the subtree, 400 REWARDS.SELF_REFERRAL (the candidate) or REWARDS.SELF_GRANT (the caller). Accepts Idempotency-Key',
+      tags: TAGS,
+      params: brandAndItemParams('application'),
+      body: body({ referrer_id: nullable({ type: 'string', minLength: 1, maxLength: 100 }) }, [
+        'referrer_id',
+      ]),
+      data: object({ application_id: int, referrer_id: nullable(str) }),
+      handler: async (request) => {
+        const brand = await rewardsBrand(context, request, request.params.id, 'manage');
+        const { application: applicationId } = request.params;
+        const referrerId = request.body.referrer_id;
+        await db.transaction().execute(async (trx) => {
+          const application = await applicationOfSubtree(trx, applicationId, brand.path);
+          if (!application) throw rewardsErrors.applicationNotFound(applicationId);
+          if (referrerId !== null) {
+            if (referrerId === application.candidate_user_id) throw rewardsErrors.selfReferral();
+            // The referrer is granted by the referral rule: nobody records themselves.
+            if (referrerId === principalOf(request).sub) throw rewardsErrors.selfGrant();
+            if (!(await isMemberOfSubtree(trx, referrerId, brand.path))) throw rewardsErrors.personNotFound();
+          }
+          await setReferrer(trx, applicationId, referrerId, new Date());
+        });
+        return { application_id: applicationId, referrer_id: referrerId };
+      },
     },
-  });
+  );
 
   defineUntypedRoute(app, {
     method: 'GET',

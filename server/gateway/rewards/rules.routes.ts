@@ -186,56 +186,59 @@ export function registerRuleRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; rule: number }; Body: { user_id: string; event_key: string } }>(app, {
-    method: 'POST',
-    url: '/v1/brands/:id/reward_rules/:rule/fire',
-    summary:
-      'Fires a rule for a member of the subtree and one occurrence of its event (event_key, e.g. "2026-11-25" or a shift id) (MANAGE_REWARDS), drawing its points from the budget of the rule’s brand (or its nearest ancestor with one) covering today. fired is false when this person and occurrence were already granted. 400 REWARDS.SELF_GRANT for the caller’s own user id; 409 REWARDS.RULE_NOT_EFFECTIVE, REWARDS.RULE_CAP_REACHED, REWARDS.NO_BUDGET, REWARDS.BUDGET_EXHAUSTED (the grant would pass the budget’s allotment, in either mode). Accepts Idempotency-Key',
-    tags: TAGS,
-    params: brandAndItemParams('rule'),
-    body: body(
-      {
-        user_id: { type: 'string', minLength: 1, maxLength: 64 },
-        event_key: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
+  defineUntypedRoute<{ Params: { id: number; rule: number }; Body: { user_id: string; event_key: string } }>(
+    app,
+    {
+      method: 'POST',
+      url: '/v1/brands/:id/reward_rules/:rule/fire',
+      summary:
+        'Fires a rule for a member of the subtree and one occurrence of its event (event_key, e.g. "2026-11-25" or a shift id) (MANAGE_REWARDS), drawing its points from the budget of the rule’s brand (or its nearest ancestor with one) covering today. fired is false when this person and occurrence were already granted. 400 REWARDS.SELF_GRANT for the caller’s own user id; 409 REWARDS.RULE_NOT_EFFECTIVE, REWARDS.RULE_CAP_REACHED, REWARDS.NO_BUDGET, REWARDS.BUDGET_EXHAUSTED (the grant would pass the budget’s allotment, in either mode). Accepts Idempotency-Key',
+      tags: TAGS,
+      params: brandAndItemParams('rule'),
+      body: body(
+        {
+          user_id: { type: 'string', minLength: 1, maxLength: 64 },
+          event_key: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
+        },
+        ['user_id', 'event_key'],
+      ),
+      data: object({ fired: bool }),
+      handler: async (request) => {
+        const brand = await rewardsBrand(context, request, request.params.id, 'manage');
+        const { user_id: userId, event_key: eventKey } = request.body;
+        const caller = principalOf(request).sub;
+        if (userId === caller) throw rewardsErrors.selfGrant();
+        return db.transaction().execute(async (trx) => {
+          await holdPointsLocks(trx, [pointsLock.person(userId)]);
+          const rule = await trx
+            .selectFrom('reward_rules')
+            .selectAll()
+            .where('id', '=', request.params.rule)
+            .where('brand_id', '=', brand.id)
+            .executeTakeFirst();
+          if (!rule) throw rewardsErrors.ruleNotFound(request.params.rule);
+          const now = new Date();
+          const today = dayOf(now);
+          if (
+            rule.active !== 1 ||
+            !ruleIsEffective(today, rule.effective_from, rule.effective_to ?? undefined)
+          ) {
+            throw rewardsErrors.ruleNotEffective();
+          }
+          if (!(await isMemberOfSubtree(trx, userId, brand.path))) throw rewardsErrors.recipientNotFound();
+          const outcome = await grantRuleOccurrence(
+            trx,
+            { ...rule, path: brand.path },
+            { userId, eventKey },
+            now,
+            caller,
+          );
+          if (outcome === 'CAP_REACHED') throw rewardsErrors.ruleCapReached();
+          if (outcome === 'NO_BUDGET') throw rewardsErrors.noBudget(brand.id);
+          if (outcome === 'BUDGET_EXHAUSTED') throw rewardsErrors.budgetExhausted();
+          return { fired: outcome === 'GRANTED' };
+        });
       },
-      ['user_id', 'event_key'],
-    ),
-    data: object({ fired: bool }),
-    handler: async (request) => {
-      const brand = await rewardsBrand(context, request, request.params.id, 'manage');
-      const { user_id: userId, event_key: eventKey } = request.body;
-      const caller = principalOf(request).sub;
-      if (userId === caller) throw rewardsErrors.selfGrant();
-      return db.transaction().execute(async (trx) => {
-        await holdPointsLocks(trx, [pointsLock.person(userId)]);
-        const rule = await trx
-          .selectFrom('reward_rules')
-          .selectAll()
-          .where('id', '=', request.params.rule)
-          .where('brand_id', '=', brand.id)
-          .executeTakeFirst();
-        if (!rule) throw rewardsErrors.ruleNotFound(request.params.rule);
-        const now = new Date();
-        const today = dayOf(now);
-        if (
-          rule.active !== 1 ||
-          !ruleIsEffective(today, rule.effective_from, rule.effective_to ?? undefined)
-        ) {
-          throw rewardsErrors.ruleNotEffective();
-        }
-        if (!(await isMemberOfSubtree(trx, userId, brand.path))) throw rewardsErrors.recipientNotFound();
-        const outcome = await grantRuleOccurrence(
-          trx,
-          { ...rule, path: brand.path },
-          { userId, eventKey },
-          now,
-          caller,
-        );
-        if (outcome === 'CAP_REACHED') throw rewardsErrors.ruleCapReached();
-        if (outcome === 'NO_BUDGET') throw rewardsErrors.noBudget(brand.id);
-        if (outcome === 'BUDGET_EXHAUSTED') throw rewardsErrors.budgetExhausted();
-        return { fired: outcome === 'GRANTED' };
-      });
     },
-  });
+  );
 }

@@ -214,50 +214,53 @@ export function registerTagRoutes(app: FastifyInstance, context: GatewayContext)
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number; tagId: number }; Body: { name?: string; sort_order?: number } }>(app, {
-    method: 'PUT',
-    url: '/v1/brands/:id/tags/:tagId',
-    summary:
-      'Renames a tag and/or moves it to `sort_order` (0-based place among its brand’s tags of its mode; the others close up). Only from the brand that owns it (409 TAGS.INHERITED); shared tags need MANAGE_TAGS; name rules as for POST.',
-    tags: TAGS,
-    params: tagParams,
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      minProperties: 1,
-      properties: { name: nameInput, sort_order: { type: 'integer', minimum: 0, maximum: 10000 } },
+  defineUntypedRoute<{ Params: { id: number; tagId: number }; Body: { name?: string; sort_order?: number } }>(
+    app,
+    {
+      method: 'PUT',
+      url: '/v1/brands/:id/tags/:tagId',
+      summary:
+        'Renames a tag and/or moves it to `sort_order` (0-based place among its brand’s tags of its mode; the others close up). Only from the brand that owns it (409 TAGS.INHERITED); shared tags need MANAGE_TAGS; name rules as for POST.',
+      tags: TAGS,
+      params: tagParams,
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: { name: nameInput, sort_order: { type: 'integer', minimum: 0, maximum: 10000 } },
+      },
+      data: tagSchema,
+      handler: async (request) => {
+        const brand = await context.scopeOf(request).require(request.params.id);
+        const tag = await requireEditableTag(context, request, brand, request.params.tagId);
+        const name = request.body.name === undefined ? undefined : checkedName(request.body.name);
+        try {
+          await db.transaction().execute(async (trx) => {
+            if (name !== undefined) {
+              const folded = foldTagName(name);
+              const clash = await clashingTag(trx, {
+                brandId: tag.brand_id,
+                mode: tag.mode,
+                scope: tag.scope,
+                folded,
+              });
+              if (clash && clash.id !== tag.id) throw tagsErrors.nameTaken(name);
+              await trx
+                .updateTable('tags')
+                .set({ name, name_folded: folded, updated_at: new Date().toISOString() })
+                .where('id', '=', tag.id)
+                .execute();
+            }
+            if (request.body.sort_order !== undefined) await moveTag(trx, tag, request.body.sort_order);
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw tagsErrors.nameTaken(name ?? tag.name);
+          throw error;
+        }
+        return answerTag(context, request, brand, tag.id);
+      },
     },
-    data: tagSchema,
-    handler: async (request) => {
-      const brand = await context.scopeOf(request).require(request.params.id);
-      const tag = await requireEditableTag(context, request, brand, request.params.tagId);
-      const name = request.body.name === undefined ? undefined : checkedName(request.body.name);
-      try {
-        await db.transaction().execute(async (trx) => {
-          if (name !== undefined) {
-            const folded = foldTagName(name);
-            const clash = await clashingTag(trx, {
-              brandId: tag.brand_id,
-              mode: tag.mode,
-              scope: tag.scope,
-              folded,
-            });
-            if (clash && clash.id !== tag.id) throw tagsErrors.nameTaken(name);
-            await trx
-              .updateTable('tags')
-              .set({ name, name_folded: folded, updated_at: new Date().toISOString() })
-              .where('id', '=', tag.id)
-              .execute();
-          }
-          if (request.body.sort_order !== undefined) await moveTag(trx, tag, request.body.sort_order);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw tagsErrors.nameTaken(name ?? tag.name);
-        throw error;
-      }
-      return answerTag(context, request, brand, tag.id);
-    },
-  });
+  );
 
   defineUntypedRoute<{ Params: { id: number; tagId: number } }>(app, {
     method: 'DELETE',

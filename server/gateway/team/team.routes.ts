@@ -243,7 +243,10 @@ export function registerTeamRoutes(app: FastifyInstance, context: GatewayContext
     },
   });
 
-  defineUntypedRoute<{ Params: { id: number }; Body: { search_term: string; limit: number; offset: number } }>(app, {
+  defineUntypedRoute<{
+    Params: { id: number };
+    Body: { search_term: string; limit: number; offset: number };
+  }>(app, {
     method: 'POST',
     url: '/v1/brands/:id/employers/search',
     summary:

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, waitForHydration, watchPageProblems } from './support/page-health';
 
@@ -108,4 +110,53 @@ test('an automated browser gets no banner, as the library hid it from bots', asy
   await page.goto('/user/login');
   await waitForHydration(page);
   await expect(page.locator('#consent-banner')).toHaveCount(0);
+});
+
+test('a parser that yields inside the banner paints nothing of it until it is whole: nothing moves', async ({
+  page,
+  baseURL,
+}) => {
+  // The login page through a proxy that sends the document's bytes up to the banner's title, waits
+  // 1.5 s, then sends the rest (a slow chunk, or a busy phone's parser yielding there). Painted
+  // title first, the banner grew upwards from the bottom: a layout shift of 0.02 at 1280 px.
+  const proxy = http.createServer((incoming, answer) => {
+    void (async () => {
+      const upstream = await fetch(new URL(incoming.url!, baseURL), {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const headers: Record<string, string> = {};
+      upstream.headers.forEach((value, name) => {
+        if (!/^(content-encoding|content-length|transfer-encoding)$/.test(name)) headers[name] = value;
+      });
+      answer.writeHead(upstream.status, headers);
+      if (!incoming.url!.startsWith('/user/login')) return answer.end(body);
+      const html = body.toString();
+      const cut = html.indexOf('</h2>') + '</h2>'.length;
+      answer.write(html.slice(0, cut));
+      setTimeout(() => answer.end(html.slice(cut)), 1_500);
+    })();
+  });
+  // The first heading closed in the document is the banner's title.
+  const html = await (await page.request.get('/user/login')).text();
+  expect(html.indexOf('</h2>')).toBeGreaterThan(html.indexOf('<aside id="consent-banner"'));
+  expect(html.indexOf('</h2>')).toBeLessThan(html.indexOf('<div id="root"'));
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  try {
+    await asVisitor(page);
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await page.addInitScript(() => {
+      const record = window as unknown as { __shift: number };
+      record.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          record.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`http://localhost:${(proxy.address() as AddressInfo).port}/user/login`);
+    await expect(page.getByRole('complementary', { name: 'We use cookies' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  } finally {
+    proxy.close();
+  }
 });

@@ -53,7 +53,11 @@ test('a manager connects through the popup, pages, filters, opens a campaign and
     await consent.getByRole('button', { name: 'Allow' }).click();
   });
   await popup.waitForEvent('close');
-  await expect(page.getByRole('status').filter({ hasText: 'Indeed is connected.' })).toBeVisible();
+  // The page finishes the connection with the server after the popup closes (code exchange with
+  // the provider, then the first page of campaigns): under a full suite's load, more than 5 s.
+  await expect(page.getByRole('status').filter({ hasText: 'Indeed is connected.' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('Connected to Indeed as employer emp-harbor-grill.')).toBeVisible();
   await expect(page.getByText('30 of 95')).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(31);

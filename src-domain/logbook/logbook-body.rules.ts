@@ -89,3 +89,8 @@ export function logbookCommentProblem(body: string): LogbookTextProblem | undefi
   if (body.length > LOGBOOK_LIMITS.commentMax) return 'LOGBOOK.COMMENT_TOO_LONG';
   return undefined;
 }
+
+/** True when a search text holds at least one word (letters, marks or digits of any script). */
+export function searchableLogbookQuery(query: string): boolean {
+  return /[\p{L}\p{M}\p{N}]/u.test(query);
+}

@@ -8,6 +8,11 @@ export function isLogbookDate(value: string): boolean {
   return ISO_DATE.test(value) && DateTime.fromISO(value, { zone: 'utc' }).isValid;
 }
 
+/** The local calendar date (yyyy-MM-dd) at the instant `nowMs` (ms since the epoch). */
+export function logbookToday(nowMs: number): string {
+  return DateTime.fromMillis(nowMs).toISODate() ?? '1970-01-01';
+}
+
 /** The date `days` after (negative: before) an ISO date. */
 export function shiftLogbookDate(date: string, days: number): string {
   return DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate() ?? date;

@@ -51,9 +51,7 @@ const attestationSettings = lazyScreen(
 const attestationEditor = lazyScreen(
   () => import(/* webpackChunkName: "route-attestation-editor" */ '../attestation/AttestationEditorScreen'),
 );
-const logbook = lazyScreen(
-  () => import(/* webpackChunkName: "route-logbook" */ '../logbook/LogbookScreen'),
-);
+const logbook = lazyScreen(() => import(/* webpackChunkName: "route-logbook" */ '../logbook/LogbookScreen'));
 const tagManager = lazyScreen(
   () => import(/* webpackChunkName: "route-tag-manager" */ '../hiring/tags/TagManagerScreen'),
 );

@@ -112,3 +112,7 @@ export * from './live/live-events.port';
 export * from './live/live-views.rules';
 export * from './live/live-connection.rules';
 export * from './live/page-visibility.port';
+export * from './logbook/logbook.model';
+export * from './logbook/logbook-body.rules';
+export * from './logbook/logbook-day.rules';
+export * from './logbook/logbook-api.port';

@@ -23,6 +23,8 @@ import { HttpRewardsApi } from './rewards/http-rewards-api.adapter';
 import { WebCryptoDrawHashing } from './rewards/web-crypto-draw-hashing.adapter';
 import { HttpTeamApi } from './team/http-team-api.adapter';
 import { HttpTagsApi } from './tags/http-tags-api.adapter';
+import { LogbookApiPort } from '../src-domain/logbook/logbook-api.port';
+import { HttpLogbookApi } from './logbook/http-logbook-api.adapter';
 import { UserLocationApiPort } from '../src-domain/location/user-location-api.port';
 import { HttpUserLocationApi } from './location/http-user-location-api.adapter';
 
@@ -48,4 +50,5 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(TeamApiPort).to(HttpTeamApi);
   bind(TagsApiPort).to(HttpTagsApi);
   bind(UserLocationApiPort).to(HttpUserLocationApi);
+  bind(LogbookApiPort).to(HttpLogbookApi);
 });

@@ -44,6 +44,7 @@ import { registerRewardsRoutes } from './rewards/rewards.routes';
 import { registerRumRoutes } from './rum.routes';
 import { registerLevelActivationRoutes } from './settings/level-activation.routes';
 import { registerTagsArea } from './tags/tags-area.routes';
+import { registerLogbookArea } from './logbook/logbook-area.routes';
 import { registerTeamRoutes } from './team/team.routes';
 import { registerUserRoutes } from './users/users.routes';
 import type { LiveHub } from './live/live-hub';
@@ -179,6 +180,7 @@ async function apiRoutes(
   registerRumRoutes(api, context);
   registerTagsArea(api, context);
   registerLiveEventRoutes(api, context, live);
+  registerLogbookArea(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

@@ -54,6 +54,7 @@ const ALL_OWNER_PERMISSIONS: DemoGrant['permissions'] = [
   ['MANAGE_JOBS', [{ type: 'JOB_BOARD', values: ['INDEED', 'LINKEDIN'] }]],
   ['VIEW_CANDIDATES', [{ type: 'POSITION_CATEGORY', values: ['FOH', 'BOH', 'MANAGEMENT'] }]],
   ['VIEW_LOGBOOK', [{ type: 'LOGBOOK_ENTRY_TYPE', values: ['GENERAL', 'INCIDENT'] }]],
+  ['WRITE_LOGBOOK', [{ type: 'LOGBOOK_ENTRY_TYPE', values: ['GENERAL', 'INCIDENT'] }]],
   'MANAGE_REWARDS',
   'MANAGE_CLOCKOUT_ATTESTATION',
   'MANAGE_TAGS',
@@ -97,7 +98,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         brand: 'grill',
         role: 'MANAGER',
         accesses: ['SOURCE_HIRE', 'TEAM_LIVE'],
-        permissions: ['VIEW_HALO_DASHBOARD', 'ACCESS_RISK_DETECTION_DASHBOARD', 'VIEW_TEAM_ENGAGEMENT'],
+        permissions: [
+          'VIEW_HALO_DASHBOARD',
+          'ACCESS_RISK_DETECTION_DASHBOARD',
+          'VIEW_TEAM_ENGAGEMENT',
+          // The logbook's area manager limited to GENERAL entries (issue #36).
+          ['VIEW_LOGBOOK', [{ type: 'LOGBOOK_ENTRY_TYPE', values: ['GENERAL'] }]],
+          ['WRITE_LOGBOOK', [{ type: 'LOGBOOK_ENTRY_TYPE', values: ['GENERAL'] }]],
+        ],
       },
     ],
   },
@@ -117,6 +125,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         permissions: [
           ['MANAGE_JOBS', [{ type: 'JOB_BOARD', values: ['INDEED'] }]],
           ['VIEW_CANDIDATES', [{ type: 'POSITION_CATEGORY', values: ['FOH'] }]],
+          // Every logbook type, read and written (issue #36).
+          'VIEW_LOGBOOK',
+          'WRITE_LOGBOOK',
         ],
       },
     ],

@@ -25,6 +25,8 @@ export const Routes = {
   attestationSettings: '/settings/clockout-attestation',
   /** The tag manager of the context brand (issue #14); settings/{brand id}/tags names a brand. */
   tagSettings: '/settings/tags',
+  /** The manager's logbook of the context location, or the week overview above locations (issue #36). */
+  logbook: '/logbook',
   /** Candidates by tag across the brands the user may see (issue #14). */
   talentPools: '/hiring/talent-pools',
   /** The context brand's team, each person opening their card (issue #13; our design). */

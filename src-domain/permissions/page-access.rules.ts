@@ -9,9 +9,10 @@ import { canUse, type AccessFacts, type Feature } from './feature-access.rules';
  * - `HIRING`: an employer holding SOURCE_HIRE on the context brand;
  * - `SCHEDULING`: an employer holding TEAM_LIVE on a context brand that has TEAM_SCHEDULING
  *   (a brand without it is offered the scheduling demo instead);
+ * - `LOGBOOK`: an employer holding VIEW_LOGBOOK (any of its types) on the context brand (issue #36);
  * - a feature of the access table (`canUse`).
  */
-export type PageNeed = 'SIGNED_IN' | 'EMPLOYER' | 'MEMBER' | 'HIRING' | 'SCHEDULING' | Feature;
+export type PageNeed = 'SIGNED_IN' | 'EMPLOYER' | 'MEMBER' | 'HIRING' | 'SCHEDULING' | 'LOGBOOK' | Feature;
 
 const USER_NEEDS: readonly PageNeed[] = ['SIGNED_IN', 'EMPLOYER', 'MEMBER'];
 
@@ -40,6 +41,8 @@ export function pageOpens(need: PageNeed, facts: AccessFacts): boolean {
         brandHasService(brand, 'TEAM_SCHEDULING') &&
         facts.policy.hasAccess('TEAM_LIVE', { brands: [brand.id] })
       );
+    case 'LOGBOOK':
+      return employer && brand !== undefined && facts.policy.has('VIEW_LOGBOOK', { brands: [brand.id] });
     default:
       return employer && canUse(need, facts);
   }

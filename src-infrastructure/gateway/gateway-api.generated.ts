@@ -15267,6 +15267,1030 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/brands/{id}/logbook/day': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The logbook of a location for one day: its entries (oldest first), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed), the types the caller reads and writes here and the location's team. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly date: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly date: string;
+                readonly location_id: number;
+                readonly entries: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                  readonly body: string;
+                  /** @enum {string|null} */
+                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly created_at: string;
+                  readonly edited_at: string | null;
+                  readonly version: number;
+                  readonly follow_up: {
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'CLOSED';
+                    readonly assignee: {
+                      readonly id: string;
+                      readonly name: string;
+                    } | null;
+                    readonly closed_at: string | null;
+                  } | null;
+                  readonly comment_count: number;
+                }[];
+                readonly carried_over: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                  readonly body: string;
+                  /** @enum {string|null} */
+                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly created_at: string;
+                  readonly edited_at: string | null;
+                  readonly version: number;
+                  readonly follow_up: {
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'CLOSED';
+                    readonly assignee: {
+                      readonly id: string;
+                      readonly name: string;
+                    } | null;
+                    readonly closed_at: string | null;
+                  } | null;
+                  readonly comment_count: number;
+                }[];
+                readonly readable_types: readonly (
+                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER'
+                )[];
+                readonly writable_types: readonly (
+                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER'
+                )[];
+                readonly team: readonly {
+                  readonly id: string;
+                  readonly name: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/entries': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. Title at most 120 characters, body at most 4000 (a markdown subset kept as text: **bold**, _italic_, "- " lists). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly date: string;
+            /** @enum {string} */
+            readonly type: 'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+            readonly title: string;
+            readonly body: string;
+            /** @enum {string|null} */
+            readonly shift?: 'OPENING' | 'MID' | 'CLOSING' | null;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly date: string;
+                /** @enum {string} */
+                readonly type:
+                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                readonly title: string;
+                /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                readonly body: string;
+                /** @enum {string|null} */
+                readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                readonly author: {
+                  readonly id: string;
+                  readonly name: string;
+                };
+                readonly created_at: string;
+                readonly edited_at: string | null;
+                readonly version: number;
+                readonly follow_up: {
+                  /** @enum {string} */
+                  readonly status: 'OPEN' | 'CLOSED';
+                  readonly assignee: {
+                    readonly id: string;
+                    readonly name: string;
+                  } | null;
+                  readonly closed_at: string | null;
+                } | null;
+                readonly comment_count: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/entries/{entry}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** One entry with its versions (newest first) and its comments. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly entry: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly entry: {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                  readonly body: string;
+                  /** @enum {string|null} */
+                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly created_at: string;
+                  readonly edited_at: string | null;
+                  readonly version: number;
+                  readonly follow_up: {
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'CLOSED';
+                    readonly assignee: {
+                      readonly id: string;
+                      readonly name: string;
+                    } | null;
+                    readonly closed_at: string | null;
+                  } | null;
+                  readonly comment_count: number;
+                };
+                readonly versions: readonly {
+                  readonly version: number;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  readonly body: string;
+                  readonly edited_by: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly edited_at: string;
+                }[];
+                readonly comments: readonly {
+                  readonly id: number;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly body: string;
+                  readonly created_at: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Edits an entry: the text it had stays among its versions. `version` is the one the edit started from (409 LOGBOOK.STALE_VERSION when another edit came first). Changing the type needs WRITE_LOGBOOK for both types. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly entry: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @enum {string} */
+            readonly type: 'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+            readonly title: string;
+            readonly body: string;
+            /** @enum {string|null} */
+            readonly shift?: 'OPENING' | 'MID' | 'CLOSING' | null;
+            readonly version: number;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly date: string;
+                /** @enum {string} */
+                readonly type:
+                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                readonly title: string;
+                /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                readonly body: string;
+                /** @enum {string|null} */
+                readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                readonly author: {
+                  readonly id: string;
+                  readonly name: string;
+                };
+                readonly created_at: string;
+                readonly edited_at: string | null;
+                readonly version: number;
+                readonly follow_up: {
+                  /** @enum {string} */
+                  readonly status: 'OPEN' | 'CLOSED';
+                  readonly assignee: {
+                    readonly id: string;
+                    readonly name: string;
+                  } | null;
+                  readonly closed_at: string | null;
+                } | null;
+                readonly comment_count: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    /** Deletes an entry (soft: it leaves every read; who deleted it, when and its title are audited). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly entry: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description No content */
+        readonly 204: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/entries/{entry}/follow_up': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** Assigns an INCIDENT or MAINTENANCE entry to a member of the location's team (assignee_id; null: nobody) and opens or closes it; an open entry is carried over to later days until closed. Audited. 400 LOGBOOK.NOT_FOLLOWED_UP for other types. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly entry: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @enum {string} */
+            readonly status: 'OPEN' | 'CLOSED';
+            readonly assignee_id?: string | null;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly date: string;
+                /** @enum {string} */
+                readonly type:
+                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                readonly title: string;
+                /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                readonly body: string;
+                /** @enum {string|null} */
+                readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                readonly author: {
+                  readonly id: string;
+                  readonly name: string;
+                };
+                readonly created_at: string;
+                readonly edited_at: string | null;
+                readonly version: number;
+                readonly follow_up: {
+                  /** @enum {string} */
+                  readonly status: 'OPEN' | 'CLOSED';
+                  readonly assignee: {
+                    readonly id: string;
+                    readonly name: string;
+                  } | null;
+                  readonly closed_at: string | null;
+                } | null;
+                readonly comment_count: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/entries/{entry}/comments': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Comments on an entry (plain text; needs WRITE_LOGBOOK for the entry's type). Answers the entry's comments, oldest first. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly entry: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly body: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly entry: {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                  readonly body: string;
+                  /** @enum {string|null} */
+                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly created_at: string;
+                  readonly edited_at: string | null;
+                  readonly version: number;
+                  readonly follow_up: {
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'CLOSED';
+                    readonly assignee: {
+                      readonly id: string;
+                      readonly name: string;
+                    } | null;
+                    readonly closed_at: string | null;
+                  } | null;
+                  readonly comment_count: number;
+                };
+                readonly comments: readonly {
+                  readonly id: number;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly body: string;
+                  readonly created_at: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/week': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Counts of entries per location, day and type over the ISO week (Monday to Sunday) holding `date`, for the locations at or below the brand where the caller reads the logbook; each location lists the types the caller reads there. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly date: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly from: string;
+                readonly to: string;
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly readable_types: readonly (
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER'
+                  )[];
+                }[];
+                readonly cells: readonly {
+                  readonly location_id: number;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly count: number;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/search': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Entries at or below the brand whose title or body holds every word of `q` (word prefixes, any script: the database's full-text search), newest day first, at most 50. 400 LOGBOOK.SEARCH_EMPTY when `q` has no word. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly q: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly entries: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                  readonly body: string;
+                  /** @enum {string|null} */
+                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly created_at: string;
+                  readonly edited_at: string | null;
+                  readonly version: number;
+                  readonly follow_up: {
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'CLOSED';
+                    readonly assignee: {
+                      readonly id: string;
+                      readonly name: string;
+                    } | null;
+                    readonly closed_at: string | null;
+                  } | null;
+                  readonly comment_count: number;
+                }[];
+                readonly limit: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/media/uploads/{id}': {
     readonly parameters: {
       readonly query?: never;

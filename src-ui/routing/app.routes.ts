@@ -51,6 +51,7 @@ const attestationSettings = lazyScreen(
 const attestationEditor = lazyScreen(
   () => import(/* webpackChunkName: "route-attestation-editor" */ '../attestation/AttestationEditorScreen'),
 );
+const logbook = lazyScreen(() => import(/* webpackChunkName: "route-logbook" */ '../logbook/LogbookScreen'));
 const tagManager = lazyScreen(
   () => import(/* webpackChunkName: "route-tag-manager" */ '../hiring/tags/TagManagerScreen'),
 );
@@ -302,6 +303,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     attestationEditor,
   ),
   appRoute(Routes.tagSettings, 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
+  appRoute(Routes.logbook, 'LOGBOOK', 'route-logbook', 'logbook.title', logbook),
   appRoute('/settings/:path/tags', 'EMPLOYER', 'route-tag-manager', 'tags.manager.title', tagManager),
   appRoute(Routes.talentPools, 'HIRING', 'route-talent-pools', 'tags.pool.title', talentPools),
   appRoute(Routes.hiringTeam, 'HIRING', 'route-hiring-team', 'hiringTeam.list.title', hiringTeam),

@@ -39,6 +39,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.engagementDashboard, labelKey: 'shell.nav.engagement' },
   { path: Routes.tagSettings, labelKey: 'tags.nav.tagSettings' },
   { path: Routes.brandMedia, labelKey: 'media.nav' },
+  { path: Routes.logbook, labelKey: 'logbook.nav' },
 ];
 
 /** Modules that may be missing from a brand: the entry opens the demo modal instead. */

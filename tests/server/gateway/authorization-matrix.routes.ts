@@ -113,6 +113,7 @@ export const RESOLVERS: Record<string, Resolver> = {
   candidateId: async (db, path) => (await applicationBelow(db, path))?.candidate_user_id,
   user: async (db, path) => memberBelow(db, path),
   code: async () => 'SOURCE_HIRE',
+  entry: (db, path) => idBelow(db, 'logbook_entries', path),
   // `{id}` of a route whose brand is in the query: the job-ad provider's campaign id.
   id: async () => 'campaign-1',
 };
@@ -126,7 +127,8 @@ type BrandOwned =
   | 'raffles'
   | 'reward_rules'
   | 'tags'
-  | 'positions';
+  | 'positions'
+  | 'logbook_entries';
 
 async function idBelow(db: Kysely<Database>, table: BrandOwned, path: string): Promise<number | undefined> {
   const [from, to] = inSubtree(path);
@@ -197,6 +199,8 @@ const QUERY_VALUES: Record<string, string> = {
   name: 'Matrix tag',
   from: '2026-01-01',
   to: '2026-12-31',
+  date: '2031-01-06',
+  q: 'matrix',
 };
 
 /** The URL of one call of `route` against `brandId` (path parameters resolved below `brandPath`). */
@@ -373,4 +377,18 @@ const BODIES: Record<string, unknown> = {
   }),
   'POST /v1/brands/{id}/tags/{tagId}/candidates/{candidateId}/feedback': { thump_type: 'UP' },
   'POST /v1/brands/{id}/talent_pools/validate_user': (target: Target) => ({ candidate_id: target.candidate }),
+  'POST /v1/brands/{id}/logbook/entries': {
+    date: '2031-01-06',
+    type: 'GENERAL',
+    title: 'Matrix note',
+    body: '',
+  },
+  'PUT /v1/brands/{id}/logbook/entries/{entry}': {
+    type: 'GENERAL',
+    title: 'Matrix note',
+    body: '',
+    version: 1,
+  },
+  'PUT /v1/brands/{id}/logbook/entries/{entry}/follow_up': { status: 'OPEN' },
+  'POST /v1/brands/{id}/logbook/entries/{entry}/comments': { body: 'Matrix comment' },
 };

@@ -87,6 +87,14 @@ const OWNER_INSIDE_EXCEPTIONS: Record<string, string> = {
   'POST /v1/brands/{id}/candidates/tags/assign': '404 TAGS.NOT_FOUND',
   'POST /v1/brands/{id}/candidates/tags/unassign': '404 TAGS.NOT_FOUND',
   'POST /v1/brands/{id}/tags/{tagId}/candidates/{candidateId}/feedback': '409 TAGS.NOT_CARRIED',
+  // Logbook entries belong to locations; Harbor Grill is a brand above them (issue #36).
+  'GET /v1/brands/{id}/logbook/day': '400 LOGBOOK.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/logbook/entries': '400 LOGBOOK.NOT_A_LOCATION',
+  'GET /v1/brands/{id}/logbook/entries/{entry}': '400 LOGBOOK.NOT_A_LOCATION',
+  'PUT /v1/brands/{id}/logbook/entries/{entry}': '400 LOGBOOK.NOT_A_LOCATION',
+  'DELETE /v1/brands/{id}/logbook/entries/{entry}': '400 LOGBOOK.NOT_A_LOCATION',
+  'PUT /v1/brands/{id}/logbook/entries/{entry}/follow_up': '400 LOGBOOK.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/logbook/entries/{entry}/comments': '400 LOGBOOK.NOT_A_LOCATION',
 };
 
 interface Account {

@@ -1,0 +1,173 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { isFollowedUp, LOGBOOK_LIMITS } from '../../../src-domain/index';
+import { pathIds } from '../brands/brands.repository';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute } from '../gateway.route';
+import { BrandIdParams } from '../route-schema';
+import { checkedDate, checkedText, locationAccess, requireEntry, requireWritable } from './logbook-scope';
+import { logbookErrors } from './logbook.errors';
+import {
+  commentsOf,
+  dayEntries,
+  deleteEntry,
+  editEntry,
+  insertEntry,
+  readableEntry,
+  teamOf,
+  versionsOf,
+} from './logbook.repository';
+import {
+  CommentSchema,
+  DateSchema,
+  EditEntryBody,
+  EntryParams,
+  EntrySchema,
+  EntryTypeSchema,
+  LOGBOOK,
+  LOGBOOK_ACCESS_TEXT,
+  NewEntryBody,
+  PersonSchema,
+  VersionSchema,
+} from './logbook.schema';
+
+/** The day view and the writes of one entry (create, edit, delete). */
+export function registerLogbookEntryRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db } = context;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/logbook/day',
+    summary: `The logbook of a location for one day: its entries (oldest first), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed), the types the caller reads and writes here and the location's team. ${LOGBOOK_ACCESS_TEXT}`,
+    tags: LOGBOOK,
+    params: BrandIdParams,
+    querystring: Type.Object({ date: DateSchema }),
+    data: Type.Object({
+      date: Type.String(),
+      location_id: Type.Integer(),
+      entries: Type.Array(EntrySchema),
+      carried_over: Type.Array(EntrySchema),
+      readable_types: Type.Array(EntryTypeSchema),
+      writable_types: Type.Array(EntryTypeSchema),
+      team: Type.Array(PersonSchema),
+    }),
+    handler: async (request) => {
+      const date = checkedDate(request.query.date);
+      const access = await locationAccess(context, request, request.params.id);
+      const [day, team] = await Promise.all([
+        dayEntries(db, access.location.id, date, access.readGrants),
+        teamOf(db, pathIds(access.location.path)),
+      ]);
+      return {
+        date,
+        location_id: access.location.id,
+        entries: day.entries,
+        carried_over: day.carriedOver,
+        readable_types: [...access.readable],
+        writable_types: [...access.writable],
+        team,
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/logbook/entries',
+    summary: `Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. Title at most ${LOGBOOK_LIMITS.titleMax} characters, body at most ${LOGBOOK_LIMITS.bodyMax} (a markdown subset kept as text: **bold**, _italic_, "- " lists). ${LOGBOOK_ACCESS_TEXT}`,
+    tags: LOGBOOK,
+    status: 201,
+    params: BrandIdParams,
+    body: NewEntryBody,
+    data: EntrySchema,
+    handler: async (request) => {
+      const date = checkedDate(request.body.date);
+      const text = checkedText(request.body.title, request.body.body);
+      const access = await locationAccess(context, request, request.params.id);
+      requireWritable(access, request.body.type);
+      const id = await insertEntry(db, {
+        brandId: access.location.id,
+        brandPath: access.location.path,
+        date,
+        type: request.body.type,
+        ...text,
+        shift: request.body.shift ?? null,
+        authorId: access.userId,
+        now: new Date().toISOString(),
+      });
+      return requireEntry(context, access, id);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/logbook/entries/:entry',
+    summary: `One entry with its versions (newest first) and its comments. ${LOGBOOK_ACCESS_TEXT}`,
+    tags: LOGBOOK,
+    params: EntryParams,
+    data: Type.Object({
+      entry: EntrySchema,
+      versions: Type.Array(VersionSchema),
+      comments: Type.Array(CommentSchema),
+    }),
+    handler: async (request) => {
+      const access = await locationAccess(context, request, request.params.id);
+      const entry = await requireEntry(context, access, request.params.entry);
+      const [versions, comments] = await Promise.all([versionsOf(db, entry.id), commentsOf(db, entry.id)]);
+      return { entry, versions, comments };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/v1/brands/:id/logbook/entries/:entry',
+    summary: `Edits an entry: the text it had stays among its versions. \`version\` is the one the edit started from (409 LOGBOOK.STALE_VERSION when another edit came first). Changing the type needs WRITE_LOGBOOK for both types. ${LOGBOOK_ACCESS_TEXT}`,
+    tags: LOGBOOK,
+    params: EntryParams,
+    body: EditEntryBody,
+    data: EntrySchema,
+    handler: async (request) => {
+      const text = checkedText(request.body.title, request.body.body);
+      const access = await locationAccess(context, request, request.params.id);
+      const entry = await requireEntry(context, access, request.params.entry);
+      requireWritable(access, entry.type);
+      requireWritable(access, request.body.type);
+      if (entry.version !== request.body.version) throw logbookErrors.staleVersion(entry.version);
+      const status = isFollowedUp(request.body.type) ? (entry.follow_up?.status ?? 'OPEN') : null;
+      const done = await editEntry(
+        db,
+        entry.id,
+        request.body.version,
+        {
+          type: request.body.type,
+          ...text,
+          shift: request.body.shift === undefined ? entry.shift : request.body.shift,
+          editorId: access.userId,
+          now: new Date().toISOString(),
+        },
+        status,
+      );
+      if (!done) {
+        const now = await readableEntry(db, access.location.id, entry.id, access.readGrants);
+        throw logbookErrors.staleVersion(now?.version ?? entry.version);
+      }
+      return requireEntry(context, access, entry.id);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/v1/brands/:id/logbook/entries/:entry',
+    summary: `Deletes an entry (soft: it leaves every read; who deleted it, when and its title are audited). ${LOGBOOK_ACCESS_TEXT}`,
+    tags: LOGBOOK,
+    status: 204,
+    params: EntryParams,
+    data: Type.Null(),
+    handler: async (request) => {
+      const access = await locationAccess(context, request, request.params.id);
+      const entry = await requireEntry(context, access, request.params.entry);
+      requireWritable(access, entry.type);
+      await deleteEntry(db, entry, access.userId, new Date().toISOString());
+      return null;
+    },
+  });
+}

@@ -1,0 +1,426 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { isFollowedUp, type LogbookEntryType } from '../../../src-domain/index';
+import type { Database } from '../../db/schema';
+import { isPostgres } from '../../db/dialect';
+import type { LogbookGrant } from './logbook-access';
+import type { EntryWire } from './logbook.schema';
+
+/** The only SQL of the logbook area. Every read of entries takes the caller's grants. */
+
+type EntryBuilder = ExpressionBuilder<Database & { e: Database['logbook_entries'] }, 'e'>;
+
+/** `e` is in one grant's subtree with one of its types; no grant: nothing. */
+function readable(eb: EntryBuilder, grants: readonly LogbookGrant[]): Expression<SqlBool> {
+  if (grants.length === 0) return sql<SqlBool>`1 = 0`;
+  return eb.or(
+    grants.map((grant) =>
+      eb.and([
+        eb('e.brand_path', '>=', grant.path),
+        eb('e.brand_path', '<', `${grant.path}~`),
+        eb('e.type', 'in', [...grant.types]),
+      ]),
+    ),
+  );
+}
+
+const personName = (alias: string) =>
+  sql<string>`trim(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)})`;
+
+function entries(db: Kysely<Database>) {
+  return db
+    .selectFrom('logbook_entries as e')
+    .innerJoin('brands as b', 'b.id', 'e.brand_id')
+    .leftJoin('user_profiles as au', 'au.user_id', 'e.author_user_id')
+    .leftJoin('user_profiles as asg', 'asg.user_id', 'e.assignee_user_id')
+    .select([
+      'e.id',
+      'e.brand_id',
+      'b.name as location_name',
+      'e.log_date',
+      'e.type',
+      'e.title',
+      'e.body',
+      'e.shift',
+      'e.author_user_id',
+      personName('au').as('author_name'),
+      'e.created_at',
+      'e.edited_at',
+      'e.version',
+      'e.status',
+      'e.assignee_user_id',
+      personName('asg').as('assignee_name'),
+      'e.closed_at',
+      (eb) =>
+        eb
+          .selectFrom('logbook_comments as c')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('c.entry_id', '=', 'e.id')
+          .as('comment_count'),
+    ])
+    .where('e.deleted_at', 'is', null);
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['execute']>>[number];
+
+/** The wire form of a row (names of people who left fall back to their id). */
+export function entryView(row: EntryRow): EntryWire {
+  return {
+    id: row.id,
+    location_id: row.brand_id,
+    location_name: row.location_name,
+    date: row.log_date,
+    type: row.type as LogbookEntryType,
+    title: row.title,
+    body: row.body,
+    shift: (row.shift as EntryWire['shift']) ?? null,
+    author: { id: row.author_user_id, name: row.author_name || row.author_user_id },
+    created_at: row.created_at,
+    edited_at: row.edited_at,
+    version: row.version,
+    follow_up:
+      row.status === null
+        ? null
+        : {
+            status: row.status as 'OPEN' | 'CLOSED',
+            assignee:
+              row.assignee_user_id === null
+                ? null
+                : { id: row.assignee_user_id, name: row.assignee_name || row.assignee_user_id },
+            closed_at: row.closed_at,
+          },
+    comment_count: Number(row.comment_count ?? 0),
+  };
+}
+
+/** One entry of the location the caller may read, else undefined. */
+export async function readableEntry(
+  db: Kysely<Database>,
+  locationId: number,
+  entryId: number,
+  grants: readonly LogbookGrant[],
+): Promise<EntryWire | undefined> {
+  const row = await entries(db)
+    .where('e.id', '=', entryId)
+    .where('e.brand_id', '=', locationId)
+    .where((eb) => readable(eb, grants))
+    .executeTakeFirst();
+  return row ? entryView(row) : undefined;
+}
+
+/** The day's entries of a location (oldest first) and the open follow-ups of earlier days. */
+export async function dayEntries(
+  db: Kysely<Database>,
+  locationId: number,
+  date: string,
+  grants: readonly LogbookGrant[],
+): Promise<{ entries: EntryWire[]; carriedOver: EntryWire[] }> {
+  const [today, open] = await Promise.all([
+    entries(db)
+      .where('e.brand_id', '=', locationId)
+      .where('e.log_date', '=', date)
+      .where((eb) => readable(eb, grants))
+      .orderBy('e.created_at')
+      .orderBy('e.id')
+      .execute(),
+    entries(db)
+      .where('e.brand_id', '=', locationId)
+      .where('e.status', '=', 'OPEN')
+      .where('e.log_date', '<', date)
+      .where((eb) => readable(eb, grants))
+      .orderBy('e.log_date')
+      .orderBy('e.id')
+      .limit(200)
+      .execute(),
+  ]);
+  return { entries: today.map(entryView), carriedOver: open.map(entryView) };
+}
+
+/** Counts per location, day and type in the subtree at `path`, between two dates inclusive. */
+export async function weekCounts(
+  db: Kysely<Database>,
+  path: string,
+  from: string,
+  to: string,
+  grants: readonly LogbookGrant[],
+) {
+  const rows = await db
+    .selectFrom('logbook_entries as e')
+    .select(['e.brand_id', 'e.log_date', 'e.type', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('e.brand_path', '>=', path)
+    .where('e.brand_path', '<', `${path}~`)
+    .where('e.log_date', '>=', from)
+    .where('e.log_date', '<=', to)
+    .where('e.deleted_at', 'is', null)
+    .where((eb) => readable(eb, grants))
+    .groupBy(['e.brand_id', 'e.log_date', 'e.type'])
+    .execute();
+  return rows.map((row) => ({
+    location_id: row.brand_id,
+    date: row.log_date,
+    type: row.type as LogbookEntryType,
+    count: Number(row.n),
+  }));
+}
+
+/** The words of a search (letters, marks and digits of any script), at most eight. */
+export function searchWords(query: string): string[] {
+  return (query.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** Entries of the subtree at `path` whose title or body holds every word (prefixes), newest first. */
+export async function searchEntries(
+  db: Kysely<Database>,
+  path: string,
+  words: readonly string[],
+  grants: readonly LogbookGrant[],
+  limit: number,
+): Promise<EntryWire[]> {
+  let query = entries(db)
+    .where('e.brand_path', '>=', path)
+    .where('e.brand_path', '<', `${path}~`)
+    .where((eb) => readable(eb, grants));
+  if (isPostgres(db)) {
+    // Words hold letters, marks and digits only, so `:*` and `&` are the only operators.
+    const tsquery = words.map((word) => `${word}:*`).join(' & ');
+    query = query.where(
+      sql<SqlBool>`to_tsvector('simple', e.title || ' ' || e.body) @@ to_tsquery('simple', ${tsquery})`,
+    );
+  } else {
+    const match = words.map((word) => `"${word}"*`).join(' ');
+    query = query.where(
+      'e.id',
+      'in',
+      sql<number>`(select rowid from logbook_search where logbook_search match ${match})`,
+    );
+  }
+  const rows = await query.orderBy('e.log_date', 'desc').orderBy('e.id', 'desc').limit(limit).execute();
+  return rows.map(entryView);
+}
+
+/** The location's team: members of it or of a brand above it, by name. */
+export async function teamOf(db: Kysely<Database>, chainIds: readonly number[]) {
+  if (chainIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('brand_memberships as m')
+    .innerJoin('user_profiles as p', 'p.user_id', 'm.user_id')
+    .select(['m.user_id as id', personName('p').as('name')])
+    .where('m.brand_id', 'in', [...chainIds])
+    .distinct()
+    .orderBy('name')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name || row.id }));
+}
+
+export async function insertEntry(
+  db: Kysely<Database>,
+  fields: {
+    brandId: number;
+    brandPath: string;
+    date: string;
+    type: LogbookEntryType;
+    title: string;
+    body: string;
+    shift: string | null;
+    authorId: string;
+    now: string;
+  },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('logbook_entries')
+      .values({
+        brand_id: fields.brandId,
+        brand_path: fields.brandPath,
+        log_date: fields.date,
+        type: fields.type,
+        title: fields.title,
+        body: fields.body,
+        shift: fields.shift,
+        author_user_id: fields.authorId,
+        created_at: fields.now,
+        version: 1,
+        status: isFollowedUp(fields.type) ? 'OPEN' : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(inserted.id);
+    await trx
+      .insertInto('logbook_entry_versions')
+      .values({
+        entry_id: id,
+        version: 1,
+        type: fields.type,
+        title: fields.title,
+        body: fields.body,
+        edited_by: fields.authorId,
+        edited_at: fields.now,
+      })
+      .execute();
+    return id;
+  });
+}
+
+/**
+ * Replaces the text of version `from` with version `from + 1` and keeps it among the versions.
+ * False when the entry moved past `from` meanwhile (nothing written).
+ */
+export async function editEntry(
+  db: Kysely<Database>,
+  id: number,
+  from: number,
+  fields: {
+    type: LogbookEntryType;
+    title: string;
+    body: string;
+    shift: string | null;
+    editorId: string;
+    now: string;
+  },
+  followUpStatus: string | null,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('logbook_entries')
+      .set({
+        type: fields.type,
+        title: fields.title,
+        body: fields.body,
+        shift: fields.shift,
+        edited_at: fields.now,
+        version: from + 1,
+        status: followUpStatus,
+        ...(followUpStatus === null ? { assignee_user_id: null, closed_at: null, closed_by: null } : {}),
+      })
+      .where('id', '=', id)
+      .where('version', '=', from)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('logbook_entry_versions')
+      .values({
+        entry_id: id,
+        version: from + 1,
+        type: fields.type,
+        title: fields.title,
+        body: fields.body,
+        edited_by: fields.editorId,
+        edited_at: fields.now,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** Soft-deletes the entry and audits who did it and what it said. */
+export async function deleteEntry(db: Kysely<Database>, entry: EntryWire, actorId: string, now: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('logbook_entries')
+      .set({ deleted_at: now, deleted_by: actorId })
+      .where('id', '=', entry.id)
+      .where('deleted_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('logbook_audit')
+      .values({
+        entry_id: entry.id,
+        action: 'DELETED',
+        actor_user_id: actorId,
+        detail: JSON.stringify({ type: entry.type, title: entry.title, version: entry.version }),
+        at: now,
+      })
+      .execute();
+  });
+}
+
+/** Sets the assignee and the status of a followed-up entry, audited. */
+export async function setFollowUp(
+  db: Kysely<Database>,
+  id: number,
+  change: { status: 'OPEN' | 'CLOSED'; assigneeId: string | null; actorId: string; now: string },
+  previous: 'OPEN' | 'CLOSED',
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('logbook_entries')
+      .set({
+        status: change.status,
+        assignee_user_id: change.assigneeId,
+        closed_at: change.status === 'CLOSED' ? change.now : null,
+        closed_by: change.status === 'CLOSED' ? change.actorId : null,
+      })
+      .where('id', '=', id)
+      .execute();
+    const action =
+      change.status === previous ? 'ASSIGNED' : change.status === 'CLOSED' ? 'CLOSED' : 'REOPENED';
+    await trx
+      .insertInto('logbook_audit')
+      .values({
+        entry_id: id,
+        action,
+        actor_user_id: change.actorId,
+        detail: JSON.stringify({ assignee: change.assigneeId }),
+        at: change.now,
+      })
+      .execute();
+  });
+}
+
+export async function versionsOf(db: Kysely<Database>, entryId: number) {
+  const rows = await db
+    .selectFrom('logbook_entry_versions as v')
+    .leftJoin('user_profiles as p', 'p.user_id', 'v.edited_by')
+    .select([
+      'v.version',
+      'v.type',
+      'v.title',
+      'v.body',
+      'v.edited_by',
+      'v.edited_at',
+      personName('p').as('name'),
+    ])
+    .where('v.entry_id', '=', entryId)
+    .orderBy('v.version', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    version: row.version,
+    type: row.type as LogbookEntryType,
+    title: row.title,
+    body: row.body,
+    edited_by: { id: row.edited_by, name: row.name || row.edited_by },
+    edited_at: row.edited_at,
+  }));
+}
+
+export async function commentsOf(db: Kysely<Database>, entryId: number) {
+  const rows = await db
+    .selectFrom('logbook_comments as c')
+    .leftJoin('user_profiles as p', 'p.user_id', 'c.author_user_id')
+    .select(['c.id', 'c.author_user_id', 'c.body', 'c.created_at', personName('p').as('name')])
+    .where('c.entry_id', '=', entryId)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    author: { id: row.author_user_id, name: row.name || row.author_user_id },
+    body: row.body,
+    created_at: row.created_at,
+  }));
+}
+
+export async function insertComment(
+  db: Kysely<Database>,
+  entryId: number,
+  authorId: string,
+  body: string,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('logbook_comments')
+    .values({ entry_id: entryId, author_user_id: authorId, body, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

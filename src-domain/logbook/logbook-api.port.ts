@@ -1,0 +1,50 @@
+import { token } from '../shared/token';
+import type {
+  LogbookComment,
+  LogbookDay,
+  LogbookEntry,
+  LogbookEntryDetail,
+  LogbookEntryType,
+  LogbookShift,
+  LogbookWeek,
+} from './logbook.model';
+
+/** The text of an entry as written on the form. */
+export interface LogbookDraft {
+  readonly type: LogbookEntryType;
+  readonly title: string;
+  readonly body: string;
+  readonly shift: LogbookShift | undefined;
+}
+
+/**
+ * The logbook area (issue #36). Every call names a location (or, for week and search, a brand
+ * whose subtree is read) the caller can see. Rejects with a `GatewayError` carrying a LOGBOOK.*
+ * or BRAND.* code (403 LOGBOOK.READ_FORBIDDEN / WRITE_FORBIDDEN, 404 LOGBOOK.ENTRY_NOT_FOUND,
+ * 409 LOGBOOK.STALE_VERSION, 400 LOGBOOK.TITLE_EMPTY …). Dates are ISO yyyy-MM-dd.
+ */
+export interface LogbookApiPort {
+  day(locationId: number, date: string): Promise<LogbookDay>;
+  entry(locationId: number, entryId: number): Promise<LogbookEntryDetail>;
+  create(locationId: number, date: string, draft: LogbookDraft): Promise<LogbookEntry>;
+  /** `version`: the entry's version the edit started from. */
+  edit(locationId: number, entryId: number, version: number, draft: LogbookDraft): Promise<LogbookEntry>;
+  remove(locationId: number, entryId: number): Promise<void>;
+  /** Assigns (undefined: nobody) and opens or closes an INCIDENT / MAINTENANCE entry. */
+  followUp(
+    locationId: number,
+    entryId: number,
+    status: 'OPEN' | 'CLOSED',
+    assigneeId: string | undefined,
+  ): Promise<LogbookEntry>;
+  comment(
+    locationId: number,
+    entryId: number,
+    body: string,
+  ): Promise<{ readonly entry: LogbookEntry; readonly comments: readonly LogbookComment[] }>;
+  /** Counts over the ISO week holding `date` below `brandId`. */
+  week(brandId: number, date: string): Promise<LogbookWeek>;
+  /** At most `limit` entries below `brandId` matching every word of `query`. */
+  search(brandId: number, query: string): Promise<readonly LogbookEntry[]>;
+}
+export const LogbookApiPort = token<LogbookApiPort>('domain.logbook-api');

@@ -1,0 +1,240 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { GatewayError } from '../../src-domain/gateway/gateway.errors';
+import { LogbookApiPort, type LogbookDraft } from '../../src-domain/logbook/logbook-api.port';
+import {
+  filterLogbookEntries,
+  logbookEntryProblem,
+  logbookCommentProblem,
+  logbookToday,
+  shiftLogbookDate,
+  type LogbookDayFilter,
+} from '../../src-domain/index';
+import type {
+  LogbookComment,
+  LogbookDay,
+  LogbookEntry,
+  LogbookEntryType,
+} from '../../src-domain/logbook/logbook.model';
+import { ClockPort } from '../../src-domain/time/clock.port';
+
+/** A read: loading (skeleton), ready, or failed with the server's code (retry). */
+export type LogbookLoadable<T> =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly value: T }
+  | { readonly kind: 'failed'; readonly code: string | undefined };
+
+/** The form of a new or edited entry; kept as typed when saving fails. */
+export interface LogbookForm {
+  /** Undefined for a new entry. */
+  readonly entry: LogbookEntry | undefined;
+  readonly draft: LogbookDraft;
+  readonly saving: boolean;
+  /** The LOGBOOK.* (or other) code of the last failure, shown beside the form. */
+  readonly error: string | undefined;
+}
+
+const codeOf = (error: unknown): string | undefined =>
+  error instanceof GatewayError ? (error.serverCode ?? error.code) : undefined;
+
+/**
+ * The day view of one location (issue #36): the day's entries and the carried-over open items,
+ * filters by type and author, previous / next day, the entry form, follow-up and comments.
+ * Never rejects: failures are kept as codes for the view.
+ */
+@injectable()
+export class LogbookDayStore {
+  locationId: number | undefined = undefined;
+  date = '';
+  day: LogbookLoadable<LogbookDay> = { kind: 'loading' };
+  filter: LogbookDayFilter = {};
+  form: LogbookForm | undefined = undefined;
+  /** Comments of the entries whose discussion is open, by entry id. */
+  comments = new Map<number, LogbookLoadable<readonly LogbookComment[]>>();
+  /** The code of the last failed follow-up, delete or comment, by entry id. */
+  actionErrors = new Map<number, string | undefined>();
+
+  constructor(
+    @inject(LogbookApiPort) private readonly api: LogbookApiPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {
+    makeAutoObservable<LogbookDayStore, 'api' | 'clock'>(this, { api: false, clock: false });
+  }
+
+  get today(): string {
+    return logbookToday(this.clock.now());
+  }
+
+  /** The day's entries that pass the filters. */
+  get shownEntries(): LogbookEntry[] {
+    return this.day.kind === 'ready' ? filterLogbookEntries(this.day.value.entries, this.filter) : [];
+  }
+
+  get shownCarriedOver(): LogbookEntry[] {
+    return this.day.kind === 'ready' ? filterLogbookEntries(this.day.value.carriedOver, this.filter) : [];
+  }
+
+  /** Opens a location's day (today when `date` is undefined). */
+  async open(locationId: number, date: string | undefined): Promise<void> {
+    const target = date ?? this.today;
+    if (this.locationId === locationId && this.date === target && this.day.kind === 'ready') return;
+    this.locationId = locationId;
+    this.date = target;
+    this.form = undefined;
+    await this.load();
+  }
+
+  async load(): Promise<void> {
+    const { locationId, date } = this;
+    if (locationId === undefined) return;
+    this.day = { kind: 'loading' };
+    try {
+      const value = await this.api.day(locationId, date);
+      runInAction(() => {
+        if (this.locationId === locationId && this.date === date) this.day = { kind: 'ready', value };
+      });
+    } catch (error) {
+      runInAction(() => (this.day = { kind: 'failed', code: codeOf(error) }));
+    }
+  }
+
+  /** The date `days` away from the one shown. */
+  dateAfter(days: number): string {
+    return shiftLogbookDate(this.date, days);
+  }
+
+  setTypeFilter(type: LogbookEntryType | undefined): void {
+    this.filter = { ...this.filter, type };
+  }
+
+  setAuthorFilter(authorId: string | undefined): void {
+    this.filter = { ...this.filter, authorId };
+  }
+
+  startNew(): void {
+    const writable = this.day.kind === 'ready' ? this.day.value.writableTypes : [];
+    const type = writable.includes('GENERAL') ? 'GENERAL' : writable[0];
+    if (!type) return;
+    this.form = {
+      entry: undefined,
+      draft: { type, title: '', body: '', shift: undefined },
+      saving: false,
+      error: undefined,
+    };
+  }
+
+  startEdit(entry: LogbookEntry): void {
+    this.form = {
+      entry,
+      draft: { type: entry.type, title: entry.title, body: entry.body, shift: entry.shift },
+      saving: false,
+      error: undefined,
+    };
+  }
+
+  change(draft: Partial<LogbookDraft>): void {
+    if (this.form) this.form = { ...this.form, draft: { ...this.form.draft, ...draft } };
+  }
+
+  cancelForm(): void {
+    this.form = undefined;
+  }
+
+  /** Saves the form; on failure keeps every typed character and the code. True when saved. */
+  async save(): Promise<boolean> {
+    const form = this.form;
+    const locationId = this.locationId;
+    if (!form || locationId === undefined || form.saving) return false;
+    const problem = logbookEntryProblem(form.draft.title, form.draft.body);
+    if (problem) {
+      this.form = { ...form, error: problem };
+      return false;
+    }
+    this.form = { ...form, saving: true, error: undefined };
+    try {
+      if (form.entry) await this.api.edit(locationId, form.entry.id, form.entry.version, form.draft);
+      else await this.api.create(locationId, this.date, form.draft);
+      runInAction(() => (this.form = undefined));
+      await this.load();
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        if (this.form)
+          this.form = { ...this.form, saving: false, error: codeOf(error) ?? 'LOGBOOK.SAVE_FAILED' };
+      });
+      return false;
+    }
+  }
+
+  /** Assigns and opens / closes an INCIDENT or MAINTENANCE entry, then reloads the day. */
+  async followUp(
+    entry: LogbookEntry,
+    status: 'OPEN' | 'CLOSED',
+    assigneeId: string | undefined,
+  ): Promise<void> {
+    await this.act(entry.id, () => this.api.followUp(entry.locationId, entry.id, status, assigneeId));
+  }
+
+  async remove(entry: LogbookEntry): Promise<void> {
+    await this.act(entry.id, () => this.api.remove(entry.locationId, entry.id));
+  }
+
+  /** Opens (loads) or closes the discussion of an entry. */
+  async toggleComments(entry: LogbookEntry): Promise<void> {
+    if (this.comments.has(entry.id)) {
+      this.comments.delete(entry.id);
+      return;
+    }
+    this.comments.set(entry.id, { kind: 'loading' });
+    try {
+      const detail = await this.api.entry(entry.locationId, entry.id);
+      runInAction(() => this.comments.set(entry.id, { kind: 'ready', value: detail.comments }));
+    } catch (error) {
+      runInAction(() => this.comments.set(entry.id, { kind: 'failed', code: codeOf(error) }));
+    }
+  }
+
+  /** Adds a comment; true when saved (the view then clears its field). */
+  async comment(entry: LogbookEntry, body: string): Promise<boolean> {
+    const problem = logbookCommentProblem(body);
+    if (problem) {
+      this.actionErrors.set(entry.id, problem);
+      return false;
+    }
+    try {
+      const answer = await this.api.comment(entry.locationId, entry.id, body);
+      runInAction(() => {
+        this.comments.set(entry.id, { kind: 'ready', value: answer.comments });
+        this.actionErrors.delete(entry.id);
+        this.replace(answer.entry);
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => this.actionErrors.set(entry.id, codeOf(error) ?? 'LOGBOOK.SAVE_FAILED'));
+      return false;
+    }
+  }
+
+  private replace(entry: LogbookEntry): void {
+    if (this.day.kind !== 'ready') return;
+    const swap = (list: readonly LogbookEntry[]) => list.map((item) => (item.id === entry.id ? entry : item));
+    this.day = {
+      kind: 'ready',
+      value: {
+        ...this.day.value,
+        entries: swap(this.day.value.entries),
+        carriedOver: swap(this.day.value.carriedOver),
+      },
+    };
+  }
+
+  private async act(entryId: number, call: () => Promise<unknown>): Promise<void> {
+    try {
+      await call();
+      runInAction(() => this.actionErrors.delete(entryId));
+      await this.load();
+    } catch (error) {
+      runInAction(() => this.actionErrors.set(entryId, codeOf(error) ?? 'LOGBOOK.SAVE_FAILED'));
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import type { LogbookApiPort, LogbookDraft } from '../../src-domain/logbook/logbook-api.port';
+import type {
+  LogbookComment,
+  LogbookDay,
+  LogbookEntry,
+  LogbookEntryDetail,
+  LogbookWeek,
+} from '../../src-domain/logbook/logbook.model';
+
+/** An entry with defaults, for tests. */
+export function logbookEntry(fields: Partial<LogbookEntry> = {}): LogbookEntry {
+  return {
+    id: 1,
+    locationId: 7,
+    locationName: 'Downtown',
+    date: '2025-01-15',
+    type: 'GENERAL',
+    title: 'Note',
+    body: '',
+    shift: undefined,
+    author: { id: 'u1', name: 'Ann' },
+    createdAt: '2025-01-15T09:00:00.000Z',
+    editedAt: undefined,
+    version: 1,
+    followUp: undefined,
+    commentCount: 0,
+    ...fields,
+  };
+}
+
+/**
+ * In-memory LogbookApiPort: one location's entries, the types read and written, and the calls
+ * made. `failNext` makes the next call reject with that error.
+ */
+export class FakeLogbookApi implements LogbookApiPort {
+  entries: LogbookEntry[] = [];
+  comments = new Map<number, LogbookComment[]>();
+  readableTypes: LogbookDay['readableTypes'] = ['GENERAL', 'INCIDENT'];
+  writableTypes: LogbookDay['writableTypes'] = ['GENERAL', 'INCIDENT'];
+  calls: string[] = [];
+  failNext: Error | undefined;
+  private nextId = 100;
+
+  private check(call: string): void {
+    this.calls.push(call);
+    const failure = this.failNext;
+    this.failNext = undefined;
+    if (failure) throw failure;
+  }
+
+  async day(locationId: number, date: string): Promise<LogbookDay> {
+    this.check(`day ${locationId} ${date}`);
+    const readable = this.entries.filter((entry) => this.readableTypes.includes(entry.type));
+    return {
+      date,
+      locationId,
+      entries: readable.filter((entry) => entry.date === date),
+      carriedOver: readable.filter((entry) => entry.date < date && entry.followUp?.status === 'OPEN'),
+      readableTypes: this.readableTypes,
+      writableTypes: this.writableTypes,
+      team: [{ id: 'u1', name: 'Ann' }],
+    };
+  }
+
+  async entry(_locationId: number, entryId: number): Promise<LogbookEntryDetail> {
+    this.check(`entry ${entryId}`);
+    const entry = this.entries.find((item) => item.id === entryId);
+    if (!entry) throw new Error('missing');
+    return { entry, versions: [], comments: this.comments.get(entryId) ?? [] };
+  }
+
+  async create(locationId: number, date: string, draft: LogbookDraft): Promise<LogbookEntry> {
+    this.check(`create ${draft.type} ${draft.title}`);
+    const entry = logbookEntry({ id: this.nextId++, locationId, date, ...draft });
+    this.entries.push(entry);
+    return entry;
+  }
+
+  async edit(
+    _locationId: number,
+    entryId: number,
+    version: number,
+    draft: LogbookDraft,
+  ): Promise<LogbookEntry> {
+    this.check(`edit ${entryId} v${version}`);
+    const entry = logbookEntry({
+      ...this.entries.find((item) => item.id === entryId),
+      ...draft,
+      version: version + 1,
+    });
+    this.entries = this.entries.map((item) => (item.id === entryId ? entry : item));
+    return entry;
+  }
+
+  async remove(_locationId: number, entryId: number): Promise<void> {
+    this.check(`remove ${entryId}`);
+    this.entries = this.entries.filter((item) => item.id !== entryId);
+  }
+
+  async followUp(
+    _locationId: number,
+    entryId: number,
+    status: 'OPEN' | 'CLOSED',
+    assigneeId: string | undefined,
+  ): Promise<LogbookEntry> {
+    this.check(`followUp ${entryId} ${status} ${assigneeId ?? '-'}`);
+    const entry = logbookEntry({
+      ...this.entries.find((item) => item.id === entryId),
+      followUp: {
+        status,
+        assignee: assigneeId ? { id: assigneeId, name: assigneeId } : undefined,
+        closedAt: status === 'CLOSED' ? '2025-01-15T12:00:00Z' : undefined,
+      },
+    });
+    this.entries = this.entries.map((item) => (item.id === entryId ? entry : item));
+    return entry;
+  }
+
+  async comment(_locationId: number, entryId: number, body: string) {
+    this.check(`comment ${entryId}`);
+    const list = [
+      ...(this.comments.get(entryId) ?? []),
+      { id: this.nextId++, author: { id: 'u1', name: 'Ann' }, body, createdAt: '' },
+    ];
+    this.comments.set(entryId, list);
+    const entry = logbookEntry({
+      ...this.entries.find((item) => item.id === entryId),
+      commentCount: list.length,
+    });
+    return { entry, comments: list };
+  }
+
+  async week(brandId: number, date: string): Promise<LogbookWeek> {
+    this.check(`week ${brandId} ${date}`);
+    return { from: date, to: date, locations: [], cells: [] };
+  }
+
+  async search(brandId: number, query: string): Promise<readonly LogbookEntry[]> {
+    this.check(`search ${brandId} ${query}`);
+    return this.entries.filter((entry) => entry.title.includes(query));
+  }
+}

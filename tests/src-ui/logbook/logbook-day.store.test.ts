@@ -1,0 +1,128 @@
+import { apiFailure } from '../../fakes/api-failure';
+import { FakeClock } from '../../fakes/clock.fake';
+import { FakeLogbookApi, logbookEntry } from '../../fakes/logbook-api.fake';
+import { LogbookDayStore } from '../../../src-ui/logbook/logbook-day.store';
+import { LogbookOverviewStore } from '../../../src-ui/logbook/logbook-overview.store';
+
+function setUp() {
+  const api = new FakeLogbookApi();
+  const clock = new FakeClock(Date.UTC(2025, 0, 15, 12, 0, 0));
+  return { api, store: new LogbookDayStore(api, clock), overview: new LogbookOverviewStore(api, clock) };
+}
+
+describe('LogbookDayStore', () => {
+  it('opens today, filters by type and author, and shows open items of earlier days on top', async () => {
+    const { api, store } = setUp();
+    api.entries = [
+      logbookEntry({ id: 1 }),
+      logbookEntry({
+        id: 2,
+        type: 'INCIDENT',
+        followUp: { status: 'OPEN', assignee: undefined, closedAt: undefined },
+      }),
+      logbookEntry({ id: 3, author: { id: 'u2', name: 'Ben' } }),
+      logbookEntry({
+        id: 4,
+        date: '2025-01-13',
+        type: 'INCIDENT',
+        followUp: { status: 'OPEN', assignee: undefined, closedAt: undefined },
+      }),
+    ];
+    await store.open(7, undefined);
+    expect(store.date).toBe('2025-01-15');
+    expect(store.shownEntries.map((entry) => entry.id)).toEqual([1, 2, 3]);
+    expect(store.shownCarriedOver.map((entry) => entry.id)).toEqual([4]);
+    store.setTypeFilter('GENERAL');
+    expect(store.shownEntries.map((entry) => entry.id)).toEqual([1, 3]);
+    store.setAuthorFilter('u2');
+    expect(store.shownEntries.map((entry) => entry.id)).toEqual([3]);
+    expect(store.shownCarriedOver).toEqual([]);
+    expect(store.dateAfter(-1)).toBe('2025-01-14');
+  });
+
+  it('a failed read keeps the code for the retry panel', async () => {
+    const { api, store } = setUp();
+    api.failNext = apiFailure(403, 'LOGBOOK.READ_FORBIDDEN');
+    await store.open(7, '2025-01-15');
+    expect(store.day).toEqual({ kind: 'failed', code: 'LOGBOOK.READ_FORBIDDEN' });
+    await store.load();
+    expect(store.day.kind).toBe('ready');
+  });
+
+  it('keeps what was typed when saving fails, and saves it on the next try', async () => {
+    const { api, store } = setUp();
+    await store.open(7, '2025-01-15');
+    store.startNew();
+    store.change({ title: 'Fryer down', body: '**call** vendor', type: 'INCIDENT' });
+    api.failNext = apiFailure(403, 'LOGBOOK.WRITE_FORBIDDEN');
+    expect(await store.save()).toBe(false);
+    expect(store.form?.draft).toEqual({
+      type: 'INCIDENT',
+      title: 'Fryer down',
+      body: '**call** vendor',
+      shift: undefined,
+    });
+    expect(store.form?.error).toBe('LOGBOOK.WRITE_FORBIDDEN');
+    expect(await store.save()).toBe(true);
+    expect(store.form).toBeUndefined();
+    expect(store.shownEntries.map((entry) => entry.title)).toEqual(['Fryer down']);
+  });
+
+  it('checks the title before calling the server', async () => {
+    const { api, store } = setUp();
+    await store.open(7, '2025-01-15');
+    store.startNew();
+    store.change({ title: '   ' });
+    expect(await store.save()).toBe(false);
+    expect(store.form?.error).toBe('LOGBOOK.TITLE_EMPTY');
+    expect(api.calls.filter((call) => call.startsWith('create'))).toEqual([]);
+  });
+
+  it('an edit sends the version it started from; assign and close reload the day', async () => {
+    const { api, store } = setUp();
+    api.entries = [
+      logbookEntry({
+        id: 5,
+        type: 'INCIDENT',
+        version: 3,
+        followUp: { status: 'OPEN', assignee: undefined, closedAt: undefined },
+      }),
+    ];
+    await store.open(7, '2025-01-15');
+    store.startEdit(store.shownEntries[0]!);
+    store.change({ title: 'Updated' });
+    await store.save();
+    expect(api.calls).toContain('edit 5 v3');
+    await store.followUp(store.shownEntries[0]!, 'CLOSED', 'u1');
+    expect(api.calls).toContain('followUp 5 CLOSED u1');
+    expect(store.shownEntries[0]?.followUp?.status).toBe('CLOSED');
+  });
+
+  it('comments load on demand and a new one updates the count', async () => {
+    const { api, store } = setUp();
+    api.entries = [logbookEntry({ id: 9 })];
+    await store.open(7, '2025-01-15');
+    const entry = store.shownEntries[0]!;
+    await store.toggleComments(entry);
+    expect(store.comments.get(9)).toEqual({ kind: 'ready', value: [] });
+    expect(await store.comment(entry, ' ')).toBe(false);
+    expect(store.actionErrors.get(9)).toBe('LOGBOOK.COMMENT_EMPTY');
+    expect(await store.comment(entry, 'Seen')).toBe(true);
+    expect(store.shownEntries[0]?.commentCount).toBe(1);
+  });
+});
+
+describe('LogbookOverviewStore', () => {
+  it('a search without a word makes no call', async () => {
+    const { api, overview } = setUp();
+    overview.setQuery('*"');
+    await overview.search(3);
+    expect(overview.results).toEqual({ kind: 'failed', code: 'LOGBOOK.SEARCH_EMPTY' });
+    expect(api.calls).toEqual([]);
+    api.entries = [logbookEntry({ title: 'Cooler seal' })];
+    overview.setQuery('Cooler');
+    await overview.search(3);
+    expect(overview.results?.kind).toBe('ready');
+    expect(api.calls).toEqual(['search 3 Cooler']);
+  });
+});

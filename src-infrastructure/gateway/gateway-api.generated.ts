@@ -15267,6 +15267,332 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/time-clock/me': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The caller’s time clock: the locations where they may punch (schedulable memberships), their state and their punches of the last 48 hours (device-time order) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly geofence: {
+                    readonly latitude: number;
+                    readonly longitude: number;
+                    /** @description Metres */
+                    readonly radius_m: number;
+                  } | null;
+                }[];
+                readonly status: {
+                  /** @enum {string} */
+                  readonly state: 'OFF' | 'WORKING' | 'ON_BREAK';
+                  readonly location_id: number | null;
+                  readonly shift_started_at: string | null;
+                };
+                readonly punches: readonly {
+                  readonly id: number;
+                  /** @enum {string} */
+                  readonly kind: 'CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT';
+                  readonly location_id: number;
+                  /** @description The device’s clock reading (ISO UTC): the order of punches */
+                  readonly device_at: string;
+                  /** @description When the server received it (ISO UTC) */
+                  readonly received_at: string;
+                  /** @enum {string} */
+                  readonly geofence: 'INSIDE' | 'OUTSIDE' | 'NO_POSITION' | 'NOT_SET';
+                  /** @description Outside the geofence or without a position */
+                  readonly flagged: boolean;
+                }[];
+                readonly server_time: string;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/time-clock/locations/{id}/questions': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The clock-out attestation questions the location asks today (active, current version, targeted at it), in `language` or else each question’s default language */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          readonly language?: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly questions: readonly {
+                  readonly template_id: number;
+                  readonly version: number;
+                  /** @enum {string} */
+                  readonly type:
+                    'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'FREE_TEXT' | 'ACKNOWLEDGEMENT';
+                  readonly required: boolean;
+                  readonly text: string;
+                  /** @enum {string} */
+                  readonly language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                  readonly options: readonly {
+                    readonly key: string;
+                    readonly text: string;
+                  }[];
+                  readonly min_shift_minutes: number | null;
+                  /** @description Answers that need a comment (the question’s REQUIRE_COMMENT flag rule) */
+                  readonly comment_required_for: readonly string[];
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/time-clock/punches': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Records a punch (Idempotency-Key required: a replay answers the first result). Ordered by device_at: 409 TIME_CLOCK.CLOCK_SKEW (over 5 min ahead), TOO_OLD (over 7 days), INVALID_SEQUENCE, OTHER_LOCATION, OUT_BEFORE_IN, OUT_OF_ORDER. A clock-out carries the attestation answers (400 TIME_CLOCK.ANSWER_REQUIRED / ANSWER_INVALID / COMMENT_REQUIRED / QUESTION_UNKNOWN) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly location_id: number;
+            /** @enum {string} */
+            readonly kind: 'CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT';
+            /** @description ISO 8601 date-time with an offset */
+            readonly device_at: string;
+            readonly position?: {
+              readonly latitude: number;
+              readonly longitude: number;
+              readonly accuracy_m?: number;
+            } | null;
+            readonly answers?: readonly {
+              readonly template_id: number;
+              readonly version: number;
+              readonly answers: readonly string[];
+              readonly comment?: string;
+            }[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly punch: {
+                  readonly id: number;
+                  /** @enum {string} */
+                  readonly kind: 'CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT';
+                  readonly location_id: number;
+                  /** @description The device’s clock reading (ISO UTC): the order of punches */
+                  readonly device_at: string;
+                  /** @description When the server received it (ISO UTC) */
+                  readonly received_at: string;
+                  /** @enum {string} */
+                  readonly geofence: 'INSIDE' | 'OUTSIDE' | 'NO_POSITION' | 'NOT_SET';
+                  /** @description Outside the geofence or without a position */
+                  readonly flagged: boolean;
+                };
+                readonly status: {
+                  /** @enum {string} */
+                  readonly state: 'OFF' | 'WORKING' | 'ON_BREAK';
+                  readonly location_id: number | null;
+                  readonly shift_started_at: string | null;
+                };
+                readonly flagged_answers: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/media/uploads/{id}': {
     readonly parameters: {
       readonly query?: never;

@@ -27,6 +27,10 @@ import { LogbookApiPort } from '../src-domain/logbook/logbook-api.port';
 import { HttpLogbookApi } from './logbook/http-logbook-api.adapter';
 import { UserLocationApiPort } from '../src-domain/location/user-location-api.port';
 import { HttpUserLocationApi } from './location/http-user-location-api.adapter';
+import { TimeClockApiPort } from '../src-domain/time-clock/time-clock-api.port';
+import { PunchQueuePort } from '../src-domain/time-clock/punch-queue.port';
+import { HttpTimeClockApi } from './time-clock/http-time-clock-api.adapter';
+import { IndexedDbPunchQueue } from './time-clock/indexeddb-punch-queue.adapter';
 
 /**
  * Binds the API ports of the signed-in areas (rule 15) to their adapters. Loaded into the
@@ -51,4 +55,7 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(TagsApiPort).to(HttpTagsApi);
   bind(UserLocationApiPort).to(HttpUserLocationApi);
   bind(LogbookApiPort).to(HttpLogbookApi);
+  bind(TimeClockApiPort).to(HttpTimeClockApi);
+  // One instance: it holds the open IndexedDB connection of the offline punch queue.
+  bind(PunchQueuePort).to(IndexedDbPunchQueue);
 });

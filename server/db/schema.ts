@@ -28,6 +28,7 @@ import type { JobLeaseTables } from './migrations/0030_job_leases';
 import type { MediaQuotaTables } from './migrations/0034_media_quota';
 import type { LiveEventTables } from './migrations/0037_live_events';
 import type { LogbookTables } from './migrations/0044_logbook';
+import type { TimeClockTables } from './migrations/0040_time_clock';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 
 export interface Database
@@ -56,6 +57,7 @@ export interface Database
     MediaQuotaTables,
     LiveEventTables,
     LogbookTables,
+    TimeClockTables,
     Omit<HiringCountersTables, 'applications'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];

@@ -50,6 +50,7 @@ import { registerUserRoutes } from './users/users.routes';
 import type { LiveHub } from './live/live-hub';
 import { registerLiveEventRoutes } from './live/live-events.routes';
 import { registerSessionBootstrapRoutes } from './users/session-bootstrap.routes';
+import { registerTimeClockRoutes } from './time-clock/time-clock.routes';
 
 /**
  * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
@@ -181,6 +182,7 @@ async function apiRoutes(
   registerTagsArea(api, context);
   registerLiveEventRoutes(api, context, live);
   registerLogbookArea(api, context);
+  registerTimeClockRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

@@ -256,6 +256,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     entry: 'sunset',
     grants: [{ brand: 'sunset', role: 'OWNER', accesses: ['SOURCE_HIRE'], permissions: ['MANAGE_JOBS'] }],
   },
+  {
+    email: 'crew@demo.brigade.test',
+    firstName: 'Carmen',
+    lastName: 'Crew',
+    employer: true,
+    shows:
+      'Hourly employee of Harbor Grill Portland Downtown (EMPLOYEE membership, no accesses): /time-clock to clock in, take a break and clock out answering Harbor Grill’s attestation questions (issue #33)',
+    entry: 'grillLocation0',
+    grants: [{ brand: 'grillLocation0', role: 'EMPLOYEE', accesses: [], permissions: [] }],
+  },
 ];
 
 /** A registration started and never finished: validateEmail answers DRAFT_NO_PASSWORD. */

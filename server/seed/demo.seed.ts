@@ -25,6 +25,7 @@ import { seedDemoTags } from './demo-tags.seed';
 import { seedRewards } from './demo-rewards.seed';
 import { seedDemoLogbook } from './demo-logbook.seed';
 import { seedReferenceData } from './reference-data.seed';
+import { seedTimeClock } from './demo-time-clock.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
 import { advanceIdentitySequences } from '../db/postgres/identity-sequences';
 
@@ -95,6 +96,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       managerId: idOf('manager@demo.brigade.test'),
       ownerId: idOf('owner@demo.brigade.test'),
     });
+    await seedTimeClock(trx, brands);
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

@@ -35,6 +35,8 @@ export const Routes = {
   hiringPositions: '/hiring/positions',
   /** The candidate's own talent pools and their opt-out (issue #14; our design). */
   memberTalentPools: '/dashboard/member/talent-pools',
+  /** The employee's time clock (issue #33), for anyone with a schedulable membership. */
+  timeClock: '/time-clock',
   login: '/user/login',
   logout: '/user/logout',
   signup: '/user/signup',

@@ -15267,297 +15267,19 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
-  readonly '/api/core/v1/brands/{id}/logbook/day': {
+  readonly '/api/core/v1/time-clock/me': {
     readonly parameters: {
       readonly query?: never;
       readonly header?: never;
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** The logbook of a location for one day: its entries (oldest first), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed), the types the caller reads and writes here and the location's team. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
-    readonly get: {
-      readonly parameters: {
-        readonly query: {
-          readonly date: string;
-        };
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody?: never;
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly date: string;
-                readonly location_id: number;
-                readonly entries: readonly {
-                  readonly id: number;
-                  readonly location_id: number;
-                  readonly location_name: string;
-                  readonly date: string;
-                  /** @enum {string} */
-                  readonly type:
-                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-                  readonly title: string;
-                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
-                  readonly body: string;
-                  /** @enum {string|null} */
-                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
-                  readonly author: {
-                    readonly id: string;
-                    readonly name: string;
-                  };
-                  readonly created_at: string;
-                  readonly edited_at: string | null;
-                  readonly version: number;
-                  readonly follow_up: {
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'CLOSED';
-                    readonly assignee: {
-                      readonly id: string;
-                      readonly name: string;
-                    } | null;
-                    readonly closed_at: string | null;
-                  } | null;
-                  readonly comment_count: number;
-                }[];
-                readonly carried_over: readonly {
-                  readonly id: number;
-                  readonly location_id: number;
-                  readonly location_name: string;
-                  readonly date: string;
-                  /** @enum {string} */
-                  readonly type:
-                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-                  readonly title: string;
-                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
-                  readonly body: string;
-                  /** @enum {string|null} */
-                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
-                  readonly author: {
-                    readonly id: string;
-                    readonly name: string;
-                  };
-                  readonly created_at: string;
-                  readonly edited_at: string | null;
-                  readonly version: number;
-                  readonly follow_up: {
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'CLOSED';
-                    readonly assignee: {
-                      readonly id: string;
-                      readonly name: string;
-                    } | null;
-                    readonly closed_at: string | null;
-                  } | null;
-                  readonly comment_count: number;
-                }[];
-                readonly readable_types: readonly (
-                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER'
-                )[];
-                readonly writable_types: readonly (
-                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER'
-                )[];
-                readonly team: readonly {
-                  readonly id: string;
-                  readonly name: string;
-                }[];
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly put?: never;
-    readonly post?: never;
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/logbook/entries': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    readonly get?: never;
-    readonly put?: never;
-    /** Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. Title at most 120 characters, body at most 4000 (a markdown subset kept as text: **bold**, _italic_, "- " lists). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
-    readonly post: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody: {
-        readonly content: {
-          readonly 'application/json': {
-            readonly date: string;
-            /** @enum {string} */
-            readonly type: 'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-            readonly title: string;
-            readonly body: string;
-            /** @enum {string|null} */
-            readonly shift?: 'OPENING' | 'MID' | 'CLOSING' | null;
-          };
-        };
-      };
-      readonly responses: {
-        /** @description Default Response */
-        readonly 201: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly id: number;
-                readonly location_id: number;
-                readonly location_name: string;
-                readonly date: string;
-                /** @enum {string} */
-                readonly type:
-                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-                readonly title: string;
-                /** @description The logbook markdown subset as typed: render as text, never as HTML */
-                readonly body: string;
-                /** @enum {string|null} */
-                readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
-                readonly author: {
-                  readonly id: string;
-                  readonly name: string;
-                };
-                readonly created_at: string;
-                readonly edited_at: string | null;
-                readonly version: number;
-                readonly follow_up: {
-                  /** @enum {string} */
-                  readonly status: 'OPEN' | 'CLOSED';
-                  readonly assignee: {
-                    readonly id: string;
-                    readonly name: string;
-                  } | null;
-                  readonly closed_at: string | null;
-                } | null;
-                readonly comment_count: number;
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/logbook/entries/{entry}': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    /** One entry with its versions (newest first) and its comments. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    /** The caller’s time clock: the locations where they may punch (schedulable memberships), their state and their punches of the last 48 hours (device-time order) */
     readonly get: {
       readonly parameters: {
         readonly query?: never;
         readonly header?: never;
-        readonly path: {
-          readonly id: number;
-          readonly entry: number;
-        };
+        readonly path?: never;
         readonly cookie?: never;
       };
       readonly requestBody?: never;
@@ -15570,561 +15292,135 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly entry: {
-                  readonly id: number;
-                  readonly location_id: number;
-                  readonly location_name: string;
-                  readonly date: string;
-                  /** @enum {string} */
-                  readonly type:
-                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-                  readonly title: string;
-                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
-                  readonly body: string;
-                  /** @enum {string|null} */
-                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
-                  readonly author: {
-                    readonly id: string;
-                    readonly name: string;
-                  };
-                  readonly created_at: string;
-                  readonly edited_at: string | null;
-                  readonly version: number;
-                  readonly follow_up: {
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'CLOSED';
-                    readonly assignee: {
-                      readonly id: string;
-                      readonly name: string;
-                    } | null;
-                    readonly closed_at: string | null;
-                  } | null;
-                  readonly comment_count: number;
-                };
-                readonly versions: readonly {
-                  readonly version: number;
-                  /** @enum {string} */
-                  readonly type:
-                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-                  readonly title: string;
-                  readonly body: string;
-                  readonly edited_by: {
-                    readonly id: string;
-                    readonly name: string;
-                  };
-                  readonly edited_at: string;
-                }[];
-                readonly comments: readonly {
-                  readonly id: number;
-                  readonly author: {
-                    readonly id: string;
-                    readonly name: string;
-                  };
-                  readonly body: string;
-                  readonly created_at: string;
-                }[];
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    /** Edits an entry: the text it had stays among its versions. `version` is the one the edit started from (409 LOGBOOK.STALE_VERSION when another edit came first). Changing the type needs WRITE_LOGBOOK for both types. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
-    readonly put: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-          readonly entry: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody: {
-        readonly content: {
-          readonly 'application/json': {
-            /** @enum {string} */
-            readonly type: 'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-            readonly title: string;
-            readonly body: string;
-            /** @enum {string|null} */
-            readonly shift?: 'OPENING' | 'MID' | 'CLOSING' | null;
-            readonly version: number;
-          };
-        };
-      };
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly id: number;
-                readonly location_id: number;
-                readonly location_name: string;
-                readonly date: string;
-                /** @enum {string} */
-                readonly type:
-                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-                readonly title: string;
-                /** @description The logbook markdown subset as typed: render as text, never as HTML */
-                readonly body: string;
-                /** @enum {string|null} */
-                readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
-                readonly author: {
-                  readonly id: string;
-                  readonly name: string;
-                };
-                readonly created_at: string;
-                readonly edited_at: string | null;
-                readonly version: number;
-                readonly follow_up: {
-                  /** @enum {string} */
-                  readonly status: 'OPEN' | 'CLOSED';
-                  readonly assignee: {
-                    readonly id: string;
-                    readonly name: string;
-                  } | null;
-                  readonly closed_at: string | null;
-                } | null;
-                readonly comment_count: number;
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly post?: never;
-    /** Deletes an entry (soft: it leaves every read; who deleted it, when and its title are audited). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
-    readonly delete: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-          readonly entry: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody?: never;
-      readonly responses: {
-        /** @description No content */
-        readonly 204: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/logbook/entries/{entry}/follow_up': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    readonly get?: never;
-    /** Assigns an INCIDENT or MAINTENANCE entry to a member of the location's team (assignee_id; null: nobody) and opens or closes it; an open entry is carried over to later days until closed. Audited. 400 LOGBOOK.NOT_FOLLOWED_UP for other types. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
-    readonly put: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-          readonly entry: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody: {
-        readonly content: {
-          readonly 'application/json': {
-            /** @enum {string} */
-            readonly status: 'OPEN' | 'CLOSED';
-            readonly assignee_id?: string | null;
-          };
-        };
-      };
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly id: number;
-                readonly location_id: number;
-                readonly location_name: string;
-                readonly date: string;
-                /** @enum {string} */
-                readonly type:
-                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-                readonly title: string;
-                /** @description The logbook markdown subset as typed: render as text, never as HTML */
-                readonly body: string;
-                /** @enum {string|null} */
-                readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
-                readonly author: {
-                  readonly id: string;
-                  readonly name: string;
-                };
-                readonly created_at: string;
-                readonly edited_at: string | null;
-                readonly version: number;
-                readonly follow_up: {
-                  /** @enum {string} */
-                  readonly status: 'OPEN' | 'CLOSED';
-                  readonly assignee: {
-                    readonly id: string;
-                    readonly name: string;
-                  } | null;
-                  readonly closed_at: string | null;
-                } | null;
-                readonly comment_count: number;
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly post?: never;
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/logbook/entries/{entry}/comments': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    readonly get?: never;
-    readonly put?: never;
-    /** Comments on an entry (plain text; needs WRITE_LOGBOOK for the entry's type). Answers the entry's comments, oldest first. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
-    readonly post: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-          readonly entry: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody: {
-        readonly content: {
-          readonly 'application/json': {
-            readonly body: string;
-          };
-        };
-      };
-      readonly responses: {
-        /** @description Default Response */
-        readonly 201: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly entry: {
-                  readonly id: number;
-                  readonly location_id: number;
-                  readonly location_name: string;
-                  readonly date: string;
-                  /** @enum {string} */
-                  readonly type:
-                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-                  readonly title: string;
-                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
-                  readonly body: string;
-                  /** @enum {string|null} */
-                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
-                  readonly author: {
-                    readonly id: string;
-                    readonly name: string;
-                  };
-                  readonly created_at: string;
-                  readonly edited_at: string | null;
-                  readonly version: number;
-                  readonly follow_up: {
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'CLOSED';
-                    readonly assignee: {
-                      readonly id: string;
-                      readonly name: string;
-                    } | null;
-                    readonly closed_at: string | null;
-                  } | null;
-                  readonly comment_count: number;
-                };
-                readonly comments: readonly {
-                  readonly id: number;
-                  readonly author: {
-                    readonly id: string;
-                    readonly name: string;
-                  };
-                  readonly body: string;
-                  readonly created_at: string;
-                }[];
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/logbook/week': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    /** Counts of entries per location, day and type over the ISO week (Monday to Sunday) holding `date`, for the locations at or below the brand where the caller reads the logbook; each location lists the types the caller reads there. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
-    readonly get: {
-      readonly parameters: {
-        readonly query: {
-          readonly date: string;
-        };
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody?: never;
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly from: string;
-                readonly to: string;
                 readonly locations: readonly {
                   readonly id: number;
                   readonly name: string;
-                  readonly readable_types: readonly (
-                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER'
-                  )[];
+                  readonly geofence: {
+                    readonly latitude: number;
+                    readonly longitude: number;
+                    /** @description Metres */
+                    readonly radius_m: number;
+                  } | null;
                 }[];
-                readonly cells: readonly {
+                readonly status: {
+                  /** @enum {string} */
+                  readonly state: 'OFF' | 'WORKING' | 'ON_BREAK';
+                  readonly location_id: number | null;
+                  readonly shift_started_at: string | null;
+                };
+                readonly punches: readonly {
+                  readonly id: number;
+                  /** @enum {string} */
+                  readonly kind: 'CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT';
                   readonly location_id: number;
-                  readonly date: string;
+                  /** @description The device’s clock reading (ISO UTC): the order of punches */
+                  readonly device_at: string;
+                  /** @description When the server received it (ISO UTC) */
+                  readonly received_at: string;
+                  /** @enum {string} */
+                  readonly geofence: 'INSIDE' | 'OUTSIDE' | 'NO_POSITION' | 'NOT_SET';
+                  /** @description Outside the geofence or without a position */
+                  readonly flagged: boolean;
+                }[];
+                readonly server_time: string;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/time-clock/locations/{id}/questions': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The clock-out attestation questions the location asks today (active, current version, targeted at it), in `language` or else each question’s default language */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          readonly language?: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly questions: readonly {
+                  readonly template_id: number;
+                  readonly version: number;
                   /** @enum {string} */
                   readonly type:
-                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-                  readonly count: number;
+                    'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'FREE_TEXT' | 'ACKNOWLEDGEMENT';
+                  readonly required: boolean;
+                  readonly text: string;
+                  /** @enum {string} */
+                  readonly language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                  readonly options: readonly {
+                    readonly key: string;
+                    readonly text: string;
+                  }[];
+                  readonly min_shift_minutes: number | null;
+                  /** @description Answers that need a comment (the question’s REQUIRE_COMMENT flag rule) */
+                  readonly comment_required_for: readonly string[];
                 }[];
               };
               /** @enum {integer} */
@@ -16178,67 +15474,75 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
-  readonly '/api/core/v1/brands/{id}/logbook/search': {
+  readonly '/api/core/v1/time-clock/punches': {
     readonly parameters: {
       readonly query?: never;
       readonly header?: never;
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** Entries at or below the brand whose title or body holds every word of `q` (word prefixes, any script: the database's full-text search), newest day first, at most 50. 400 LOGBOOK.SEARCH_EMPTY when `q` has no word. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
-    readonly get: {
+    readonly get?: never;
+    readonly put?: never;
+    /** Records a punch (Idempotency-Key required: a replay answers the first result). Ordered by device_at: 409 TIME_CLOCK.CLOCK_SKEW (over 5 min ahead), TOO_OLD (over 7 days), INVALID_SEQUENCE, OTHER_LOCATION, OUT_BEFORE_IN, OUT_OF_ORDER. A clock-out carries the attestation answers (400 TIME_CLOCK.ANSWER_REQUIRED / ANSWER_INVALID / COMMENT_REQUIRED / QUESTION_UNKNOWN) */
+    readonly post: {
       readonly parameters: {
-        readonly query: {
-          readonly q: string;
-        };
+        readonly query?: never;
         readonly header?: never;
-        readonly path: {
-          readonly id: number;
-        };
+        readonly path?: never;
         readonly cookie?: never;
       };
-      readonly requestBody?: never;
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly location_id: number;
+            /** @enum {string} */
+            readonly kind: 'CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT';
+            /** @description ISO 8601 date-time with an offset */
+            readonly device_at: string;
+            readonly position?: {
+              readonly latitude: number;
+              readonly longitude: number;
+              readonly accuracy_m?: number;
+            } | null;
+            readonly answers?: readonly {
+              readonly template_id: number;
+              readonly version: number;
+              readonly answers: readonly string[];
+              readonly comment?: string;
+            }[];
+          };
+        };
+      };
       readonly responses: {
         /** @description Default Response */
-        readonly 200: {
+        readonly 201: {
           headers: {
             readonly [name: string]: unknown;
           };
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly entries: readonly {
+                readonly punch: {
                   readonly id: number;
-                  readonly location_id: number;
-                  readonly location_name: string;
-                  readonly date: string;
                   /** @enum {string} */
-                  readonly type:
-                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
-                  readonly title: string;
-                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
-                  readonly body: string;
-                  /** @enum {string|null} */
-                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
-                  readonly author: {
-                    readonly id: string;
-                    readonly name: string;
-                  };
-                  readonly created_at: string;
-                  readonly edited_at: string | null;
-                  readonly version: number;
-                  readonly follow_up: {
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'CLOSED';
-                    readonly assignee: {
-                      readonly id: string;
-                      readonly name: string;
-                    } | null;
-                    readonly closed_at: string | null;
-                  } | null;
-                  readonly comment_count: number;
-                }[];
-                readonly limit: number;
+                  readonly kind: 'CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT';
+                  readonly location_id: number;
+                  /** @description The device’s clock reading (ISO UTC): the order of punches */
+                  readonly device_at: string;
+                  /** @description When the server received it (ISO UTC) */
+                  readonly received_at: string;
+                  /** @enum {string} */
+                  readonly geofence: 'INSIDE' | 'OUTSIDE' | 'NO_POSITION' | 'NOT_SET';
+                  /** @description Outside the geofence or without a position */
+                  readonly flagged: boolean;
+                };
+                readonly status: {
+                  /** @enum {string} */
+                  readonly state: 'OFF' | 'WORKING' | 'ON_BREAK';
+                  readonly location_id: number | null;
+                  readonly shift_started_at: string | null;
+                };
+                readonly flagged_answers: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -16283,8 +15587,6 @@ export interface paths {
         };
       };
     };
-    readonly put?: never;
-    readonly post?: never;
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;

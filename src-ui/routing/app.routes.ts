@@ -80,6 +80,9 @@ const mediaLibrary = lazyScreen(
   () => import(/* webpackChunkName: "route-media" */ '../media/MediaLibraryScreen'),
 );
 const profile = lazyScreen(() => import(/* webpackChunkName: "route-profile" */ '../media/ProfileScreen'));
+const timeClock = lazyScreen(
+  () => import(/* webpackChunkName: "route-time-clock" */ '../time-clock/TimeClockScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -323,6 +326,10 @@ export const appRoutes: readonly ScreenRoute[] = [
     className: 'media-screen__title',
   }),
   appRoute(Routes.brandMedia, 'HIRING', 'route-media', 'media.documentTitle', mediaLibrary),
+  appRoute(Routes.timeClock, 'SIGNED_IN', 'route-time-clock', 'timeClock.title', timeClock, {
+    key: 'timeClock.title',
+    className: 'time-clock__title',
+  }),
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),

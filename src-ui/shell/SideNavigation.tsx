@@ -1,5 +1,6 @@
 import { FocusTrap } from 'focus-trap-react';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, NavLink } from 'react-router-dom';
 import { brandHasService } from '../../src-domain/brands/brand-type.rules';
@@ -15,6 +16,7 @@ import { useInjection } from '../injection/use-injection';
 import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { rewardsSettingsPath } from '../rewards/rewards-paths';
 import { ShellStore } from './shell.store';
+import { TimeClockStore } from '../time-clock/time-clock.store';
 
 interface NavigationLink {
   readonly path: string;
@@ -40,6 +42,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.tagSettings, labelKey: 'tags.nav.tagSettings' },
   { path: Routes.brandMedia, labelKey: 'media.nav' },
   { path: Routes.logbook, labelKey: 'logbook.nav' },
+  { path: Routes.timeClock, labelKey: 'timeClock.nav' },
 ];
 
 /** Modules that may be missing from a brand: the entry opens the demo modal instead. */
@@ -113,9 +116,13 @@ const NavigationPanel = observer(function NavigationPanel({
   const counts = useInjection(MessagingCountsStore);
   const topLevel = brands.context?.top_level === true;
   const haloPath = topLevel ? Routes.gpMainDashboard : Routes.parentMainDashboard;
+  const timeClock = useInjection(TimeClockStore);
+  useEffect(() => void timeClock.checkAccess(), [timeClock]);
   const links = LINKS.filter((link) => {
     const need = needOf(link.path);
     if (link.path === Routes.brandMedia && brands.context === undefined) return false;
+    // Offered to anyone with a schedulable membership (issue #33), whatever the context brand.
+    if (link.path === Routes.timeClock) return timeClock.hasLocations === true;
     return need !== undefined && brands.opens(need) && (!link.topLevelOnly || topLevel);
   });
   const inboxShown = links.some((link) => link.path === Routes.hiringApplications);

@@ -27,6 +27,7 @@ import * as rewardRuleBounds from './0032_reward_rule_bounds';
 import * as mediaQuota from './0034_media_quota';
 import * as liveEvents from './0037_live_events';
 import * as logbook from './0044_logbook';
+import * as timeClock from './0040_time_clock';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0034_media_quota': mediaQuota,
   '0037_live_events': liveEvents,
   '0044_logbook': logbook,
+  '0040_time_clock': timeClock,
 };

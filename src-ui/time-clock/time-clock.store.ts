@@ -1,0 +1,390 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ConnectivityPort } from '../../src-domain/connectivity/connectivity.port';
+import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
+import type { Language } from '../../src-domain/language/language.rules';
+import { GeolocationPort } from '../../src-domain/location/geolocation.port';
+import {
+  clockOutAnswerProblems,
+  questionApplies,
+  type ClockOutAnswer,
+  type ClockOutAnswerProblem,
+  type ClockOutQuestionRule,
+} from '../../src-domain/time-clock/clock-out-answers.rules';
+import { PunchQueuePort, type QueuedPunch } from '../../src-domain/time-clock/punch-queue.port';
+import {
+  TimeClockApiPort,
+  type ClockOutQuestion,
+  type ClockStatus,
+  type TimeClockLocation,
+  type TimeClockOverview,
+} from '../../src-domain/time-clock/time-clock-api.port';
+import { allPunches, projectedStatus } from '../../src-domain/time-clock/time-clock-view.rules';
+import type { PunchKind, Position } from '../../src-domain/time-clock/time-clock.model';
+import { allowedPunches, shiftMinutes, workedTodayMs } from '../../src-domain/time-clock/time-clock.rules';
+import { ClockPort } from '../../src-domain/time/clock.port';
+
+/** loading: nothing to show yet; ready: read online; offline: the copy saved on this device; failed: neither. */
+export type TimeClockLoad = 'loading' | 'ready' | 'offline' | 'failed';
+
+const asRule = (question: ClockOutQuestion): ClockOutQuestionRule => ({
+  templateId: question.templateId,
+  version: question.version,
+  type: question.type,
+  required: question.required,
+  optionKeys: question.options.map((option) => option.key),
+  // The employee's copy names only the answers that need a comment; that is the rule it enforces.
+  flagRule:
+    question.commentRequiredFor.length > 0
+      ? { answers: question.commentRequiredFor, actions: ['REQUIRE_COMMENT'] }
+      : undefined,
+  minShiftMinutes: question.minShiftMinutes,
+});
+
+/**
+ * The employee's time clock (issue #33): state and time worked from the server's punches plus
+ * those still queued on this device; every punch is written to the device queue first (its own
+ * Idempotency-Key and the device's clock reading), shown as pending and sent in device-time
+ * order now, when the network returns and when the screen opens. A clock-out first asks the
+ * location's questions; what was typed stays on any error.
+ */
+@injectable()
+export class TimeClockStore {
+  load: TimeClockLoad = 'loading';
+  overview: TimeClockOverview | undefined = undefined;
+  questionsByLocation: Readonly<Record<number, readonly ClockOutQuestion[]>> = {};
+  queued: QueuedPunch[] = [];
+  chosenLocationId: number | undefined = undefined;
+  /** The clock-out form is open. */
+  clockingOut = false;
+  answers: Record<number, string[]> = {};
+  comments: Record<number, string> = {};
+  problems: ReadonlyMap<number, ClockOutAnswerProblem> = new Map();
+  /** A storage failure of this device ('TIME_CLOCK.DEVICE_STORAGE'); undefined when fine. */
+  deviceError: string | undefined = undefined;
+  syncing = false;
+  working = false;
+  /** Whether the person may punch anywhere (the side navigation's link); undefined until known. */
+  hasLocations: boolean | undefined = undefined;
+  private accessChecked = false;
+  private userId: string | undefined = undefined;
+  private language: Language = 'en';
+  private stopWatching: (() => void) | undefined = undefined;
+
+  constructor(
+    @inject(TimeClockApiPort) private readonly api: TimeClockApiPort,
+    @inject(PunchQueuePort) private readonly queue: PunchQueuePort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(RandomTokenPort) private readonly random: RandomTokenPort,
+    @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
+    @inject(GeolocationPort) private readonly geolocation: GeolocationPort,
+  ) {
+    makeAutoObservable<TimeClockStore, 'api' | 'queue' | 'clock' | 'random' | 'connectivity' | 'geolocation'>(
+      this,
+      { api: false, queue: false, clock: false, random: false, connectivity: false, geolocation: false },
+    );
+  }
+
+  /**
+   * Opens the clock for `userId` in `language`: the device's queue and saved copy first (so it
+   * works offline), then the server, then sends what waits. Sends again whenever the network
+   * returns until `close`. Never rejects.
+   */
+  async open(userId: string, language: Language): Promise<void> {
+    if (this.userId !== userId) this.reset();
+    this.userId = userId;
+    this.language = language;
+    this.stopWatching?.();
+    this.stopWatching = this.connectivity.onOnlineChange((online) => {
+      if (online) void this.sync();
+    });
+    try {
+      const [queued, snapshot] = await Promise.all([
+        this.queue.list(userId),
+        this.queue.readSnapshot(userId),
+      ]);
+      runInAction(() => {
+        this.queued = queued;
+        if (snapshot && this.load === 'loading') {
+          this.overview = snapshot.overview;
+          this.questionsByLocation = snapshot.questions;
+          this.load = 'offline';
+        }
+      });
+    } catch {
+      runInAction(() => void (this.deviceError = 'TIME_CLOCK.DEVICE_STORAGE'));
+    }
+    await this.refresh();
+    await this.sync();
+  }
+
+  /** Learns once per session whether the person has a schedulable membership; never rejects. */
+  async checkAccess(): Promise<void> {
+    if (this.accessChecked) return;
+    this.accessChecked = true;
+    try {
+      const overview = await this.api.overview();
+      runInAction(() => void (this.hasLocations = overview.locations.length > 0));
+    } catch {
+      runInAction(() => void (this.accessChecked = false));
+    }
+  }
+
+  /** Stops listening to the network. */
+  close(): void {
+    this.stopWatching?.();
+    this.stopWatching = undefined;
+  }
+
+  /** Reads the server's state and the questions of each location again; never rejects. */
+  async refresh(): Promise<void> {
+    const userId = this.userId;
+    if (!userId) return;
+    if (this.load === 'failed') this.load = 'loading';
+    try {
+      const overview = await this.api.overview();
+      const questions: Record<number, readonly ClockOutQuestion[]> = {};
+      await Promise.all(
+        overview.locations.map(async (location) => {
+          questions[location.id] = await this.api.questions(location.id, this.language);
+        }),
+      );
+      runInAction(() => {
+        this.overview = overview;
+        this.questionsByLocation = questions;
+        this.load = 'ready';
+        this.hasLocations = overview.locations.length > 0;
+      });
+      await this.queue
+        .writeSnapshot({ userId, overview, questions, language: this.language })
+        .catch(() => undefined);
+    } catch {
+      runInAction(() => {
+        if (this.load === 'loading') this.load = this.overview ? 'offline' : 'failed';
+        else if (this.load === 'ready') this.load = 'offline';
+      });
+    }
+  }
+
+  get locations(): readonly TimeClockLocation[] {
+    return this.overview?.locations ?? [];
+  }
+
+  /** The state shown: the server's moved on by the punches waiting on this device. */
+  get status(): ClockStatus {
+    const server = this.overview?.status ?? {
+      state: 'OFF',
+      locationId: undefined,
+      shiftStartedAt: undefined,
+    };
+    return projectedStatus(server, this.queued);
+  }
+
+  /** The punches possible now (the buttons shown). */
+  get allowed(): readonly PunchKind[] {
+    return this.overview ? allowedPunches(this.status.state) : [];
+  }
+
+  /** The location of the next punch: the open shift's, else the chosen one, else the only one. */
+  get locationId(): number | undefined {
+    return this.status.locationId ?? this.chosenLocationId ?? this.locations[0]?.id;
+  }
+
+  get pending(): readonly QueuedPunch[] {
+    return this.queued.filter((punch) => punch.status === 'PENDING');
+  }
+
+  get refused(): readonly QueuedPunch[] {
+    return this.queued.filter((punch) => punch.status === 'REFUSED');
+  }
+
+  /** Milliseconds worked today (the device's local day) at `now`. */
+  workedToday(now: number, zone = 'local'): number {
+    return workedTodayMs(allPunches(this.overview?.punches ?? [], this.queued), now, zone);
+  }
+
+  /** The questions the clock-out asks now (the shift's length decides the thresholds). */
+  get clockOutQuestions(): readonly ClockOutQuestion[] {
+    const locationId = this.locationId;
+    const started = this.status.shiftStartedAt;
+    if (locationId === undefined || started === undefined) return [];
+    const now = this.clock.now();
+    const shift = allPunches(this.overview?.punches ?? [], this.queued).filter((p) => p.deviceAt >= started);
+    const minutes = shiftMinutes(shift, started, now);
+    return (this.questionsByLocation[locationId] ?? []).filter((question) =>
+      questionApplies(asRule(question), minutes),
+    );
+  }
+
+  chooseLocation(id: number): void {
+    this.chosenLocationId = id;
+  }
+
+  /** Clock in, start or end a break now; a clock-out opens its questions instead. Never rejects. */
+  async punch(kind: PunchKind): Promise<void> {
+    if (kind === 'CLOCK_OUT' && this.clockOutQuestions.length > 0) {
+      this.clockingOut = true;
+      this.problems = new Map();
+      return;
+    }
+    await this.record(kind, []);
+  }
+
+  setAnswer(templateId: number, answers: string[]): void {
+    this.answers = { ...this.answers, [templateId]: answers };
+    if (this.problems.has(templateId)) {
+      const problems = new Map(this.problems);
+      problems.delete(templateId);
+      this.problems = problems;
+    }
+  }
+
+  setComment(templateId: number, comment: string): void {
+    this.comments = { ...this.comments, [templateId]: comment };
+  }
+
+  cancelClockOut(): void {
+    this.clockingOut = false;
+    this.problems = new Map();
+  }
+
+  /** Checks the answers (required ones, comments) and clocks out with them; keeps them on error. */
+  async submitClockOut(): Promise<boolean> {
+    const questions = this.clockOutQuestions;
+    const answers: ClockOutAnswer[] = questions
+      .filter((question) => (this.answers[question.templateId] ?? []).length > 0)
+      .map((question) => ({
+        templateId: question.templateId,
+        version: question.version,
+        answers: this.answers[question.templateId]!,
+        ...(this.comments[question.templateId]?.trim()
+          ? { comment: this.comments[question.templateId]! }
+          : {}),
+      }));
+    const problems = clockOutAnswerProblems(questions.map(asRule), answers);
+    this.problems = problems;
+    if (problems.size > 0) return false;
+    const saved = await this.record('CLOCK_OUT', answers);
+    if (saved) {
+      runInAction(() => {
+        this.clockingOut = false;
+        this.answers = {};
+        this.comments = {};
+      });
+    }
+    return saved;
+  }
+
+  /** Forgets a refused punch the employee has read. */
+  async dismiss(key: string): Promise<void> {
+    await this.queue.remove(key).catch(() => undefined);
+    runInAction(() => void (this.queued = this.queued.filter((punch) => punch.key !== key)));
+  }
+
+  /**
+   * Sends the waiting punches in device-time order, one at a time: an accepted one leaves the
+   * queue, a refused one stays with its reason, and an unsent one stops the round (the network
+   * is gone: the next `online` or opening tries again). Never rejects.
+   */
+  async sync(): Promise<void> {
+    if (this.syncing || !this.userId) return;
+    this.syncing = true;
+    let accepted = 0;
+    try {
+      // Punches queued while this round runs are sent in it too; each is tried once per round.
+      const tried = new Set<string>();
+      for (;;) {
+        const punch = this.pending.find((candidate) => !tried.has(candidate.key));
+        if (!punch) break;
+        tried.add(punch.key);
+        const outcome = await this.api.send(punch);
+        if (outcome.kind === 'UNSENT') break;
+        if (outcome.kind === 'ACCEPTED') {
+          accepted += 1;
+          await this.queue.remove(punch.key);
+          runInAction(() => void (this.queued = this.queued.filter((queued) => queued.key !== punch.key)));
+        } else {
+          const refused: QueuedPunch = { ...punch, status: 'REFUSED', refusal: outcome.code };
+          await this.queue.put(refused);
+          runInAction(() => {
+            this.queued = this.queued.map((queued) => (queued.key === punch.key ? refused : queued));
+          });
+        }
+      }
+    } catch {
+      runInAction(() => void (this.deviceError = 'TIME_CLOCK.DEVICE_STORAGE'));
+    } finally {
+      runInAction(() => void (this.syncing = false));
+    }
+    if (accepted > 0) await this.refresh();
+  }
+
+  /**
+   * Writes the punch to the device queue and shows it at once; then asks the position (where the
+   * location has a geofence), saves it with the punch, and sends. False when it could not be saved.
+   */
+  private async record(kind: PunchKind, answers: readonly ClockOutAnswer[]): Promise<boolean> {
+    const userId = this.userId;
+    const locationId = this.locationId;
+    if (!userId || locationId === undefined || this.working) return false;
+    this.working = true;
+    const punch: QueuedPunch = {
+      key: `punch-${this.random.next(16)}`,
+      userId,
+      locationId,
+      kind,
+      deviceAt: this.clock.now(),
+      position: undefined,
+      answers,
+      status: 'PENDING',
+    };
+    try {
+      await this.queue.put(punch);
+    } catch {
+      runInAction(() => {
+        this.deviceError = 'TIME_CLOCK.DEVICE_STORAGE';
+        this.working = false;
+      });
+      return false;
+    }
+    runInAction(() => {
+      this.deviceError = undefined;
+      this.queued = [...this.queued, punch].sort((a, b) => a.deviceAt - b.deviceAt);
+      this.working = false;
+    });
+    const position = await this.positionFor(locationId);
+    if (position) {
+      const located = { ...punch, position };
+      // Not sent yet (sync waits for this): the queued copy gains the position.
+      await this.queue.put(located).catch(() => undefined);
+      runInAction(() => {
+        this.queued = this.queued.map((queued) => (queued.key === punch.key ? located : queued));
+      });
+    }
+    void this.sync();
+    return true;
+  }
+
+  /** The device's position, asked only where the location has a geofence; undefined without one. */
+  private async positionFor(locationId: number): Promise<Position | undefined> {
+    const location = this.locations.find((candidate) => candidate.id === locationId);
+    if (!location?.geofence) return undefined;
+    try {
+      return await this.geolocation.currentPosition();
+    } catch {
+      return undefined;
+    }
+  }
+
+  private reset(): void {
+    this.load = 'loading';
+    this.overview = undefined;
+    this.questionsByLocation = {};
+    this.queued = [];
+    this.chosenLocationId = undefined;
+    this.clockingOut = false;
+    this.answers = {};
+    this.comments = {};
+    this.problems = new Map();
+  }
+}

@@ -112,3 +112,7 @@ export * from './live/live-events.port';
 export * from './live/live-views.rules';
 export * from './live/live-connection.rules';
 export * from './live/page-visibility.port';
+export * from './schedules/shift.model';
+export * from './schedules/week.rules';
+export * from './schedules/labour.rules';
+export * from './schedules/schedules-api.port';

@@ -27,6 +27,7 @@ import type { SharedProcessStateTables } from './migrations/0028_shared_process_
 import type { JobLeaseTables } from './migrations/0030_job_leases';
 import type { MediaQuotaTables } from './migrations/0034_media_quota';
 import type { LiveEventTables } from './migrations/0037_live_events';
+import type { ScheduleTables } from './migrations/0042_schedules';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 
 export interface Database
@@ -54,6 +55,7 @@ export interface Database
     JobLeaseTables,
     MediaQuotaTables,
     LiveEventTables,
+    ScheduleTables,
     Omit<HiringCountersTables, 'applications'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];

@@ -49,6 +49,7 @@ import { registerUserRoutes } from './users/users.routes';
 import type { LiveHub } from './live/live-hub';
 import { registerLiveEventRoutes } from './live/live-events.routes';
 import { registerSessionBootstrapRoutes } from './users/session-bootstrap.routes';
+import { registerSchedulesRoutes } from './schedules/schedules.routes';
 
 /**
  * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
@@ -179,6 +180,7 @@ async function apiRoutes(
   registerRumRoutes(api, context);
   registerTagsArea(api, context);
   registerLiveEventRoutes(api, context, live);
+  registerSchedulesRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

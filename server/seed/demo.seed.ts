@@ -23,6 +23,7 @@ import { seedAttestation } from './demo-attestation.seed';
 import { seedHiring } from './demo-hiring.seed';
 import { seedDemoTags } from './demo-tags.seed';
 import { seedRewards } from './demo-rewards.seed';
+import { seedSchedules } from './demo-schedules.seed';
 import { seedReferenceData } from './reference-data.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
 import { advanceIdentitySequences } from '../db/postgres/identity-sequences';
@@ -90,6 +91,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
     });
     await seedRewards(trx, brands, idOf, new Date());
     await seedDemoMedia(trx, brands, idOf('manager@demo.brigade.test'), deps.config.dataDir, now);
+    await seedSchedules(trx, brands, idOf, new Date());
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

@@ -29,6 +29,7 @@ import type { MediaQuotaTables } from './migrations/0034_media_quota';
 import type { LiveEventTables } from './migrations/0037_live_events';
 import type { LogbookTables } from './migrations/0044_logbook';
 import type { TimeClockTables } from './migrations/0040_time_clock';
+import type { ScheduleTables } from './migrations/0042_schedules';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 
 export interface Database
@@ -58,6 +59,7 @@ export interface Database
     LiveEventTables,
     LogbookTables,
     TimeClockTables,
+    ScheduleTables,
     Omit<HiringCountersTables, 'applications'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];

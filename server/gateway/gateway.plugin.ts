@@ -51,6 +51,7 @@ import type { LiveHub } from './live/live-hub';
 import { registerLiveEventRoutes } from './live/live-events.routes';
 import { registerSessionBootstrapRoutes } from './users/session-bootstrap.routes';
 import { registerTimeClockRoutes } from './time-clock/time-clock.routes';
+import { registerSchedulesRoutes } from './schedules/schedules.routes';
 
 /**
  * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
@@ -183,6 +184,7 @@ async function apiRoutes(
   registerLiveEventRoutes(api, context, live);
   registerLogbookArea(api, context);
   registerTimeClockRoutes(api, context);
+  registerSchedulesRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

@@ -148,9 +148,31 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Scheduler',
     employer: true,
     shows:
-      'Scheduling-only access (TEAM_LIVE, no SOURCE_HIRE) at Lantern Portland Downtown: /dashboard → /schedule (step 5)',
+      'Scheduling-only access (TEAM_LIVE, no SOURCE_HIRE) at Lantern Portland Downtown and Harbor Grill Portland Downtown: /dashboard → /schedule (step 5) with the week’s figures; /schedule/week builds and publishes weeks',
     entry: 'coffeeLocation0',
-    grants: [{ brand: 'coffeeLocation0', role: 'MANAGER', accesses: ['TEAM_LIVE'], permissions: [] }],
+    grants: [
+      { brand: 'coffeeLocation0', role: 'MANAGER', accesses: ['TEAM_LIVE'], permissions: [] },
+      { brand: 'grillLocation0', role: 'MANAGER', accesses: ['TEAM_LIVE'], permissions: [] },
+    ],
+  },
+  {
+    email: 'crew@demo.brigade.test',
+    firstName: 'Rosa',
+    lastName: 'Crew',
+    employer: false,
+    shows:
+      'Employee of Harbor Grill Portland Downtown with published shifts: /my-shifts (offer a shift, take an open one)',
+    entry: 'grillLocation0',
+    grants: [{ brand: 'grillLocation0', role: 'EMPLOYEE', accesses: [], permissions: [] }],
+  },
+  {
+    email: 'crew2@demo.brigade.test',
+    firstName: 'Ari',
+    lastName: 'Crew',
+    employer: false,
+    shows: 'Second employee of Harbor Grill Portland Downtown: takes shifts colleagues offer on /my-shifts',
+    entry: 'grillLocation0',
+    grants: [{ brand: 'grillLocation0', role: 'EMPLOYEE', accesses: [], permissions: [] }],
   },
   {
     email: 'tts@demo.brigade.test',

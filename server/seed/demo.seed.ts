@@ -24,6 +24,7 @@ import { seedHiring } from './demo-hiring.seed';
 import { seedDemoTags } from './demo-tags.seed';
 import { seedRewards } from './demo-rewards.seed';
 import { seedDemoLogbook } from './demo-logbook.seed';
+import { seedSchedules } from './demo-schedules.seed';
 import { seedReferenceData } from './reference-data.seed';
 import { seedTimeClock } from './demo-time-clock.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
@@ -97,6 +98,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       ownerId: idOf('owner@demo.brigade.test'),
     });
     await seedTimeClock(trx, brands);
+    await seedSchedules(trx, brands, idOf, new Date());
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

@@ -28,6 +28,7 @@ import * as mediaQuota from './0034_media_quota';
 import * as liveEvents from './0037_live_events';
 import * as logbook from './0044_logbook';
 import * as timeClock from './0040_time_clock';
+import * as schedules from './0042_schedules';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0037_live_events': liveEvents,
   '0044_logbook': logbook,
   '0040_time_clock': timeClock,
+  '0042_schedules': schedules,
 };

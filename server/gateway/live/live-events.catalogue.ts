@@ -16,7 +16,9 @@ export type LiveAudience =
   /** Users who may read the brand's rewards feed (rewards service, in scope). */
   | 'REWARDS'
   /** Users who may open the brand's risk dashboard. */
-  | 'RISK';
+  | 'RISK'
+  /** The location's team and its managers: users whose scope holds the location (schedules). */
+  | 'SCHEDULE';
 
 /** The side of an application that wrote or read: EMPLOYER or CANDIDATE. */
 export type Side = LiveEventPayloads['message.created']['sender'];
@@ -29,6 +31,8 @@ export const AUDIENCE_OF: { readonly [Name in LiveEventName]: LiveAudience } = {
   'news.created': 'NEWS',
   'recognition.created': 'REWARDS',
   'risk.flagged': 'RISK',
+  'schedule.published': 'SCHEDULE',
+  'shift_request.changed': 'SCHEDULE',
 };
 
 /**
@@ -107,5 +111,24 @@ export const recognitionCreated = (
 export const riskFlagged = (brand: BrandOfEvent, locationId: number, answerId: number): LiveEvent => ({
   name: 'risk.flagged',
   payload: { brand_id: brand.id, location_id: locationId, answer_id: answerId },
+  brand: { id: brand.id, path: brand.path },
+});
+
+/** `schedule.published` for the week starting `weekStart` of location `brand`. */
+export const schedulePublished = (brand: BrandOfEvent, weekStart: string): LiveEvent => ({
+  name: 'schedule.published',
+  payload: { brand_id: brand.id, week_start: weekStart },
+  brand: { id: brand.id, path: brand.path },
+});
+
+/** `shift_request.changed` for request `requestId` of shift `shiftId` at location `brand`. */
+export const shiftRequestChanged = (
+  brand: BrandOfEvent,
+  requestId: number,
+  shiftId: number,
+  status: LiveEventPayloads['shift_request.changed']['status'],
+): LiveEvent => ({
+  name: 'shift_request.changed',
+  payload: { brand_id: brand.id, request_id: requestId, shift_id: shiftId, status },
   brand: { id: brand.id, path: brand.path },
 });

@@ -74,6 +74,27 @@ export const LIVE_EVENT_SCHEMAS = {
       description: 'A clock-out attestation answer at a location was flagged',
     },
   ),
+  'schedule.published': Type.Object(
+    { brand_id: Type.Integer(), week_start: Type.String() },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.schedule.published',
+      description: 'A manager published a week of a location’s schedule (the location is brand_id)',
+    },
+  ),
+  'shift_request.changed': Type.Object(
+    {
+      brand_id: Type.Integer(),
+      request_id: Type.Integer(),
+      shift_id: Type.Integer(),
+      status: StringEnum(['OPEN', 'TAKEN', 'APPROVED', 'REFUSED', 'CANCELLED'] as const),
+    },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.shift_request.changed',
+      description: 'A shift was offered, taken, approved, refused or withdrawn at a location (brand_id)',
+    },
+  ),
 };
 
 /** Frames only one stream gets (never stored), by name. */

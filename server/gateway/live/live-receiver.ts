@@ -14,6 +14,8 @@ import type { StoredLiveEvent } from './live-events.catalogue';
  * - APPLICATION: the application's candidate, or an employer whose hire paths (SOURCE_HIRE inside
  *   their brand scope) hold the application's brand (messaging/application-access.ts).
  * - NEWS, REWARDS: the brand inside the caller's scope (the GET /v1/news_feed rule).
+ * - SCHEDULE: the location inside the caller's scope (its team and managers; the schedule reads
+ *   then decide what each may see).
  * - RISK: the risk dashboard opens for the caller on that brand (requireRiskViewer).
  * Answers are cached per stream until `refresh()` (each heartbeat), so grants and memberships
  * changed meanwhile apply within one heartbeat.
@@ -52,6 +54,7 @@ export class LiveReceiver {
       }
       case 'NEWS':
       case 'REWARDS':
+      case 'SCHEDULE':
         return this.cached(`scope:${event.brand_id}`, () => this.scope.canSee({ path: event.brand_path }));
       case 'RISK':
         return this.cached(`risk:${event.brand_id}`, () =>

@@ -116,6 +116,8 @@ export const RESOLVERS: Record<string, Resolver> = {
   entry: (db, path) => idBelow(db, 'logbook_entries', path),
   // `{id}` of a route whose brand is in the query: the job-ad provider's campaign id.
   id: async () => 'campaign-1',
+  shift: (db, path) => idBelow(db, 'shifts', path),
+  request: (db, path) => idBelow(db, 'shift_requests', path),
 };
 
 type BrandOwned =
@@ -128,7 +130,9 @@ type BrandOwned =
   | 'reward_rules'
   | 'tags'
   | 'positions'
-  | 'logbook_entries';
+  | 'logbook_entries'
+  | 'shifts'
+  | 'shift_requests';
 
 async function idBelow(db: Kysely<Database>, table: BrandOwned, path: string): Promise<number | undefined> {
   const [from, to] = inSubtree(path);
@@ -201,6 +205,7 @@ const QUERY_VALUES: Record<string, string> = {
   to: '2026-12-31',
   date: '2031-01-06',
   q: 'matrix',
+  week: '2026-12-07',
 };
 
 /** The URL of one call of `route` against `brandId` (path parameters resolved below `brandPath`). */
@@ -391,4 +396,30 @@ const BODIES: Record<string, unknown> = {
   },
   'PUT /v1/brands/{id}/logbook/entries/{entry}/follow_up': { status: 'OPEN' },
   'POST /v1/brands/{id}/logbook/entries/{entry}/comments': { body: 'Matrix comment' },
+  'POST /v1/brands/{id}/shifts': {
+    week_start: '2026-12-07',
+    user_id: null,
+    position: 'Matrix',
+    starts_at: '2026-12-07T17:00:00.000Z',
+    ends_at: '2026-12-07T21:00:00.000Z',
+    break_minutes: 0,
+  },
+  'PUT /v1/brands/{id}/shifts/{shift}': {
+    user_id: null,
+    position: 'Matrix',
+    starts_at: '2026-12-07T17:00:00.000Z',
+    ends_at: '2026-12-07T21:00:00.000Z',
+    break_minutes: 0,
+    version: 1,
+  },
+  'POST /v1/brands/{id}/schedule/publish': { week_start: '2026-12-07' },
+  'POST /v1/brands/{id}/schedule/copy': { week_start: '2026-12-07' },
+  'PUT /v1/brands/{id}/schedule_rules': {
+    time_zone: 'UTC',
+    min_rest_minutes: 600,
+    max_day_minutes: 720,
+    max_week_minutes: 2400,
+    notice_days: 14,
+  },
+  'POST /v1/brands/{id}/shift_requests/{request}/approve': {},
 };

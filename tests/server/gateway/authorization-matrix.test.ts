@@ -66,6 +66,22 @@ const OUTSIDE_EXCEPTIONS: Record<string, { status: number; check?: (data: unknow
  * answers 2xx to the owner: the matrix's bodies are valid, so these are refusals of the state.
  */
 const OWNER_INSIDE_EXCEPTIONS: Record<string, string> = {
+  // Harbor Grill is a brand, not a location: schedules belong to locations (issue #34;
+  // tests/server/gateway/schedules calls them on a location).
+  'GET /v1/brands/{id}/schedule': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/shifts': '400 SCHEDULES.NOT_A_LOCATION',
+  'PUT /v1/brands/{id}/shifts/{shift}': '400 SCHEDULES.NOT_A_LOCATION',
+  'DELETE /v1/brands/{id}/shifts/{shift}': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/schedule/publish': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/schedule/copy': '400 SCHEDULES.NOT_A_LOCATION',
+  'GET /v1/brands/{id}/schedule_rules': '400 SCHEDULES.NOT_A_LOCATION',
+  'PUT /v1/brands/{id}/schedule_rules': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/shifts/{shift}/offer': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/shifts/{shift}/take': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/shift_requests/{request}/cancel': '400 SCHEDULES.NOT_A_LOCATION',
+  'GET /v1/brands/{id}/shift_requests': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/shift_requests/{request}/approve': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/shift_requests/{request}/refuse': '400 SCHEDULES.NOT_A_LOCATION',
   // Harbor Grill has no media seeded: the id resolved is another brand's.
   'DELETE /v1/brands/{id}/media/{medium}': '404 MEDIA.NOT_FOUND',
   // No job-ad provider connected in the demo.

@@ -112,3 +112,7 @@ export * from './live/live-events.port';
 export * from './live/live-views.rules';
 export * from './live/live-connection.rules';
 export * from './live/page-visibility.port';
+export * from './careers/position-draft.rules';
+export * from './careers/screening.rules';
+export * from './careers/job-posting.rules';
+export * from './careers/position-postings-api.port';

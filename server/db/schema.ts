@@ -27,6 +27,7 @@ import type { SharedProcessStateTables } from './migrations/0028_shared_process_
 import type { JobLeaseTables } from './migrations/0030_job_leases';
 import type { MediaQuotaTables } from './migrations/0034_media_quota';
 import type { LiveEventTables } from './migrations/0037_live_events';
+import type { CareersTables } from './migrations/0046_careers';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 
 export interface Database
@@ -36,7 +37,7 @@ export interface Database
     Omit<ProfileTables, 'user_profiles'>,
     BrandTables,
     Omit<PlatformTables, 'idempotency_keys'>,
-    Omit<HiringTables, 'applications'>,
+    Omit<HiringTables, 'applications' | 'positions'>,
     MfaTables,
     HiringWorkspaceTables,
     LevelActivationTables,
@@ -54,11 +55,14 @@ export interface Database
     JobLeaseTables,
     MediaQuotaTables,
     LiveEventTables,
-    Omit<HiringCountersTables, 'applications'> {
+    Omit<HiringCountersTables, 'applications'>,
+    Omit<CareersTables, 'positions'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
   applications: HiringTables['applications'] & HiringCountersTables['applications'];
+  /** Created by 0006, given the posting (status, pay, description, questions) by 0046. */
+  positions: HiringTables['positions'] & CareersTables['positions'];
   /** Created by 0005, given `committed_at` by 0009 and `claimed_by` by 0028. */
   idempotency_keys: PlatformTables['idempotency_keys'] &
     IdempotencyRecoveryTables['idempotency_keys'] &

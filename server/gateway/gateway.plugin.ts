@@ -40,6 +40,8 @@ import { registerLightSignupRoutes } from './platform/light-signup.routes';
 import { registerPlatformRoutes } from './platform/platform.routes';
 import { registerPolicyRoutes } from './policy/policy.routes';
 import { registerPositionRoutes } from './positions/positions.routes';
+import { registerPositionWriteRoutes } from './positions/position-writes.routes';
+import { registerCareersRoutes } from './careers/careers.routes';
 import { registerRewardsRoutes } from './rewards/rewards.routes';
 import { registerRumRoutes } from './rum.routes';
 import { registerLevelActivationRoutes } from './settings/level-activation.routes';
@@ -179,6 +181,8 @@ async function apiRoutes(
   registerRumRoutes(api, context);
   registerTagsArea(api, context);
   registerLiveEventRoutes(api, context, live);
+  registerPositionWriteRoutes(api, context);
+  registerCareersRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

@@ -1,3 +1,4 @@
+import { seedDemoCareers } from './demo-careers.seed';
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppDependencies } from '../app-dependencies';
@@ -90,6 +91,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
     });
     await seedRewards(trx, brands, idOf, new Date());
     await seedDemoMedia(trx, brands, idOf('manager@demo.brigade.test'), deps.config.dataDir, now);
+    await seedDemoCareers(trx, brands);
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

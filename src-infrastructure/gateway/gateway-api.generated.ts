@@ -8082,6 +8082,8 @@ export interface paths {
                       readonly id: number;
                       readonly name: string;
                     };
+                    /** @description OPEN | PENDING_APPROVAL | PAUSED | CLOSED (issue #38) */
+                    readonly status: string;
                   }[];
                 }[];
               };
@@ -15261,6 +15263,899 @@ export interface paths {
     };
     readonly put?: never;
     readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/positions': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Opens a position at a location (the brand of the path). It is OPEN at once, or PENDING_APPROVAL with a PENDING approval to recruit when the brand’s position_management_mode is CENTRALIZED or it runs approvals to recruit (an ATR type). 403 POSITIONS.HIRE_FORBIDDEN without SOURCE_HIRE; 400 POSITIONS.* for a bad draft */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly title: string;
+            /** @description A category code of GET /v1/position_type_lookup */
+            readonly category: string;
+            readonly level?: string | null;
+            /** @enum {string} */
+            readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY';
+            /** @description Lower bound, minor units of the brand currency; null with pay_max for no range */
+            readonly pay_min: number | null;
+            /** @description Upper bound, minor units */
+            readonly pay_max: number | null;
+            /** @enum {string|null} */
+            readonly pay_period: 'HOUR' | 'YEAR' | null;
+            /** @description Plain text; line breaks kept */
+            readonly description: string;
+            /** @description Yes/no screening questions, in order */
+            readonly questions: readonly {
+              readonly text: string;
+              /** @enum {string|null} */
+              readonly knockout_answer: 'YES' | 'NO' | null;
+            }[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                readonly created_at: string;
+                readonly updated_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/positions/{position}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** A position below the brand as its editor reads it (status, pay, description, questions with knockouts) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly position: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                readonly created_at: string;
+                readonly updated_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Rewrites a position’s posting (its status stays); 409 POSITIONS.STATUS_CHANGE_REFUSED for a CLOSED one */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly position: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly title: string;
+            /** @description A category code of GET /v1/position_type_lookup */
+            readonly category: string;
+            readonly level?: string | null;
+            /** @enum {string} */
+            readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY';
+            /** @description Lower bound, minor units of the brand currency; null with pay_max for no range */
+            readonly pay_min: number | null;
+            /** @description Upper bound, minor units */
+            readonly pay_max: number | null;
+            /** @enum {string|null} */
+            readonly pay_period: 'HOUR' | 'YEAR' | null;
+            /** @description Plain text; line breaks kept */
+            readonly description: string;
+            /** @description Yes/no screening questions, in order */
+            readonly questions: readonly {
+              readonly text: string;
+              /** @enum {string|null} */
+              readonly knockout_answer: 'YES' | 'NO' | null;
+            }[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                readonly created_at: string;
+                readonly updated_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/positions/{position}/status': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Pauses, reopens or closes a position: OPEN ↔ PAUSED, OPEN / PAUSED / PENDING_APPROVAL → CLOSED; anything else (opening a position that waits for its approval) is 409 POSITIONS.STATUS_CHANGE_REFUSED */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly position: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @enum {string} */
+            readonly status: 'OPEN' | 'PAUSED' | 'CLOSED';
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                readonly created_at: string;
+                readonly updated_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/positions/{position}/atrs/{atr}/decision': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Approves or rejects a PENDING approval to recruit of a position below the brand: APPROVED opens a position waiting for it, REJECTED closes it. Needs the ATR access where the brand has an ATR type (403 POSITIONS.ATR_FORBIDDEN), SOURCE_HIRE elsewhere; 409 POSITIONS.ATR_DECIDED when decided already */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly position: number;
+          readonly atr: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @enum {string} */
+            readonly decision: 'APPROVED' | 'REJECTED';
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                readonly created_at: string;
+                readonly updated_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/careers/{slug}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** A brand’s careers page: its OPEN positions grouped by location (by name), public */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly slug: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly slug: string;
+                  /** @description ISO 4217 code of the pay ranges */
+                  readonly currency: string;
+                };
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly address: string | null;
+                  readonly positions: readonly {
+                    readonly id: number;
+                    readonly title: string;
+                    readonly category: string;
+                    /** @enum {string|null} */
+                    readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                    /** @description Minor units of the brand currency */
+                    readonly pay_min: number | null;
+                    readonly pay_max: number | null;
+                    /** @enum {string|null} */
+                    readonly pay_period: 'HOUR' | 'YEAR' | null;
+                    readonly posted_at: string;
+                  }[];
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/careers/{slug}/positions/{position}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** One position of a careers page with its description and screening questions (never their knockout answers), public; 404 CAREERS.POSITION_NOT_FOUND unless OPEN or PAUSED */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly slug: string;
+          readonly position: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly slug: string;
+                  /** @description ISO 4217 code of the pay ranges */
+                  readonly currency: string;
+                };
+                readonly position: {
+                  readonly id: number;
+                  readonly title: string;
+                  readonly category: string;
+                  /** @enum {string|null} */
+                  readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                  /** @description Minor units of the brand currency */
+                  readonly pay_min: number | null;
+                  readonly pay_max: number | null;
+                  /** @enum {string|null} */
+                  readonly pay_period: 'HOUR' | 'YEAR' | null;
+                  readonly posted_at: string;
+                  /**
+                   * @description PAUSED: shown, takes no applications
+                   * @enum {string}
+                   */
+                  readonly status: 'OPEN' | 'PAUSED';
+                  readonly description: string;
+                  readonly location: {
+                    readonly id: number;
+                    readonly name: string;
+                    readonly address: string | null;
+                  };
+                  readonly questions: readonly {
+                    readonly id: string;
+                    readonly text: string;
+                  }[];
+                };
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/careers/{slug}/positions/{position}/applications': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Applies to a position of a careers page without an account (one is created or linked by e-mail). 409 CAREERS.POSITION_NOT_OPEN (paused), 409 CAREERS.ALREADY_APPLIED (same e-mail, same position), 400 CAREERS.CONSENT_REQUIRED / ANSWERS_INVALID / EMAIL_INVALID; a knockout answer is recorded and marks the application. Rate limited per address (429 RATE_LIMITED) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly slug: string;
+          readonly position: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly first_name: string;
+            readonly last_name: string;
+            readonly email: string;
+            /** @description E.164, as the phone input gives it */
+            readonly phone: string;
+            readonly answers: readonly {
+              readonly question_id: string;
+              /** @enum {string} */
+              readonly answer: 'YES' | 'NO';
+            }[];
+            /** @description Must be true: consent to process the application */
+            readonly consent: boolean;
+            readonly 'g-recaptcha-response'?: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly application_id: number;
+                /** @description A knockout answer marked it (it is recorded all the same) */
+                readonly knocked_out: boolean;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;

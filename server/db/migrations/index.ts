@@ -26,6 +26,7 @@ import * as jobLeases from './0030_job_leases';
 import * as rewardRuleBounds from './0032_reward_rule_bounds';
 import * as mediaQuota from './0034_media_quota';
 import * as liveEvents from './0037_live_events';
+import * as careers from './0046_careers';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0032_reward_rule_bounds': rewardRuleBounds,
   '0034_media_quota': mediaQuota,
   '0037_live_events': liveEvents,
+  '0046_careers': careers,
 };

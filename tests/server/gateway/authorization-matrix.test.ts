@@ -66,6 +66,8 @@ const OUTSIDE_EXCEPTIONS: Record<string, { status: number; check?: (data: unknow
  * answers 2xx to the owner: the matrix's bodies are valid, so these are refusals of the state.
  */
 const OWNER_INSIDE_EXCEPTIONS: Record<string, string> = {
+  // The owner's own brand is Harbor Grill, not a location: positions open at locations (#38).
+  'POST /v1/brands/{id}/positions': '400 POSITIONS.NOT_A_LOCATION',
   // Harbor Grill has no media seeded: the id resolved is another brand's.
   'DELETE /v1/brands/{id}/media/{medium}': '404 MEDIA.NOT_FOUND',
   // No job-ad provider connected in the demo.

@@ -30,6 +30,7 @@ import type { LiveEventTables } from './migrations/0037_live_events';
 import type { LogbookTables } from './migrations/0044_logbook';
 import type { TimeClockTables } from './migrations/0040_time_clock';
 import type { ScheduleTables } from './migrations/0042_schedules';
+import type { CareersTables } from './migrations/0046_careers';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 
 export interface Database
@@ -39,7 +40,7 @@ export interface Database
     Omit<ProfileTables, 'user_profiles'>,
     BrandTables,
     Omit<PlatformTables, 'idempotency_keys'>,
-    Omit<HiringTables, 'applications'>,
+    Omit<HiringTables, 'applications' | 'positions'>,
     MfaTables,
     HiringWorkspaceTables,
     LevelActivationTables,
@@ -61,10 +62,14 @@ export interface Database
     TimeClockTables,
     ScheduleTables,
     Omit<HiringCountersTables, 'applications'> {
+    Omit<HiringCountersTables, 'applications'>,
+    Omit<CareersTables, 'positions'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
   applications: HiringTables['applications'] & HiringCountersTables['applications'];
+  /** Created by 0006, given the posting (status, pay, description, questions) by 0046. */
+  positions: HiringTables['positions'] & CareersTables['positions'];
   /** Created by 0005, given `committed_at` by 0009 and `claimed_by` by 0028. */
   idempotency_keys: PlatformTables['idempotency_keys'] &
     IdempotencyRecoveryTables['idempotency_keys'] &

@@ -40,6 +40,8 @@ import { registerLightSignupRoutes } from './platform/light-signup.routes';
 import { registerPlatformRoutes } from './platform/platform.routes';
 import { registerPolicyRoutes } from './policy/policy.routes';
 import { registerPositionRoutes } from './positions/positions.routes';
+import { registerPositionWriteRoutes } from './positions/position-writes.routes';
+import { registerCareersRoutes } from './careers/careers.routes';
 import { registerRewardsRoutes } from './rewards/rewards.routes';
 import { registerRumRoutes } from './rum.routes';
 import { registerLevelActivationRoutes } from './settings/level-activation.routes';
@@ -185,6 +187,8 @@ async function apiRoutes(
   registerLogbookArea(api, context);
   registerTimeClockRoutes(api, context);
   registerSchedulesRoutes(api, context);
+  registerPositionWriteRoutes(api, context);
+  registerCareersRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

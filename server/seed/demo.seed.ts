@@ -1,3 +1,4 @@
+import { seedDemoCareers } from './demo-careers.seed';
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppDependencies } from '../app-dependencies';
@@ -99,6 +100,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
     });
     await seedTimeClock(trx, brands);
     await seedSchedules(trx, brands, idOf, new Date());
+    await seedDemoCareers(trx, brands);
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

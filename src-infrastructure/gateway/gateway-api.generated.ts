@@ -8082,6 +8082,8 @@ export interface paths {
                       readonly id: number;
                       readonly name: string;
                     };
+                    /** @description OPEN | PENDING_APPROVAL | PAUSED | CLOSED (issue #38) */
+                    readonly status: string;
                   }[];
                 }[];
               };
@@ -15216,8 +15218,6 @@ export interface paths {
               | components['schemas']['LiveEvent.news.created']
               | components['schemas']['LiveEvent.recognition.created']
               | components['schemas']['LiveEvent.risk.flagged']
-              | components['schemas']['LiveEvent.schedule.published']
-              | components['schemas']['LiveEvent.shift_request.changed']
               | components['schemas']['LiveFrame.ready']
               | components['schemas']['LiveFrame.reload']
               | components['schemas']['LiveFrame.session.ended'];
@@ -15269,23 +15269,150 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
-  readonly '/api/core/v1/brands/{id}/schedule': {
+  readonly '/api/core/v1/brands/{id}/positions': {
     readonly parameters: {
       readonly query?: never;
       readonly header?: never;
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** A week of the location’s schedule (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): its status, rules, people (members of the location), shifts with their labour-rule flags (OVERLAP, SHORT_REST, DAY_LIMIT, WEEK_LIMIT, SHORT_NOTICE) and live request, and the week’s figures against last week. 400 SCHEDULES.INVALID_WEEK when week is not a Monday */
-    readonly get: {
+    readonly get?: never;
+    readonly put?: never;
+    /** Opens a position at a location (the brand of the path). It is OPEN at once, or PENDING_APPROVAL with a PENDING approval to recruit when the brand’s position_management_mode is CENTRALIZED or it runs approvals to recruit (an ATR type). 403 POSITIONS.HIRE_FORBIDDEN without SOURCE_HIRE; 400 POSITIONS.* for a bad draft */
+    readonly post: {
       readonly parameters: {
-        readonly query: {
-          /** @description A Monday, YYYY-MM-DD */
-          readonly week: string;
-        };
+        readonly query?: never;
         readonly header?: never;
         readonly path: {
           readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly title: string;
+            /** @description A category code of GET /v1/position_type_lookup */
+            readonly category: string;
+            readonly level?: string | null;
+            /** @enum {string} */
+            readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY';
+            /** @description Lower bound, minor units of the brand currency; null with pay_max for no range */
+            readonly pay_min: number | null;
+            /** @description Upper bound, minor units */
+            readonly pay_max: number | null;
+            /** @enum {string|null} */
+            readonly pay_period: 'HOUR' | 'YEAR' | null;
+            /** @description Plain text; line breaks kept */
+            readonly description: string;
+            /** @description Yes/no screening questions, in order */
+            readonly questions: readonly {
+              readonly text: string;
+              /** @enum {string|null} */
+              readonly knockout_answer: 'YES' | 'NO' | null;
+            }[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                readonly created_at: string;
+                readonly updated_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/positions/{position}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** A position below the brand as its editor reads it (status, pay, description, questions with knockouts) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly position: number;
         };
         readonly cookie?: never;
       };
@@ -15299,58 +15426,31 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly location_id: number;
-                readonly location_name: string;
-                readonly week_start: string;
-                /** @enum {string} */
-                readonly status: 'DRAFT' | 'PUBLISHED';
-                readonly published_at: string | null;
-                readonly rules: {
-                  readonly time_zone: string;
-                  readonly min_rest_minutes: number;
-                  readonly max_day_minutes: number;
-                  readonly max_week_minutes: number;
-                  readonly notice_days: number;
-                };
-                readonly people: readonly {
-                  readonly user_id: string;
-                  readonly name: string;
-                }[];
-                readonly shifts: readonly {
+                readonly id: number;
+                readonly brand: {
                   readonly id: number;
-                  readonly location_id: number;
-                  readonly week_start: string;
-                  /** @description null: an open shift */
-                  readonly user_id: string | null;
-                  readonly person_name: string | null;
-                  readonly position: string;
-                  readonly starts_at: string;
-                  readonly ends_at: string;
-                  readonly break_minutes: number;
-                  readonly note: string;
-                  readonly version: number;
-                  readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
-                  readonly request: {
-                    readonly id: number;
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                    readonly from_user_id: string | null;
-                    readonly taker_user_id: string | null;
-                    readonly taker_name: string | null;
-                  } | null;
-                }[];
-                readonly figures: {
-                  readonly shifts: number;
-                  readonly open_shifts: number;
-                  /** @description Paid hours, to the quarter hour */
-                  readonly hours: number;
-                  readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
-                  readonly pending_requests: number;
-                  readonly flagged_shifts: number;
+                  readonly name: string;
                 };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                readonly created_at: string;
+                readonly updated_at: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -15395,203 +15495,40 @@ export interface paths {
         };
       };
     };
-    readonly put?: never;
-    readonly post?: never;
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/shifts': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    readonly get?: never;
-    readonly put?: never;
-    /** Adds a shift to a week of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING); user_id null makes it an open shift. The start lies in the week (local time of the location); 400 SCHEDULES.INVALID_TIMES, SCHEDULES.OUTSIDE_WEEK, SCHEDULES.INVALID_WEEK; 404 SCHEDULES.PERSON_NOT_FOUND when the person is not a member. A shift added to a published week is a tracked change. Answers the week */
-    readonly post: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody: {
-        readonly content: {
-          readonly 'application/json': {
-            readonly user_id: string | null;
-            readonly position: string;
-            /**
-             * Format: date-time
-             * @description ISO instant
-             */
-            readonly starts_at: string;
-            /**
-             * Format: date-time
-             * @description ISO instant
-             */
-            readonly ends_at: string;
-            readonly break_minutes: number;
-            readonly note?: string;
-            /** @description A Monday, YYYY-MM-DD */
-            readonly week_start: string;
-          };
-        };
-      };
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly location_id: number;
-                readonly location_name: string;
-                readonly week_start: string;
-                /** @enum {string} */
-                readonly status: 'DRAFT' | 'PUBLISHED';
-                readonly published_at: string | null;
-                readonly rules: {
-                  readonly time_zone: string;
-                  readonly min_rest_minutes: number;
-                  readonly max_day_minutes: number;
-                  readonly max_week_minutes: number;
-                  readonly notice_days: number;
-                };
-                readonly people: readonly {
-                  readonly user_id: string;
-                  readonly name: string;
-                }[];
-                readonly shifts: readonly {
-                  readonly id: number;
-                  readonly location_id: number;
-                  readonly week_start: string;
-                  /** @description null: an open shift */
-                  readonly user_id: string | null;
-                  readonly person_name: string | null;
-                  readonly position: string;
-                  readonly starts_at: string;
-                  readonly ends_at: string;
-                  readonly break_minutes: number;
-                  readonly note: string;
-                  readonly version: number;
-                  readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
-                  readonly request: {
-                    readonly id: number;
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                    readonly from_user_id: string | null;
-                    readonly taker_user_id: string | null;
-                    readonly taker_name: string | null;
-                  } | null;
-                }[];
-                readonly figures: {
-                  readonly shifts: number;
-                  readonly open_shifts: number;
-                  /** @description Paid hours, to the quarter hour */
-                  readonly hours: number;
-                  readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
-                  readonly pending_requests: number;
-                  readonly flagged_shifts: number;
-                };
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/shifts/{shift}': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    readonly get?: never;
-    /** Changes a shift (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING), sending the version it read: 409 SCHEDULES.STALE_SHIFT when someone changed it meanwhile (nothing written; read again). Same checks as creating it; the shift stays in its week. On a published week the person is told what changed. Answers the week */
+    /** Rewrites a position’s posting (its status stays); 409 POSITIONS.STATUS_CHANGE_REFUSED for a CLOSED one */
     readonly put: {
       readonly parameters: {
         readonly query?: never;
         readonly header?: never;
         readonly path: {
           readonly id: number;
-          readonly shift: number;
+          readonly position: number;
         };
         readonly cookie?: never;
       };
       readonly requestBody: {
         readonly content: {
           readonly 'application/json': {
-            readonly user_id: string | null;
-            readonly position: string;
-            /**
-             * Format: date-time
-             * @description ISO instant
-             */
-            readonly starts_at: string;
-            /**
-             * Format: date-time
-             * @description ISO instant
-             */
-            readonly ends_at: string;
-            readonly break_minutes: number;
-            readonly note?: string;
-            readonly version: number;
+            readonly title: string;
+            /** @description A category code of GET /v1/position_type_lookup */
+            readonly category: string;
+            readonly level?: string | null;
+            /** @enum {string} */
+            readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY';
+            /** @description Lower bound, minor units of the brand currency; null with pay_max for no range */
+            readonly pay_min: number | null;
+            /** @description Upper bound, minor units */
+            readonly pay_max: number | null;
+            /** @enum {string|null} */
+            readonly pay_period: 'HOUR' | 'YEAR' | null;
+            /** @description Plain text; line breaks kept */
+            readonly description: string;
+            /** @description Yes/no screening questions, in order */
+            readonly questions: readonly {
+              readonly text: string;
+              /** @enum {string|null} */
+              readonly knockout_answer: 'YES' | 'NO' | null;
+            }[];
           };
         };
       };
@@ -15604,58 +15541,31 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly location_id: number;
-                readonly location_name: string;
-                readonly week_start: string;
-                /** @enum {string} */
-                readonly status: 'DRAFT' | 'PUBLISHED';
-                readonly published_at: string | null;
-                readonly rules: {
-                  readonly time_zone: string;
-                  readonly min_rest_minutes: number;
-                  readonly max_day_minutes: number;
-                  readonly max_week_minutes: number;
-                  readonly notice_days: number;
-                };
-                readonly people: readonly {
-                  readonly user_id: string;
-                  readonly name: string;
-                }[];
-                readonly shifts: readonly {
+                readonly id: number;
+                readonly brand: {
                   readonly id: number;
-                  readonly location_id: number;
-                  readonly week_start: string;
-                  /** @description null: an open shift */
-                  readonly user_id: string | null;
-                  readonly person_name: string | null;
-                  readonly position: string;
-                  readonly starts_at: string;
-                  readonly ends_at: string;
-                  readonly break_minutes: number;
-                  readonly note: string;
-                  readonly version: number;
-                  readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
-                  readonly request: {
-                    readonly id: number;
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                    readonly from_user_id: string | null;
-                    readonly taker_user_id: string | null;
-                    readonly taker_name: string | null;
-                  } | null;
-                }[];
-                readonly figures: {
-                  readonly shifts: number;
-                  readonly open_shifts: number;
-                  /** @description Paid hours, to the quarter hour */
-                  readonly hours: number;
-                  readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
-                  readonly pending_requests: number;
-                  readonly flagged_shifts: number;
+                  readonly name: string;
                 };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                readonly created_at: string;
+                readonly updated_at: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -15701,129 +15611,13 @@ export interface paths {
       };
     };
     readonly post?: never;
-    /** Removes a shift (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING) and its requests; on a published week its person is told. Answers the week */
-    readonly delete: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-          readonly shift: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody?: never;
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly location_id: number;
-                readonly location_name: string;
-                readonly week_start: string;
-                /** @enum {string} */
-                readonly status: 'DRAFT' | 'PUBLISHED';
-                readonly published_at: string | null;
-                readonly rules: {
-                  readonly time_zone: string;
-                  readonly min_rest_minutes: number;
-                  readonly max_day_minutes: number;
-                  readonly max_week_minutes: number;
-                  readonly notice_days: number;
-                };
-                readonly people: readonly {
-                  readonly user_id: string;
-                  readonly name: string;
-                }[];
-                readonly shifts: readonly {
-                  readonly id: number;
-                  readonly location_id: number;
-                  readonly week_start: string;
-                  /** @description null: an open shift */
-                  readonly user_id: string | null;
-                  readonly person_name: string | null;
-                  readonly position: string;
-                  readonly starts_at: string;
-                  readonly ends_at: string;
-                  readonly break_minutes: number;
-                  readonly note: string;
-                  readonly version: number;
-                  readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
-                  readonly request: {
-                    readonly id: number;
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                    readonly from_user_id: string | null;
-                    readonly taker_user_id: string | null;
-                    readonly taker_name: string | null;
-                  } | null;
-                }[];
-                readonly figures: {
-                  readonly shifts: number;
-                  readonly open_shifts: number;
-                  /** @description Paid hours, to the quarter hour */
-                  readonly hours: number;
-                  readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
-                  readonly pending_requests: number;
-                  readonly flagged_shifts: number;
-                };
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
+    readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
     readonly patch?: never;
     readonly trace?: never;
   };
-  readonly '/api/core/v1/brands/{id}/schedule/publish': {
+  readonly '/api/core/v1/brands/{id}/positions/{position}/status': {
     readonly parameters: {
       readonly query?: never;
       readonly header?: never;
@@ -15832,21 +15626,22 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Publishes a week of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): its shifts become visible to the team, who are told live (schedule.published); later changes are tracked and shown to the person. Publishing again marks the changes since as seen. 409 SCHEDULES.NOTHING_TO_PUBLISH for a week without shifts. Answers the week */
+    /** Pauses, reopens or closes a position: OPEN ↔ PAUSED, OPEN / PAUSED / PENDING_APPROVAL → CLOSED; anything else (opening a position that waits for its approval) is 409 POSITIONS.STATUS_CHANGE_REFUSED */
     readonly post: {
       readonly parameters: {
         readonly query?: never;
         readonly header?: never;
         readonly path: {
           readonly id: number;
+          readonly position: number;
         };
         readonly cookie?: never;
       };
       readonly requestBody: {
         readonly content: {
           readonly 'application/json': {
-            /** @description A Monday, YYYY-MM-DD */
-            readonly week_start: string;
+            /** @enum {string} */
+            readonly status: 'OPEN' | 'PAUSED' | 'CLOSED';
           };
         };
       };
@@ -15859,58 +15654,31 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly location_id: number;
-                readonly location_name: string;
-                readonly week_start: string;
-                /** @enum {string} */
-                readonly status: 'DRAFT' | 'PUBLISHED';
-                readonly published_at: string | null;
-                readonly rules: {
-                  readonly time_zone: string;
-                  readonly min_rest_minutes: number;
-                  readonly max_day_minutes: number;
-                  readonly max_week_minutes: number;
-                  readonly notice_days: number;
-                };
-                readonly people: readonly {
-                  readonly user_id: string;
-                  readonly name: string;
-                }[];
-                readonly shifts: readonly {
+                readonly id: number;
+                readonly brand: {
                   readonly id: number;
-                  readonly location_id: number;
-                  readonly week_start: string;
-                  /** @description null: an open shift */
-                  readonly user_id: string | null;
-                  readonly person_name: string | null;
-                  readonly position: string;
-                  readonly starts_at: string;
-                  readonly ends_at: string;
-                  readonly break_minutes: number;
-                  readonly note: string;
-                  readonly version: number;
-                  readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
-                  readonly request: {
-                    readonly id: number;
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                    readonly from_user_id: string | null;
-                    readonly taker_user_id: string | null;
-                    readonly taker_name: string | null;
-                  } | null;
-                }[];
-                readonly figures: {
-                  readonly shifts: number;
-                  readonly open_shifts: number;
-                  /** @description Paid hours, to the quarter hour */
-                  readonly hours: number;
-                  readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
-                  readonly pending_requests: number;
-                  readonly flagged_shifts: number;
+                  readonly name: string;
                 };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                readonly created_at: string;
+                readonly updated_at: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -15961,7 +15729,7 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
-  readonly '/api/core/v1/brands/{id}/schedule/copy': {
+  readonly '/api/core/v1/brands/{id}/positions/{position}/atrs/{atr}/decision': {
     readonly parameters: {
       readonly query?: never;
       readonly header?: never;
@@ -15970,21 +15738,23 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Copies last week’s shifts into a week of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING), same people, positions, local times and breaks; only into a draft week without shifts (409 SCHEDULES.NOT_EMPTY otherwise). Answers the week */
+    /** Approves or rejects a PENDING approval to recruit of a position below the brand: APPROVED opens a position waiting for it, REJECTED closes it. Needs the ATR access where the brand has an ATR type (403 POSITIONS.ATR_FORBIDDEN), SOURCE_HIRE elsewhere; 409 POSITIONS.ATR_DECIDED when decided already */
     readonly post: {
       readonly parameters: {
         readonly query?: never;
         readonly header?: never;
         readonly path: {
           readonly id: number;
+          readonly position: number;
+          readonly atr: number;
         };
         readonly cookie?: never;
       };
       readonly requestBody: {
         readonly content: {
           readonly 'application/json': {
-            /** @description A Monday, YYYY-MM-DD */
-            readonly week_start: string;
+            /** @enum {string} */
+            readonly decision: 'APPROVED' | 'REJECTED';
           };
         };
       };
@@ -15997,58 +15767,31 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly location_id: number;
-                readonly location_name: string;
-                readonly week_start: string;
-                /** @enum {string} */
-                readonly status: 'DRAFT' | 'PUBLISHED';
-                readonly published_at: string | null;
-                readonly rules: {
-                  readonly time_zone: string;
-                  readonly min_rest_minutes: number;
-                  readonly max_day_minutes: number;
-                  readonly max_week_minutes: number;
-                  readonly notice_days: number;
-                };
-                readonly people: readonly {
-                  readonly user_id: string;
-                  readonly name: string;
-                }[];
-                readonly shifts: readonly {
+                readonly id: number;
+                readonly brand: {
                   readonly id: number;
-                  readonly location_id: number;
-                  readonly week_start: string;
-                  /** @description null: an open shift */
-                  readonly user_id: string | null;
-                  readonly person_name: string | null;
-                  readonly position: string;
-                  readonly starts_at: string;
-                  readonly ends_at: string;
-                  readonly break_minutes: number;
-                  readonly note: string;
-                  readonly version: number;
-                  readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
-                  readonly request: {
-                    readonly id: number;
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                    readonly from_user_id: string | null;
-                    readonly taker_user_id: string | null;
-                    readonly taker_name: string | null;
-                  } | null;
-                }[];
-                readonly figures: {
-                  readonly shifts: number;
-                  readonly open_shifts: number;
-                  /** @description Paid hours, to the quarter hour */
-                  readonly hours: number;
-                  readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
-                  readonly pending_requests: number;
-                  readonly flagged_shifts: number;
+                  readonly name: string;
                 };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                readonly created_at: string;
+                readonly updated_at: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -16099,20 +15842,20 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
-  readonly '/api/core/v1/brands/{id}/schedule_rules': {
+  readonly '/api/core/v1/careers/{slug}': {
     readonly parameters: {
       readonly query?: never;
       readonly header?: never;
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** The location’s labour rules and time zone (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING); without settings the documented defaults: 600 minutes of rest between shifts, 720 paid minutes a day, 2 400 a week, 14 days’ notice, UTC */
+    /** A brand’s careers page: its OPEN positions grouped by location (by name), public */
     readonly get: {
       readonly parameters: {
         readonly query?: never;
         readonly header?: never;
         readonly path: {
-          readonly id: number;
+          readonly slug: string;
         };
         readonly cookie?: never;
       };
@@ -16126,11 +15869,31 @@ export interface paths {
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly time_zone: string;
-                readonly min_rest_minutes: number;
-                readonly max_day_minutes: number;
-                readonly max_week_minutes: number;
-                readonly notice_days: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly slug: string;
+                  /** @description ISO 4217 code of the pay ranges */
+                  readonly currency: string;
+                };
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly address: string | null;
+                  readonly positions: readonly {
+                    readonly id: number;
+                    readonly title: string;
+                    readonly category: string;
+                    /** @enum {string|null} */
+                    readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                    /** @description Minor units of the brand currency */
+                    readonly pay_min: number | null;
+                    readonly pay_max: number | null;
+                    /** @enum {string|null} */
+                    readonly pay_period: 'HOUR' | 'YEAR' | null;
+                    readonly posted_at: string;
+                  }[];
+                }[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -16175,85 +15938,7 @@ export interface paths {
         };
       };
     };
-    /** Sets the location’s labour rules and time zone (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING); 400 SCHEDULES.INVALID_TIME_ZONE for an unknown zone */
-    readonly put: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody: {
-        readonly content: {
-          readonly 'application/json': {
-            readonly time_zone: string;
-            readonly min_rest_minutes: number;
-            readonly max_day_minutes: number;
-            readonly max_week_minutes: number;
-            readonly notice_days: number;
-          };
-        };
-      };
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly time_zone: string;
-                readonly min_rest_minutes: number;
-                readonly max_day_minutes: number;
-                readonly max_week_minutes: number;
-                readonly notice_days: number;
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
+    readonly put?: never;
     readonly post?: never;
     readonly delete?: never;
     readonly options?: never;
@@ -16261,368 +15946,21 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
-  readonly '/api/core/v1/brands/{id}/shifts/{shift}/offer': {
+  readonly '/api/core/v1/careers/{slug}/positions/{position}': {
     readonly parameters: {
       readonly query?: never;
       readonly header?: never;
       readonly path?: never;
       readonly cookie?: never;
     };
-    readonly get?: never;
-    readonly put?: never;
-    /** Offers the caller’s own published, not started shift to the team of the location (a member of it). 403 SCHEDULES.NOT_YOUR_SHIFT; 409 SCHEDULES.NOT_OFFERABLE, SCHEDULES.ALREADY_REQUESTED. Answers the request (OPEN) */
-    readonly post: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-          readonly shift: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody?: never;
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly id: number;
-                /** @enum {string} */
-                readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                readonly from_user_id: string | null;
-                readonly from_name: string | null;
-                readonly taker_user_id: string | null;
-                readonly taker_name: string | null;
-                readonly created_at: string;
-                readonly shift: {
-                  readonly id: number;
-                  readonly location_id: number;
-                  readonly week_start: string;
-                  /** @description null: an open shift */
-                  readonly user_id: string | null;
-                  readonly person_name: string | null;
-                  readonly position: string;
-                  readonly starts_at: string;
-                  readonly ends_at: string;
-                  readonly break_minutes: number;
-                  readonly note: string;
-                  readonly version: number;
-                  readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
-                  readonly request: {
-                    readonly id: number;
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                    readonly from_user_id: string | null;
-                    readonly taker_user_id: string | null;
-                    readonly taker_name: string | null;
-                  } | null;
-                };
-                readonly taker_flags: readonly (
-                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                )[];
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/shifts/{shift}/take': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    readonly get?: never;
-    readonly put?: never;
-    /** Takes a shift a colleague offered, or an open shift, of a location the caller is a member of; the manager then approves or refuses. Exactly one of parallel takers wins; the others get 409 SCHEDULES.ALREADY_TAKEN. 400 SCHEDULES.OWN_OFFER; 409 SCHEDULES.NOT_OFFERABLE (not published, started, or neither offered nor open). Answers the request (TAKEN) */
-    readonly post: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-          readonly shift: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody?: never;
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly id: number;
-                /** @enum {string} */
-                readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                readonly from_user_id: string | null;
-                readonly from_name: string | null;
-                readonly taker_user_id: string | null;
-                readonly taker_name: string | null;
-                readonly created_at: string;
-                readonly shift: {
-                  readonly id: number;
-                  readonly location_id: number;
-                  readonly week_start: string;
-                  /** @description null: an open shift */
-                  readonly user_id: string | null;
-                  readonly person_name: string | null;
-                  readonly position: string;
-                  readonly starts_at: string;
-                  readonly ends_at: string;
-                  readonly break_minutes: number;
-                  readonly note: string;
-                  readonly version: number;
-                  readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
-                  readonly request: {
-                    readonly id: number;
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                    readonly from_user_id: string | null;
-                    readonly taker_user_id: string | null;
-                    readonly taker_name: string | null;
-                  } | null;
-                };
-                readonly taker_flags: readonly (
-                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                )[];
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/shift_requests/{request}/cancel': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    readonly get?: never;
-    readonly put?: never;
-    /** Withdraws the caller’s own offer while it waits (OPEN or TAKEN). 404 SCHEDULES.REQUEST_NOT_FOUND; 409 SCHEDULES.NOT_WAITING. Answers the request (CANCELLED) */
-    readonly post: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-          readonly request: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody?: never;
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly id: number;
-                /** @enum {string} */
-                readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                readonly from_user_id: string | null;
-                readonly from_name: string | null;
-                readonly taker_user_id: string | null;
-                readonly taker_name: string | null;
-                readonly created_at: string;
-                readonly shift: {
-                  readonly id: number;
-                  readonly location_id: number;
-                  readonly week_start: string;
-                  /** @description null: an open shift */
-                  readonly user_id: string | null;
-                  readonly person_name: string | null;
-                  readonly position: string;
-                  readonly starts_at: string;
-                  readonly ends_at: string;
-                  readonly break_minutes: number;
-                  readonly note: string;
-                  readonly version: number;
-                  readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
-                  readonly request: {
-                    readonly id: number;
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                    readonly from_user_id: string | null;
-                    readonly taker_user_id: string | null;
-                    readonly taker_name: string | null;
-                  } | null;
-                };
-                readonly taker_flags: readonly (
-                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                )[];
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/shift_requests': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    /** The location’s cover requests waiting (OPEN offers and TAKEN ones waiting for a manager), newest first, at most 200, each with its shift and the labour-rule flags the shift would carry for the taker (TEAM_LIVE) */
+    /** One position of a careers page with its description and screening questions (never their knockout answers), public; 404 CAREERS.POSITION_NOT_FOUND unless OPEN or PAUSED */
     readonly get: {
       readonly parameters: {
         readonly query?: never;
         readonly header?: never;
         readonly path: {
-          readonly id: number;
+          readonly slug: string;
+          readonly position: number;
         };
         readonly cookie?: never;
       };
@@ -16635,172 +15973,42 @@ export interface paths {
           };
           content: {
             readonly 'application/json': {
-              readonly data: readonly {
-                readonly id: number;
-                /** @enum {string} */
-                readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                readonly from_user_id: string | null;
-                readonly from_name: string | null;
-                readonly taker_user_id: string | null;
-                readonly taker_name: string | null;
-                readonly created_at: string;
-                readonly shift: {
-                  readonly id: number;
-                  readonly location_id: number;
-                  readonly week_start: string;
-                  /** @description null: an open shift */
-                  readonly user_id: string | null;
-                  readonly person_name: string | null;
-                  readonly position: string;
-                  readonly starts_at: string;
-                  readonly ends_at: string;
-                  readonly break_minutes: number;
-                  readonly note: string;
-                  readonly version: number;
-                  readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
-                  readonly request: {
-                    readonly id: number;
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                    readonly from_user_id: string | null;
-                    readonly taker_user_id: string | null;
-                    readonly taker_name: string | null;
-                  } | null;
-                };
-                readonly taker_flags: readonly (
-                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                )[];
-              }[];
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly put?: never;
-    readonly post?: never;
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/brands/{id}/shift_requests/{request}/approve': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    readonly get?: never;
-    readonly put?: never;
-    /** Approves a taken request (TEAM_LIVE): labour rules are checked again for the taker (409 SCHEDULES.LABOUR_RULES with the flags, unless override is true), the shift is the taker’s (a tracked change for both people), and the rewards rule "shift cover" fires for the taker when the brand has one (reward: GRANTED, ALREADY, NO_RULE, CAP_REACHED, NO_BUDGET, BUDGET_EXHAUSTED). 409 SCHEDULES.NOT_WAITING when the request is not TAKEN (decided already, or by someone else meanwhile) */
-    readonly post: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path: {
-          readonly id: number;
-          readonly request: number;
-        };
-        readonly cookie?: never;
-      };
-      readonly requestBody: {
-        readonly content: {
-          readonly 'application/json': {
-            readonly override?: boolean;
-          };
-        };
-      };
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
               readonly data: {
-                readonly request: {
+                readonly brand: {
                   readonly id: number;
-                  /** @enum {string} */
-                  readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                  readonly from_user_id: string | null;
-                  readonly from_name: string | null;
-                  readonly taker_user_id: string | null;
-                  readonly taker_name: string | null;
-                  readonly created_at: string;
-                  readonly shift: {
+                  readonly name: string;
+                  readonly slug: string;
+                  /** @description ISO 4217 code of the pay ranges */
+                  readonly currency: string;
+                };
+                readonly position: {
+                  readonly id: number;
+                  readonly title: string;
+                  readonly category: string;
+                  /** @enum {string|null} */
+                  readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                  /** @description Minor units of the brand currency */
+                  readonly pay_min: number | null;
+                  readonly pay_max: number | null;
+                  /** @enum {string|null} */
+                  readonly pay_period: 'HOUR' | 'YEAR' | null;
+                  readonly posted_at: string;
+                  /**
+                   * @description PAUSED: shown, takes no applications
+                   * @enum {string}
+                   */
+                  readonly status: 'OPEN' | 'PAUSED';
+                  readonly description: string;
+                  readonly location: {
                     readonly id: number;
-                    readonly location_id: number;
-                    readonly week_start: string;
-                    /** @description null: an open shift */
-                    readonly user_id: string | null;
-                    readonly person_name: string | null;
-                    readonly position: string;
-                    readonly starts_at: string;
-                    readonly ends_at: string;
-                    readonly break_minutes: number;
-                    readonly note: string;
-                    readonly version: number;
-                    readonly flags: readonly (
-                      'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                    )[];
-                    readonly request: {
-                      readonly id: number;
-                      /** @enum {string} */
-                      readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                      readonly from_user_id: string | null;
-                      readonly taker_user_id: string | null;
-                      readonly taker_name: string | null;
-                    } | null;
+                    readonly name: string;
+                    readonly address: string | null;
                   };
-                  readonly taker_flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
+                  readonly questions: readonly {
+                    readonly id: string;
+                    readonly text: string;
+                  }[];
                 };
-                /** @enum {string} */
-                readonly reward:
-                  'GRANTED' | 'ALREADY' | 'NO_RULE' | 'CAP_REACHED' | 'NO_BUDGET' | 'BUDGET_EXHAUSTED';
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -16845,13 +16053,15 @@ export interface paths {
         };
       };
     };
+    readonly put?: never;
+    readonly post?: never;
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
     readonly patch?: never;
     readonly trace?: never;
   };
-  readonly '/api/core/v1/brands/{id}/shift_requests/{request}/refuse': {
+  readonly '/api/core/v1/careers/{slug}/positions/{position}/applications': {
     readonly parameters: {
       readonly query?: never;
       readonly header?: never;
@@ -16860,63 +16070,48 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Refuses a taken request (TEAM_LIVE): the shift stays with its person (or open). 409 SCHEDULES.NOT_WAITING when it is not TAKEN. Answers the request (REFUSED) */
+    /** Applies to a position of a careers page without an account (one is created or linked by e-mail). 409 CAREERS.POSITION_NOT_OPEN (paused), 409 CAREERS.ALREADY_APPLIED (same e-mail, same position), 400 CAREERS.CONSENT_REQUIRED / ANSWERS_INVALID / EMAIL_INVALID; a knockout answer is recorded and marks the application. Rate limited per address (429 RATE_LIMITED) */
     readonly post: {
       readonly parameters: {
         readonly query?: never;
         readonly header?: never;
         readonly path: {
-          readonly id: number;
-          readonly request: number;
+          readonly slug: string;
+          readonly position: number;
         };
         readonly cookie?: never;
       };
-      readonly requestBody?: never;
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly first_name: string;
+            readonly last_name: string;
+            readonly email: string;
+            /** @description E.164, as the phone input gives it */
+            readonly phone: string;
+            readonly answers: readonly {
+              readonly question_id: string;
+              /** @enum {string} */
+              readonly answer: 'YES' | 'NO';
+            }[];
+            /** @description Must be true: consent to process the application */
+            readonly consent: boolean;
+            readonly 'g-recaptcha-response'?: string;
+          };
+        };
+      };
       readonly responses: {
         /** @description Default Response */
-        readonly 200: {
+        readonly 201: {
           headers: {
             readonly [name: string]: unknown;
           };
           content: {
             readonly 'application/json': {
               readonly data: {
-                readonly id: number;
-                /** @enum {string} */
-                readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                readonly from_user_id: string | null;
-                readonly from_name: string | null;
-                readonly taker_user_id: string | null;
-                readonly taker_name: string | null;
-                readonly created_at: string;
-                readonly shift: {
-                  readonly id: number;
-                  readonly location_id: number;
-                  readonly week_start: string;
-                  /** @description null: an open shift */
-                  readonly user_id: string | null;
-                  readonly person_name: string | null;
-                  readonly position: string;
-                  readonly starts_at: string;
-                  readonly ends_at: string;
-                  readonly break_minutes: number;
-                  readonly note: string;
-                  readonly version: number;
-                  readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                  )[];
-                  readonly request: {
-                    readonly id: number;
-                    /** @enum {string} */
-                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                    readonly from_user_id: string | null;
-                    readonly taker_user_id: string | null;
-                    readonly taker_name: string | null;
-                  } | null;
-                };
-                readonly taker_flags: readonly (
-                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                )[];
+                readonly application_id: number;
+                /** @description A knockout answer marked it (it is recorded all the same) */
+                readonly knocked_out: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -16961,239 +16156,6 @@ export interface paths {
         };
       };
     };
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/my_shifts': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    /** The caller’s upcoming published shifts (not ended, soonest first, at most 100) with their location and its time zone; the shifts they may take (a colleague’s offer or an open shift of a location they are a member of, published, not started, at most 100); what changed in their published shifts in the last 30 days (newest first, at most 50) */
-    readonly get: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path?: never;
-        readonly cookie?: never;
-      };
-      readonly requestBody?: never;
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: {
-                readonly shifts: readonly {
-                  readonly shift: {
-                    readonly id: number;
-                    readonly location_id: number;
-                    readonly week_start: string;
-                    /** @description null: an open shift */
-                    readonly user_id: string | null;
-                    readonly person_name: string | null;
-                    readonly position: string;
-                    readonly starts_at: string;
-                    readonly ends_at: string;
-                    readonly break_minutes: number;
-                    readonly note: string;
-                    readonly version: number;
-                    readonly flags: readonly (
-                      'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                    )[];
-                    readonly request: {
-                      readonly id: number;
-                      /** @enum {string} */
-                      readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                      readonly from_user_id: string | null;
-                      readonly taker_user_id: string | null;
-                      readonly taker_name: string | null;
-                    } | null;
-                  };
-                  readonly location_name: string;
-                  readonly time_zone: string;
-                }[];
-                readonly available: readonly {
-                  readonly shift: {
-                    readonly id: number;
-                    readonly location_id: number;
-                    readonly week_start: string;
-                    /** @description null: an open shift */
-                    readonly user_id: string | null;
-                    readonly person_name: string | null;
-                    readonly position: string;
-                    readonly starts_at: string;
-                    readonly ends_at: string;
-                    readonly break_minutes: number;
-                    readonly note: string;
-                    readonly version: number;
-                    readonly flags: readonly (
-                      'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
-                    )[];
-                    readonly request: {
-                      readonly id: number;
-                      /** @enum {string} */
-                      readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
-                      readonly from_user_id: string | null;
-                      readonly taker_user_id: string | null;
-                      readonly taker_name: string | null;
-                    } | null;
-                  };
-                  readonly location_name: string;
-                  readonly time_zone: string;
-                }[];
-                readonly changes: readonly {
-                  readonly id: number;
-                  readonly shift_id: number;
-                  readonly location_name: string;
-                  readonly time_zone: string;
-                  /** @enum {string} */
-                  readonly kind: 'CHANGED' | 'REMOVED' | 'ASSIGNED' | 'UNASSIGNED';
-                  readonly before: {
-                    readonly starts_at: string;
-                    readonly ends_at: string;
-                    readonly position: string;
-                  } | null;
-                  readonly after: {
-                    readonly starts_at: string;
-                    readonly ends_at: string;
-                    readonly position: string;
-                  } | null;
-                  readonly created_at: string;
-                }[];
-              };
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly put?: never;
-    readonly post?: never;
-    readonly delete?: never;
-    readonly options?: never;
-    readonly head?: never;
-    readonly patch?: never;
-    readonly trace?: never;
-  };
-  readonly '/api/core/v1/schedule_locations': {
-    readonly parameters: {
-      readonly query?: never;
-      readonly header?: never;
-      readonly path?: never;
-      readonly cookie?: never;
-    };
-    /** The locations whose schedule the caller manages: below a brand where they hold TEAM_LIVE, with TEAM_SCHEDULING on the location or an ancestor, not archived; by name, at most 500 */
-    readonly get: {
-      readonly parameters: {
-        readonly query?: never;
-        readonly header?: never;
-        readonly path?: never;
-        readonly cookie?: never;
-      };
-      readonly requestBody?: never;
-      readonly responses: {
-        /** @description Default Response */
-        readonly 200: {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly data: readonly {
-                readonly id: number;
-                readonly name: string;
-              }[];
-              /** @enum {integer} */
-              readonly status_code: 200;
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '4XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        readonly '5XX': {
-          headers: {
-            readonly [name: string]: unknown;
-          };
-          content: {
-            readonly 'application/json': {
-              readonly status_code: number;
-              readonly error: {
-                readonly code: string;
-                readonly message: string;
-              };
-              readonly data?: {
-                readonly [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-    readonly put?: never;
-    readonly post?: never;
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -17374,19 +16336,6 @@ export interface components {
       readonly brand_id: number;
       readonly location_id: number;
       readonly answer_id: number;
-    };
-    /** @description A manager published a week of a location’s schedule (the location is brand_id) */
-    readonly 'LiveEvent.schedule.published': {
-      readonly brand_id: number;
-      readonly week_start: string;
-    };
-    /** @description A shift was offered, taken, approved, refused or withdrawn at a location (brand_id) */
-    readonly 'LiveEvent.shift_request.changed': {
-      readonly brand_id: number;
-      readonly request_id: number;
-      readonly shift_id: number;
-      /** @enum {string} */
-      readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
     };
     /** @description First frame of every stream */
     readonly 'LiveFrame.ready': {

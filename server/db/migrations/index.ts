@@ -29,6 +29,7 @@ import * as liveEvents from './0037_live_events';
 import * as logbook from './0044_logbook';
 import * as timeClock from './0040_time_clock';
 import * as schedules from './0042_schedules';
+import * as careers from './0046_careers';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0044_logbook': logbook,
   '0040_time_clock': timeClock,
   '0042_schedules': schedules,
+  '0046_careers': careers,
 };

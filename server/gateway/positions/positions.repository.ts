@@ -16,6 +16,7 @@ export async function listPositions(
       'p.category',
       'p.level',
       'p.archived',
+      'p.status',
       'b.id as brand_id',
       'b.name as brand_name',
     ])

@@ -24,6 +24,7 @@ const PositionSchema = Type.Object({
   level: Nullable(Type.String()),
   archived: Type.Boolean(),
   brand: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  status: Type.String({ description: 'OPEN | PENDING_APPROVAL | PAUSED | CLOSED (issue #38)' }),
 });
 
 /** Positions reads of 001 §7 "Positions"; every brand-scoped read checks the caller's subtree. */
@@ -193,5 +194,6 @@ function positionView(row: Awaited<ReturnType<typeof listPositions>>[number]) {
     level: row.level,
     archived: row.archived === 1,
     brand: { id: row.brand_id, name: row.brand_name },
+    status: row.status,
   };
 }

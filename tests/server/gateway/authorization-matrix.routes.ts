@@ -109,6 +109,7 @@ export const RESOLVERS: Record<string, Resolver> = {
   // A pool (GLOBAL) tag: STATUS tags are fixed, so a write on one is refused for another reason.
   tagId: async (db, path) => (await globalTagBelow(db, path)) ?? idBelow(db, 'tags', path),
   position: (db, path) => idBelow(db, 'positions', path),
+  atr: async (db, path) => atrBelow(db, path),
   application: async (db, path) => (await applicationBelow(db, path))?.id,
   candidateId: async (db, path) => (await applicationBelow(db, path))?.candidate_user_id,
   user: async (db, path) => memberBelow(db, path),
@@ -161,6 +162,22 @@ async function globalTagBelow(db: Kysely<Database>, path: string): Promise<numbe
     .orderBy('tags.id')
     .executeTakeFirst();
   return row?.id;
+}
+
+/** An approval to recruit of a position of the subtree, else of any brand (issue #38). */
+async function atrBelow(db: Kysely<Database>, path: string): Promise<number | undefined> {
+  const [from, to] = inSubtree(path);
+  const below = await db
+    .selectFrom('position_atrs')
+    .innerJoin('positions', 'positions.id', 'position_atrs.position_id')
+    .innerJoin('brands', 'brands.id', 'positions.brand_id')
+    .select('position_atrs.id')
+    .where('brands.path', '>=', from)
+    .where('brands.path', '<', to)
+    .orderBy('position_atrs.id')
+    .executeTakeFirst();
+  if (below) return below.id;
+  return (await db.selectFrom('position_atrs').select('id').orderBy('id').executeTakeFirst())?.id;
 }
 
 async function applicationBelow(db: Kysely<Database>, path: string) {
@@ -273,6 +290,17 @@ export function noteBodies(document: OpenApiDocument): void {
     ),
   );
 }
+
+const POSITION_DRAFT = {
+  title: 'Matrix position',
+  category: 'FOH',
+  employment_type: 'PART_TIME',
+  pay_min: null,
+  pay_max: null,
+  pay_period: null,
+  description: '',
+  questions: [],
+};
 
 const BODIES: Record<string, unknown> = {
   'POST /v1/demo_request': (target: Target) => ({ brand_id: target.brand.id, service_code: 'LMS' }),
@@ -422,4 +450,9 @@ const BODIES: Record<string, unknown> = {
     notice_days: 14,
   },
   'POST /v1/brands/{id}/shift_requests/{request}/approve': {},
+  // Position writes (issue #38).
+  'POST /v1/brands/{id}/positions': POSITION_DRAFT,
+  'PUT /v1/brands/{id}/positions/{position}': POSITION_DRAFT,
+  'POST /v1/brands/{id}/positions/{position}/status': { status: 'PAUSED' },
+  'POST /v1/brands/{id}/positions/{position}/atrs/{atr}/decision': { decision: 'APPROVED' },
 };

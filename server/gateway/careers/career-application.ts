@@ -1,0 +1,126 @@
+import type { Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { screenAnswers, type ScreeningQuestion } from '../../../src-domain/index';
+import { isUniqueViolation } from '../../db/constraint-errors';
+import { IdentityError, type PreparedUser } from '../../identity/identity.service';
+import { randomSecret } from '../../security/secrets.helper';
+import { identityFailure } from '../account/identity-failure';
+import type { GatewayContext } from '../gateway.context';
+import { publishLiveEvent } from '../live/live-events.port';
+import { newProfile } from '../users/profiles.repository';
+import { careersErrors } from './careers.errors';
+import type { CareersBrandRow, PublicPositionRow } from './careers.repository';
+import type { ApplicationBody } from './careers.schema';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * An application made on a careers page (issue #38): checks it (consent, e-mail, the position
+ * OPEN, every question answered once), then in one transaction links the candidate's account
+ * by e-mail or creates one (UNCONFIRMED with an unusable password, entry brand = the careers
+ * page's brand, as branding only; the person sets a password through "forgot password"),
+ * writes the application (APPLIED) with its answers and knockout mark, and publishes
+ * `application.status_changed` so the employers' inbox reads again at once. A second
+ * application by the same e-mail to the same position is 409 CAREERS.ALREADY_APPLIED, under
+ * concurrency too (unique index of migration 0046).
+ */
+export async function applyToPosition(
+  context: GatewayContext,
+  request: FastifyRequest,
+  brand: CareersBrandRow,
+  position: PublicPositionRow,
+  questions: readonly ScreeningQuestion[],
+  body: Static<typeof ApplicationBody>,
+): Promise<{ application_id: number; knocked_out: boolean }> {
+  if (!body.consent) throw careersErrors.consentRequired();
+  const email = body.email.trim().toLowerCase();
+  if (!EMAIL.test(email)) throw careersErrors.emailInvalid();
+  if (position.status !== 'OPEN') throw careersErrors.notOpen(position.id);
+  const answers = body.answers.map((answer) => ({ questionId: answer.question_id, answer: answer.answer }));
+  const screening = screenAnswers(questions, answers);
+  const distinct = new Set(answers.map((answer) => answer.questionId)).size === answers.length;
+  if (!distinct || screening.missing.length > 0 || screening.unknown.length > 0)
+    throw careersErrors.answersInvalid();
+  await context.recaptcha.verify(body['g-recaptcha-response'], request.ip);
+
+  const { identity, db } = context;
+  const attempt = async (prepared: PreparedUser | undefined, existingId: string | undefined) =>
+    db.transaction().execute(async (trx) => {
+      const userId = existingId ?? (await identity.createUserInTransaction(prepared!, trx)).id;
+      const profile = await trx
+        .selectFrom('user_profiles')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!profile) {
+        await trx
+          .insertInto('user_profiles')
+          .values(
+            newProfile(userId, {
+              first_name: body.first_name.trim(),
+              last_name: body.last_name.trim(),
+              phone: body.phone,
+              registration_mode: 'CAREERS_PAGE',
+              entry_brand_id: brand.id,
+            }),
+          )
+          .execute();
+      }
+      const now = new Date().toISOString();
+      const application = await trx
+        .insertInto('applications')
+        .values({
+          position_id: position.id,
+          candidate_user_id: userId,
+          status: 'APPLIED',
+          archived: 0,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('career_applications')
+        .values({
+          application_id: application.id,
+          position_id: position.id,
+          email,
+          answers_json: JSON.stringify(body.answers),
+          knocked_out: screening.knockedOut ? 1 : 0,
+          consent_at: now,
+        })
+        .execute();
+      await publishLiveEvent(trx, {
+        name: 'application.status_changed',
+        payload: { application_id: application.id, brand_id: position.location_id, status: 'APPLIED' },
+        brand: { id: position.location_id, path: position.location_path },
+        candidateUserId: userId,
+      });
+      return application.id;
+    });
+
+  const run = async (retry: boolean): Promise<number> => {
+    const existing = await identity.findUserByEmail(email);
+    const prepared = existing
+      ? undefined
+      : await identity
+          .prepareUser({
+            email,
+            // Unusable until the person sets their own through "forgot password".
+            password: `${randomSecret(24)}aA1!`,
+            status: 'UNCONFIRMED',
+            emailVerified: false,
+            phoneNumber: body.phone,
+            attributes: { given_name: body.first_name.trim(), family_name: body.last_name.trim() },
+          })
+          .catch(identityFailure);
+    try {
+      return await attempt(prepared, existing?.id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw careersErrors.alreadyApplied();
+      // Another application created this e-mail's account meanwhile: link to it instead.
+      if (retry && error instanceof IdentityError && error.code === 'IDENTITY.EMAIL_TAKEN') return run(false);
+      return identityFailure(error);
+    }
+  };
+  return { application_id: await run(true), knocked_out: screening.knockedOut };
+}

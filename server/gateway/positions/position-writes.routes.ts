@@ -1,0 +1,251 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PermissionPolicy,
+  canUse,
+  draftProblems,
+  isPositionStatus,
+  needsApproval,
+  nextStatuses,
+  numberQuestions,
+  type PositionDraft,
+} from '../../../src-domain/index';
+import { effectiveSettings, loadServices, type BrandRow } from '../brands/brands.repository';
+import type { GatewayContext } from '../gateway.context';
+import { defineRoute, principalOf } from '../gateway.route';
+import { hirePaths } from '../messaging/hire-scope.repository';
+import { policiesFor } from '../policy/grants.repository';
+import { StringEnum } from '../route-schema';
+import { findProfile } from '../users/profiles.repository';
+import { POSITION_CATEGORIES } from './positions.routes';
+import { positionWriteErrors, positionsErrors } from './positions.errors';
+import { PositionDraftSchema, PositionPostingSchema } from './positions.schema';
+import {
+  decideAtr,
+  findAtr,
+  findPosting,
+  insertPosting,
+  moveStatus,
+  parseQuestions,
+  updatePosting,
+  type PostingFields,
+  type PostingRow,
+} from './position-postings.repository';
+
+const TAGS = ['Positions'];
+const PositionParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  position: Type.Integer({ minimum: 1 }),
+});
+
+/** `brandId` in the caller's scope with SOURCE_HIRE over it; 403 otherwise. */
+async function requireHire(
+  context: GatewayContext,
+  request: FastifyRequest,
+  brandId: number,
+): Promise<BrandRow> {
+  const scope = context.scopeOf(request);
+  const brand = await scope.require(brandId);
+  const paths = await hirePaths(context.db, principalOf(request).sub, await scope.roots());
+  if (!paths.some((path) => brand.path.startsWith(path))) throw positionWriteErrors.hireForbidden(brand.id);
+  return brand;
+}
+
+/** The position `id` at `brand` or below it; 404 POSITIONS.NOT_FOUND otherwise. */
+async function requirePosting(context: GatewayContext, brand: BrandRow, id: number): Promise<PostingRow> {
+  const posting = await findPosting(context.db, id);
+  if (!posting || !posting.brand_path.startsWith(brand.path))
+    throw positionsErrors.positionNotFound(id, brand.id);
+  return posting;
+}
+
+/** The checked columns of a draft; 400 with the first problem's code. */
+function postingFields(body: Static<typeof PositionDraftSchema>): PostingFields {
+  const draft: PositionDraft = {
+    title: body.title,
+    category: body.category,
+    employmentType: body.employment_type,
+    payMin: body.pay_min ?? undefined,
+    payMax: body.pay_max ?? undefined,
+    payPeriod: body.pay_period ?? undefined,
+    description: body.description,
+    questions: numberQuestions(
+      body.questions.map((question) => ({
+        text: question.text,
+        knockoutAnswer: question.knockout_answer ?? undefined,
+      })),
+    ),
+  };
+  const problem = draftProblems(draft, POSITION_CATEGORIES)[0];
+  if (problem) throw positionWriteErrors.invalid(problem.code, problem.field);
+  return {
+    title: draft.title.trim(),
+    category: draft.category,
+    level: body.level ?? null,
+    employment_type: draft.employmentType,
+    pay_min: body.pay_min,
+    pay_max: body.pay_max,
+    pay_period: body.pay_period,
+    description: draft.description.replace(/\r\n?/g, '\n'),
+    questions: draft.questions,
+  };
+}
+
+export function postingView(row: PostingRow): Static<typeof PositionPostingSchema> {
+  return {
+    id: row.id,
+    brand: { id: row.brand_id, name: row.brand_name },
+    title: row.title,
+    category: row.category,
+    level: row.level,
+    status: isPositionStatus(row.status) ? row.status : 'CLOSED',
+    employment_type: (row.employment_type as Static<typeof PositionPostingSchema>['employment_type']) ?? null,
+    pay_min: row.pay_min,
+    pay_max: row.pay_max,
+    pay_period: (row.pay_period as Static<typeof PositionPostingSchema>['pay_period']) ?? null,
+    description: row.description,
+    questions: parseQuestions(row.questions_json).map((question) => ({
+      id: question.id,
+      text: question.text,
+      knockout_answer: question.knockoutAnswer ?? null,
+    })),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * The position writes of issue #38 (ours; the spec names only the reads): open, read, edit,
+ * pause / reopen / close a position at a location, and decide its approval to recruit. Every
+ * write needs SOURCE_HIRE over the brand of the path (in the caller's scope) and a position
+ * below it.
+ */
+export function registerPositionWriteRoutes(app: FastifyInstance, context: GatewayContext): void {
+  const { db } = context;
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/positions',
+    summary:
+      'Opens a position at a location (the brand of the path). It is OPEN at once, or PENDING_APPROVAL with a PENDING approval to recruit when the brand’s position_management_mode is CENTRALIZED or it runs approvals to recruit (an ATR type). 403 POSITIONS.HIRE_FORBIDDEN without SOURCE_HIRE; 400 POSITIONS.* for a bad draft',
+    tags: TAGS,
+    status: 201,
+    params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+    body: PositionDraftSchema,
+    data: PositionPostingSchema,
+    handler: async (request) => {
+      const brand = await requireHire(context, request, request.params.id);
+      if (brand.type !== 'LOCATION') throw positionWriteErrors.notALocation(brand.id);
+      const fields = postingFields(request.body);
+      const settings = await effectiveSettings(db, brand);
+      const waits = needsApproval({
+        managementMode: settings.position_management_mode ?? undefined,
+        atrType: settings.atr_type ?? undefined,
+      });
+      const id = await insertPosting(
+        db,
+        brand.id,
+        fields,
+        waits ? 'PENDING_APPROVAL' : 'OPEN',
+        waits ? { userId: principalOf(request).sub, headcount: 1 } : undefined,
+      );
+      return postingView((await findPosting(db, id))!);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/positions/:position',
+    summary:
+      'A position below the brand as its editor reads it (status, pay, description, questions with knockouts)',
+    tags: TAGS,
+    params: PositionParams,
+    data: PositionPostingSchema,
+    handler: async (request) => {
+      const brand = await requireHire(context, request, request.params.id);
+      return postingView(await requirePosting(context, brand, request.params.position));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/v1/brands/:id/positions/:position',
+    summary:
+      'Rewrites a position’s posting (its status stays); 409 POSITIONS.STATUS_CHANGE_REFUSED for a CLOSED one',
+    tags: TAGS,
+    params: PositionParams,
+    body: PositionDraftSchema,
+    data: PositionPostingSchema,
+    handler: async (request) => {
+      const brand = await requireHire(context, request, request.params.id);
+      const posting = await requirePosting(context, brand, request.params.position);
+      if (posting.status === 'CLOSED') throw positionWriteErrors.statusRefused('CLOSED', 'edited');
+      await updatePosting(db, posting.id, postingFields(request.body));
+      return postingView((await findPosting(db, posting.id))!);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/positions/:position/status',
+    summary:
+      'Pauses, reopens or closes a position: OPEN ↔ PAUSED, OPEN / PAUSED / PENDING_APPROVAL → CLOSED; anything else (opening a position that waits for its approval) is 409 POSITIONS.STATUS_CHANGE_REFUSED',
+    tags: TAGS,
+    params: PositionParams,
+    body: Type.Object(
+      { status: StringEnum(['OPEN', 'PAUSED', 'CLOSED'] as const) },
+      { additionalProperties: false },
+    ),
+    data: PositionPostingSchema,
+    handler: async (request) => {
+      const brand = await requireHire(context, request, request.params.id);
+      const posting = await requirePosting(context, brand, request.params.position);
+      const from = isPositionStatus(posting.status) ? posting.status : 'CLOSED';
+      const to = request.body.status;
+      if (!nextStatuses(from).includes(to) || !(await moveStatus(db, posting.id, from, to)))
+        throw positionWriteErrors.statusRefused(from, to);
+      return postingView((await findPosting(db, posting.id))!);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/positions/:position/atrs/:atr/decision',
+    summary:
+      'Approves or rejects a PENDING approval to recruit of a position below the brand: APPROVED opens a position waiting for it, REJECTED closes it. Needs the ATR access where the brand has an ATR type (403 POSITIONS.ATR_FORBIDDEN), SOURCE_HIRE elsewhere; 409 POSITIONS.ATR_DECIDED when decided already',
+    tags: TAGS,
+    params: Type.Object({
+      id: Type.Integer({ minimum: 1 }),
+      position: Type.Integer({ minimum: 1 }),
+      atr: Type.Integer({ minimum: 1 }),
+    }),
+    body: Type.Object(
+      { decision: StringEnum(['APPROVED', 'REJECTED'] as const) },
+      { additionalProperties: false },
+    ),
+    data: PositionPostingSchema,
+    handler: async (request) => {
+      const userId = principalOf(request).sub;
+      const brand = await requireHire(context, request, request.params.id);
+      const [profile, services, policies, settings] = await Promise.all([
+        findProfile(db, userId),
+        loadServices(db, [brand.id]),
+        policiesFor(db, userId, [brand]),
+        effectiveSettings(db, brand),
+      ]);
+      const allowed = canUse('ATR', {
+        user: { user_employer: profile?.user_employer === 1 },
+        brand: { id: brand.id, type: brand.type, services: services.get(brand.id) ?? [] },
+        policy: new PermissionPolicy(policies),
+        ...(settings.atr_type ? { atrType: settings.atr_type } : {}),
+      });
+      // A brand without approvals to recruit (CENTRALIZED mode alone): SOURCE_HIRE decides.
+      if (settings.atr_type && !allowed) throw positionsErrors.atrForbidden(brand.id);
+      const posting = await requirePosting(context, brand, request.params.position);
+      const atr = await findAtr(db, request.params.atr);
+      if (!atr || atr.position_id !== posting.id) throw positionWriteErrors.atrNotFound(request.params.atr);
+      if (!(await decideAtr(db, atr, request.body.decision))) throw positionWriteErrors.atrDecided(atr.id);
+      return postingView((await findPosting(db, posting.id))!);
+    },
+  });
+}

@@ -15218,9 +15218,3292 @@ export interface paths {
               | components['schemas']['LiveEvent.news.created']
               | components['schemas']['LiveEvent.recognition.created']
               | components['schemas']['LiveEvent.risk.flagged']
+              | components['schemas']['LiveEvent.schedule.published']
+              | components['schemas']['LiveEvent.shift_request.changed']
               | components['schemas']['LiveFrame.ready']
               | components['schemas']['LiveFrame.reload']
               | components['schemas']['LiveFrame.session.ended'];
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/day': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The logbook of a location for one day: its entries (oldest first), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed), the types the caller reads and writes here and the location's team. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly date: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly date: string;
+                readonly location_id: number;
+                readonly entries: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                  readonly body: string;
+                  /** @enum {string|null} */
+                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly created_at: string;
+                  readonly edited_at: string | null;
+                  readonly version: number;
+                  readonly follow_up: {
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'CLOSED';
+                    readonly assignee: {
+                      readonly id: string;
+                      readonly name: string;
+                    } | null;
+                    readonly closed_at: string | null;
+                  } | null;
+                  readonly comment_count: number;
+                }[];
+                readonly carried_over: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                  readonly body: string;
+                  /** @enum {string|null} */
+                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly created_at: string;
+                  readonly edited_at: string | null;
+                  readonly version: number;
+                  readonly follow_up: {
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'CLOSED';
+                    readonly assignee: {
+                      readonly id: string;
+                      readonly name: string;
+                    } | null;
+                    readonly closed_at: string | null;
+                  } | null;
+                  readonly comment_count: number;
+                }[];
+                readonly readable_types: readonly (
+                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER'
+                )[];
+                readonly writable_types: readonly (
+                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER'
+                )[];
+                readonly team: readonly {
+                  readonly id: string;
+                  readonly name: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/entries': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. Title at most 120 characters, body at most 4000 (a markdown subset kept as text: **bold**, _italic_, "- " lists). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly date: string;
+            /** @enum {string} */
+            readonly type: 'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+            readonly title: string;
+            readonly body: string;
+            /** @enum {string|null} */
+            readonly shift?: 'OPENING' | 'MID' | 'CLOSING' | null;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly date: string;
+                /** @enum {string} */
+                readonly type:
+                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                readonly title: string;
+                /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                readonly body: string;
+                /** @enum {string|null} */
+                readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                readonly author: {
+                  readonly id: string;
+                  readonly name: string;
+                };
+                readonly created_at: string;
+                readonly edited_at: string | null;
+                readonly version: number;
+                readonly follow_up: {
+                  /** @enum {string} */
+                  readonly status: 'OPEN' | 'CLOSED';
+                  readonly assignee: {
+                    readonly id: string;
+                    readonly name: string;
+                  } | null;
+                  readonly closed_at: string | null;
+                } | null;
+                readonly comment_count: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/entries/{entry}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** One entry with its versions (newest first) and its comments. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly entry: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly entry: {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                  readonly body: string;
+                  /** @enum {string|null} */
+                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly created_at: string;
+                  readonly edited_at: string | null;
+                  readonly version: number;
+                  readonly follow_up: {
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'CLOSED';
+                    readonly assignee: {
+                      readonly id: string;
+                      readonly name: string;
+                    } | null;
+                    readonly closed_at: string | null;
+                  } | null;
+                  readonly comment_count: number;
+                };
+                readonly versions: readonly {
+                  readonly version: number;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  readonly body: string;
+                  readonly edited_by: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly edited_at: string;
+                }[];
+                readonly comments: readonly {
+                  readonly id: number;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly body: string;
+                  readonly created_at: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Edits an entry: the text it had stays among its versions. `version` is the one the edit started from (409 LOGBOOK.STALE_VERSION when another edit came first). Changing the type needs WRITE_LOGBOOK for both types. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly entry: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @enum {string} */
+            readonly type: 'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+            readonly title: string;
+            readonly body: string;
+            /** @enum {string|null} */
+            readonly shift?: 'OPENING' | 'MID' | 'CLOSING' | null;
+            readonly version: number;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly date: string;
+                /** @enum {string} */
+                readonly type:
+                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                readonly title: string;
+                /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                readonly body: string;
+                /** @enum {string|null} */
+                readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                readonly author: {
+                  readonly id: string;
+                  readonly name: string;
+                };
+                readonly created_at: string;
+                readonly edited_at: string | null;
+                readonly version: number;
+                readonly follow_up: {
+                  /** @enum {string} */
+                  readonly status: 'OPEN' | 'CLOSED';
+                  readonly assignee: {
+                    readonly id: string;
+                    readonly name: string;
+                  } | null;
+                  readonly closed_at: string | null;
+                } | null;
+                readonly comment_count: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    /** Deletes an entry (soft: it leaves every read; who deleted it, when and its title are audited). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly entry: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description No content */
+        readonly 204: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/entries/{entry}/follow_up': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** Assigns an INCIDENT or MAINTENANCE entry to a member of the location's team (assignee_id; null: nobody) and opens or closes it; an open entry is carried over to later days until closed. Audited. 400 LOGBOOK.NOT_FOLLOWED_UP for other types. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly entry: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @enum {string} */
+            readonly status: 'OPEN' | 'CLOSED';
+            readonly assignee_id?: string | null;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly date: string;
+                /** @enum {string} */
+                readonly type:
+                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                readonly title: string;
+                /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                readonly body: string;
+                /** @enum {string|null} */
+                readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                readonly author: {
+                  readonly id: string;
+                  readonly name: string;
+                };
+                readonly created_at: string;
+                readonly edited_at: string | null;
+                readonly version: number;
+                readonly follow_up: {
+                  /** @enum {string} */
+                  readonly status: 'OPEN' | 'CLOSED';
+                  readonly assignee: {
+                    readonly id: string;
+                    readonly name: string;
+                  } | null;
+                  readonly closed_at: string | null;
+                } | null;
+                readonly comment_count: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/entries/{entry}/comments': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Comments on an entry (plain text; needs WRITE_LOGBOOK for the entry's type). Answers the entry's comments, oldest first. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly entry: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly body: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly entry: {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                  readonly body: string;
+                  /** @enum {string|null} */
+                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly created_at: string;
+                  readonly edited_at: string | null;
+                  readonly version: number;
+                  readonly follow_up: {
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'CLOSED';
+                    readonly assignee: {
+                      readonly id: string;
+                      readonly name: string;
+                    } | null;
+                    readonly closed_at: string | null;
+                  } | null;
+                  readonly comment_count: number;
+                };
+                readonly comments: readonly {
+                  readonly id: number;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly body: string;
+                  readonly created_at: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/week': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Counts of entries per location, day and type over the ISO week (Monday to Sunday) holding `date`, for the locations at or below the brand where the caller reads the logbook; each location lists the types the caller reads there. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly date: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly from: string;
+                readonly to: string;
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly readable_types: readonly (
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER'
+                  )[];
+                }[];
+                readonly cells: readonly {
+                  readonly location_id: number;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly count: number;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/search': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Entries at or below the brand whose title or body holds every word of `q` (word prefixes, any script: the database's full-text search), newest day first, at most 50. 400 LOGBOOK.SEARCH_EMPTY when `q` has no word. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly q: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly entries: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly date: string;
+                  /** @enum {string} */
+                  readonly type:
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                  readonly title: string;
+                  /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                  readonly body: string;
+                  /** @enum {string|null} */
+                  readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                  readonly author: {
+                    readonly id: string;
+                    readonly name: string;
+                  };
+                  readonly created_at: string;
+                  readonly edited_at: string | null;
+                  readonly version: number;
+                  readonly follow_up: {
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'CLOSED';
+                    readonly assignee: {
+                      readonly id: string;
+                      readonly name: string;
+                    } | null;
+                    readonly closed_at: string | null;
+                  } | null;
+                  readonly comment_count: number;
+                }[];
+                readonly limit: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/time-clock/me': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The caller’s time clock: the locations where they may punch (schedulable memberships), their state and their punches of the last 48 hours (device-time order) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly geofence: {
+                    readonly latitude: number;
+                    readonly longitude: number;
+                    /** @description Metres */
+                    readonly radius_m: number;
+                  } | null;
+                }[];
+                readonly status: {
+                  /** @enum {string} */
+                  readonly state: 'OFF' | 'WORKING' | 'ON_BREAK';
+                  readonly location_id: number | null;
+                  readonly shift_started_at: string | null;
+                };
+                readonly punches: readonly {
+                  readonly id: number;
+                  /** @enum {string} */
+                  readonly kind: 'CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT';
+                  readonly location_id: number;
+                  /** @description The device’s clock reading (ISO UTC): the order of punches */
+                  readonly device_at: string;
+                  /** @description When the server received it (ISO UTC) */
+                  readonly received_at: string;
+                  /** @enum {string} */
+                  readonly geofence: 'INSIDE' | 'OUTSIDE' | 'NO_POSITION' | 'NOT_SET';
+                  /** @description Outside the geofence or without a position */
+                  readonly flagged: boolean;
+                }[];
+                readonly server_time: string;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/time-clock/locations/{id}/questions': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The clock-out attestation questions the location asks today (active, current version, targeted at it), in `language` or else each question’s default language */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          readonly language?: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly questions: readonly {
+                  readonly template_id: number;
+                  readonly version: number;
+                  /** @enum {string} */
+                  readonly type:
+                    'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'FREE_TEXT' | 'ACKNOWLEDGEMENT';
+                  readonly required: boolean;
+                  readonly text: string;
+                  /** @enum {string} */
+                  readonly language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                  readonly options: readonly {
+                    readonly key: string;
+                    readonly text: string;
+                  }[];
+                  readonly min_shift_minutes: number | null;
+                  /** @description Answers that need a comment (the question’s REQUIRE_COMMENT flag rule) */
+                  readonly comment_required_for: readonly string[];
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/time-clock/punches': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Records a punch (Idempotency-Key required: a replay answers the first result). Ordered by device_at: 409 TIME_CLOCK.CLOCK_SKEW (over 5 min ahead), TOO_OLD (over 7 days), INVALID_SEQUENCE, OTHER_LOCATION, OUT_BEFORE_IN, OUT_OF_ORDER. A clock-out carries the attestation answers (400 TIME_CLOCK.ANSWER_REQUIRED / ANSWER_INVALID / COMMENT_REQUIRED / QUESTION_UNKNOWN) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly location_id: number;
+            /** @enum {string} */
+            readonly kind: 'CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT';
+            /** @description ISO 8601 date-time with an offset */
+            readonly device_at: string;
+            readonly position?: {
+              readonly latitude: number;
+              readonly longitude: number;
+              readonly accuracy_m?: number;
+            } | null;
+            readonly answers?: readonly {
+              readonly template_id: number;
+              readonly version: number;
+              readonly answers: readonly string[];
+              readonly comment?: string;
+            }[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly punch: {
+                  readonly id: number;
+                  /** @enum {string} */
+                  readonly kind: 'CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT';
+                  readonly location_id: number;
+                  /** @description The device’s clock reading (ISO UTC): the order of punches */
+                  readonly device_at: string;
+                  /** @description When the server received it (ISO UTC) */
+                  readonly received_at: string;
+                  /** @enum {string} */
+                  readonly geofence: 'INSIDE' | 'OUTSIDE' | 'NO_POSITION' | 'NOT_SET';
+                  /** @description Outside the geofence or without a position */
+                  readonly flagged: boolean;
+                };
+                readonly status: {
+                  /** @enum {string} */
+                  readonly state: 'OFF' | 'WORKING' | 'ON_BREAK';
+                  readonly location_id: number | null;
+                  readonly shift_started_at: string | null;
+                };
+                readonly flagged_answers: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/schedule': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** A week of the location’s schedule (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): its status, rules, people (members of the location), shifts with their labour-rule flags (OVERLAP, SHORT_REST, DAY_LIMIT, WEEK_LIMIT, SHORT_NOTICE) and live request, and the week’s figures against last week. 400 SCHEDULES.INVALID_WEEK when week is not a Monday */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          /** @description A Monday, YYYY-MM-DD */
+          readonly week: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly week_start: string;
+                /** @enum {string} */
+                readonly status: 'DRAFT' | 'PUBLISHED';
+                readonly published_at: string | null;
+                readonly rules: {
+                  readonly time_zone: string;
+                  readonly min_rest_minutes: number;
+                  readonly max_day_minutes: number;
+                  readonly max_week_minutes: number;
+                  readonly notice_days: number;
+                };
+                readonly people: readonly {
+                  readonly user_id: string;
+                  readonly name: string;
+                }[];
+                readonly shifts: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                  } | null;
+                }[];
+                readonly figures: {
+                  readonly shifts: number;
+                  readonly open_shifts: number;
+                  /** @description Paid hours, to the quarter hour */
+                  readonly hours: number;
+                  readonly hours_last_week: number;
+                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  readonly pending_requests: number;
+                  readonly flagged_shifts: number;
+                };
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/shifts': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Adds a shift to a week of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING); user_id null makes it an open shift. The start lies in the week (local time of the location); 400 SCHEDULES.INVALID_TIMES, SCHEDULES.OUTSIDE_WEEK, SCHEDULES.INVALID_WEEK; 404 SCHEDULES.PERSON_NOT_FOUND when the person is not a member. A shift added to a published week is a tracked change. Answers the week */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly user_id: string | null;
+            readonly position: string;
+            /**
+             * Format: date-time
+             * @description ISO instant
+             */
+            readonly starts_at: string;
+            /**
+             * Format: date-time
+             * @description ISO instant
+             */
+            readonly ends_at: string;
+            readonly break_minutes: number;
+            readonly note?: string;
+            /** @description A Monday, YYYY-MM-DD */
+            readonly week_start: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly week_start: string;
+                /** @enum {string} */
+                readonly status: 'DRAFT' | 'PUBLISHED';
+                readonly published_at: string | null;
+                readonly rules: {
+                  readonly time_zone: string;
+                  readonly min_rest_minutes: number;
+                  readonly max_day_minutes: number;
+                  readonly max_week_minutes: number;
+                  readonly notice_days: number;
+                };
+                readonly people: readonly {
+                  readonly user_id: string;
+                  readonly name: string;
+                }[];
+                readonly shifts: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                  } | null;
+                }[];
+                readonly figures: {
+                  readonly shifts: number;
+                  readonly open_shifts: number;
+                  /** @description Paid hours, to the quarter hour */
+                  readonly hours: number;
+                  readonly hours_last_week: number;
+                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  readonly pending_requests: number;
+                  readonly flagged_shifts: number;
+                };
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/shifts/{shift}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** Changes a shift (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING), sending the version it read: 409 SCHEDULES.STALE_SHIFT when someone changed it meanwhile (nothing written; read again). Same checks as creating it; the shift stays in its week. On a published week the person is told what changed. Answers the week */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly shift: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly user_id: string | null;
+            readonly position: string;
+            /**
+             * Format: date-time
+             * @description ISO instant
+             */
+            readonly starts_at: string;
+            /**
+             * Format: date-time
+             * @description ISO instant
+             */
+            readonly ends_at: string;
+            readonly break_minutes: number;
+            readonly note?: string;
+            readonly version: number;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly week_start: string;
+                /** @enum {string} */
+                readonly status: 'DRAFT' | 'PUBLISHED';
+                readonly published_at: string | null;
+                readonly rules: {
+                  readonly time_zone: string;
+                  readonly min_rest_minutes: number;
+                  readonly max_day_minutes: number;
+                  readonly max_week_minutes: number;
+                  readonly notice_days: number;
+                };
+                readonly people: readonly {
+                  readonly user_id: string;
+                  readonly name: string;
+                }[];
+                readonly shifts: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                  } | null;
+                }[];
+                readonly figures: {
+                  readonly shifts: number;
+                  readonly open_shifts: number;
+                  /** @description Paid hours, to the quarter hour */
+                  readonly hours: number;
+                  readonly hours_last_week: number;
+                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  readonly pending_requests: number;
+                  readonly flagged_shifts: number;
+                };
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    /** Removes a shift (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING) and its requests; on a published week its person is told. Answers the week */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly shift: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly week_start: string;
+                /** @enum {string} */
+                readonly status: 'DRAFT' | 'PUBLISHED';
+                readonly published_at: string | null;
+                readonly rules: {
+                  readonly time_zone: string;
+                  readonly min_rest_minutes: number;
+                  readonly max_day_minutes: number;
+                  readonly max_week_minutes: number;
+                  readonly notice_days: number;
+                };
+                readonly people: readonly {
+                  readonly user_id: string;
+                  readonly name: string;
+                }[];
+                readonly shifts: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                  } | null;
+                }[];
+                readonly figures: {
+                  readonly shifts: number;
+                  readonly open_shifts: number;
+                  /** @description Paid hours, to the quarter hour */
+                  readonly hours: number;
+                  readonly hours_last_week: number;
+                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  readonly pending_requests: number;
+                  readonly flagged_shifts: number;
+                };
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/schedule/publish': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Publishes a week of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): its shifts become visible to the team, who are told live (schedule.published); later changes are tracked and shown to the person. Publishing again marks the changes since as seen. 409 SCHEDULES.NOTHING_TO_PUBLISH for a week without shifts. Answers the week */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @description A Monday, YYYY-MM-DD */
+            readonly week_start: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly week_start: string;
+                /** @enum {string} */
+                readonly status: 'DRAFT' | 'PUBLISHED';
+                readonly published_at: string | null;
+                readonly rules: {
+                  readonly time_zone: string;
+                  readonly min_rest_minutes: number;
+                  readonly max_day_minutes: number;
+                  readonly max_week_minutes: number;
+                  readonly notice_days: number;
+                };
+                readonly people: readonly {
+                  readonly user_id: string;
+                  readonly name: string;
+                }[];
+                readonly shifts: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                  } | null;
+                }[];
+                readonly figures: {
+                  readonly shifts: number;
+                  readonly open_shifts: number;
+                  /** @description Paid hours, to the quarter hour */
+                  readonly hours: number;
+                  readonly hours_last_week: number;
+                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  readonly pending_requests: number;
+                  readonly flagged_shifts: number;
+                };
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/schedule/copy': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Copies last week’s shifts into a week of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING), same people, positions, local times and breaks; only into a draft week without shifts (409 SCHEDULES.NOT_EMPTY otherwise). Answers the week */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @description A Monday, YYYY-MM-DD */
+            readonly week_start: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly week_start: string;
+                /** @enum {string} */
+                readonly status: 'DRAFT' | 'PUBLISHED';
+                readonly published_at: string | null;
+                readonly rules: {
+                  readonly time_zone: string;
+                  readonly min_rest_minutes: number;
+                  readonly max_day_minutes: number;
+                  readonly max_week_minutes: number;
+                  readonly notice_days: number;
+                };
+                readonly people: readonly {
+                  readonly user_id: string;
+                  readonly name: string;
+                }[];
+                readonly shifts: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                  } | null;
+                }[];
+                readonly figures: {
+                  readonly shifts: number;
+                  readonly open_shifts: number;
+                  /** @description Paid hours, to the quarter hour */
+                  readonly hours: number;
+                  readonly hours_last_week: number;
+                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  readonly pending_requests: number;
+                  readonly flagged_shifts: number;
+                };
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/schedule_rules': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The location’s labour rules and time zone (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING); without settings the documented defaults: 600 minutes of rest between shifts, 720 paid minutes a day, 2 400 a week, 14 days’ notice, UTC */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly time_zone: string;
+                readonly min_rest_minutes: number;
+                readonly max_day_minutes: number;
+                readonly max_week_minutes: number;
+                readonly notice_days: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Sets the location’s labour rules and time zone (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING); 400 SCHEDULES.INVALID_TIME_ZONE for an unknown zone */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly time_zone: string;
+            readonly min_rest_minutes: number;
+            readonly max_day_minutes: number;
+            readonly max_week_minutes: number;
+            readonly notice_days: number;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly time_zone: string;
+                readonly min_rest_minutes: number;
+                readonly max_day_minutes: number;
+                readonly max_week_minutes: number;
+                readonly notice_days: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/shifts/{shift}/offer': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Offers the caller’s own published, not started shift to the team of the location (a member of it). 403 SCHEDULES.NOT_YOUR_SHIFT; 409 SCHEDULES.NOT_OFFERABLE, SCHEDULES.ALREADY_REQUESTED. Answers the request (OPEN) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly shift: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                readonly from_user_id: string | null;
+                readonly from_name: string | null;
+                readonly taker_user_id: string | null;
+                readonly taker_name: string | null;
+                readonly created_at: string;
+                readonly shift: {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                  } | null;
+                };
+                readonly taker_flags: readonly (
+                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                )[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/shifts/{shift}/take': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Takes a shift a colleague offered, or an open shift, of a location the caller is a member of; the manager then approves or refuses. Exactly one of parallel takers wins; the others get 409 SCHEDULES.ALREADY_TAKEN. 400 SCHEDULES.OWN_OFFER; 409 SCHEDULES.NOT_OFFERABLE (not published, started, or neither offered nor open). Answers the request (TAKEN) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly shift: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                readonly from_user_id: string | null;
+                readonly from_name: string | null;
+                readonly taker_user_id: string | null;
+                readonly taker_name: string | null;
+                readonly created_at: string;
+                readonly shift: {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                  } | null;
+                };
+                readonly taker_flags: readonly (
+                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                )[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/shift_requests/{request}/cancel': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Withdraws the caller’s own offer while it waits (OPEN or TAKEN). 404 SCHEDULES.REQUEST_NOT_FOUND; 409 SCHEDULES.NOT_WAITING. Answers the request (CANCELLED) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly request: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                readonly from_user_id: string | null;
+                readonly from_name: string | null;
+                readonly taker_user_id: string | null;
+                readonly taker_name: string | null;
+                readonly created_at: string;
+                readonly shift: {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                  } | null;
+                };
+                readonly taker_flags: readonly (
+                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                )[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/shift_requests': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The location’s cover requests waiting (OPEN offers and TAKEN ones waiting for a manager), newest first, at most 200, each with its shift and the labour-rule flags the shift would carry for the taker (TEAM_LIVE) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly {
+                readonly id: number;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                readonly from_user_id: string | null;
+                readonly from_name: string | null;
+                readonly taker_user_id: string | null;
+                readonly taker_name: string | null;
+                readonly created_at: string;
+                readonly shift: {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                  } | null;
+                };
+                readonly taker_flags: readonly (
+                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                )[];
+              }[];
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/shift_requests/{request}/approve': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Approves a taken request (TEAM_LIVE): labour rules are checked again for the taker (409 SCHEDULES.LABOUR_RULES with the flags, unless override is true), the shift is the taker’s (a tracked change for both people), and the rewards rule "shift cover" fires for the taker when the brand has one (reward: GRANTED, ALREADY, NO_RULE, CAP_REACHED, NO_BUDGET, BUDGET_EXHAUSTED). 409 SCHEDULES.NOT_WAITING when the request is not TAKEN (decided already, or by someone else meanwhile) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly request: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly override?: boolean;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly request: {
+                  readonly id: number;
+                  /** @enum {string} */
+                  readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                  readonly from_user_id: string | null;
+                  readonly from_name: string | null;
+                  readonly taker_user_id: string | null;
+                  readonly taker_name: string | null;
+                  readonly created_at: string;
+                  readonly shift: {
+                    readonly id: number;
+                    readonly location_id: number;
+                    readonly week_start: string;
+                    /** @description null: an open shift */
+                    readonly user_id: string | null;
+                    readonly person_name: string | null;
+                    readonly position: string;
+                    readonly starts_at: string;
+                    readonly ends_at: string;
+                    readonly break_minutes: number;
+                    readonly note: string;
+                    readonly version: number;
+                    readonly flags: readonly (
+                      'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    )[];
+                    readonly request: {
+                      readonly id: number;
+                      /** @enum {string} */
+                      readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                      readonly from_user_id: string | null;
+                      readonly taker_user_id: string | null;
+                      readonly taker_name: string | null;
+                    } | null;
+                  };
+                  readonly taker_flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                };
+                /** @enum {string} */
+                readonly reward:
+                  'GRANTED' | 'ALREADY' | 'NO_RULE' | 'CAP_REACHED' | 'NO_BUDGET' | 'BUDGET_EXHAUSTED';
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/shift_requests/{request}/refuse': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Refuses a taken request (TEAM_LIVE): the shift stays with its person (or open). 409 SCHEDULES.NOT_WAITING when it is not TAKEN. Answers the request (REFUSED) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly request: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                readonly from_user_id: string | null;
+                readonly from_name: string | null;
+                readonly taker_user_id: string | null;
+                readonly taker_name: string | null;
+                readonly created_at: string;
+                readonly shift: {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                  } | null;
+                };
+                readonly taker_flags: readonly (
+                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                )[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/my_shifts': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The caller’s upcoming published shifts (not ended, soonest first, at most 100) with their location and its time zone; the shifts they may take (a colleague’s offer or an open shift of a location they are a member of, published, not started, at most 100); what changed in their published shifts in the last 30 days (newest first, at most 50) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly shifts: readonly {
+                  readonly shift: {
+                    readonly id: number;
+                    readonly location_id: number;
+                    readonly week_start: string;
+                    /** @description null: an open shift */
+                    readonly user_id: string | null;
+                    readonly person_name: string | null;
+                    readonly position: string;
+                    readonly starts_at: string;
+                    readonly ends_at: string;
+                    readonly break_minutes: number;
+                    readonly note: string;
+                    readonly version: number;
+                    readonly flags: readonly (
+                      'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    )[];
+                    readonly request: {
+                      readonly id: number;
+                      /** @enum {string} */
+                      readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                      readonly from_user_id: string | null;
+                      readonly taker_user_id: string | null;
+                      readonly taker_name: string | null;
+                    } | null;
+                  };
+                  readonly location_name: string;
+                  readonly time_zone: string;
+                }[];
+                readonly available: readonly {
+                  readonly shift: {
+                    readonly id: number;
+                    readonly location_id: number;
+                    readonly week_start: string;
+                    /** @description null: an open shift */
+                    readonly user_id: string | null;
+                    readonly person_name: string | null;
+                    readonly position: string;
+                    readonly starts_at: string;
+                    readonly ends_at: string;
+                    readonly break_minutes: number;
+                    readonly note: string;
+                    readonly version: number;
+                    readonly flags: readonly (
+                      'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    )[];
+                    readonly request: {
+                      readonly id: number;
+                      /** @enum {string} */
+                      readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                      readonly from_user_id: string | null;
+                      readonly taker_user_id: string | null;
+                      readonly taker_name: string | null;
+                    } | null;
+                  };
+                  readonly location_name: string;
+                  readonly time_zone: string;
+                }[];
+                readonly changes: readonly {
+                  readonly id: number;
+                  readonly shift_id: number;
+                  readonly location_name: string;
+                  readonly time_zone: string;
+                  /** @enum {string} */
+                  readonly kind: 'CHANGED' | 'REMOVED' | 'ASSIGNED' | 'UNASSIGNED';
+                  readonly before: {
+                    readonly starts_at: string;
+                    readonly ends_at: string;
+                    readonly position: string;
+                  } | null;
+                  readonly after: {
+                    readonly starts_at: string;
+                    readonly ends_at: string;
+                    readonly position: string;
+                  } | null;
+                  readonly created_at: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/schedule_locations': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The locations whose schedule the caller manages: below a brand where they hold TEAM_LIVE, with TEAM_SCHEDULING on the location or an ancestor, not archived; by name, at most 500 */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly {
+                readonly id: number;
+                readonly name: string;
+              }[];
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
           };
         };
         /** @description Default Response */
@@ -16336,6 +19619,19 @@ export interface components {
       readonly brand_id: number;
       readonly location_id: number;
       readonly answer_id: number;
+    };
+    /** @description A manager published a week of a location’s schedule (the location is brand_id) */
+    readonly 'LiveEvent.schedule.published': {
+      readonly brand_id: number;
+      readonly week_start: string;
+    };
+    /** @description A shift was offered, taken, approved, refused or withdrawn at a location (brand_id) */
+    readonly 'LiveEvent.shift_request.changed': {
+      readonly brand_id: number;
+      readonly request_id: number;
+      readonly shift_id: number;
+      /** @enum {string} */
+      readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
     };
     /** @description First frame of every stream */
     readonly 'LiveFrame.ready': {

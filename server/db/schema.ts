@@ -61,7 +61,6 @@ export interface Database
     LogbookTables,
     TimeClockTables,
     ScheduleTables,
-    Omit<HiringCountersTables, 'applications'> {
     Omit<HiringCountersTables, 'applications'>,
     Omit<CareersTables, 'positions'> {
   /** Created by 0003, given the location consent by 0024. */

@@ -60,8 +60,8 @@ export const migrations: Record<string, Migration> = {
   '0032_reward_rule_bounds': rewardRuleBounds,
   '0034_media_quota': mediaQuota,
   '0037_live_events': liveEvents,
-  '0044_logbook': logbook,
   '0040_time_clock': timeClock,
   '0042_schedules': schedules,
+  '0044_logbook': logbook,
   '0046_careers': careers,
 };

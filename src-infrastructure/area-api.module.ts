@@ -19,6 +19,8 @@ import { HttpJobAdsApi } from './job-ads/http-job-ads-api.adapter';
 import { HttpMessagingApi } from './messaging/http-messaging-api.adapter';
 import { HttpMediaApi } from './media/http-media-api.adapter';
 import { HttpPositionsApi } from './positions/http-positions-api.adapter';
+import { HttpPositionPostingsApi } from './positions/http-position-postings-api.adapter';
+import { PositionPostingsApiPort } from '../src-domain/careers/position-postings-api.port';
 import { HttpRewardsApi } from './rewards/http-rewards-api.adapter';
 import { WebCryptoDrawHashing } from './rewards/web-crypto-draw-hashing.adapter';
 import { HttpTeamApi } from './team/http-team-api.adapter';
@@ -48,6 +50,7 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(MessagingApiPort).to(HttpMessagingApi);
   bind(MediaApiPort).to(HttpMediaApi);
   bind(PositionsApiPort).to(HttpPositionsApi);
+  bind(PositionPostingsApiPort).to(HttpPositionPostingsApi);
   bind(RewardsApiPort).to(HttpRewardsApi);
   // The proof page's hashing: WebCrypto, in the browser and in Node 20 alike.
   bind(DrawHashingPort).to(WebCryptoDrawHashing);

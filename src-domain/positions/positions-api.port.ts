@@ -5,6 +5,10 @@ export interface PositionOption {
   readonly id: number;
   readonly title: string;
   readonly locationName: string;
+  /** The location's brand id, where the read gives it. */
+  readonly locationId?: number;
+  /** OPEN | PENDING_APPROVAL | PAUSED | CLOSED (issue #38), where the read gives it. */
+  readonly status?: string;
 }
 
 /** Positions of one category (a position_type_lookup code such as 'FOH'). */

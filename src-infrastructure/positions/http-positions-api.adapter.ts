@@ -27,6 +27,8 @@ export class HttpPositionsApi implements PositionsApiPort {
         id: position.id,
         title: position.title,
         locationName: position.brand.name,
+        locationId: position.brand.id,
+        status: position.status,
       })),
     }));
   }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AtrFilter } from '../../src-domain/positions/positions-api.port';
 import { BrandContextStore } from '../brands/brand-context.store';
@@ -9,12 +9,15 @@ import { Modal } from '../widgets/modal/Modal';
 import { ErrorPanel } from './ErrorPanel';
 import { formatDate } from './format';
 import { POSITIONS_PAGE_SIZE, PositionsStore } from './positions.store';
+import { PositionEditor } from './PositionEditor';
+import { PositionEditorStore } from './position-editor.store';
 import './hiring.css';
 
 /** The approvals to recruit of the position the store has open, with the status filter. */
 const AtrsDialog = observer(function AtrsDialog() {
   const { t, i18n } = useTranslation();
   const store = useInjection(PositionsStore);
+  const editor = useInjection(PositionEditorStore);
   const filterId = useId();
   const dialog = store.dialog;
   const statuses = store.view.kind === 'ready' ? store.view.value.atrStatuses : [];
@@ -82,6 +85,24 @@ const AtrsDialog = observer(function AtrsDialog() {
                     <span>{t('hiringSetup.atr.headcount', { count: atr.headcount })}</span>
                   </p>
                   <p className="positions-atrs__reason">{atr.reason}</p>
+                  {atr.status === 'PENDING' && dialog && store.brandId !== undefined ? (
+                    <p className="positions-atrs__decision">
+                      {(['APPROVED', 'REJECTED'] as const).map((decision) => (
+                        <Button
+                          key={decision}
+                          size="sm"
+                          variant={decision === 'APPROVED' ? 'primary' : 'secondary'}
+                          onClick={() =>
+                            void editor
+                              .decide(store.brandId!, dialog.position.id, atr.id, decision)
+                              .then((done) => (done ? store.loadAtrs() : undefined))
+                          }
+                        >
+                          {t(`careers.atr.${decision}`)}
+                        </Button>
+                      ))}
+                    </p>
+                  ) : null}
                   <p className="positions-atrs__meta">
                     {atr.requestedBy
                       ? t('hiringSetup.atr.requestedBy', {
@@ -101,6 +122,57 @@ const AtrsDialog = observer(function AtrsDialog() {
 });
 
 /**
+ * "New position": at the context brand when it is a location, else at a location chosen among
+ * those of the list (issue #38).
+ */
+const NewPosition = observer(function NewPosition({
+  locations,
+  contextBrand,
+}: {
+  readonly locations: readonly { readonly id: number; readonly name: string }[];
+  readonly contextBrand: { readonly brand_id: number; readonly brand_type?: string } | undefined;
+}) {
+  const { t } = useTranslation();
+  const editor = useInjection(PositionEditorStore);
+  const selectId = useId();
+  const [choice, setChoice] = useState<number | undefined>(undefined);
+  const atLocation = contextBrand?.brand_type === 'LOCATION';
+  const locationId = atLocation ? contextBrand?.brand_id : (choice ?? locations[0]?.id);
+  return (
+    <div className="positions-new">
+      {!atLocation && locations.length > 0 ? (
+        <>
+          <label htmlFor={selectId}>{t('careers.editor.location')}</label>
+          <select
+            id={selectId}
+            value={locationId}
+            onChange={(event) => setChoice(Number(event.target.value))}
+          >
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      <Button
+        size="sm"
+        disabled={locationId === undefined}
+        onClick={() => locationId !== undefined && editor.openNew(locationId)}
+      >
+        {t('careers.editor.new')}
+      </Button>
+      {editor.failure && !editor.open ? (
+        <p className="hiring-error" role="alert">
+          {t(`careers.errors.${editor.failure}`, { defaultValue: t('careers.errors.generic') })}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/**
  * The positions of the context brand (issue #13; our design): its position settings (management
  * mode and levels, inherited), then its open positions and those of the brands below it by
  * category, a page of POSITIONS_PAGE_SIZE with "N–M of T"; each position opens its approvals to
@@ -109,11 +181,14 @@ const AtrsDialog = observer(function AtrsDialog() {
 const PositionsScreen = observer(function PositionsScreen() {
   const { t } = useTranslation();
   const store = useInjection(PositionsStore);
+  const editor = useInjection(PositionEditorStore);
   const brands = useInjection(BrandContextStore);
   const brandId = brands.context?.brand_id;
+  const saved = editor.saved;
   useEffect(() => {
     if (brandId !== undefined) void store.show(brandId);
-  }, [store, brandId]);
+  }, [store, brandId, saved]);
+  const locationChoices = store.locations;
   const view = store.view;
   const level = (code: string) => t(`hiringSetup.levels.${code}`, { defaultValue: code });
   return (
@@ -158,6 +233,7 @@ const PositionsScreen = observer(function PositionsScreen() {
           </section>
           <section className="panel" aria-labelledby="hiring-positions-open">
             <h2 id="hiring-positions-open">{t('hiringSetup.positions.open')}</h2>
+            <NewPosition locations={locationChoices} contextBrand={brands.context} />
             {store.total === 0 ? (
               <p>{t('hiringSetup.positions.empty')}</p>
             ) : (
@@ -179,6 +255,26 @@ const PositionsScreen = observer(function PositionsScreen() {
                         {`${t(`hiring.categories.${position.category}`, { defaultValue: position.category })} · `}
                         <bdi>{position.locationName}</bdi>
                       </span>
+                      {position.status ? (
+                        <span
+                          className={`positions-list__status positions-list__status--${position.status.toLowerCase()}`}
+                        >
+                          {t(`careers.statuses.${position.status}`, { defaultValue: position.status })}
+                        </span>
+                      ) : null}
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('careers.editor.editLabel', {
+                          title: position.title,
+                          location: position.locationName,
+                        })}
+                        onClick={() =>
+                          brandId === undefined ? undefined : void editor.openEdit(brandId, position.id)
+                        }
+                      >
+                        {t('careers.editor.edit')}
+                      </Button>
                       <Button
                         size="sm"
                         variant="secondary"
@@ -215,6 +311,7 @@ const PositionsScreen = observer(function PositionsScreen() {
             )}
           </section>
           <AtrsDialog />
+          <PositionEditor categories={view.value.categories} />
         </>
       )}
     </section>

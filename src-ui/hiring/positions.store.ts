@@ -22,6 +22,8 @@ export interface PositionsView {
   readonly settings: PositionSettings;
   /** The ATR statuses in the server's order (position_type_lookup), for the ATR filter. */
   readonly atrStatuses: readonly AtrFilter[];
+  /** The category codes in the lookup's order (the editor's choices). */
+  readonly categories: readonly string[];
   /** Open positions of the brand and its subtree, by category in the lookup's order. */
   readonly positions: readonly PositionRow[];
 }
@@ -79,7 +81,10 @@ export class PositionsStore {
       const atrStatuses = types.atrStatuses.filter(isAtrFilter);
       runInAction(() => {
         if (request === this.request)
-          this.view = { kind: 'ready', value: { settings, atrStatuses, positions } };
+          this.view = {
+            kind: 'ready',
+            value: { settings, atrStatuses, positions, categories: types.categories },
+          };
       });
     } catch (error) {
       runInAction(() => {
@@ -102,6 +107,15 @@ export class PositionsStore {
     return this.view.kind === 'ready'
       ? this.view.value.positions.slice(this.offset, this.offset + POSITIONS_PAGE_SIZE)
       : [];
+  }
+
+  /** The locations of the list (id and name, by name), where a new position may be opened. */
+  get locations(): readonly { readonly id: number; readonly name: string }[] {
+    if (this.view.kind !== 'ready') return [];
+    const byId = new Map<number, string>();
+    for (const position of this.view.value.positions)
+      if (position.locationId !== undefined) byId.set(position.locationId, position.locationName);
+    return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   }
 
   get total(): number {

@@ -42,16 +42,39 @@ const TimeClockScreen = observer(function TimeClockScreen() {
   useEffect(() => setNow(Date.now()), [store.queued.length, store.overview]);
 
   const time = (ms: number) => new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(ms);
-  if (store.load === 'loading') return <LinesSkeleton lines={4} label={t('timeClock.loading')} />;
+  const heading = (
+    <h1 id="time-clock-title" className="time-clock__title">
+      {t('timeClock.title')}
+    </h1>
+  );
+  if (store.load === 'loading')
+    return (
+      <>
+        {heading}
+        <LinesSkeleton lines={4} label={t('timeClock.loading')} />
+      </>
+    );
   if (store.load === 'failed')
-    return <ReadFailure message={t('timeClock.loadFailed')} onRetry={() => void store.refresh()} />;
-  if (store.locations.length === 0) return <p className="time-clock__empty">{t('timeClock.noLocations')}</p>;
+    return (
+      <>
+        {heading}
+        <ReadFailure message={t('timeClock.loadFailed')} onRetry={() => void store.refresh()} />
+      </>
+    );
+  if (store.locations.length === 0)
+    return (
+      <>
+        {heading}
+        <p className="time-clock__empty">{t('timeClock.noLocations')}</p>
+      </>
+    );
 
   const status = store.status;
   const worked = Math.floor(store.workedToday(now) / 60_000);
   const location = store.locations.find((candidate) => candidate.id === store.locationId);
   return (
     <div className="time-clock">
+      {heading}
       {store.load === 'offline' && (
         <p className="time-clock__banner" role="status">
           {t('timeClock.offline')}

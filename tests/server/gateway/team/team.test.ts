@@ -47,7 +47,8 @@ describe('team', () => {
     expect(body.data.locations).toContainEqual({
       id: await brandId(server.db, 'Harbor Grill Portland Downtown'),
       name: 'Harbor Grill Portland Downtown',
-      users: 1,
+      // manager@ and crew@ (the time clock's hourly employee, issue #33).
+      users: 2,
     });
   });
 

@@ -25,6 +25,8 @@ import { HttpTeamApi } from './team/http-team-api.adapter';
 import { HttpTagsApi } from './tags/http-tags-api.adapter';
 import { UserLocationApiPort } from '../src-domain/location/user-location-api.port';
 import { HttpUserLocationApi } from './location/http-user-location-api.adapter';
+import { SchedulesApiPort } from '../src-domain/schedules/schedules-api.port';
+import { HttpSchedulesApi } from './schedules/http-schedules-api.adapter';
 
 /**
  * Binds the API ports of the signed-in areas (rule 15) to their adapters. Loaded into the
@@ -48,4 +50,5 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(TeamApiPort).to(HttpTeamApi);
   bind(TagsApiPort).to(HttpTagsApi);
   bind(UserLocationApiPort).to(HttpUserLocationApi);
+  bind(SchedulesApiPort).to(HttpSchedulesApi);
 });

@@ -227,14 +227,11 @@ function ShiftChip({
       type="button"
       className={`schedule__shift${shift.flags.length > 0 ? ' schedule__shift--flagged' : ''}${shift.personId ? '' : ' schedule__shift--open'}`}
       onClick={() => onOpen({ kind: 'edit', shift })}
-      aria-label={
-        t('schedules.grid.shiftLabel', {
-          who,
-          position: shift.position,
-          when: shiftWhen(shift.startsAt, shift.endsAt, zone, i18n.language),
-        }) + (flags.length > 0 ? `. ${flags.join(', ')}` : '')
-      }
     >
+      {/* Who and which day, for a name read out of the grid (the visible text stays its end). */}
+      <span className="visually-hidden">
+        {`${who}, ${dayLabel(localDayOf(shift.startsAt, zone), i18n.language)}, `}
+      </span>
       <span className="schedule__time">
         {timeOf(shift.startsAt, zone, i18n.language)}–{timeOf(shift.endsAt, zone, i18n.language)}
       </span>

@@ -33,6 +33,8 @@ import { TimeClockApiPort } from '../src-domain/time-clock/time-clock-api.port';
 import { PunchQueuePort } from '../src-domain/time-clock/punch-queue.port';
 import { HttpTimeClockApi } from './time-clock/http-time-clock-api.adapter';
 import { IndexedDbPunchQueue } from './time-clock/indexeddb-punch-queue.adapter';
+import { SchedulesApiPort } from '../src-domain/schedules/schedules-api.port';
+import { HttpSchedulesApi } from './schedules/http-schedules-api.adapter';
 
 /**
  * Binds the API ports of the signed-in areas (rule 15) to their adapters. Loaded into the
@@ -61,4 +63,5 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(TimeClockApiPort).to(HttpTimeClockApi);
   // One instance: it holds the open IndexedDB connection of the offline punch queue.
   bind(PunchQueuePort).to(IndexedDbPunchQueue);
+  bind(SchedulesApiPort).to(HttpSchedulesApi);
 });

@@ -15,6 +15,10 @@ export const Routes = {
   /** Not named by the spec; the hiring report of issue #13. */
   hiringReport: '/hiring/report',
   schedule: '/schedule',
+  /** The manager's week grid of a location (issue #34): ?location=<id>&week=<Monday>. */
+  scheduleWeek: '/schedule/week',
+  /** The employee's shifts, offers and takes (issue #34; our design). */
+  myShifts: '/my-shifts',
   accessPortal: '/access-portal/main',
   gpMainDashboard: '/enterprise-dashboards/gp-main-dashboard',
   parentMainDashboard: '/enterprise-dashboards/parent-main-dashboard',

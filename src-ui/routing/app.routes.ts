@@ -83,6 +83,15 @@ const profile = lazyScreen(() => import(/* webpackChunkName: "route-profile" */ 
 const timeClock = lazyScreen(
   () => import(/* webpackChunkName: "route-time-clock" */ '../time-clock/TimeClockScreen'),
 );
+const scheduleLanding = lazyScreen(
+  () => import(/* webpackChunkName: "route-schedule" */ '../schedules/ScheduleLandingScreen'),
+);
+const scheduleWeek = lazyScreen(
+  () => import(/* webpackChunkName: "route-schedule-week" */ '../schedules/ScheduleWeekScreen'),
+);
+const myShifts = lazyScreen(
+  () => import(/* webpackChunkName: "route-my-shifts" */ '../schedules/MyShiftsScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -190,14 +199,9 @@ export const appRoutes: readonly ScreenRoute[] = [
     'hiringDashboards.report.title',
     hiringReport,
   ),
-  appRoute(
-    Routes.schedule,
-    'SCHEDULING',
-    'route-brand-dashboard',
-    'dashboard.schedule.title',
-    brandDashboard,
-    dashboardHeading('dashboard.schedule.title'),
-  ),
+  appRoute(Routes.schedule, 'SCHEDULING', 'route-schedule', 'schedules.landing.title', scheduleLanding),
+  appRoute(Routes.scheduleWeek, 'SCHEDULING', 'route-schedule-week', 'schedules.week.title', scheduleWeek),
+  appRoute(Routes.myShifts, 'SIGNED_IN', 'route-my-shifts', 'schedules.mine.title', myShifts),
   appRoute(
     Routes.gpMainDashboard,
     'HALO_DASHBOARD',

@@ -36,6 +36,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.hiringReport, labelKey: 'hiringDashboards.nav.report' },
   { path: Routes.ttsDashboard, labelKey: 'shell.nav.tts' },
   { path: Routes.schedule, labelKey: 'shell.nav.schedule' },
+  { path: Routes.scheduleWeek, labelKey: 'schedules.nav.week' },
   { path: Routes.gpMainDashboard, labelKey: 'shell.nav.halo' },
   { path: Routes.riskDashboard, labelKey: 'shell.nav.risk' },
   { path: Routes.engagementDashboard, labelKey: 'shell.nav.engagement' },

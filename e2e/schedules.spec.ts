@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { brandIdNamed, signInWithTokens } from './app-helpers';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from './support/page-health';
+
+/**
+ * Schedules (issue #34) end to end: scheduler@ builds and publishes a week at Harbor Grill
+ * Portland Downtown (1280 px, English), crew@ sees it on a 390 px phone in Arabic and offers a
+ * shift, crew2@ takes it, scheduler@ approves and the cover earns the shift-cover reward.
+ * The week is three weeks ahead (no seeded shift, outside the notice window); the position is
+ * unique to the run, so the test finds its own shift among the seeded ones.
+ */
+
+const LOCATION = 'Harbor Grill Portland Downtown';
+const week = DateTime.now().setZone('America/Los_Angeles').startOf('week').plus({ weeks: 3 }).toISODate()!;
+const position = `Patio ${Date.now() % 100_000}`;
+
+async function open(page: Page, path: string, host = 'localhost'): Promise<void> {
+  const url = new URL(path, test.info().project.use.baseURL);
+  url.hostname = host;
+  await page.goto(url.href);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe.configure({ mode: 'serial' });
+// Four screens and four axe passes per test on a shared machine.
+test.setTimeout(150_000);
+
+test('scheduler@ sees the week’s figures, builds and publishes a week', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const token = await signInWithTokens(page, request, 'scheduler');
+  const location = await brandIdNamed(request, token, LOCATION);
+  await open(page, '/schedule');
+  const card = page.getByRole('region', { name: new RegExp(`^${LOCATION}`) });
+  await expect(card.getByRole('link', { name: /Open shifts/ })).toContainText('1');
+  await expectNoSeriousAxeViolations(page);
+
+  await open(page, `/schedule/week?location=${location}&week=${week}`);
+  await expect(page.getByLabel('Location')).toHaveValue(String(location));
+  // Keyboard: the third day's "+" of Rosa's row opens the dialog with Enter.
+  const add = page.getByRole('button', { name: /^Add a shift for Rosa Crew on / }).nth(2);
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New shift' });
+  await dialog.getByLabel('Position', { exact: true }).fill(position);
+  await dialog.getByLabel('Start', { exact: true }).fill('10:00');
+  await dialog.getByLabel('End', { exact: true }).fill('16:00');
+  await dialog.getByRole('button', { name: 'Save shift' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^Rosa Crew, .*${position}`) })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish week' }).click();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('crew@ on a 390 px phone in Arabic sees the shift and offers it', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithTokens(page, request, 'crew');
+  await open(page, '/my-shifts', 'ar.localhost');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const item = page.getByRole('listitem').filter({ hasText: position });
+  await item.getByRole('button', { name: 'اعرضها على الفريق' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'عُرضت مناوبتك على الفريق.' })).toBeVisible();
+  await expect(item).toContainText('معروضة على الفريق');
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('crew2@ takes it, scheduler@ approves, the cover earns its reward', async ({ browser, request }) => {
+  const colleague = await browser.newPage();
+  await signInWithTokens(colleague, request, 'crew2');
+  await open(colleague, '/my-shifts');
+  await colleague
+    .getByRole('listitem')
+    .filter({ hasText: position })
+    .getByRole('button', { name: 'Take this shift' })
+    .click();
+  await expect(
+    colleague.getByRole('status').filter({ hasText: 'You took the shift; a manager will approve it.' }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(colleague);
+
+  const manager = await browser.newPage();
+  const token = await signInWithTokens(manager, request, 'scheduler');
+  const location = await brandIdNamed(request, token, LOCATION);
+  await open(manager, `/schedule/week?location=${location}&week=${week}`);
+  const cover = manager.getByRole('listitem').filter({ hasText: position }).filter({ hasText: 'Ari Crew' });
+  await cover.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    manager.getByRole('status').filter({ hasText: 'Approved: the cover earned its shift-cover points.' }),
+  ).toBeVisible();
+  await expect(manager.getByRole('button', { name: new RegExp(`^Ari Crew, .*${position}`) })).toBeVisible();
+  await expectNoSeriousAxeViolations(manager);
+});
+
+test('the week grid is a day-by-day list on a 390 px phone in Arabic', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await signInWithTokens(page, request, 'scheduler');
+  const location = await brandIdNamed(request, token, LOCATION);
+  await open(page, `/schedule/week?location=${location}&week=${week}`, 'ar.localhost');
+  await expect(page.getByRole('table')).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(position) }).first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
+});

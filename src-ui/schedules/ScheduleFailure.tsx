@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { ReadFailure } from '../widgets/read-failure/ReadFailure';
+
+/** Server codes with their own sentence in `schedules.errors`. */
+const KNOWN = new Set([
+  'SCHEDULES.NOT_A_LOCATION',
+  'SCHEDULES.SERVICE_MISSING',
+  'SCHEDULES.FORBIDDEN',
+  'SCHEDULES.INVALID_TIMES',
+  'SCHEDULES.OUTSIDE_WEEK',
+  'SCHEDULES.PERSON_NOT_FOUND',
+  'SCHEDULES.SHIFT_NOT_FOUND',
+  'SCHEDULES.STALE_SHIFT',
+  'SCHEDULES.NOTHING_TO_PUBLISH',
+  'SCHEDULES.NOT_EMPTY',
+  'SCHEDULES.NOT_OFFERABLE',
+  'SCHEDULES.ALREADY_REQUESTED',
+  'SCHEDULES.ALREADY_TAKEN',
+  'SCHEDULES.NOT_WAITING',
+  'SCHEDULES.LABOUR_RULES',
+]);
+
+/** The sentence for a failed schedules call, in the user's language. */
+export function useScheduleError(): (code: string | undefined) => string {
+  const { t } = useTranslation();
+  return (code) =>
+    code !== undefined && KNOWN.has(code)
+      ? t(`schedules.errors.${code.replace('.', '_')}`)
+      : t('schedules.errors.generic');
+}
+
+/** A failed read with its reason and a retry. */
+export function ScheduleFailure({
+  code,
+  onRetry,
+}: {
+  readonly code: string | undefined;
+  readonly onRetry: () => void;
+}) {
+  const message = useScheduleError();
+  return <ReadFailure message={message(code)} onRetry={onRetry} />;
+}

@@ -1,0 +1,15 @@
+import { DateTime } from 'luxon';
+
+/** A local time of day ("9:00 AM", "09:00") in `zone`, in the reader's language. */
+export const timeOf = (instant: string, zone: string, locale: string) =>
+  DateTime.fromISO(instant, { zone }).setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE);
+
+/** A local day ("Mon, Dec 7") of an ISO date, in the reader's language. */
+export const dayLabel = (day: string, locale: string) =>
+  DateTime.fromISO(day, { zone: 'UTC' })
+    .setLocale(locale)
+    .toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' });
+
+/** A local day and time range of a shift ("Mon, Dec 7 · 9:00 AM–5:00 PM"). */
+export const shiftWhen = (startsAt: string, endsAt: string, zone: string, locale: string) =>
+  `${dayLabel(DateTime.fromISO(startsAt, { zone }).toISODate()!, locale)} · ${timeOf(startsAt, zone, locale)}–${timeOf(endsAt, zone, locale)}`;

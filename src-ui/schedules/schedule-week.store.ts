@@ -1,0 +1,159 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  SchedulesApiPort,
+  type CoverReward,
+  type ScheduleWeek,
+  type ShiftDraft,
+  type ShiftRequest,
+} from '../../src-domain/schedules/schedules-api.port';
+import { addWeeks, weekStartOf } from '../../src-domain/schedules/week.rules';
+import { ClockPort } from '../../src-domain/time/clock.port';
+import { failureCode, type Loadable, type Write } from './schedules.loadable';
+
+/**
+ * The manager's week grid (issue #34): the locations the caller schedules, one location's week,
+ * its waiting cover requests, and the writes (shift create / edit / delete, publish, copy last
+ * week, approve / refuse a cover). A write's answer replaces the week; a failed write keeps the
+ * week and says why (`write`). Never rejects.
+ */
+@injectable()
+export class ScheduleWeekStore {
+  locations: Loadable<readonly { readonly id: number; readonly name: string }[]> = { kind: 'loading' };
+  locationId: number | undefined = undefined;
+  weekStart = '';
+  week: Loadable<ScheduleWeek> = { kind: 'loading' };
+  requests: readonly ShiftRequest[] = [];
+  write: Write = { kind: 'idle' };
+  /** What the last approval's reward came to (shown once). */
+  lastReward: CoverReward | undefined = undefined;
+
+  constructor(
+    @inject(SchedulesApiPort) private readonly api: SchedulesApiPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {
+    makeAutoObservable<ScheduleWeekStore, 'api' | 'clock'>(this, { api: false, clock: false });
+  }
+
+  /** Loads the locations, then `locationId` (or the first) at `weekStart` (or this week). */
+  async open(locationId?: number, weekStart?: string): Promise<void> {
+    this.locations = { kind: 'loading' };
+    try {
+      const value = await this.api.locations();
+      runInAction(() => {
+        this.locations = { kind: 'ready', value };
+        this.locationId = value.find((location) => location.id === locationId)?.id ?? value[0]?.id;
+        this.weekStart = weekStart ?? this.thisWeek('UTC');
+      });
+      await this.load(weekStart === undefined);
+    } catch (error) {
+      runInAction(() => (this.locations = { kind: 'failed', code: failureCode(error) }));
+    }
+  }
+
+  /** The Monday of today in `zone`. */
+  thisWeek(zone: string): string {
+    return weekStartOf(new Date(this.clock.now()).toISOString(), zone) ?? '';
+  }
+
+  /** Reads the week and its requests again; `followZone` moves to this week in the location's zone. */
+  async load(followZone = false): Promise<void> {
+    const locationId = this.locationId;
+    if (locationId === undefined) return;
+    this.week = { kind: 'loading' };
+    try {
+      let week = await this.api.week(locationId, this.weekStart);
+      const local = this.thisWeek(week.timeZone);
+      if (followZone && local !== week.weekStart) week = await this.api.week(locationId, local);
+      const requests = await this.api.requests(locationId);
+      runInAction(() => {
+        this.week = { kind: 'ready', value: week };
+        this.weekStart = week.weekStart;
+        this.requests = requests.filter((request) => request.status === 'TAKEN');
+      });
+    } catch (error) {
+      runInAction(() => (this.week = { kind: 'failed', code: failureCode(error) }));
+    }
+  }
+
+  selectLocation(id: number): Promise<void> {
+    this.locationId = id;
+    return this.load(true);
+  }
+
+  moveWeek(weeks: number): Promise<void> {
+    this.weekStart = addWeeks(this.weekStart, weeks);
+    return this.load();
+  }
+
+  /** Creates (`shiftId` undefined) or changes a shift; true when saved. */
+  save(draft: ShiftDraft, shift?: { readonly id: number; readonly version: number }): Promise<boolean> {
+    const locationId = this.locationId!;
+    return this.run(() =>
+      shift
+        ? this.api.updateShift(locationId, shift.id, shift.version, draft)
+        : this.api.createShift(locationId, this.weekStart, draft),
+    );
+  }
+
+  remove(shiftId: number): Promise<boolean> {
+    return this.run(() => this.api.deleteShift(this.locationId!, shiftId));
+  }
+
+  publish(): Promise<boolean> {
+    return this.run(() => this.api.publish(this.locationId!, this.weekStart));
+  }
+
+  copyLastWeek(): Promise<boolean> {
+    return this.run(() => this.api.copyLastWeek(this.locationId!, this.weekStart));
+  }
+
+  /** Approves a taken cover; the reward outcome lands in `lastReward`. */
+  async approve(requestId: number): Promise<boolean> {
+    this.write = { kind: 'saving' };
+    try {
+      const reward = await this.api.approve(this.locationId!, requestId);
+      runInAction(() => {
+        this.lastReward = reward;
+        this.write = { kind: 'idle' };
+      });
+      await this.load();
+      return true;
+    } catch (error) {
+      runInAction(() => (this.write = { kind: 'failed', code: failureCode(error) }));
+      return false;
+    }
+  }
+
+  async refuse(requestId: number): Promise<boolean> {
+    this.write = { kind: 'saving' };
+    try {
+      await this.api.refuse(this.locationId!, requestId);
+      runInAction(() => (this.write = { kind: 'idle' }));
+      await this.load();
+      return true;
+    } catch (error) {
+      runInAction(() => (this.write = { kind: 'failed', code: failureCode(error) }));
+      return false;
+    }
+  }
+
+  clearWrite(): void {
+    this.write = { kind: 'idle' };
+  }
+
+  private async run(action: () => Promise<ScheduleWeek>): Promise<boolean> {
+    this.write = { kind: 'saving' };
+    try {
+      const week = await action();
+      runInAction(() => {
+        this.week = { kind: 'ready', value: week };
+        this.write = { kind: 'idle' };
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => (this.write = { kind: 'failed', code: failureCode(error) }));
+      return false;
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import type {
+  CoverReward,
+  MyShift,
+  ScheduledShift,
+  ScheduleWeek,
+  SchedulesApiPort,
+  ShiftChange,
+  ShiftDraft,
+  ShiftRequest,
+} from '../../src-domain/schedules/schedules-api.port';
+
+/**
+ * SchedulesApiPort in memory: one location's weeks (status, shifts), versions checked like the
+ * server (STALE_SHIFT), covers approved with `reward`. `fail` makes the next call reject with it.
+ */
+export class FakeSchedulesApi implements SchedulesApiPort {
+  readonly calls: string[] = [];
+  fail: Error | undefined;
+  reward: CoverReward = 'GRANTED';
+  timeZone = 'UTC';
+  shifts: ScheduledShift[] = [];
+  published = new Set<string>();
+  requestList: ShiftRequest[] = [];
+  mine: { shifts: MyShift[]; available: MyShift[]; changes: ShiftChange[] } = {
+    shifts: [],
+    available: [],
+    changes: [],
+  };
+  private nextId = 1;
+
+  private check(call: string) {
+    this.calls.push(call);
+    const failure = this.fail;
+    this.fail = undefined;
+    if (failure) throw failure;
+  }
+
+  private weekOf(locationId: number, weekStart: string): ScheduleWeek {
+    const shifts = this.shifts.filter((shift) => shift.weekStart === weekStart);
+    return {
+      locationId,
+      locationName: 'Harbor Grill Portland Downtown',
+      weekStart,
+      status: this.published.has(weekStart) ? 'PUBLISHED' : 'DRAFT',
+      timeZone: this.timeZone,
+      people: [{ id: 'rosa', name: 'Rosa Crew' }],
+      shifts,
+      figures: {
+        shifts: shifts.length,
+        openShifts: shifts.filter((shift) => !shift.personId).length,
+        hours: 0,
+        hoursLastWeek: 0,
+        pendingRequests: 0,
+        flaggedShifts: 0,
+      },
+    };
+  }
+
+  async locations() {
+    this.check('locations');
+    return [{ id: 7, name: 'Harbor Grill Portland Downtown' }];
+  }
+  async week(locationId: number, weekStart: string) {
+    this.check(`week ${weekStart}`);
+    return this.weekOf(locationId, weekStart);
+  }
+  async createShift(locationId: number, weekStart: string, draft: ShiftDraft) {
+    this.check('create');
+    this.shifts.push(shiftOf(this.nextId++, weekStart, draft, 1));
+    return this.weekOf(locationId, weekStart);
+  }
+  async updateShift(locationId: number, shiftId: number, version: number, draft: ShiftDraft) {
+    this.check('update');
+    const index = this.shifts.findIndex((shift) => shift.id === shiftId);
+    const shift = this.shifts[index]!;
+    if (shift.version !== version) throw new Error('SCHEDULES.STALE_SHIFT');
+    this.shifts[index] = shiftOf(shiftId, shift.weekStart, draft, version + 1);
+    return this.weekOf(locationId, shift.weekStart);
+  }
+  async deleteShift(locationId: number, shiftId: number) {
+    this.check('delete');
+    const shift = this.shifts.find((item) => item.id === shiftId)!;
+    this.shifts = this.shifts.filter((item) => item.id !== shiftId);
+    return this.weekOf(locationId, shift.weekStart);
+  }
+  async publish(locationId: number, weekStart: string) {
+    this.check(`publish ${weekStart}`);
+    this.published.add(weekStart);
+    return this.weekOf(locationId, weekStart);
+  }
+  async copyLastWeek(locationId: number, weekStart: string) {
+    this.check(`copy ${weekStart}`);
+    return this.weekOf(locationId, weekStart);
+  }
+  async requests() {
+    this.check('requests');
+    return this.requestList;
+  }
+  async approve(_locationId: number, requestId: number) {
+    this.check(`approve ${requestId}`);
+    this.requestList = this.requestList.filter((request) => request.id !== requestId);
+    return this.reward;
+  }
+  async refuse(_locationId: number, requestId: number) {
+    this.check(`refuse ${requestId}`);
+    this.requestList = this.requestList.filter((request) => request.id !== requestId);
+  }
+  async myShifts() {
+    this.check('myShifts');
+    return this.mine;
+  }
+  async offer(_locationId: number, shiftId: number) {
+    this.check(`offer ${shiftId}`);
+  }
+  async take(_locationId: number, shiftId: number) {
+    this.check(`take ${shiftId}`);
+  }
+}
+
+export function shiftOf(id: number, weekStart: string, draft: ShiftDraft, version: number): ScheduledShift {
+  return {
+    id,
+    locationId: 7,
+    weekStart,
+    personName: draft.personId ? 'Rosa Crew' : undefined,
+    version,
+    flags: [],
+    request: undefined,
+    ...draft,
+  };
+}

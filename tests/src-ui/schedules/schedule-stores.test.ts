@@ -1,0 +1,86 @@
+import { MyShiftsStore } from '../../../src-ui/schedules/my-shifts.store';
+import { ScheduleWeekStore } from '../../../src-ui/schedules/schedule-week.store';
+import { FakeClock } from '../../fakes/clock.fake';
+import { apiFailure } from '../../fakes/api-failure';
+import { FakeSchedulesApi, shiftOf } from '../../fakes/schedules-api.fake';
+
+// Sunday 2026-12-06 20:00 in Los Angeles is already Monday 2026-12-07 in UTC.
+const clock = new FakeClock(Date.parse('2026-12-07T04:00:00Z'));
+const draft = {
+  personId: 'rosa',
+  position: 'Server',
+  startsAt: '2026-12-01T17:00:00.000Z',
+  endsAt: '2026-12-02T01:00:00.000Z',
+  breakMinutes: 30,
+  note: '',
+};
+
+describe('ScheduleWeekStore', () => {
+  it('opens this week in the location’s time zone', async () => {
+    const api = new FakeSchedulesApi();
+    api.timeZone = 'America/Los_Angeles';
+    const store = new ScheduleWeekStore(api, clock);
+    await store.open();
+    expect(store.locationId).toBe(7);
+    expect(store.weekStart).toBe('2026-11-30');
+    expect(store.week).toMatchObject({ kind: 'ready', value: { weekStart: '2026-11-30' } });
+  });
+
+  it('saves, publishes, and keeps the week when a write fails, with the server’s code', async () => {
+    const api = new FakeSchedulesApi();
+    const store = new ScheduleWeekStore(api, clock);
+    await store.open(7, '2026-11-30');
+    expect(await store.save(draft)).toBe(true);
+    expect(store.week.kind === 'ready' && store.week.value.shifts).toHaveLength(1);
+    api.fail = apiFailure(409, 'SCHEDULES.NOTHING_TO_PUBLISH');
+    expect(await store.publish()).toBe(false);
+    expect(store.write).toEqual({ kind: 'failed', code: 'SCHEDULES.NOTHING_TO_PUBLISH' });
+    expect(store.week.kind === 'ready' && store.week.value.shifts).toHaveLength(1);
+    expect(await store.publish()).toBe(true);
+    expect(store.week).toMatchObject({ value: { status: 'PUBLISHED' } });
+  });
+
+  it('says a read failed, and reads again on retry', async () => {
+    const api = new FakeSchedulesApi();
+    api.fail = apiFailure(403, 'SCHEDULES.FORBIDDEN');
+    const store = new ScheduleWeekStore(api, clock);
+    await store.open();
+    expect(store.locations).toEqual({ kind: 'failed', code: 'SCHEDULES.FORBIDDEN' });
+    await store.open();
+    expect(store.week.kind).toBe('ready');
+  });
+
+  it('approves a cover, remembers the reward and reads the week again', async () => {
+    const api = new FakeSchedulesApi();
+    const shift = shiftOf(1, '2026-11-30', draft, 1);
+    api.requestList = [
+      { id: 5, status: 'TAKEN', fromName: 'Rosa Crew', takerName: 'Ari Crew', shift, takerFlags: [] },
+      { id: 6, status: 'OPEN', fromName: 'Rosa Crew', takerName: undefined, shift, takerFlags: [] },
+    ];
+    const store = new ScheduleWeekStore(api, clock);
+    await store.open(7, '2026-11-30');
+    // Only taken covers wait for the manager.
+    expect(store.requests.map((request) => request.id)).toEqual([5]);
+    expect(await store.approve(5)).toBe(true);
+    expect(store.lastReward).toBe('GRANTED');
+    expect(store.requests).toEqual([]);
+    expect(api.calls.slice(-3)).toEqual(['approve 5', 'week 2026-11-30', 'requests']);
+  });
+});
+
+describe('MyShiftsStore', () => {
+  it('takes a shift, says so and reads again; a lost race says who won', async () => {
+    const api = new FakeSchedulesApi();
+    const item = { shift: shiftOf(3, '2026-11-30', draft, 1), locationName: 'Downtown', timeZone: 'UTC' };
+    api.mine = { shifts: [], available: [item], changes: [] };
+    const store = new MyShiftsStore(api);
+    await store.load();
+    expect(await store.take(item)).toBe(true);
+    expect(store.done).toBe('TAKEN');
+    expect(api.calls).toEqual(['myShifts', 'take 3', 'myShifts']);
+    api.fail = apiFailure(409, 'SCHEDULES.ALREADY_TAKEN');
+    expect(await store.take(item)).toBe(false);
+    expect(store.write).toEqual({ kind: 'failed', code: 'SCHEDULES.ALREADY_TAKEN' });
+    expect(store.done).toBeUndefined();
+  });
+});

@@ -25,8 +25,8 @@ export const LogbookSearch = observer(function LogbookSearch({ brandId }: { read
   };
   const results = store.results;
   return (
-    <section className="logbook-search" aria-labelledby={`${id}-label`}>
-      <form role="search" onSubmit={submit} className="logbook-search__form">
+    <div className="logbook-search">
+      <form role="search" aria-labelledby={`${id}-label`} onSubmit={submit} className="logbook-search__form">
         <label id={`${id}-label`} htmlFor={`${id}-query`}>
           {t('logbook.search.label')}
         </label>
@@ -71,7 +71,7 @@ export const LogbookSearch = observer(function LogbookSearch({ brandId }: { read
           </ul>
         </div>
       )}
-    </section>
+    </div>
   );
 });
 
@@ -141,17 +141,13 @@ export const LogbookWeekView = observer(function LogbookWeekView({
                         {total === 0 ? (
                           <span className="logbook-week__zero">0</span>
                         ) : (
-                          <Link
-                            to={dayLink(location.id, day)}
-                            aria-label={t('logbook.week.cell', {
-                              location: location.name,
-                              date: day,
-                              count: total,
-                            })}
-                          >
+                          <Link to={dayLink(location.id, day)}>
                             {cells
                               .map((cell) => `${t(`logbook.typeShort.${cell.type}`)} ${cell.count}`)
                               .join(' · ')}
+                            <span className="visually-hidden">
+                              {` ${t('logbook.week.cell', { location: location.name, date: day, count: total })}`}
+                            </span>
                           </Link>
                         )}
                       </td>

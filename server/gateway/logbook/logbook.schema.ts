@@ -1,5 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LOGBOOK_ENTRY_TYPES, LOGBOOK_LIMITS, LOGBOOK_SHIFTS } from '../../../src-domain/index';
+import {
+  LOGBOOK_ENTRY_TYPES,
+  LOGBOOK_LIMITS,
+  LOGBOOK_SHIFTS,
+  type LogbookShift,
+} from '../../../src-domain/index';
 import { Body, Nullable, StringEnum } from '../route-schema';
 
 export const LOGBOOK = ['logbook'];
@@ -13,6 +18,12 @@ export const LOGBOOK_ACCESS_TEXT =
 
 export const EntryTypeSchema = StringEnum(LOGBOOK_ENTRY_TYPES);
 export const ShiftSchema = StringEnum(LOGBOOK_SHIFTS);
+/** A shift to save, or null (Ajv's `nullable` needs the null in `enum` too). */
+const shiftChoice = Type.Unsafe<LogbookShift | null>({
+  type: 'string',
+  enum: [...LOGBOOK_SHIFTS, null],
+  nullable: true,
+});
 /** An ISO calendar date; the handler also checks it is a real one (LOGBOOK.BAD_DATE). */
 export const DateSchema = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
@@ -68,7 +79,7 @@ export const NewEntryBody = Body(
     type: EntryTypeSchema,
     title: titleInput,
     body: bodyInput,
-    shift: Nullable(ShiftSchema),
+    shift: shiftChoice,
   },
   ['date', 'type', 'title', 'body'],
 );
@@ -77,7 +88,7 @@ export const EditEntryBody = Body(
     type: EntryTypeSchema,
     title: titleInput,
     body: bodyInput,
-    shift: Nullable(ShiftSchema),
+    shift: shiftChoice,
     version: Type.Integer({ minimum: 1 }),
   },
   ['type', 'title', 'body', 'version'],

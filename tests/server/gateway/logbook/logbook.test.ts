@@ -184,7 +184,7 @@ describe('isolation by entry type', () => {
 
 describe('text is stored and answered as text', () => {
   it.each(INJECTION_STRINGS)('%s comes back byte for byte', async (payload) => {
-    const written = await write(manager, { title: payload, body: `**${payload}**` });
+    const written = await write(manager, { title: payload, body: `**${payload}**`, shift: null });
     expect(written.status).toBe(201);
     expect(written.json.data.title).toBe(payload.trim());
     const one = await data<{ entry: Entry }>(
@@ -236,6 +236,7 @@ describe('versions, deletion and follow-up', () => {
     const created = (await write(manager, { title: 'Version one', body: 'first' })).json.data;
     const path = `/v1/brands/${downtown}/logbook/entries/${created.id}`;
     const edited = await data<Entry>(manager, 'PUT', path, {
+      shift: 'CLOSING',
       type: 'GENERAL',
       title: 'Version two',
       body: 'second',

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { signInWithTokens } from './app-helpers';
+import { expectNoSeriousAxeViolations, horizontalOverflow } from './support/page-health';
+import { failReads, waitForFailure } from './support/read-failure';
+
+// Issue #36: the manager's logbook, end to end against the real server.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+test('manager@ writes an incident, filters, assigns and closes it, and finds it by search (1280 px, English)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInWithTokens(page, request, 'manager');
+  await page.goto('/logbook');
+  await expect(page.getByRole('heading', { level: 1, name: 'Logbook' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: /Entries of the day/ })).toBeVisible({ timeout: 15_000 });
+
+  // A form refused keeps what was typed.
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const form = page.getByRole('form', { name: 'New entry' });
+  await form.getByLabel('Text').fill('Fryer **two** trips the breaker');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toHaveText('An entry needs a title.');
+  await expect(form.getByLabel('Text')).toHaveValue('Fryer **two** trips the breaker');
+
+  const title = `Breakerfault ${Date.now()}`;
+  await form.getByLabel('Type').selectOption({ label: 'Incident' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('button', { name: 'Save' }).click();
+  const entry = page.getByRole('article', { name: title });
+  await expect(entry).toBeVisible({ timeout: 15_000 });
+  await expect(entry.locator('strong')).toHaveText('two');
+  await expect(entry.getByText('Open', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Type').selectOption({ label: 'General' });
+  await expect(entry).toBeHidden();
+  await page.getByLabel('Type').selectOption({ label: 'Incident' });
+  await expect(entry).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await entry.getByLabel('Assigned to').selectOption({ label: 'Marco Manager' });
+  await expect(entry.getByLabel('Assigned to')).toHaveValue(/.+/, { timeout: 15_000 });
+  await entry.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('article', { name: title }).getByText('Closed', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page
+    .getByRole('button', { name: /Comments \(0\)/ })
+    .first()
+    .click();
+  await page.getByLabel('Add a comment').first().fill('Electrician booked');
+  await page.getByRole('button', { name: 'Send' }).first().click();
+  await expect(page.getByText('Electrician booked')).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('searchbox', { name: 'Search the logbook' }).fill(title.split(' ')[0]!);
+  await page
+    .getByRole('search', { name: 'Search the logbook' })
+    .getByRole('button', { name: 'Search' })
+    .click();
+  await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('an area manager limited to GENERAL sees the week overview without incidents and opens a day', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInWithTokens(page, request, 'dashboards');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Logbook' }).click();
+  await expect(page).toHaveURL(/\/logbook$/, { timeout: 15_000 });
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible({ timeout: 15_000 });
+  await expect(table).not.toContainText('Inc');
+  await expectNoSeriousAxeViolations(page);
+  await table.getByRole('link').first().click();
+  await expect(page).toHaveURL(/location=\d+&date=/);
+  await expect(page.getByRole('heading', { name: /Entries of the day/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.locator('.logbook-badge').filter({ hasText: 'Incident' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+});
+
+test('the day view fits a phone in Arabic, right to left', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithTokens(page, request, 'manager');
+  const arabic = new URL('/logbook', baseURL);
+  arabic.hostname = 'ar.localhost';
+  await page.goto(arabic.toString());
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'سجل الوردية' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'قيد جديد' }).click();
+  await expect(page.getByLabel('العنوان')).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a failed read says so with a retry', async ({ page, request }) => {
+  await signInWithTokens(page, request, 'manager');
+  const heal = await failReads(page, '**/logbook/day?**');
+  await page.goto('/logbook');
+  const failure = await waitForFailure(page, 'The logbook could not be read or saved.');
+  heal();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: /Entries of the day/ })).toBeVisible({ timeout: 15_000 });
+});

@@ -159,9 +159,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'crew@demo.brigade.test',
     firstName: 'Rosa',
     lastName: 'Crew',
-    employer: false,
+    employer: true,
     shows:
-      'Employee of Harbor Grill Portland Downtown with published shifts: /my-shifts (offer a shift, take an open one)',
+      'Hourly employee of Harbor Grill Portland Downtown (EMPLOYEE membership, no accesses): /time-clock to clock in, take a break and clock out answering Harbor Grill’s attestation questions (issue #33); /my-shifts with published shifts (offer a shift, take an open one)',
     entry: 'grillLocation0',
     grants: [{ brand: 'grillLocation0', role: 'EMPLOYEE', accesses: [], permissions: [] }],
   },
@@ -277,16 +277,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       'Owner of Sunset Diner Co, whose account is suspended: account_suspension/check → is_suspended true (→ /account-suspension)',
     entry: 'sunset',
     grants: [{ brand: 'sunset', role: 'OWNER', accesses: ['SOURCE_HIRE'], permissions: ['MANAGE_JOBS'] }],
-  },
-  {
-    email: 'crew@demo.brigade.test',
-    firstName: 'Carmen',
-    lastName: 'Crew',
-    employer: true,
-    shows:
-      'Hourly employee of Harbor Grill Portland Downtown (EMPLOYEE membership, no accesses): /time-clock to clock in, take a break and clock out answering Harbor Grill’s attestation questions (issue #33)',
-    entry: 'grillLocation0',
-    grants: [{ brand: 'grillLocation0', role: 'EMPLOYEE', accesses: [], permissions: [] }],
   },
 ];
 

@@ -227,7 +227,7 @@ describe('a shift with its clock-out attestation', () => {
     expect(stored.every((row) => row.punch_id === out.data.punch.id)).toBe(true);
     expect(stored.find((row) => row.flagged === 1)).toMatchObject({
       comment: 'Too busy at lunch',
-      employee_name: 'Carmen Crew',
+      employee_name: 'Rosa Crew',
       version: 2,
       shift_minutes: 350,
     });

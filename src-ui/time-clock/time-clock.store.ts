@@ -256,7 +256,8 @@ export class TimeClockStore {
       .map((question) => ({
         templateId: question.templateId,
         version: question.version,
-        answers: this.answers[question.templateId]!,
+        // A plain copy: IndexedDB cannot store MobX's observable arrays (DataCloneError).
+        answers: [...this.answers[question.templateId]!],
         ...(this.comments[question.templateId]?.trim()
           ? { comment: this.comments[question.templateId]! }
           : {}),

@@ -77,7 +77,7 @@ test('crew@ clocks in, breaks and clocks out with a risk answer; the manager see
   await open(dashboard, '/enterprise-dashboards/risk-dashboard');
   await expect(dashboard.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 15_000 });
   await dashboard.getByRole('button', { name: /unresolved at Harbor Grill Portland Downtown$/ }).click();
-  await expect(dashboard.getByRole('table').last()).toContainText('Carmen Crew', { timeout: 15_000 });
+  await expect(dashboard.getByRole('table').last()).toContainText('Rosa Crew', { timeout: 15_000 });
   await manager.close();
 });
 

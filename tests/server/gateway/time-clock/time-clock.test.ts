@@ -244,7 +244,7 @@ describe('a shift with its clock-out attestation', () => {
       owner,
       `/v1/brands/${grill}/risk/attestation/answers?location_id=${portland}&flagged=true&resolved=false&limit=100`,
     );
-    expect(flagged.data.answers.some((a: Parsed) => a.employee_name === 'Carmen Crew')).toBe(true);
+    expect(flagged.data.answers.some((a: Parsed) => a.employee_name === 'Rosa Crew')).toBe(true);
   });
 });
 

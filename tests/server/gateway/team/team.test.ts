@@ -47,8 +47,9 @@ describe('team', () => {
     expect(body.data.locations).toContainEqual({
       id: await brandId(server.db, 'Harbor Grill Portland Downtown'),
       name: 'Harbor Grill Portland Downtown',
-      // manager@ and crew@ (the time clock's hourly employee, issue #33).
-      users: 2,
+      // manager@, scheduler@ (schedules, issue #34), and the hourly employees crew@ and crew2@
+      // (time clock and schedules, issues #33 and #34).
+      users: 4,
     });
   });
 

@@ -66,10 +66,12 @@ async function expectSeeded(page: Page, seeded: SeededContent): Promise<void> {
 
 /**
  * Harbor Grill's main dashboard (GP and parent level alike, brand-dashboard.variants.ts) from the
- * seed: twelve locations, three members, 24 open positions, no hire in the last 30 days.
+ * seed: twelve locations, six members (three before scheduler@, crew@ and crew2@ joined Portland
+ * Downtown for the schedules and the time clock, issues #33 and #34), 24 open positions, no hire
+ * in the last 30 days.
  */
 const HARBOR_GRILL_MAIN: SeededContent = {
-  figures: { Locations: '12', 'Team members': '3', 'Open positions': '24', 'Hires (30 days)': '0' },
+  figures: { Locations: '12', 'Team members': '6', 'Open positions': '24', 'Hires (30 days)': '0' },
   tables: {},
 };
 

@@ -96,15 +96,30 @@ async function freshMigrationRows(): Promise<Map<string, number>> {
   }
 }
 
+/**
+ * SQLite's own search indexes: its virtual tables (FTS5, e.g. the logbook's `logbook_search`) and
+ * their shadow tables (`<name>_data`, `_idx`, `_content`, `_docsize`, `_config`). PostgreSQL has
+ * none of them (its migrations index the same columns themselves), so they are not copied.
+ */
+function sqliteOnlyTable(source: SQLite.Database): (name: string) => boolean {
+  const virtual = (
+    source
+      .prepare(`select name from sqlite_master where type = 'table' and sql like 'create virtual table%'`)
+      .all() as { name: string }[]
+  ).map((row) => row.name);
+  return (name) => virtual.some((table) => name === table || name.startsWith(`${table}_`));
+}
+
 /** The source's tables (not SQLite's nor the migrator's), every table after those it refers to. */
 function tablesParentsFirst(source: SQLite.Database): string[] {
+  const sqliteOnly = sqliteOnlyTable(source);
   const names = (
     source.prepare(`select name from sqlite_master where type = 'table' order by name`).all() as {
       name: string;
     }[]
   )
     .map((row) => row.name)
-    .filter((name) => !name.startsWith('sqlite_') && !MIGRATOR_TABLES.has(name));
+    .filter((name) => !name.startsWith('sqlite_') && !MIGRATOR_TABLES.has(name) && !sqliteOnly(name));
   const ordered: string[] = [];
   const placed = new Set<string>();
   const visit = (name: string, path: Set<string>) => {

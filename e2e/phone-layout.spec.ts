@@ -169,7 +169,7 @@ test.describe('the side navigation on a phone', () => {
     await signInWithTokens(page, request, 'owner');
     await openScreen(page, baseURL, 'localhost', '/access-portal/main');
     await page.locator('.app-header__menu').click();
-    await page.locator('#side-navigation').getByRole('link', { name: 'Schedule' }).click();
+    await page.locator('#side-navigation').getByRole('link', { name: 'Schedule', exact: true }).click();
     await expect(page).toHaveURL(/\/schedule$/);
     await expect(page.locator('#side-navigation')).toHaveCount(0);
   });

@@ -18,6 +18,35 @@ import { rewardCover } from './shift-cover.reward';
 const TAGS = ['schedules'];
 
 /**
+ * A shift's new live request: an offer by its person (`from`, status OPEN) or an open shift
+ * taken at once (`taker`, status TAKEN). The unique index on a shift's live request refuses a
+ * second one (the callers turn it into their 409).
+ */
+async function insertRequest(
+  trx: Kysely<Database>,
+  shift: { readonly id: number; readonly brand_id: number },
+  people: { readonly from: string | null; readonly taker: string | null },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await trx
+    .insertInto('shift_requests')
+    .values({
+      shift_id: shift.id,
+      brand_id: shift.brand_id,
+      from_user_id: people.from,
+      taker_user_id: people.taker,
+      status: people.taker === null ? 'OPEN' : 'TAKEN',
+      created_at: now,
+      taken_at: people.taker === null ? null : now,
+      decided_at: null,
+      decided_by_user_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
  * Swap and cover (issue #34): a person offers their published shift to the team; a colleague
  * takes it, or takes an open shift (one taker wins: a conditional update, and a unique index on
  * a shift's live request); a manager (TEAM_LIVE) approves — labour rules re-checked for the
@@ -62,23 +91,9 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
       const id = await db
         .transaction()
         .execute(async (trx) => {
-          const row = await trx
-            .insertInto('shift_requests')
-            .values({
-              shift_id: shift.id,
-              brand_id: brand.id,
-              from_user_id: userId,
-              taker_user_id: null,
-              status: 'OPEN',
-              created_at: new Date().toISOString(),
-              taken_at: null,
-              decided_at: null,
-              decided_by_user_id: null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await publishLiveEvent(trx, shiftRequestChanged(brand, row.id, shift.id, 'OPEN'));
-          return row.id;
+          const requestId = await insertRequest(trx, shift, { from: userId, taker: null });
+          await publishLiveEvent(trx, shiftRequestChanged(brand, requestId, shift.id, 'OPEN'));
+          return requestId;
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? schedulesErrors.alreadyRequested() : error;
@@ -125,22 +140,7 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
           } else {
             if (shift.user_id !== null) throw schedulesErrors.notOfferable();
             // An open shift: the unique index on a shift's live request lets one insert through.
-            const row = await trx
-              .insertInto('shift_requests')
-              .values({
-                shift_id: shift.id,
-                brand_id: brand.id,
-                from_user_id: null,
-                taker_user_id: userId,
-                status: 'TAKEN',
-                created_at: now,
-                taken_at: now,
-                decided_at: null,
-                decided_by_user_id: null,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            requestId = row.id;
+            requestId = await insertRequest(trx, shift, { from: null, taker: userId });
           }
           await publishLiveEvent(trx, shiftRequestChanged(brand, requestId, shift.id, 'TAKEN'));
           return requestId;

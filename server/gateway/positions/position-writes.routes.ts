@@ -1,8 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  PermissionPolicy,
-  canUse,
   draftProblems,
   isPositionStatus,
   needsApproval,
@@ -10,14 +8,13 @@ import {
   numberQuestions,
   type PositionDraft,
 } from '../../../src-domain/index';
-import { effectiveSettings, loadServices, type BrandRow } from '../brands/brands.repository';
+import { effectiveSettings, type BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { hirePaths } from '../messaging/hire-scope.repository';
-import { policiesFor } from '../policy/grants.repository';
 import { StringEnum } from '../route-schema';
-import { findProfile } from '../users/profiles.repository';
 import { POSITION_CATEGORIES } from './positions.routes';
+import { atrAccess } from './atr-access';
 import { positionWriteErrors, positionsErrors } from './positions.errors';
 import { PositionDraftSchema, PositionPostingSchema } from './positions.schema';
 import {
@@ -227,20 +224,9 @@ export function registerPositionWriteRoutes(app: FastifyInstance, context: Gatew
     handler: async (request) => {
       const userId = principalOf(request).sub;
       const brand = await requireHire(context, request, request.params.id);
-      const [profile, services, policies, settings] = await Promise.all([
-        findProfile(db, userId),
-        loadServices(db, [brand.id]),
-        policiesFor(db, userId, [brand]),
-        effectiveSettings(db, brand),
-      ]);
-      const allowed = canUse('ATR', {
-        user: { user_employer: profile?.user_employer === 1 },
-        brand: { id: brand.id, type: brand.type, services: services.get(brand.id) ?? [] },
-        policy: new PermissionPolicy(policies),
-        ...(settings.atr_type ? { atrType: settings.atr_type } : {}),
-      });
+      const { allowed, atrType } = await atrAccess(db, userId, brand);
       // A brand without approvals to recruit (CENTRALIZED mode alone): SOURCE_HIRE decides.
-      if (settings.atr_type && !allowed) throw positionsErrors.atrForbidden(brand.id);
+      if (atrType && !allowed) throw positionsErrors.atrForbidden(brand.id);
       const posting = await requirePosting(context, brand, request.params.position);
       const atr = await findAtr(db, request.params.atr);
       if (!atr || atr.position_id !== posting.id) throw positionWriteErrors.atrNotFound(request.params.atr);

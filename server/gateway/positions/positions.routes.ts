@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { PermissionPolicy, canUse } from '../../../src-domain/index';
-import { effectiveSettings, loadServices } from '../brands/brands.repository';
+import { effectiveSettings } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { BrandIdParams, Nullable, StringEnum } from '../route-schema';
-import { policiesFor } from '../policy/grants.repository';
-import { findProfile } from '../users/profiles.repository';
+import { atrAccess } from './atr-access';
 import { positionsErrors } from './positions.errors';
 import { findPosition, listAtrs, listPositions } from './positions.repository';
 
@@ -141,18 +139,7 @@ export function registerPositionRoutes(app: FastifyInstance, context: GatewayCon
     handler: async (request) => {
       const userId = principalOf(request).sub;
       const brand = await context.scopeOf(request).require(request.params.id);
-      const [profile, services, policies, settings] = await Promise.all([
-        findProfile(db, userId),
-        loadServices(db, [brand.id]),
-        policiesFor(db, userId, [brand]),
-        effectiveSettings(db, brand),
-      ]);
-      const allowed = canUse('ATR', {
-        user: { user_employer: profile?.user_employer === 1 },
-        brand: { id: brand.id, type: brand.type, services: services.get(brand.id) ?? [] },
-        policy: new PermissionPolicy(policies),
-        ...(settings.atr_type ? { atrType: settings.atr_type } : {}),
-      });
+      const { allowed } = await atrAccess(db, userId, brand);
       if (!allowed) throw positionsErrors.atrForbidden(brand.id);
       const position = await findPosition(db, request.params.position);
       if (!position || !position.brand_path.startsWith(brand.path)) {

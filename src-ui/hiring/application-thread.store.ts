@@ -15,6 +15,7 @@ import type {
   OutgoingFile,
   ThreadMessage,
 } from '../../src-domain/messaging/messaging.model';
+import { coalescedRead } from '../live/coalesced-read';
 import { failureCode, type Loadable } from './loadable';
 import { MessagingCountsStore } from './messaging-counts.store';
 
@@ -51,18 +52,23 @@ export class ApplicationThreadStore {
   /** Messages that were unread when they arrived on screen: the view marks them "new". */
   newMessageIds: number[] = [];
   private sendKey: string | undefined = undefined;
+  private readonly threadReads = coalescedRead(() => this.readThread());
 
   constructor(
     @inject(MessagingApiPort) private readonly api: MessagingApiPort,
     @inject(MessagingCountsStore) private readonly counts: MessagingCountsStore,
     @inject(RandomTokenPort) private readonly random: RandomTokenPort,
   ) {
-    makeAutoObservable<ApplicationThreadStore, 'api' | 'counts' | 'random' | 'sendKey'>(this, {
-      api: false,
-      counts: false,
-      random: false,
-      sendKey: false,
-    });
+    makeAutoObservable<ApplicationThreadStore, 'api' | 'counts' | 'random' | 'sendKey' | 'threadReads'>(
+      this,
+      {
+        api: false,
+        counts: false,
+        random: false,
+        sendKey: false,
+        threadReads: false,
+      },
+    );
   }
 
   /**
@@ -99,8 +105,15 @@ export class ApplicationThreadStore {
     }
   }
 
-  /** Reads the thread again quietly (new messages, fresh file links); marks new ones read. */
-  async refreshThread(): Promise<void> {
+  /**
+   * Reads the thread again quietly (new messages, fresh file links); marks new ones read. Asked
+   * again while a read runs, it reads once more after it (coalescedRead), not once per ask.
+   */
+  refreshThread(): Promise<void> {
+    return this.threadReads();
+  }
+
+  private async readThread(): Promise<void> {
     const id = this.applicationId;
     if (id === undefined || this.view.kind !== 'ready') return;
     try {

@@ -1,14 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MessagingApiPort } from '../../src-domain/messaging/messaging-api.port';
+import { coalescedRead } from '../live/coalesced-read';
 
 /**
  * The unread counts the header (candidates) and the side navigation (employers) show, shared so
  * every place updates without a reload: screens refresh them after marking messages read and
  * after sending; the shell reads them again on each live event that changes them (useUnreadPolling).
- * A failed read keeps the last count. Reads may overlap (a read still on its way when a screen
- * marks messages read): only the answer to the
- * latest read of a side is kept, so an older, slower answer never brings back a stale count.
+ * A failed read keeps the last count. Refreshes asked while a read of the same side runs are
+ * folded into one more read after it (coalescedRead). Only the answer to the latest read of a
+ * side is kept, so an answer for a brand no longer shown never brings back its count.
  */
 @injectable()
 export class MessagingCountsStore {
@@ -20,21 +21,39 @@ export class MessagingCountsStore {
   /** The number of the latest read started per side; an answer to an older one is dropped. */
   private employerRead = 0;
   private candidateRead = 0;
+  private readonly employerReads = coalescedRead(() => this.readEmployer());
+  private readonly candidateReads = coalescedRead(() => this.readCandidate());
 
   constructor(@inject(MessagingApiPort) private readonly api: MessagingApiPort) {
-    makeAutoObservable<MessagingCountsStore, 'api' | 'employerRead' | 'candidateRead'>(this, {
+    makeAutoObservable<
+      MessagingCountsStore,
+      'api' | 'employerRead' | 'candidateRead' | 'employerReads' | 'candidateReads'
+    >(this, {
       api: false,
       employerRead: false,
       candidateRead: false,
+      employerReads: false,
+      candidateReads: false,
     });
   }
 
   /** Reads the employer count of `brandId` (the context brand). Never rejects. */
-  async refreshEmployer(brandId: number): Promise<void> {
+  refreshEmployer(brandId: number): Promise<void> {
     if (this.employerBrandId !== brandId) {
       this.employerBrandId = brandId;
       this.employerUnread = undefined;
     }
+    return this.employerReads();
+  }
+
+  /** Reads the candidate's count. Never rejects. */
+  refreshCandidate(): Promise<void> {
+    return this.candidateReads();
+  }
+
+  private async readEmployer(): Promise<void> {
+    const brandId = this.employerBrandId;
+    if (brandId === undefined) return;
     const read = ++this.employerRead;
     try {
       const count = await this.api.employerUnreadCount(brandId);
@@ -46,8 +65,7 @@ export class MessagingCountsStore {
     }
   }
 
-  /** Reads the candidate's count. Never rejects. */
-  async refreshCandidate(): Promise<void> {
+  private async readCandidate(): Promise<void> {
     const read = ++this.candidateRead;
     try {
       const count = await this.api.candidateUnreadCount();

@@ -40,6 +40,17 @@ describe('ApplicationThreadStore', () => {
     expect(thread.messages.every((message) => message.isRead)).toBe(true);
   });
 
+  it('reads the thread once more, not once per ask, when live events ask while a read runs', async () => {
+    const { api, store } = setUp();
+    await store.open(7);
+    const reads = jest.spyOn(api, 'thread');
+    // A message and its read marks arrive together: three asks while the first read runs.
+    await Promise.all([store.refreshThread(), store.refreshThread(), store.refreshThread()]);
+    expect(reads).toHaveBeenCalledTimes(2);
+    await store.refreshThread();
+    expect(reads).toHaveBeenCalledTimes(3);
+  });
+
   it('shows an error panel state with the server code when the application is not the user’s', async () => {
     const { store } = setUp();
     await store.open(999);

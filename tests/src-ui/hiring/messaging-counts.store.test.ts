@@ -23,28 +23,37 @@ class HeldCountsApi extends FakeMessagingApi {
 }
 
 describe('MessagingCountsStore', () => {
-  it('keeps the answer to the latest candidate read when an older one arrives after it', async () => {
+  it('folds refreshes asked while a read runs into one more read, and keeps its answer', async () => {
     const api = new HeldCountsApi();
     const counts = new MessagingCountsStore(api);
-    const poll = counts.refreshCandidate(); // the shell's poll, still on its way
-    const afterRead = counts.refreshCandidate(); // a screen marked messages read
-    api.answer(1, 2);
-    await afterRead;
-    api.answer(0, 3); // the poll's answer, counted before the messages were read
+    const reads = jest.spyOn(api, 'candidateUnreadCount');
+    const poll = counts.refreshCandidate(); // the shell's read, still on its way
+    // One live event tells three views at once (header, navigation, a screen).
+    const told = [counts.refreshCandidate(), counts.refreshCandidate(), counts.refreshCandidate()];
+    expect(reads).toHaveBeenCalledTimes(1);
+    api.answer(0, 3); // counted before the messages were read
     await poll;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toHaveBeenCalledTimes(2);
+    api.answer(1, 2);
+    await Promise.all(told);
+    expect(reads).toHaveBeenCalledTimes(2);
     expect(counts.candidateUnread).toBe(2);
   });
 
-  it('keeps the answer to the latest employer read of the same brand', async () => {
+  it('drops the answer for the brand shown before and reads the new one after it', async () => {
     const api = new HeldCountsApi();
     const counts = new MessagingCountsStore(api);
-    const poll = counts.refreshEmployer(5);
-    const afterRead = counts.refreshEmployer(5);
-    api.answer(1, 0);
-    await afterRead;
+    const before = counts.refreshEmployer(5);
+    const after = counts.refreshEmployer(6); // the context brand changed meanwhile
     api.answer(0, 4);
-    await poll;
-    expect(counts.employerUnread).toBe(0);
+    await before;
+    expect(counts.employerUnread).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    api.answer(1, 1);
+    await after;
+    expect(counts.employerBrandId).toBe(6);
+    expect(counts.employerUnread).toBe(1);
   });
 
   it('keeps its last count when a read fails', async () => {

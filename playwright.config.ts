@@ -7,10 +7,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 /**
  * Set by `e2e/run.ts --cluster`: a fresh PostgreSQL database. The server is then
  * `npm run start:cluster` (two processes) on it, and the run holds e2e/cluster-postgres.spec.ts
- * alone; otherwise that spec is left out.
+ * and the live events' two browsers (e2e/live-events.spec.ts, whose streams it puts on different
+ * processes, issue #32); otherwise the cluster spec is left out.
  */
 const clusterDatabaseUrl = process.env.E2E_CLUSTER_DATABASE_URL;
 const CLUSTER_SPEC = 'cluster-postgres.spec.ts';
+const CLUSTER_RUN = [CLUSTER_SPEC, 'live-events.spec.ts'];
 const serverEnv = {
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -21,7 +23,7 @@ const serverEnv = {
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: clusterDatabaseUrl ? CLUSTER_SPEC : '**/*.spec.ts',
+  testMatch: clusterDatabaseUrl ? CLUSTER_RUN : '**/*.spec.ts',
   testIgnore: clusterDatabaseUrl ? [] : [CLUSTER_SPEC],
   fullyParallel: true,
   workers: 2,

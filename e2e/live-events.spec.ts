@@ -25,6 +25,18 @@ const LIVE_WAIT_MS = 8_000;
 
 const isEventStream = (request: Request) => new URL(request.url()).pathname === '/api/core/v1/events';
 
+/**
+ * The server process of each event stream `context` opens, in order: `X-Server-Process`, which
+ * only `npm run start:cluster` sends (server/cluster.ts); undefined entries on one process.
+ */
+function streamProcesses(context: BrowserContext): (string | undefined)[] {
+  const processes: (string | undefined)[] = [];
+  context.on('response', (response) => {
+    if (isEventStream(response.request())) processes.push(response.headers()['x-server-process']);
+  });
+  return processes;
+}
+
 async function desktop(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 900 } });
 }
@@ -98,6 +110,7 @@ test('manager@ (1280 px) and candidate@ (390 px, Arabic) see each other’s mess
 }) => {
   const stamp = Date.now().toString(36);
   const managerContext = await desktop(browser);
+  const managerStreams = streamProcesses(managerContext);
   const managerToken = await signInWithTokens(managerContext, request, 'manager');
   const manager = await managerContext.newPage();
   const applicationId = await caseyApplication(manager);
@@ -107,12 +120,29 @@ test('manager@ (1280 px) and candidate@ (390 px, Arabic) see each other’s mess
 
   const arabic = baseURL!.replace('://localhost', '://ar.localhost');
   const candidateContext = await phone(browser);
+  const candidateStreams = streamProcesses(candidateContext);
   const candidateToken = await signInWithTokens(candidateContext, request, 'candidate');
   const candidate = await candidateContext.newPage();
   await candidate.goto(`${arabic}/dashboard/member`);
   await expect(candidate.locator('html')).toHaveAttribute('dir', 'rtl');
   const link = candidate.locator(`a[href$="/dashboard/member/applications/${applicationId}"]`).first();
   await expect(link).toBeVisible();
+  // On two processes (the cluster run on PostgreSQL), the two streams are held by different
+  // processes, so every message below crosses between them (LISTEN / NOTIFY): the candidate's page
+  // is opened again until its stream lands on the other process.
+  await expect.poll(() => managerStreams.length * candidateStreams.length).toBeGreaterThan(0);
+  const managerProcess = managerStreams.at(-1);
+  // Set by e2e/run.ts --cluster (playwright.config.ts).
+  if (process.env.E2E_CLUSTER_DATABASE_URL) {
+    expect(managerProcess, 'the cluster names the process of each stream').toBeDefined();
+    for (let attempt = 0; candidateStreams.at(-1) === managerProcess && attempt < 10; attempt++) {
+      const opened = candidateStreams.length;
+      await candidate.reload();
+      await expect.poll(() => candidateStreams.length).toBeGreaterThan(opened);
+    }
+    expect(candidateStreams.at(-1), 'the two streams are on different processes').not.toBe(managerProcess);
+    await expect(link).toBeVisible();
+  }
   const before = await candidateUnread(request, candidateToken);
   await expect.poll(() => candidateBadge(candidate)).toBe(before);
 

@@ -5,9 +5,10 @@
  *
  * `npm run test:e2e -- --cluster` (`npm run test:cluster:pg`): the production shape instead —
  * `npm run start:cluster` with two server processes on a fresh PostgreSQL database (migrated and
- * seeded by the first process), and only e2e/cluster-postgres.spec.ts. The database lives on the
- * cluster of TEST_POSTGRES_URL (inside `npm run test:pg`) or, without it, on a throwaway cluster
- * this command starts and removes (tests/support/pg-throwaway.ts).
+ * seeded by the first process), and only e2e/cluster-postgres.spec.ts and e2e/live-events.spec.ts
+ * (playwright.config.ts). The database lives on the cluster of TEST_POSTGRES_URL (inside
+ * `npm run test:pg`) or, without it, on a throwaway cluster this command starts and removes
+ * (tests/support/pg-throwaway.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,7 +64,8 @@ async function main(): Promise<void> {
   const database = clusterMode ? await clusterDatabase() : undefined;
   let status = 1;
   try {
-    const playwrightArgs = clusterMode ? ['cluster-postgres.spec.ts', '--workers=1'] : [];
+    // The cluster run's specs are chosen by playwright.config.ts (testMatch).
+    const playwrightArgs = clusterMode ? ['--workers=1'] : [];
     const result = spawnSync(
       'npx',
       ['playwright', 'test', ...playwrightArgs, ...args.filter((arg) => arg !== '--cluster')],

@@ -2,6 +2,18 @@ import type { ServerResponse } from 'node:http';
 import type { StoredLiveEvent } from './live-events.catalogue';
 import { sseEvent, sseRetry } from './sse-frame';
 
+/** Each event's SSE frame, built once for all the streams it is written to. */
+const frames = new WeakMap<StoredLiveEvent, string>();
+
+function frameOf(event: StoredLiveEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = sseEvent(event.name, event.payload, event.id);
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
 /** What a stream needs to know about its receiver (live-receiver.ts). */
 export interface StreamReceiver {
   readonly userId: string;
@@ -139,7 +151,7 @@ export class LiveStream {
       }
       if (event.id <= this.cursor) return;
       this.cursor = event.id;
-      if (accepted) this.write(sseEvent(event.name, event.payload, event.id));
+      if (accepted) this.write(frameOf(event));
     });
   }
 

@@ -9,7 +9,8 @@ import { waitForNetworkQuiet } from './support/network-quiet';
  * the manager's risk dashboard. In real Chromium against the real server and its demo seed.
  * The tests share crew@'s clock, so they run in order, each from and back to "off the clock".
  */
-test.describe.configure({ mode: 'serial' });
+// Two browsers and axe on a shared two-core machine: more than the default 45 s.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** Inside the seeded geofence of Portland Downtown (server/seed/demo-brands.seed.ts). */
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 45.52, longitude: -122.68 } });

@@ -130,3 +130,7 @@ export * from './careers/position-draft.rules';
 export * from './careers/screening.rules';
 export * from './careers/job-posting.rules';
 export * from './careers/position-postings-api.port';
+export * from './schedules/availability.rules';
+export * from './schedules/schedule-availability-api.port';
+export * from './schedules/labour-settings.rules';
+export * from './schedules/schedule-rules-api.port';

@@ -35,6 +35,10 @@ import { HttpTimeClockApi } from './time-clock/http-time-clock-api.adapter';
 import { IndexedDbPunchQueue } from './time-clock/indexeddb-punch-queue.adapter';
 import { SchedulesApiPort } from '../src-domain/schedules/schedules-api.port';
 import { HttpSchedulesApi } from './schedules/http-schedules-api.adapter';
+import { ScheduleAvailabilityApiPort } from '../src-domain/schedules/schedule-availability-api.port';
+import { HttpScheduleAvailabilityApi } from './schedules/http-schedule-availability-api.adapter';
+import { ScheduleRulesApiPort } from '../src-domain/schedules/schedule-rules-api.port';
+import { HttpScheduleRulesApi } from './schedules/http-schedule-rules-api.adapter';
 
 /**
  * Binds the API ports of the signed-in areas (rule 15) to their adapters. Loaded into the
@@ -64,4 +68,6 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   // One instance: it holds the open IndexedDB connection of the offline punch queue.
   bind(PunchQueuePort).to(IndexedDbPunchQueue);
   bind(SchedulesApiPort).to(HttpSchedulesApi);
+  bind(ScheduleAvailabilityApiPort).to(HttpScheduleAvailabilityApi);
+  bind(ScheduleRulesApiPort).to(HttpScheduleRulesApi);
 });

@@ -26,6 +26,7 @@ import { seedDemoTags } from './demo-tags.seed';
 import { seedRewards } from './demo-rewards.seed';
 import { seedDemoLogbook } from './demo-logbook.seed';
 import { seedSchedules } from './demo-schedules.seed';
+import { seedTimeOff } from './demo-time-off.seed';
 import { seedReferenceData } from './reference-data.seed';
 import { seedTimeClock } from './demo-time-clock.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
@@ -100,6 +101,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
     });
     await seedTimeClock(trx, brands);
     await seedSchedules(trx, brands, idOf, new Date());
+    await seedTimeOff(trx, brands, idOf, new Date());
     await seedDemoCareers(trx, brands);
     await trx
       .insertInto('app_meta')

@@ -40,6 +40,13 @@ export type LiveEvent =
       readonly locationId: number;
       readonly answerId: number;
     }
+  | {
+      /** A time-off request of location `brandId` was made, approved, refused or cancelled. */
+      readonly kind: 'time_off.changed';
+      readonly brandId: number;
+      readonly requestId: number;
+      readonly status: string;
+    }
   | { readonly kind: 'reload'; readonly reason: string };
 
 /** The kinds of LiveEvent, as the server names them. */

@@ -6,14 +6,16 @@ import type { LiveEvent, LiveStatus } from './live-event.model';
  * - `unread`: the unread counts (header, side navigation, dashboards' figures);
  * - `applications`: a list of applications (the employer inbox and board, the candidate's list);
  * - `news`: the news feed (announcements and recognitions);
- * - `risk`: the risk dashboard of `brandId` and below.
+ * - `risk`: the risk dashboard of `brandId` and below;
+ * - `schedule`: a schedule's availability and time off (the manager's week, "My shifts").
  */
 export type LiveView =
   | { readonly kind: 'thread'; readonly applicationId: number }
   | { readonly kind: 'unread' }
   | { readonly kind: 'applications' }
   | { readonly kind: 'news' }
-  | { readonly kind: 'risk' };
+  | { readonly kind: 'risk' }
+  | { readonly kind: 'schedule' };
 
 /**
  * Whether `event` changes what `view` shows, so the view reads again. A `reload` (events were
@@ -47,6 +49,8 @@ export function eventChangesView(event: LiveEvent, view: LiveView): boolean {
       return view.kind === 'news';
     case 'risk.flagged':
       return view.kind === 'risk';
+    case 'time_off.changed':
+      return view.kind === 'schedule';
   }
 }
 

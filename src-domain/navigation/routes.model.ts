@@ -19,6 +19,8 @@ export const Routes = {
   scheduleWeek: '/schedule/week',
   /** The employee's shifts, offers and takes (issue #34; our design). */
   myShifts: '/my-shifts',
+  /** A location's labour rules, the manager's settings (issue #34; our design). */
+  scheduleRules: '/schedule/rules',
   accessPortal: '/access-portal/main',
   gpMainDashboard: '/enterprise-dashboards/gp-main-dashboard',
   parentMainDashboard: '/enterprise-dashboards/parent-main-dashboard',

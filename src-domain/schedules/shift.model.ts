@@ -23,9 +23,19 @@ export type ScheduleWeekStatus = 'DRAFT' | 'PUBLISHED';
  * - SHORT_REST: less than the minimum rest since the person's previous shift ("clopen");
  * - DAY_LIMIT / WEEK_LIMIT: the person's paid hours that local day / that week pass the maximum;
  * - SHORT_NOTICE: the shift starts inside the advance-notice window (Fair Workweek: a change
- *   there costs a premium).
+ *   there costs a premium);
+ * - UNAVAILABLE / TIME_OFF: the shift meets the person's weekly unavailability / an approved
+ *   time-off request (availability.rules.ts).
  */
-export const SHIFT_FLAGS = ['OVERLAP', 'SHORT_REST', 'DAY_LIMIT', 'WEEK_LIMIT', 'SHORT_NOTICE'] as const;
+export const SHIFT_FLAGS = [
+  'OVERLAP',
+  'SHORT_REST',
+  'DAY_LIMIT',
+  'WEEK_LIMIT',
+  'SHORT_NOTICE',
+  'UNAVAILABLE',
+  'TIME_OFF',
+] as const;
 export type ShiftFlag = (typeof SHIFT_FLAGS)[number];
 
 /** A location's labour rules; every duration in minutes, the notice in days. */

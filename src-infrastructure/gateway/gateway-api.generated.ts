@@ -15220,6 +15220,7 @@ export interface paths {
               | components['schemas']['LiveEvent.risk.flagged']
               | components['schemas']['LiveEvent.schedule.published']
               | components['schemas']['LiveEvent.shift_request.changed']
+              | components['schemas']['LiveEvent.time_off.changed']
               | components['schemas']['LiveFrame.ready']
               | components['schemas']['LiveFrame.reload']
               | components['schemas']['LiveFrame.session.ended'];
@@ -16682,7 +16683,13 @@ export interface paths {
                   readonly note: string;
                   readonly version: number;
                   readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -16699,7 +16706,7 @@ export interface paths {
                   /** @description Paid hours, to the quarter hour */
                   readonly hours: number;
                   readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
                 };
@@ -16836,7 +16843,13 @@ export interface paths {
                   readonly note: string;
                   readonly version: number;
                   readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -16853,7 +16866,7 @@ export interface paths {
                   /** @description Paid hours, to the quarter hour */
                   readonly hours: number;
                   readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
                 };
@@ -16987,7 +17000,13 @@ export interface paths {
                   readonly note: string;
                   readonly version: number;
                   readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17004,7 +17023,7 @@ export interface paths {
                   /** @description Paid hours, to the quarter hour */
                   readonly hours: number;
                   readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
                 };
@@ -17105,7 +17124,13 @@ export interface paths {
                   readonly note: string;
                   readonly version: number;
                   readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17122,7 +17147,7 @@ export interface paths {
                   /** @description Paid hours, to the quarter hour */
                   readonly hours: number;
                   readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
                 };
@@ -17242,7 +17267,13 @@ export interface paths {
                   readonly note: string;
                   readonly version: number;
                   readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17259,7 +17290,7 @@ export interface paths {
                   /** @description Paid hours, to the quarter hour */
                   readonly hours: number;
                   readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
                 };
@@ -17380,7 +17411,13 @@ export interface paths {
                   readonly note: string;
                   readonly version: number;
                   readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17397,7 +17434,7 @@ export interface paths {
                   /** @description Paid hours, to the quarter hour */
                   readonly hours: number;
                   readonly hours_last_week: number;
-                  /** @description Cover requests waiting for a manager (TAKEN) */
+                  /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
                 };
@@ -17665,7 +17702,13 @@ export interface paths {
                   readonly note: string;
                   readonly version: number;
                   readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17677,7 +17720,13 @@ export interface paths {
                   } | null;
                 };
                 readonly taker_flags: readonly (
-                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  | 'OVERLAP'
+                  | 'SHORT_REST'
+                  | 'DAY_LIMIT'
+                  | 'WEEK_LIMIT'
+                  | 'SHORT_NOTICE'
+                  | 'UNAVAILABLE'
+                  | 'TIME_OFF'
                 )[];
               };
               /** @enum {integer} */
@@ -17781,7 +17830,13 @@ export interface paths {
                   readonly note: string;
                   readonly version: number;
                   readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17793,7 +17848,13 @@ export interface paths {
                   } | null;
                 };
                 readonly taker_flags: readonly (
-                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  | 'OVERLAP'
+                  | 'SHORT_REST'
+                  | 'DAY_LIMIT'
+                  | 'WEEK_LIMIT'
+                  | 'SHORT_NOTICE'
+                  | 'UNAVAILABLE'
+                  | 'TIME_OFF'
                 )[];
               };
               /** @enum {integer} */
@@ -17897,7 +17958,13 @@ export interface paths {
                   readonly note: string;
                   readonly version: number;
                   readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17909,7 +17976,13 @@ export interface paths {
                   } | null;
                 };
                 readonly taker_flags: readonly (
-                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  | 'OVERLAP'
+                  | 'SHORT_REST'
+                  | 'DAY_LIMIT'
+                  | 'WEEK_LIMIT'
+                  | 'SHORT_NOTICE'
+                  | 'UNAVAILABLE'
+                  | 'TIME_OFF'
                 )[];
               };
               /** @enum {integer} */
@@ -18010,7 +18083,13 @@ export interface paths {
                   readonly note: string;
                   readonly version: number;
                   readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18022,7 +18101,13 @@ export interface paths {
                   } | null;
                 };
                 readonly taker_flags: readonly (
-                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  | 'OVERLAP'
+                  | 'SHORT_REST'
+                  | 'DAY_LIMIT'
+                  | 'WEEK_LIMIT'
+                  | 'SHORT_NOTICE'
+                  | 'UNAVAILABLE'
+                  | 'TIME_OFF'
                 )[];
               }[];
               /** @enum {integer} */
@@ -18135,7 +18220,13 @@ export interface paths {
                     readonly note: string;
                     readonly version: number;
                     readonly flags: readonly (
-                      'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                      | 'OVERLAP'
+                      | 'SHORT_REST'
+                      | 'DAY_LIMIT'
+                      | 'WEEK_LIMIT'
+                      | 'SHORT_NOTICE'
+                      | 'UNAVAILABLE'
+                      | 'TIME_OFF'
                     )[];
                     readonly request: {
                       readonly id: number;
@@ -18147,7 +18238,13 @@ export interface paths {
                     } | null;
                   };
                   readonly taker_flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                 };
                 /** @enum {string} */
@@ -18255,7 +18352,13 @@ export interface paths {
                   readonly note: string;
                   readonly version: number;
                   readonly flags: readonly (
-                    'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18267,7 +18370,13 @@ export interface paths {
                   } | null;
                 };
                 readonly taker_flags: readonly (
-                  'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                  | 'OVERLAP'
+                  | 'SHORT_REST'
+                  | 'DAY_LIMIT'
+                  | 'WEEK_LIMIT'
+                  | 'SHORT_NOTICE'
+                  | 'UNAVAILABLE'
+                  | 'TIME_OFF'
                 )[];
               };
               /** @enum {integer} */
@@ -18359,7 +18468,13 @@ export interface paths {
                     readonly note: string;
                     readonly version: number;
                     readonly flags: readonly (
-                      'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                      | 'OVERLAP'
+                      | 'SHORT_REST'
+                      | 'DAY_LIMIT'
+                      | 'WEEK_LIMIT'
+                      | 'SHORT_NOTICE'
+                      | 'UNAVAILABLE'
+                      | 'TIME_OFF'
                     )[];
                     readonly request: {
                       readonly id: number;
@@ -18388,7 +18503,13 @@ export interface paths {
                     readonly note: string;
                     readonly version: number;
                     readonly flags: readonly (
-                      'OVERLAP' | 'SHORT_REST' | 'DAY_LIMIT' | 'WEEK_LIMIT' | 'SHORT_NOTICE'
+                      | 'OVERLAP'
+                      | 'SHORT_REST'
+                      | 'DAY_LIMIT'
+                      | 'WEEK_LIMIT'
+                      | 'SHORT_NOTICE'
+                      | 'UNAVAILABLE'
+                      | 'TIME_OFF'
                     )[];
                     readonly request: {
                       readonly id: number;
@@ -18501,6 +18622,757 @@ export interface paths {
                 readonly id: number;
                 readonly name: string;
               }[];
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/my_availability': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The caller’s weekly unavailability at each location they are scheduled at (memberships on LOCATION brands with TEAM_SCHEDULING, not archived, by name; times local to the location’s zone) and their time-off requests not ended more than 30 days ago (latest first, at most 100). Any signed-in user; none: empty lists */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly locations: readonly {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly time_zone: string;
+                  readonly blocks: readonly {
+                    /** @description ISO weekday: 1 Monday … 7 Sunday */
+                    readonly weekday: number;
+                    /** @description Local time, HH:mm */
+                    readonly from: string;
+                    /** @description Local time, HH:mm, or 24:00 for the end of the day */
+                    readonly to: string;
+                  }[];
+                }[];
+                readonly time_off: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly user_id: string;
+                  readonly person_name: string;
+                  readonly starts_on: string;
+                  readonly ends_on: string;
+                  /** @description null with to_time null: whole days */
+                  readonly from_time: string | null;
+                  readonly to_time: string | null;
+                  readonly reason: string;
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                  /** @description The manager’s note with the decision ("" when none) */
+                  readonly note: string;
+                  readonly created_at: string;
+                  readonly decided_at: string | null;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/my_availability': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** Replaces the caller’s weekly unavailability at the location (a member of the location or above it, on a brand with TEAM_SCHEDULING): blocks of a weekday (1 Monday … 7 Sunday) from–to in the location’s local time (to may be 24:00). 400 SCHEDULES.INVALID_AVAILABILITY when a block ends before it starts; nothing written then. The grid flags the caller’s shifts that meet a block (UNAVAILABLE). Answers the location’s blocks */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly blocks: readonly {
+              /** @description ISO weekday: 1 Monday … 7 Sunday */
+              readonly weekday: number;
+              /** @description Local time, HH:mm */
+              readonly from: string;
+              /** @description Local time, HH:mm, or 24:00 for the end of the day */
+              readonly to: string;
+            }[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly name: string;
+                readonly time_zone: string;
+                readonly blocks: readonly {
+                  /** @description ISO weekday: 1 Monday … 7 Sunday */
+                  readonly weekday: number;
+                  /** @description Local time, HH:mm */
+                  readonly from: string;
+                  /** @description Local time, HH:mm, or 24:00 for the end of the day */
+                  readonly to: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/time_off': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Asks for time off at the location (a member of the location or above it, on a brand with TEAM_SCHEDULING): local dates starts_on–ends_on, whole days, or from_time on the first day to to_time on the last (both or neither), and a reason; at most 62 days. 400 SCHEDULES.INVALID_TIME_OFF. Answers the request, PENDING; the location’s managers see it on the grid */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @description Local date, YYYY-MM-DD */
+            readonly starts_on: string;
+            /** @description Local date, YYYY-MM-DD */
+            readonly ends_on: string;
+            /** @description Local time, HH:mm */
+            readonly from_time?: string | null;
+            /** @description Local time, HH:mm, or 24:00 for the end of the day */
+            readonly to_time?: string | null;
+            readonly reason: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly user_id: string;
+                readonly person_name: string;
+                readonly starts_on: string;
+                readonly ends_on: string;
+                /** @description null with to_time null: whole days */
+                readonly from_time: string | null;
+                readonly to_time: string | null;
+                readonly reason: string;
+                /** @enum {string} */
+                readonly status: 'PENDING' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                /** @description The manager’s note with the decision ("" when none) */
+                readonly note: string;
+                readonly created_at: string;
+                readonly decided_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/time_off/{timeOff}/cancel': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Cancels the caller’s own pending time-off request at the location (a member of the location or above it, on a brand with TEAM_SCHEDULING); 404 SCHEDULES.TIME_OFF_NOT_FOUND for another’s, 409 SCHEDULES.NOT_PENDING once decided. Answers the request */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly timeOff: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly user_id: string;
+                readonly person_name: string;
+                readonly starts_on: string;
+                readonly ends_on: string;
+                /** @description null with to_time null: whole days */
+                readonly from_time: string | null;
+                readonly to_time: string | null;
+                readonly reason: string;
+                /** @enum {string} */
+                readonly status: 'PENDING' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                /** @description The manager’s note with the decision ("" when none) */
+                readonly note: string;
+                readonly created_at: string;
+                readonly decided_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/time_off/{timeOff}/approve': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Approves a pending time-off request of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING) with an optional note to the person; 409 SCHEDULES.NOT_PENDING once decided or cancelled. The person’s shifts it meets are flagged TIME_OFF. Answers the request */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly timeOff: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly note?: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly user_id: string;
+                readonly person_name: string;
+                readonly starts_on: string;
+                readonly ends_on: string;
+                /** @description null with to_time null: whole days */
+                readonly from_time: string | null;
+                readonly to_time: string | null;
+                readonly reason: string;
+                /** @enum {string} */
+                readonly status: 'PENDING' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                /** @description The manager’s note with the decision ("" when none) */
+                readonly note: string;
+                readonly created_at: string;
+                readonly decided_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/time_off/{timeOff}/refuse': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Refuses a pending time-off request of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING) with an optional note to the person; 409 SCHEDULES.NOT_PENDING once decided or cancelled. Answers the request */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly timeOff: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly note?: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly user_id: string;
+                readonly person_name: string;
+                readonly starts_on: string;
+                readonly ends_on: string;
+                /** @description null with to_time null: whole days */
+                readonly from_time: string | null;
+                readonly to_time: string | null;
+                readonly reason: string;
+                /** @enum {string} */
+                readonly status: 'PENDING' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                /** @description The manager’s note with the decision ("" when none) */
+                readonly note: string;
+                readonly created_at: string;
+                readonly decided_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/schedule_availability': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** What the week grid shows of the location’s people (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): their weekly unavailability (local times), their PENDING and APPROVED time off touching the week, and every PENDING request not ended yet (soonest first, at most 100). 400 SCHEDULES.INVALID_WEEK when week is not a Monday */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          /** @description A Monday, YYYY-MM-DD */
+          readonly week: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly blocks: readonly {
+                  readonly user_id: string;
+                  readonly weekday: number;
+                  readonly from: string;
+                  readonly to: string;
+                }[];
+                readonly time_off: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly user_id: string;
+                  readonly person_name: string;
+                  readonly starts_on: string;
+                  readonly ends_on: string;
+                  /** @description null with to_time null: whole days */
+                  readonly from_time: string | null;
+                  readonly to_time: string | null;
+                  readonly reason: string;
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                  /** @description The manager’s note with the decision ("" when none) */
+                  readonly note: string;
+                  readonly created_at: string;
+                  readonly decided_at: string | null;
+                }[];
+                readonly pending: readonly {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly user_id: string;
+                  readonly person_name: string;
+                  readonly starts_on: string;
+                  readonly ends_on: string;
+                  /** @description null with to_time null: whole days */
+                  readonly from_time: string | null;
+                  readonly to_time: string | null;
+                  readonly reason: string;
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                  /** @description The manager’s note with the decision ("" when none) */
+                  readonly note: string;
+                  readonly created_at: string;
+                  readonly decided_at: string | null;
+                }[];
+              };
               /** @enum {integer} */
               readonly status_code: 200;
             };
@@ -19632,6 +20504,13 @@ export interface components {
       readonly shift_id: number;
       /** @enum {string} */
       readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+    };
+    /** @description A time-off request at a location (brand_id) was made, approved, refused or cancelled */
+    readonly 'LiveEvent.time_off.changed': {
+      readonly brand_id: number;
+      readonly request_id: number;
+      /** @enum {string} */
+      readonly status: 'PENDING' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
     };
     /** @description First frame of every stream */
     readonly 'LiveFrame.ready': {

@@ -108,6 +108,13 @@ function eventOf(name: string | undefined, parsed: object): LiveEvent | undefine
       const answerId = id(wire, 'answer_id');
       return brandId && locationId && answerId ? { kind: name, brandId, locationId, answerId } : undefined;
     }
+    case 'time_off.changed': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const brandId = id(wire, 'brand_id');
+      const requestId = id(wire, 'request_id');
+      const status = text(wire.status);
+      return brandId && requestId && status ? { kind: name, brandId, requestId, status } : undefined;
+    }
     case 'reload': {
       const wire: Unchecked<FramePayload<typeof name>> = parsed;
       return { kind: 'reload', reason: text(wire.reason) ?? 'TOO_FAR_BEHIND' };

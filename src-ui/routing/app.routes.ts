@@ -92,6 +92,9 @@ const scheduleWeek = lazyScreen(
 const myShifts = lazyScreen(
   () => import(/* webpackChunkName: "route-my-shifts" */ '../schedules/MyShiftsScreen'),
 );
+const scheduleRules = lazyScreen(
+  () => import(/* webpackChunkName: "route-schedule-rules" */ '../schedules/LabourRulesScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -202,6 +205,13 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(Routes.schedule, 'SCHEDULING', 'route-schedule', 'schedules.landing.title', scheduleLanding),
   appRoute(Routes.scheduleWeek, 'SCHEDULING', 'route-schedule-week', 'schedules.week.title', scheduleWeek),
   appRoute(Routes.myShifts, 'SIGNED_IN', 'route-my-shifts', 'schedules.mine.title', myShifts),
+  appRoute(
+    Routes.scheduleRules,
+    'SCHEDULING',
+    'route-schedule-rules',
+    'scheduleAvailability.rules.title',
+    scheduleRules,
+  ),
   appRoute(
     Routes.gpMainDashboard,
     'HALO_DASHBOARD',

@@ -7,11 +7,13 @@ import { Button } from '../widgets/button/Button';
 import { shiftWhen } from './schedule-format';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
 import { MyShiftsStore } from './my-shifts.store';
+import { MyAvailabilitySection } from './MyAvailabilitySection';
 import './schedules.css';
 
 /**
  * "My shifts" (issue #34, `/my-shifts`, phone first): the person's upcoming published shifts
- * (offer one to the team), the shifts they may take, and what changed in theirs.
+ * (offer one to the team), the shifts they may take, what changed in theirs, and their
+ * availability and time off (MyAvailabilitySection).
  */
 const MyShiftsScreen = observer(function MyShiftsScreen() {
   const { t, i18n } = useTranslation();
@@ -101,6 +103,7 @@ const MyShiftsScreen = observer(function MyShiftsScreen() {
           ) : null}
         </>
       ) : null}
+      <MyAvailabilitySection />
     </section>
   );
 });

@@ -20,13 +20,25 @@ const KNOWN = new Set([
   'SCHEDULES.LABOUR_RULES',
 ]);
 
+/** Server codes of availability and time off, with their sentence in `scheduleAvailability.errors`. */
+const AVAILABILITY = new Set([
+  'SCHEDULES.INVALID_AVAILABILITY',
+  'SCHEDULES.INVALID_TIME_OFF',
+  'SCHEDULES.TIME_OFF_NOT_FOUND',
+  'SCHEDULES.NOT_PENDING',
+]);
+
 /** The sentence for a failed schedules call, in the user's language. */
 export function useScheduleError(): (code: string | undefined) => string {
   const { t } = useTranslation();
-  return (code) =>
-    code !== undefined && KNOWN.has(code)
+  return (code) => {
+    if (code !== undefined && AVAILABILITY.has(code)) {
+      return t(`scheduleAvailability.errors.${code.replace('.', '_')}`);
+    }
+    return code !== undefined && KNOWN.has(code)
       ? t(`schedules.errors.${code.replace('.', '_')}`)
       : t('schedules.errors.generic');
+  };
 }
 
 /** A failed read with its reason and a retry. */

@@ -62,7 +62,7 @@ const ScheduleLandingScreen = observer(function ScheduleLandingScreen() {
                 />
                 <Figure
                   week={week}
-                  label={t('schedules.figures.pending')}
+                  label={t('scheduleAvailability.landingPending')}
                   value={String(week.figures.pendingRequests)}
                 />
                 <Figure

@@ -1,22 +1,29 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Routes } from '../../src-domain/navigation/routes.model';
 import type { ScheduledShift, ScheduleWeek } from '../../src-domain/schedules/schedules-api.port';
 import { daysOfWeek, localDayOf } from '../../src-domain/schedules/week.rules';
 import { useInjection } from '../injection/use-injection';
+import { useLiveView } from '../live/use-live-view';
 import { Button } from '../widgets/button/Button';
 import { dayLabel, shiftWhen, timeOf } from './schedule-format';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
 import { ScheduleWeekStore } from './schedule-week.store';
 import { ShiftDialog, type ShiftDialogTarget } from './ShiftDialog';
+import { AvailabilityMarks, flagKey } from './AvailabilityMarks';
+import { TimeOffRequests } from './TimeOffRequests';
+import { TimeOffReviewStore } from './time-off-review.store';
 import './schedules.css';
 
 /**
  * The manager's week (issue #34, `/schedule/week?location=&week=`): a grid per location — rows by
  * person and an "open shifts" row, a column per day — with each shift's flags; a cell's "+" or a
- * shift opens the shift dialog (click or keyboard); publish; copy last week; the covers waiting.
- * Below 700 px the grid is a day-by-day list.
+ * shift opens the shift dialog (click or keyboard); publish; copy last week; the covers waiting;
+ * each person's weekly unavailability and time off on their days, the pending time-off requests
+ * (a time-off change, live, reads them and the flags again). Below 700 px the grid is a
+ * day-by-day list.
  */
 const ScheduleWeekScreen = observer(function ScheduleWeekScreen() {
   const { t } = useTranslation();
@@ -63,6 +70,9 @@ const ScheduleWeekScreen = observer(function ScheduleWeekScreen() {
             {t('schedules.week.next')}
           </Button>
         </div>
+        <Link to={`${Routes.scheduleRules}?location=${store.locationId ?? ''}`}>
+          {t('scheduleAvailability.rules.link')}
+        </Link>
       </div>
       {week.kind === 'failed' ? <ScheduleFailure code={week.code} onRetry={() => void store.load()} /> : null}
       {week.kind === 'loading' ? (
@@ -98,6 +108,16 @@ const WeekView = observer(function WeekView({
 }) {
   const { t, i18n } = useTranslation();
   const store = useInjection(ScheduleWeekStore);
+  const review = useInjection(TimeOffReviewStore);
+  useEffect(
+    () => void review.load(week.locationId, week.weekStart),
+    [review, week.locationId, week.weekStart],
+  );
+  useLiveView({ kind: 'schedule' }, () => {
+    void store.refresh();
+    void review.refresh();
+  });
+  const availability = review.data.kind === 'ready' ? review.data.value : undefined;
   const days = daysOfWeek(week.weekStart);
   const rows: { id: string | undefined; name: string }[] = [
     { id: undefined, name: t('schedules.grid.openShifts') },
@@ -159,6 +179,7 @@ const WeekView = observer(function WeekView({
                 <th scope="row">{row.name}</th>
                 {days.map((day) => (
                   <td key={day}>
+                    <AvailabilityMarks availability={availability} personId={row.id} day={day} />
                     {cell(row.id, day).map((shift) => (
                       <ShiftChip key={shift.id} shift={shift} zone={week.timeZone} onOpen={onOpen} />
                     ))}
@@ -184,6 +205,15 @@ const WeekView = observer(function WeekView({
         {days.map((day) => (
           <section key={day} className="schedule__day" aria-label={dayLabel(day, i18n.language)}>
             <h2>{dayLabel(day, i18n.language)}</h2>
+            {week.people.map((person) => (
+              <AvailabilityMarks
+                key={person.id}
+                availability={availability}
+                personId={person.id}
+                day={day}
+                name={person.name}
+              />
+            ))}
             <ul>
               {week.shifts
                 .filter((shift) => localDayOf(shift.startsAt, week.timeZone) === day)
@@ -204,6 +234,7 @@ const WeekView = observer(function WeekView({
         ))}
       </div>
       <CoverRequests week={week} />
+      <TimeOffRequests onDecided={() => void store.refresh()} />
     </>
   );
 });
@@ -221,7 +252,7 @@ function ShiftChip({
 }) {
   const { t, i18n } = useTranslation();
   const who = shift.personName ?? t('schedules.grid.open');
-  const flags = shift.flags.map((flag) => t(`schedules.flags.${flag}`));
+  const flags = shift.flags.map((flag) => t(flagKey(flag)));
   return (
     <button
       type="button"
@@ -265,7 +296,7 @@ const CoverRequests = observer(function CoverRequests({ week }: { readonly week:
             </span>
             {request.takerFlags.length > 0 ? (
               <span className="schedule__flags">
-                ⚠ {request.takerFlags.map((flag) => t(`schedules.flags.${flag}`)).join(', ')}
+                ⚠ {request.takerFlags.map((flag) => t(flagKey(flag))).join(', ')}
               </span>
             ) : null}
             <Button size="sm" onClick={() => void store.approve(request.id)}>

@@ -56,11 +56,14 @@ export class ScheduleWeekStore {
     return weekStartOf(new Date(this.clock.now()).toISOString(), zone) ?? '';
   }
 
-  /** Reads the week and its requests again; `followZone` moves to this week in the location's zone. */
-  async load(followZone = false): Promise<void> {
+  /**
+   * Reads the week and its requests again; `followZone` moves to this week in the location's
+   * zone; `quiet` keeps the week shown until the answer and a failure (a live refresh).
+   */
+  async load(followZone = false, quiet = false): Promise<void> {
     const locationId = this.locationId;
     if (locationId === undefined) return;
-    this.week = { kind: 'loading' };
+    if (!quiet || this.week.kind !== 'ready') this.week = { kind: 'loading' };
     try {
       let week = await this.api.week(locationId, this.weekStart);
       const local = this.thisWeek(week.timeZone);
@@ -72,8 +75,13 @@ export class ScheduleWeekStore {
         this.requests = requests.filter((request) => request.status === 'TAKEN');
       });
     } catch (error) {
-      runInAction(() => (this.week = { kind: 'failed', code: failureCode(error) }));
+      if (!quiet) runInAction(() => (this.week = { kind: 'failed', code: failureCode(error) }));
     }
+  }
+
+  /** Reads the shown week again without a skeleton (a live event, a time-off decision). */
+  refresh(): Promise<void> {
+    return this.load(false, true);
   }
 
   selectLocation(id: number): Promise<void> {

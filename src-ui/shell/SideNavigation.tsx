@@ -44,6 +44,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.brandMedia, labelKey: 'media.nav' },
   { path: Routes.logbook, labelKey: 'logbook.nav' },
   { path: Routes.timeClock, labelKey: 'timeClock.nav' },
+  { path: Routes.myShifts, labelKey: 'scheduleAvailability.nav' },
 ];
 
 /** Modules that may be missing from a brand: the entry opens the demo modal instead. */
@@ -124,6 +125,8 @@ const NavigationPanel = observer(function NavigationPanel({
     if (link.path === Routes.brandMedia && brands.context === undefined) return false;
     // Offered to anyone with a schedulable membership (issue #33), whatever the context brand.
     if (link.path === Routes.timeClock) return timeClock.hasLocations === true;
+    // "My shifts" (issue #34): the same people, those with a schedulable membership.
+    if (link.path === Routes.myShifts) return timeClock.hasLocations === true;
     return need !== undefined && brands.opens(need) && (!link.topLevelOnly || topLevel);
   });
   const inboxShown = links.some((link) => link.path === Routes.hiringApplications);

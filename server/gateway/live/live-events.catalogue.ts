@@ -33,6 +33,7 @@ export const AUDIENCE_OF: { readonly [Name in LiveEventName]: LiveAudience } = {
   'risk.flagged': 'RISK',
   'schedule.published': 'SCHEDULE',
   'shift_request.changed': 'SCHEDULE',
+  'time_off.changed': 'SCHEDULE',
 };
 
 /**
@@ -130,5 +131,16 @@ export const shiftRequestChanged = (
 ): LiveEvent => ({
   name: 'shift_request.changed',
   payload: { brand_id: brand.id, request_id: requestId, shift_id: shiftId, status },
+  brand: { id: brand.id, path: brand.path },
+});
+
+/** `time_off.changed` for time-off request `requestId` at location `brand`, now `status`. */
+export const timeOffChanged = (
+  brand: BrandOfEvent,
+  requestId: number,
+  status: LiveEventPayloads['time_off.changed']['status'],
+): LiveEvent => ({
+  name: 'time_off.changed',
+  payload: { brand_id: brand.id, request_id: requestId, status },
   brand: { id: brand.id, path: brand.path },
 });

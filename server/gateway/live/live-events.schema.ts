@@ -95,6 +95,18 @@ export const LIVE_EVENT_SCHEMAS = {
       description: 'A shift was offered, taken, approved, refused or withdrawn at a location (brand_id)',
     },
   ),
+  'time_off.changed': Type.Object(
+    {
+      brand_id: Type.Integer(),
+      request_id: Type.Integer(),
+      status: StringEnum(['PENDING', 'APPROVED', 'REFUSED', 'CANCELLED'] as const),
+    },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.time_off.changed',
+      description: 'A time-off request at a location (brand_id) was made, approved, refused or cancelled',
+    },
+  ),
 };
 
 /** Frames only one stream gets (never stored), by name. */

@@ -50,4 +50,12 @@ export const schedulesErrors = {
     conflict('SCHEDULES.NOT_WAITING', `The request is ${status}: only a taken request waits for a decision`),
   labourRules: (flags: readonly string[]) =>
     conflict('SCHEDULES.LABOUR_RULES', `The person taking it would break labour rules: ${flags.join(', ')}`),
+  invalidAvailability: (reason: string) =>
+    badRequest('SCHEDULES.INVALID_AVAILABILITY', `A block of unavailability is not possible (${reason})`),
+  invalidTimeOff: (reason: string) =>
+    badRequest('SCHEDULES.INVALID_TIME_OFF', `The time-off request is not possible (${reason})`),
+  timeOffNotFound: (id: number) =>
+    notFound('SCHEDULES.TIME_OFF_NOT_FOUND', `Time-off request ${id} does not exist here`),
+  notPending: (status: string) =>
+    conflict('SCHEDULES.NOT_PENDING', `The time-off request is ${status}: only a pending one can change`),
 };

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   DEFAULT_LABOUR_RULES,
   addWeeks,
+  daysOfWeek,
   flagsOf,
   paidHours,
   weekBounds,
@@ -11,6 +12,7 @@ import {
 } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import type { BrandRow } from '../brands/brands.repository';
+import { availabilityFlagsOfShifts } from './availability.repository';
 import type { RulesWire, ShiftWire, WeekWire } from './schedules.schema';
 
 type Db = Kysely<Database>;
@@ -125,7 +127,8 @@ export async function liveRequestsOf(db: Db, shiftIds: readonly number[]) {
 /**
  * The labour-rule flags of a location's shifts of the week starting `week` (rest is checked
  * across the days either side). Notice is flagged on every shift of a draft week, and on a
- * published week's shifts changed since it was published.
+ * published week's shifts changed since it was published. The availability flags (UNAVAILABLE,
+ * TIME_OFF: the person's weekly blocks and approved time off) are added after them.
  */
 export async function flagsOfWeek(
   db: Db,
@@ -155,6 +158,9 @@ export async function flagsOfWeek(
     { rules: labourRulesOf(rules), zone, now: now.getTime(), noticeFor },
     (instant) => weekStartOf(instant, zone) ?? '',
   );
+  const days = daysOfWeek(week);
+  const away = await availabilityFlagsOfShifts(db, brandId, shifts, zone, days[0]!, days[6]!);
+  for (const [id, more] of away) flags.set(id, [...(flags.get(id) ?? []), ...more]);
   return { shifts, flags };
 }
 
@@ -217,7 +223,7 @@ export async function shiftsWire(
 /** The whole week of a location as the grid reads it. */
 export async function weekOf(db: Db, brand: BrandRow, week: string, now: Date): Promise<WeekWire> {
   const rules = await rulesOf(db, brand.id);
-  const [{ shifts, flags }, status, people, lastWeek, pending] = await Promise.all([
+  const [{ shifts, flags }, status, people, lastWeek, pending, pendingTimeOff] = await Promise.all([
     flagsOfWeek(db, brand.id, week, rules, now),
     weekRow(db, brand.id, week),
     peopleOf(db, brand.id),
@@ -234,6 +240,13 @@ export async function weekOf(db: Db, brand: BrandRow, week: string, now: Date): 
       .where('r.brand_id', '=', brand.id)
       .where('r.status', '=', 'TAKEN')
       .where('s.week_start', '=', week)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('time_off_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('brand_id', '=', brand.id)
+      .where('status', '=', 'PENDING')
+      .where('ends_on', '>=', week)
       .executeTakeFirstOrThrow(),
   ]);
   const timed = (rows: readonly Pick<ShiftRow, 'starts_at' | 'ends_at' | 'break_minutes'>[]) =>
@@ -253,7 +266,7 @@ export async function weekOf(db: Db, brand: BrandRow, week: string, now: Date): 
       open_shifts: shifts.filter((row) => !row.user_id).length,
       hours: paidHours(timed(shifts)),
       hours_last_week: paidHours(timed(lastWeek)),
-      pending_requests: Number(pending.n),
+      pending_requests: Number(pending.n) + Number(pendingTimeOff.n),
       flagged_shifts: wire.filter((shift) => shift.flags.length > 0).length,
     },
   };

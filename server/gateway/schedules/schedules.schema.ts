@@ -80,7 +80,10 @@ export const figuresSchema = Type.Object({
   open_shifts: Type.Integer(),
   hours: Type.Number({ description: 'Paid hours, to the quarter hour' }),
   hours_last_week: Type.Number(),
-  pending_requests: Type.Integer({ description: 'Cover requests waiting for a manager (TAKEN)' }),
+  pending_requests: Type.Integer({
+    description:
+      'Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week',
+  }),
   flagged_shifts: Type.Integer(),
 });
 

@@ -119,6 +119,7 @@ export const RESOLVERS: Record<string, Resolver> = {
   id: async () => 'campaign-1',
   shift: (db, path) => idBelow(db, 'shifts', path),
   request: (db, path) => idBelow(db, 'shift_requests', path),
+  timeOff: (db, path) => idBelow(db, 'time_off_requests', path),
 };
 
 type BrandOwned =
@@ -133,7 +134,8 @@ type BrandOwned =
   | 'positions'
   | 'logbook_entries'
   | 'shifts'
-  | 'shift_requests';
+  | 'shift_requests'
+  | 'time_off_requests';
 
 async function idBelow(db: Kysely<Database>, table: BrandOwned, path: string): Promise<number | undefined> {
   const [from, to] = inSubtree(path);
@@ -450,6 +452,10 @@ const BODIES: Record<string, unknown> = {
     notice_days: 14,
   },
   'POST /v1/brands/{id}/shift_requests/{request}/approve': {},
+  'PUT /v1/brands/{id}/my_availability': { blocks: [{ weekday: 7, from: '00:00', to: '10:00' }] },
+  'POST /v1/brands/{id}/time_off': { starts_on: '2026-12-08', ends_on: '2026-12-08', reason: 'Matrix' },
+  'POST /v1/brands/{id}/time_off/{timeOff}/approve': {},
+  'POST /v1/brands/{id}/time_off/{timeOff}/refuse': {},
   // Position writes (issue #38).
   'POST /v1/brands/{id}/positions': POSITION_DRAFT,
   'PUT /v1/brands/{id}/positions/{position}': POSITION_DRAFT,

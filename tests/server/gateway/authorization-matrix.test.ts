@@ -82,6 +82,12 @@ const OWNER_INSIDE_EXCEPTIONS: Record<string, string> = {
   'GET /v1/brands/{id}/shift_requests': '400 SCHEDULES.NOT_A_LOCATION',
   'POST /v1/brands/{id}/shift_requests/{request}/approve': '400 SCHEDULES.NOT_A_LOCATION',
   'POST /v1/brands/{id}/shift_requests/{request}/refuse': '400 SCHEDULES.NOT_A_LOCATION',
+  'PUT /v1/brands/{id}/my_availability': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/time_off': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/time_off/{timeOff}/cancel': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/time_off/{timeOff}/approve': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/time_off/{timeOff}/refuse': '400 SCHEDULES.NOT_A_LOCATION',
+  'GET /v1/brands/{id}/schedule_availability': '400 SCHEDULES.NOT_A_LOCATION',
   // The owner's own brand is Harbor Grill, not a location: positions open at locations (#38).
   'POST /v1/brands/{id}/positions': '400 POSITIONS.NOT_A_LOCATION',
   // Harbor Grill has no media seeded: the id resolved is another brand's.

@@ -13,7 +13,8 @@ const unread: LiveView = { kind: 'unread' };
 const applications: LiveView = { kind: 'applications' };
 const news: LiveView = { kind: 'news' };
 const risk: LiveView = { kind: 'risk' };
-const views = [thread7, thread8, unread, applications, news, risk];
+const schedule: LiveView = { kind: 'schedule' };
+const views = [thread7, thread8, unread, applications, news, risk, schedule];
 
 /** The views an event changes, among `views`. */
 const changed = (event: LiveEvent) => views.filter((view) => eventChangesView(event, view));
@@ -45,6 +46,12 @@ describe('eventChangesView', () => {
       changed({ kind: 'recognition.created', brandId: 3, recognitionId: 1, recipientUserId: 'u-2' }),
     ).toEqual([news]);
     expect(changed({ kind: 'risk.flagged', brandId: 3, locationId: 4, answerId: 5 })).toEqual([risk]);
+  });
+
+  it('a time-off change changes only the schedule views', () => {
+    expect(changed({ kind: 'time_off.changed', brandId: 3, requestId: 5, status: 'APPROVED' })).toEqual([
+      schedule,
+    ]);
   });
 
   it('a reload (events lost) changes every view', () => {

@@ -38,6 +38,15 @@ describe('liveFrameFromWire', () => {
     expect(liveFrameFromWire('risk.flagged', '{"brand_id":3,"location_id":4,"answer_id":9}')).toMatchObject({
       event: { kind: 'risk.flagged', locationId: 4, answerId: 9 },
     });
+    expect(liveFrameFromWire('time_off.changed', '{"brand_id":3,"request_id":8,"status":"PENDING"}')).toEqual(
+      {
+        kind: 'event',
+        event: { kind: 'time_off.changed', brandId: 3, requestId: 8, status: 'PENDING' },
+      },
+    );
+    expect(liveFrameFromWire('time_off.changed', '{"brand_id":3,"status":"PENDING"}')).toEqual({
+      kind: 'ignored',
+    });
     expect(liveFrameFromWire('reload', '{"reason":"TOO_FAR_BEHIND"}')).toEqual({
       kind: 'event',
       event: { kind: 'reload', reason: 'TOO_FAR_BEHIND' },

@@ -1,0 +1,20 @@
+import { token } from '../shared/token';
+import type { LabourRules } from './shift.model';
+
+/** A location's labour rules and the IANA zone its days are read in. */
+export interface LocationRules {
+  readonly timeZone: string;
+  readonly rules: LabourRules;
+}
+
+/**
+ * A location's labour rules (issue #34; the manager's settings). Every call rejects with a
+ * GatewayError (its `serverCode` a SCHEDULES.* or BRAND.* code) when the server refuses.
+ */
+export interface ScheduleRulesApiPort {
+  /** The location's rules; the documented defaults (DEFAULT_LABOUR_RULES, UTC) when never set. */
+  rules(locationId: number): Promise<LocationRules>;
+  /** Replaces them; answers them as stored. */
+  setRules(locationId: number, value: LocationRules): Promise<LocationRules>;
+}
+export const ScheduleRulesApiPort = token<ScheduleRulesApiPort>('domain.schedule-rules-api');

@@ -130,3 +130,6 @@ export * from './careers/position-draft.rules';
 export * from './careers/screening.rules';
 export * from './careers/job-posting.rules';
 export * from './careers/position-postings-api.port';
+export * from './careers/careers-page.model';
+export * from './careers/careers-page.rules';
+export * from './careers/careers-application.port';

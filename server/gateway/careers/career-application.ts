@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { screenAnswers, type ScreeningQuestion } from '../../../src-domain/index';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { IdentityError, type PreparedUser } from '../../identity/identity.service';
-import { randomSecret } from '../../security/secrets.helper';
 import { identityFailure } from '../account/identity-failure';
 import type { GatewayContext } from '../gateway.context';
 import { publishLiveEvent } from '../live/live-events.port';
@@ -128,8 +127,9 @@ export async function applyToPosition(
       : await identity
           .prepareUser({
             email,
-            // Unusable until the person sets their own through "forgot password".
-            password: `${randomSecret(24)}aA1!`,
+            // None usable (and no slow hashing in the submit): the person sets their own
+            // through "forgot password".
+            password: undefined,
             status: 'UNCONFIRMED',
             emailVerified: false,
             phoneNumber: body.phone,

@@ -1,6 +1,6 @@
 import type { TestServer } from '../../../support/test-server';
 import { startTestServer } from '../../../support/test-server';
-import { brandId, call, signIn, startGatewayServer, type Session } from '../gateway.harness';
+import { brandId, call, idp, signIn, startGatewayServer, type Session } from '../gateway.harness';
 
 /**
  * The front door of hiring (issue #38): a manager opens, edits, pauses and closes positions
@@ -265,6 +265,22 @@ describe('careers: the visitor’s side', () => {
       .where('a.id', '=', applicationId)
       .executeTakeFirstOrThrow();
     expect(profile).toEqual({ entry_brand_id: await brandId(server.db, 'Harbor Grill'), first_name: 'Ana' });
+    // The account made for the candidate has no usable password until they set one.
+    const account = await server.db
+      .selectFrom('identity_users')
+      .select(['password_hash', 'status'])
+      .where('email', '=', 'ana.lima@example.test')
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({
+      password_hash: expect.stringMatching(/^scrypt\$16384\$8\$1\$/),
+      status: 'UNCONFIRMED',
+    });
+    const signInAttempt = await idp(server, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: server.config.clientId,
+      AuthParameters: { USERNAME: 'ana.lima@example.test', PASSWORD: 'Brigade-demo-1' },
+    });
+    expect(signInAttempt.status).toBe(400);
 
     const duplicate = await apply(id, application({ email: 'ANA.LIMA@example.test ' }));
     expect(duplicate).toMatchObject({

@@ -86,7 +86,7 @@ export const CareersListPage = observer(function CareersListPage({
             <h2 id={`${id}-l${location.id}`}>{location.name}</h2>
             {(location.address || location.distanceKm !== undefined) && (
               <p className="careers__muted">
-                {location.address}
+                {location.address && <bdi>{location.address}</bdi>}
                 {location.distanceKm !== undefined &&
                   ` · ${t('careersPublic.distance', { distance: distance.format(location.distanceKm) })}`}
               </p>

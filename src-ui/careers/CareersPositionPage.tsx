@@ -33,7 +33,10 @@ export function CareersPositionPage({ brand, position, applications }: CareersPo
           <dd>
             {position.location.name}
             {position.location.address && (
-              <span className="careers__muted"> · {position.location.address}</span>
+              <span className="careers__muted">
+                {' · '}
+                <bdi>{position.location.address}</bdi>
+              </span>
             )}
           </dd>
           {position.employmentType && (

@@ -96,7 +96,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     name: 'client',
     mode,
     target: 'web',
-    entry: { main: './src/client.tsx' },
+    // `careers`: the public careers pages' own small entry (issue #38), none of the signed-in app.
+    entry: { main: './src/client.tsx', careers: './src/careers-client.tsx' },
     output: {
       path: path.join(root, 'dist/client'),
       publicPath: '/',
@@ -119,7 +120,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             name: 'react',
             priority: 20,
           },
-          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', priority: 10, chunks: 'initial' },
+          // The app's initial libraries; the careers entry keeps its few in its own files.
+          vendors: {
+            test: /[\\/]node_modules[\\/]/,
+            name: 'vendors',
+            priority: 10,
+            chunks: (chunk) => chunk.canBeInitial() && chunk.name !== 'careers',
+          },
           // The signed-in layout comes with every signed-in screen's hard load, named in the page
           // (src/ssr.tsx): as one file rather than a dozen split ones. Over HTTP/1.1 the browser
           // opens 6 connections to the origin, so each further file beyond them costs a round

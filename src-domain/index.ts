@@ -134,3 +134,6 @@ export * from './schedules/availability.rules';
 export * from './schedules/schedule-availability-api.port';
 export * from './schedules/labour-settings.rules';
 export * from './schedules/schedule-rules-api.port';
+export * from './careers/careers-page.model';
+export * from './careers/careers-page.rules';
+export * from './careers/careers-application.port';

@@ -23,6 +23,7 @@ import { pageAssets, type AssetManifest } from './ssr/asset-manifest';
 import { renderDocument } from './ssr/document';
 import { criticalCssCached } from './ssr/critical-css';
 export { INLINE_SCRIPT_HASHES } from './ssr/inline-scripts';
+import { renderCareersPage, type CareersRenderRequest } from './ssr/careers-page';
 import ar from './locales/ar.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -179,4 +180,12 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
       resources: language === 'en' ? undefined : translations[language],
     },
   });
+}
+
+/** A public careers page (issue #38): the server read its data; see src/ssr/careers-page.tsx. */
+export function renderCareers(
+  request: CareersRenderRequest,
+  context: Pick<RenderContext, 'manifest' | 'stylesheet'>,
+): string {
+  return renderCareersPage(request, { ...context, translations });
 }

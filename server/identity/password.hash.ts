@@ -21,6 +21,22 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/**
+ * A stored hash in the same format and cost as hashPassword's whose hash part is random bytes:
+ * no password matches it (short of finding an scrypt preimage), yet checking one against it
+ * takes as long as against a real one (no timing tells such an account apart). Made at once.
+ */
+export function unmatchableHash(): string {
+  return [
+    'scrypt',
+    COST.N,
+    COST.r,
+    COST.p,
+    crypto.randomBytes(16).toString('base64'),
+    crypto.randomBytes(KEY_LENGTH).toString('base64'),
+  ].join('$');
+}
+
 /** True when `password` matches `stored`; false (never throws) for a malformed `stored`. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { IdentityError } from './identity.errors';
 import { passwordPolicyViolation } from './password.policy';
-import { createPasswordSecrets } from './password.secrets';
+import { createPasswordSecrets, unusablePasswordSecrets } from './password.secrets';
 import {
   findUserById,
   normalizeLoginName,
@@ -17,8 +17,12 @@ export interface CreateUserInput {
   readonly email: string;
   /** Login name; defaults to the e-mail. Case-insensitive (stored lower-cased). */
   readonly username?: string;
-  /** Must pass the pool's password policy (password.policy.ts). Never logged. */
-  readonly password: string;
+  /**
+   * Must pass the pool's password policy (password.policy.ts). Never logged. Undefined: the
+   * user has no usable password (unusablePasswordSecrets) until they set one through "forgot
+   * password" — an account made for them (a careers-page application, issue #38).
+   */
+  readonly password: string | undefined;
   /** Defaults to CONFIRMED. */
   readonly status?: UserStatus;
   /** Further attributes as strings: given_name, family_name, custom:*. */
@@ -52,6 +56,9 @@ export async function prepareUser(poolName: string, input: CreateUserInput): Pro
     throw new IdentityError('IDENTITY.INVALID_EMAIL', 'Invalid email address');
   const username = normalizeLoginName(input.username ?? email);
   if (!USERNAME.test(username)) throw new IdentityError('IDENTITY.INVALID_USERNAME', 'Invalid username');
+  if (input.password === undefined) {
+    return { id: crypto.randomUUID(), username, email, input, secrets: unusablePasswordSecrets() };
+  }
   const violation = passwordPolicyViolation(input.password, email);
   if (violation) throw new IdentityError('IDENTITY.INVALID_PASSWORD', violation);
   const secrets = await createPasswordSecrets(poolName, username, input.password);

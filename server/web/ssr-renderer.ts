@@ -2,6 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../../src-domain/index';
+import type { CareersPageRead } from './careers-page-read';
+
+/** A careers page to render: the visitor's host (language), the public origin, what was read. */
+export interface CareersRenderRequest {
+  readonly host: string;
+  readonly origin: string;
+  readonly read: CareersPageRead;
+}
 
 /** The shape of dist/ssr/ssr.js (src/ssr.tsx), loaded at run time from the build output. */
 export interface SsrBundle {
@@ -11,12 +19,19 @@ export interface SsrBundle {
   ): Promise<string>;
   /** CSP hash sources of the inline scripts the pages carry (absent from older builds). */
   readonly INLINE_SCRIPT_HASHES?: readonly string[];
+  /** A public careers page (issue #38; absent from older builds). */
+  renderCareers?(
+    request: CareersRenderRequest,
+    context: { manifest: unknown; stylesheet?: (href: string) => string | undefined },
+  ): string;
 }
 
 export interface PageRenderer {
   render(url: string, host: string, cookie?: string): Promise<string>;
   /** What the pages' CSP must allow of inline scripts ('sha256-…' sources). */
   readonly inlineScriptHashes: readonly string[];
+  /** The HTML of a careers page; throws when the build has no careers renderer. */
+  renderCareers(request: CareersRenderRequest): string;
 }
 
 /**
@@ -56,5 +71,10 @@ export async function loadPageRenderer(distDir: string, config: AppConfig): Prom
   return {
     render: (url, host, cookie) => bundle.render({ url, host, cookie }, { config, manifest, stylesheet }),
     inlineScriptHashes: bundle.INLINE_SCRIPT_HASHES ?? [],
+    renderCareers: (request) => {
+      if (!bundle.renderCareers)
+        throw new Error(`${bundleFile} has no renderCareers(): run \`npm run build\``);
+      return bundle.renderCareers(request, { manifest, stylesheet });
+    },
   };
 }

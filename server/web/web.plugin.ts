@@ -7,6 +7,7 @@ import {
   appContentSecurityPolicy,
   serializeContentSecurityPolicy,
 } from '../security/content-security.policy';
+import { registerCareersPages } from './careers-pages';
 import { publicClientConfig } from './client-config.plugin';
 import { loadPageRenderer } from './ssr-renderer';
 
@@ -27,7 +28,7 @@ const SERVICE_PREFIXES = [
  * pre-compressed copies when the client accepts br or gzip), and every other GET answered with
  * the page (server-rendered content for public screens).
  */
-export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { config }) => {
+export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { config, db }) => {
   const clientDir = path.join(config.distDir, 'client');
   // Loaded on the first page request, so API-only uses of the app (tests) need no build.
   let renderer: ReturnType<typeof loadPageRenderer> | undefined;
@@ -64,17 +65,24 @@ export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { conf
     return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script);
   });
 
+  const loadRenderer = () => (renderer ??= loadPageRenderer(config.distDir, publicClientConfig(config)));
+  const policyFor = (pages: { inlineScriptHashes: readonly string[] }) =>
+    (pagePolicy ??= serializeContentSecurityPolicy(
+      appContentSecurityPolicy(config, pages.inlineScriptHashes),
+    ));
+  // The public careers pages (issue #38): their own renderer and data, no app shell.
+  registerCareersPages(app, db, config.publicOrigin, loadRenderer, policyFor);
+
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (SERVICE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       return reply.code(404).send({ status_code: 404, error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
-    renderer ??= loadPageRenderer(config.distDir, publicClientConfig(config));
-    const pages = await renderer;
+    const pages = await loadRenderer();
     const html = await pages.render(request.url, request.headers.host ?? '', request.headers.cookie);
-    pagePolicy ??= serializeContentSecurityPolicy(appContentSecurityPolicy(config, pages.inlineScriptHashes));
+    const policy = policyFor(pages);
     return reply
-      .header('content-security-policy', pagePolicy)
+      .header('content-security-policy', policy)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

@@ -14,6 +14,8 @@ export interface ScreeningResult {
   readonly unknown: readonly string[];
   /** Whether some answer equals its question's knockout answer (the application is still made). */
   readonly knockedOut: boolean;
+  /** Ids of the questions whose answer is their knockout answer, in the questions' order. */
+  readonly knockedOutIds: readonly string[];
 }
 
 /** Checks `answers` against `questions`: every question answered once, knockouts found. */
@@ -23,12 +25,16 @@ export function screenAnswers(
 ): ScreeningResult {
   const byId = new Map(answers.map((answer) => [answer.questionId, answer.answer]));
   const known = new Set(questions.map((question) => question.id));
+  const knockedOutIds = questions
+    .filter(
+      (question) =>
+        question.knockoutAnswer !== undefined && byId.get(question.id) === question.knockoutAnswer,
+    )
+    .map((question) => question.id);
   return {
     missing: questions.filter((question) => !byId.has(question.id)).map((question) => question.id),
     unknown: [...byId.keys()].filter((id) => !known.has(id)),
-    knockedOut: questions.some(
-      (question) =>
-        question.knockoutAnswer !== undefined && byId.get(question.id) === question.knockoutAnswer,
-    ),
+    knockedOut: knockedOutIds.length > 0,
+    knockedOutIds,
   };
 }

@@ -101,6 +101,15 @@ export interface ApplicationDetail {
     readonly photoPath: string | undefined;
   };
   readonly resumes: readonly ResumeSummary[];
+  /**
+   * Answers to the position's screening questions of a careers-page application (issue #38),
+   * for employers; `knockout` when the answer rules the candidate out. Empty otherwise.
+   */
+  readonly screening: readonly {
+    readonly question: string;
+    readonly answer: 'YES' | 'NO';
+    readonly knockout: boolean;
+  }[];
 }
 
 /** A file of a message, with a signed link valid until `linkExpiresAt`. */

@@ -7287,6 +7287,13 @@ export interface paths {
                   readonly content_type: string;
                   readonly size_bytes: number;
                 }[];
+                /** @description Answers to the position’s screening questions (employers only; empty otherwise) */
+                readonly screening: readonly {
+                  readonly question: string;
+                  /** @enum {string} */
+                  readonly answer: 'YES' | 'NO';
+                  readonly knockout: boolean;
+                }[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -20035,6 +20042,8 @@ export interface paths {
                   readonly id: number;
                   readonly name: string;
                   readonly address: string | null;
+                  readonly latitude: number | null;
+                  readonly longitude: number | null;
                   readonly positions: readonly {
                     readonly id: number;
                     readonly title: string;
@@ -20158,6 +20167,8 @@ export interface paths {
                     readonly id: number;
                     readonly name: string;
                     readonly address: string | null;
+                    readonly latitude: number | null;
+                    readonly longitude: number | null;
                   };
                   readonly questions: readonly {
                     readonly id: string;
@@ -20225,7 +20236,7 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Applies to a position of a careers page without an account (one is created or linked by e-mail). 409 CAREERS.POSITION_NOT_OPEN (paused), 409 CAREERS.ALREADY_APPLIED (same e-mail, same position), 400 CAREERS.CONSENT_REQUIRED / ANSWERS_INVALID / EMAIL_INVALID; a knockout answer is recorded and marks the application. Rate limited per address (429 RATE_LIMITED) */
+    /** Applies to a position of a careers page without an account (one is created, or an existing one linked by e-mail without being shown or changed). A second application by the same e-mail to the same position is merged into the first (same id, `merged` true, its answers replace the earlier ones), under concurrency too. 409 CAREERS.POSITION_NOT_OPEN (paused), 400 CAREERS.CONSENT_REQUIRED / ANSWERS_INVALID / EMAIL_INVALID; a knockout answer is recorded, marks the application and is named in `knockout_questions`. Rate limited per address (429 RATE_LIMITED) */
     readonly post: {
       readonly parameters: {
         readonly query?: never;
@@ -20267,6 +20278,10 @@ export interface paths {
                 readonly application_id: number;
                 /** @description A knockout answer marked it (it is recorded all the same) */
                 readonly knocked_out: boolean;
+                /** @description Ids of the questions answered with their knockout answer, so the page can say which */
+                readonly knockout_questions: readonly string[];
+                /** @description An earlier application by this e-mail to this position took these answers (same id) */
+                readonly merged: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;

@@ -176,6 +176,11 @@ export class HttpMessagingApi implements MessagingApiPort {
         contentType: resume.content_type,
         sizeBytes: resume.size_bytes,
       })),
+      screening: wire.screening.map((entry) => ({
+        question: entry.question,
+        answer: entry.answer,
+        knockout: entry.knockout,
+      })),
     };
   }
 

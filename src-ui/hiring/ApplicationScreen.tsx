@@ -14,6 +14,7 @@ import { ErrorPanel } from './ErrorPanel';
 import { InboxStore } from './inbox.store';
 import { formatBytes, formatDate } from './format';
 import { ThreadView } from './ThreadView';
+import { ScreeningAnswers } from './ScreeningAnswers';
 import { useLiveView } from '../live/use-live-view';
 import './hiring.css';
 import { CandidateTagsPanel } from './tags/CandidateTagsPanel';
@@ -82,6 +83,7 @@ const CandidateCard = observer(function CandidateCard({
           ))}
         </ul>
       )}
+      <ScreeningAnswers screening={view.application.screening} />
     </section>
   );
 });

@@ -279,6 +279,7 @@ export function fakeApplication(
         photoPath: undefined,
       },
       resumes: [],
+      screening: [],
       ...detail,
     },
     messages: messages.map((message, index) => ({

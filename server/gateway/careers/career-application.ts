@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { screenAnswers, type ScreeningQuestion } from '../../../src-domain/index';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { IdentityError, type PreparedUser } from '../../identity/identity.service';
-import { randomSecret } from '../../security/secrets.helper';
 import { identityFailure } from '../account/identity-failure';
 import type { GatewayContext } from '../gateway.context';
 import { publishLiveEvent } from '../live/live-events.port';
@@ -21,8 +20,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * page's brand, as branding only; the person sets a password through "forgot password"),
  * writes the application (APPLIED) with its answers and knockout mark, and publishes
  * `application.status_changed` so the employers' inbox reads again at once. A second
- * application by the same e-mail to the same position is 409 CAREERS.ALREADY_APPLIED, under
- * concurrency too (unique index of migration 0046).
+ * application by the same e-mail to the same position is merged into the first (its answers,
+ * knockout mark and consent time replace the earlier ones; `merged` true, same id), under
+ * concurrency too: the unique index of migration 0046 lets one insert win and the others retry
+ * as merges. An e-mail that belongs to an account links the application to it; nothing of the
+ * account is read back to the visitor or changed (a missing profile is only added).
  */
 export async function applyToPosition(
   context: GatewayContext,
@@ -31,7 +33,7 @@ export async function applyToPosition(
   position: PublicPositionRow,
   questions: readonly ScreeningQuestion[],
   body: Static<typeof ApplicationBody>,
-): Promise<{ application_id: number; knocked_out: boolean }> {
+): Promise<{ application_id: number; knocked_out: boolean; merged: boolean; knockout_questions: string[] }> {
   if (!body.consent) throw careersErrors.consentRequired();
   const email = body.email.trim().toLowerCase();
   if (!EMAIL.test(email)) throw careersErrors.emailInvalid();
@@ -46,6 +48,25 @@ export async function applyToPosition(
   const { identity, db } = context;
   const attempt = async (prepared: PreparedUser | undefined, existingId: string | undefined) =>
     db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const earlier = await trx
+        .selectFrom('career_applications')
+        .select('application_id')
+        .where('position_id', '=', position.id)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (earlier) {
+        await trx
+          .updateTable('career_applications')
+          .set({
+            answers_json: JSON.stringify(body.answers),
+            knocked_out: screening.knockedOut ? 1 : 0,
+            consent_at: now,
+          })
+          .where('application_id', '=', earlier.application_id)
+          .execute();
+        return { id: earlier.application_id, merged: true };
+      }
       const userId = existingId ?? (await identity.createUserInTransaction(prepared!, trx)).id;
       const profile = await trx
         .selectFrom('user_profiles')
@@ -66,7 +87,6 @@ export async function applyToPosition(
           )
           .execute();
       }
-      const now = new Date().toISOString();
       const application = await trx
         .insertInto('applications')
         .values({
@@ -95,18 +115,21 @@ export async function applyToPosition(
         brand: { id: position.location_id, path: position.location_path },
         candidateUserId: userId,
       });
-      return application.id;
+      return { id: application.id, merged: false };
     });
 
-  const run = async (retry: boolean): Promise<number> => {
+  // Each lost race (the account, then the application, made meanwhile by a parallel submit)
+  // costs one more attempt, which then links or merges.
+  const run = async (triesLeft: number): Promise<{ id: number; merged: boolean }> => {
     const existing = await identity.findUserByEmail(email);
     const prepared = existing
       ? undefined
       : await identity
           .prepareUser({
             email,
-            // Unusable until the person sets their own through "forgot password".
-            password: `${randomSecret(24)}aA1!`,
+            // None usable (and no slow hashing in the submit): the person sets their own
+            // through "forgot password".
+            password: undefined,
             status: 'UNCONFIRMED',
             emailVerified: false,
             phoneNumber: body.phone,
@@ -116,11 +139,19 @@ export async function applyToPosition(
     try {
       return await attempt(prepared, existing?.id);
     } catch (error) {
-      if (isUniqueViolation(error)) throw careersErrors.alreadyApplied();
+      if (triesLeft > 0 && isUniqueViolation(error)) return run(triesLeft - 1);
       // Another application created this e-mail's account meanwhile: link to it instead.
-      if (retry && error instanceof IdentityError && error.code === 'IDENTITY.EMAIL_TAKEN') return run(false);
+      if (triesLeft > 0 && error instanceof IdentityError && error.code === 'IDENTITY.EMAIL_TAKEN')
+        return run(triesLeft - 1);
+      if (isUniqueViolation(error)) throw careersErrors.alreadyApplied();
       return identityFailure(error);
     }
   };
-  return { application_id: await run(true), knocked_out: screening.knockedOut };
+  const outcome = await run(3);
+  return {
+    application_id: outcome.id,
+    merged: outcome.merged,
+    knocked_out: screening.knockedOut,
+    knockout_questions: [...screening.knockedOutIds],
+  };
 }

@@ -26,6 +26,8 @@ const postingColumns = [
   'b.id as location_id',
   'b.name as location_name',
   'b.address as location_address',
+  'b.latitude as location_latitude',
+  'b.longitude as location_longitude',
   'b.path as location_path',
 ] as const;
 

@@ -33,15 +33,15 @@ export const LocationSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   address: Nullable(Type.String()),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
 });
 
 export const CareersPageSchema = Type.Object({
   brand: CareersBrandSchema,
   locations: Type.Array(
     Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      address: Nullable(Type.String()),
+      ...LocationSchema.properties,
       positions: Type.Array(Type.Object(PositionSummaryFields)),
     }),
   ),
@@ -83,4 +83,10 @@ export const ApplicationBody = Type.Object(
 export const ApplicationAnswer = Type.Object({
   application_id: Type.Integer(),
   knocked_out: Type.Boolean({ description: 'A knockout answer marked it (it is recorded all the same)' }),
+  knockout_questions: Type.Array(Type.String(), {
+    description: 'Ids of the questions answered with their knockout answer, so the page can say which',
+  }),
+  merged: Type.Boolean({
+    description: 'An earlier application by this e-mail to this position took these answers (same id)',
+  }),
 });

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { IdParams, ImageRef, Nullable } from '../route-schema';
+import { screeningAnswersOf } from '../careers/career-answers.repository';
+import { YesNo } from '../positions/positions.schema';
 import { requireApplication } from './application-access';
 import { applicationDetail } from './application-detail.repository';
 import { messagingErrors } from './messaging.errors';
@@ -13,7 +15,9 @@ import { StatusSchema, TAGS } from './messaging.schema';
  * needs its candidate (name, contact, photo, résumés), position, location and status. The
  * candidate reads their own, an employer with SOURCE_HIRE over its brand any of their subtree;
  * anyone else gets 404 MESSAGING.APPLICATION_NOT_FOUND. `can_manage` says whether the caller may
- * PATCH it (employers only).
+ * PATCH it (employers only). `screening`: an employer reads the answers a careers-page
+ * application carried (issue #38), each marked when it is its question's knockout answer; the
+ * candidate reads none.
  */
 export function registerApplicationDetailRoutes(app: FastifyInstance, context: GatewayContext): void {
   defineRoute(app, {
@@ -47,6 +51,10 @@ export function registerApplicationDetailRoutes(app: FastifyInstance, context: G
           size_bytes: Type.Integer(),
         }),
       ),
+      screening: Type.Array(
+        Type.Object({ question: Type.String(), answer: YesNo, knockout: Type.Boolean() }),
+        { description: 'Answers to the position’s screening questions (employers only; empty otherwise)' },
+      ),
     }),
     handler: async (request) => {
       const { reader } = await requireApplication(context, request, request.params.id);
@@ -77,6 +85,7 @@ export function registerApplicationDetailRoutes(app: FastifyInstance, context: G
           content_type: resume.content_type,
           size_bytes: resume.size_bytes,
         })),
+        screening: reader.side === 'employer' ? await screeningAnswersOf(context.db, row.id) : [],
       };
     },
   });

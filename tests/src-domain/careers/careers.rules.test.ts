@@ -84,6 +84,7 @@ describe('screening', () => {
       missing: ['q2'],
       unknown: [],
       knockedOut: false,
+      knockedOutIds: [],
     });
     expect(
       screenAnswers(questions, [
@@ -91,7 +92,7 @@ describe('screening', () => {
         { questionId: 'q2', answer: 'NO' },
         { questionId: 'q9', answer: 'NO' },
       ]),
-    ).toEqual({ missing: [], unknown: ['q9'], knockedOut: true });
+    ).toEqual({ missing: [], unknown: ['q9'], knockedOut: true, knockedOutIds: ['q1'] });
   });
 });
 

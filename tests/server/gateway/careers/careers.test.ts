@@ -1,6 +1,6 @@
 import type { TestServer } from '../../../support/test-server';
 import { startTestServer } from '../../../support/test-server';
-import { brandId, call, signIn, startGatewayServer, type Session } from '../gateway.harness';
+import { brandId, call, idp, signIn, startGatewayServer, type Session } from '../gateway.harness';
 
 /**
  * The front door of hiring (issue #38): a manager opens, edits, pauses and closes positions
@@ -244,7 +244,7 @@ describe('careers: the visitor’s side', () => {
     expect((await send('GET', '/v1/careers/Bad<Slug>')).status).toBe(400);
   });
 
-  it('records an application, links the account, marks knockouts and refuses a duplicate', async () => {
+  it('records an application, links the account, marks knockouts and merges a duplicate', async () => {
     const id = await openPosition();
     const first = await apply(id, application());
     expect(first).toMatchObject({ status: 201, body: { data: { knocked_out: false } } });
@@ -265,9 +265,28 @@ describe('careers: the visitor’s side', () => {
       .where('a.id', '=', applicationId)
       .executeTakeFirstOrThrow();
     expect(profile).toEqual({ entry_brand_id: await brandId(server.db, 'Harbor Grill'), first_name: 'Ana' });
+    // The account made for the candidate has no usable password until they set one.
+    const account = await server.db
+      .selectFrom('identity_users')
+      .select(['password_hash', 'status'])
+      .where('email', '=', 'ana.lima@example.test')
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({
+      password_hash: expect.stringMatching(/^scrypt\$16384\$8\$1\$/),
+      status: 'UNCONFIRMED',
+    });
+    const signInAttempt = await idp(server, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: server.config.clientId,
+      AuthParameters: { USERNAME: 'ana.lima@example.test', PASSWORD: 'Brigade-demo-1' },
+    });
+    expect(signInAttempt.status).toBe(400);
 
     const duplicate = await apply(id, application({ email: 'ANA.LIMA@example.test ' }));
-    expect(duplicate).toMatchObject({ status: 409, body: { error: { code: 'CAREERS.ALREADY_APPLIED' } } });
+    expect(duplicate).toMatchObject({
+      status: 201,
+      body: { data: { application_id: applicationId, merged: true } },
+    });
 
     // An existing account (candidate@) is linked, not doubled; a knockout answer is recorded.
     const knocked = await apply(
@@ -280,7 +299,10 @@ describe('careers: the visitor’s side', () => {
         ],
       }),
     );
-    expect(knocked).toMatchObject({ status: 201, body: { data: { knocked_out: true } } });
+    expect(knocked).toMatchObject({
+      status: 201,
+      body: { data: { knocked_out: true, knockout_questions: ['q1'], merged: false } },
+    });
     const row = await server.db
       .selectFrom('career_applications')
       .select('knocked_out')
@@ -289,18 +311,44 @@ describe('careers: the visitor’s side', () => {
     expect(row.knocked_out).toBe(1);
   });
 
-  it('takes one of two simultaneous applications by the same e-mail', async () => {
+  it('merges ten simultaneous applications by the same e-mail into one', async () => {
     const id = await openPosition();
     const answers = await Promise.all(
-      [1, 2, 3].map(() => apply(id, application({ email: 'racer@example.test' }))),
+      Array.from({ length: 10 }, (_, index) =>
+        apply(
+          id,
+          application({
+            email: 'racer@example.test',
+            answers: [
+              { question_id: 'q1', answer: 'YES' },
+              { question_id: 'q2', answer: index % 2 === 0 ? 'YES' : 'NO' },
+            ],
+          }),
+        ),
+      ),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 10 }, () => 201));
+    const ids = new Set(answers.map((answer) => answer.body.data.application_id));
+    expect(ids.size).toBe(1);
+    expect(answers.filter((answer) => answer.body.data.merged === false)).toHaveLength(1);
     const rows = await server.db
       .selectFrom('career_applications')
       .select('application_id')
       .where('position_id', '=', id)
       .execute();
     expect(rows).toHaveLength(1);
+    const applications = await server.db
+      .selectFrom('applications')
+      .select('id')
+      .where('position_id', '=', id)
+      .execute();
+    expect(applications).toHaveLength(1);
+    const users = await server.db
+      .selectFrom('identity_users')
+      .select('id')
+      .where('email', '=', 'racer@example.test')
+      .execute();
+    expect(users).toHaveLength(1);
   });
 
   it('refuses applications to a paused position and bad input, with codes', async () => {

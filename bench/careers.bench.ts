@@ -1,0 +1,137 @@
+/**
+ * The careers pages of issue #38 (`npm run bench -- careers`), in process with app.inject on
+ * the demo seed in the production shape, one call at a time: the server's answer time of the
+ * careers page (/careers/harbor-grill) and of a position's page, and of the application submit
+ * (POST …/applications: a new candidate each time, whose account is created with it, and the
+ * same e-mail again, which merges). Prints p50 / p99 (wall clock) and the mean CPU per call;
+ * the submit's p99 against the issue's 100 ms budget with PASS/FAIL. The page budget of the
+ * issue is its LCP in Lighthouse (not measured here); its server time is printed beside it.
+ * Needs `npm run build` (the pages' renderer). Asserts nothing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../server/app';
+import { readConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDemo } from '../server/seed/demo.seed';
+import { PRODUCTION_ENV } from '../tests/support/production-env';
+import { loadAverage, percentile } from './support/in-process-sampler';
+
+const WARM_UP = 5;
+const SAMPLES = 200;
+const SUBMIT_BUDGET_MS = 100;
+
+interface Figures {
+  readonly p50: number;
+  readonly p99: number;
+  readonly cpuMs: number;
+}
+
+/** Times `call` WARM_UP + SAMPLES times in a row, measuring the last SAMPLES; throws on a bad status. */
+async function sample(
+  app: FastifyInstance,
+  call: (index: number) => InjectOptions,
+  expected: number,
+): Promise<Figures> {
+  const times: number[] = [];
+  let cpuMicros = 0;
+  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+    const options = call(i);
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    const response = await app.inject(options);
+    const elapsed = performance.now() - start;
+    const used = process.cpuUsage(cpu);
+    if (response.statusCode !== expected)
+      throw new Error(`answered ${response.statusCode}: ${response.body}`);
+    if (i >= WARM_UP) {
+      times.push(elapsed);
+      cpuMicros += used.user + used.system;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), cpuMs: cpuMicros / SAMPLES / 1000 };
+}
+
+const line = (title: string, figures: Figures, budget?: number) =>
+  console.log(
+    `${title.padEnd(36)} p50 ${figures.p50.toFixed(1).padStart(6)} ms   p99 ${figures.p99.toFixed(1).padStart(6)} ms   cpu ${figures.cpuMs.toFixed(1)} ms/call` +
+      (budget === undefined
+        ? ''
+        : `   ${figures.p99 <= budget ? 'PASS' : 'FAIL'} (budget p99 ≤ ${budget} ms)`),
+  );
+
+export async function run(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-'));
+  const config = readConfig({
+    ...PRODUCTION_ENV,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // One address sends every submit here: the per-address limit would stop the run.
+    RATE_LIMIT_MAX: '100000',
+  });
+  const db = openDatabase(config.databaseFile);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  try {
+    await seedDemo({ config, db });
+    const page = (await app.inject('/api/core/v1/careers/harbor-grill')).json<{
+      data: { locations: { positions: { id: number }[] }[] };
+    }>();
+    const position = page.data.locations.flatMap((location) => location.positions)[0];
+    if (!position) throw new Error('Harbor Grill has no open position in the demo seed');
+    const questions = (await app.inject(`/api/core/v1/careers/harbor-grill/positions/${position.id}`)).json<{
+      data: { position: { questions: { id: string }[] } };
+    }>().data.position.questions;
+    const body = (email: string) => ({
+      first_name: 'Bench',
+      last_name: 'Candidate',
+      email,
+      phone: '+15035550100',
+      answers: questions.map((question) => ({ question_id: question.id, answer: 'YES' })),
+      consent: true,
+    });
+    const submit = (email: (index: number) => string) => (index: number) => ({
+      method: 'POST' as const,
+      url: `/api/core/v1/careers/harbor-grill/positions/${position.id}/applications`,
+      payload: body(email(index)),
+    });
+    console.log(`load average (1, 5, 15 min): ${loadAverage()}`);
+    line(
+      'careers page /careers/harbor-grill',
+      await sample(app, () => ({ url: '/careers/harbor-grill' }), 200),
+    );
+    line(
+      'position page /careers/harbor-grill/{id}',
+      await sample(app, () => ({ url: `/careers/harbor-grill/${position.id}` }), 200),
+    );
+    const run = Date.now();
+    line(
+      'submit, new candidate (account made)',
+      await sample(
+        app,
+        submit((index) => `bench.${run}.${index}@example.test`),
+        201,
+      ),
+      SUBMIT_BUDGET_MS,
+    );
+    line(
+      'submit, same e-mail again (merged)',
+      await sample(
+        app,
+        submit(() => `bench.${run}.0@example.test`),
+        201,
+      ),
+      SUBMIT_BUDGET_MS,
+    );
+    console.log(`load average after (1, 5, 15 min): ${loadAverage()}`);
+  } finally {
+    await app.close();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { brandIdNamed, signInWithTokens } from './app-helpers';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/page-health';
+
+/**
+ * The candidate's side of the front door of hiring (issue #38): a visitor on a 390 px phone in
+ * Spanish finds a position on Harbor Grill's server-rendered careers page, applies (a refusal
+ * first: the server's code under its field, nothing typed lost), sees the confirmation, and
+ * manager@ reads the application with its answers; the pages pass axe at 390 px in Arabic.
+ */
+
+/** Opens and approves a position at Portland Downtown through the manager API; its id. */
+async function openPosition(request: APIRequestContext, token: string, title: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const downtown = await brandIdNamed(request, token, 'Harbor Grill Portland Downtown');
+  const created = await request.post(`/api/core/v1/brands/${downtown}/positions`, {
+    headers,
+    data: {
+      title,
+      category: 'FOH',
+      employment_type: 'SEASONAL',
+      pay_min: 1700,
+      pay_max: 2150,
+      pay_period: 'HOUR',
+      description: 'Terraza de verano.\nTardes y fines de semana.',
+      questions: [
+        { text: '¿Tienes 18 años o más?', knockout_answer: 'NO' },
+        { text: '¿Tienes coche?', knockout_answer: null },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const atrs = (await (
+    await request.get(`/api/core/v1/brands/${downtown}/positions/${id}/atrs`, { headers })
+  ).json()) as { data: { atrs: { id: number }[] } };
+  const decided = await request.post(
+    `/api/core/v1/brands/${downtown}/positions/${id}/atrs/${atrs.data.atrs[0]!.id}/decision`,
+    { headers, data: { decision: 'APPROVED' } },
+  );
+  expect(decided.status()).toBe(200);
+  return id;
+}
+
+/** `path` on the `language` host (es.localhost…) of the test server. */
+function on(baseURL: string | undefined, language: string, path: string): string {
+  const url = new URL(path, baseURL);
+  url.hostname = `${language}.localhost`;
+  return url.toString();
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+test.describe('careers pages: a visitor applies from a phone (#38)', () => {
+  test('in Spanish at 390 px: finds the position, applies, and manager@ reads the answers', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const managerPage = await managerContext.newPage();
+    const token = await signInWithTokens(managerPage, request, 'manager');
+    const title = `Camarero de terraza ${Date.now()}`;
+    await openPosition(request, token, title);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(on(baseURL, 'es', '/careers/harbor-grill'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await hydrated(page);
+    await page.getByLabel('Buscar por puesto o lugar').fill(title);
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Postularme' }).click();
+    await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+    await page.getByLabel('Apellidos').fill('Gómez');
+    const email = `lucia.${Date.now()}@example.test`;
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Número de teléfono').fill('+34 612 34 56 78');
+    await page.getByRole('group', { name: '¿Tienes 18 años o más?' }).getByLabel('Sí').check();
+    await page.getByRole('group', { name: '¿Tienes coche?' }).getByLabel('No').check();
+
+    // Without consent the server refuses: its code is said under the box, nothing typed is lost.
+    await page.getByRole('button', { name: 'Enviar mi solicitud' }).click();
+    await expect(page.getByText('Marca esta casilla para que podamos tramitar tu solicitud.')).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía');
+
+    await page.getByRole('checkbox', { name: /Acepto que Harbor Grill/ }).check();
+    const sent = page.waitForResponse(
+      (response) => response.url().includes('/applications') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Enviar mi solicitud' }).click();
+    const answer = (await (await sent).json()) as { data: { application_id: number } };
+    await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await managerPage.goto('/hiring/applications');
+    await expect(managerPage.getByRole('row', { name: `Select Lucía Gómez (${title})` })).toBeVisible({
+      timeout: 15_000,
+    });
+    await managerPage.goto(`/hiring/applications/${answer.data.application_id}`);
+    await expect(managerPage.getByRole('heading', { name: 'Screening answers' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(managerPage.getByText('¿Tienes 18 años o más?')).toBeVisible();
+    await expect(managerPage.getByText('¿Tienes coche?')).toBeVisible();
+    await managerContext.close();
+  });
+
+  test('at 390 px in Arabic the list, the position with its form and the 404 pass axe and fit', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    // Three axe runs and a position opened through the API: more than the default 45 s on a loaded machine.
+    test.setTimeout(120_000);
+    const managerContext = await browser.newContext();
+    const token = await signInWithTokens(await managerContext.newPage(), request, 'manager');
+    const id = await openPosition(request, token, `نادل ${Date.now()}`);
+    await managerContext.close();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(on(baseURL, 'ar', '/careers/harbor-grill'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await hydrated(page);
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    await page.goto(on(baseURL, 'ar', `/careers/harbor-grill/${id}`));
+    await hydrated(page);
+    // A refusal shown under the fields must pass too.
+    await page.getByRole('button', { name: 'أرسل طلبي' }).click();
+    await expect(page.getByText('يُرجى ملء هذا الحقل.').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    const missing = await page.goto(on(baseURL, 'ar', '/careers/harbor-grill/999999999'));
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'هذه الصفحة غير موجودة' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+  });
+});

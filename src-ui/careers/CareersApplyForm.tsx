@@ -1,0 +1,132 @@
+import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CareersApplicationPort } from '../../src-domain/careers/careers-application.port';
+import type { CareersBrand, CareersPositionDetail } from '../../src-domain/careers/careers-page.model';
+import { defaultPhoneRegion } from '../../src-domain/language/phone-region.rules';
+import { PhoneInput } from '../widgets/phone-input/PhoneInput';
+import { CareersApplyStore } from './careers-apply.store';
+import { CareersApplied } from './CareersApplied';
+
+interface CareersApplyFormProps {
+  readonly brand: CareersBrand;
+  readonly position: CareersPositionDetail;
+  readonly applications: CareersApplicationPort;
+}
+
+/**
+ * The application form (issue #38): names, e-mail, phone (the shared phone input), the
+ * position's yes/no questions and consent; refusals show under their fields in the page's
+ * language and nothing typed is lost. Knockout answers are explained after the submit (the page
+ * never learns the knockout answers before: the public position hides them).
+ */
+export const CareersApplyForm = observer(function CareersApplyForm({
+  brand,
+  position,
+  applications,
+}: CareersApplyFormProps) {
+  const { t, i18n } = useTranslation();
+  const [store] = useState(() => new CareersApplyStore(applications, brand.slug, position));
+  const id = useId();
+  if (store.outcome) return <CareersApplied brand={brand} position={position} outcome={store.outcome} />;
+
+  const message = (field: keyof typeof store.errors) => {
+    const code = store.errors[field];
+    if (!code) return undefined;
+    return t(`careersPublic.errors.${code}`, { defaultValue: t('careersPublic.errors.generic') });
+  };
+  const error = (field: keyof typeof store.errors) => {
+    const text = message(field);
+    return text ? (
+      <p className="field__error" id={`${id}-${field}-error`}>
+        {text}
+      </p>
+    ) : null;
+  };
+  const described = (field: keyof typeof store.errors) =>
+    store.errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {};
+  const textField = (field: 'firstName' | 'lastName' | 'email', type: string, autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>{t(`careersPublic.form.${field}`)}</label>
+      <input
+        id={`${id}-${field}`}
+        type={type}
+        autoComplete={autoComplete}
+        value={store[field]}
+        onChange={(event) => store.setText(field, event.target.value)}
+        {...described(field)}
+      />
+      {error(field)}
+    </div>
+  );
+
+  return (
+    <section className="careers__apply" id="apply" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('careersPublic.form.heading', { title: position.title })}</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.submit();
+        }}
+      >
+        {textField('firstName', 'text', 'given-name')}
+        {textField('lastName', 'text', 'family-name')}
+        {textField('email', 'email', 'email')}
+        <PhoneInput
+          label={t('careersPublic.form.phone')}
+          // From the page's language alone, so the server's markup and the browser's agree.
+          country={defaultPhoneRegion(i18n.language, [], isSupportedCountry) as CountryCode}
+          onValidityChange={(validity) => store.setPhone(validity)}
+          error={message('phone')}
+        />
+        {position.questions.length > 0 && (
+          <fieldset className="careers__questions" {...described('answers')}>
+            <legend>{t('careersPublic.form.questions')}</legend>
+            {position.questions.map((question) => (
+              <fieldset key={question.id} className="careers__question">
+                <legend>{question.text}</legend>
+                {(['YES', 'NO'] as const).map((answer) => (
+                  <label key={answer} className="careers__choice">
+                    <input
+                      type="radio"
+                      name={`${id}-${question.id}`}
+                      value={answer}
+                      checked={store.answers[question.id] === answer}
+                      onChange={() => store.setAnswer(question.id, answer)}
+                    />
+                    {t(answer === 'YES' ? 'careersPublic.form.yes' : 'careersPublic.form.no')}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+            {error('answers')}
+          </fieldset>
+        )}
+        <div className="careers__consent">
+          <label className="careers__choice">
+            <input
+              type="checkbox"
+              checked={store.consent}
+              onChange={(event) => store.setConsent(event.target.checked)}
+              {...described('consent')}
+            />
+            {t('careersPublic.form.consent', { brand: brand.name })}
+          </label>
+          {error('consent')}
+        </div>
+        {store.formError && (
+          <p className="careers__form-error" role="alert">
+            {t(`careersPublic.errors.${store.formError}`, {
+              defaultValue: t('careersPublic.errors.generic'),
+            })}
+          </p>
+        )}
+        <button type="submit" className="careers__primary" disabled={store.submitting}>
+          {store.submitting ? t('careersPublic.form.sending') : t('careersPublic.form.submit')}
+        </button>
+      </form>
+    </section>
+  );
+});

@@ -54,7 +54,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Ajv's default (strictNumbers) skips minimum / maximum for a non-finite number, and its
     // coercion turns "1e400" into Infinity: with it off, the bounds every numeric input carries
     // (finite-numbers.hook.ts) reject Infinity with a 400 instead of passing it on.
-    ajv: { customOptions: { strictNumbers: false } },
+    // removeAdditional off: a body field a route does not list is a 400 naming it
+    // (route-schema.ts `Body`), where fastify's default dropped it without a word.
+    ajv: { customOptions: { strictNumbers: false, removeAdditional: false } },
     // A URL the router cannot decode (`/brands/%`) fails before any route: answered in the
     // gateway's error envelope (400 REQUEST.BAD_URL), not in fastify's own shape.
     frameworkErrors: (error, request, reply) => {

@@ -31,7 +31,8 @@ const duplicate = new GatewayError(
 );
 
 /**
- * The gateway's error answer: GatewayError as it says; schema failures 400 VALIDATION.INVALID;
+ * The gateway's error answer: GatewayError as it says; schema failures 400 VALIDATION.INVALID
+ * (naming a field the route does not list);
  * fastify's own 4xx with a REQUEST.* code; a unique violation of either database that no route
  * mapped to its own code 409 REQUEST.DUPLICATE (two writers raced to insert the same row);
  * PostgreSQL refusing a character in text 400 REQUEST.CONTROL_CHARACTER (a backstop: the
@@ -57,7 +58,11 @@ export function gatewayErrorHandler(
       ...(error.data ? { data: { ...error.data } } : {}),
     };
   } else if ('validation' in error && error.validation) {
-    body = { status_code: 400, error: { code: 'VALIDATION.INVALID', message: error.message } };
+    // A field the route does not list is named, so the caller sees which one (a misspelling).
+    const unlisted = error.validation.find((problem) => problem.keyword === 'additionalProperties')?.params
+      .additionalProperty;
+    const message = unlisted === undefined ? error.message : `${error.message}: ${String(unlisted)}`;
+    body = { status_code: 400, error: { code: 'VALIDATION.INVALID', message } };
   } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     const fallback =
       error.statusCode === 400 && error instanceof SyntaxError ? 'REQUEST.INVALID_JSON' : 'REQUEST.INVALID';

@@ -30,6 +30,7 @@ import * as logbook from './0044_logbook';
 import * as timeClock from './0040_time_clock';
 import * as schedules from './0042_schedules';
 import * as careers from './0046_careers';
+import * as timesheets from './0048_timesheets';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0042_schedules': schedules,
   '0044_logbook': logbook,
   '0046_careers': careers,
+  '0048_timesheets': timesheets,
 };

@@ -33,6 +33,7 @@ export const AUDIENCE_OF: { readonly [Name in LiveEventName]: LiveAudience } = {
   'risk.flagged': 'RISK',
   'schedule.published': 'SCHEDULE',
   'shift_request.changed': 'SCHEDULE',
+  'punch.recorded': 'SCHEDULE',
 };
 
 /**
@@ -130,5 +131,12 @@ export const shiftRequestChanged = (
 ): LiveEvent => ({
   name: 'shift_request.changed',
   payload: { brand_id: brand.id, request_id: requestId, shift_id: shiftId, status },
+  brand: { id: brand.id, path: brand.path },
+});
+
+/** `punch.recorded` for punch `punchId` at location `brand` (its timesheet's managers reread). */
+export const punchRecorded = (brand: BrandOfEvent, punchId: number): LiveEvent => ({
+  name: 'punch.recorded',
+  payload: { brand_id: brand.id, punch_id: punchId },
   brand: { id: brand.id, path: brand.path },
 });

@@ -95,6 +95,14 @@ export const LIVE_EVENT_SCHEMAS = {
       description: 'A shift was offered, taken, approved, refused or withdrawn at a location (brand_id)',
     },
   ),
+  'punch.recorded': Type.Object(
+    { brand_id: Type.Integer(), punch_id: Type.Integer() },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.punch.recorded',
+      description: 'A time clock punch was recorded at a location (brand_id): its timesheet changed',
+    },
+  ),
 };
 
 /** Frames only one stream gets (never stored), by name. */

@@ -35,6 +35,8 @@ import { HttpTimeClockApi } from './time-clock/http-time-clock-api.adapter';
 import { IndexedDbPunchQueue } from './time-clock/indexeddb-punch-queue.adapter';
 import { SchedulesApiPort } from '../src-domain/schedules/schedules-api.port';
 import { HttpSchedulesApi } from './schedules/http-schedules-api.adapter';
+import { TimesheetsApiPort } from '../src-domain/timesheets/timesheets-api.port';
+import { HttpTimesheetsApi } from './timesheets/http-timesheets-api.adapter';
 
 /**
  * Binds the API ports of the signed-in areas (rule 15) to their adapters. Loaded into the
@@ -64,4 +66,5 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   // One instance: it holds the open IndexedDB connection of the offline punch queue.
   bind(PunchQueuePort).to(IndexedDbPunchQueue);
   bind(SchedulesApiPort).to(HttpSchedulesApi);
+  bind(TimesheetsApiPort).to(HttpTimesheetsApi);
 });

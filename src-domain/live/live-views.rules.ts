@@ -6,14 +6,16 @@ import type { LiveEvent, LiveStatus } from './live-event.model';
  * - `unread`: the unread counts (header, side navigation, dashboards' figures);
  * - `applications`: a list of applications (the employer inbox and board, the candidate's list);
  * - `news`: the news feed (announcements and recognitions);
- * - `risk`: the risk dashboard of `brandId` and below.
+ * - `risk`: the risk dashboard of `brandId` and below;
+ * - `timesheet`: the timesheet of location `locationId` (issue #33).
  */
 export type LiveView =
   | { readonly kind: 'thread'; readonly applicationId: number }
   | { readonly kind: 'unread' }
   | { readonly kind: 'applications' }
   | { readonly kind: 'news' }
-  | { readonly kind: 'risk' };
+  | { readonly kind: 'risk' }
+  | { readonly kind: 'timesheet'; readonly locationId: number };
 
 /**
  * Whether `event` changes what `view` shows, so the view reads again. A `reload` (events were
@@ -46,7 +48,9 @@ export function eventChangesView(event: LiveEvent, view: LiveView): boolean {
     case 'recognition.created':
       return view.kind === 'news';
     case 'risk.flagged':
-      return view.kind === 'risk';
+      return view.kind === 'risk' || (view.kind === 'timesheet' && view.locationId === event.locationId);
+    case 'punch.recorded':
+      return view.kind === 'timesheet' && view.locationId === event.brandId;
   }
 }
 

@@ -19595,7 +19595,7 @@ export interface paths {
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** The week of the timesheet as CSV (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING; 403 TIMESHEETS.FORBIDDEN): text/csv, a header row, one row per shift, local times; a cell starting with = + - @ is prefixed with an apostrophe */
+    /** The week of the timesheet as CSV (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING; 403 TIMESHEETS.FORBIDDEN): text/csv, a header row, one row per shift, local times; a cell starting with = + - @ is prefixed with an apostrophe. A request whose Accept starts with application/json gets the same text in the envelope’s data */
     readonly get: {
       readonly parameters: {
         readonly query: {

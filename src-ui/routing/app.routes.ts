@@ -92,6 +92,9 @@ const scheduleWeek = lazyScreen(
 const myShifts = lazyScreen(
   () => import(/* webpackChunkName: "route-my-shifts" */ '../schedules/MyShiftsScreen'),
 );
+const timesheets = lazyScreen(
+  () => import(/* webpackChunkName: "route-timesheets" */ '../timesheets/TimesheetsScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -334,6 +337,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     key: 'timeClock.title',
     className: 'time-clock__title',
   }),
+  appRoute(Routes.timesheets, 'SCHEDULING', 'route-timesheets', 'timesheets.title', timesheets),
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),

@@ -44,6 +44,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.brandMedia, labelKey: 'media.nav' },
   { path: Routes.logbook, labelKey: 'logbook.nav' },
   { path: Routes.timeClock, labelKey: 'timeClock.nav' },
+  { path: Routes.timesheets, labelKey: 'timesheets.nav' },
 ];
 
 /** Modules that may be missing from a brand: the entry opens the demo modal instead. */

@@ -144,7 +144,7 @@ export function registerTimesheetsRoutes(app: FastifyInstance, context: GatewayC
   defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/timesheets/csv',
-    summary: `The week of the timesheet as CSV (${ACCESS}): text/csv, a header row, one row per shift, local times; a cell starting with = + - @ is prefixed with an apostrophe`,
+    summary: `The week of the timesheet as CSV (${ACCESS}): text/csv, a header row, one row per shift, local times; a cell starting with = + - @ is prefixed with an apostrophe. A request whose Accept starts with application/json gets the same text in the envelope’s data`,
     tags: TAGS,
     params: BrandIdParams,
     querystring: timesheetWeekQuery,
@@ -152,11 +152,14 @@ export function registerTimesheetsRoutes(app: FastifyInstance, context: GatewayC
     handler: async (request, reply) => {
       const brand = await timesheetLocation(context, request, request.params.id);
       const week = await timesheetWeek(context, brand, request.query.week);
+      const csv = timesheetCsv(week);
+      // The app's gateway reads envelopes: asked for JSON first, the text comes in `data`.
+      if (/^application\/json/.test(request.headers.accept ?? '')) return csv;
       const file = `timesheet-${brand.id}-${week.week_start}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}"`)
-        .send(timesheetCsv(week)) as never;
+        .send(csv) as never;
     },
   });
 

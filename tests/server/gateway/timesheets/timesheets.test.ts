@@ -402,5 +402,11 @@ describe('the CSV export', () => {
     expect(lines[3]).toMatch(
       new RegExp(`^Harbor Grill Portland Downtown,${week},Rosa Crew,${day(0)},09:00,`),
     );
+    // The app's gateway asks for JSON: the same text comes in the envelope.
+    const asJson = await call(server, 'GET', `/v1/brands/${downtown}/timesheets/csv?week=${week}`, {
+      session: scheduler,
+      headers: { accept: 'application/json' },
+    });
+    expect(asJson.json().data).toBe(response.body);
   });
 });

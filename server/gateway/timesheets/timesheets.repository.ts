@@ -76,13 +76,16 @@ export async function storedShifts(
     db.selectFrom('timesheet_edits').selectAll().where('shift_punch_id', 'in', ids).orderBy('id').execute(),
   ]);
   const risky = new Set(risks.map((row) => row.shift_punch_id));
+  const punchesOf = groupBy(punches, (punch) => punch.shift_punch_id);
+  const editsOf = groupBy(edits, (edit) => edit.shift_punch_id);
+  const sheetOf = new Map(sheets.map((sheet) => [sheet.shift_punch_id, sheet]));
   return shifts.map((shift) => ({
     id: shift.id,
     userId: shift.user_id,
-    punches: punches.filter((punch) => punch.shift_punch_id === shift.id).map(asPunch),
+    punches: (punchesOf.get(shift.id) ?? []).map(asPunch),
     riskAnswer: risky.has(shift.id),
-    sheet: sheets.find((sheet) => sheet.shift_punch_id === shift.id),
-    edits: edits.filter((edit) => edit.shift_punch_id === shift.id),
+    sheet: sheetOf.get(shift.id),
+    edits: editsOf.get(shift.id) ?? [],
   }));
 }
 
@@ -162,4 +165,16 @@ export async function advanceVersion(
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** `rows` by `keyOf`, each group in the rows' order. */
+function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }

@@ -126,6 +126,8 @@ export * from './schedules/shift.model';
 export * from './schedules/week.rules';
 export * from './schedules/labour.rules';
 export * from './schedules/schedules-api.port';
+export * from './timesheets/timesheet.rules';
+export * from './timesheets/timesheets-api.port';
 export * from './careers/position-draft.rules';
 export * from './careers/screening.rules';
 export * from './careers/job-posting.rules';

@@ -39,6 +39,8 @@ import { ScheduleAvailabilityApiPort } from '../src-domain/schedules/schedule-av
 import { HttpScheduleAvailabilityApi } from './schedules/http-schedule-availability-api.adapter';
 import { ScheduleRulesApiPort } from '../src-domain/schedules/schedule-rules-api.port';
 import { HttpScheduleRulesApi } from './schedules/http-schedule-rules-api.adapter';
+import { TimesheetsApiPort } from '../src-domain/timesheets/timesheets-api.port';
+import { HttpTimesheetsApi } from './timesheets/http-timesheets-api.adapter';
 
 /**
  * Binds the API ports of the signed-in areas (rule 15) to their adapters. Loaded into the
@@ -70,4 +72,5 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(SchedulesApiPort).to(HttpSchedulesApi);
   bind(ScheduleAvailabilityApiPort).to(HttpScheduleAvailabilityApi);
   bind(ScheduleRulesApiPort).to(HttpScheduleRulesApi);
+  bind(TimesheetsApiPort).to(HttpTimesheetsApi);
 });

@@ -32,6 +32,7 @@ import type { TimeClockTables } from './migrations/0040_time_clock';
 import type { ScheduleTables } from './migrations/0042_schedules';
 import type { CareersTables } from './migrations/0046_careers';
 import type { ScheduleAvailabilityTables } from './migrations/0052_schedule_availability';
+import type { TimesheetTables } from './migrations/0048_timesheets';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 
 export interface Database
@@ -64,7 +65,8 @@ export interface Database
     ScheduleTables,
     Omit<HiringCountersTables, 'applications'>,
     Omit<CareersTables, 'positions'>,
-    ScheduleAvailabilityTables {
+    ScheduleAvailabilityTables,
+    TimesheetTables {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */

@@ -54,6 +54,7 @@ import { registerLiveEventRoutes } from './live/live-events.routes';
 import { registerSessionBootstrapRoutes } from './users/session-bootstrap.routes';
 import { registerTimeClockRoutes } from './time-clock/time-clock.routes';
 import { registerSchedulesRoutes } from './schedules/schedules.routes';
+import { registerTimesheetsRoutes } from './timesheets/timesheets.routes';
 
 /**
  * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
@@ -189,6 +190,7 @@ async function apiRoutes(
   registerSchedulesRoutes(api, context);
   registerPositionWriteRoutes(api, context);
   registerCareersRoutes(api, context);
+  registerTimesheetsRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

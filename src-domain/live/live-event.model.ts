@@ -47,6 +47,12 @@ export type LiveEvent =
       readonly requestId: number;
       readonly status: string;
     }
+  | {
+      /** A time clock punch at location `brandId` (its timesheet changed). */
+      readonly kind: 'punch.recorded';
+      readonly brandId: number;
+      readonly punchId: number;
+    }
   | { readonly kind: 'reload'; readonly reason: string };
 
 /** The kinds of LiveEvent, as the server names them. */

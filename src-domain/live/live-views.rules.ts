@@ -7,7 +7,8 @@ import type { LiveEvent, LiveStatus } from './live-event.model';
  * - `applications`: a list of applications (the employer inbox and board, the candidate's list);
  * - `news`: the news feed (announcements and recognitions);
  * - `risk`: the risk dashboard of `brandId` and below;
- * - `schedule`: a schedule's availability and time off (the manager's week, "My shifts").
+ * - `schedule`: a schedule's availability and time off (the manager's week, "My shifts");
+ * - `timesheet`: the timesheet of location `locationId` (issue #33).
  */
 export type LiveView =
   | { readonly kind: 'thread'; readonly applicationId: number }
@@ -15,7 +16,8 @@ export type LiveView =
   | { readonly kind: 'applications' }
   | { readonly kind: 'news' }
   | { readonly kind: 'risk' }
-  | { readonly kind: 'schedule' };
+  | { readonly kind: 'schedule' }
+  | { readonly kind: 'timesheet'; readonly locationId: number };
 
 /**
  * Whether `event` changes what `view` shows, so the view reads again. A `reload` (events were
@@ -48,9 +50,11 @@ export function eventChangesView(event: LiveEvent, view: LiveView): boolean {
     case 'recognition.created':
       return view.kind === 'news';
     case 'risk.flagged':
-      return view.kind === 'risk';
+      return view.kind === 'risk' || (view.kind === 'timesheet' && view.locationId === event.locationId);
     case 'time_off.changed':
       return view.kind === 'schedule';
+    case 'punch.recorded':
+      return view.kind === 'timesheet' && view.locationId === event.brandId;
   }
 }
 

@@ -43,6 +43,8 @@ export const Routes = {
   memberTalentPools: '/dashboard/member/talent-pools',
   /** The employee's time clock (issue #33), for anyone with a schedulable membership. */
   timeClock: '/time-clock',
+  /** A manager's timesheets of a location's week (issue #33): approve, edit, export. */
+  timesheets: '/time/timesheets',
   login: '/user/login',
   logout: '/user/logout',
   signup: '/user/signup',

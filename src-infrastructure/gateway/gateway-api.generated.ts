@@ -15228,6 +15228,7 @@ export interface paths {
               | components['schemas']['LiveEvent.schedule.published']
               | components['schemas']['LiveEvent.shift_request.changed']
               | components['schemas']['LiveEvent.time_off.changed']
+              | components['schemas']['LiveEvent.punch.recorded']
               | components['schemas']['LiveFrame.ready']
               | components['schemas']['LiveFrame.reload']
               | components['schemas']['LiveFrame.session.ended'];
@@ -20332,6 +20333,520 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/brands/{id}/timesheets': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The week of the location’s timesheet (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING; 403 TIMESHEETS.FORBIDDEN): each shift whose clock-in (device time) lies in the week (local time of the location), with its breaks, minutes, flags (OUTSIDE_GEOFENCE, NO_POSITION, ATTESTATION_RISK, MISSED_BREAK: over 6 h with no break, LATE_CLOCK_OUT: over 15 min after the scheduled end, LATE_SYNC: received over 10 min after the device time), approval and edits; each person’s week total. 400 SCHEDULES.INVALID_WEEK when week is not a Monday */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          /** @description A Monday, YYYY-MM-DD */
+          readonly week: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly location: {
+                  readonly id: number;
+                  readonly name: string;
+                  readonly time_zone: string;
+                };
+                readonly week_start: string;
+                readonly people: readonly {
+                  readonly user_id: string;
+                  readonly name: string;
+                  readonly worked_minutes: number;
+                }[];
+                readonly shifts: readonly {
+                  readonly id: number;
+                  readonly user_id: string;
+                  readonly person_name: string;
+                  readonly version: number;
+                  readonly clock_in_at: string;
+                  readonly clock_out_at: string | null;
+                  readonly breaks: readonly {
+                    readonly start_at: string;
+                    readonly end_at: string | null;
+                  }[];
+                  readonly break_minutes: number;
+                  readonly worked_minutes: number;
+                  readonly flags: readonly (
+                    | 'OUTSIDE_GEOFENCE'
+                    | 'NO_POSITION'
+                    | 'ATTESTATION_RISK'
+                    | 'MISSED_BREAK'
+                    | 'LATE_CLOCK_OUT'
+                    | 'LATE_SYNC'
+                  )[];
+                  readonly scheduled: {
+                    readonly starts_at: string;
+                    readonly ends_at: string;
+                  } | null;
+                  readonly approved: {
+                    readonly by_name: string;
+                    readonly at: string;
+                  } | null;
+                  readonly original: {
+                    readonly clock_in_at: string;
+                    readonly clock_out_at: string | null;
+                    readonly breaks: readonly {
+                      readonly start_at: string;
+                      readonly end_at: string | null;
+                    }[];
+                  };
+                  readonly edits: readonly {
+                    readonly id: number;
+                    readonly edited_at: string;
+                    readonly edited_by_name: string;
+                    /** @enum {string} */
+                    readonly field: 'CLOCK_IN' | 'CLOCK_OUT' | 'BREAKS';
+                    readonly old_value: string;
+                    readonly new_value: string;
+                    readonly reason: string;
+                  }[];
+                }[];
+                readonly worked_minutes: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/timesheets/csv': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The week of the timesheet as CSV (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING; 403 TIMESHEETS.FORBIDDEN): text/csv, a header row, one row per shift, local times; a cell starting with = + - @ is prefixed with an apostrophe. A request whose Accept starts with application/json gets the same text in the envelope’s data */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          /** @description A Monday, YYYY-MM-DD */
+          readonly week: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              /** @description The CSV text (sent as text/csv, not in the envelope) */
+              readonly data: string;
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/timesheets/shifts/{punch}/approve': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Approves a closed shift (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING; 403 TIMESHEETS.FORBIDDEN), sending the version read: 409 TIMESHEETS.STALE_SHIFT when it moved on, TIMESHEETS.SHIFT_OPEN before its clock-out; 404 TIMESHEETS.SHIFT_NOT_FOUND. Answers the shift with who approved it and when */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          /** @description The shift: its clock-in punch id */
+          readonly punch: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly version: number;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly user_id: string;
+                readonly person_name: string;
+                readonly version: number;
+                readonly clock_in_at: string;
+                readonly clock_out_at: string | null;
+                readonly breaks: readonly {
+                  readonly start_at: string;
+                  readonly end_at: string | null;
+                }[];
+                readonly break_minutes: number;
+                readonly worked_minutes: number;
+                readonly flags: readonly (
+                  | 'OUTSIDE_GEOFENCE'
+                  | 'NO_POSITION'
+                  | 'ATTESTATION_RISK'
+                  | 'MISSED_BREAK'
+                  | 'LATE_CLOCK_OUT'
+                  | 'LATE_SYNC'
+                )[];
+                readonly scheduled: {
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                } | null;
+                readonly approved: {
+                  readonly by_name: string;
+                  readonly at: string;
+                } | null;
+                readonly original: {
+                  readonly clock_in_at: string;
+                  readonly clock_out_at: string | null;
+                  readonly breaks: readonly {
+                    readonly start_at: string;
+                    readonly end_at: string | null;
+                  }[];
+                };
+                readonly edits: readonly {
+                  readonly id: number;
+                  readonly edited_at: string;
+                  readonly edited_by_name: string;
+                  /** @enum {string} */
+                  readonly field: 'CLOCK_IN' | 'CLOCK_OUT' | 'BREAKS';
+                  readonly old_value: string;
+                  readonly new_value: string;
+                  readonly reason: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/timesheets/shifts/{punch}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** Edits a closed shift’s clock-in, clock-out and breaks (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING; 403 TIMESHEETS.FORBIDDEN) with a required reason; the punches are kept, each changed field is stored with who, when, old → new (the shift’s edits), and an approval is withdrawn. 409 TIMESHEETS.STALE_SHIFT when the version moved on (nothing written), TIMESHEETS.SHIFT_OPEN; 400 TIMESHEETS.REASON_REQUIRED, TIMESHEETS.INVALID_TIMES, TIMESHEETS.NOTHING_CHANGED */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          /** @description The shift: its clock-in punch id */
+          readonly punch: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly version: number;
+            /**
+             * Format: date-time
+             * @description ISO instant
+             */
+            readonly clock_in_at: string;
+            /**
+             * Format: date-time
+             * @description ISO instant
+             */
+            readonly clock_out_at: string;
+            readonly breaks: readonly {
+              /**
+               * Format: date-time
+               * @description ISO instant
+               */
+              readonly start_at: string;
+              /**
+               * Format: date-time
+               * @description ISO instant
+               */
+              readonly end_at: string;
+            }[];
+            /** @description Required: why the times change */
+            readonly reason: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly user_id: string;
+                readonly person_name: string;
+                readonly version: number;
+                readonly clock_in_at: string;
+                readonly clock_out_at: string | null;
+                readonly breaks: readonly {
+                  readonly start_at: string;
+                  readonly end_at: string | null;
+                }[];
+                readonly break_minutes: number;
+                readonly worked_minutes: number;
+                readonly flags: readonly (
+                  | 'OUTSIDE_GEOFENCE'
+                  | 'NO_POSITION'
+                  | 'ATTESTATION_RISK'
+                  | 'MISSED_BREAK'
+                  | 'LATE_CLOCK_OUT'
+                  | 'LATE_SYNC'
+                )[];
+                readonly scheduled: {
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                } | null;
+                readonly approved: {
+                  readonly by_name: string;
+                  readonly at: string;
+                } | null;
+                readonly original: {
+                  readonly clock_in_at: string;
+                  readonly clock_out_at: string | null;
+                  readonly breaks: readonly {
+                    readonly start_at: string;
+                    readonly end_at: string | null;
+                  }[];
+                };
+                readonly edits: readonly {
+                  readonly id: number;
+                  readonly edited_at: string;
+                  readonly edited_by_name: string;
+                  /** @enum {string} */
+                  readonly field: 'CLOCK_IN' | 'CLOCK_OUT' | 'BREAKS';
+                  readonly old_value: string;
+                  readonly new_value: string;
+                  readonly reason: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/media/uploads/{id}': {
     readonly parameters: {
       readonly query?: never;
@@ -20526,6 +21041,11 @@ export interface components {
       readonly request_id: number;
       /** @enum {string} */
       readonly status: 'PENDING' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+    };
+    /** @description A time clock punch was recorded at a location (brand_id): its timesheet changed */
+    readonly 'LiveEvent.punch.recorded': {
+      readonly brand_id: number;
+      readonly punch_id: number;
     };
     /** @description First frame of every stream */
     readonly 'LiveFrame.ready': {

@@ -115,6 +115,12 @@ function eventOf(name: string | undefined, parsed: object): LiveEvent | undefine
       const status = text(wire.status);
       return brandId && requestId && status ? { kind: name, brandId, requestId, status } : undefined;
     }
+    case 'punch.recorded': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const brandId = id(wire, 'brand_id');
+      const punchId = id(wire, 'punch_id');
+      return brandId && punchId ? { kind: name, brandId, punchId } : undefined;
+    }
     case 'reload': {
       const wire: Unchecked<FramePayload<typeof name>> = parsed;
       return { kind: 'reload', reason: text(wire.reason) ?? 'TOO_FAR_BEHIND' };

@@ -95,6 +95,9 @@ const myShifts = lazyScreen(
 const scheduleRules = lazyScreen(
   () => import(/* webpackChunkName: "route-schedule-rules" */ '../schedules/LabourRulesScreen'),
 );
+const timesheets = lazyScreen(
+  () => import(/* webpackChunkName: "route-timesheets" */ '../timesheets/TimesheetsScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -344,6 +347,7 @@ export const appRoutes: readonly ScreenRoute[] = [
     key: 'timeClock.title',
     className: 'time-clock__title',
   }),
+  appRoute(Routes.timesheets, 'SCHEDULING', 'route-timesheets', 'timesheets.title', timesheets),
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),

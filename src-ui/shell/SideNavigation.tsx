@@ -45,6 +45,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.logbook, labelKey: 'logbook.nav' },
   { path: Routes.timeClock, labelKey: 'timeClock.nav' },
   { path: Routes.myShifts, labelKey: 'scheduleAvailability.nav' },
+  { path: Routes.timesheets, labelKey: 'timesheets.nav' },
 ];
 
 /** Modules that may be missing from a brand: the entry opens the demo modal instead. */

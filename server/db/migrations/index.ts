@@ -30,6 +30,7 @@ import * as logbook from './0044_logbook';
 import * as timeClock from './0040_time_clock';
 import * as schedules from './0042_schedules';
 import * as careers from './0046_careers';
+import * as timesheets from './0048_timesheets';
 import * as scheduleAvailability from './0052_schedule_availability';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0042_schedules': schedules,
   '0044_logbook': logbook,
   '0046_careers': careers,
+  '0048_timesheets': timesheets,
   '0052_schedule_availability': scheduleAvailability,
 };

@@ -34,6 +34,7 @@ export const AUDIENCE_OF: { readonly [Name in LiveEventName]: LiveAudience } = {
   'schedule.published': 'SCHEDULE',
   'shift_request.changed': 'SCHEDULE',
   'time_off.changed': 'SCHEDULE',
+  'punch.recorded': 'SCHEDULE',
 };
 
 /**
@@ -142,5 +143,12 @@ export const timeOffChanged = (
 ): LiveEvent => ({
   name: 'time_off.changed',
   payload: { brand_id: brand.id, request_id: requestId, status },
+  brand: { id: brand.id, path: brand.path },
+});
+
+/** `punch.recorded` for punch `punchId` at location `brand` (its timesheet's managers reread). */
+export const punchRecorded = (brand: BrandOfEvent, punchId: number): LiveEvent => ({
+  name: 'punch.recorded',
+  payload: { brand_id: brand.id, punch_id: punchId },
   brand: { id: brand.id, path: brand.path },
 });

@@ -107,6 +107,14 @@ export const LIVE_EVENT_SCHEMAS = {
       description: 'A time-off request at a location (brand_id) was made, approved, refused or cancelled',
     },
   ),
+  'punch.recorded': Type.Object(
+    { brand_id: Type.Integer(), punch_id: Type.Integer() },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.punch.recorded',
+      description: 'A time clock punch was recorded at a location (brand_id): its timesheet changed',
+    },
+  ),
 };
 
 /** Frames only one stream gets (never stored), by name. */

@@ -16,7 +16,7 @@ import {
 import { pathIds } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import { riskFlagged } from '../live/live-events.catalogue';
+import { punchRecorded, riskFlagged } from '../live/live-events.catalogue';
 import { publishLiveEvent } from '../live/live-events.port';
 import { IdParams } from '../route-schema';
 import { LanguageSchema } from '../attestation/attestation.schema';
@@ -269,6 +269,8 @@ export function registerTimeClockRoutes(app: FastifyInstance, context: GatewayCo
             );
           }
         }
+        // The location's timesheet changed: its managers' screens read it again (issue #33).
+        await publishLiveEvent(trx, punchRecorded({ id: location.id, path: location.path }, row.id));
         const shift = next === 'OFF' ? undefined : (shiftRow ?? row);
         return {
           punch: punchView(row),

@@ -120,6 +120,8 @@ export const RESOLVERS: Record<string, Resolver> = {
   shift: (db, path) => idBelow(db, 'shifts', path),
   request: (db, path) => idBelow(db, 'shift_requests', path),
   timeOff: (db, path) => idBelow(db, 'time_off_requests', path),
+  // A timesheet's shift is its clock-in punch (issue #33).
+  punch: (db, path) => idBelow(db, 'time_clock_punches', path),
 };
 
 type BrandOwned =
@@ -135,7 +137,8 @@ type BrandOwned =
   | 'logbook_entries'
   | 'shifts'
   | 'shift_requests'
-  | 'time_off_requests';
+  | 'time_off_requests'
+  | 'time_clock_punches';
 
 async function idBelow(db: Kysely<Database>, table: BrandOwned, path: string): Promise<number | undefined> {
   const [from, to] = inSubtree(path);
@@ -461,4 +464,12 @@ const BODIES: Record<string, unknown> = {
   'PUT /v1/brands/{id}/positions/{position}': POSITION_DRAFT,
   'POST /v1/brands/{id}/positions/{position}/status': { status: 'PAUSED' },
   'POST /v1/brands/{id}/positions/{position}/atrs/{atr}/decision': { decision: 'APPROVED' },
+  'POST /v1/brands/{id}/timesheets/shifts/{punch}/approve': { version: 0 },
+  'PUT /v1/brands/{id}/timesheets/shifts/{punch}': {
+    version: 0,
+    clock_in_at: '2026-12-07T17:00:00.000Z',
+    clock_out_at: '2026-12-07T21:00:00.000Z',
+    breaks: [],
+    reason: 'Matrix',
+  },
 };

@@ -88,6 +88,11 @@ const OWNER_INSIDE_EXCEPTIONS: Record<string, string> = {
   'POST /v1/brands/{id}/time_off/{timeOff}/approve': '400 SCHEDULES.NOT_A_LOCATION',
   'POST /v1/brands/{id}/time_off/{timeOff}/refuse': '400 SCHEDULES.NOT_A_LOCATION',
   'GET /v1/brands/{id}/schedule_availability': '400 SCHEDULES.NOT_A_LOCATION',
+  // Timesheets are a location's, checked as schedules are (issue #33).
+  'GET /v1/brands/{id}/timesheets': '400 SCHEDULES.NOT_A_LOCATION',
+  'GET /v1/brands/{id}/timesheets/csv': '400 SCHEDULES.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/timesheets/shifts/{punch}/approve': '400 SCHEDULES.NOT_A_LOCATION',
+  'PUT /v1/brands/{id}/timesheets/shifts/{punch}': '400 SCHEDULES.NOT_A_LOCATION',
   // The owner's own brand is Harbor Grill, not a location: positions open at locations (#38).
   'POST /v1/brands/{id}/positions': '400 POSITIONS.NOT_A_LOCATION',
   // Harbor Grill has no media seeded: the id resolved is another brand's.

@@ -113,7 +113,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     optimization: {
       runtimeChunk: 'single',
       splitChunks: {
-        chunks: 'all',
+        // Every chunk but the careers entry's (issue #38): it keeps its modules in its own files,
+        // so the app's entry keeps its one stylesheet (main.css, whose rules a guest page inlines)
+        // rather than sharing a split one with it.
+        chunks: (chunk) => chunk.name !== 'careers',
         cacheGroups: {
           react: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,

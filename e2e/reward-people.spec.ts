@@ -34,7 +34,7 @@ test.describe('what the reward rules read about people', () => {
     const token = await signInWithTokens(page, request, 'owner');
     const grill = await brandIdNamed(request, token, 'Harbor Grill');
     await page.goto(`/settings/${grill}/rewards-and-recognition/people`);
-    await expect(page.getByRole('tab', { name: 'People', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'People', selected: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Start dates' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Referrals' })).toBeVisible();
     await expect(page.getByLabel(/^Start date of /).first()).toBeVisible();

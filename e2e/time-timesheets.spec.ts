@@ -33,6 +33,51 @@ async function open(page: Page, path: string, host = 'localhost'): Promise<void>
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
 }
 
+interface ClockOutQuestion {
+  template_id: number;
+  version: number;
+  type: string;
+  required: boolean;
+  options: { key: string }[];
+  min_shift_minutes: number | null;
+  comment_required_for: string[];
+}
+
+/**
+ * An answer to each question the clock-out of a `shiftMinutes` shift must answer, as the location
+ * asks them now: attestation.spec.ts adds and versions Harbor Grill's questions on the same server.
+ */
+async function requiredAnswers(
+  request: APIRequestContext,
+  token: string,
+  location: number,
+  shiftMinutes: number,
+): Promise<object[]> {
+  const response = await request.get(`/api/core/v1/time-clock/locations/${location}/questions`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { questions } = ((await response.json()) as { data: { questions: ClockOutQuestion[] } }).data;
+  return questions
+    .filter((question) => question.required && (question.min_shift_minutes ?? 0) <= shiftMinutes)
+    .map((question) => {
+      const answer =
+        question.type === 'YES_NO'
+          ? 'YES'
+          : question.type === 'ACKNOWLEDGEMENT'
+            ? 'ACKNOWLEDGED'
+            : question.type === 'FREE_TEXT'
+              ? 'All fine.'
+              : question.options[0]!.key;
+      return {
+        template_id: question.template_id,
+        version: question.version,
+        answers: [answer],
+        ...(question.comment_required_for.includes(answer) ? { comment: 'All fine.' } : {}),
+      };
+    });
+}
+
 /** Ari's punches of the shift, each with its own Idempotency-Key. */
 async function workShift(request: APIRequestContext, token: string, location: number): Promise<void> {
   const punches = [
@@ -41,10 +86,16 @@ async function workShift(request: APIRequestContext, token: string, location: nu
     ['BREAK_END', clockIn.plus({ minutes: 75 })],
     ['CLOCK_OUT', clockOut],
   ] as const;
+  const answers = await requiredAnswers(request, token, location, clockOut.diff(clockIn, 'minutes').minutes);
   for (const [kind, at] of punches) {
     const response = await request.post('/api/core/v1/time-clock/punches', {
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-sheet-${kind}-${at.toMillis()}` },
-      data: { location_id: location, kind, device_at: at.toUTC().toISO() },
+      data: {
+        location_id: location,
+        kind,
+        device_at: at.toUTC().toISO(),
+        ...(kind === 'CLOCK_OUT' ? { answers } : {}),
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   }

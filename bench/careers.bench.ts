@@ -33,7 +33,10 @@ interface Figures {
   readonly cpuMs: number;
 }
 
-/** Times `call` WARM_UP + SAMPLES times in a row; throws on a bad status. Figures over every call, and without the first WARM_UP. */
+/**
+ * Times `call` WARM_UP + SAMPLES times in a row; throws on a bad status. Figures over every
+ * call, and without the first WARM_UP.
+ */
 async function sample(
   app: FastifyInstance,
   call: (index: number) => InjectOptions,
@@ -71,9 +74,7 @@ const line = (title: string, figures: { every: Figures; warm: Figures }, budget?
         ? ''
         : `   ${figures.every.p99 <= budget ? 'PASS' : 'FAIL'} (budget p99 ≤ ${budget} ms, every call)`),
   );
-  console.log(
-    `${'  without the first ' + WARM_UP + ' (not judged)'.padEnd(0)}`.padEnd(36) + ` ${format(figures.warm)}`,
-  );
+  console.log(`${`  without the first ${WARM_UP} (not judged)`.padEnd(36)} ${format(figures.warm)}`);
 };
 
 export async function run(): Promise<void> {

@@ -178,7 +178,7 @@ export function registerProfilePhotoRoutes(app: FastifyInstance, context: Gatewa
         },
       ]);
       const upload = await readUpload(request);
-      const image = probeImage(upload.bytes);
+      const image = await probeImage(upload.bytes);
       if (!image) throw badRequest('PHOTO.UNSUPPORTED_TYPE', 'Upload a PNG, JPEG or WebP image');
       if (image.width < PHOTO_MIN_SIDE || image.height < PHOTO_MIN_SIDE) {
         throw badRequest(

@@ -205,6 +205,13 @@ function png(width: number, height: number, padding = 0): Buffer {
   return header;
 }
 
+/** A whole PNG of that size (the server reads photos with sharp, which refuses a bare header). */
+function decodablePng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#48c' } })
+    .png()
+    .toBuffer();
+}
+
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
   const boundary = '----brigade-test-boundary';
   const parts: Buffer[] = [];
@@ -270,35 +277,36 @@ describe('PUT /v1/profile_photo', () => {
   it.each([
     [
       'too small',
-      multipart({}, { name: 'a.png', type: 'image/png', bytes: png(239, 400) }),
+      async () => multipart({}, { name: 'a.png', type: 'image/png', bytes: await decodablePng(239, 400) }),
       400,
       'PHOTO.TOO_SMALL',
     ],
     [
       'not an image',
-      multipart(
-        {},
-        { name: 'a.png', type: 'image/png', bytes: Buffer.from('GIF89a-not-png-at-all-xxxxxxxxxxxxx') },
-      ),
+      async () =>
+        multipart(
+          {},
+          { name: 'a.png', type: 'image/png', bytes: Buffer.from('GIF89a-not-png-at-all-xxxxxxxxxxxxx') },
+        ),
       400,
       'PHOTO.UNSUPPORTED_TYPE',
     ],
     [
       'too large',
-      multipart({}, { name: 'a.png', type: 'image/png', bytes: png(300, 300, 30000) }),
+      async () => multipart({}, { name: 'a.png', type: 'image/png', bytes: png(300, 300, 30000) }),
       413,
       'PHOTO.TOO_LARGE',
     ],
-    ['no file', multipart({ degrees: '0' }), 400, 'PHOTO.FILE_REQUIRED'],
+    ['no file', async () => multipart({ degrees: '0' }), 400, 'PHOTO.FILE_REQUIRED'],
     [
       'bad degrees',
-      multipart({ degrees: 'left' }, { name: 'a.png', type: 'image/png', bytes: png(300, 300) }),
+      async () => multipart({ degrees: 'left' }, { name: 'a.png', type: 'image/png', bytes: png(300, 300) }),
       400,
       'PHOTO.INVALID_FIELD',
     ],
-  ])('%s → %i %s, nothing stored', async (_label, form, status, code) => {
+  ])('%s → refused with its code, nothing stored', async (_label, form, status, code) => {
     const session = await signIn(server, 'manager@demo.brigade.test');
-    const response = await upload(session, form);
+    const response = await upload(session, await form());
     expect(response.statusCode).toBe(status);
     expect(response.json().error.code).toBe(code);
     expect((await get(session, '/v1/user/basic_media')).profile_image).toBeNull();
@@ -308,9 +316,32 @@ describe('PUT /v1/profile_photo', () => {
     const session = await signIn(server, 'manager@demo.brigade.test');
     const response = await upload(
       session,
-      multipart({}, { name: 'a.png', type: 'image/png', bytes: png(100, 100) }),
+      multipart({}, { name: 'a.png', type: 'image/png', bytes: await decodablePng(100, 100) }),
     );
     expect(response.json().error.message).toContain('The photo you uploaded is too small');
     expect(response.json().error.message).toContain('240 x 240');
+  });
+
+  it('stands a photo up by its EXIF orientation and keeps no metadata', async () => {
+    const session = await signIn(server, 'manager@demo.brigade.test');
+    // 480 × 240 stored, tagged orientation 6: shown turned a quarter, 240 wide and 480 high.
+    const turned = await sharp({ create: { width: 480, height: 240, channels: 3, background: '#8c4' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const response = await upload(
+      session,
+      multipart({}, { name: 'phone.jpg', type: 'image/jpeg', bytes: turned }),
+    );
+    expect(response.statusCode).toBe(200);
+    const served = await server.app.inject(response.json().data.profile_image.path);
+    const stored = await sharp(served.rawPayload).metadata();
+    expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({
+      format: 'jpeg',
+      width: 240,
+      height: 480,
+    });
+    expect(stored.orientation).toBeUndefined();
+    expect(stored.exif).toBeUndefined();
   });
 });

@@ -19,12 +19,10 @@ const EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp' } as const;
  * `MAX_IMAGE_PIXELS`) when the image is re-encoded.
  */
 export async function probeImage(bytes: Buffer): Promise<ImageProbe | undefined> {
-  let metadata: sharp.Metadata;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-  } catch {
-    return undefined;
-  }
+  const metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata) return undefined;
   const type = metadata.format;
   if (type !== 'png' && type !== 'jpeg' && type !== 'webp') return undefined;
   const { width, height } = metadata.autoOrient;

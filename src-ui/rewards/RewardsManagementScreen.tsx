@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { ContextBrandRedirect } from '../brands/ContextBrandRedirect';
 import { LevelActivationPanel } from '../settings/LevelActivationPanel';
 import { SettingsGate } from '../settings/SettingsGate';
 import { BudgetAllocationForm } from './BudgetAllocationForm';
@@ -30,12 +31,16 @@ function sectionOf(rest: string): { section: ManagementSection; id: number | und
  * budget-management/{id?} (allocate; one budget with its people and the recognition composer),
  * rule-management/{id?} and raffle-management/{id?} (create; one raffle with its draw and proof).
  * Managing needs MANAGE_REWARDS; a raffle's page is open to everyone who may see the brand.
+ * Without a brand (rewards-and-recognition/…), the same page of the context brand.
  */
 export default function RewardsManagementScreen() {
   const { t } = useTranslation();
   const params = useParams();
   const brandId = brandIdOfPath(params.path);
   const rest = params['*'] ?? '';
+  if (params.path === undefined) {
+    return <ContextBrandRedirect to={(contextId) => `/${contextId}/rewards-and-recognition/${rest}`} />;
+  }
   if (brandId === undefined) return <Navigate to="/404" replace />;
   if (rest === '') return <Navigate to={rewardsManagementPath(brandId, 'configuration')} replace />;
   const place = sectionOf(rest);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { ContextBrandRedirect } from '../brands/ContextBrandRedirect';
 import { SettingsGate } from '../settings/SettingsGate';
 import { BudgetsTab } from './BudgetsTab';
 import { PeopleTab } from './PeopleTab';
@@ -12,6 +13,7 @@ import './rewards.css';
 /**
  * settings/{brand}/rewards-and-recognition (spec 001 §2): the tabs budget, rules and raffles
  * (and people: start dates and referrals, which the rules read) behind MANAGE_REWARDS on the brand; the plain path goes to budget.
+ * Without a brand (settings/rewards-and-recognition/…), the same tab of the context brand.
  */
 export default function RewardsSettingsScreen() {
   const { t } = useTranslation();
@@ -19,6 +21,10 @@ export default function RewardsSettingsScreen() {
   const params = useParams();
   const brandId = brandIdOfPath(params.path);
   const tab = params['*'] ?? '';
+  if (params.path === undefined) {
+    const wanted = SETTINGS_TABS.includes(tab as SettingsTab) ? (tab as SettingsTab) : undefined;
+    return <ContextBrandRedirect to={(contextId) => rewardsSettingsPath(contextId, wanted)} />;
+  }
   if (brandId === undefined) return <Navigate to="/404" replace />;
   if (!SETTINGS_TABS.includes(tab as SettingsTab))
     return <Navigate to={rewardsSettingsPath(brandId)} replace />;

@@ -256,6 +256,21 @@ export const appRoutes: readonly ScreenRoute[] = [
     'rewards.settings.title',
     rewardsSettings,
   ),
+  // Without a brand in the path: the context brand's page (the screens redirect to it).
+  appRoute(
+    '/settings/rewards-and-recognition/*',
+    'EMPLOYER',
+    'route-rewards-settings',
+    'rewards.settings.title',
+    rewardsSettings,
+  ),
+  appRoute(
+    '/rewards-and-recognition/*',
+    'EMPLOYER',
+    'route-rewards',
+    'rewards.management.documentTitle',
+    rewardsManagement,
+  ),
   appRoute(
     '/:path/rewards-and-recognition/*',
     'EMPLOYER',

@@ -2,8 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Brand } from '../../src-domain/brands/brand.model';
+import {
+  ACCESS_PORTAL_ROOT,
+  accessPortalPathOf,
+  accessPortalPlaceOf,
+} from '../../src-domain/permissions/access-portal-path.rules';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
 import { accessPortalViews, type AccessPortalView } from '../../src-domain/permissions/access-portal.rules';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
@@ -12,10 +17,16 @@ import { FavouriteStar } from '../brands/FavouriteStar';
 import { brandProfilePath } from '../brand-profile/brand-profile.path';
 import { useInjection } from '../injection/use-injection';
 import { useBrandSwitch } from '../brands/use-brand-switch';
+import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
-/** Brands listed per view at most (the brand switcher searches the rest). */
-const VIEW_LIMIT = 60;
+/** Brands listed per page of a view ("Show more" adds as many again). */
+const VIEW_PAGE = 60;
+
+/** Every brand below `entry`, depth first. */
+function below(entry: Brand): Brand[] {
+  return (entry.brands ?? []).flatMap((child) => [child, ...below(child)]);
+}
 
 /**
  * The brands a view lists (ours; spec 000 §6 names the views only): All, the entry brand's direct
@@ -26,18 +37,24 @@ function brandsOf(view: AccessPortalView, entry: Brand | undefined, all: readonl
   if (view === 'STARRED') return all.filter((brand) => brand.is_favourite === true);
   if (!entry) return [];
   if (view === 'ALL') return entry.brands ?? [];
-  return all.filter((brand) => brand.id !== entry.id && brand.type.toUpperCase().startsWith('GP-'));
+  return below(entry).filter((brand) => brand.type.toUpperCase().startsWith('GP-'));
 }
 
 /**
- * /access-portal/main (spec 000 §4 step 4, §6): the top-level user's starting point. Its views
- * follow `accessPortalViews`; choosing a brand makes it the context and lands on /dashboard.
+ * /access-portal/main/{path?} (spec 000 §4 step 4, §6): the top-level user's starting point. Its
+ * views follow `accessPortalViews`; `{path}` opens a view and / or a brand of the tree as the
+ * entry (accessPortalPlaceOf), an unknown one leads to the plain portal. A view lists 60 brands,
+ * says how many of how many, and shows more on request. Choosing a brand makes it the context
+ * and lands on /dashboard.
  */
 const AccessPortalScreen = observer(function AccessPortalScreen() {
   const { t } = useTranslation();
   const brands = useInjection(BrandContextStore);
   const switchBrand = useBrandSwitch();
-  const active = brands.activeBrand;
+  const navigate = useNavigate();
+  const place = accessPortalPlaceOf(useParams()['*'] ?? '');
+  const placed = place?.brandId === undefined ? undefined : brands.tree?.find(place.brandId);
+  const active = place?.brandId === undefined ? brands.activeBrand : placed;
   const storage = useInjection(KeyValueStoragePort);
   const views = accessPortalViews(active);
   // The last view chosen is kept under h_brands_list_active_tab (spec 001 §3) for the next visit.
@@ -47,15 +64,20 @@ const AccessPortalScreen = observer(function AccessPortalScreen() {
   const setSelected = (next: AccessPortalView) => {
     setSelectedState(next);
     storage.set(StorageKey.brandsListActiveTab, next);
+    navigate(accessPortalPathOf({ brandId: place?.brandId, view: next }), { replace: true });
   };
-  const view = selected && views.includes(selected) ? selected : views[0]!;
+  const wanted = place?.view ?? selected;
+  const view = wanted && views.includes(wanted) ? wanted : views[0]!;
   useEffect(() => {
     brands.ensureLoaded().catch(() => undefined);
   }, [brands]);
-  const listed = useMemo(
-    () => brandsOf(view, active, brands.brands).slice(0, VIEW_LIMIT),
-    [view, active, brands.brands],
-  );
+  const [shown, setShown] = useState(VIEW_PAGE);
+  useEffect(() => setShown(VIEW_PAGE), [view, active]);
+  const viewed = useMemo(() => brandsOf(view, active, brands.brands), [view, active, brands.brands]);
+  const listed = viewed.slice(0, shown);
+  if (!place || (place.brandId !== undefined && brands.tree && !placed)) {
+    return <Navigate to={ACCESS_PORTAL_ROOT} replace />;
+  }
 
   const choose = (brand: Brand) => void switchBrand(brand.id, brand.name);
   /** The chosen view's brands (every tab panel shows the same list, of the view chosen). */
@@ -67,29 +89,48 @@ const AccessPortalScreen = observer(function AccessPortalScreen() {
     ) : listed.length === 0 ? (
       <p>{t('shell.accessPortal.empty')}</p>
     ) : (
-      <ul className="access-portal__list">
-        {listed.map((brand) => (
-          <li key={brand.id} className="access-portal__card">
-            <button type="button" className="access-portal__brand" onClick={() => choose(brand)}>
-              <strong>{brand.name}</strong>
-              <br />
-              <span className="brand-switcher__option-type">
-                {t('shell.accessPortal.locations', { count: brand.brands?.length ?? 0 })}
-              </span>
-            </button>
-            <div className="access-portal__card-actions">
-              <FavouriteStar brand={brand} />
-              <Link
-                className="access-portal__profile-link"
-                to={brandProfilePath(brand.id)}
-                aria-label={t('brandData.profile.open', { name: brand.name })}
-              >
-                {t('brandData.profile.link')}
-              </Link>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="access-portal__list">
+          {listed.map((brand) => (
+            <li key={brand.id} className="access-portal__card">
+              <button type="button" className="access-portal__brand" onClick={() => choose(brand)}>
+                <strong>{brand.name}</strong>
+                <br />
+                <span className="brand-switcher__option-type">
+                  {t('shell.accessPortal.locations', { count: brand.brands?.length ?? 0 })}
+                </span>
+              </button>
+              <div className="access-portal__card-actions">
+                <FavouriteStar brand={brand} />
+                {brand.brands?.length ? (
+                  <Link
+                    className="access-portal__profile-link"
+                    to={accessPortalPathOf({ brandId: brand.id })}
+                    aria-label={t('shell.accessPortal.browseOf', { name: brand.name })}
+                  >
+                    {t('shell.accessPortal.browse')}
+                  </Link>
+                ) : null}
+                <Link
+                  className="access-portal__profile-link"
+                  to={brandProfilePath(brand.id)}
+                  aria-label={t('brandData.profile.open', { name: brand.name })}
+                >
+                  {t('brandData.profile.link')}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="access-portal__count">
+          {t('shell.accessPortal.shown', { shown: listed.length, total: viewed.length })}
+        </p>
+        {viewed.length > listed.length ? (
+          <Button variant="secondary" onClick={() => setShown(shown + VIEW_PAGE)}>
+            {t('shell.accessPortal.more', { count: Math.min(VIEW_PAGE, viewed.length - listed.length) })}
+          </Button>
+        ) : null}
+      </>
     );
 
   return (
@@ -97,6 +138,11 @@ const AccessPortalScreen = observer(function AccessPortalScreen() {
       <h1 id="access-portal-title" className="dashboard__title">
         {t('shell.accessPortal.title', { name: active?.name ?? '' })}
       </h1>
+      {place.brandId === undefined ? null : (
+        <p>
+          <Link to={ACCESS_PORTAL_ROOT}>{t('shell.accessPortal.top')}</Link>
+        </p>
+      )}
       {/* Tabs on react-aria-components (WAI-ARIA tabs, automatic activation): the arrows follow
           the page's reading direction (AriaProviders), Home and End go to the ends. */}
       <Tabs

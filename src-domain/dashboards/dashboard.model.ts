@@ -1,20 +1,3 @@
-/** One application as the dashboards show it (the gateway's application reads keep these names). */
-export interface DashboardApplication {
-  readonly id: number;
-  readonly status: string;
-  readonly created_at: string;
-  readonly position: { readonly id: number; readonly title: string; readonly category: string };
-  readonly brand: { readonly id: number; readonly name: string };
-  readonly candidate: { readonly first_name: string; readonly last_name: string } | null;
-  readonly unread_messages: number;
-}
-
-/** A page of applications. */
-export interface ApplicationsPage {
-  readonly total: number;
-  readonly applications: readonly DashboardApplication[];
-}
-
 /** The figures of a brand and its subtree. */
 export interface BrandSummary {
   readonly brand_id: number;

@@ -1,7 +1,6 @@
 import type { HomePagePreference } from '../home-page/home-page.rules';
 import { token } from '../shared/token';
-import type { ApplicationsFilter } from './applications-filter.rules';
-import type { ApplicationsPage, BrandSummary } from './dashboard.model';
+import type { BrandSummary } from './dashboard.model';
 import type {
   DatePeriod,
   HiringFigures,
@@ -22,8 +21,8 @@ export interface PageRequest {
 
 /**
  * The reads of the home page and the dashboards (spec 000 §4, 001 §7): the saved home-page
- * preference, a brand's figures and recent applications, and a candidate's own applications
- * and unread messages. Rejects with a `GatewayError` when a call fails.
+ * preference and a brand's figures. Applications and unread counts are the messaging port's
+ * (MessagingApiPort: one port per endpoint). Rejects with a `GatewayError` when a call fails.
  */
 export interface DashboardsApiPort {
   /** The saved default home page (e.g. 'HARRI_ENGAGE'); `undefined` when none is saved. */
@@ -32,16 +31,6 @@ export interface DashboardsApiPort {
   saveHomePagePreference(preference: HomePagePreference | undefined): Promise<void>;
   /** The figures of `brandId` and its subtree. */
   brandSummary(brandId: number): Promise<BrandSummary>;
-  /** Applications under `brandId`, newest first; only those of `filter`'s position and status when given. */
-  employerApplications(
-    brandId: number,
-    page: PageRequest,
-    filter?: ApplicationsFilter,
-  ): Promise<ApplicationsPage>;
-  /** The signed-in candidate's own applications, newest first. */
-  candidateApplications(page: PageRequest): Promise<ApplicationsPage>;
-  /** How many messages the signed-in candidate has not read. */
-  candidateUnreadCount(): Promise<number>;
   /** The hiring dashboard's figures of `brandId`'s subtree; `period` undefined: the last 30 days. */
   hiringFigures(brandId: number, period?: DatePeriod): Promise<HiringFigures>;
   /** Open positions per location, most first. */

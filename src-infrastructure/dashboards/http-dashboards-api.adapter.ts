@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { ApplicationsFilter } from '../../src-domain/dashboards/applications-filter.rules';
-import type { ApplicationsPage, BrandSummary } from '../../src-domain/dashboards/dashboard.model';
+import type { BrandSummary } from '../../src-domain/dashboards/dashboard.model';
 import type { DashboardsApiPort, PageRequest } from '../../src-domain/dashboards/dashboards-api.port';
 import type {
   DatePeriod,
@@ -20,7 +19,6 @@ import type { HomePagePreference } from '../../src-domain/home-page/home-page.ru
 import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 
 type NavigationPreferencesWire = WireData<'/v1/users/navigation_preferences'>;
-type UnreadCountWire = WireData<'/v1/unread_message_count_candidate'>;
 
 type HiringFiguresWire = WireData<'/v1/dashboards/brands/{id}/hiring'>;
 type OpenPositionsWire = WireData<'/v1/dashboards/brands/{id}/hiring/open_positions'>;
@@ -85,40 +83,6 @@ export class HttpDashboardsApi implements DashboardsApiPort {
       method: 'GET',
       path: `/v1/dashboards/brands/${brandId}/summary`,
     });
-  }
-
-  employerApplications(
-    brandId: number,
-    page: PageRequest,
-    filter: ApplicationsFilter = {},
-  ): Promise<ApplicationsPage> {
-    return this.gateway.request<WireData<'/v1/employer_applications'>>({
-      method: 'GET',
-      path: '/v1/employer_applications',
-      query: {
-        brand: brandId,
-        offset: page.offset,
-        limit: page.limit,
-        ...(filter.position === undefined ? {} : { position: filter.position }),
-        ...(filter.status === undefined ? {} : { status: filter.status }),
-      },
-    });
-  }
-
-  candidateApplications(page: PageRequest): Promise<ApplicationsPage> {
-    return this.gateway.request<WireData<'/v1/candidate_applications'>>({
-      method: 'GET',
-      path: '/v1/candidate_applications',
-      query: { offset: page.offset, limit: page.limit },
-    });
-  }
-
-  async candidateUnreadCount(): Promise<number> {
-    const wire = await this.gateway.request<UnreadCountWire>({
-      method: 'GET',
-      path: '/v1/unread_message_count_candidate',
-    });
-    return wire.count;
   }
 
   async hiringFigures(brandId: number, period?: DatePeriod): Promise<HiringFigures> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
-import type { ApplicationsPage } from '../../src-domain/dashboards/dashboard.model';
+import type { ApplicationSummaryPage } from '../../src-domain/messaging/messaging.model';
 import type { Loadable } from './dashboard.model';
 import { TableScroll } from './TableScroll';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
@@ -20,7 +20,7 @@ export function ApplicationsTable({
   onShow,
   onRetry,
 }: {
-  readonly data: Loadable<ApplicationsPage>;
+  readonly data: Loadable<ApplicationSummaryPage>;
   readonly showCandidate: boolean;
   readonly caption: string;
   /** Where the shown page starts, and how many rows a page holds. */
@@ -63,15 +63,15 @@ export function ApplicationsTable({
                   {showCandidate && (
                     <td>
                       {application.candidate
-                        ? `${application.candidate.first_name} ${application.candidate.last_name}`.trim()
+                        ? `${application.candidate.firstName} ${application.candidate.lastName}`.trim()
                         : ''}
                     </td>
                   )}
                   <td>{application.position.title}</td>
-                  <td>{application.brand.name}</td>
+                  <td>{application.location.name}</td>
                   <td>{t(`dashboard.status.${application.status}`, { defaultValue: application.status })}</td>
-                  <td>{date.format(new Date(application.created_at))}</td>
-                  <td>{application.unread_messages}</td>
+                  <td>{date.format(new Date(application.createdAt))}</td>
+                  <td>{application.unread}</td>
                 </tr>
               ))
             )}

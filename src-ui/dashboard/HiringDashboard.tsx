@@ -85,10 +85,10 @@ const HiringDashboard = observer(function HiringDashboard() {
             key: 'candidate',
             header: t('dashboard.columns.candidate'),
             cell: (row) =>
-              row.candidate ? `${row.candidate.first_name} ${row.candidate.last_name}`.trim() : '',
+              row.candidate ? `${row.candidate.firstName} ${row.candidate.lastName}`.trim() : '',
           },
           { key: 'position', header: t('dashboard.columns.position'), cell: (row) => row.position.title },
-          { key: 'location', header: t('dashboard.columns.location'), cell: (row) => row.brand.name },
+          { key: 'location', header: t('dashboard.columns.location'), cell: (row) => row.location.name },
           {
             key: 'status',
             header: t('dashboard.columns.status'),
@@ -97,7 +97,7 @@ const HiringDashboard = observer(function HiringDashboard() {
           {
             key: 'applied',
             header: t('dashboard.columns.applied'),
-            cell: (row) => dates.format(new Date(row.created_at)),
+            cell: (row) => dates.format(new Date(row.createdAt)),
           },
         ]}
       />

@@ -1,11 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  APPLICATIONS_PAGE_SIZE,
-  type ApplicationsPage,
-  type BrandSummary,
-} from '../../src-domain/dashboards/dashboard.model';
+import { APPLICATIONS_PAGE_SIZE, type BrandSummary } from '../../src-domain/dashboards/dashboard.model';
 import { DashboardsApiPort } from '../../src-domain/dashboards/dashboards-api.port';
+import { MessagingApiPort } from '../../src-domain/messaging/messaging-api.port';
+import type { ApplicationSummaryPage } from '../../src-domain/messaging/messaging.model';
 import { ClockPort } from '../../src-domain/time/clock.port';
 import { BrandContextStore } from '../brands/brand-context.store';
 import type { Loadable } from './dashboard.model';
@@ -35,7 +33,7 @@ interface Prefetch {
 export class BrandDashboardStore {
   summary: Loadable<BrandSummary> = { kind: 'loading' };
   /** The page of applications shown (APPLICATIONS_PAGE_SIZE from `applicationsOffset`). */
-  applications: Loadable<ApplicationsPage> = { kind: 'loading' };
+  applications: Loadable<ApplicationSummaryPage> = { kind: 'loading' };
   applicationsOffset = 0;
   /** The brand the data is of. */
   brandId: number | undefined = undefined;
@@ -45,11 +43,16 @@ export class BrandDashboardStore {
 
   constructor(
     @inject(DashboardsApiPort) private readonly api: DashboardsApiPort,
+    @inject(MessagingApiPort) private readonly messaging: MessagingApiPort,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<BrandDashboardStore, 'api' | 'brands' | 'clock' | 'ahead' | 'applicationsRead'>(this, {
+    makeAutoObservable<
+      BrandDashboardStore,
+      'api' | 'messaging' | 'brands' | 'clock' | 'ahead' | 'applicationsRead'
+    >(this, {
       api: false,
+      messaging: false,
       brands: false,
       clock: false,
       ahead: false,
@@ -97,7 +100,11 @@ export class BrandDashboardStore {
       this.applications = { kind: 'loading' };
     });
     try {
-      const value = await this.api.employerApplications(brandId, { offset, limit: APPLICATIONS_PAGE_SIZE });
+      const value = await this.messaging.employerApplications(
+        brandId,
+        {},
+        { offset, limit: APPLICATIONS_PAGE_SIZE },
+      );
       if (read === this.applicationsRead) runInAction(() => (this.applications = { kind: 'ready', value }));
     } catch {
       if (read === this.applicationsRead) runInAction(() => (this.applications = { kind: 'failed' }));

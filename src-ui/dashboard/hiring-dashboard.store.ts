@@ -8,9 +8,9 @@ import {
   type ApplicationsFilter,
   type FilterOwner,
 } from '../../src-domain/dashboards/applications-filter.rules';
-import type { DashboardApplication } from '../../src-domain/dashboards/dashboard.model';
 import { DashboardsApiPort } from '../../src-domain/dashboards/dashboards-api.port';
-import type { ApplicationStatus } from '../../src-domain/messaging/messaging.model';
+import { MessagingApiPort } from '../../src-domain/messaging/messaging-api.port';
+import type { ApplicationStatus, ApplicationSummary } from '../../src-domain/messaging/messaging.model';
 import {
   DASHBOARD_LIST_PAGE_SIZE,
   type HiringFigures,
@@ -45,7 +45,7 @@ export class HiringDashboardStore {
   figures: Loadable<HiringFigures> = { kind: 'loading' };
   readonly openPositions = new PagedList<LocationOpenPositions>(DASHBOARD_LIST_PAGE_SIZE);
   readonly replyTimes = new PagedList<LocationReplyTimes>(DASHBOARD_LIST_PAGE_SIZE);
-  readonly applications = new PagedList<DashboardApplication>(DASHBOARD_LIST_PAGE_SIZE);
+  readonly applications = new PagedList<ApplicationSummary>(DASHBOARD_LIST_PAGE_SIZE);
   /** The position filter's choices (the brand's subtree); empty until read or when the read failed. */
   positions: readonly PositionOption[] = [];
   filter: ApplicationsFilter = {};
@@ -54,6 +54,7 @@ export class HiringDashboardStore {
 
   constructor(
     @inject(DashboardsApiPort) private readonly api: DashboardsApiPort,
+    @inject(MessagingApiPort) private readonly messaging: MessagingApiPort,
     @inject(BrandContextStore) private readonly brands: BrandContextStore,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(PositionsApiPort) private readonly positionsApi: PositionsApiPort,
@@ -62,9 +63,10 @@ export class HiringDashboardStore {
   ) {
     makeAutoObservable<
       HiringDashboardStore,
-      'api' | 'brands' | 'clock' | 'ahead' | 'positionsApi' | 'storage' | 'session' | 'owner'
+      'api' | 'messaging' | 'brands' | 'clock' | 'ahead' | 'positionsApi' | 'storage' | 'session' | 'owner'
     >(this, {
       api: false,
+      messaging: false,
       brands: false,
       clock: false,
       ahead: false,
@@ -174,7 +176,11 @@ export class HiringDashboardStore {
   private showApplications(brandId: number): Promise<void> {
     const filter = this.filter;
     return this.applications.reset(async (page) => {
-      const read = await this.api.employerApplications(brandId, page, filter);
+      const read = await this.messaging.employerApplications(
+        brandId,
+        { positionId: filter.position, status: filter.status },
+        page,
+      );
       return { total: read.total, rows: read.applications };
     });
   }

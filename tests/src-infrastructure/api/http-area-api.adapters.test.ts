@@ -98,13 +98,12 @@ describe('the area API adapters map the wire to domain types', () => {
     expect(gateway.requests[0]!.body).toEqual({ search_term: 'an', limit: 25, offset: 0 });
   });
 
-  it('HttpDashboardsApi: no saved preference is undefined; the unread count is a number', async () => {
-    const gateway = new FakeHttpGateway()
-      .on('GET', '/v1/users/navigation_preferences', () => ({ default_home_page: null }))
-      .on('GET', '/v1/unread_message_count_candidate', () => ({ count: 2 }));
+  it('HttpDashboardsApi: no saved preference is undefined', async () => {
+    const gateway = new FakeHttpGateway().on('GET', '/v1/users/navigation_preferences', () => ({
+      default_home_page: null,
+    }));
     const api = new HttpDashboardsApi(gateway, new FakeRandomToken());
     expect(await api.homePagePreference()).toBeUndefined();
-    expect(await api.candidateUnreadCount()).toBe(2);
   });
 
   it('HttpBrandsApi and HttpDashboardsApi: favourite and home-page writes carry a fresh Idempotency-Key', async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApplicationSummary } from '../../../src-domain/messaging/messaging.model';
 import { BrandContextStore } from '../../../src-ui/brands/brand-context.store';
 import { ApplicationsTable } from '../../../src-ui/dashboard/ApplicationsTable';
 import BrandDashboard from '../../../src-ui/dashboard/BrandDashboard';
@@ -81,14 +82,15 @@ describe('BrandDashboard (main dashboard)', () => {
 });
 
 describe('ApplicationsTable', () => {
-  const application = (id: number) => ({
+  const application = (id: number): ApplicationSummary => ({
     id,
     status: 'NEW',
-    created_at: '2026-11-20T10:00:00Z',
-    unread_messages: 0,
-    position: { id: 1, title: `Cook ${id}` },
-    brand: { id: 3, name: 'Grill Downtown' },
-    candidate: { first_name: 'Ana', last_name: `Lee ${id}` },
+    archived: false,
+    createdAt: '2026-11-20T10:00:00Z',
+    unread: 0,
+    position: { id: 1, title: `Cook ${id}`, category: 'BOH' },
+    location: { id: 3, name: 'Grill Downtown' },
+    candidate: { id: `user-${id}`, firstName: 'Ana', lastName: `Lee ${id}` },
   });
 
   it('says which rows of how many it shows and pages', async () => {
@@ -96,7 +98,7 @@ describe('ApplicationsTable', () => {
     const rows = Array.from({ length: 10 }, (_unused, index) => application(11 + index));
     renderWidget(
       <ApplicationsTable
-        data={{ kind: 'ready', value: { total: 42, applications: rows } as never }}
+        data={{ kind: 'ready', value: { total: 42, applications: rows } }}
         showCandidate
         caption="Applications"
         offset={10}

@@ -48,12 +48,18 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.timesheets, labelKey: 'timesheets.nav' },
 ];
 
-/** Modules that may be missing from a brand: the entry opens the demo modal instead. */
-const MODULES: readonly { readonly module: DemoModule; readonly labelKey: string }[] = [
-  { module: 'TEAM_SCHEDULING', labelKey: 'demo.modules.TEAM_SCHEDULING' },
-  { module: 'LMS', labelKey: 'demo.modules.LMS' },
-  { module: 'ON_BOARDING', labelKey: 'demo.modules.ON_BOARDING' },
-];
+/**
+ * Modules that may be missing from a brand: the entry opens the demo modal instead. A module the
+ * brand has links to its page: scheduling and onboarding (TTS) to ours, when the reader may open
+ * them (else the entry is left out); training (LMS) has no page here, so its path is one the
+ * legacy application serves (unknown paths go there, spec 000 §2).
+ */
+const MODULES: readonly { readonly module: DemoModule; readonly labelKey: string; readonly path: string }[] =
+  [
+    { module: 'TEAM_SCHEDULING', labelKey: 'demo.modules.TEAM_SCHEDULING', path: Routes.schedule },
+    { module: 'LMS', labelKey: 'demo.modules.LMS', path: '/learning' },
+    { module: 'ON_BOARDING', labelKey: 'demo.modules.ON_BOARDING', path: Routes.ttsDashboard },
+  ];
 
 /**
  * Settings pages that belong to a module: offered as links when the context brand (or an
@@ -130,6 +136,11 @@ const NavigationPanel = observer(function NavigationPanel({
     if (link.path === Routes.myShifts) return timeClock.hasLocations === true;
     return need !== undefined && brands.opens(need) && (!link.topLevelOnly || topLevel);
   });
+  /** A path of ours whose route's need the context brand meets; any other path is the legacy app's. */
+  const mayOpen = (path: string) => {
+    const need = needOf(path);
+    return need === undefined || brands.opens(need);
+  };
   const inboxShown = links.some((link) => link.path === Routes.hiringApplications);
   useUnreadPolling(counts, 'employer', brands.context?.brand_id, inboxShown);
   // Until the brand data is read the links are not known: the column stays empty rather than
@@ -207,11 +218,15 @@ const NavigationPanel = observer(function NavigationPanel({
           </ul>
           <h2 className="side-navigation__heading">{t('shell.nav.modules')}</h2>
           <ul className="side-navigation__links">
-            {MODULES.map(({ module, labelKey }) =>
+            {MODULES.map(({ module, labelKey, path }) =>
               brandHasService(brands.activeBrand, module) ? (
-                <li key={module}>
-                  <span className="side-navigation__link is-static">{t(labelKey)}</span>
-                </li>
+                mayOpen(path) ? (
+                  <li key={module}>
+                    <NavLink to={path} className="side-navigation__link" onClick={onClose}>
+                      {t(labelKey)}
+                    </NavLink>
+                  </li>
+                ) : null
               ) : (
                 <li key={module}>
                   <DemoEntry module={module} labelKey={labelKey} onClose={onClose} />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Brand } from '../../../src-domain/brands/brand.model';
 import type { AppConfig } from '../../../src-domain/configuration/app-config.model';
@@ -71,6 +71,24 @@ describe('AppLayout', () => {
     const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await within(navigation).findByRole('link', { name: 'Schedule' })).toBeInTheDocument();
     expect(within(navigation).queryByRole('link', { name: 'Hiring' })).not.toBeInTheDocument();
+  });
+
+  it('links a module the brand has to its page when the reader may open it, else leaves it out', async () => {
+    const grill = userInfo({ entry_mode: { brand_id: 2, brand_type: 'GP-4', top_level: false } });
+    await renderLayout(grill, undefined, '/schedule', testAppConfig, ['TEAM_LIVE']);
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const modules = within(navigation).getByRole('heading', { name: 'Modules' })
+      .nextElementSibling as HTMLElement;
+    expect(await within(modules).findByRole('link', { name: 'Team Scheduling' })).toHaveAttribute(
+      'href',
+      '/schedule',
+    );
+    cleanup();
+    await renderLayout(grill, undefined, '/dashboard/hiring', testAppConfig, ['SOURCE_HIRE']);
+    const without = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await within(without).findByRole('link', { name: 'Hiring' });
+    expect(within(without).queryByRole('link', { name: 'Team Scheduling' })).not.toBeInTheDocument();
+    expect(within(without).queryByRole('button', { name: /Team Scheduling/ })).not.toBeInTheDocument();
   });
 
   it('hides Schedule where scheduling is only a demo (no TEAM_SCHEDULING on the brand)', async () => {

@@ -9,6 +9,7 @@ import { RecaptchaField } from '../account/RecaptchaField';
 import { TextField } from '../account/TextField';
 import { useFocusFirstError } from '../account/use-focus-first-error';
 import { useInjection } from '../injection/use-injection';
+import { Button } from '../widgets/button/Button';
 import { PhoneInput } from '../widgets/phone-input/PhoneInput';
 import { RegistrationStore, type RegistrationKind } from './registration.store';
 import { NameFields, NewPasswordField } from './AccountFields';
@@ -143,7 +144,14 @@ const CurrencyField = observer(function CurrencyField() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   if (store.currenciesState === 'failed') {
-    return <p className="field__hint">{t('registration.currencyUnavailable')}</p>;
+    return (
+      <div className="field" role="alert">
+        <p className="field__hint">{t('registration.currencyUnavailable')}</p>
+        <Button size="sm" variant="secondary" onClick={() => void store.loadCurrencies()}>
+          {t('registration.currencyRetry')}
+        </Button>
+      </div>
+    );
   }
   return (
     <div className="field">

@@ -125,7 +125,7 @@ export class RegistrationStore {
     this.recaptchaToken = token;
   }
 
-  /** Loads the currency list once (employers); a failure leaves the choice out of the form. */
+  /** Loads the currency list once (employers); after a failure the form says so and calling again retries. */
   async loadCurrencies(): Promise<void> {
     if (this.currenciesState === 'loading' || this.currenciesState === 'loaded') return;
     this.currenciesState = 'loading';

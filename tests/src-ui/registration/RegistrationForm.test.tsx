@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GatewayError } from '../../../src-domain/gateway/gateway.errors';
 import { RegistrationForm } from '../../../src-ui/registration/RegistrationForm';
@@ -77,5 +77,21 @@ describe('RegistrationForm currency', () => {
     expect(await screen.findByRole('option', { name: 'USD ($) · US Dollar' })).toBeInTheDocument();
     // A code Intl does not know keeps the server's name.
     expect(screen.getByRole('option', { name: 'XQQ · Server-only name' })).toBeInTheDocument();
+  });
+
+  it('says what is true when the currencies cannot be read, and its retry reads them again', async () => {
+    let fail = true;
+    const gateway = new FakeHttpGateway().on('GET', '/v1/currencies', () => {
+      if (fail) throw FakeHttpGateway.error(503);
+      return [{ id: 1, code: 'USD', symbol: '$', name: 'US Dollar' }];
+    });
+    const { container } = createAccountContainer({ gateway });
+    renderWithApp(<RegistrationForm kind="employer" />, { container, path: '/user/employer' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('register without a currency');
+    expect(alert).not.toHaveTextContent('later in your settings');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'USD ($) · US Dollar' })).toBeInTheDocument();
   });
 });

@@ -63,6 +63,10 @@ describeOnPostgres('a rolling restart of two processes under load', () => {
     expect(replacements).toHaveLength(2);
     for (const pid of [a, b]) expect(cluster!.stderr()).toContain(`server process ${pid} exited (0)`);
   });
+
+  it('stops as a whole on SIGTERM to the primary: every process drains, exit 0', async () => {
+    expect(await cluster!.stop()).toBe(0);
+  });
 });
 
 if (!onPostgres) {

@@ -15,6 +15,8 @@ import { registerCompression } from './web/compression.plugin';
 import { registerFiniteNumbers } from './finite-numbers.hook';
 import { requestLogSerializer } from './request-log';
 import { setUpLiveEvents } from './gateway/live/live-events.setup';
+import { registerReadiness } from './process/readiness';
+import { registerLoadShedding } from './process/load-shedding';
 
 export type { AppDependencies };
 
@@ -64,6 +66,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   registerFiniteNumbers(app);
+  registerReadiness(app);
+  await registerLoadShedding(app, deps.config.process.pressure);
   await registerSecurityHeaders(app, deps.config);
   registerOAuthCallbackOpener(app);
   await registerCompression(app);

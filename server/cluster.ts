@@ -2,6 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 import diagnostics from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
 import os from 'node:os';
+import closeWithGrace from 'close-with-grace';
+import { readProcessConfig } from './process/process.config';
 
 /**
  * `npm run start:cluster`: N server processes (CLUSTER_PROCESSES, default 2) behind one port
@@ -9,7 +11,11 @@ import os from 'node:os';
  * of DATABASE_URL / DATA_DIR; every piece of shared state lives there (issue #19). Each worker
  * runs server/main.ts unchanged. The first worker starts alone (it migrates and seeds), the
  * others once it listens, so migrations and the seed never race. A worker that dies is
- * replaced; SIGTERM / SIGINT stop every worker cleanly, then the primary.
+ * replaced, so SIGTERM to one worker's pid restarts that process: it drains (graceful-shutdown.ts)
+ * while the primary deals new connections to the others (a rolling restart is that, one worker
+ * at a time, each after its replacement listens). SIGTERM / SIGINT to the primary drain every
+ * worker, then the primary exits: 0 when every worker exited 0, else 1; workers still running
+ * SHUTDOWN_TIMEOUT_MS + 5 s after the signal are killed (exit 1).
  *
  * Every response of a worker carries `X-Server-Process: <the worker's pid>`, so an operator (and
  * e2e/cluster-postgres.spec.ts) can tell which process answered and match it to that process's
@@ -37,10 +43,7 @@ function primary(): void {
     workers.add(worker);
     worker.once('exit', (code, signal) => {
       workers.delete(worker);
-      if (stopping) {
-        if (workers.size === 0) process.exit(0);
-        return;
-      }
+      if (stopping) return;
       console.error(`server process ${worker.process.pid} exited (${signal ?? code}); starting another`);
       fork({ SEED_DEMO: 'false' });
     });
@@ -53,14 +56,49 @@ function primary(): void {
     console.log(`${count} server processes on port ${process.env.PORT ?? 8080} (${os.hostname()})`);
   });
 
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    if (workers.size === 0) process.exit(0);
-    for (const worker of workers) worker.process.kill(signal);
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  let failed = 0;
+  const { shutdownTimeoutMs } = readProcessConfig(process.env);
+  closeWithGrace(
+    {
+      delay: shutdownTimeoutMs + 5_000,
+      skip: [
+        'SIGHUP',
+        'SIGQUIT',
+        'SIGILL',
+        'SIGTRAP',
+        'SIGABRT',
+        'SIGBUS',
+        'SIGFPE',
+        'SIGSEGV',
+        'SIGUSR2',
+        'beforeExit',
+      ],
+      onSecondSignal: (signal) => console.error(`already stopping the server processes (${signal} ignored)`),
+      onTimeout: (delay) => {
+        console.error(
+          `SHUTDOWN.TIMEOUT: server processes still running ${delay} ms after the signal; killed`,
+        );
+        for (const worker of workers) worker.process.kill('SIGKILL');
+      },
+    },
+    async ({ signal, err }) => {
+      if (err) console.error(err);
+      stopping = true;
+      const exits = [...workers].map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.process.exitCode !== null || worker.process.signalCode !== null) return resolve();
+            worker.once('exit', (code) => {
+              if (code !== 0) failed++;
+              resolve();
+            });
+          }),
+      );
+      for (const worker of workers) worker.process.kill(signal ?? 'SIGTERM');
+      await Promise.all(exits);
+      if (failed > 0) throw new Error(`${failed} server process(es) did not stop cleanly`);
+    },
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { isPostgresUrl } from './db/dialect';
+import { readProcessConfig, type ProcessConfig } from './process/process.config';
 
 /**
  * The server's settings, read once from environment variables with local defaults
@@ -98,6 +99,8 @@ export interface ServerConfig {
   readonly indeed: IndeedConfig;
   /** The live event stream (issue #32, README "Live events"). */
   readonly live: LiveConfig;
+  /** Graceful shutdown and load shedding (issue #37, server/process/process.config.ts). */
+  readonly process: ProcessConfig;
 }
 
 /** Settings of GET /api/core/v1/events and its event log. */
@@ -203,6 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       bufferBytes: positiveInteger(env, 'LIVE_BUFFER_BYTES', 1024 * 1024),
       pollMs: positiveInteger(env, 'LIVE_POLL_MS', 5_000),
     },
+    process: readProcessConfig(env),
   };
 }
 

@@ -3,13 +3,19 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
 import { seedDemo } from './seed/demo.seed';
+import { installGracefulShutdown } from './process/graceful-shutdown';
 
-/** `npm start`: open (create) the database, migrate, seed, serve; stop cleanly on SIGTERM / SIGINT. */
+/**
+ * `npm start`: open (create) the database, migrate, seed, serve. GET /health/ready answers 503
+ * until the server listens, which it does only after migrations and seed. SIGTERM / SIGINT drain
+ * the process and exit 0 (server/process/graceful-shutdown.ts; SHUTDOWN_TIMEOUT_MS bounds it).
+ */
 async function main(): Promise<void> {
   const config = readConfig();
   const db = openDatabase(config.databaseFile);
   const applied = await migrateToLatest(db);
   const app = await buildApp({ config, db });
+  const shutdown = installGracefulShutdown(app, db, config.process);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (config.seedDemo && (await seedDemo({ config, db })))
     app.log.info('demo data seeded (README "Demo accounts")');
@@ -29,18 +35,8 @@ async function main(): Promise<void> {
   );
   if (!config.recaptchaSecret) app.log.info('RECAPTCHA_SECRET is not set: reCAPTCHA verification is off');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-
+  // A signal during start-up: the shutdown closes everything and exits; never listen then.
+  if (shutdown.closing) return;
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FaultMode, FaultSwitch } from './faults.switch';
 
 /**
- * `POST /dev/faults {mode: '500' | 'drop' | 'drop-after', count}` arms the switch for the next
+ * `POST /dev/faults {mode: '500' | '503' | 'drop' | 'drop-after', count}` arms the switch for the next
  * `count` gateway requests (count 0 disarms); `GET /dev/faults` shows what is armed.
  * Outside production only.
  */
@@ -17,7 +17,7 @@ export function registerFaultRoutes(app: FastifyInstance, faults: FaultSwitch): 
           additionalProperties: false,
           required: ['mode', 'count'],
           properties: {
-            mode: { type: 'string', enum: ['500', 'drop', 'drop-after'] },
+            mode: { type: 'string', enum: ['500', '503', 'drop', 'drop-after'] },
             count: { type: 'integer', minimum: 0, maximum: 1000 },
           },
         },

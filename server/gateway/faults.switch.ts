@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Test-only fault injection (never registered in production): the next `count` gateway
  * requests answer 500 ('500'), lose their connection before being handled ('drop'), or are
  * handled and then lose their connection before the answer ('drop-after', the lost-answer case
- * idempotency keys exist for).
+ * idempotency keys exist for), or are shed as by an overloaded server ('503': SERVER.OVERLOADED
+ * with `Retry-After: 1`).
  */
-export type FaultMode = '500' | 'drop' | 'drop-after';
+export type FaultMode = '500' | '503' | 'drop' | 'drop-after';
 
 export class FaultSwitch {
   private mode: FaultMode = '500';
@@ -49,6 +50,12 @@ export function registerFaultRequestHook(app: FastifyInstance, faults: FaultSwit
       return reply
         .code(500)
         .send({ status_code: 500, error: { code: 'FAULT.INJECTED', message: 'Injected fault' } });
+    }
+    if (fault === '503') {
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ status_code: 503, error: { code: 'SERVER.OVERLOADED', message: 'Injected overload' } });
     }
     if (fault === 'drop') return destroy(request, reply);
     if (fault === 'drop-after') request.dropAfterHandling = true;

@@ -56,20 +56,55 @@ export async function claimJobRun(
 }
 
 /**
+ * Gives back the period `holder` claimed for job `name`: its next run becomes due at `now`, so
+ * any process asking next (within a quarter period) takes it at once. Only while `holder` still
+ * holds a period not yet over; answers whether it gave one back.
+ */
+export async function releaseJobRun(
+  db: Kysely<Database>,
+  name: string,
+  now: Date,
+  holder: string = HOLDER,
+): Promise<boolean> {
+  const released = await db
+    .updateTable('job_leases')
+    .set({ next_run_at: now.toISOString() })
+    .where('name', '=', name)
+    .where('holder', '=', holder)
+    .where('next_run_at', '>', now.toISOString())
+    .returning('name')
+    .executeTakeFirst();
+  return released !== undefined;
+}
+
+/**
  * Runs `job` once per period across every server process on the database: each process asks
  * for the lease when the server is ready (awaited) and then every quarter period, and runs the
- * job only when it won the claim. Failures are logged, never thrown; stops with the server.
+ * job only when it won the claim. Failures are logged, never thrown. On close (before the
+ * database closes): no new claim; a run under way is told to stop (`running()` false) and
+ * awaited, and its period given back (releaseJobRun), so another process runs the job at once
+ * instead of after the period (job effects are idempotent, convention 19).
  */
 export function scheduleJob(app: JobHost, db: Kysely<Database>, job: ScheduledJob): void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  const tick = async () => {
+  /** Whether a run this process claimed was under way when the close began. */
+  let interrupted = false;
+  const ticks = new Set<Promise<void>>();
+  const attempt = async () => {
     try {
       if (stopped || !(await claimJobRun(db, job.name, job.everyMs, new Date()))) return;
-      await job.run(() => !stopped);
+      if (!stopped) await job.run(() => !stopped);
+      if (stopped) interrupted = true;
     } catch (error) {
-      if (!stopped) app.log.error({ err: error, job: job.name }, 'scheduled job failed');
+      if (stopped) interrupted = true;
+      else app.log.error({ err: error, job: job.name }, 'scheduled job failed');
     }
+  };
+  const tick = (): Promise<void> => {
+    const current = attempt().finally(() => ticks.delete(current));
+    ticks.add(current);
+    return current;
   };
   app.addHook('onReady', async () => {
     await tick();
@@ -79,5 +114,13 @@ export function scheduleJob(app: JobHost, db: Kysely<Database>, job: ScheduledJo
   app.addHook('onClose', async () => {
     stopped = true;
     clearInterval(timer);
+    await Promise.all(ticks);
+    if (!interrupted) return;
+    try {
+      if (await releaseJobRun(db, job.name, new Date()))
+        app.log.info({ job: job.name }, 'scheduled job stopped by the shutdown; its period given back');
+    } catch (error) {
+      app.log.error({ err: error, job: job.name }, 'scheduled job lease could not be given back');
+    }
   });
 }

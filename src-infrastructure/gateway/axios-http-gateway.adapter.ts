@@ -7,8 +7,13 @@ import type {
   HttpGatewayPort,
   TaggedAnswer,
 } from '../../src-domain/gateway/http-gateway.port';
-import { NETWORK_RETRY, isRetryableNetworkFailure } from '../../src-domain/schedules/network-retry.rules';
-import { DEFAULT_RETRY, retryDelay, runWithRetry } from '../../src-domain/schedules/retry.rules';
+import {
+  NETWORK_RETRY,
+  isRetryableNetworkFailure,
+  networkRetryWait,
+  retryAfterMs,
+} from '../../src-domain/schedules/network-retry.rules';
+import { DEFAULT_RETRY, runWithRetry } from '../../src-domain/schedules/retry.rules';
 import { needsRefresh } from '../../src-domain/session/token.rules';
 import { ClockPort } from '../../src-domain/time/clock.port';
 import { errorFromAnswer, isTransientGatewayError, unwrapEnvelope, withQuery } from './gateway-envelope';
@@ -29,7 +34,8 @@ const IDEMPOTENCY_HEADER = 'Idempotency-Key';
  * so no route's first scripts carry them. Per call: the bearer token (refreshed first when it
  * expires within 60 s; none → a local 401 without a request), the page address, the envelope
  * unwrapped, failures as GatewayError. Retries: the network profile (5, min(1000·2^(n−1),
- * 10 000) ms, on no answer or ≥ 500) for reads and for writes carrying an Idempotency-Key; the
+ * 10 000) ms, on no answer or ≥ 500; a Retry-After on the answer, e.g. a shedding server's 503,
+ * sets the wait instead, capped at 10 000 ms) for reads and for writes carrying an Idempotency-Key; the
  * generic helper on top when the call asks for it. Plus the request batcher and the
  * stale-while-revalidate cache. Every attempt's outcome goes to the reachability adapter, whose
  * wait (cut short by its Retry) separates the network profile's attempts.
@@ -173,14 +179,16 @@ export class AxiosHttpGateway implements HttpGatewayPort {
         baseURL: this.options.coreBaseUrl.replace(/\/+$/, ''),
         timeout: this.options.timeoutMs ?? 30_000,
       });
-      const delay = this.options.networkRetryDelay ?? ((retry: number) => retryDelay(retry, NETWORK_RETRY)!);
+      const delay = this.options.networkRetryDelay ?? networkRetryWait;
       retryModule.default(instance, {
         retries: NETWORK_RETRY.retries,
         // The wait is the reachability adapter's (a Retry cuts it short), awaited in onRetry.
         retryDelay: () => 0,
-        onRetry: async (retry) => {
+        onRetry: async (retry, error) => {
           this.reachability.failed();
-          await this.reachability.wait(delay(retry));
+          const header = error.response?.headers?.['retry-after'] as unknown;
+          const asked = retryAfterMs(typeof header === 'string' ? header : undefined, this.clock.now());
+          await this.reachability.wait(delay(retry, asked));
         },
         shouldResetTimeout: true,
         retryCondition: (error) => isRetryableCall(error),

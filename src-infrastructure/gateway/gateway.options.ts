@@ -8,10 +8,12 @@ export interface GatewayOptions {
   /** Per-request time-out, ms (default 30 000). */
   readonly timeoutMs?: number;
   /**
-   * The wait before network retry number `retry` (1-based). Default: the network profile,
-   * min(1000·2^(retry−1), 10 000) ms. Tests inject a recorder that returns 0.
+   * The wait before network retry number `retry` (1-based); `retryAfterMs` is what the failed
+   * answer's Retry-After asked for (a 503 of a shedding server), undefined without one. Default:
+   * that wait capped at 10 000 ms, else the network profile, min(1000·2^(retry−1), 10 000) ms.
+   * Tests inject a recorder that returns 0.
    */
-  readonly networkRetryDelay?: (retry: number) => number;
+  readonly networkRetryDelay?: (retry: number, retryAfterMs: number | undefined) => number;
   /** The sleep of the generic retry helper (default setTimeout). */
   readonly sleep?: (ms: number) => Promise<void>;
   /** The page address sent along (default `location.href`); capped at 255 characters. */

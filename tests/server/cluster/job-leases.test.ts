@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
-import { claimJobRun } from '../../../server/gateway/scheduled-job';
+import { claimJobRun, scheduleJob, type JobHost } from '../../../server/gateway/scheduled-job';
 import { dropTestDatabase, freshTestDatabaseUrl } from '../../support/test-database';
 
 /**
@@ -53,5 +53,45 @@ describe('job_leases claims', () => {
     expect(await claimJobRun(db, 'other-job', HOUR, at, 'a')).toBe(true);
     expect(await claimJobRun(db, 'third-job', HOUR, at, 'a')).toBe(true);
     expect(await claimJobRun(db, 'other-job', HOUR, at, 'b')).toBe(false);
+  });
+
+  it('gives back the period of a run the shutdown interrupted, so another process takes it at once', async () => {
+    const hooks = new Map<string, () => Promise<void>>();
+    const host: JobHost = {
+      addHook: (name, hook) => hooks.set(name, hook),
+      log: { info: () => undefined, error: () => undefined },
+    };
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let sawStop = false;
+    scheduleJob(host, db, {
+      name: 'interrupted-job',
+      everyMs: HOUR,
+      run: async (stillRunning) => {
+        started();
+        while (stillRunning()) await new Promise((resolve) => setTimeout(resolve, 5));
+        sawStop = true;
+      },
+    });
+    const ready = hooks.get('onReady')!();
+    await running;
+    // Held by this process for the hour: nobody else may run it.
+    expect(await claimJobRun(db, 'interrupted-job', HOUR, new Date(), 'other-process')).toBe(false);
+    await hooks.get('onClose')!();
+    await ready;
+    expect(sawStop).toBe(true);
+    expect(await claimJobRun(db, 'interrupted-job', HOUR, new Date(), 'other-process')).toBe(true);
+  });
+
+  it('keeps the period of a run that finished before the shutdown', async () => {
+    const hooks = new Map<string, () => Promise<void>>();
+    const host: JobHost = {
+      addHook: (name, hook) => hooks.set(name, hook),
+      log: { info: () => undefined, error: () => undefined },
+    };
+    scheduleJob(host, db, { name: 'finished-job', everyMs: HOUR, run: async () => undefined });
+    await hooks.get('onReady')!();
+    await hooks.get('onClose')!();
+    expect(await claimJobRun(db, 'finished-job', HOUR, new Date(), 'other-process')).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { isRetryableNetworkFailure, NETWORK_RETRY } from '../../../src-domain/schedules/network-retry.rules';
+import {
+  isRetryableNetworkFailure,
+  NETWORK_RETRY,
+  networkRetryWait,
+  retryAfterMs,
+} from '../../../src-domain/schedules/network-retry.rules';
 import { retryDelays } from '../../../src-domain/schedules/retry.rules';
 
 describe('network retry profile (spec 001 §7)', () => {
@@ -12,5 +17,16 @@ describe('network retry profile (spec 001 §7)', () => {
     expect(isRetryableNetworkFailure({ status: 503 })).toBe(true);
     expect(isRetryableNetworkFailure({ status: 499 })).toBe(false);
     expect(isRetryableNetworkFailure({ status: 404 })).toBe(false);
+  });
+  it('waits what Retry-After asks (seconds or a date), capped at 10 000 ms; else the profile', () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    expect(retryAfterMs('2', now)).toBe(2000);
+    expect(retryAfterMs('Sun, 01 Mar 2026 10:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('Sun, 01 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs(undefined, now)).toBeUndefined();
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(networkRetryWait(1, 2000)).toBe(2000);
+    expect(networkRetryWait(1, 60_000)).toBe(10_000);
+    expect(networkRetryWait(3, undefined)).toBe(4000);
   });
 });

@@ -47,15 +47,17 @@ describe('AxiosHttpGateway against the local gateway', () => {
   async function signedIn() {
     const delays: number[] = [];
     const sleeps: number[] = [];
+    const asked: (number | undefined)[] = [];
     const adapters = liveAdapters(server, {
-      networkRetryDelay: (retry) => {
+      networkRetryDelay: (retry, retryAfterMs) => {
         delays.push(Math.min(1000 * 2 ** (retry - 1), 10_000));
+        asked.push(retryAfterMs);
         return 0;
       },
       sleep: async (ms) => void sleeps.push(ms),
     });
     expect((await adapters.identity.signIn(OWNER, PASSWORD)).kind).toBe('signed-in');
-    return { ...adapters, delays, sleeps };
+    return { ...adapters, delays, sleeps, asked };
   }
 
   beforeAll(async () => {
@@ -115,6 +117,17 @@ describe('AxiosHttpGateway against the local gateway', () => {
     expect(
       answered.filter((answer) => answer.url === '/api/core/v1/user').map((answer) => answer.status),
     ).toEqual([500, 500, 500, 200]);
+  });
+
+  it('retries a read shed with 503 after the wait its Retry-After asks for', async () => {
+    const { gateway, asked } = await signedIn();
+    await server.fault('503', 2);
+    const user = await gateway.request<{ email: string }>({ method: 'GET', path: '/v1/user' });
+    expect(user.email).toBe(OWNER);
+    expect(asked).toEqual([1000, 1000]);
+    expect(
+      answered.filter((answer) => answer.url === '/api/core/v1/user').map((answer) => answer.status),
+    ).toEqual([503, 503, 200]);
   });
 
   it('retries a read whose connection was dropped, and gives up after 5 retries', async () => {

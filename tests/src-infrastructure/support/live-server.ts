@@ -24,7 +24,7 @@ export interface LiveServer {
   /** The client configuration pointing at this server. */
   readonly appConfig: AppConfig;
   /** Arms the server's fault switch for the next `count` gateway requests. */
-  fault(mode: '500' | 'drop' | 'drop-after', count: number): Promise<void>;
+  fault(mode: '500' | '503' | 'drop' | 'drop-after', count: number): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly cdnLocalesUrl: string;
   readonly mapsApiKey: string;
   readonly recaptchaSiteKey: string;
+  /** WELCOME_AUTH_SOURCE: the external sign-in source shown the custom welcome page once (default OKTA; empty: none). */
+  readonly welcomeAuthSource: string;
   readonly recaptchaSecret: string;
   readonly logLevel: string;
   /** Requests per window per client address on sign-in-ish, reset and registration routes. */
@@ -175,6 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cdnLocalesUrl: env.CDN_LOCALES_URL ?? '/locales',
     mapsApiKey: env.MAPS_API_KEY ?? '',
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+    welcomeAuthSource: env.WELCOME_AUTH_SOURCE ?? 'OKTA',
     recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitMax: positiveInteger(env, 'RATE_LIMIT_MAX', 300),

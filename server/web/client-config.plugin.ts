@@ -23,6 +23,7 @@ export function publicClientConfig(config: ServerConfig): AppConfig {
     mapsApiKey: config.mapsApiKey,
     recaptchaSiteKey: config.recaptchaSiteKey,
     jobAds: { authorizeUrl: config.indeed.authorizeUrl, clientId: config.indeed.clientId },
+    welcomeAuthSource: config.welcomeAuthSource,
   };
 }
 

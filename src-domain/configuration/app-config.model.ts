@@ -28,6 +28,11 @@ export interface AppConfig {
     readonly authorizeUrl: string;
     readonly clientId: string;
   };
+  /**
+   * The external sign-in source (spec 000 §4: `external_auth.source`, e.g. 'OKTA') whose users
+   * see the custom welcome page once; empty: nobody does.
+   */
+  readonly welcomeAuthSource: string;
 }
 export const AppConfig = token<AppConfig>('domain.app-config');
 

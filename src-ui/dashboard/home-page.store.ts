@@ -20,13 +20,6 @@ import { BrandDashboardStore, PREFETCH_ADOPTION_MS } from './brand-dashboard.sto
 import { brandDashboardVariant } from './brand-dashboard.variants';
 import { HiringDashboardStore } from './hiring-dashboard.store';
 
-/**
- * The external-auth source whose users see the first-time custom welcome page (spec 000 §4
- * names "one external-auth source" without saying which; the demo's single-sign-on users come
- * from OKTA).
- */
-export const CUSTOM_WELCOME_SOURCE = 'OKTA';
-
 /** Where /dashboard stands: deciding, a welcome page to show first, or decided. */
 export type HomePageState =
   | { readonly kind: 'resolving' }
@@ -127,7 +120,7 @@ export class HomePageStore {
     const user = this.session.user;
     const welcome = shouldShowCustomWelcome({
       externalAuthSource: user?.external_auth?.source ?? undefined,
-      welcomeSource: CUSTOM_WELCOME_SOURCE,
+      welcomeSource: this.config.welcomeAuthSource || undefined,
       alreadyShown: this.storage.get(StorageKey.customWelcomePageShown) === 'true',
     });
     return welcome && page.step !== 'error' ? { kind: 'welcome', next: page } : { kind: 'resolved', page };

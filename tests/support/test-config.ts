@@ -22,4 +22,5 @@ export const testAppConfig: AppConfig = {
     authorizeUrl: 'http://localhost:8080/sandbox/indeed/oauth/v2/authorize',
     clientId: 'brigade-local',
   },
+  welcomeAuthSource: 'OKTA',
 };

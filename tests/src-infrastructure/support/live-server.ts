@@ -80,6 +80,7 @@ export async function startLiveServer(
       mapsApiKey: '',
       recaptchaSiteKey: '',
       jobAds: { authorizeUrl: `${origin}/sandbox/indeed/oauth/v2/authorize`, clientId: 'brigade-local' },
+      welcomeAuthSource: 'OKTA',
     },
     async fault(mode, count) {
       const response = await fetch(`${origin}/dev/faults`, {

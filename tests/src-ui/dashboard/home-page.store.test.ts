@@ -7,6 +7,7 @@ import { HiringDashboardStore } from '../../../src-ui/dashboard/hiring-dashboard
 import { HomePageStore } from '../../../src-ui/dashboard/home-page.store';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { SessionWatchStore } from '../../../src-ui/session/session-watch.store';
+import { testAppConfig } from '../../support/test-config';
 import {
   TREE,
   createAppTestContainer,
@@ -20,8 +21,9 @@ async function resolve(
   user: UserInfo,
   policy: Omit<BrandPolicy, 'brandId'> = { permissions: [], user_accesses: [] },
   setUp: (fakes: ReturnType<typeof createAppTestContainer>['fakes']) => void = () => undefined,
+  config = testAppConfig,
 ) {
-  const { container, fakes } = createAppTestContainer();
+  const { container, fakes } = createAppTestContainer(config);
   fakes.identity.signedInAs('user');
   fakes.gateway
     .on('GET', '/v1/users/info', () => user)
@@ -286,5 +288,18 @@ describe('HomePageStore', () => {
     expect(fakes.storage.get(StorageKey.customWelcomePageShown)).toBe('true');
     await store.resolve();
     expect(store.state.kind).toBe('resolved');
+  });
+
+  it('takes the welcome page’s sign-in source from the configuration (WELCOME_AUTH_SOURCE)', async () => {
+    const azure = userInfo({ entry_mode: location(4), external_auth: { source: 'AZURE' } });
+    const hiring = { permissions: [], user_accesses: ['SOURCE_HIRE'] };
+    const configured = await resolve(azure, hiring, undefined, {
+      ...testAppConfig,
+      welcomeAuthSource: 'azure',
+    });
+    expect(configured.store.state.kind).toBe('welcome');
+    const okta = userInfo({ entry_mode: location(4), external_auth: { source: 'OKTA' } });
+    const off = await resolve(okta, hiring, undefined, { ...testAppConfig, welcomeAuthSource: '' });
+    expect(off.store.state).toMatchObject({ kind: 'resolved', page: { path: '/dashboard/hiring' } });
   });
 });

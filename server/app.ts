@@ -15,6 +15,7 @@ import { registerCompression } from './web/compression.plugin';
 import { registerFiniteNumbers } from './finite-numbers.hook';
 import { requestLogSerializer } from './request-log';
 import { setUpLiveEvents } from './gateway/live/live-events.setup';
+import { setUpJobs } from './jobs/jobs.setup';
 
 export type { AppDependencies };
 
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
   await app.register(healthPlugin, deps);
   await app.register(clientConfigPlugin, deps);
+  setUpJobs(app, deps);
   await app.register(identityPlugin, deps);
   const live = setUpLiveEvents(app, deps);
   await app.register(gatewayPlugin, { ...deps, live });

@@ -98,6 +98,18 @@ export interface ServerConfig {
   readonly indeed: IndeedConfig;
   /** The live event stream (issue #32, README "Live events"). */
   readonly live: LiveConfig;
+  /** The job queue (issue #35, server/jobs/). */
+  readonly jobs: JobQueueConfig;
+}
+
+/** Settings of the job queue's runner in this process (README "Job queue"). */
+export interface JobQueueConfig {
+  /** `JOBS_CONCURRENCY` (2): jobs this process runs at once. */
+  readonly concurrency: number;
+  /** `JOBS_POLL_MS` (1 000): jobs due later (backoff, runAt) are looked for this often. */
+  readonly pollMs: number;
+  /** `JOBS_LEASE_SECONDS` (600): a claimed job still running after this is taken again. */
+  readonly leaseSeconds: number;
 }
 
 /** Settings of GET /api/core/v1/events and its event log. */
@@ -202,6 +214,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       slowClientMs: positiveInteger(env, 'LIVE_SLOW_CLIENT_MS', 10_000),
       bufferBytes: positiveInteger(env, 'LIVE_BUFFER_BYTES', 1024 * 1024),
       pollMs: positiveInteger(env, 'LIVE_POLL_MS', 5_000),
+    },
+    jobs: {
+      concurrency: positiveInteger(env, 'JOBS_CONCURRENCY', 2),
+      pollMs: positiveInteger(env, 'JOBS_POLL_MS', 1_000),
+      leaseSeconds: positiveInteger(env, 'JOBS_LEASE_SECONDS', 600),
     },
   };
 }

@@ -17,6 +17,7 @@ import { requestLogSerializer } from './request-log';
 import { setUpLiveEvents } from './gateway/live/live-events.setup';
 import { registerReadiness } from './process/readiness';
 import { registerLoadShedding } from './process/load-shedding';
+import { setUpJobs } from './jobs/jobs.setup';
 
 export type { AppDependencies };
 
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
   await app.register(healthPlugin, deps);
   await app.register(clientConfigPlugin, deps);
+  setUpJobs(app, deps);
   await app.register(identityPlugin, deps);
   const live = setUpLiveEvents(app, deps);
   await app.register(gatewayPlugin, { ...deps, live });

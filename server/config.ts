@@ -103,6 +103,18 @@ export interface ServerConfig {
   readonly live: LiveConfig;
   /** Graceful shutdown and load shedding (issue #37, server/process/process.config.ts). */
   readonly process: ProcessConfig;
+  /** The job queue (issue #35, server/jobs/). */
+  readonly jobs: JobQueueConfig;
+}
+
+/** Settings of the job queue's runner in this process (README "Job queue"). */
+export interface JobQueueConfig {
+  /** `JOBS_CONCURRENCY` (2): jobs this process runs at once. */
+  readonly concurrency: number;
+  /** `JOBS_POLL_MS` (1 000): jobs due later (backoff, runAt) are looked for this often. */
+  readonly pollMs: number;
+  /** `JOBS_LEASE_SECONDS` (600): a claimed job still running after this is taken again. */
+  readonly leaseSeconds: number;
 }
 
 /** Settings of GET /api/core/v1/events and its event log. */
@@ -210,6 +222,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pollMs: positiveInteger(env, 'LIVE_POLL_MS', 5_000),
     },
     process: readProcessConfig(env),
+    jobs: {
+      concurrency: positiveInteger(env, 'JOBS_CONCURRENCY', 2),
+      pollMs: positiveInteger(env, 'JOBS_POLL_MS', 1_000),
+      leaseSeconds: positiveInteger(env, 'JOBS_LEASE_SECONDS', 600),
+    },
   };
 }
 

@@ -41,6 +41,8 @@ import { ScheduleRulesApiPort } from '../src-domain/schedules/schedule-rules-api
 import { HttpScheduleRulesApi } from './schedules/http-schedule-rules-api.adapter';
 import { TimesheetsApiPort } from '../src-domain/timesheets/timesheets-api.port';
 import { HttpTimesheetsApi } from './timesheets/http-timesheets-api.adapter';
+import { JobsApiPort } from '../src-domain/jobs/jobs-api.port';
+import { HttpJobsApi } from './jobs/http-jobs-api.adapter';
 
 /**
  * Binds the API ports of the signed-in areas (rule 15) to their adapters. Loaded into the
@@ -73,4 +75,5 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(ScheduleAvailabilityApiPort).to(HttpScheduleAvailabilityApi);
   bind(ScheduleRulesApiPort).to(HttpScheduleRulesApi);
   bind(TimesheetsApiPort).to(HttpTimesheetsApi);
+  bind(JobsApiPort).to(HttpJobsApi);
 });

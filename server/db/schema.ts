@@ -34,11 +34,13 @@ import type { CareersTables } from './migrations/0046_careers';
 import type { ScheduleAvailabilityTables } from './migrations/0052_schedule_availability';
 import type { TimesheetTables } from './migrations/0048_timesheets';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
+import type { JobQueueTables } from './migrations/0056_job_queue';
+import type { JobWorkerPoolTables } from './migrations/0057_job_worker_pools';
 
 export interface Database
   extends
     MetaTables,
-    IdentityTables,
+    Omit<IdentityTables, 'outbox'>,
     Omit<ProfileTables, 'user_profiles'>,
     BrandTables,
     Omit<PlatformTables, 'idempotency_keys'>,
@@ -66,7 +68,9 @@ export interface Database
     Omit<HiringCountersTables, 'applications'>,
     Omit<CareersTables, 'positions'>,
     ScheduleAvailabilityTables,
-    TimesheetTables {
+    TimesheetTables,
+    Omit<JobQueueTables, 'outbox'>,
+    JobWorkerPoolTables {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
@@ -77,4 +81,6 @@ export interface Database
   idempotency_keys: PlatformTables['idempotency_keys'] &
     IdempotencyRecoveryTables['idempotency_keys'] &
     SharedProcessStateTables['idempotency_keys'];
+  /** Created by 0002, given the mail job's `delivery_key` by 0056. */
+  outbox: IdentityTables['outbox'] & JobQueueTables['outbox'];
 }

@@ -158,10 +158,11 @@ export class IdentityService {
   }
 
   /**
-   * "Sends" an e-mail or SMS: locally it lands in the `outbox` table (shown at /dev/outbox).
-   * Joins the caller's transaction, so a message of a failed call is never sent. Returns its id.
+   * Sends an e-mail or SMS through the job queue: locally it lands in the `outbox` table (shown at
+   * /dev/outbox) right after commit. Queued in the caller's transaction, so a message of a failed
+   * call is never sent. Resolves with its delivery key (outbox.delivery_key).
    */
-  sendMessage(message: OutboxMessage, transaction?: Transaction): Promise<number> {
+  sendMessage(message: OutboxMessage, transaction?: Transaction): Promise<string> {
     return sendToOutbox(transaction ?? this.context.db, message);
   }
 

@@ -1,26 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { queueMessage, type OutboxMessage } from '../jobs/mail.job';
 
-/** A message the server "sends": locally it lands in the `outbox` table (and /dev/outbox). */
-export interface OutboxMessage {
-  readonly channel: 'email' | 'sms';
-  readonly recipient: string;
-  readonly subject: string;
-  readonly body: string;
-}
+export type { OutboxMessage };
 
-/** Appends a message; joins the caller's transaction when given one. Returns its id. */
-export async function sendToOutbox(db: Kysely<Database>, message: OutboxMessage): Promise<number> {
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      channel: message.channel,
-      recipient: message.recipient,
-      subject: message.subject,
-      body: message.body,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/**
+ * Sends a message through the job queue (issue #35): queued in the caller's transaction when given
+ * one (a message of a failed call is never sent), delivered to the `outbox` table (and
+ * /dev/outbox) by the mail job right after commit. Resolves with the delivery key.
+ */
+export function sendToOutbox(db: Kysely<Database>, message: OutboxMessage): Promise<string> {
+  return queueMessage(db, message);
 }

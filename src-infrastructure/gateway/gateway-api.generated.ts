@@ -20847,6 +20847,176 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/admin/jobs/dead': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Jobs that failed their last attempt (the dead-letter list), last failed first; platform administrators only */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          readonly offset?: number;
+          readonly limit?: number;
+        };
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description Dead-lettered jobs in all */
+                readonly total: number;
+                readonly offset: number;
+                readonly limit: number;
+                readonly jobs: readonly {
+                  readonly id: number;
+                  /** @description The handler's name, e.g. mail.send */
+                  readonly name: string;
+                  readonly job_key: string | null;
+                  readonly attempts: number;
+                  readonly max_attempts: number;
+                  /** @description The last run's failure */
+                  readonly last_error: string | null;
+                  /** @description ISO UTC */
+                  readonly created_at: string;
+                  /** @description ISO UTC of the last failure */
+                  readonly failed_at: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/admin/jobs/dead/{id}/retry': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Runs a dead-lettered job again (its attempts start afresh); 404 JOBS.NOT_FOUND when no such dead job */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description No content */
+        readonly 204: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/media/uploads/{id}': {
     readonly parameters: {
       readonly query?: never;

@@ -98,6 +98,9 @@ const scheduleRules = lazyScreen(
 const timesheets = lazyScreen(
   () => import(/* webpackChunkName: "route-timesheets" */ '../timesheets/TimesheetsScreen'),
 );
+const deadJobs = lazyScreen(
+  () => import(/* webpackChunkName: "route-admin-jobs" */ '../jobs/DeadJobsScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -363,6 +366,8 @@ export const appRoutes: readonly ScreenRoute[] = [
     className: 'time-clock__title',
   }),
   appRoute(Routes.timesheets, 'SCHEDULING', 'route-timesheets', 'timesheets.title', timesheets),
+  // The job queue's dead-letter list (issue #35): the server answers platform administrators only.
+  appRoute('/admin/jobs', 'SIGNED_IN', 'route-admin-jobs', 'jobs.documentTitle', deadJobs),
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),

@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/index';
 import { seedDemo } from '../../server/seed/demo.seed';
 import { cloneTestDatabase, createNamedTestDatabase, testDatabaseUrl } from './test-database';
+import { Logger, runMigrations } from 'graphile-worker';
 
 /**
  * A migrated + demo-seeded TEMPLATE per test run, so a seeded test server is a copy instead of a
@@ -126,6 +127,13 @@ async function buildTemplate(root: string, key: string): Promise<Template> {
   try {
     await migrateToLatest(db);
     await seedDemo({ config, db });
+    // The job queue's schema (graphile-worker, PostgreSQL), so each copy's runner finds it installed.
+    if (isPostgresUrl(config.databaseFile)) {
+      await runMigrations({
+        connectionString: config.databaseFile,
+        logger: new Logger(() => () => undefined),
+      });
+    }
     // Everything in the main file: the copies take that file alone.
     if (!isPostgresUrl(config.databaseFile)) await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   } finally {

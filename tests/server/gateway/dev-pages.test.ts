@@ -1,5 +1,6 @@
 import type { TestServer } from '../../support/test-server';
 import { call, idp, startGatewayServer } from './gateway.harness';
+import { waitForJobs } from '../../support/wait-for-jobs';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,9 +13,12 @@ describe('/dev/outbox', () => {
     await call(server, 'POST', '/v1/registration/validateEmail', {
       body: { email: 'unverified@demo.brigade.test' },
     });
+    // Each mail is delivered by a job after its call: waited for, so their order is the calls'.
+    await waitForJobs(server.db);
     await call(server, 'POST', '/v1/users/request_reset_password', {
       body: { username: 'owner@demo.brigade.test' },
     });
+    await waitForJobs(server.db);
     const json = await server.app.inject('/dev/outbox.json');
     const messages = json.json().data as { recipient: string; id: number }[];
     expect(messages.map((message) => message.recipient)).toEqual([

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts.seed';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { waitForJobs } from '../../support/wait-for-jobs';
 
 export { DEMO_PASSWORD };
 
@@ -91,6 +92,8 @@ export async function userIdOf(db: Kysely<Database>, email: string): Promise<str
 
 /** Row counts of the tables a gateway write may touch, to show a failed call changed nothing. */
 export async function snapshot(db: Kysely<Database>): Promise<Record<string, number>> {
+  // Mail of earlier calls lands by a job after commit: counted once it landed.
+  await waitForJobs(db);
   const tables = [
     'identity_users',
     'identity_mfa_passcodes',
@@ -136,8 +139,9 @@ export async function idp(server: TestServer, operation: string, body: unknown) 
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
-/** The newest outbox message to `recipient`. */
+/** The newest outbox message to `recipient`, once the queued mail was delivered. */
 export async function lastMessageTo(db: Kysely<Database>, recipient: string) {
+  await waitForJobs(db);
   return db
     .selectFrom('outbox')
     .selectAll()

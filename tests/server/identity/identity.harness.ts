@@ -15,6 +15,7 @@ import { buildApp } from '../../../server/app';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/database';
 import { dropTestDatabase, freshTestDatabaseUrl } from '../../support/test-database';
+import { waitForJobs } from '../../support/wait-for-jobs';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
 import type { IdentityOptions } from '../../../server/identity/identity.options';
@@ -192,6 +193,8 @@ export function claimsOf(jwt: string): Record<string, unknown> {
 
 /** Row counts of every table, to show a failed request wrote nothing. */
 export async function snapshot(db: Kysely<Database>): Promise<Record<string, number>> {
+  // Mail of earlier calls lands by a job after commit: counted once it landed.
+  await waitForJobs(db);
   const tables = [
     'identity_users',
     'identity_refresh_tokens',

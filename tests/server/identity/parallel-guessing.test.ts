@@ -1,5 +1,6 @@
 import { PASSWORD, callIdp, type IdentityServer, startIdentityServer } from './identity.harness';
 import { srpClient } from './srp.client';
+import { waitForJobs } from '../../support/wait-for-jobs';
 
 /**
  * Guesses sent all at once against a real listening server: the lock must count each guess
@@ -74,6 +75,7 @@ describe('guesses sent in parallel', () => {
       ClientId: server.config.clientId,
       Username: 'reg@example.test',
     });
+    await waitForJobs(server.db);
     const mail = await server.db
       .selectFrom('outbox')
       .select('body')

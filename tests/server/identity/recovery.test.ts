@@ -9,6 +9,7 @@ import {
   type IdentityServer,
   startIdentityServer,
 } from './identity.harness';
+import { waitForJobs } from '../../support/wait-for-jobs';
 
 let server: IdentityServer;
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function lastCodeSentTo(db: Kysely<Database>, recipient: string): Promise<string> {
+  await waitForJobs(db);
   const message = await db
     .selectFrom('outbox')
     .selectAll()
@@ -94,6 +96,7 @@ describe('forgot password', () => {
     expect(await forgot('ghost@example.test')).toMatchObject({
       CodeDeliveryDetails: { DeliveryMedium: 'EMAIL' },
     });
+    await waitForJobs(server.db);
     expect(await server.db.selectFrom('outbox').select('id').execute()).toHaveLength(before.length);
   });
 
@@ -104,6 +107,7 @@ describe('forgot password', () => {
     const unknown = await forgot('colon-ghost@example.test');
     expect(capped).toMatchObject({ CodeDeliveryDetails: { DeliveryMedium: 'EMAIL' } });
     expect(Object.keys(capped as object)).toEqual(Object.keys(unknown as object));
+    await waitForJobs(server.db);
     const mails = await server.db
       .selectFrom('outbox')
       .select('id')

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import { PASSWORD, snapshot, type IdentityServer, startIdentityServer } from './identity.harness';
 import { sdkClient, sdkFailure, sdkPasswordSignIn, sdkSrpSignIn } from './sdk.harness';
+import { waitForJobs } from '../../support/wait-for-jobs';
 
 let server: IdentityServer;
 let client: ReturnType<typeof sdkClient>;
@@ -22,6 +23,7 @@ afterAll(async () => {
 });
 
 async function codesSentTo(db: Kysely<Database>, recipient: string): Promise<string[]> {
+  await waitForJobs(db);
   const messages = await db
     .selectFrom('outbox')
     .select('body')

@@ -34,6 +34,7 @@ import type { CareersTables } from './migrations/0046_careers';
 import type { ScheduleAvailabilityTables } from './migrations/0052_schedule_availability';
 import type { TimesheetTables } from './migrations/0048_timesheets';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
+import type { SearchIndexTables } from './migrations/0054_search_index';
 
 export interface Database
   extends
@@ -66,7 +67,8 @@ export interface Database
     Omit<HiringCountersTables, 'applications'>,
     Omit<CareersTables, 'positions'>,
     ScheduleAvailabilityTables,
-    TimesheetTables {
+    TimesheetTables,
+    SearchIndexTables {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */

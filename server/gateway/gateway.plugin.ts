@@ -55,6 +55,7 @@ import { registerSessionBootstrapRoutes } from './users/session-bootstrap.routes
 import { registerTimeClockRoutes } from './time-clock/time-clock.routes';
 import { registerSchedulesRoutes } from './schedules/schedules.routes';
 import { registerTimesheetsRoutes } from './timesheets/timesheets.routes';
+import { registerSearchRoutes } from './search/search.routes';
 
 /**
  * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
@@ -191,6 +192,7 @@ async function apiRoutes(
   registerPositionWriteRoutes(api, context);
   registerCareersRoutes(api, context);
   registerTimesheetsRoutes(api, context);
+  registerSearchRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

@@ -32,6 +32,7 @@ import * as schedules from './0042_schedules';
 import * as careers from './0046_careers';
 import * as timesheets from './0048_timesheets';
 import * as scheduleAvailability from './0052_schedule_availability';
+import * as searchIndex from './0054_search_index';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0046_careers': careers,
   '0048_timesheets': timesheets,
   '0052_schedule_availability': scheduleAvailability,
+  '0054_search_index': searchIndex,
 };

@@ -41,7 +41,10 @@ export interface SearchResult {
   /** The term as the server folded it (lower case, no accents). */
   readonly query: string;
   readonly mode: SearchMode;
+  /** Matches per kind, counted up to a limit (the server's, 1000). */
   readonly counts: Readonly<Record<SearchKind, number>>;
+  /** Per kind: more match than `counts` says (shown as "1000+"). */
+  readonly capped: Readonly<Record<SearchKind, boolean>>;
   /** The pages asked for: every kind, or the one kind named. */
   readonly pages: readonly SearchPage[];
 }

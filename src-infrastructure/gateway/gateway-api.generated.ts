@@ -20885,10 +20885,17 @@ export interface paths {
                  * @enum {string}
                  */
                 readonly mode: 'PREFIX' | 'SUBSTRING' | 'FUZZY';
+                /** @description Matches per kind, counted up to 1000 */
                 readonly counts: {
                   readonly CANDIDATE: number;
                   readonly LOCATION: number;
                   readonly MEMBER: number;
+                };
+                /** @description Per kind: more than 1000 match (the count then says 1000; pages reach that far) */
+                readonly capped: {
+                  readonly CANDIDATE: boolean;
+                  readonly LOCATION: boolean;
+                  readonly MEMBER: boolean;
                 };
                 readonly pages: readonly {
                   /**
@@ -21003,10 +21010,17 @@ export interface paths {
                  * @enum {string}
                  */
                 readonly mode: 'PREFIX' | 'SUBSTRING' | 'FUZZY';
+                /** @description Matches per kind, counted up to 1000 */
                 readonly counts: {
                   readonly CANDIDATE: number;
                   readonly LOCATION: number;
                   readonly MEMBER: number;
+                };
+                /** @description Per kind: more than 1000 match (the count then says 1000; pages reach that far) */
+                readonly capped: {
+                  readonly CANDIDATE: boolean;
+                  readonly LOCATION: boolean;
+                  readonly MEMBER: boolean;
                 };
                 readonly pages: readonly {
                   /**

@@ -9,6 +9,7 @@ const toResult = (wire: SearchWire): SearchResult => ({
   query: wire.query,
   mode: wire.mode,
   counts: wire.counts,
+  capped: wire.capped,
   pages: wire.pages.map((page) => ({
     kind: page.kind,
     page: page.page,

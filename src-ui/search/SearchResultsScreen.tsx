@@ -12,7 +12,7 @@ import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import { applicationPath } from './GlobalSearchBox';
 import { KIND_HEADING } from './SearchSuggestions';
-import { SEARCH_PAGE_SIZE, SearchStore } from './search.store';
+import { SEARCH_PAGE_SIZE, SearchStore, shownCount } from './search.store';
 import './search-results.css';
 
 /** Per kind: the i18n keys of its columns (name first), of its empty row and of its pager's label. */
@@ -98,6 +98,7 @@ const KindTable = observer(function KindTable({ kind }: { readonly kind: SearchK
   const results = search.status === 'ready' ? search.results : undefined;
   const page = results?.pages[kind];
   const total = results?.counts[kind] ?? 0;
+  const totalText = shownCount(total, results?.capped[kind]);
   const loading = search.status === 'loading' || search.turning === kind;
   const headingId = `search-${kind.toLowerCase()}`;
   const pageNumber = page?.page ?? 1;
@@ -105,7 +106,7 @@ const KindTable = observer(function KindTable({ kind }: { readonly kind: SearchK
   const failedTurn = search.turnFailed?.kind === kind ? search.turnFailed : undefined;
   return (
     <section className="panel panel--stacked" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(KIND_HEADING[kind], { count: total })}</h2>
+      <h2 id={headingId}>{t(KIND_HEADING[kind], { count: totalText })}</h2>
       {failedTurn && (
         <ReadFailure
           message={t('globalSearch.pageFailed')}
@@ -146,7 +147,7 @@ const KindTable = observer(function KindTable({ kind }: { readonly kind: SearchK
       <div className="search-results__footer">
         <p className="dashboard__table-count" aria-live="polite">
           {page && page.items.length > 0 && !loading
-            ? t('globalSearch.range', { from, to: from + page.items.length - 1, total })
+            ? t('globalSearch.range', { from, to: from + page.items.length - 1, total: totalText })
             : '\u00a0'}
         </p>
         {total > SEARCH_PAGE_SIZE && (
@@ -160,7 +161,10 @@ const KindTable = observer(function KindTable({ kind }: { readonly kind: SearchK
               {t('globalSearch.previous')}
             </Button>
             <span className="search-results__page">
-              {t('globalSearch.pageOf', { page: pageNumber, pages: Math.ceil(total / SEARCH_PAGE_SIZE) })}
+              {t('globalSearch.pageOf', {
+                page: pageNumber,
+                pages: shownCount(Math.ceil(total / SEARCH_PAGE_SIZE), results?.capped[kind]),
+              })}
             </span>
             <Button
               size="sm"

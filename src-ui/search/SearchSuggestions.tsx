@@ -3,7 +3,7 @@ import { Header, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-compone
 import { useTranslation } from 'react-i18next';
 import { SEARCH_KINDS, type SearchHit, type SearchKind } from '../../src-domain/search/search-api.port';
 import { useInjection } from '../injection/use-injection';
-import { SearchStore, SUGGESTION_MIN_LENGTH } from './search.store';
+import { SearchStore, shownCount, SUGGESTION_MIN_LENGTH } from './search.store';
 
 /** What an option of the type-ahead opens. */
 export type SuggestionTarget =
@@ -70,6 +70,8 @@ export const SearchSuggestions = observer(function SearchSuggestions({
   return (
     <ListBox
       className="combo__list global-search__list"
+      // The term whose answer the list shows (none while searching): what a test or bench waits for.
+      data-suggestions-for={current ? settledTerm : undefined}
       renderEmptyState={() => (
         <p className="global-search__empty" role="status">
           {emptyText()}
@@ -83,7 +85,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({
           return (
             <ListBoxSection key={kind} id={kind} className="global-search__group">
               <Header className="global-search__group-title">
-                {t(KIND_HEADING[kind], { count: found.counts[kind] })}
+                {t(KIND_HEADING[kind], { count: shownCount(found.counts[kind], found.capped[kind]) })}
               </Header>
               {page.items.map((hit) => (
                 <ListBoxItem

@@ -22,6 +22,11 @@ export interface SearchIndexTables {
     user_id: string | null;
     /** Where the row is scoped: the application's position's brand, the location, the membership's brand. */
     brand_id: number;
+    /**
+     * That brand's path, copied so a search filters by subtree without joining the brands (a join
+     * let the planner walk the whole subtree); kept in step when a brand's path changes ('B').
+     */
+    brand_path: string;
     /** As shown: the person's or location's name. */
     title: string;
     /** As shown: the position applied for, the e-mail, or the address ('' when none). */
@@ -39,6 +44,14 @@ export interface SearchIndexTables {
     kind: string;
     ref_id: string;
   };
+}
+
+/** The kinds of rows; each has its own trigram index. */
+export const SEARCH_INDEX_KINDS = ['CANDIDATE', 'LOCATION', 'MEMBER'] as const;
+
+/** SQLite: the FTS5 table holding one kind's rows (a trusted identifier). */
+export function ftsTableOf(kind: (typeof SEARCH_INDEX_KINDS)[number]): string {
+  return `search_fts_${kind.toLowerCase()}`;
 }
 
 /** [trigger name, event, table, kind, id expression] — every write that changes what is indexed. */
@@ -80,6 +93,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ref_id', 'text', (c) => c.notNull())
     .addColumn('user_id', 'text')
     .addColumn('brand_id', 'integer', (c) => c.notNull().references('brands.id').onDelete('cascade'))
+    .addColumn('brand_path', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('subtitle', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('name_folded', 'text', (c) => c.notNull())
@@ -89,7 +103,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('search_entries_ref')
     .on('search_entries')
-    .columns(['kind', 'ref_id', 'brand_id'])
+    // ref_id first: a search's `kind = ?` must never pick this index over the match's own.
+    .columns(['ref_id', 'kind', 'brand_id'])
     .unique()
     .execute();
   await db.schema.createIndex('search_entries_user').on('search_entries').column('user_id').execute();
@@ -103,26 +118,48 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (pg) {
     // pg_trgm is a trusted extension (PG 13+): the database owner may create it.
     await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create index search_entries_text_trgm on search_entries using gin (text_folded gin_trgm_ops)`.execute(
-      db,
-    );
+    // One trigram index per kind (partial), so a common term's candidates never weigh on the
+    // locations' search, and the reverse.
+    for (const kind of SEARCH_INDEX_KINDS) {
+      await sql
+        .raw(
+          `create index search_entries_trgm_${kind.toLowerCase()} on search_entries using gin (text_folded gin_trgm_ops) where kind = '${kind}'`,
+        )
+        .execute(db);
+    }
     await sql`create index search_entries_name_prefix on search_entries (name_folded text_pattern_ops)`.execute(
       db,
     );
   } else {
     await sql`create index search_entries_name_prefix on search_entries (name_folded)`.execute(db);
-    await sql`create virtual table search_fts using fts5(text_folded, content='search_entries', content_rowid='id', tokenize='trigram')`.execute(
-      db,
-    );
-    await sql`create trigger search_fts_insert after insert on search_entries begin
-      insert into search_fts(rowid, text_folded) values (new.id, new.text_folded); end`.execute(db);
-    await sql`create trigger search_fts_delete after delete on search_entries begin
-      insert into search_fts(search_fts, rowid, text_folded) values ('delete', old.id, old.text_folded); end`.execute(
-      db,
-    );
-    await sql`create trigger search_fts_update after update of text_folded on search_entries begin
-      insert into search_fts(search_fts, rowid, text_folded) values ('delete', old.id, old.text_folded);
-      insert into search_fts(rowid, text_folded) values (new.id, new.text_folded); end`.execute(db);
+    // One FTS5 trigram table per kind (external content: the rows of that kind only).
+    for (const kind of SEARCH_INDEX_KINDS) {
+      const table = ftsTableOf(kind);
+      await sql
+        .raw(
+          `create virtual table ${table} using fts5(text_folded, content='search_entries', content_rowid='id', tokenize='trigram')`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_insert after insert on search_entries when new.kind = '${kind}' begin
+      insert into ${table}(rowid, text_folded) values (new.id, new.text_folded); end`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_delete after delete on search_entries when old.kind = '${kind}' begin
+      insert into ${table}(${table}, rowid, text_folded) values ('delete', old.id, old.text_folded); end`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_update after update of text_folded on search_entries when new.kind = '${kind}' begin
+      insert into ${table}(${table}, rowid, text_folded) values ('delete', old.id, old.text_folded);
+      insert into ${table}(rowid, text_folded) values (new.id, new.text_folded); end`,
+        )
+        .execute(db);
+    }
   }
   for (const [name, event, table, kind, id] of MARKS) {
     await runPortable(

@@ -140,6 +140,7 @@ async function reindexApplications(trx: Transaction<Database>, ids: readonly num
       ref_id: String(row.id),
       user_id: row.candidate_user_id,
       brand_id: row.brand_id,
+      brand_path: row.path,
       title: name,
       subtitle: row.title,
       name_folded: foldSearchText(name),
@@ -167,10 +168,12 @@ async function reindexMembers(trx: Transaction<Database>, userIds: readonly stri
   const rows = await trx
     .selectFrom('brand_memberships as m')
     .innerJoin('identity_users as u', 'u.id', 'm.user_id')
+    .innerJoin('brands as b', 'b.id', 'm.brand_id')
     .leftJoin('user_profiles as pr', 'pr.user_id', 'm.user_id')
     .select([
       'm.user_id',
       'm.brand_id',
+      'b.path',
       'u.email',
       'u.created_at',
       'pr.first_name',
@@ -186,6 +189,7 @@ async function reindexMembers(trx: Transaction<Database>, userIds: readonly stri
       ref_id: row.user_id,
       user_id: row.user_id,
       brand_id: row.brand_id,
+      brand_path: row.path,
       title: name,
       subtitle: row.email,
       name_folded: foldSearchText(name),
@@ -196,8 +200,21 @@ async function reindexMembers(trx: Transaction<Database>, userIds: readonly stri
   await insertEntries(trx, entries);
 }
 
-/** Replaces the LOCATION rows of the brands: locations (not GP levels) that are not archived. */
+/**
+ * Replaces the LOCATION rows of the brands: locations (not GP levels) that are not archived; and
+ * copies each brand's path onto every row scoped to it (a move changes the paths below it, each
+ * of which is marked).
+ */
 async function reindexLocations(trx: Transaction<Database>, ids: readonly number[]): Promise<void> {
+  const paths = await trx.selectFrom('brands').select(['id', 'path']).where('id', 'in', ids).execute();
+  for (const brand of paths) {
+    await trx
+      .updateTable('search_entries')
+      .set({ brand_path: brand.path })
+      .where('brand_id', '=', brand.id)
+      .where('brand_path', '!=', brand.path)
+      .execute();
+  }
   await trx
     .deleteFrom('search_entries')
     .where('kind', '=', 'LOCATION')
@@ -209,7 +226,7 @@ async function reindexLocations(trx: Transaction<Database>, ids: readonly number
     .execute();
   const rows = await trx
     .selectFrom('brands')
-    .select(['id', 'name', 'address', 'created_at'])
+    .select(['id', 'path', 'name', 'address', 'created_at'])
     .where('id', 'in', ids)
     .where('type', 'not like', 'GP-%')
     .where('archived', '=', 0)
@@ -219,6 +236,7 @@ async function reindexLocations(trx: Transaction<Database>, ids: readonly number
     ref_id: String(row.id),
     user_id: null,
     brand_id: row.id,
+    brand_path: row.path,
     title: row.name,
     subtitle: row.address ?? '',
     name_folded: foldSearchText(row.name),

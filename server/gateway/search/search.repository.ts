@@ -1,6 +1,14 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import { SEARCH_TRIGRAM_MIN_LENGTH } from '../../../src-domain/index';
 import { isPostgres, positionSql } from '../../db/dialect';
+import { ftsTableOf } from '../../db/migrations/0054_search_index';
 import type { Database } from '../../db/schema';
 import {
   fuzzyScore,
@@ -28,18 +36,27 @@ export interface SearchHit {
   readonly recency: string;
 }
 
+/**
+ * Matches counted per kind, at most: a term that matches more (a common first name, three
+ * letters) says "1000+" rather than making every keystroke count tens of thousands of rows, and
+ * pages reach that far.
+ */
+export const COUNT_LIMIT = 1000;
+
 export interface SearchAnswer {
   readonly mode: SearchMode;
-  /** Matches per kind in all (every kind, also those not paged). */
+  /** Matches per kind in all (every kind, also those not paged), at most COUNT_LIMIT. */
   readonly counts: Readonly<Record<SearchKind, number>>;
+  /** Per kind: more than COUNT_LIMIT match (`counts` then says COUNT_LIMIT). */
+  readonly capped: Readonly<Record<SearchKind, boolean>>;
   /** One page of each kind asked for, best first. */
   readonly pages: readonly { kind: SearchKind; hits: SearchHit[] }[];
 }
 
 /** Rows a FUZZY search looks at, at most (those sharing a trigram with a long word). */
-const FUZZY_CANDIDATES = 5000;
+const FUZZY_CANDIDATES = 500;
 
-type Eb = ExpressionBuilder<Database & { e: Database['search_entries']; b: Database['brands'] }, 'e' | 'b'>;
+type Eb = ExpressionBuilder<Database & { e: Database['search_entries'] }, 'e'>;
 
 /**
  * The index rows matching the folded query `folded` (see SearchMode), counted per kind and a
@@ -55,30 +72,44 @@ export async function searchIndex(
   page: { kinds: readonly SearchKind[]; limit: number; offset: number },
 ): Promise<SearchAnswer> {
   const mode: SearchMode = usesTrigrams(folded) ? 'SUBSTRING' : 'PREFIX';
-  const counts = await countAll(db, scope, folded, mode);
-  if (mode === 'SUBSTRING' && SEARCH_KINDS.every((kind) => counts[kind] === 0) && mayBeFuzzy(folded)) {
+  const counted = await countAll(db, scope, folded, mode);
+  if (mode === 'SUBSTRING' && SEARCH_KINDS.every((kind) => counted[kind] === 0) && mayBeFuzzy(folded)) {
     return fuzzySearch(db, scope, folded, page);
   }
+  const counts = capCounts(counted);
   const pages = await Promise.all(
     page.kinds.map(async (kind) => ({
       kind,
       hits:
-        counts[kind] === 0 || page.offset >= counts[kind]
+        counts.counts[kind] === 0 || page.offset >= counts.counts[kind]
           ? []
-          : await base(db, scope, kind, folded, mode)
+          : await db
+              .selectFrom('search_entries as e')
+              .innerJoin('brands as b', 'b.id', 'e.brand_id')
+              .where('e.id', 'in', matchWindow(db, scope, kind, folded, mode))
               .select(HIT_COLUMNS)
               .orderBy(
                 sql`case when e.name_folded = ${folded} then 0 when substr(e.name_folded, 1, ${[...folded].length}) = ${folded} then 1 else 2 end`,
               )
               .orderBy('e.recency', 'desc')
               .orderBy('e.id', 'desc')
-              .limit(page.limit)
+              .limit(Math.min(page.limit, counts.counts[kind] - page.offset))
               .offset(page.offset)
               .execute()
               .then((rows) => rows.map(toHit)),
     })),
   );
-  return { mode, counts, pages };
+  return { mode, ...counts, pages };
+}
+
+/** Counts of up to COUNT_LIMIT + 1 as the answer's counts and capped flags. */
+function capCounts(counted: Record<SearchKind, number>): Pick<SearchAnswer, 'counts' | 'capped'> {
+  const capped = (kind: SearchKind) => counted[kind] > COUNT_LIMIT;
+  const count = (kind: SearchKind) => Math.min(counted[kind], COUNT_LIMIT);
+  return {
+    counts: { CANDIDATE: count('CANDIDATE'), LOCATION: count('LOCATION'), MEMBER: count('MEMBER') },
+    capped: { CANDIDATE: capped('CANDIDATE'), LOCATION: capped('LOCATION'), MEMBER: capped('MEMBER') },
+  };
 }
 
 const HIT_COLUMNS = [
@@ -105,7 +136,9 @@ async function countAll(
   const figures = await Promise.all(
     SEARCH_KINDS.map(async (kind) => {
       if (scope[kind].length === 0) return 0;
-      const row = await base(db, scope, kind, folded, mode)
+      // Counting stops one past COUNT_LIMIT: a common term never counts every row.
+      const row = await db
+        .selectFrom(matchWindow(db, scope, kind, folded, mode).as('matched'))
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
       return Number(row.total);
@@ -114,20 +147,73 @@ async function countAll(
   return { CANDIDATE: figures[0]!, LOCATION: figures[1]!, MEMBER: figures[2]! };
 }
 
-/** The rows of one kind inside its scope that match the query in `mode`. */
-function base(db: Kysely<Database>, scope: SearchScope, kind: SearchKind, folded: string, mode: SearchMode) {
-  return db
-    .selectFrom('search_entries as e')
-    .innerJoin('brands as b', 'b.id', 'e.brand_id')
-    .where('e.kind', '=', kind)
-    .where((eb) => inScope(eb, scope[kind]))
-    .where((eb) => (mode === 'PREFIX' ? prefixMatch(db, eb, folded) : substringMatch(db, eb, folded)));
+/**
+ * The ids of the COUNT_LIMIT + 1 most recently indexed rows of one kind inside its scope that
+ * match (all of them when fewer match): what is counted and ranked. A common term is thus ranked
+ * among its most recent matches instead of sorting tens of thousands of rows per keystroke. On
+ * SQLite the trigram index hands its matches newest first and stops at the limit.
+ */
+function matchWindow(
+  db: Kysely<Database>,
+  scope: SearchScope,
+  kind: SearchKind,
+  folded: string,
+  mode: SearchMode,
+) {
+  if (mode === 'SUBSTRING' && !isPostgres(db)) {
+    const words = queryWords(folded);
+    const match = words
+      .filter((word) => [...word].length >= SEARCH_TRIGRAM_MIN_LENGTH)
+      .map(ftsPhrase)
+      .join(' AND ');
+    const eb = expressionBuilder<Database & { e: Database['search_entries'] }, 'e'>();
+    const short = words.filter((word) => [...word].length < SEARCH_TRIGRAM_MIN_LENGTH);
+    const checks = [
+      eb('e.kind', '=', kind),
+      inScope(eb, scope[kind]),
+      ...short.map((word) => shortWord(db, word)),
+    ];
+    return db
+      .selectFrom(sql<{ rowid: number }>`${sql.table(ftsTableOf(kind))}`.as('f'))
+      .innerJoin('search_entries as e', (join) => join.on(sql<SqlBool>`e.id = f.rowid`))
+      .where(sql<SqlBool>`${sql.table(ftsTableOf(kind))} match ${match}`)
+      .where(eb.and(checks))
+      .select('e.id')
+      .orderBy(sql`f.rowid`, 'desc')
+      .limit(COUNT_LIMIT + 1);
+  }
+  return base(db, scope, kind, folded, mode)
+    .select('e.id')
+    .orderBy('e.id', 'desc')
+    .limit(COUNT_LIMIT + 1);
 }
 
-/** The brand of the row lies in one of the subtrees (an index range per path; none: false). */
+/** A word shorter than a trigram, found in the folded text (checked on what the index found). */
+function shortWord(db: Kysely<Database>, word: string): Expression<SqlBool> {
+  return sql<SqlBool>`${positionSql(db, sql`e.text_folded`, word)} > 0`;
+}
+
+/** The rows of one kind inside its scope that match the query in `mode`. */
+function base(db: Kysely<Database>, scope: SearchScope, kind: SearchKind, folded: string, mode: SearchMode) {
+  return (
+    db
+      .selectFrom('search_entries as e')
+      // A literal, so PostgreSQL picks the kind's own (partial) trigram index.
+      .where('e.kind', '=', sql.lit(kind))
+      .where((eb) => inScope(eb, scope[kind]))
+      .where((eb) => (mode === 'PREFIX' ? prefixMatch(db, eb, folded) : substringMatch(db, eb, folded, kind)))
+  );
+}
+
+/**
+ * The brand of the row lies in one of the subtrees: its copied path in a range per subtree (none:
+ * false). Deliberately unindexed and without a join to the brands, so the match narrows first.
+ */
 function inScope(eb: Eb, paths: readonly string[]): Expression<SqlBool> {
   if (paths.length === 0) return sql<SqlBool>`1 = 0`;
-  return eb.or(paths.map((path) => eb.and([eb('b.path', '>=', path), eb('b.path', '<', `${path}~`)])));
+  return eb.or(
+    paths.map((path) => eb.and([eb('e.brand_path', '>=', path), eb('e.brand_path', '<', `${path}~`)])),
+  );
 }
 
 /** `%`, `_` and `\` of a LIKE pattern taken literally (PostgreSQL's default escape is `\`). */
@@ -147,7 +233,7 @@ function ftsPhrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-function substringMatch(db: Kysely<Database>, eb: Eb, folded: string): Expression<SqlBool> {
+function substringMatch(db: Kysely<Database>, eb: Eb, folded: string, kind: SearchKind): Expression<SqlBool> {
   const words = queryWords(folded);
   const long = words.filter((word) => [...word].length >= SEARCH_TRIGRAM_MIN_LENGTH);
   const short = words.filter((word) => [...word].length < SEARCH_TRIGRAM_MIN_LENGTH);
@@ -156,9 +242,10 @@ function substringMatch(db: Kysely<Database>, eb: Eb, folded: string): Expressio
     for (const word of long) checks.push(eb('e.text_folded', 'like', `%${likeLiteral(word)}%`));
   } else {
     const match = long.map(ftsPhrase).join(' AND ');
-    checks.push(sql<SqlBool>`e.id in (select rowid from search_fts where search_fts match ${match})`);
+    const table = sql.table(ftsTableOf(kind));
+    checks.push(sql<SqlBool>`e.id in (select rowid from ${table} where ${table} match ${match})`);
   }
-  for (const word of short) checks.push(sql<SqlBool>`${positionSql(db, sql`e.text_folded`, word)} > 0`);
+  for (const word of short) checks.push(shortWord(db, word));
   return eb.and(checks);
 }
 
@@ -180,14 +267,14 @@ async function fuzzySearch(
       if (scope[kind].length === 0 || grams.length === 0) return [];
       const rows = await db
         .selectFrom('search_entries as e')
-        .innerJoin('brands as b', 'b.id', 'e.brand_id')
-        .where('e.kind', '=', kind)
+        .where('e.kind', '=', sql.lit(kind))
         .where((eb) => inScope(eb, scope[kind]))
         .where((eb) =>
           pg
             ? eb.or(grams.map((gram) => eb('e.text_folded', 'like', `%${likeLiteral(gram)}%`)))
-            : sql<SqlBool>`e.id in (select rowid from search_fts where search_fts match ${grams.map(ftsPhrase).join(' OR ')})`,
+            : sql<SqlBool>`e.id in (select rowid from ${sql.table(ftsTableOf(kind))} where ${sql.table(ftsTableOf(kind))} match ${grams.map(ftsPhrase).join(' OR ')})`,
         )
+        .innerJoin('brands as b', 'b.id', 'e.brand_id')
         .select([...HIT_COLUMNS, 'e.text_folded', 'e.id'])
         .limit(FUZZY_CANDIDATES)
         .execute();
@@ -203,9 +290,13 @@ async function fuzzySearch(
         .map(({ row }) => toHit(row));
     }),
   );
-  const counts = { CANDIDATE: found[0]!.length, LOCATION: found[1]!.length, MEMBER: found[2]!.length };
+  const counts = capCounts({
+    CANDIDATE: found[0]!.length,
+    LOCATION: found[1]!.length,
+    MEMBER: found[2]!.length,
+  });
   const pages = page.kinds.map((kind) => {
-    const hits = found[SEARCH_KINDS.indexOf(kind)]!;
+    const hits = found[SEARCH_KINDS.indexOf(kind)]!.slice(0, COUNT_LIMIT);
     return {
       kind,
       hits: hits.slice(page.offset, page.offset + page.limit).map(
@@ -223,5 +314,5 @@ async function fuzzySearch(
       ),
     };
   });
-  return { mode: 'FUZZY', counts, pages };
+  return { mode: 'FUZZY', ...counts, pages };
 }

@@ -45,6 +45,7 @@ export function registerSearchRoutes(app: FastifyInstance, context: GatewayConte
       query: folded,
       mode: answer.mode,
       counts: answer.counts,
+      capped: answer.capped,
       pages: answer.pages.map(({ kind, hits }) => ({
         kind,
         page: page.page,

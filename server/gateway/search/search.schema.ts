@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../src-domain/index';
 import { Nullable, StringEnum } from '../route-schema';
-import { SEARCH_KINDS } from './search.repository';
+import { COUNT_LIMIT, SEARCH_KINDS } from './search.repository';
 
 /** The global search's route schemas (issue #37). */
 export const SEARCH_TAGS = ['Search'];
@@ -46,6 +46,15 @@ export const SearchAnswerSchema = Type.Object({
     description:
       'PREFIX: fewer than 3 characters in every word, names starting with it; SUBSTRING: every word found in the text; FUZZY: nothing found as such, close spellings instead',
   }),
-  counts: Type.Object({ CANDIDATE: Type.Integer(), LOCATION: Type.Integer(), MEMBER: Type.Integer() }),
+  counts: Type.Object(
+    { CANDIDATE: Type.Integer(), LOCATION: Type.Integer(), MEMBER: Type.Integer() },
+    { description: `Matches per kind, counted up to ${COUNT_LIMIT}` },
+  ),
+  capped: Type.Object(
+    { CANDIDATE: Type.Boolean(), LOCATION: Type.Boolean(), MEMBER: Type.Boolean() },
+    {
+      description: `Per kind: more than ${COUNT_LIMIT} match (the count then says ${COUNT_LIMIT}; pages reach that far)`,
+    },
+  ),
   pages: Type.Array(SearchPageSchema),
 });

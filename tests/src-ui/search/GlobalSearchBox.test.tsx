@@ -50,6 +50,7 @@ function answer(rows: { kind: string }[], counts = { CANDIDATE: 2, LOCATION: 7, 
     query: 'gri',
     mode: 'SUBSTRING',
     counts,
+    capped: { CANDIDATE: false, LOCATION: false, MEMBER: false },
     pages: ['CANDIDATE', 'LOCATION', 'MEMBER'].map((kind) => ({
       kind,
       page: 1,

@@ -10,6 +10,7 @@ function answer(term: string, kind: SearchKind | undefined, page: number, perPag
     query: term,
     mode: 'SUBSTRING',
     counts,
+    capped: { CANDIDATE: false, LOCATION: false, MEMBER: false },
     pages: (kind ? [kind] : SEARCH_KINDS).map((one) => ({
       kind: one,
       page,

@@ -154,6 +154,8 @@ function observeSuggestions(): void {
   const input = document.querySelector<HTMLInputElement>('.global-search__input')!;
   let pending: { at: number } | undefined;
   input.addEventListener('keydown', (event) => (pending = { at: event.timeStamp }), true);
+  // Letters outside the US layout (Arabic) are inserted without a keydown: their input starts it.
+  input.addEventListener('beforeinput', (event) => (pending ??= { at: event.timeStamp }), true);
   const check = () => {
     if (!pending) return;
     const term = input.value;
@@ -197,11 +199,22 @@ async function measureSuggestions(app: FastifyInstance, clientId: string, port: 
         await page.keyboard.type(key);
         if (index + 1 < 2) continue;
         expected++;
-        await page.waitForFunction(
-          (count) => (window as unknown as { __suggestSamples: number[] }).__suggestSamples.length >= count,
-          expected,
-          { timeout: 30_000, polling: 37 },
-        );
+        await page
+          .waitForFunction(
+            (count) => (window as unknown as { __suggestSamples: number[] }).__suggestSamples.length >= count,
+            expected,
+            { timeout: 30_000, polling: 37 },
+          )
+          .catch(async (error: unknown) => {
+            const state = await page.evaluate(() => ({
+              value: document.querySelector<HTMLInputElement>('.global-search__input')?.value,
+              shown: document.querySelector('[data-suggestions-for]')?.getAttribute('data-suggestions-for'),
+              list: document.querySelector('.global-search__list')?.textContent?.slice(0, 120),
+            }));
+            throw new Error(`no list for "${word.slice(0, index + 1)}": ${JSON.stringify(state)}`, {
+              cause: error,
+            });
+          });
       }
     }
     const samples = await page.evaluate(

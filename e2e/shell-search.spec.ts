@@ -18,8 +18,8 @@ test('type-ahead: grouped suggestions with counts, keyboard through them, Enter 
   const field = page.getByRole('combobox', { name: 'Search' });
   await field.fill('Portland');
   const list = page.getByRole('listbox');
-  await expect(list.getByRole('group').first()).toContainText(/^Brands \(\d+\)/, { timeout: 15_000 });
-  const firstBrand = list.getByRole('option').first();
+  await expect(list.getByRole('group').first()).toContainText(/^Locations \(\d+\)/, { timeout: 15_000 });
+  const firstLocation = list.getByRole('option').first();
   await expect(page.getByRole('option', { name: 'All results for “Portland”' })).toBeVisible();
   // While the list is open react-aria hides the rest of the page from assistive technology
   // (aria-hidden outside the combobox), so axe checks the list itself here and the whole page
@@ -30,7 +30,7 @@ test('type-ahead: grouped suggestions with counts, keyboard through them, Enter 
   // ↓ moves the virtual focus into the list, the field keeps the real focus (WAI-ARIA combobox).
   await field.press('ArrowDown');
   await expect(field).toBeFocused();
-  await expect(field).toHaveAttribute('aria-activedescendant', (await firstBrand.getAttribute('id'))!);
+  await expect(field).toHaveAttribute('aria-activedescendant', (await firstLocation.getAttribute('id'))!);
   // Escape closes the list and keeps the text; Enter with no option focused opens the results.
   await field.press('Escape');
   await expect(list).toBeHidden();
@@ -42,7 +42,9 @@ test('type-ahead: grouped suggestions with counts, keyboard through them, Enter 
 
   // A term nothing matches says so.
   await field.fill('zzqx');
-  await expect(page.getByText('No brands or people match “zzqx”')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No candidates, locations or people match “zzqx”')).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 // Issue #11 item 6: the header's and the access portal's widgets on react-aria-components,

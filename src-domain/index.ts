@@ -139,3 +139,4 @@ export * from './schedules/schedule-rules-api.port';
 export * from './careers/careers-page.model';
 export * from './careers/careers-page.rules';
 export * from './careers/careers-application.port';
+export * from './search/search-text.rules';

@@ -11,6 +11,8 @@ import { DrawHashingPort } from '../src-domain/rewards/draw-hashing.port';
 import { RewardsApiPort } from '../src-domain/rewards/rewards-api.port';
 import { TeamApiPort } from '../src-domain/team/team-api.port';
 import { TagsApiPort } from '../src-domain/tags/tags-api.port';
+import { SearchApiPort } from '../src-domain/search/search-api.port';
+import { HttpSearchApi } from './search/http-search-api.adapter';
 import { HttpBrandProfileApi } from './brands/http-brand-profile-api.adapter';
 import { HttpAttestationApi } from './attestation/http-attestation-api.adapter';
 import { CsvStringifyWriter } from './dashboards/csv-stringify-writer.adapter';
@@ -66,6 +68,7 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(DrawHashingPort).to(WebCryptoDrawHashing);
   bind(TeamApiPort).to(HttpTeamApi);
   bind(TagsApiPort).to(HttpTagsApi);
+  bind(SearchApiPort).to(HttpSearchApi);
   bind(UserLocationApiPort).to(HttpUserLocationApi);
   bind(LogbookApiPort).to(HttpLogbookApi);
   bind(TimeClockApiPort).to(HttpTimeClockApi);

@@ -36,6 +36,7 @@ import type { TimesheetTables } from './migrations/0048_timesheets';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 import type { JobQueueTables } from './migrations/0056_job_queue';
 import type { JobWorkerPoolTables } from './migrations/0057_job_worker_pools';
+import type { SearchIndexTables } from './migrations/0054_search_index';
 
 export interface Database
   extends
@@ -70,7 +71,8 @@ export interface Database
     ScheduleAvailabilityTables,
     TimesheetTables,
     Omit<JobQueueTables, 'outbox'>,
-    JobWorkerPoolTables {
+    JobWorkerPoolTables,
+    SearchIndexTables {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */

@@ -56,6 +56,7 @@ import { registerTimeClockRoutes } from './time-clock/time-clock.routes';
 import { registerSchedulesRoutes } from './schedules/schedules.routes';
 import { registerTimesheetsRoutes } from './timesheets/timesheets.routes';
 import { registerJobsRoutes } from './jobs/jobs.routes';
+import { registerSearchRoutes } from './search/search.routes';
 
 /**
  * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
@@ -193,6 +194,7 @@ async function apiRoutes(
   registerCareersRoutes(api, context);
   registerTimesheetsRoutes(api, context);
   registerJobsRoutes(api, context);
+  registerSearchRoutes(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

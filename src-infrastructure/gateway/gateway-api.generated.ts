@@ -21017,6 +21017,260 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/search': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Candidates, locations and team members of the caller's subtree matching q (accents and case ignored, close spellings when nothing matches): the count of each kind and a page of the kind asked for (every kind when none) */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly q: string;
+          /** @description CANDIDATE: an application (id: the application id) of a candidate; LOCATION: a location (id: its brand id); MEMBER: a team member (id: the user id) at one brand */
+          readonly kind?: 'CANDIDATE' | 'LOCATION' | 'MEMBER';
+          readonly page?: number;
+          readonly per_page?: number;
+        };
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description The query as folded (lower case, accents removed) */
+                readonly query: string;
+                /**
+                 * @description PREFIX: fewer than 3 characters in every word, names starting with it; SUBSTRING: every word found in the text; FUZZY: nothing found as such, close spellings instead
+                 * @enum {string}
+                 */
+                readonly mode: 'PREFIX' | 'SUBSTRING' | 'FUZZY';
+                /** @description Matches per kind, counted up to 1000 */
+                readonly counts: {
+                  readonly CANDIDATE: number;
+                  readonly LOCATION: number;
+                  readonly MEMBER: number;
+                };
+                /** @description Per kind: more than 1000 match (the count then says 1000; pages reach that far) */
+                readonly capped: {
+                  readonly CANDIDATE: boolean;
+                  readonly LOCATION: boolean;
+                  readonly MEMBER: boolean;
+                };
+                readonly pages: readonly {
+                  /**
+                   * @description CANDIDATE: an application (id: the application id) of a candidate; LOCATION: a location (id: its brand id); MEMBER: a team member (id: the user id) at one brand
+                   * @enum {string}
+                   */
+                  readonly kind: 'CANDIDATE' | 'LOCATION' | 'MEMBER';
+                  readonly page: number;
+                  readonly per_page: number;
+                  readonly total: number;
+                  readonly items: readonly {
+                    /**
+                     * @description CANDIDATE: an application (id: the application id) of a candidate; LOCATION: a location (id: its brand id); MEMBER: a team member (id: the user id) at one brand
+                     * @enum {string}
+                     */
+                    readonly kind: 'CANDIDATE' | 'LOCATION' | 'MEMBER';
+                    /** @description The application id, the brand id or the user id (see kind) */
+                    readonly id: string;
+                    readonly user_id: string | null;
+                    /** @description The application's, the location's or the membership's brand */
+                    readonly brand_id: number;
+                    readonly brand_name: string;
+                    /** @description The name as stored (never folded) */
+                    readonly title: string;
+                    /** @description The position applied for, the address, or the e-mail */
+                    readonly subtitle: string;
+                  }[];
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/search/suggestions': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The header's type-ahead: the first 5 rows of each kind and the counts, from the same index as /v1/search */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly q: string;
+        };
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description The query as folded (lower case, accents removed) */
+                readonly query: string;
+                /**
+                 * @description PREFIX: fewer than 3 characters in every word, names starting with it; SUBSTRING: every word found in the text; FUZZY: nothing found as such, close spellings instead
+                 * @enum {string}
+                 */
+                readonly mode: 'PREFIX' | 'SUBSTRING' | 'FUZZY';
+                /** @description Matches per kind, counted up to 1000 */
+                readonly counts: {
+                  readonly CANDIDATE: number;
+                  readonly LOCATION: number;
+                  readonly MEMBER: number;
+                };
+                /** @description Per kind: more than 1000 match (the count then says 1000; pages reach that far) */
+                readonly capped: {
+                  readonly CANDIDATE: boolean;
+                  readonly LOCATION: boolean;
+                  readonly MEMBER: boolean;
+                };
+                readonly pages: readonly {
+                  /**
+                   * @description CANDIDATE: an application (id: the application id) of a candidate; LOCATION: a location (id: its brand id); MEMBER: a team member (id: the user id) at one brand
+                   * @enum {string}
+                   */
+                  readonly kind: 'CANDIDATE' | 'LOCATION' | 'MEMBER';
+                  readonly page: number;
+                  readonly per_page: number;
+                  readonly total: number;
+                  readonly items: readonly {
+                    /**
+                     * @description CANDIDATE: an application (id: the application id) of a candidate; LOCATION: a location (id: its brand id); MEMBER: a team member (id: the user id) at one brand
+                     * @enum {string}
+                     */
+                    readonly kind: 'CANDIDATE' | 'LOCATION' | 'MEMBER';
+                    /** @description The application id, the brand id or the user id (see kind) */
+                    readonly id: string;
+                    readonly user_id: string | null;
+                    /** @description The application's, the location's or the membership's brand */
+                    readonly brand_id: number;
+                    readonly brand_name: string;
+                    /** @description The name as stored (never folded) */
+                    readonly title: string;
+                    /** @description The position applied for, the address, or the e-mail */
+                    readonly subtitle: string;
+                  }[];
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/media/uploads/{id}': {
     readonly parameters: {
       readonly query?: never;

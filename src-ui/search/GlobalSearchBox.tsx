@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { ComboBox, Input, Label, Popover, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useBrandSwitch } from '../brands/use-brand-switch';
+import { brandProfilePath } from '../brand-profile/brand-profile.path';
+import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
 import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { useDismiss } from '../widgets/popup/use-dismiss';
@@ -16,9 +17,14 @@ export function searchResultsPath(term: string): string {
   return `/global-search-result/${encodeURIComponent(term)}`;
 }
 
+/** The employer's view of an application (what a candidate found by the search opens). */
+export function applicationPath(applicationId: string): string {
+  return Routes.hiringApplication.replace(':applicationId', encodeURIComponent(applicationId));
+}
+
 /**
  * The header's global search (spec 000 §2) as a react-aria ComboBox: TYPE_AHEAD_DELAY_MS after
- * the last key it suggests brands and people of the caller's whole tree, grouped with their
+ * the last key it suggests candidates, locations and team members of the caller's subtree (issue #37), grouped with their
  * counts; ↓/↑ move through them, Enter on one opens it, Enter with none focused (or the
  * "all results" option) opens global-search-result/{term}. On a narrow screen it is an icon
  * button that opens the form full-width under the header, with focus in the field; Escape or a
@@ -30,7 +36,6 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
   const { searchTerm } = useParams();
   const narrow = useNarrowScreen();
   const search = useInjection(SearchStore);
-  const switchBrand = useBrandSwitch();
   const [term, setTerm] = useState(searchTerm ?? '');
   const [open, setOpen] = useState(false);
   const settledTerm = useDebouncedValue(term, TYPE_AHEAD_DELAY_MS);
@@ -67,14 +72,12 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
   };
   const go = (target: SuggestionTarget) => {
     setOpen(false);
-    if (target.kind === 'all') openResults(term);
-    else if (target.kind === 'person') {
-      setTerm('');
-      navigate(searchResultsPath(target.email));
-    } else {
-      setTerm('');
-      void switchBrand(target.brandId, target.name);
-    }
+    if (target.kind === 'all') return openResults(term);
+    setTerm('');
+    if (target.kind === 'candidate') navigate(applicationPath(target.applicationId));
+    else if (target.kind === 'location') navigate(brandProfilePath(target.brandId));
+    // A member has no page of their own: the results for their e-mail show their card.
+    else navigate(searchResultsPath(target.email));
   };
   const choose = (key: Key | null) => {
     if (key === null) return;
@@ -125,7 +128,7 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
               type="text"
               enterKeyHint="search"
               className="global-search__input"
-              placeholder={t('search.placeholder')}
+              placeholder={t('globalSearch.placeholder')}
               onKeyDown={enterWithoutOption}
             />
             <Popover className="combo__popover global-search__popover" offset={5}>

@@ -2,133 +2,207 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
+import { SEARCH_KINDS, type SearchHit, type SearchKind } from '../../src-domain/search/search-api.port';
 import { brandProfilePath } from '../brand-profile/brand-profile.path';
+import { TableScroll } from '../dashboard/TableScroll';
+import { TeamMemberName } from '../hiring/TeamMemberCard';
 import { useInjection } from '../injection/use-injection';
+import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { SkeletonRows } from '../widgets/table/SkeletonRows';
-import { SearchStore } from './search.store';
-import { TableScroll } from '../dashboard/TableScroll';
-import { useBrandSwitch } from '../brands/use-brand-switch';
+import { applicationPath } from './GlobalSearchBox';
+import { KIND_HEADING } from './SearchSuggestions';
+import { SEARCH_PAGE_SIZE, SearchStore, shownCount } from './search.store';
 import './search-results.css';
 
-/**
- * A row saying a group found nothing, as tall as a result row (the tables' rows all have the
- * same minimum height, `.search-results__table`), so the panel keeps its loading height.
- */
-function NoneFound({ columns, text }: { readonly columns: number; readonly text: string }) {
+/** Per kind: the i18n keys of its columns (name first), of its empty row and of its pager's label. */
+const TABLES: Readonly<Record<SearchKind, { columns: readonly string[]; none: string; pages: string }>> = {
+  CANDIDATE: {
+    columns: ['globalSearch.columns.name', 'globalSearch.columns.position', 'globalSearch.columns.location'],
+    none: 'globalSearch.noCandidates',
+    pages: 'globalSearch.candidatePages',
+  },
+  LOCATION: {
+    columns: ['globalSearch.columns.name', 'globalSearch.columns.address'],
+    none: 'globalSearch.noLocations',
+    pages: 'globalSearch.locationPages',
+  },
+  MEMBER: {
+    columns: ['globalSearch.columns.name', 'globalSearch.columns.email', 'globalSearch.columns.brand'],
+    none: 'globalSearch.noMembers',
+    pages: 'globalSearch.memberPages',
+  },
+};
+
+/** A row's cells: the name opens the right screen (the application, the location, the member's card). */
+function HitCells({ hit }: { readonly hit: SearchHit }) {
+  const { t } = useTranslation();
+  if (hit.kind === 'CANDIDATE')
+    return (
+      <>
+        <td>
+          <Link
+            to={applicationPath(hit.id)}
+            aria-label={t('globalSearch.openApplication', { name: hit.title })}
+          >
+            <bdi>{hit.title}</bdi>
+          </Link>
+        </td>
+        <td>
+          <bdi>{hit.subtitle}</bdi>
+        </td>
+        <td>
+          <bdi>{hit.brandName}</bdi>
+        </td>
+      </>
+    );
+  if (hit.kind === 'LOCATION')
+    return (
+      <>
+        <td>
+          <Link to={brandProfilePath(hit.brandId)}>
+            <bdi>{hit.title}</bdi>
+          </Link>
+        </td>
+        <td>
+          <bdi>{hit.subtitle}</bdi>
+        </td>
+      </>
+    );
   return (
-    <tr>
-      <td colSpan={columns}>{text}</td>
-    </tr>
+    <>
+      <td>
+        {hit.userId ? (
+          <TeamMemberName brandId={hit.brandId} userId={hit.userId} name={hit.title} />
+        ) : (
+          hit.title
+        )}
+      </td>
+      <td>
+        <a href={`mailto:${hit.subtitle}`}>{hit.subtitle}</a>
+      </td>
+      <td>
+        <Link to={brandProfilePath(hit.brandId)}>
+          <bdi>{hit.brandName}</bdi>
+        </Link>
+      </td>
+    </>
   );
 }
 
-/** "5 of 12" under a results table; a blank line of the same height until the results arrive. */
-function ShownCount({ shown, total }: { readonly shown?: number; readonly total?: number }) {
+/** One kind's panel: heading with the count, the table (skeleton rows while loading), "1–10 of 42" and the pager. */
+const KindTable = observer(function KindTable({ kind }: { readonly kind: SearchKind }) {
   const { t } = useTranslation();
+  const search = useInjection(SearchStore);
+  const table = TABLES[kind];
+  const results = search.status === 'ready' ? search.results : undefined;
+  const page = results?.pages[kind];
+  const total = results?.counts[kind] ?? 0;
+  const totalText = shownCount(total, results?.capped[kind]);
+  const loading = search.status === 'loading' || search.turning === kind;
+  const headingId = `search-${kind.toLowerCase()}`;
+  const pageNumber = page?.page ?? 1;
+  const from = (pageNumber - 1) * SEARCH_PAGE_SIZE + 1;
+  const failedTurn = search.turnFailed?.kind === kind ? search.turnFailed : undefined;
   return (
-    <p className="dashboard__table-count" aria-live="polite">
-      {shown === undefined || total === undefined ? '\u00a0' : t('appShell.tables.shown', { shown, total })}
-    </p>
+    <section className="panel panel--stacked" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(KIND_HEADING[kind], { count: totalText })}</h2>
+      {failedTurn && (
+        <ReadFailure
+          message={t('globalSearch.pageFailed')}
+          onRetry={() => void search.turnPage(kind, failedTurn.page)}
+        />
+      )}
+      <TableScroll labelledBy={headingId}>
+        <table className="dashboard-table search-results__table" aria-busy={loading}>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {t(column)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              <SkeletonRows
+                columns={table.columns.length}
+                rows={search.turning === kind ? SEARCH_PAGE_SIZE : 2}
+              />
+            ) : !page || page.items.length === 0 ? (
+              <tr>
+                <td colSpan={table.columns.length}>{results ? t(table.none) : '\u00a0'}</td>
+              </tr>
+            ) : (
+              page.items.map((hit) => (
+                <tr key={`${hit.kind}-${hit.id}-${hit.brandId}`}>
+                  <HitCells hit={hit} />
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
+      <div className="search-results__footer">
+        <p className="dashboard__table-count" aria-live="polite">
+          {page && page.items.length > 0 && !loading
+            ? t('globalSearch.range', { from, to: from + page.items.length - 1, total: totalText })
+            : '\u00a0'}
+        </p>
+        {total > SEARCH_PAGE_SIZE && (
+          <nav className="search-results__pager" aria-label={t(table.pages)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={loading || pageNumber <= 1}
+              onClick={() => void search.turnPage(kind, pageNumber - 1)}
+            >
+              {t('globalSearch.previous')}
+            </Button>
+            <span className="search-results__page">
+              {t('globalSearch.pageOf', {
+                page: pageNumber,
+                pages: shownCount(Math.ceil(total / SEARCH_PAGE_SIZE), results?.capped[kind]),
+              })}
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={loading || pageNumber * SEARCH_PAGE_SIZE >= total}
+              onClick={() => void search.turnPage(kind, pageNumber + 1)}
+            >
+              {t('globalSearch.next')}
+            </Button>
+          </nav>
+        )}
+      </div>
+    </section>
   );
-}
+});
 
 const SearchResults = observer(function SearchResults({ term }: { readonly term: string }) {
   const { t } = useTranslation();
   const search = useInjection(SearchStore);
-  const switchBrand = useBrandSwitch();
   useEffect(() => {
     void search.search(term);
   }, [search, term]);
-  const results = search.status === 'ready' ? search.results : undefined;
-  const loading = search.status === 'loading';
   return (
     <section className="dashboard" aria-labelledby="search-title">
       <h1 id="search-title" className="dashboard__title">
         {t('search.resultsTitle', { term })}
       </h1>
       {search.status === 'failed' && (
-        <ReadFailure message={t('dashboard.loadFailed')} onRetry={() => void search.search(term)} />
+        <ReadFailure message={t('globalSearch.failed')} onRetry={() => void search.search(term)} />
       )}
-      <section className="panel panel--stacked" aria-labelledby="search-brands">
-        <h2 id="search-brands">{t('search.brands', { count: results?.brandsTotal ?? 0 })}</h2>
-        <TableScroll labelledBy="search-brands">
-          <table className="dashboard-table search-results__table" aria-busy={loading}>
-            <thead>
-              <tr>
-                <th scope="col">{t('search.columns.name')}</th>
-                <th scope="col">{t('search.columns.type')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loading ? (
-                <SkeletonRows columns={2} rows={1} />
-              ) : results?.brands.length === 0 ? (
-                <NoneFound columns={2} text={t('search.noBrands')} />
-              ) : (
-                results?.brands.map((brand) => (
-                  <tr key={brand.id}>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--sm button--link"
-                        onClick={() => void switchBrand(brand.id, brand.name)}
-                      >
-                        {brand.name}
-                      </button>
-                    </td>
-                    <td>
-                      {isTopLevelType(brand.type) ? t('brands.group') : t('brands.location')} ·{' '}
-                      <Link
-                        to={brandProfilePath(brand.id)}
-                        aria-label={t('brandData.profile.open', { name: brand.name })}
-                      >
-                        {t('brandData.profile.link')}
-                      </Link>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
-        <ShownCount shown={results?.brands.length} total={results?.brandsTotal} />
-      </section>
-      <section className="panel panel--stacked" aria-labelledby="search-people">
-        <h2 id="search-people">{t('search.people', { count: results?.employersTotal ?? 0 })}</h2>
-        <TableScroll labelledBy="search-people">
-          <table className="dashboard-table search-results__table" aria-busy={loading}>
-            <thead>
-              <tr>
-                <th scope="col">{t('search.columns.name')}</th>
-                <th scope="col">{t('search.columns.email')}</th>
-                <th scope="col">{t('search.columns.location')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loading ? (
-                <SkeletonRows columns={3} rows={1} />
-              ) : results?.employers.length === 0 ? (
-                <NoneFound columns={3} text={t('search.noPeople')} />
-              ) : (
-                results?.employers.map((person) => (
-                  <tr key={`${person.id}-${person.brandId}`}>
-                    <td>{`${person.firstName} ${person.lastName}`.trim()}</td>
-                    <td>
-                      <a href={`mailto:${person.email}`}>{person.email}</a>
-                    </td>
-                    <td>
-                      <Link to={brandProfilePath(person.brandId)}>{person.brandName}</Link>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
-        <ShownCount shown={results?.employers.length} total={results?.employersTotal} />
-      </section>
+      {search.status === 'ready' && search.results?.mode === 'FUZZY' && (
+        <p className="search-results__note" role="status">
+          {t('globalSearch.fuzzy', { term })}
+        </p>
+      )}
+      {SEARCH_KINDS.map((kind) => (
+        <KindTable key={kind} kind={kind} />
+      ))}
     </section>
   );
 });

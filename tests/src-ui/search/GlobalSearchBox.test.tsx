@@ -16,28 +16,62 @@ function Where() {
   return <p data-path={location.pathname}>Path: {location.pathname}</p>;
 }
 
-const grill = { id: 2, type: 'GP-4', name: 'Harbor Grill', services: [] };
-const ana = {
-  id: 'u-1',
-  first_name: 'Ana',
-  last_name: 'Grillo',
-  email: 'ana@harbor.test',
-  role: 'MANAGER',
+const grill = {
+  kind: 'LOCATION',
+  id: '3',
+  user_id: null,
   brand_id: 3,
   brand_name: 'Grill Downtown',
+  title: 'Grill Downtown',
+  subtitle: '1 Main St',
+};
+const ana = {
+  kind: 'MEMBER',
+  id: 'u-1',
+  user_id: 'u-1',
+  brand_id: 3,
+  brand_name: 'Grill Downtown',
+  title: 'Ana Grillo',
+  subtitle: 'ana@harbor.test',
+};
+const jose = {
+  kind: 'CANDIDATE',
+  id: '41',
+  user_id: 'u-2',
+  brand_id: 3,
+  brand_name: 'Grill Downtown',
+  title: 'José Grillas',
+  subtitle: 'Line cook',
 };
 
-async function renderSearch(options: { failPeople?: boolean; brands?: unknown[] } = {}) {
+/** A /v1/search/suggestions answer with these rows and counts. */
+function answer(rows: { kind: string }[], counts = { CANDIDATE: 2, LOCATION: 7, MEMBER: 12 }) {
+  return {
+    query: 'gri',
+    mode: 'SUBSTRING',
+    counts,
+    capped: { CANDIDATE: false, LOCATION: false, MEMBER: false },
+    pages: ['CANDIDATE', 'LOCATION', 'MEMBER'].map((kind) => ({
+      kind,
+      page: 1,
+      per_page: 5,
+      total: counts[kind as keyof typeof counts],
+      items: rows.filter((row) => row.kind === kind),
+    })),
+  };
+}
+
+async function renderSearch(options: { fail?: boolean; rows?: { kind: string }[] } = {}) {
   const { container, fakes } = createAppTestContainer();
   fakes.identity.signedInAs('olivia');
   fakes.gateway.on('GET', '/v1/users/info', () => userInfo());
   serveBrands(fakes, { permissions: [], user_accesses: ['SOURCE_HIRE'] });
-  fakes.gateway
-    .on('POST', '/v1/brands/1/brands/search', () => ({ total: 7, brands: options.brands ?? [grill] }))
-    .on('POST', '/v1/brands/1/employers/search', () => {
-      if (options.failPeople) throw FakeHttpGateway.error(500);
-      return { total: 12, employers: [ana] };
-    });
+  fakes.gateway.on('GET', '/v1/search/suggestions', () => {
+    if (options.fail) throw FakeHttpGateway.error(500);
+    return options.rows && options.rows.length === 0
+      ? answer([], { CANDIDATE: 0, LOCATION: 0, MEMBER: 0 })
+      : answer(options.rows ?? [jose, grill, ana]);
+  });
   await container.get(SessionStore).restore();
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   renderWithApp(
@@ -51,13 +85,13 @@ async function renderSearch(options: { failPeople?: boolean; brands?: unknown[] 
 }
 
 const searchCalls = (fakes: { gateway: FakeHttpGateway }) =>
-  fakes.gateway.requests.filter((request) => request.path.endsWith('/search'));
+  fakes.gateway.requests.filter((request) => request.path.startsWith('/v1/search'));
 
 describe('GlobalSearchBox type-ahead', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('asks once, TYPE_AHEAD_DELAY_MS after the last key, and groups brands and people with their counts', async () => {
+  it('asks once, TYPE_AHEAD_DELAY_MS after the last key, and groups candidates, locations and members with their counts', async () => {
     const { fakes, user } = await renderSearch();
     const field = screen.getByRole('combobox', { name: 'Search' });
     await user.type(field, 'gri');
@@ -65,16 +99,17 @@ describe('GlobalSearchBox type-ahead', () => {
     expect(searchCalls(fakes)).toHaveLength(0);
     await act(async () => jest.advanceTimersByTime(60));
     const list = await screen.findByRole('listbox');
-    expect(searchCalls(fakes).map((request) => request.body)).toEqual([
-      { search_term: 'gri', limit: 5, offset: 0 },
-      { search_term: 'gri', limit: 5, offset: 0 },
+    expect(searchCalls(fakes).map((request) => [request.path, request.query])).toEqual([
+      ['/v1/search/suggestions', { q: 'gri' }],
     ]);
     const groups = within(list).getAllByRole('group');
     expect(groups.map((group) => group.textContent)).toEqual([
-      expect.stringContaining('Brands (7)'),
-      expect.stringContaining('People (12)'),
+      expect.stringContaining('Candidates (2)'),
+      expect.stringContaining('Locations (7)'),
+      expect.stringContaining('Team members (12)'),
     ]);
-    expect(within(list).getByRole('option', { name: /Harbor Grill/ })).toBeInTheDocument();
+    expect(within(list).getByRole('option', { name: /José Grillas/ })).toBeInTheDocument();
+    expect(within(list).getByRole('option', { name: /^Grill Downtown/ })).toBeInTheDocument();
     expect(within(list).getByRole('option', { name: /Ana Grillo/ })).toBeInTheDocument();
     expect(within(list).getByRole('option', { name: 'All results for “gri”' })).toBeInTheDocument();
   });
@@ -84,12 +119,24 @@ describe('GlobalSearchBox type-ahead', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'gri');
     await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS));
     await screen.findByRole('option', { name: /Ana Grillo/ });
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     const field = screen.getByRole('combobox', { name: 'Search' });
     const focused = document.getElementById(field.getAttribute('aria-activedescendant') ?? '');
     expect(focused).toHaveTextContent('Ana Grillo');
     await user.keyboard('{Enter}');
     expect(screen.getByText(/^Path:/)).toHaveTextContent('/global-search-result/ana%40harbor.test');
+  });
+
+  it('opens a candidate’s application and a location’s page', async () => {
+    const { user } = await renderSearch();
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'gri');
+    await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS));
+    await user.click(await screen.findByRole('option', { name: /José Grillas/ }));
+    expect(screen.getByText(/^Path:/)).toHaveTextContent('/hiring/applications/41');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'gri');
+    await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS));
+    await user.click(await screen.findByRole('option', { name: /^Grill Downtown/ }));
+    expect(screen.getByText(/^Path:/)).toHaveTextContent('/brands/3');
   });
 
   it('opens the results page of the typed term with Enter when no option is focused', async () => {
@@ -102,15 +149,14 @@ describe('GlobalSearchBox type-ahead', () => {
   });
 
   it('says when nothing matches', async () => {
-    const empty = await renderSearch({ brands: [] });
-    empty.fakes.gateway.on('POST', '/v1/brands/1/employers/search', () => ({ total: 0, employers: [] }));
+    const empty = await renderSearch({ rows: [] });
     await empty.user.type(screen.getByRole('combobox', { name: 'Search' }), 'zz');
     await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS));
-    expect(await screen.findByText('No brands or people match “zz”')).toBeInTheDocument();
+    expect(await screen.findByText('No candidates, locations or people match “zz”')).toBeInTheDocument();
   });
 
   it('says the suggestions failed (Enter still opens the results) when a search call fails', async () => {
-    const { user } = await renderSearch({ failPeople: true });
+    const { user } = await renderSearch({ fail: true });
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'gri');
     await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS));
     expect(

@@ -19,6 +19,10 @@ const serverEnv = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   DEV_PAGES: 'true',
+  // Load shedding off: on a loaded 2-core CI machine a one-second event-loop stall is the
+  // machine's, and a shed page load would fail a behaviour test. Shedding has its own server
+  // test (tests/server/process/health-probes.test.ts) and bench (`npm run bench -- restart`).
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
 };
 
 export default defineConfig({

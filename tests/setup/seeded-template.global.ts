@@ -10,6 +10,10 @@ import { seededTemplate } from '../support/seeded-template';
  * handed to the workers as TEST_TEMPLATE_DIR.
  */
 export default async function setup(): Promise<void> {
+  // Load shedding off for every server the tests start, in process or spawned (they inherit the
+  // environment): a stall of this loaded machine must not answer a behaviour test's call 503.
+  // Shedding is tested where a test sets it (tests/server/process/health-probes.test.ts).
+  process.env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ??= '0';
   if (process.env.TEST_TEMPLATE_DIR) return; // a second project of the same run
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-template-'));
   process.env.TEST_TEMPLATE_DIR = root;

@@ -44,6 +44,9 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DEV_PAGES: 'true',
+    // Load shedding off unless a test asks for it (health-probes.test.ts): a stall of this
+    // loaded test machine must not turn a behaviour test's call into a 503.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

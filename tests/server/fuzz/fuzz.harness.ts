@@ -44,6 +44,8 @@ export async function startFuzzServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '1000000',
+    // Load shedding off: a stall of the loaded test machine must not answer a test's call 503.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const db = openDatabase(config.databaseFile);

@@ -299,7 +299,11 @@ const errorCode = (response: LightMyRequestResponse): unknown => {
 
 /** Row counts of every table and the points ledger's total: what a refused write must not move. */
 async function stateOf(): Promise<Record<string, number>> {
-  const tables = (await server.db.introspection.getTables()).map((table) => table.name).sort();
+  // Our tables only: on PostgreSQL graphile-worker keeps its own in schema graphile_worker.
+  const tables = (await server.db.introspection.getTables())
+    .filter((table) => table.schema === undefined || table.schema === 'public')
+    .map((table) => table.name)
+    .sort();
   const state: Record<string, number> = {};
   for (const table of tables) {
     if (IGNORED_TABLES.includes(table)) continue;

@@ -50,6 +50,8 @@ export async function startIdentityServer(
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     TRUST_PROXY: 'loopback',
+    // Load shedding off: a stall of the loaded test machine must not answer a test's call 503.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const db = openDatabase(config.databaseFile);

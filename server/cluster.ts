@@ -3,6 +3,7 @@ import diagnostics from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import closeWithGrace from 'close-with-grace';
+import { SIGNALS_LEFT_ALONE } from './process/graceful-shutdown';
 import { readProcessConfig } from './process/process.config';
 
 /**
@@ -61,18 +62,7 @@ function primary(): void {
   closeWithGrace(
     {
       delay: shutdownTimeoutMs + 5_000,
-      skip: [
-        'SIGHUP',
-        'SIGQUIT',
-        'SIGILL',
-        'SIGTRAP',
-        'SIGABRT',
-        'SIGBUS',
-        'SIGFPE',
-        'SIGSEGV',
-        'SIGUSR2',
-        'beforeExit',
-      ],
+      skip: SIGNALS_LEFT_ALONE,
       onSecondSignal: (signal) => console.error(`already stopping the server processes (${signal} ignored)`),
       onTimeout: (delay) => {
         console.error(

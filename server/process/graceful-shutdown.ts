@@ -57,6 +57,23 @@ export interface GracefulShutdown {
 }
 
 /**
+ * What close-with-grace must not treat as a shutdown: only SIGTERM, SIGINT and uncaught errors
+ * drain a process (SIGUSR2 is the bench's, the rest keep Node's own handling).
+ */
+export const SIGNALS_LEFT_ALONE: closeWithGrace.AllEvents[] = [
+  'SIGHUP',
+  'SIGQUIT',
+  'SIGILL',
+  'SIGTRAP',
+  'SIGABRT',
+  'SIGBUS',
+  'SIGFPE',
+  'SIGSEGV',
+  'SIGUSR2',
+  'beforeExit',
+];
+
+/**
  * On SIGTERM or SIGINT (and on an uncaught exception or unhandled rejection, logged first):
  * drainAndClose, then exit 0 (1 after an error). Not done within `shutdownTimeoutMs`: a log line
  * with SHUTDOWN.TIMEOUT and exit 1. A second signal while draining is logged and ignored (under
@@ -73,18 +90,7 @@ export function installGracefulShutdown(
   closeWithGrace(
     {
       delay: settings.shutdownTimeoutMs,
-      skip: [
-        'SIGHUP',
-        'SIGQUIT',
-        'SIGILL',
-        'SIGTRAP',
-        'SIGABRT',
-        'SIGBUS',
-        'SIGFPE',
-        'SIGSEGV',
-        'SIGUSR2',
-        'beforeExit',
-      ],
+      skip: SIGNALS_LEFT_ALONE,
       logger: { error: (message: unknown) => app.log.error({ err: message }, 'shutdown failed') },
       onSecondSignal: (signal) =>
         app.log.warn({ signal }, 'already shutting down; a second signal changes nothing'),

@@ -137,7 +137,12 @@ test('on a 390 px phone in Arabic the screen connects, fits and passes axe', asy
     await consent.getByRole('button', { name: 'Allow' }).click();
   });
   await popup.waitForEvent('close');
-  // The first page of campaigns follows the token exchange and its first upstream reads.
+  // As in English: the connection is finished after the popup closes (the code exchange), then the
+  // first page of campaigns is read upstream; under a full suite's load each takes seconds. The
+  // notice is awaited first so that a failure says which of the two did not come.
+  await expect(page.getByRole('status').filter({ hasText: 'تم ربط Indeed.' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('30 من 95')).toBeVisible({ timeout: 15_000 });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

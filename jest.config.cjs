@@ -11,9 +11,12 @@ const swc = [
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // ESM-only packages are compiled for jest too.
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|jose|csv-stringify)/)'],
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+  // ESM-only packages are compiled for jest too, and @react-email/render, whose CommonJS build
+  // loads react-dom/server with a dynamic import() (jest's VM runs that only with ESM turned on).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(inversify|@inversifyjs|jose|csv-stringify|@react-email/render)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/setup/style.stub.cjs' },
   // MobX keeps its state on the global object; jest's soft clean-up of globals recurses on it.

@@ -117,8 +117,9 @@ async function killNine(url: string) {
         await queueMessage(trx, {
           channel: 'email',
           recipient: `bench-${i}@example.test`,
-          subject: 'Queue bench',
-          body: `Mail ${i}`,
+          language: 'en',
+          template: 'signUpCode',
+          values: { code: String(100_000 + i) },
         });
       }
     });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { isPostgresUrl } from './db/dialect';
+import { readMailConfig, type MailConfig } from './mail/mail.config';
 import { readProcessConfig, type ProcessConfig } from './process/process.config';
 
 /**
@@ -105,6 +106,8 @@ export interface ServerConfig {
   readonly process: ProcessConfig;
   /** The job queue (issue #35, server/jobs/). */
   readonly jobs: JobQueueConfig;
+  /** Where mail goes (issue #35, server/mail/mail.config.ts). */
+  readonly mail: MailConfig;
 }
 
 /** Settings of the job queue's runner in this process (README "Job queue"). */
@@ -227,6 +230,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pollMs: positiveInteger(env, 'JOBS_POLL_MS', 1_000),
       leaseSeconds: positiveInteger(env, 'JOBS_LEASE_SECONDS', 600),
     },
+    mail: readMailConfig(env),
   };
 }
 

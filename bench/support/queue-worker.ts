@@ -14,12 +14,13 @@ import { SqliteJobRunner } from '../../server/jobs/sqlite-job.runner';
 
 const target = process.env.DATABASE_URL ?? '';
 const db = openDatabase(target);
+const mail = mailJob(undefined);
 const effect: JobHandler = async (payload, run) => {
   await sql`insert into bench_runs (job_key) values (${run.jobKey ?? String(run.id)})`.execute(db);
   await new Promise((resolve) => setTimeout(resolve, 2));
-  await mailJob.handler(payload, run);
+  await mail.handler(payload, run);
 };
-const handlers = new Map([[mailJob.name, effect]]);
+const handlers = new Map([[mail.name, effect]]);
 const settings = { concurrency: 4, pollMs: 500, leaseSeconds: 600 };
 const log = { debug() {}, info() {}, warn() {}, error: (o: object, m: string) => console.error(m, o) };
 const runner = isPostgresUrl(target)

@@ -36,6 +36,7 @@ import type { TimesheetTables } from './migrations/0048_timesheets';
 import type { RewardsEngagementLastTables } from './migrations/0025_rewards_engagement_last_activity';
 import type { JobQueueTables } from './migrations/0056_job_queue';
 import type { JobWorkerPoolTables } from './migrations/0057_job_worker_pools';
+import type { MailPartsTables } from './migrations/0062_mail_parts';
 import type { SearchIndexTables } from './migrations/0054_search_index';
 
 export interface Database
@@ -83,6 +84,6 @@ export interface Database
   idempotency_keys: PlatformTables['idempotency_keys'] &
     IdempotencyRecoveryTables['idempotency_keys'] &
     SharedProcessStateTables['idempotency_keys'];
-  /** Created by 0002, given the mail job's `delivery_key` by 0056. */
-  outbox: IdentityTables['outbox'] & JobQueueTables['outbox'];
+  /** Created by 0002, given the mail job's `delivery_key` by 0056, `html` and `language` by 0062. */
+  outbox: IdentityTables['outbox'] & JobQueueTables['outbox'] & MailPartsTables['outbox'];
 }

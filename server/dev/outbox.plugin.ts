@@ -16,7 +16,9 @@ function linkify(text: string): string {
 
 /**
  * Development only: the mail and SMS the server "sent" (identity outbox table), newest first —
- * `GET /dev/outbox` (HTML) and `GET /dev/outbox.json` (`?recipient=` filters, at most 200).
+ * `GET /dev/outbox` (HTML) and `GET /dev/outbox.json` (`?recipient=` filters, at most 200) — and
+ * `GET /dev/outbox/:id.html`, a mail's HTML part as a mail client gets it, under a policy that runs
+ * no script and loads nothing but inline styles and images.
  */
 export const outboxPlugin: FastifyPluginAsync<AppDependencies> = async (app, { db }) => {
   const load = (recipient: string | undefined) => {
@@ -35,6 +37,31 @@ export const outboxPlugin: FastifyPluginAsync<AppDependencies> = async (app, { d
     async (request) => ({ data: await load(request.query.recipient), status_code: 200 }),
   );
 
+  app.get<{ Params: { id: number } }>(
+    '/dev/outbox/:id.html',
+    { schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } } },
+    async (request, reply) => {
+      const message = await db
+        .selectFrom('outbox')
+        .select('html')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!message?.html) {
+        return reply
+          .code(404)
+          .send({ status_code: 404, error: { code: 'OUTBOX.NOT_FOUND', message: 'No such mail.' } });
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:",
+        )
+        .type('text/html; charset=utf-8')
+        .send(message.html);
+    },
+  );
+
   app.get<{ Querystring: { recipient?: string } }>(
     '/dev/outbox',
     {
@@ -49,7 +76,11 @@ export const outboxPlugin: FastifyPluginAsync<AppDependencies> = async (app, { d
           (message) =>
             `<tr><td><time datetime="${escapeHtml(message.created_at)}">${escapeHtml(message.created_at)}</time></td>` +
             `<td>${escapeHtml(message.channel)}</td><td>${escapeHtml(message.recipient)}</td>` +
-            `<td>${escapeHtml(message.subject)}</td><td><pre>${linkify(message.body)}</pre></td></tr>`,
+            `<td>${escapeHtml(message.subject)}</td><td><pre>${linkify(message.body)}</pre>` +
+            (message.html
+              ? `<a href="/dev/outbox/${message.id}.html">HTML part (${escapeHtml(message.language ?? 'en')})</a>`
+              : '') +
+            '</td></tr>',
         )
         .join('');
       const table =

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { languageOfRequest } from '../mail/mail-language';
 import { CognitoError } from './identity.errors';
 import type { IdentityOperation } from './identity.operation';
 import { identityServiceFor, type IdentityDependencies } from './identity.service';
@@ -112,7 +113,10 @@ export const identityPlugin: FastifyPluginAsync<IdentityDependencies> = async (a
     }
     const operation = operations.get(target.slice(TARGET_PREFIX.length));
     if (!operation) throw new CognitoError('UnknownOperationException', 'Unknown operation');
-    const result = await operation(context, request.body, { address: request.ip });
+    const result = await operation(context, request.body, {
+      address: request.ip,
+      language: languageOfRequest(request.headers),
+    });
     return reply.headers(CORS_HEADERS).header('cache-control', 'no-store').type(AMZ_JSON).send(result);
   };
   // Each operation checks its own fields (wire.validation.ts) and names the wrong one as Cognito does.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
 import { isPostgresUrl } from '../db/dialect';
 import type { JobHandler, JobRunner } from './job-queue.port';
+import { createMailTransport } from '../mail/mail-transport';
 import { mailJob } from './mail.job';
 import { PostgresJobRunner } from './postgres-job.runner';
 import { SqliteJobRunner } from './sqlite-job.runner';
@@ -26,7 +27,8 @@ export interface JobQueueHost {
  * server is ready and stopped (running jobs waited for, bounded) when it closes.
  */
 export function setUpJobs(app: FastifyInstance, deps: AppDependencies): void {
-  const handlers = new Map<string, JobHandler>([[mailJob.name, mailJob.handler]]);
+  const mail = mailJob(createMailTransport(deps.config.mail));
+  const handlers = new Map<string, JobHandler>([[mail.name, mail.handler]]);
   let runner: JobRunner | undefined;
   app.decorate('jobs', {
     register(name: string, handler: JobHandler) {

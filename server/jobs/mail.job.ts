@@ -2,18 +2,26 @@ import crypto from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Kysely } from 'kysely';
+import { sanitizeLanguage } from '../../src-domain';
 import type { Database } from '../db/schema';
+import type { MailTransport } from '../mail/mail-transport';
+import { MAIL_TEMPLATES, renderMail, type MailTemplate } from '../mail/mail-templates';
 import { enqueue } from './job-queue';
 import type { JobHandler } from './job-queue.port';
 
-/** A message the server sends: locally it lands in the `outbox` table (and /dev/outbox). */
+/**
+ * A message the server sends (issue #35): a template of server/mail in the recipient's language
+ * with its values (a code, a link…). Rendered when the job runs, not in the request that queues it.
+ */
 export const OutboxMessage = Type.Object({
   channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
   recipient: Type.String(),
-  subject: Type.String(),
-  body: Type.String(),
+  /** One of the eight languages; anything else is sent in English. */
+  language: Type.String(),
+  template: Type.Union(MAIL_TEMPLATES.map((name) => Type.Literal(name))),
+  values: Type.Record(Type.String(), Type.String()),
 });
-export type OutboxMessage = Static<typeof OutboxMessage>;
+export type OutboxMessage = Static<typeof OutboxMessage> & { readonly template: MailTemplate };
 
 const MAIL_JOB = 'mail.send';
 
@@ -29,25 +37,48 @@ export async function queueMessage(trx: Kysely<Database>, message: OutboxMessage
 }
 
 /**
- * Delivers a queued message: the outbox insert is keyed by the job key and ignores a conflict, so a
- * second run (after a crash between the insert and the job's completion) adds nothing. A real mail
- * provider would get the same key as its idempotency key / Message-ID.
+ * The mail job: renders the message in its language, sends a mail through `transport` when one is
+ * configured (SMTP_URL), and records it in the outbox (the delivery log, and /dev/outbox). The
+ * outbox row is keyed by the job key: a run that finds its row already there did everything and
+ * stops, so a second run (the process died before the job was marked done) sends nothing again.
+ * A process that dies between the SMTP send and the insert sends once more, with the same
+ * Message-ID, which receivers use to drop the copy (at least once, never lost).
  */
-const handler: JobHandler = async (payload, run) => {
-  if (!Value.Check(OutboxMessage, payload)) throw new Error('mail.send: the payload is not a message');
-  const key = run.jobKey ?? `mail-job:${run.id}`;
-  await run.db
-    .insertInto('outbox')
-    .values({
-      channel: payload.channel,
-      recipient: payload.recipient,
-      subject: payload.subject,
-      body: payload.body,
-      created_at: new Date().toISOString(),
-      delivery_key: key,
-    })
-    .onConflict((oc) => oc.column('delivery_key').doNothing())
-    .execute();
-};
-
-export const mailJob = { name: MAIL_JOB, handler } as const;
+export function mailJob(transport: MailTransport | undefined) {
+  const handler: JobHandler = async (payload, run) => {
+    if (!Value.Check(OutboxMessage, payload)) throw new Error('mail.send: the payload is not a message');
+    const key = run.jobKey ?? `mail-job:${run.id}`;
+    const delivered = await run.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('delivery_key', '=', key)
+      .executeTakeFirst();
+    if (delivered) return;
+    const language = sanitizeLanguage(payload.language) ?? 'en';
+    const mail = await renderMail(payload.template as MailTemplate, language, payload.values);
+    if (payload.channel === 'email' && transport) {
+      await transport.send({
+        to: payload.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${key.replace(/[^\w.-]/g, '-')}@brigade.mail>`,
+      });
+    }
+    await run.db
+      .insertInto('outbox')
+      .values({
+        channel: payload.channel,
+        recipient: payload.recipient,
+        subject: mail.subject,
+        body: mail.text,
+        html: payload.channel === 'email' ? mail.html : null,
+        language,
+        created_at: new Date().toISOString(),
+        delivery_key: key,
+      })
+      .onConflict((oc) => oc.column('delivery_key').doNothing())
+      .execute();
+  };
+  return { name: MAIL_JOB, handler } as const;
+}

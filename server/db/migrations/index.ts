@@ -34,6 +34,7 @@ import * as timesheets from './0048_timesheets';
 import * as scheduleAvailability from './0052_schedule_availability';
 import * as jobQueue from './0056_job_queue';
 import * as jobWorkerPools from './0057_job_worker_pools';
+import * as mailParts from './0062_mail_parts';
 import * as searchIndex from './0054_search_index';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0056_job_queue': jobQueue,
   '0057_job_worker_pools': jobWorkerPools,
   '0054_search_index': searchIndex,
+  '0062_mail_parts': mailParts,
 };

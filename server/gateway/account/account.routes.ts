@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { hashSecret, isoIn, randomCode } from '../../security/secrets.helper';
 import { badRequest } from '../gateway.errors';
+import { languageOfRequest } from '../../mail/mail-language';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { Body, Nullable, StringEnum } from '../route-schema';
@@ -65,8 +66,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: GatewayCont
           {
             channel: type === 'EMAIL' ? 'email' : 'sms',
             recipient,
-            subject: 'Your Brigade verification code',
-            body: `Your Brigade verification code is ${code}. It expires in 15 minutes.`,
+            language: languageOfRequest(request.headers),
+            template: 'contactCode',
+            values: { code },
           },
           trx,
         );

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
+import type { Language } from '../../../src-domain';
 import type { Database } from '../../db/schema';
+import { originOfLanguage } from '../../mail/mail-language';
 import type { IdentityService } from '../../identity/identity.service';
 import { hashSecret, isoIn, randomSecret } from '../../security/secrets.helper';
 import { isCanonicalBase64url } from '../../security/base64url.helper';
@@ -10,12 +12,15 @@ const ACTIVATION_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 /**
  * Issues an activation link for an unconfirmed account and puts it in the outbox (join the
- * caller's transaction by passing it as `db`). The link is GET /api/core/v1/users/activation.
+ * caller's transaction by passing it as `db`), in `language` (the page's the person is on). The
+ * link is GET /api/core/v1/users/activation on that language's host, so activation lands on the
+ * login page in the same language.
  */
 export async function sendActivationLink(
   db: Kysely<Database>,
   { config, identity }: { config: ServerConfig; identity: IdentityService },
   user: { id: string; email: string },
+  language: Language,
 ): Promise<void> {
   const token = randomSecret();
   await db
@@ -28,14 +33,15 @@ export async function sendActivationLink(
       used_at: null,
     })
     .execute();
-  const link = new URL('/api/core/v1/users/activation', config.publicOrigin);
+  const link = new URL('/api/core/v1/users/activation', originOfLanguage(config.publicOrigin, language));
   link.searchParams.set('token', token);
   await identity.sendMessage(
     {
       channel: 'email',
       recipient: user.email,
-      subject: 'Activate your Brigade account',
-      body: `Welcome to Brigade! Activate your account within 7 days: ${link.href}`,
+      language,
+      template: 'activationLink',
+      values: { link: link.href },
     },
     db,
   );

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_MESSAGES, looksLikeEmail, USERNAME_TAKEN_MESSAGE } from '../../../src-domain/index';
 import { badRequest } from '../gateway.errors';
+import { languageOfRequest } from '../../mail/mail-language';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { Body, Nullable } from '../route-schema';
@@ -37,7 +38,9 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
       refuseSsoOnlyEmail(config, email);
       const user = await identity.findUserByEmail(email);
       if (user?.status === 'UNCONFIRMED') {
-        await db.transaction().execute((trx) => sendActivationLink(trx, context, user));
+        await db
+          .transaction()
+          .execute((trx) => sendActivationLink(trx, context, user, languageOfRequest(request.headers)));
         return {
           email,
           available: false,

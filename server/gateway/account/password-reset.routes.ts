@@ -6,6 +6,7 @@ import { IdentityError, type IdentityService, type PreparedPassword } from '../.
 import { isCanonicalBase64url } from '../../security/base64url.helper';
 import { hashSecret, isoIn, randomSecret } from '../../security/secrets.helper';
 import { GatewayError, badRequest } from '../gateway.errors';
+import { languageOfRequest, originOfLanguage } from '../../mail/mail-language';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { Body, Nullable } from '../route-schema';
@@ -99,7 +100,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
         return { message: SENT_MESSAGE };
       }
       const code = randomSecret();
-      const link = new URL('/user/reset/password/token', config.publicOrigin);
+      const language = languageOfRequest(request.headers);
+      const link = new URL('/user/reset/password/token', originOfLanguage(config.publicOrigin, language));
       link.searchParams.set('code', code);
       await db.transaction().execute(async (trx) => {
         await trx
@@ -119,8 +121,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Gatew
           {
             channel: 'email',
             recipient: user.email,
-            subject: 'Reset your Brigade password',
-            body: `Someone asked to reset the password of ${user.email} (flow ${request.body.flow ?? 'HARRI'}).\nReset it here within an hour: ${link.href}\nIf it was not you, ignore this message.`,
+            language,
+            template: 'passwordLink',
+            values: { email: user.email, link: link.href },
           },
           trx,
         );

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { PreparedUser } from '../../identity/identity.service';
 import { badRequest, conflict } from '../gateway.errors';
+import { languageOfRequest } from '../../mail/mail-language';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { Body } from '../route-schema';
@@ -105,7 +106,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Gatewa
           )
           .execute();
         await saveRegistration(trx, user, input, userType, prepared ? 'REGISTERED' : 'ACTIVATED');
-        if (prepared) await sendActivationLink(trx, context, user);
+        if (prepared) await sendActivationLink(trx, context, user, languageOfRequest(request.headers));
         return {
           user_id: user.id,
           email: user.email,

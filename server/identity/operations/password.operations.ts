@@ -33,7 +33,7 @@ function assertPolicy(password: string, email: string): void {
  * parallel requests cannot pass it together; past the cap the answer is the usual one and no
  * mail goes out (a LimitExceededException would tell a capped, hence existing, account apart).
  */
-export const forgotPassword: IdentityOperation = async (context, body) => {
+export const forgotPassword: IdentityOperation = async (context, body, meta) => {
   const request = asWireObject(body);
   assertClientId(context, request);
   const name = requiredString(request, 'Username', 128);
@@ -59,8 +59,9 @@ export const forgotPassword: IdentityOperation = async (context, body) => {
       await sendToOutbox(trx, {
         channel: 'email',
         recipient: user.email,
-        subject: 'Your Brigade password reset code',
-        body: `Your password reset code is ${code}. It expires in ${Math.round(context.options.codeLifetimeSeconds / 60)} minutes.`,
+        language: meta.language,
+        template: 'passwordCode',
+        values: { code, minutes: String(Math.round(context.options.codeLifetimeSeconds / 60)) },
       });
     });
   } catch (error) {

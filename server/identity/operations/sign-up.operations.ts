@@ -74,7 +74,7 @@ function userAttributes(value: unknown): Map<string, string> {
 }
 
 /** SignUp: an UNCONFIRMED user (attribute `email` required) and a confirmation code by e-mail. */
-export const signUp: IdentityOperation = async (context, body) => {
+export const signUp: IdentityOperation = async (context, body, meta) => {
   const request = asWireObject(body);
   assertClientId(context, request);
   const username = requiredString(request, 'Username', 128);
@@ -104,8 +104,9 @@ export const signUp: IdentityOperation = async (context, body) => {
       await sendToOutbox(trx, {
         channel: 'email',
         recipient: prepared.email,
-        subject: 'Your Brigade verification code',
-        body: `Your verification code is ${code}.`,
+        language: meta.language,
+        template: 'signUpCode',
+        values: { code },
       });
     });
     return { UserConfirmed: false, UserSub: prepared.id, ...emailDelivery(prepared.email) };
@@ -148,7 +149,7 @@ const RESEND_PER_WINDOW = 5;
  * a confirmed user is InvalidParameterException "User is already confirmed."; at most 5 codes
  * per user per window (LimitExceededException).
  */
-export const resendConfirmationCode: IdentityOperation = async (context, body) => {
+export const resendConfirmationCode: IdentityOperation = async (context, body, meta) => {
   const request = asWireObject(body);
   assertClientId(context, request);
   const name = requiredString(request, 'Username', 128);
@@ -166,8 +167,9 @@ export const resendConfirmationCode: IdentityOperation = async (context, body) =
     await sendToOutbox(trx, {
       channel: 'email',
       recipient: user.email,
-      subject: 'Your Brigade verification code',
-      body: `Your verification code is ${code}.`,
+      language: meta.language,
+      template: 'signUpCode',
+      values: { code },
     });
   });
   return emailDelivery(user.email);

@@ -34,6 +34,13 @@ describe('/dev/outbox', () => {
     expect(page.body.indexOf('owner@demo')).toBeLessThan(page.body.indexOf('unverified@demo'));
     expect(page.body).toMatch(/<a href="http:\/\/localhost:8080\/user\/reset\/password\/token\?code=/);
     expect(page.body).not.toContain('<script');
+    const owner = messages[0]!;
+    expect(page.body).toContain(`<a href="/dev/outbox/${owner.id}.html">HTML part (en)</a>`);
+    const html = await server.app.inject(`/dev/outbox/${owner.id}.html`);
+    expect(html.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(html.body).toContain('<html dir="ltr" lang="en">');
+    expect(html.body).toContain('Choose a new password');
+    expect((await server.app.inject('/dev/outbox/999999.html')).statusCode).toBe(404);
   });
 });
 

@@ -39,8 +39,9 @@ describe('enqueue in the transaction of the write', () => {
     const message = (recipient: string) => ({
       channel: 'email' as const,
       recipient,
-      subject: 'Queued',
-      body: 'Hello',
+      language: 'en',
+      template: 'signUpCode' as const,
+      values: { code: '123456' },
     });
     await expect(
       server.db.transaction().execute(async (trx) => {

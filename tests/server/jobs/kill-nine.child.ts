@@ -14,12 +14,13 @@ import { SqliteJobRunner } from '../../../server/jobs/sqlite-job.runner';
 
 const target = process.env.DATABASE_URL ?? '';
 const db = openDatabase(target);
+const mail = mailJob(undefined);
 const hang: JobHandler = async (payload, run) => {
-  await mailJob.handler(payload, run);
+  await mail.handler(payload, run);
   process.stdout.write(`delivered ${run.jobKey ?? ''}\n`);
   await new Promise(() => undefined);
 };
-const handlers = new Map([[mailJob.name, hang]]);
+const handlers = new Map([[mail.name, hang]]);
 const settings = { concurrency: 1, pollMs: 200, leaseSeconds: 600 };
 const quiet = { debug() {}, info() {}, warn() {}, error: (o: object, m: string) => console.error(m, o) };
 const runner = isPostgresUrl(target)
@@ -30,8 +31,9 @@ async function main(): Promise<void> {
   await queueMessage(db, {
     channel: 'email',
     recipient: process.env.RECIPIENT ?? 'killed@example.test',
-    subject: 'Killed mid-run',
-    body: 'Delivered once, whatever happens to the worker.',
+    language: 'en',
+    template: 'signUpCode',
+    values: { code: '424242' },
   });
 }
 

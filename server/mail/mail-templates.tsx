@@ -1,0 +1,91 @@
+import { Button } from '@react-email/button';
+import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
+import type { Language } from '../../src-domain';
+import { MailLayout } from './mail-layout';
+import { mailTexts } from './mail-texts';
+
+/**
+ * The messages the server sends (issue #35), each a key of server/mail/locales:
+ * - code mails: `signUpCode` (sign-up and resend), `passwordCode` (identity ForgotPassword),
+ *   `contactCode` (verifying an e-mail or phone of the account) — values `code` (and `minutes`);
+ * - link mails: `activationLink`, `passwordLink` (value `email`) — value `link`, a full URL.
+ */
+export const CODE_TEMPLATES = ['signUpCode', 'passwordCode', 'contactCode'] as const;
+export const LINK_TEMPLATES = ['activationLink', 'passwordLink'] as const;
+export const MAIL_TEMPLATES = [...CODE_TEMPLATES, ...LINK_TEMPLATES] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** A rendered message: the subject, the plain-text part (also the SMS text) and the HTML part. */
+export interface RenderedMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+const paragraph = { fontSize: '16px', lineHeight: '24px' };
+const codeStyle = { fontSize: '28px', fontWeight: 700, letterSpacing: '6px', margin: '8px 0' };
+const buttonStyle = {
+  backgroundColor: '#b91c1c',
+  borderRadius: '6px',
+  color: '#ffffff',
+  fontSize: '16px',
+  fontWeight: 600,
+  padding: '12px 20px',
+  textDecoration: 'none',
+};
+
+function isCodeTemplate(template: MailTemplate): template is (typeof CODE_TEMPLATES)[number] {
+  return (CODE_TEMPLATES as readonly string[]).includes(template);
+}
+
+/**
+ * Renders `template` in `language` with `values`. The text part holds the same sentences as the
+ * HTML, a code as its own word and a link as a bare URL on its own line (what an SMS and a plain
+ * mail client show). Values are text: React escapes them in the HTML.
+ */
+export async function renderMail(
+  template: MailTemplate,
+  language: Language,
+  values: Readonly<Record<string, string>>,
+): Promise<RenderedMail> {
+  const t = mailTexts(language);
+  const text = (key: string) => t(`${template}.${key}`, values);
+  const frame = {
+    language,
+    product: t('product'),
+    preview: text('subject'),
+    heading: text('heading'),
+    footer: t('footer'),
+  };
+  if (isCodeTemplate(template)) {
+    const code = values.code ?? '';
+    const html = await render(
+      <MailLayout {...frame}>
+        <Text style={paragraph}>{text('intro')}</Text>
+        <Text style={codeStyle} dir="ltr">
+          {code}
+        </Text>
+        <Text style={paragraph}>{text('expiry')}</Text>
+      </MailLayout>,
+    );
+    return { subject: text('subject'), text: `${text('intro')} ${text('expiry')}`, html };
+  }
+  const link = values.link ?? '';
+  const html = await render(
+    <MailLayout {...frame}>
+      <Text style={paragraph}>{text('intro')}</Text>
+      <Button href={link} style={buttonStyle}>
+        {text('action')}
+      </Button>
+      <Text style={{ ...paragraph, fontSize: '13px', wordBreak: 'break-all' }} dir="ltr">
+        {link}
+      </Text>
+    </MailLayout>,
+  );
+  return {
+    subject: text('subject'),
+    text: `${text('heading')} ${text('intro')}\n${link}\n\n${t('footer')}`,
+    html,
+  };
+}

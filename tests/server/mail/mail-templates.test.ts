@@ -1,0 +1,63 @@
+import { SUPPORTED_LANGUAGES } from '../../../src-domain';
+import { MAIL_TEMPLATES, renderMail } from '../../../server/mail/mail-templates';
+import { MAIL_TEXT_RESOURCES } from '../../../server/mail/mail-texts';
+
+/** The key paths of a nested text object, sorted. */
+function keysOf(texts: object, prefix = ''): string[] {
+  return Object.entries(texts)
+    .flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    )
+    .sort();
+}
+
+describe('the texts of mail in the eight languages (server/mail/locales)', () => {
+  it.each(SUPPORTED_LANGUAGES)('%s has exactly the English keys, none empty', (language) => {
+    const texts = MAIL_TEXT_RESOURCES[language];
+    expect(keysOf(texts)).toEqual(keysOf(MAIL_TEXT_RESOURCES.en));
+    for (const value of Object.values(texts).flatMap((v) =>
+      typeof v === 'string' ? [v] : Object.values(v),
+    )) {
+      expect(String(value).trim()).not.toBe('');
+    }
+  });
+});
+
+describe('renderMail', () => {
+  const values = {
+    code: '482913',
+    minutes: '60',
+    link: 'http://ar.localhost:8080/x?token=abc',
+    email: 'a@b.test',
+  };
+
+  it.each(SUPPORTED_LANGUAGES.flatMap((language) => MAIL_TEMPLATES.map((template) => [language, template])))(
+    '%s %s: a subject, the code or link in both parts, the document in its language and direction',
+    async (language, template) => {
+      const mail = await renderMail(template as (typeof MAIL_TEMPLATES)[number], language as 'en', values);
+      expect(mail.subject.trim()).not.toBe('');
+      expect(mail.subject).not.toContain(`${template}.`);
+      expect(mail.html).toContain(`lang="${language}"`);
+      expect(mail.html).toContain(`dir="${language === 'ar' ? 'rtl' : 'ltr'}"`);
+      const expected = template.endsWith('Code') ? '482913' : 'http://ar.localhost:8080/x?token=abc';
+      expect(mail.text).toContain(expected);
+      expect(mail.html).toContain(expected.replace('&', '&amp;'));
+      expect(mail.text).not.toMatch(/\{\{|\}\}/);
+    },
+  );
+
+  it('writes a value as text: markup in it is escaped in the HTML part', async () => {
+    const mail = await renderMail('passwordLink', 'en', {
+      email: '<img src=x onerror=alert(1)>@evil.test',
+      link: 'http://localhost:8080/user/reset/password/token?code=c',
+    });
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;@evil.test');
+  });
+
+  it('an Arabic mail is written in Arabic', async () => {
+    const mail = await renderMail('activationLink', 'ar', { link: 'http://ar.localhost:8080/a' });
+    expect(mail.subject).toBe('فعّل حسابك في Brigade');
+    expect(mail.text).toContain('فعّل حسابك خلال 7 أيام.');
+  });
+});

@@ -80,6 +80,32 @@ test.describe('registration', () => {
     await outboxMatch(request, email, /\/users\/activation\?token=/);
   });
 
+  test('a candidate who signs up in Arabic gets the activation mail in Arabic, whose link opens the Arabic login page', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('arabic');
+    const arabic = new URL(test.info().project.use.baseURL ?? 'http://localhost');
+    arabic.hostname = `ar.${arabic.hostname}`;
+    await page.goto(new URL('/user/candidate', arabic).href);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByLabel('الاسم الأول').fill('سلمى');
+    await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('Cand1date!');
+    await page.getByRole('button', { name: 'إنشاء حساب' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تحقق من بريدك الوارد');
+
+    const [link] = await outboxMatch(request, email, /https?:\/\/\S+\/users\/activation\?token=\S+/);
+    expect(new URL(link).host).toBe(arabic.host);
+    const mail = await request.get(`/dev/outbox.json?recipient=${encodeURIComponent(email)}`);
+    expect((await mail.json()).data[0]).toMatchObject({ subject: 'فعّل حسابك في Brigade', language: 'ar' });
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/user\/login\?activated=true/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('حسابك مفعّل. يمكنك تسجيل الدخول الآن.')).toBeVisible();
+  });
+
   test('email statuses: used, and unverified with a new activation link sent', async ({ page, request }) => {
     await page.goto('/candidate');
     await waitForHydration(page);

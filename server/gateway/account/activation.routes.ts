@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { languageOfRequest, originOfLanguage } from '../../mail/mail-language';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { Body } from '../route-schema';
@@ -25,7 +26,9 @@ export function registerActivationRoutes(app: FastifyInstance, context: GatewayC
     data: activatedAnswer,
     handler: async (request, reply) => {
       const email = await activate(db, identity, request.query.token);
-      const target = new URL('/user/login', config.publicOrigin);
+      // Back to the login page in the language of the host the link was opened on (the mail's).
+      const language = languageOfRequest(request.headers);
+      const target = new URL('/user/login', originOfLanguage(config.publicOrigin, language));
       target.searchParams.set('activated', 'true');
       target.searchParams.set('email', email);
       void reply.redirect(target.href, 303);

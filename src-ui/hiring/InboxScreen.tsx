@@ -88,6 +88,17 @@ function Board({
   );
 }
 
+/** How many of the inbox filters are on. */
+function activeFilters(filters: InboxFilters): number {
+  return [
+    filters.positionId !== undefined,
+    filters.locationId !== undefined,
+    filters.status !== undefined,
+    filters.unreadOnly === true,
+    filters.includeArchived === true,
+  ].filter(Boolean).length;
+}
+
 /**
  * /hiring/applications: the employer inbox of the context brand and below (issue #13). The
  * filters live in the URL query (`position`, `location`, `status`, `unread=1`, `archived=1`), so
@@ -122,7 +133,23 @@ const InboxScreen = observer(function InboxScreen() {
       <Board board={store.board} filters={filters} onRetry={() => void store.retry()} />
       <section className="panel" aria-labelledby="hiring-list-title">
         <h2 id="hiring-list-title">{t('hiring.inbox.applications')}</h2>
-        <InboxFiltersForm filters={filters} options={store.options} onChange={change} />
+        {narrow ? (
+          // On a phone the list comes first: the filters fold under one line that says how many
+          // are on (the board above already filters by status in one tap).
+          <details className="hiring-filters-fold">
+            <summary>
+              {t('hiring.inbox.filters')}
+              {activeFilters(filters) > 0 && (
+                <span className="hiring-filters-fold__count">
+                  {t('hiring.inbox.filtersActive', { count: activeFilters(filters) })}
+                </span>
+              )}
+            </summary>
+            <InboxFiltersForm filters={filters} options={store.options} onChange={change} />
+          </details>
+        ) : (
+          <InboxFiltersForm filters={filters} options={store.options} onChange={change} />
+        )}
         {store.options.kind === 'failed' && (
           <p className="hiring-error" role="alert">
             {t('hiring.inbox.optionsFailed')}{' '}
@@ -135,12 +162,15 @@ const InboxScreen = observer(function InboxScreen() {
             </button>
           </p>
         )}
-        <BulkTagBar
-          bulk={tagging.bulk}
-          tags={tagging.tags}
-          onApply={(tagId, assign) => void tagging.apply(tagId, assign)}
-          onRetryTags={() => brandId !== undefined && void tagging.open(brandId)}
-        />
+        {/* On a phone the bulk bar shows once a row is selected (or a bulk write has news). */}
+        {(!narrow || tagging.bulk.selected.size > 0 || tagging.bulk.outcome || tagging.bulk.failureKey) && (
+          <BulkTagBar
+            bulk={tagging.bulk}
+            tags={tagging.tags}
+            onApply={(tagId, assign) => void tagging.apply(tagId, assign)}
+            onRetryTags={() => brandId !== undefined && void tagging.open(brandId)}
+          />
+        )}
         <div style={{ marginBlockStart: '1rem' }}>
           <ApplicationRows
             selection={tagging}

@@ -37,6 +37,7 @@ import type { RewardsEngagementLastTables } from './migrations/0025_rewards_enga
 import type { JobQueueTables } from './migrations/0056_job_queue';
 import type { JobWorkerPoolTables } from './migrations/0057_job_worker_pools';
 import type { SearchIndexTables } from './migrations/0054_search_index';
+import type { SmsTables } from './migrations/0059_sms';
 
 export interface Database
   extends
@@ -45,7 +46,7 @@ export interface Database
     Omit<ProfileTables, 'user_profiles'>,
     BrandTables,
     Omit<PlatformTables, 'idempotency_keys'>,
-    Omit<HiringTables, 'applications' | 'positions'>,
+    Omit<HiringTables, 'applications' | 'positions' | 'application_messages'>,
     MfaTables,
     HiringWorkspaceTables,
     LevelActivationTables,
@@ -72,7 +73,8 @@ export interface Database
     TimesheetTables,
     Omit<JobQueueTables, 'outbox'>,
     JobWorkerPoolTables,
-    SearchIndexTables {
+    SearchIndexTables,
+    Omit<SmsTables, 'application_messages'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
@@ -85,4 +87,6 @@ export interface Database
     SharedProcessStateTables['idempotency_keys'];
   /** Created by 0002, given the mail job's `delivery_key` by 0056. */
   outbox: IdentityTables['outbox'] & JobQueueTables['outbox'];
+  /** Created by 0006, given the channel it came by by 0059. */
+  application_messages: HiringTables['application_messages'] & SmsTables['application_messages'];
 }

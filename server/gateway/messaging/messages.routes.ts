@@ -136,6 +136,7 @@ export function registerMessageRoutes(
                   applicationId: application.id,
                   body: smsTextOf(upload.body, upload.files.length),
                   smsOn: config.sms.mode !== 'off',
+                  quietHours: config.sms.quietHours,
                 });
               }
             : undefined,

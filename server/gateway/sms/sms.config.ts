@@ -20,6 +20,11 @@ export interface SmsConfig {
   readonly webhookUrl: string;
   /** `SMS_DEFAULT_COUNTRY` (US): the country of a number written without +country code. */
   readonly defaultCountry: string;
+  /**
+   * `SMS_QUIET_HOURS` (on): texts to candidates wait out 21:00–08:00 of the location's zone.
+   * `off` sends at once (the e2e run, whose assertions cannot wait for the morning).
+   */
+  readonly quietHours: boolean;
 }
 
 export const SANDBOX_ACCOUNT_SID = 'AC00000000000000000000000000sandbox';
@@ -33,6 +38,7 @@ export function readSmsConfig(
 ): SmsConfig {
   const webhookUrl = env.SMS_WEBHOOK_URL?.trim() || `${publicOrigin}/api/core/v1/sms/inbound`;
   const defaultCountry = (env.SMS_DEFAULT_COUNTRY?.trim() || 'US').toUpperCase();
+  const quietHours = env.SMS_QUIET_HOURS?.trim() !== 'off';
   const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
   if (accountSid) {
     const authToken = env.TWILIO_AUTH_TOKEN?.trim();
@@ -46,6 +52,7 @@ export function readSmsConfig(
       apiBase: (env.TWILIO_API_BASE?.trim() || 'https://api.twilio.com').replace(/\/+$/, ''),
       webhookUrl,
       defaultCountry,
+      quietHours,
     };
   }
   return {
@@ -56,5 +63,6 @@ export function readSmsConfig(
     apiBase: `${publicOrigin}/dev/sms`,
     webhookUrl,
     defaultCountry,
+    quietHours,
   };
 }

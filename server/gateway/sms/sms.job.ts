@@ -30,14 +30,22 @@ export type QueuedText =
  */
 export async function queueTextToCandidate(
   trx: Kysely<Database>,
-  text: { candidateUserId: string; applicationId: number; body: string; smsOn: boolean; now?: Date },
+  text: {
+    candidateUserId: string;
+    applicationId: number;
+    body: string;
+    smsOn: boolean;
+    /** False: no quiet hours (SMS_QUIET_HOURS=off). */
+    quietHours: boolean;
+    now?: Date;
+  },
 ): Promise<QueuedText> {
   if (!text.smsOn) return { queued: false, reason: 'SMS_OFF' };
   const prefs = await preferencesOf(trx, text.candidateUserId);
   if (!prefs.sms || !prefs.phone) return { queued: false, reason: 'NOT_CHOSEN' };
   if (await isOptedOut(trx, prefs.phone)) return { queued: false, reason: 'OPTED_OUT' };
   const zone = await zoneOfApplication(trx, text.applicationId);
-  const runAt = quietHoursEnd(text.now ?? new Date(), zone);
+  const runAt = text.quietHours ? quietHoursEnd(text.now ?? new Date(), zone) : undefined;
   const key = `sms:${crypto.randomUUID()}`;
   await enqueue(
     trx,

@@ -23,6 +23,9 @@ const serverEnv = {
   // machine's, and a shed page load would fail a behaviour test. Shedding has its own server
   // test (tests/server/process/health-probes.test.ts) and bench (`npm run bench -- restart`).
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+  // Texts go at once whatever the hour at the demo location (e2e/sms.spec.ts cannot wait for
+  // 08:00); the quiet hours have their server test (tests/server/gateway/sms).
+  SMS_QUIET_HOURS: 'off',
 };
 
 export default defineConfig({

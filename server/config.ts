@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isPostgresUrl } from './db/dialect';
 import { readMailConfig, type MailConfig } from './mail/mail.config';
 import { readProcessConfig, type ProcessConfig } from './process/process.config';
+import { readSmsConfig, type SmsConfig } from './gateway/sms/sms.config';
 
 /**
  * The server's settings, read once from environment variables with local defaults
@@ -108,6 +109,8 @@ export interface ServerConfig {
   readonly jobs: JobQueueConfig;
   /** Where mail goes (issue #35, server/mail/mail.config.ts). */
   readonly mail: MailConfig;
+  /** Texts: Twilio, the local sandbox or off (issue #35, server/gateway/sms/sms.config.ts). */
+  readonly sms: SmsConfig;
 }
 
 /** Settings of the job queue's runner in this process (README "Job queue"). */
@@ -231,6 +234,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       leaseSeconds: positiveInteger(env, 'JOBS_LEASE_SECONDS', 600),
     },
     mail: readMailConfig(env),
+    sms: readSmsConfig(env, publicOrigin, devPages),
   };
 }
 

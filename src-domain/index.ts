@@ -140,3 +140,6 @@ export * from './careers/careers-page.model';
 export * from './careers/careers-page.rules';
 export * from './careers/careers-application.port';
 export * from './search/search-text.rules';
+export * from './notifications/quiet-hours.rules';
+export * from './notifications/sms-keywords.rules';
+export * from './notifications/notification-preferences-api.port';

@@ -38,6 +38,7 @@ import type { JobQueueTables } from './migrations/0056_job_queue';
 import type { JobWorkerPoolTables } from './migrations/0057_job_worker_pools';
 import type { MailPartsTables } from './migrations/0062_mail_parts';
 import type { SearchIndexTables } from './migrations/0054_search_index';
+import type { SmsTables } from './migrations/0059_sms';
 
 export interface Database
   extends
@@ -46,7 +47,7 @@ export interface Database
     Omit<ProfileTables, 'user_profiles'>,
     BrandTables,
     Omit<PlatformTables, 'idempotency_keys'>,
-    Omit<HiringTables, 'applications' | 'positions'>,
+    Omit<HiringTables, 'applications' | 'positions' | 'application_messages'>,
     MfaTables,
     HiringWorkspaceTables,
     LevelActivationTables,
@@ -73,7 +74,8 @@ export interface Database
     TimesheetTables,
     Omit<JobQueueTables, 'outbox'>,
     JobWorkerPoolTables,
-    SearchIndexTables {
+    SearchIndexTables,
+    Omit<SmsTables, 'application_messages'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
@@ -86,4 +88,6 @@ export interface Database
     SharedProcessStateTables['idempotency_keys'];
   /** Created by 0002, given the mail job's `delivery_key` by 0056, `html` and `language` by 0062. */
   outbox: IdentityTables['outbox'] & JobQueueTables['outbox'] & MailPartsTables['outbox'];
+  /** Created by 0006, given the channel it came by by 0059. */
+  application_messages: HiringTables['application_messages'] & SmsTables['application_messages'];
 }

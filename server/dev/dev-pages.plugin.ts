@@ -6,6 +6,7 @@ import { indeedSandboxPlugin } from './indeed-sandbox/indeed-sandbox.plugin';
 import { legacyStandInPlugin } from './legacy.plugin';
 import { outboxPlugin } from './outbox.plugin';
 import { platformSwitchesPlugin } from './platform-switches.plugin';
+import { smsSandboxPlugin } from './sms-sandbox.plugin';
 import { socialSandboxPlugin } from './social-sandbox.plugin';
 
 /**
@@ -20,4 +21,5 @@ export const devPagesPlugin: FastifyPluginAsync<AppDependencies> = async (app, d
   await app.register(platformSwitchesPlugin, deps);
   await app.register(socialSandboxPlugin, deps);
   await app.register(indeedSandboxPlugin, deps);
+  await app.register(smsSandboxPlugin, deps);
 };

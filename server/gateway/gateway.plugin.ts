@@ -57,6 +57,7 @@ import { registerSchedulesRoutes } from './schedules/schedules.routes';
 import { registerTimesheetsRoutes } from './timesheets/timesheets.routes';
 import { registerJobsRoutes } from './jobs/jobs.routes';
 import { registerSearchRoutes } from './search/search.routes';
+import { registerSmsArea } from './sms/sms-area.routes';
 
 /**
  * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
@@ -195,6 +196,7 @@ async function apiRoutes(
   registerTimesheetsRoutes(api, context);
   registerJobsRoutes(api, context);
   registerSearchRoutes(api, context);
+  registerSmsArea(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

@@ -134,6 +134,8 @@ export interface ThreadMessage {
   /** Read by the signed-in user (their own messages count as read). */
   readonly isRead: boolean;
   readonly files: readonly MessageFile[];
+  /** Came by text message: the candidate replied by SMS (issue #35). */
+  readonly viaSms: boolean;
 }
 
 /** The messages of one application, oldest first. */

@@ -7559,6 +7559,8 @@ export interface paths {
                     readonly url: string;
                     readonly expires_at: string;
                   }[];
+                  /** @description Came by text message (the candidate replied by SMS) */
+                  readonly via_sms: boolean;
                 }[];
               };
               /** @enum {integer} */
@@ -7669,6 +7671,8 @@ export interface paths {
                     readonly url: string;
                     readonly expires_at: string;
                   }[];
+                  /** @description Came by text message (the candidate replied by SMS) */
+                  readonly via_sms: boolean;
                 };
               };
               /** @enum {integer} */
@@ -21271,6 +21275,174 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/account/notification_preferences': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The caller's notification channels (mail, SMS, in-app) and the number texts go to */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description Told by mail */
+                readonly email: boolean;
+                /** @description Told by text message (needs phone) */
+                readonly sms: boolean;
+                /** @description Told in the app */
+                readonly in_app: boolean;
+                /** @description E.164 (+14155550123) */
+                readonly phone: string | null;
+                /** @description The number sent STOP: nothing is texted until it sends START */
+                readonly sms_opted_out: boolean;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Replaces the caller's notification channels; the phone is stored as E.164. 400 SMS.INVALID_PHONE, SMS.PHONE_REQUIRED */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly email: boolean;
+            readonly sms: boolean;
+            readonly in_app: boolean;
+            /** @description Any common form; stored as E.164 (SMS_DEFAULT_COUNTRY when no +code) */
+            readonly phone: string | null;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description Told by mail */
+                readonly email: boolean;
+                /** @description Told by text message (needs phone) */
+                readonly sms: boolean;
+                /** @description Told in the app */
+                readonly in_app: boolean;
+                /** @description E.164 (+14155550123) */
+                readonly phone: string | null;
+                /** @description The number sent STOP: nothing is texted until it sends START */
+                readonly sms_opted_out: boolean;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/media/uploads/{id}': {
     readonly parameters: {
       readonly query?: never;
@@ -21352,6 +21524,88 @@ export interface paths {
       };
     };
     readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/sms/inbound': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Twilio's inbound message webhook (form-encoded, X-Twilio-Signature). 403 SMS.SIGNATURE_MISSING / SMS.SIGNATURE_INVALID; 409 SMS.REPLAYED; 400 SMS.INVALID_PHONE */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/x-www-form-urlencoded': {
+            readonly MessageSid?: string;
+            readonly AccountSid?: string;
+            readonly From?: string;
+            readonly To?: string;
+            readonly Body?: string;
+          } & {
+            readonly [key: string]: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description No content */
+        readonly 204: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;

@@ -73,6 +73,7 @@ function messageOf(wire: MessageWire): ThreadMessage {
       url: file.url,
       linkExpiresAt: file.expires_at,
     })),
+    viaSms: wire.via_sms,
   };
 }
 

@@ -55,6 +55,11 @@ export const ThreadView = observer(function ThreadView({
                 )}
               </strong>
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.language)}</time>
+              {message.viaSms && (
+                <span className="hiring-sms-badge" data-testid="sms-badge">
+                  {t('sms.badge')}
+                </span>
+              )}
               {!own && newIds.includes(message.id) && (
                 <span className="hiring-unread">{t('hiring.thread.new')}</span>
               )}

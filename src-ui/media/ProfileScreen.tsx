@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AccountContactPanel } from '../account/AccountContactPanel';
+import { NotificationPreferencesPanel } from '../account/NotificationPreferencesPanel';
 import { WorkplacesPanel } from '../brands/WorkplacesPanel';
 import { useInjection } from '../injection/use-injection';
 import { UserLocationPanel } from '../location/UserLocationPanel';
@@ -59,6 +60,7 @@ const ProfileScreen = observer(function ProfileScreen() {
         </div>
       </section>
       <AccountContactPanel />
+      <NotificationPreferencesPanel />
       <WorkplacesPanel />
       {user && <UserLocationPanel userId={String(user.id)} />}
       <BirthdayPanel />

@@ -195,6 +195,7 @@ export class FakeMessagingApi implements MessagingApiPort {
       body: message.body.trim(),
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, id % 60)).toISOString(),
       isRead: true,
+      viaSms: false,
       files: message.files.map((file, index) => ({
         id: id * 10 + index,
         name: file.name,
@@ -283,6 +284,7 @@ export function fakeApplication(
       ...detail,
     },
     messages: messages.map((message, index) => ({
+      viaSms: false,
       id: id * 100 + index + 1,
       sender: undefined,
       fromCandidate: false,

@@ -36,6 +36,7 @@ import * as jobQueue from './0056_job_queue';
 import * as jobWorkerPools from './0057_job_worker_pools';
 import * as mailParts from './0062_mail_parts';
 import * as searchIndex from './0054_search_index';
+import * as sms from './0059_sms';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0056_job_queue': jobQueue,
   '0057_job_worker_pools': jobWorkerPools,
   '0054_search_index': searchIndex,
+  '0059_sms': sms,
   '0062_mail_parts': mailParts,
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { publishLiveEvent } from '../live/live-events.port';
 import type { ApplicationAudience, Side } from '../live/live-events.catalogue';
@@ -24,6 +24,7 @@ export async function threadOf(db: Kysely<Database>, applicationId: number, read
       'm.sender_user_id',
       'm.message_body',
       'm.created_at',
+      'm.channel',
       'u.first_name',
       'u.last_name',
       'r.read_at',
@@ -50,60 +51,78 @@ export async function threadOf(db: Kysely<Database>, applicationId: number, read
 
 /**
  * Saves a message and its files' rows in one transaction, with its `message.created` live event
- * (`live`: the application's audience and the sender's side); answers the message id.
+ * (`live`: the application's audience and the sender's side); answers the message id. `within`
+ * runs in the same transaction after the insert (the SMS job of a text to the candidate).
  */
 export async function insertMessage(
   db: Kysely<Database>,
   message: { applicationId: number; senderId: string; body: string; files: readonly StoredFile[] },
   live: ApplicationAudience & { sender: Side },
+  within?: (trx: Transaction<Database>, messageId: number) => Promise<void>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await writeMessage(trx, message, live, 'APP');
+    if (within) await within(trx, id);
+    return id;
+  });
+}
+
+/**
+ * The writes of `insertMessage` in the caller's transaction `trx`, the message stored as having
+ * come by `channel` ('SMS': a candidate's text, by the inbound webhook). Answers the message id.
+ */
+export async function writeMessage(
+  trx: Transaction<Database>,
+  message: { applicationId: number; senderId: string; body: string; files: readonly StoredFile[] },
+  live: ApplicationAudience & { sender: Side },
+  channel: 'APP' | 'SMS',
 ): Promise<number> {
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('application_messages')
-      .values({
-        application_id: message.applicationId,
-        sender_user_id: message.senderId,
-        message_body: message.body,
-        files_json: '[]',
-        is_read: 0,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // A sender has read their own message.
+  const row = await trx
+    .insertInto('application_messages')
+    .values({
+      application_id: message.applicationId,
+      sender_user_id: message.senderId,
+      message_body: message.body,
+      files_json: '[]',
+      is_read: 0,
+      created_at: now,
+      channel,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // A sender has read their own message.
+  await trx
+    .insertInto('message_reads')
+    .values({ message_id: row.id, user_id: message.senderId, read_at: now })
+    .execute();
+  if (message.files.length > 0) {
     await trx
-      .insertInto('message_reads')
-      .values({ message_id: row.id, user_id: message.senderId, read_at: now })
+      .insertInto('message_files')
+      .values(
+        message.files.map((file) => ({
+          message_id: row.id,
+          stored_name: file.storedName,
+          original_name: file.originalName,
+          content_type: file.contentType,
+          size_bytes: file.sizeBytes,
+          created_at: now,
+        })),
+      )
       .execute();
-    if (message.files.length > 0) {
-      await trx
-        .insertInto('message_files')
-        .values(
-          message.files.map((file) => ({
-            message_id: row.id,
-            stored_name: file.storedName,
-            original_name: file.originalName,
-            content_type: file.contentType,
-            size_bytes: file.sizeBytes,
-            created_at: now,
-          })),
-        )
-        .execute();
-    }
-    await publishLiveEvent(trx, {
-      name: 'message.created',
-      payload: {
-        application_id: message.applicationId,
-        message_id: row.id,
-        brand_id: live.brand.id,
-        sender: live.sender,
-      },
-      brand: live.brand,
-      candidateUserId: live.candidateUserId,
-    });
-    return row.id;
+  }
+  await publishLiveEvent(trx, {
+    name: 'message.created',
+    payload: {
+      application_id: message.applicationId,
+      message_id: row.id,
+      brand_id: live.brand.id,
+      sender: live.sender,
+    },
+    brand: live.brand,
+    candidateUserId: live.candidateUserId,
   });
+  return row.id;
 }
 
 /** The messages with their application, for the read-marking checks. */

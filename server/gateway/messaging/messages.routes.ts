@@ -19,6 +19,7 @@ import {
 } from './messaging.schema';
 import type { SignedLinks } from './signed-links';
 import { applicationAudience, sideOf } from '../live/live-events.catalogue';
+import { queueTextToCandidate, smsTextOf } from '../sms/sms.job';
 
 /**
  * A thread, sending (multipart, files checked by their bytes and stored under hashed names)
@@ -52,6 +53,7 @@ export function registerMessageRoutes(
       message_body: message.message_body,
       created_at: message.created_at,
       is_read: message.read_at !== null,
+      via_sms: message.channel === 'SMS',
       files: files
         .filter((file) => file.message_id === message.id)
         .map((file) => {
@@ -126,6 +128,18 @@ export function registerMessageRoutes(
             files: upload.files.map((entry) => entry.file),
           },
           { ...applicationAudience(application), sender: sideOf(reader) },
+          // An employer's message is also texted to a candidate who chose SMS (a job, same transaction).
+          reader.side === 'employer'
+            ? async (trx) => {
+                await queueTextToCandidate(trx, {
+                  candidateUserId: application.candidate_user_id,
+                  applicationId: application.id,
+                  body: smsTextOf(upload.body, upload.files.length),
+                  smsOn: config.sms.mode !== 'off',
+                  quietHours: config.sms.quietHours,
+                });
+              }
+            : undefined,
         );
       } catch (error) {
         await removeFiles(

@@ -77,6 +77,7 @@ export const MessageSchema = Type.Object({
   created_at: Type.String(),
   is_read: Type.Boolean({ description: 'Read by the caller (their own messages are read)' }),
   files: Type.Array(MessageFileSchema),
+  via_sms: Type.Boolean({ description: 'Came by text message (the candidate replied by SMS)' }),
 });
 export type ThreadMessage = Static<typeof MessageSchema>;
 

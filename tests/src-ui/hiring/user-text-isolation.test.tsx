@@ -30,6 +30,7 @@ describe('ThreadView', () => {
             body: `See the invoice ${RLO}fdp.exe`,
             createdAt: '2026-03-01T10:00:00Z',
             isRead: true,
+            viaSms: false,
             files: [
               {
                 id: 9,

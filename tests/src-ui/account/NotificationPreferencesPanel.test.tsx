@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NotificationPreferencesPanel } from '../../../src-ui/account/NotificationPreferencesPanel';
+import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
+import { renderWithApp } from '../../support/render-with-app';
+import { createTestContainer } from '../../support/test-container';
+
+const PATH = '/v1/account/notification_preferences';
+const STORED = { email: true, sms: false, in_app: true, phone: null, sms_opted_out: false };
+
+describe('NotificationPreferencesPanel', () => {
+  it('saves "Text me" with the number, and on a refused number says why and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { container, fakes } = createTestContainer();
+    const bodies: unknown[] = [];
+    fakes.gateway
+      .on('GET', PATH, () => STORED)
+      .on('PUT', PATH, (request) => {
+        bodies.push(request.body);
+        const body = request.body as { phone: string | null };
+        if (body.phone === '12') throw FakeHttpGateway.error(400, 'SMS.INVALID_PHONE');
+        return { ...STORED, sms: true, phone: '+14155550199' };
+      });
+    renderWithApp(<NotificationPreferencesPanel />, { container, path: '/profile' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Text me (SMS)' }));
+    const phone = screen.getByLabelText('Mobile number for texts');
+    await user.type(phone, '12');
+    await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByText('This is not a valid phone number.')).toBeInTheDocument();
+    expect(phone).toHaveValue('12');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(phone);
+    await user.type(phone, '(415) 555-0199');
+    await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number for texts')).toHaveValue('+14155550199');
+    expect(bodies.at(-1)).toEqual({ email: true, sms: true, in_app: true, phone: '(415) 555-0199' });
+  });
+
+  it('says a failed read failed, with Retry', async () => {
+    const user = userEvent.setup();
+    const { container, fakes } = createTestContainer();
+    let calls = 0;
+    fakes.gateway.on('GET', PATH, () => {
+      calls += 1;
+      if (calls === 1) throw FakeHttpGateway.error(503, 'UNAVAILABLE');
+      return STORED;
+    });
+    renderWithApp(<NotificationPreferencesPanel />, { container, path: '/profile' });
+    expect(await screen.findByText('Your notification settings could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('checkbox', { name: 'Email' })).toBeChecked();
+  });
+});

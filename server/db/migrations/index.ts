@@ -35,6 +35,7 @@ import * as scheduleAvailability from './0052_schedule_availability';
 import * as jobQueue from './0056_job_queue';
 import * as jobWorkerPools from './0057_job_worker_pools';
 import * as searchIndex from './0054_search_index';
+import * as searchScopeIndex from './0061_search_scope_index';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0056_job_queue': jobQueue,
   '0057_job_worker_pools': jobWorkerPools,
   '0054_search_index': searchIndex,
+  '0061_search_scope_index': searchScopeIndex,
 };

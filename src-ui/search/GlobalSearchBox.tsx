@@ -10,7 +10,6 @@ import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { useDismiss } from '../widgets/popup/use-dismiss';
 import { SearchStore, TYPE_AHEAD_DELAY_MS } from './search.store';
 import { SearchSuggestions, suggestionKey, type SuggestionTarget } from './SearchSuggestions';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** The results page of a term (spec 000 §2 global-search-result/{searchTerm}). */
 export function searchResultsPath(term: string): string {
@@ -21,6 +20,12 @@ export function searchResultsPath(term: string): string {
 export function applicationPath(applicationId: string): string {
   return Routes.hiringApplication.replace(':applicationId', encodeURIComponent(applicationId));
 }
+
+/**
+ * The server already chose the suggestions: the ComboBox filters none out. One function for
+ * every render, so react-aria's filtered collection is not rebuilt for a new filter each key.
+ */
+const KEEP_EVERY_SUGGESTION = () => true;
 
 /**
  * The header's global search (spec 000 §2) as a react-aria ComboBox: TYPE_AHEAD_DELAY_MS after
@@ -38,7 +43,7 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
   const search = useInjection(SearchStore);
   const [term, setTerm] = useState(searchTerm ?? '');
   const [open, setOpen] = useState(false);
-  const settledTerm = useDebouncedValue(term, TYPE_AHEAD_DELAY_MS);
+  const askTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -50,9 +55,18 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
   useEffect(() => {
     if (narrow && open) inputRef.current?.focus();
   }, [narrow, open]);
+  // The first term (the results page's) is asked at once; later ones TYPE_AHEAD_DELAY_MS after
+  // the last key, from a timer: waiting re-renders nothing (the list follows the store).
   useEffect(() => {
-    void search.suggest(settledTerm);
-  }, [search, settledTerm]);
+    void search.suggest(term);
+    return () => clearTimeout(askTimer.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the term the box opened with
+  }, [search]);
+  const changeTerm = (value: string) => {
+    setTerm(value);
+    clearTimeout(askTimer.current);
+    askTimer.current = setTimeout(() => void search.suggest(value), TYPE_AHEAD_DELAY_MS);
+  };
   const openResults = (value: string) => {
     const trimmed = value.trim();
     if (trimmed === '') return;
@@ -73,7 +87,7 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
   const go = (target: SuggestionTarget) => {
     setOpen(false);
     if (target.kind === 'all') return openResults(term);
-    setTerm('');
+    changeTerm('');
     if (target.kind === 'candidate') navigate(applicationPath(target.applicationId));
     else if (target.kind === 'location') navigate(brandProfilePath(target.brandId));
     // A member has no page of their own: the results for their e-mail show their card.
@@ -114,12 +128,12 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
           <ComboBox
             className="global-search__combo"
             inputValue={term}
-            onInputChange={setTerm}
+            onInputChange={changeTerm}
             selectedKey={null}
             onSelectionChange={choose}
             allowsCustomValue
             allowsEmptyCollection
-            defaultFilter={() => true}
+            defaultFilter={KEEP_EVERY_SUGGESTION}
           >
             <Label className="visually-hidden-text">{t('search.label')}</Label>
             <Input
@@ -132,7 +146,7 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
               onKeyDown={enterWithoutOption}
             />
             <Popover className="combo__popover global-search__popover" offset={5}>
-              <SearchSuggestions term={term} settledTerm={settledTerm} />
+              <SearchSuggestions term={term} />
             </Popover>
           </ComboBox>
           <button type="submit" className="global-search__submit">

@@ -47,23 +47,20 @@ export const KIND_HEADING: Readonly<Record<SearchKind, string>> = {
  */
 export const SearchSuggestions = observer(function SearchSuggestions({
   term,
-  settledTerm,
 }: {
-  /** What the field holds now. */
+  /** What the field holds now (the store's suggestionTerm is what was last asked for). */
   readonly term: string;
-  /** The term the suggestions were (or are being) asked for. */
-  readonly settledTerm: string;
 }) {
   const { t } = useTranslation();
   const search = useInjection(SearchStore);
   const trimmed = term.trim();
-  const current =
-    search.suggestionStatus === 'ready' && settledTerm === term ? search.suggestions : undefined;
+  const asked = search.suggestionTerm === term;
+  const current = search.suggestionStatus === 'ready' && asked ? search.suggestions : undefined;
   const found = current && current.pages.some((page) => page.items.length > 0) ? current : undefined;
   const emptyText = (): string => {
     if (trimmed.length < SUGGESTION_MIN_LENGTH)
       return t('appShell.search.tooShort', { count: SUGGESTION_MIN_LENGTH });
-    if (search.suggestionStatus === 'failed' && settledTerm === term) return t('appShell.search.failed');
+    if (search.suggestionStatus === 'failed' && asked) return t('appShell.search.failed');
     if (current) return t('globalSearch.noMatch', { term: trimmed });
     return t('appShell.search.searching');
   };
@@ -71,7 +68,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({
     <ListBox
       className="combo__list global-search__list"
       // The term whose answer the list shows (none while searching): what a test or bench waits for.
-      data-suggestions-for={current ? settledTerm : undefined}
+      data-suggestions-for={current ? term : undefined}
       renderEmptyState={() => (
         <p className="global-search__empty" role="status">
           {emptyText()}

@@ -68,14 +68,17 @@ export class SearchStore {
   turnFailed: { readonly kind: SearchKind; readonly page: number } | undefined = undefined;
   suggestionStatus: SearchStatus = 'idle';
   suggestions: SearchResult | undefined = undefined;
+  /**
+   * The term of the latest `suggest` call: `suggestionStatus` and `suggestions` are about it (an
+   * answer for an older term is dropped). '' before any.
+   */
+  suggestionTerm = '';
   private latest = '';
-  private latestSuggestion = '';
 
   constructor(@inject(SearchApiPort) private readonly api: SearchApiPort) {
-    makeAutoObservable<SearchStore, 'api' | 'latest' | 'latestSuggestion'>(this, {
+    makeAutoObservable<SearchStore, 'api' | 'latest'>(this, {
       api: false,
       latest: false,
-      latestSuggestion: false,
     });
   }
 
@@ -135,7 +138,7 @@ export class SearchStore {
    * SUGGESTION_MIN_LENGTH clears them without a call.
    */
   async suggest(term: string): Promise<void> {
-    this.latestSuggestion = term;
+    this.suggestionTerm = term;
     if (term.trim().length < SUGGESTION_MIN_LENGTH) {
       this.suggestions = undefined;
       this.suggestionStatus = 'idle';
@@ -144,13 +147,13 @@ export class SearchStore {
     this.suggestionStatus = 'loading';
     try {
       const suggestions = await this.api.suggest(term.trim());
-      if (term !== this.latestSuggestion) return;
+      if (term !== this.suggestionTerm) return;
       runInAction(() => {
         this.suggestions = suggestions;
         this.suggestionStatus = 'ready';
       });
     } catch {
-      if (term === this.latestSuggestion) runInAction(() => (this.suggestionStatus = 'failed'));
+      if (term === this.suggestionTerm) runInAction(() => (this.suggestionStatus = 'failed'));
     }
   }
 }

@@ -37,6 +37,7 @@ import * as jobWorkerPools from './0057_job_worker_pools';
 import * as mailParts from './0062_mail_parts';
 import * as searchIndex from './0054_search_index';
 import * as sms from './0059_sms';
+import * as searchScopeIndex from './0061_search_scope_index';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   '0057_job_worker_pools': jobWorkerPools,
   '0054_search_index': searchIndex,
   '0059_sms': sms,
+  '0061_search_scope_index': searchScopeIndex,
   '0062_mail_parts': mailParts,
 };

@@ -53,53 +53,97 @@ export interface SearchAnswer {
   readonly pages: readonly { kind: SearchKind; hits: SearchHit[] }[];
 }
 
-/** Rows a FUZZY search looks at, at most (those sharing a trigram with a long word). */
+/** Rows a FUZZY search looks at, at most (the most recent sharing a trigram with each long word). */
 const FUZZY_CANDIDATES = 500;
 
+/**
+ * SQLite: a kind with at most this many rows inside the caller's subtrees is searched by reading
+ * those rows' entries of the covering scope index (migration 0061) rather than every trigram
+ * match of the whole index (most of which a manager of one brand may not see).
+ */
+export const SMALL_SCOPE_ROWS = 20_000;
+
 type Eb = ExpressionBuilder<Database & { e: Database['search_entries'] }, 'e'>;
+
+/** A matching row, as much as ranking needs. */
+interface Match {
+  readonly id: number;
+  readonly name_folded: string;
+  readonly recency: string;
+}
 
 /**
  * The index rows matching the folded query `folded` (see SearchMode), counted per kind and a
  * page (`limit` from `offset`) of each kind in `kinds`, ranked: the exact name, then names
  * starting with the query, then the most recent (FUZZY: the closest, then the most recent).
- * Only rows whose brand lies in the kind's subtrees of `scope` are ever read. The caller drains
- * the queue first (drainSearchQueue).
+ * Each kind's COUNT_LIMIT + 1 most recently indexed matches are counted and ranked (a common term
+ * is ranked among those instead of sorting tens of thousands of rows per keystroke), from one
+ * read per kind. Only rows whose brand lies in the kind's subtrees of `scope` are ever read. The
+ * caller drains the queue first (drainSearchQueue).
  */
 export async function searchIndex(
   db: Kysely<Database>,
   scope: SearchScope,
   folded: string,
   page: { kinds: readonly SearchKind[]; limit: number; offset: number },
+  /** Tests set it to 0 to take the large scope's path (SQLite) on a small database. */
+  smallScopeRows = SMALL_SCOPE_ROWS,
 ): Promise<SearchAnswer> {
   const mode: SearchMode = usesTrigrams(folded) ? 'SUBSTRING' : 'PREFIX';
-  const counted = await countAll(db, scope, folded, mode);
-  if (mode === 'SUBSTRING' && SEARCH_KINDS.every((kind) => counted[kind] === 0) && mayBeFuzzy(folded)) {
-    return fuzzySearch(db, scope, folded, page);
+  const found: Record<SearchKind, Match[]> = { CANDIDATE: [], LOCATION: [], MEMBER: [] };
+  for (const kind of SEARCH_KINDS)
+    if (scope[kind].length > 0)
+      found[kind] = await matchRows(db, scope[kind], kind, folded, mode, smallScopeRows);
+  if (mode === 'SUBSTRING' && SEARCH_KINDS.every((kind) => found[kind].length === 0) && mayBeFuzzy(folded)) {
+    return fuzzySearch(db, scope, folded, page, smallScopeRows);
   }
-  const counts = capCounts(counted);
+  const counts = capCounts({
+    CANDIDATE: found.CANDIDATE.length,
+    LOCATION: found.LOCATION.length,
+    MEMBER: found.MEMBER.length,
+  });
   const pages = await Promise.all(
-    page.kinds.map(async (kind) => ({
-      kind,
-      hits:
-        counts.counts[kind] === 0 || page.offset >= counts.counts[kind]
-          ? []
-          : await db
-              .selectFrom('search_entries as e')
-              .innerJoin('brands as b', 'b.id', 'e.brand_id')
-              .where('e.id', 'in', matchWindow(db, scope, kind, folded, mode))
-              .select(HIT_COLUMNS)
-              .orderBy(
-                sql`case when e.name_folded = ${folded} then 0 when substr(e.name_folded, 1, ${[...folded].length}) = ${folded} then 1 else 2 end`,
-              )
-              .orderBy('e.recency', 'desc')
-              .orderBy('e.id', 'desc')
-              .limit(Math.min(page.limit, counts.counts[kind] - page.offset))
-              .offset(page.offset)
-              .execute()
-              .then((rows) => rows.map(toHit)),
-    })),
+    page.kinds.map(async (kind) => {
+      const ranked = rank(found[kind].slice(0, COUNT_LIMIT), folded);
+      return { kind, hits: await hitsOf(db, ranked.slice(page.offset, page.offset + page.limit)) };
+    }),
   );
   return { mode, ...counts, pages };
+}
+
+/** Exact name first, then names starting with the query, then the most recent (then newest row). */
+function rank(matches: readonly Match[], folded: string): Match[] {
+  const tier = (match: Match) =>
+    match.name_folded === folded ? 0 : match.name_folded.startsWith(folded) ? 1 : 2;
+  return matches
+    .map((match) => ({ match, tier: tier(match) }))
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        (a.match.recency < b.match.recency ? 1 : a.match.recency > b.match.recency ? -1 : 0) ||
+        b.match.id - a.match.id,
+    )
+    .map(({ match }) => match);
+}
+
+/** The shown rows of `matches`, in their order. */
+async function hitsOf(db: Kysely<Database>, matches: readonly Match[]): Promise<SearchHit[]> {
+  if (matches.length === 0) return [];
+  const rows = await db
+    .selectFrom('search_entries as e')
+    .innerJoin('brands as b', 'b.id', 'e.brand_id')
+    .where(
+      'e.id',
+      'in',
+      matches.map((match) => match.id),
+    )
+    .select([...HIT_COLUMNS, 'e.id'])
+    .execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return matches.flatMap((match) => {
+    const row = byId.get(Number(match.id));
+    return row ? [shown(row)] : [];
+  });
 }
 
 /** Counts of up to COUNT_LIMIT + 1 as the answer's counts and capped flags. */
@@ -123,43 +167,50 @@ const HIT_COLUMNS = [
   'e.recency',
 ] as const;
 
-function toHit(row: Omit<SearchHit, 'kind'> & { kind: string }): SearchHit {
-  return { ...row, kind: row.kind as SearchKind };
-}
-
-async function countAll(
-  db: Kysely<Database>,
-  scope: SearchScope,
-  folded: string,
-  mode: SearchMode,
-): Promise<Record<SearchKind, number>> {
-  const figures = await Promise.all(
-    SEARCH_KINDS.map(async (kind) => {
-      if (scope[kind].length === 0) return 0;
-      // Counting stops one past COUNT_LIMIT: a common term never counts every row.
-      const row = await db
-        .selectFrom(matchWindow(db, scope, kind, folded, mode).as('matched'))
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
-    }),
-  );
-  return { CANDIDATE: figures[0]!, LOCATION: figures[1]!, MEMBER: figures[2]! };
+/** Only the shared columns leave: the folded text and the row id stay inside. */
+function shown(row: Omit<SearchHit, 'kind'> & { kind: string }): SearchHit {
+  const { ref_id, user_id, brand_id, brand_name, title, subtitle, recency } = row;
+  return { kind: row.kind as SearchKind, ref_id, user_id, brand_id, brand_name, title, subtitle, recency };
 }
 
 /**
- * The ids of the COUNT_LIMIT + 1 most recently indexed rows of one kind inside its scope that
- * match (all of them when fewer match): what is counted and ranked. A common term is thus ranked
- * among its most recent matches instead of sorting tens of thousands of rows per keystroke. On
- * SQLite the trigram index hands its matches newest first and stops at the limit.
+ * The COUNT_LIMIT + 1 most recently indexed rows of one kind inside the subtrees `paths` that
+ * match (all of them when fewer match), newest first. SQLite: a small scope (SMALL_SCOPE_ROWS)
+ * reads its own entries of the covering scope index; a large one walks the trigram index newest
+ * first (it stops at the limit) or, for a prefix, the name index. PostgreSQL: one query; the
+ * planner combines the trigram, name and scope indexes.
  */
-function matchWindow(
+async function matchRows(
   db: Kysely<Database>,
-  scope: SearchScope,
+  paths: readonly string[],
   kind: SearchKind,
   folded: string,
   mode: SearchMode,
-) {
+  smallScopeRows: number,
+): Promise<Match[]> {
+  if (!isPostgres(db) && (await scopeRows(db, paths, kind, smallScopeRows)) <= smallScopeRows) {
+    const check =
+      mode === 'PREFIX'
+        ? sql<SqlBool>`substr(e.name_folded, 1, ${[...folded].length}) = ${folded}`
+        : sql.join(
+            queryWords(folded).map((word) => sql`instr(e.text_folded, ${word}) > 0`),
+            sql` and `,
+          );
+    const perPath = await Promise.all(
+      paths.map((path) =>
+        sql<Match>`select e.id, e.name_folded, e.recency from search_entries as e indexed by search_entries_scope
+          where e.kind = ${kind} and e.brand_path >= ${path} and e.brand_path < ${`${path}~`} and ${check}
+          order by e.id desc limit ${COUNT_LIMIT + 1}`
+          .execute(db)
+          .then((result) => result.rows),
+      ),
+    );
+    // The paths are disjoint subtrees: no row twice.
+    return perPath
+      .flat()
+      .sort((a, b) => Number(b.id) - Number(a.id))
+      .slice(0, COUNT_LIMIT + 1);
+  }
   if (mode === 'SUBSTRING' && !isPostgres(db)) {
     const words = queryWords(folded);
     const match = words
@@ -169,8 +220,8 @@ function matchWindow(
     const eb = expressionBuilder<Database & { e: Database['search_entries'] }, 'e'>();
     const short = words.filter((word) => [...word].length < SEARCH_TRIGRAM_MIN_LENGTH);
     const checks = [
-      eb('e.kind', '=', kind),
-      inScope(eb, scope[kind]),
+      sql<SqlBool>`+e.kind = ${kind}`,
+      inScope(db, eb, paths),
       ...short.map((word) => shortWord(db, word)),
     ];
     return db
@@ -178,14 +229,47 @@ function matchWindow(
       .innerJoin('search_entries as e', (join) => join.on(sql<SqlBool>`e.id = f.rowid`))
       .where(sql<SqlBool>`${sql.table(ftsTableOf(kind))} match ${match}`)
       .where(eb.and(checks))
-      .select('e.id')
+      .select(['e.id', 'e.name_folded', 'e.recency'])
       .orderBy(sql`f.rowid`, 'desc')
-      .limit(COUNT_LIMIT + 1);
+      .limit(COUNT_LIMIT + 1)
+      .execute();
   }
-  return base(db, scope, kind, folded, mode)
-    .select('e.id')
-    .orderBy('e.id', 'desc')
-    .limit(COUNT_LIMIT + 1);
+  return (
+    db
+      .selectFrom('search_entries as e')
+      // A literal, so PostgreSQL picks the kind's own (partial) trigram index; SQLite: `+`, so
+      // its planner never takes the scope index for the kind (it walks the name index).
+      .where((eb) => eb(kindColumn(db), '=', sql.lit(kind)))
+      .where((eb) => inScope(db, eb, paths))
+      .where((eb) => (mode === 'PREFIX' ? prefixMatch(db, eb, folded) : substringMatch(db, eb, folded, kind)))
+      .select(['e.id', 'e.name_folded', 'e.recency'])
+      .orderBy('e.id', 'desc')
+      .limit(COUNT_LIMIT + 1)
+      .execute()
+  );
+}
+
+/**
+ * SQLite: rows of `kind` inside the subtrees, counted from the scope index and at most to
+ * SMALL_SCOPE_ROWS + 1 (a large scope is never counted whole).
+ */
+async function scopeRows(
+  db: Kysely<Database>,
+  paths: readonly string[],
+  kind: SearchKind,
+  smallScopeRows: number,
+): Promise<number> {
+  let total = 0;
+  for (const path of paths) {
+    const { rows } = await sql<{ rows: number }>`select count(*) as rows from (
+        select 1 from search_entries as e indexed by search_entries_scope
+        where e.kind = ${kind} and e.brand_path >= ${path} and e.brand_path < ${`${path}~`}
+        limit ${smallScopeRows + 1 - total})`.execute(db);
+    const row = rows[0]!;
+    total += Number(row.rows);
+    if (total > smallScopeRows) break;
+  }
+  return total;
 }
 
 /** A word shorter than a trigram, found in the folded text (checked on what the index found). */
@@ -193,27 +277,20 @@ function shortWord(db: Kysely<Database>, word: string): Expression<SqlBool> {
   return sql<SqlBool>`${positionSql(db, sql`e.text_folded`, word)} > 0`;
 }
 
-/** The rows of one kind inside its scope that match the query in `mode`. */
-function base(db: Kysely<Database>, scope: SearchScope, kind: SearchKind, folded: string, mode: SearchMode) {
-  return (
-    db
-      .selectFrom('search_entries as e')
-      // A literal, so PostgreSQL picks the kind's own (partial) trigram index.
-      .where('e.kind', '=', sql.lit(kind))
-      .where((eb) => inScope(eb, scope[kind]))
-      .where((eb) => (mode === 'PREFIX' ? prefixMatch(db, eb, folded) : substringMatch(db, eb, folded, kind)))
-  );
+/** The row's kind; on SQLite `+e.kind`, which no index serves (see inScope). */
+function kindColumn(db: Kysely<Database>) {
+  return isPostgres(db) ? sql<string>`e.kind` : sql<string>`+e.kind`;
 }
 
 /**
  * The brand of the row lies in one of the subtrees: its copied path in a range per subtree (none:
- * false). Deliberately unindexed and without a join to the brands, so the match narrows first.
+ * false), without a join to the brands. SQLite writes the column `+e.brand_path` so that the
+ * planner never walks the scope index here (the match narrows first); PostgreSQL may combine it.
  */
-function inScope(eb: Eb, paths: readonly string[]): Expression<SqlBool> {
+function inScope(db: Kysely<Database>, eb: Eb, paths: readonly string[]): Expression<SqlBool> {
   if (paths.length === 0) return sql<SqlBool>`1 = 0`;
-  return eb.or(
-    paths.map((path) => eb.and([eb('e.brand_path', '>=', path), eb('e.brand_path', '<', `${path}~`)])),
-  );
+  const column = isPostgres(db) ? sql<string>`e.brand_path` : sql<string>`+e.brand_path`;
+  return eb.or(paths.map((path) => eb.and([eb(column, '>=', path), eb(column, '<', `${path}~`)])));
 }
 
 /** `%`, `_` and `\` of a LIKE pattern taken literally (PostgreSQL's default escape is `\`). */
@@ -250,69 +327,97 @@ function substringMatch(db: Kysely<Database>, eb: Eb, folded: string, kind: Sear
 }
 
 /**
- * FUZZY: at most FUZZY_CANDIDATES rows per kind sharing a trigram with a long word of the query
- * (the trigram index on either dialect), scored in TypeScript (fuzzyScore, the same on both), the
- * ones above the threshold counted and paged.
+ * FUZZY: per kind, the FUZZY_CANDIDATES most recent rows sharing a trigram with each word of the
+ * query that has one (the trigram index on either dialect; on SQLite a small scope reads its scope
+ * index), scored in TypeScript (fuzzyScore, the same on both), the ones above the threshold
+ * counted and paged.
  */
 async function fuzzySearch(
   db: Kysely<Database>,
   scope: SearchScope,
   folded: string,
   page: { kinds: readonly SearchKind[]; limit: number; offset: number },
+  smallScopeRows: number,
 ): Promise<SearchAnswer> {
-  const grams = [...new Set(queryWords(folded).flatMap((word) => trigramsOf(word)))];
+  const wordGrams = queryWords(folded)
+    .map((word) => trigramsOf(word))
+    .filter((grams) => grams.length > 0);
   const pg = isPostgres(db);
-  const found = await Promise.all(
-    SEARCH_KINDS.map(async (kind) => {
-      if (scope[kind].length === 0 || grams.length === 0) return [];
-      const rows = await db
-        .selectFrom('search_entries as e')
-        .where('e.kind', '=', sql.lit(kind))
-        .where((eb) => inScope(eb, scope[kind]))
-        .where((eb) =>
-          pg
-            ? eb.or(grams.map((gram) => eb('e.text_folded', 'like', `%${likeLiteral(gram)}%`)))
-            : sql<SqlBool>`e.id in (select rowid from ${sql.table(ftsTableOf(kind))} where ${sql.table(ftsTableOf(kind))} match ${grams.map(ftsPhrase).join(' OR ')})`,
-        )
-        .innerJoin('brands as b', 'b.id', 'e.brand_id')
-        .select([...HIT_COLUMNS, 'e.text_folded', 'e.id'])
-        .limit(FUZZY_CANDIDATES)
-        .execute();
-      return rows
-        .map((row) => ({ row, score: fuzzyScore(folded, row.text_folded) }))
-        .filter((scored) => scored.score > 0)
-        .sort(
-          (a, b) =>
-            b.score - a.score ||
-            b.row.recency.localeCompare(a.row.recency) ||
-            Number(b.row.id) - Number(a.row.id),
-        )
-        .map(({ row }) => toHit(row));
-    }),
-  );
+  const found: Match[][] = [];
+  for (const kind of SEARCH_KINDS) {
+    if (scope[kind].length === 0 || wordGrams.length === 0) {
+      found.push([]);
+      continue;
+    }
+    const small = !pg && (await scopeRows(db, scope[kind], kind, smallScopeRows)) <= smallScopeRows;
+    const grams = sql.join(
+      wordGrams.map(
+        (list) =>
+          sql`(${sql.join(
+            list.map((gram) => sql`instr(e.text_folded, ${gram}) > 0`),
+            sql` or `,
+          )})`,
+      ),
+      sql` and `,
+    );
+    const table = sql.table(ftsTableOf(kind));
+    const rows = small
+      ? (
+          await sql<{
+            id: number;
+            text_folded: string;
+            recency: string;
+          }>`select e.id, e.text_folded, e.recency
+            from search_entries as e indexed by search_entries_scope
+            where e.kind = ${kind} and (${sql.join(
+              scope[kind].map((path) => sql`(e.brand_path >= ${path} and e.brand_path < ${`${path}~`})`),
+              sql` or `,
+            )}) and ${grams}
+            order by e.id desc limit ${FUZZY_CANDIDATES}`.execute(db)
+        ).rows
+      : await db
+          .selectFrom('search_entries as e')
+          .where((eb) => eb(kindColumn(db), '=', sql.lit(kind)))
+          .where((eb) => inScope(db, eb, scope[kind]))
+          .where((eb) =>
+            pg
+              ? eb.and(
+                  wordGrams.map((list) =>
+                    eb.or(list.map((gram) => eb('e.text_folded', 'like', `%${likeLiteral(gram)}%`))),
+                  ),
+                )
+              : sql<SqlBool>`e.id in (select rowid from ${table} where ${table} match ${wordGrams
+                  .map((list) => `(${list.map(ftsPhrase).join(' OR ')})`)
+                  .join(' AND ')} order by rowid desc limit ${FUZZY_CANDIDATES * 4})`,
+          )
+          .select(['e.id', 'e.text_folded', 'e.recency'])
+          .orderBy('e.id', 'desc')
+          .limit(FUZZY_CANDIDATES)
+          .execute();
+    const scored = rows
+      .map((row) => ({ row, score: fuzzyScore(folded, row.text_folded) }))
+      .filter((entry) => entry.score > 0)
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          (a.row.recency < b.row.recency ? 1 : a.row.recency > b.row.recency ? -1 : 0) ||
+          Number(b.row.id) - Number(a.row.id),
+      );
+    found.push(scored.map(({ row }) => ({ id: Number(row.id), name_folded: '', recency: row.recency })));
+  }
   const counts = capCounts({
     CANDIDATE: found[0]!.length,
     LOCATION: found[1]!.length,
     MEMBER: found[2]!.length,
   });
-  const pages = page.kinds.map((kind) => {
-    const hits = found[SEARCH_KINDS.indexOf(kind)]!.slice(0, COUNT_LIMIT);
-    return {
+  const pages = await Promise.all(
+    page.kinds.map(async (kind) => ({
       kind,
-      hits: hits.slice(page.offset, page.offset + page.limit).map(
-        // Only the shared columns leave: the folded text and the row id stay inside.
-        ({ kind: k, ref_id, user_id, brand_id, brand_name, title, subtitle, recency }) => ({
-          kind: k,
-          ref_id,
-          user_id,
-          brand_id,
-          brand_name,
-          title,
-          subtitle,
-          recency,
-        }),
+      hits: await hitsOf(
+        db,
+        found[SEARCH_KINDS.indexOf(kind)]!.slice(0, COUNT_LIMIT).slice(page.offset, page.offset + page.limit),
       ),
-    };
-  });
+    })),
+  );
   return { mode: 'FUZZY', ...counts, pages };
 }

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { isPostgresUrl } from './db/dialect';
 import { readProcessConfig, type ProcessConfig } from './process/process.config';
+import { readMediaStoreConfig, type MediaStoreConfig } from './storage/media-store.config';
 
 /**
  * The server's settings, read once from environment variables with local defaults
@@ -105,6 +106,8 @@ export interface ServerConfig {
   readonly process: ProcessConfig;
   /** The job queue (issue #35, server/jobs/). */
   readonly jobs: JobQueueConfig;
+  /** Where uploaded files live: the disk (default) or an S3 bucket (issue #37, storage/media-store.config.ts). */
+  readonly mediaStore: MediaStoreConfig;
 }
 
 /** Settings of the job queue's runner in this process (README "Job queue"). */
@@ -227,6 +230,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pollMs: positiveInteger(env, 'JOBS_POLL_MS', 1_000),
       leaseSeconds: positiveInteger(env, 'JOBS_LEASE_SECONDS', 600),
     },
+    mediaStore: readMediaStoreConfig(env),
   };
 }
 

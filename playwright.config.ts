@@ -23,6 +23,8 @@ const serverEnv = {
   // machine's, and a shed page load would fail a behaviour test. Shedding has its own server
   // test (tests/server/process/health-probes.test.ts) and bench (`npm run bench -- restart`).
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+  // `E2E_MEDIA_STORE=s3 npm run test:e2e`: MEDIA_STORE, S3_* and credentials of run.ts's s3rver.
+  ...(JSON.parse(process.env.E2E_SERVER_MEDIA_STORE ?? '{}') as Record<string, string>),
 };
 
 export default defineConfig({

@@ -29,6 +29,14 @@ const seededTemplate = {
   globalTeardown: '<rootDir>/tests/setup/seeded-template.teardown.ts',
 };
 
+/** The server tests that store, serve or sweep files: run on the disk and on an S3 bucket. */
+const STORAGE_TESTS = [
+  '<rootDir>/tests/server/gateway/media/*.test.ts',
+  '<rootDir>/tests/server/gateway/messaging/messages.test.ts',
+  '<rootDir>/tests/server/gateway/messaging/orphan-files.test.ts',
+  '<rootDir>/tests/server/gateway/messaging/signed-links.test.ts',
+];
+
 /** @type {import("jest").Config} */
 module.exports = {
   // Generous for a loaded 2-core machine (a global option: projects do not take it). These are
@@ -63,6 +71,17 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+    },
+    {
+      // The storage-touching server tests again, on object storage (issue #37): each server gets
+      // a bucket of a local s3rver (tests/support/s3-server.ts). A jest global, not process.env:
+      // a worker runs files of both projects.
+      ...common,
+      ...seededTemplate,
+      displayName: 'server-s3',
+      testEnvironment: 'node',
+      globals: { TEST_MEDIA_STORE: 's3' },
+      testMatch: STORAGE_TESTS,
     },
   ],
   collectCoverageFrom: ['src-domain/**/*.ts', '!src-domain/index.ts', '!src-domain/**/*.port.ts'],

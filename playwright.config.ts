@@ -26,6 +26,8 @@ const serverEnv = {
   // Texts go at once whatever the hour at the demo location (e2e/sms.spec.ts cannot wait for
   // 08:00); the quiet hours have their server test (tests/server/gateway/sms).
   SMS_QUIET_HOURS: 'off',
+  // `E2E_MEDIA_STORE=s3 npm run test:e2e`: MEDIA_STORE, S3_* and credentials of run.ts's s3rver.
+  ...(JSON.parse(process.env.E2E_SERVER_MEDIA_STORE ?? '{}') as Record<string, string>),
 };
 
 export default defineConfig({

@@ -3,6 +3,8 @@
  * as root, tests/support/apt-install.ts), picks a free port and a fresh data folder, then runs
  * Playwright, whose webServer starts the real server on them. Exits with Playwright's code.
  *
+ * `E2E_MEDIA_STORE=s3 npm run test:e2e -- …`: the server keeps its media in a bucket of a local
+ * s3rver started here (tests/support/s3-server.ts), as with MEDIA_STORE=s3://… in production.
  * `npm run test:e2e -- --cluster` (`npm run test:cluster:pg`): the production shape instead —
  * `npm run start:cluster` with two server processes on a fresh PostgreSQL database (migrated and
  * seeded by the first process), and only e2e/cluster-postgres.spec.ts and e2e/live-events.spec.ts
@@ -10,6 +12,7 @@
  * `npm run test:pg`) or, without it, on a throwaway cluster this command starts and removes
  * (tests/support/pg-throwaway.ts).
  */
+import { startLocalS3 } from '../tests/support/s3-server';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,6 +65,8 @@ async function main(): Promise<void> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-e2e-'));
   const database = clusterMode ? await clusterDatabase() : undefined;
+  // E2E_MEDIA_STORE=s3: the server's media store is a bucket of a local s3rver (issue #37).
+  const s3 = process.env.E2E_MEDIA_STORE === 's3' ? await startLocalS3('brigade-e2e') : undefined;
   let status = 1;
   try {
     // The cluster run's specs are chosen by playwright.config.ts (testMatch).
@@ -77,12 +82,14 @@ async function main(): Promise<void> {
           E2E_DATA_DIR: dataDir,
           CHROMIUM_PATH: CHROMIUM,
           ...(database ? { E2E_CLUSTER_DATABASE_URL: database.url } : {}),
+          ...(s3 ? { E2E_SERVER_MEDIA_STORE: JSON.stringify(s3.env) } : {}),
         },
       },
     );
     status = result.status ?? 1;
   } finally {
     await database?.release();
+    await s3?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(status);

@@ -4,6 +4,7 @@ import { isPostgresUrl } from './db/dialect';
 import { readMailConfig, type MailConfig } from './mail/mail.config';
 import { readProcessConfig, type ProcessConfig } from './process/process.config';
 import { readSmsConfig, type SmsConfig } from './gateway/sms/sms.config';
+import { readMediaStoreConfig, type MediaStoreConfig } from './storage/media-store.config';
 
 /**
  * The server's settings, read once from environment variables with local defaults
@@ -111,6 +112,8 @@ export interface ServerConfig {
   readonly mail: MailConfig;
   /** Texts: Twilio, the local sandbox or off (issue #35, server/gateway/sms/sms.config.ts). */
   readonly sms: SmsConfig;
+  /** Where uploaded files live: the disk (default) or an S3 bucket (issue #37, storage/media-store.config.ts). */
+  readonly mediaStore: MediaStoreConfig;
 }
 
 /** Settings of the job queue's runner in this process (README "Job queue"). */
@@ -235,6 +238,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     mail: readMailConfig(env),
     sms: readSmsConfig(env, publicOrigin, devPages),
+    mediaStore: readMediaStoreConfig(env),
   };
 }
 

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { mediaStoreOf } from '../storage/media-store';
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore, sweepRateLimitCounters } from './rate-limit.store';
 import swagger from '@fastify/swagger';
@@ -153,8 +154,8 @@ async function apiRoutes(
     context.db,
     Math.max(config.rateLimitWindowMs, config.mediaPresignWindowMs, config.photoReplaceWindowMs),
   );
-  sweepMediaUploads(api, context.db, config.dataDir, config.mediaUnregisteredTtlMs);
-  sweepMessageFiles(api, context.db, config.dataDir);
+  sweepMediaUploads(api, context.db, mediaStoreOf(config), config.dataDir, config.mediaUnregisteredTtlMs);
+  sweepMessageFiles(api, context.db, mediaStoreOf(config));
   api.addHook('onRequest', authHook(context.identity));
   // A keyed upload is read whole to fingerprint it: at most a message's files and its text.
   registerIdempotency(api, context.db, {

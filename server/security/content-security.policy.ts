@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { mediaStoreOrigin } from '../storage/media-store.config';
 
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'ru', 'pl', 'tr', 'ar'] as const;
 
@@ -40,13 +41,25 @@ export function appContentSecurityPolicy(
   const recaptcha = config.recaptchaSiteKey ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   const maps = config.mapsApiKey ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
   const base = new URL(config.publicOrigin);
+  // Object storage: pictures and videos are read from, and uploads PUT to, the bucket.
+  const bucket = mediaStoreOrigin(config.mediaStore);
+  const media = bucket ? [bucket] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: unique(["'self'", ...scriptHashes, ...recaptcha, ...maps]),
     styleSrc: unique(["'self'", "'unsafe-inline'", ...(maps.length ? ['https://fonts.googleapis.com'] : [])]),
-    imgSrc: unique(["'self'", 'data:', 'blob:', ...maps]),
+    imgSrc: unique(["'self'", 'data:', 'blob:', ...maps, ...media]),
+    ...(bucket ? { mediaSrc: ["'self'", 'blob:', bucket] } : {}),
     fontSrc: unique(["'self'", 'data:', ...(maps.length ? ['https://fonts.gstatic.com'] : [])]),
-    connectSrc: unique(["'self'", identity, auth, cdn, `${base.protocol}//*.${base.host}`, ...maps]),
+    connectSrc: unique([
+      "'self'",
+      identity,
+      auth,
+      cdn,
+      `${base.protocol}//*.${base.host}`,
+      ...maps,
+      ...media,
+    ]),
     frameSrc: unique([auth ?? "'self'", ...recaptcha]),
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],

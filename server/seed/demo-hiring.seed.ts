@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MediaStore } from '../storage/media-store.port';
 import type { Database } from '../db/schema';
 import type { DemoBrands } from './demo-brands.seed';
 import { seedDemoThreads } from './demo-threads.seed';
@@ -12,7 +13,7 @@ export async function seedHiring(
   brands: DemoBrands,
   candidateId: string,
   managerId: string,
-  dataDir: string,
+  store: MediaStore,
 ): Promise<void> {
   const now = new Date().toISOString();
   const templates = [
@@ -62,7 +63,7 @@ export async function seedHiring(
     grillLocations: brands.grillLocations,
     tacosLocations: brands.tacosLocations,
     coffeeLocations: brands.coffeeLocations,
-    dataDir,
+    store,
   });
   await seedDemoAtrs(db, positionIds, brands.grillLocations, managerId, now);
 }

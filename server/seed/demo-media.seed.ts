@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema';
-import { MEDIA_URL_PREFIX, mediaDir, storedMediaPath } from '../gateway/media/upload-receiver';
+import { MEDIA_URL_PREFIX } from '../gateway/media/upload-receiver';
+import type { MediaStore } from '../storage/media-store.port';
 import type { DemoBrands } from './demo-brands.seed';
 
 /** The demo library of Harbor Grill Portland Downtown (manager@): three images, drawn here. */
@@ -20,23 +20,22 @@ function picture(from: string, to: string): Buffer {
 }
 
 /**
- * Writes the demo media files under DATA_DIR (hashed names, as uploads get) and registers them
+ * Writes the demo media files to the media store (hashed names, as uploads get) and registers them
  * for the first Harbor Grill location, as if its manager had uploaded them.
  */
 export async function seedDemoMedia(
   db: Kysely<Database>,
   brands: DemoBrands,
   managerId: string,
-  dataDir: string,
+  store: MediaStore,
   now: string,
 ): Promise<void> {
   const brand = brands.grillLocations[0];
   if (!brand) return;
-  await fs.mkdir(mediaDir(dataDir), { recursive: true });
   for (const [index, medium] of DEMO_MEDIA.entries()) {
     const bytes = await sharp(picture(medium.from, medium.to)).jpeg({ quality: 82 }).toBuffer();
     const storedName = `${crypto.createHash('sha256').update(bytes).update(String(index)).digest('hex')}.jpg`;
-    await fs.writeFile(storedMediaPath(dataDir, storedName), bytes);
+    await store.putBytes('media', storedName, bytes);
     const created = new Date(Date.parse(now) - (DEMO_MEDIA.length - index) * 60_000).toISOString();
     await db
       .insertInto('media_uploads')

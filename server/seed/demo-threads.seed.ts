@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { hiringFilesDir, newStoredName, storedPath } from '../gateway/messaging/attachments.store';
+import { newStoredName } from '../gateway/messaging/attachments.store';
+import type { MediaStore } from '../storage/media-store.port';
 import { insertApplicants } from './applicants.seed';
 
 /** A one-page PDF: what the demo attachment and resume hold. */
@@ -12,11 +12,10 @@ export function demoPdf(title: string): Buffer {
   );
 }
 
-/** Writes a demo file under DATA_DIR and answers its stored name. */
-async function storeDemoFile(dataDir: string, bytes: Buffer): Promise<string> {
+/** Writes a demo file to the media store's hiring area and answers its stored name. */
+async function storeDemoFile(store: MediaStore, bytes: Buffer): Promise<string> {
   const name = newStoredName();
-  await fs.mkdir(hiringFilesDir(dataDir), { recursive: true });
-  await fs.writeFile(storedPath(dataDir, name), bytes);
+  await store.putBytes('hiring', name, bytes);
   return name;
 }
 
@@ -43,7 +42,7 @@ export interface DemoThreadsInput {
   readonly grillLocations: readonly { id: number }[];
   readonly tacosLocations: readonly { id: number }[];
   readonly coffeeLocations: readonly { id: number }[];
-  readonly dataDir: string;
+  readonly store: MediaStore;
 }
 
 /**
@@ -193,7 +192,7 @@ export async function seedDemoThreads(db: Kysely<Database>, input: DemoThreadsIn
           .insertInto('message_files')
           .values({
             message_id: message.id,
-            stored_name: await storeDemoFile(input.dataDir, bytes),
+            stored_name: await storeDemoFile(input.store, bytes),
             original_name: thread.attachment,
             content_type: 'application/pdf',
             size_bytes: bytes.length,
@@ -209,7 +208,7 @@ export async function seedDemoThreads(db: Kysely<Database>, input: DemoThreadsIn
         .insertInto('application_resumes')
         .values({
           application_id: application.id,
-          stored_name: await storeDemoFile(input.dataDir, bytes),
+          stored_name: await storeDemoFile(input.store, bytes),
           original_name: thread.resume,
           content_type: 'application/pdf',
           size_bytes: bytes.length,

@@ -1,4 +1,5 @@
 import { seedDemoCareers } from './demo-careers.seed';
+import { mediaStoreOf } from '../storage/media-store';
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppDependencies } from '../app-dependencies';
@@ -84,7 +85,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       brands,
       idOf('candidate@demo.brigade.test'),
       idOf('manager@demo.brigade.test'),
-      deps.config.dataDir,
+      mediaStoreOf(deps.config),
     );
     await seedAttestation(trx, brands, idOf('manager@demo.brigade.test'));
     await seedDemoTags(trx, brands, {
@@ -94,7 +95,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
       pooledId: idOf('pooled@demo.brigade.test'),
     });
     await seedRewards(trx, brands, idOf, new Date());
-    await seedDemoMedia(trx, brands, idOf('manager@demo.brigade.test'), deps.config.dataDir, now);
+    await seedDemoMedia(trx, brands, idOf('manager@demo.brigade.test'), mediaStoreOf(deps.config), now);
     await seedDemoLogbook(trx, brands, {
       managerId: idOf('manager@demo.brigade.test'),
       ownerId: idOf('owner@demo.brigade.test'),

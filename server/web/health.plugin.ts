@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDependencies } from '../app-dependencies';
+import { mediaStoreOf } from '../storage/media-store';
 
 /** How long /health/ready waits for the database's `select 1` before calling it unreachable, ms. */
 const DATABASE_CHECK_MS = 2_000;
@@ -10,6 +11,7 @@ const HEALTH_REFUSALS = {
   'HEALTH.STARTING': 'This server process is starting',
   'HEALTH.DRAINING': 'This server process is shutting down',
   'HEALTH.DATABASE_UNAVAILABLE': 'The database does not answer',
+  'HEALTH.MEDIA_STORE_UNAVAILABLE': 'The media store (MEDIA_STORE) cannot be used',
 } as const;
 
 /**
@@ -19,10 +21,12 @@ const HEALTH_REFUSALS = {
  * - GET /health/ready: 200 `{status: 'ready'}` when this process should be sent requests; 503
  *   `{status_code, error: {code, message}}` with HEALTH.STARTING (not listening yet: migrations
  *   and seed run first), HEALTH.DRAINING (a shutdown began) or HEALTH.DATABASE_UNAVAILABLE
- *   (`select 1` failed or took over 2 s).
+ *   (`select 1` failed or took over 2 s) or HEALTH.MEDIA_STORE_UNAVAILABLE (with MEDIA_STORE=s3://…:
+ *   the bucket does not exist or does not answer; the message says which).
  * Answers are never cached.
  */
-export const healthPlugin: FastifyPluginAsync<AppDependencies> = async (app, { db }) => {
+export const healthPlugin: FastifyPluginAsync<AppDependencies> = async (app, { db, config }) => {
+  const store = mediaStoreOf(config);
   const databaseAnswers = async (): Promise<boolean> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => {
@@ -38,8 +42,11 @@ export const healthPlugin: FastifyPluginAsync<AppDependencies> = async (app, { d
       clearTimeout(timer);
     }
   };
-  const refuse = (reply: FastifyReply, code: keyof typeof HEALTH_REFUSALS) =>
-    reply.code(503).send({ status_code: 503, error: { code, message: HEALTH_REFUSALS[code] } });
+  const refuse = (reply: FastifyReply, code: keyof typeof HEALTH_REFUSALS, detail?: string) =>
+    reply.code(503).send({
+      status_code: 503,
+      error: { code, message: detail ? `${HEALTH_REFUSALS[code]}: ${detail}` : HEALTH_REFUSALS[code] },
+    });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -58,6 +65,8 @@ export const healthPlugin: FastifyPluginAsync<AppDependencies> = async (app, { d
     if (phase === 'starting') return refuse(reply, 'HEALTH.STARTING');
     if (phase === 'draining') return refuse(reply, 'HEALTH.DRAINING');
     if (!(await databaseAnswers())) return refuse(reply, 'HEALTH.DATABASE_UNAVAILABLE');
+    const storeProblem = await store.problem();
+    if (storeProblem) return refuse(reply, 'HEALTH.MEDIA_STORE_UNAVAILABLE', storeProblem);
     return { status: 'ready' };
   });
 };

@@ -2471,6 +2471,7 @@ export interface paths {
                   /** @enum {string} */
                   readonly 'force-csrf': 'true';
                 };
+                readonly complete_url: string | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -21524,6 +21525,93 @@ export interface paths {
       };
     };
     readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/media/uploads/{id}/complete': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Checks a file the browser PUT straight to the bucket (the presigned answer's complete_url; object storage only; force-csrf: true, no body): moves it out of quarantine when it passes, else deletes it; answers as the signed PUT does, with the same UPLOAD.* codes */
+    readonly post: {
+      readonly parameters: {
+        readonly query: {
+          readonly expires: number;
+          readonly size: number;
+          readonly signature: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly path: string;
+                readonly media_type: string;
+                readonly media_format: string;
+                readonly size_bytes: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;

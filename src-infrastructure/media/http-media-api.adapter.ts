@@ -27,6 +27,8 @@ type MediumWire = WireData<'/v1/brands/{id}/media', 'post'>;
 type PresignedWire = WireData<'/v1/brands/{id}/media/presigned_url'>;
 /** The answer of the signed PUT (wire). */
 type UploadedWire = WireData<'/v1/media/uploads/{id}', 'put'>;
+/** The answer of the check after a direct upload to the bucket (wire). */
+type CompletedWire = WireData<'/v1/media/uploads/{id}/complete', 'post'>;
 type ProfilePhotoWire = WireData<'/v1/profile_photo', 'put'>;
 
 function toMedium(wire: MediumWire): Medium {
@@ -107,8 +109,16 @@ export class HttpMediaApi implements MediaApiPort {
         transformRequest: [(data: unknown) => data],
         onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0),
       });
+      if (signed.complete_url === null) {
+        onProgress(1);
+        return unwrapEnvelope<UploadedWire>(response.status, response.data).path;
+      }
+      // Object storage: the bytes went to the bucket; our server checks them and answers the path.
+      const checked = await axios.post<unknown>(this.absolute(signed.complete_url), undefined, {
+        headers: { ...signed.headers, 'force-csrf': 'true' },
+      });
       onProgress(1);
-      return unwrapEnvelope<UploadedWire>(response.status, response.data).path;
+      return unwrapEnvelope<CompletedWire>(checked.status, checked.data).path;
     } catch (error) {
       throw uploadError(error);
     }

@@ -12,6 +12,10 @@ import { dropTestDatabase, freshTestDatabaseUrl } from './test-database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/demo.seed';
+import { copyDiskFilesToStore } from '../../server/storage/copy-to-store';
+import { mediaStoreOf } from '../../server/storage/media-store';
+import { startLocalS3 } from './s3-server';
+import { testsOnS3 } from './stored-files';
 
 export interface TestServerOptions {
   /** Loads the demo seed (README "Demo accounts") after building the app. */
@@ -31,7 +35,8 @@ export interface TestServer {
  * The real server on a fresh temporary SQLite file (migrated), not listening: drive it with
  * `app.inject`, or call `app.listen({port: 0})` for a real socket. `close` removes the folder.
  * A seeded server starts from a copy of the run's seeded template (seeded-template.ts): migrate
- * and seed then find their work done.
+ * and seed then find their work done. Under TEST_MEDIA_STORE=s3 each server gets its own local
+ * S3 bucket (s3-server.ts) as its media store, unless `env` names a MEDIA_STORE.
  */
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
@@ -40,6 +45,8 @@ export async function startTestServer(
   const seeded = options.seed ? await copySeededTemplate('brigade-test-') : undefined;
   const dataDir = seeded?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-test-'));
   const databaseUrl = seeded ? seeded.databaseUrl : await freshTestDatabaseUrl();
+  // TEST_MEDIA_STORE=s3 (the server-s3 jest project): the media store is a local s3rver bucket.
+  const s3 = testsOnS3() && env.MEDIA_STORE === undefined ? await startLocalS3() : undefined;
   const config = readConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -48,8 +55,12 @@ export async function startTestServer(
     // loaded test machine must not turn a behaviour test's call into a 503.
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...s3?.env,
     ...env,
   });
+  // The seeded template's files were written to its data folder: the bucket gets them as a
+  // deployment moving to object storage would (npm run media:copy).
+  if (s3 && seeded) await copyDiskFilesToStore(dataDir, mediaStoreOf(config));
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   const app = await buildApp({ config, db, ...(options.logStream ? { logStream: options.logStream } : {}) });
@@ -63,6 +74,7 @@ export async function startTestServer(
       await db.destroy();
       await dropTestDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await s3?.close();
     },
   };
 }

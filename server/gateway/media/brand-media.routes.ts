@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { withoutBidiControls } from '../../../src-domain/index';
+import { mediaStoreOf } from '../../storage/media-store';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { brandMedia } from '../brands/brands.repository';
@@ -14,7 +14,7 @@ import { mediaErrors } from './media.errors';
 import { MEDIA_FORMATS, MEDIA_TYPES, MEDIA_USES, maxBytesOf, mediaLimits } from './media-formats';
 import { BasicMedia, MediaLimits, Medium } from './media.schema';
 import { findBrandMedium, findUploadedFile, listBrandMedia, type BrandMediumRow } from './media.repository';
-import { isStoredName, MEDIA_URL_PREFIX, storedMediaPath } from './upload-receiver';
+import { isStoredName, MEDIA_URL_PREFIX } from './upload-receiver';
 import { UPLOAD_URL_TTL_SECONDS, type UploadSigner } from './upload-signing';
 
 const TAGS = ['Media'];
@@ -104,6 +104,9 @@ export function registerBrandMediaRoutes(
       max_bytes: Type.Integer(),
       // Every header the PUT needs, by name: a client sends them as given (and no Content-Type).
       headers: Type.Object({ 'force-csrf': StringEnum(['true'] as const) }),
+      // Object storage (MEDIA_STORE=s3://…): `url` is the bucket's, and after its PUT the client
+      // POSTs here (with the same headers) for the check and the path; null: the PUT answers it.
+      complete_url: Nullable(Type.String()),
     }),
     handler: async (request, reply) => {
       const brand = await requireMediaManager(context, request, request.params.id);
@@ -151,8 +154,11 @@ export function registerBrandMediaRoutes(
         throw mediaErrors.quotaExceeded(brand.id, reserved.usedBytes, config.mediaBrandQuotaBytes);
       // The URL is a capability: neither shared caches nor the idempotency store keep it.
       reply.header('cache-control', 'no-store');
+      const [signedPath, signedQuery] = signed.path.split('?') as [string, string];
+      const direct = await mediaStoreOf(config).uploadUrl(id, size, UPLOAD_URL_TTL_SECONDS);
       return {
-        url: `/api/core${signed.path}`,
+        url: direct ?? `/api/core${signed.path}`,
+        complete_url: direct === undefined ? null : `/api/core${signedPath}/complete?${signedQuery}`,
         method: 'PUT',
         expires_at: new Date(signed.expires * 1000).toISOString(),
         max_bytes: max,
@@ -301,9 +307,10 @@ export function registerBrandMediaRoutes(
       });
       // The row is gone first: a file left by a failed removal is unreachable, never a dead link.
       if (medium.stored_name && !stillShown) {
-        await fs
-          .rm(storedMediaPath(config.dataDir, medium.stored_name), { force: true })
-          .catch(() => undefined);
+        if (isStoredName(medium.stored_name))
+          await mediaStoreOf(config)
+            .remove('media', medium.stored_name)
+            .catch(() => undefined);
       }
       return { id: medium.id, deleted: true };
     },

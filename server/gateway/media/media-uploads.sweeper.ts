@@ -3,7 +3,8 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { scheduleJob, type JobHost } from '../scheduled-job';
-import { MEDIA_URL_PREFIX, receivingDir, storedMediaPath } from './upload-receiver';
+import type { MediaStore } from '../../storage/media-store.port';
+import { isStoredName, MEDIA_URL_PREFIX, receivingDir } from './upload-receiver';
 
 /** Minutes between sweeps. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -16,11 +17,12 @@ const BATCH = 200;
  *   SWEPT (one conditional UPDATE each, so a registration racing it wins or loses whole) and
  *   their file is deleted;
  * - RECEIVING slots (a process died mid-upload) become FAILED;
- * - files in the receiving folder are deleted.
+ * - files in the receiving folder, and objects left in the bucket's quarantine, are deleted.
  * Answers how many files it deleted. At most BATCH slots of each kind per call.
  */
 export async function sweepUnregisteredUploads(
   db: Kysely<Database>,
+  store: MediaStore,
   dataDir: string,
   ttlMs: number,
   now = new Date(),
@@ -53,7 +55,7 @@ export async function sweepUnregisteredUploads(
       .where('status', '=', 'UPLOADED')
       .executeTakeFirst();
     if (Number(swept.numUpdatedRows) !== 1 || !slot.stored_name) continue;
-    await fs.rm(storedMediaPath(dataDir, slot.stored_name), { force: true });
+    if (isStoredName(slot.stored_name)) await store.remove('media', slot.stored_name);
     deleted++;
   }
   await db
@@ -72,6 +74,14 @@ export async function sweepUnregisteredUploads(
       deleted++;
     }
   }
+  // Direct uploads to the bucket whose check never came (the browser left after its PUT).
+  if (store.kind === 's3') {
+    for await (const entry of store.list('quarantine')) {
+      if (entry.modifiedMs >= now.getTime() - ttlMs) continue;
+      await store.remove('quarantine', entry.name);
+      deleted++;
+    }
+  }
   return deleted;
 }
 
@@ -79,12 +89,18 @@ export async function sweepUnregisteredUploads(
  * Sweeps unregistered uploads every ten minutes (and when the server is ready), once per period
  * over every server process (the job_leases row 'media-upload-sweep', scheduled-job.ts).
  */
-export function sweepMediaUploads(app: JobHost, db: Kysely<Database>, dataDir: string, ttlMs: number): void {
+export function sweepMediaUploads(
+  app: JobHost,
+  db: Kysely<Database>,
+  store: MediaStore,
+  dataDir: string,
+  ttlMs: number,
+): void {
   scheduleJob(app, db, {
     name: 'media-upload-sweep',
     everyMs: SWEEP_EVERY_MS,
     run: async () => {
-      const deleted = await sweepUnregisteredUploads(db, dataDir, ttlMs);
+      const deleted = await sweepUnregisteredUploads(db, store, dataDir, ttlMs);
       if (deleted > 0) app.log.info({ deleted }, 'unregistered media uploads swept');
     },
   });

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import { mediaStoreOf } from '../../storage/media-store';
 import type { Database } from '../../db/schema';
 import { badRequest, GatewayError } from '../gateway.errors';
 import type { GatewayContext } from '../gateway.context';
@@ -25,11 +25,15 @@ export const photoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'prof
 /** A stored photo's name: a uuid and a listed extension (nothing else is ever removed). */
 const PHOTO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
 
-/** The file behind a public photo path, or undefined when the path is not one of ours. */
-function storedPhotoPath(dataDir: string, publicPath: string): string | undefined {
+export function isPhotoName(name: string): boolean {
+  return PHOTO_NAME.test(name);
+}
+
+/** The stored name behind a public photo path, or undefined when the path is not one of ours. */
+function storedPhotoName(publicPath: string): string | undefined {
   if (!publicPath.startsWith(PHOTO_URL_PREFIX)) return undefined;
   const name = publicPath.slice(PHOTO_URL_PREFIX.length);
-  return PHOTO_NAME.test(name) ? path.join(photoDir(dataDir), name) : undefined;
+  return PHOTO_NAME.test(name) ? name : undefined;
 }
 
 type PhotoColumns = Pick<
@@ -145,7 +149,7 @@ async function reencodePhoto(bytes: Buffer, type: 'png' | 'jpeg' | 'webp'): Prom
 
 /**
  * PUT /v1/profile_photo (form: file, degrees, rotation): a PNG, JPEG or WebP (checked from its
- * bytes) of at most UPLOAD_MAX_BYTES and at least 240×240, re-encoded (reencodePhoto), stored under DATA_DIR/uploads and
+ * bytes) of at most UPLOAD_MAX_BYTES and at least 240×240, re-encoded (reencodePhoto), stored in the media store (DATA_DIR/uploads or the bucket) and
  * served at /media/profile-photos/{uuid}.{ext}. The form is not JSON, so its checks are here
  * rather than in a body schema; each failure is a 4xx with a PHOTO.* code and stores nothing.
  */
@@ -188,11 +192,8 @@ export function registerProfilePhotoRoutes(app: FastifyInstance, context: Gatewa
       }
       const uuid = crypto.randomUUID();
       const fileName = `${uuid}.${image.extension}`;
-      const dir = photoDir(config.dataDir);
-      await fs.mkdir(dir, { recursive: true });
-      const target = path.join(dir, fileName);
-      await fs.writeFile(`${target}.part`, await reencodePhoto(upload.bytes, image.type));
-      await fs.rename(`${target}.part`, target);
+      const store = mediaStoreOf(config);
+      await store.putBytes('profile-photos', fileName, await reencodePhoto(upload.bytes, image.type));
       const publicPath = `${PHOTO_URL_PREFIX}${fileName}`;
       let replaced: string | null;
       try {
@@ -203,12 +204,12 @@ export function registerProfilePhotoRoutes(app: FastifyInstance, context: Gatewa
           profile_photo_rotation: upload.rotation,
         });
       } catch (error) {
-        await fs.rm(target, { force: true });
+        await store.remove('profile-photos', fileName).catch(() => undefined);
         throw error;
       }
       // After commit: the replaced photo is no longer anyone's, so it is no longer public.
-      const old = replaced === null ? undefined : storedPhotoPath(config.dataDir, replaced);
-      if (old) await fs.rm(old, { force: true }).catch(() => undefined);
+      const old = replaced === null ? undefined : storedPhotoName(replaced);
+      if (old) await store.remove('profile-photos', old).catch(() => undefined);
       return {
         profile_image: { uuid, path: publicPath },
         degrees: upload.degrees,

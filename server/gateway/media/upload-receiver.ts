@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
+import type { MediaStore } from '../../storage/media-store.port';
 import { mediaErrors } from './media.errors';
 import { MAX_IMAGE_PIXELS, sniffVideo, storedExtension, type MediaType } from './media-formats';
 import { videoContainerProblem } from './video-container.check';
@@ -68,17 +69,19 @@ const SHARP_FORMAT: Record<string, 'jpeg' | 'png' | 'webp'> = {
  * Receives one upload: streams the body to DATA_DIR/uploads/receiving/<random hex> (never more
  * than the declared size is written), then checks it by its bytes: an image is decoded and
  * re-encoded by sharp (EXIF orientation applied, metadata dropped, `limitInputPixels` against
- * decompression bombs), a video's container is walked to its last byte (video-container.check.ts). The result is renamed to
- * DATA_DIR/uploads/media/<sha256>.<ext>. Rejects with a 4xx GatewayError (UPLOAD.*) and leaves
+ * decompression bombs), a video's container is walked to its last byte (video-container.check.ts). The result is stored
+ * as media/<sha256>.<ext> (on disk: renamed to DATA_DIR/uploads/media/). `body` is the request
+ * (an upload through this process) or the quarantined object of a direct upload to the bucket:
+ * both meet the same checks and errors. Rejects with a 4xx GatewayError (UPLOAD.*) and leaves
  * no file behind.
  */
 export async function receiveUpload(
   dataDir: string,
+  store: MediaStore,
   body: Readable,
   expected: ExpectedUpload,
 ): Promise<{ storedName: string; storedSize: number }> {
   await fs.mkdir(receivingDir(dataDir), { recursive: true });
-  await fs.mkdir(mediaDir(dataDir), { recursive: true });
   const temp = path.join(receivingDir(dataDir), crypto.randomBytes(16).toString('hex'));
   const processed = `${temp}.out`;
   const counter = new ByteLimit(expected.size);
@@ -116,12 +119,12 @@ export async function receiveUpload(
       const problem = await videoContainerProblem(temp, container);
       if (problem) throw mediaErrors.notAVideo(problem);
       const storedName = `${hash.digest('hex')}.${extension}`;
-      await fs.rename(temp, storedMediaPath(dataDir, storedName));
+      await store.putFile('media', storedName, temp);
       return { storedName, storedSize: counter.bytes };
     }
     const info = await reencodeImage(temp, processed, SHARP_FORMAT[expected.format]!);
     const storedName = `${crypto.createHash('sha256').update(expected.id).update(info.digest).digest('hex')}.${extension}`;
-    await fs.rename(processed, storedMediaPath(dataDir, storedName));
+    await store.putFile('media', storedName, processed);
     return { storedName, storedSize: info.size };
   } finally {
     await Promise.all([fs.rm(temp, { force: true }), fs.rm(processed, { force: true })]);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { MediaStore } from '../../storage/media-store.port';
 import type { StoredFile } from './messages.repository';
 import type { MessagingLimits } from './messaging.schema';
 
@@ -51,33 +51,35 @@ export function storedPath(dataDir: string, storedName: string): string {
   return path.join(hiringFilesDir(dataDir), storedName);
 }
 
+export function isStoredFileName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
 /**
- * Writes every file (each to a temporary name, then renamed); when one write fails, removes
- * the ones written and rethrows, so nothing is left half stored.
+ * Writes every file to the store's `hiring` area (on disk: each to a temporary name, then
+ * renamed); when one write fails, removes the ones written and rethrows, so nothing is left half
+ * stored.
  */
 export async function writeFiles(
-  dataDir: string,
+  store: MediaStore,
   files: readonly { bytes: Buffer; file: StoredFile }[],
 ): Promise<void> {
-  await fs.mkdir(hiringFilesDir(dataDir), { recursive: true });
   const written: string[] = [];
   try {
     for (const { bytes, file } of files) {
-      const target = storedPath(dataDir, file.storedName);
-      await fs.writeFile(`${target}.part`, bytes, { flag: 'wx' });
-      written.push(`${target}.part`);
-      await fs.rename(`${target}.part`, target);
-      written.push(target);
+      if (!isStoredFileName(file.storedName)) throw new Error('not a stored file name');
+      await store.putBytes('hiring', file.storedName, bytes);
+      written.push(file.storedName);
     }
   } catch (error) {
-    await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+    await removeFiles(store, written);
     throw error;
   }
 }
 
 /** Removes stored files (after a failed save). Never throws. */
-export async function removeFiles(dataDir: string, storedNames: readonly string[]): Promise<void> {
+export async function removeFiles(store: MediaStore, storedNames: readonly string[]): Promise<void> {
   await Promise.all(
-    storedNames.map((name) => fs.rm(storedPath(dataDir, name), { force: true }).catch(() => undefined)),
+    storedNames.filter(isStoredFileName).map((name) => store.remove('hiring', name).catch(() => undefined)),
   );
 }

@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { scheduleJob, type JobHost } from '../scheduled-job';
-import { hiringFilesDir } from './attachments.store';
+import type { MediaStore } from '../../storage/media-store.port';
 
 /**
  * Age after which a file with no row is an orphan, ms: a message's files are written just before
@@ -19,24 +17,21 @@ const STORED_NAME = /^[0-9a-f]{64}$/;
 const PARTIAL = /^[0-9a-f]{64}\.part$/;
 
 /**
- * Deletes from DATA_DIR/uploads/hiring the files older than `minAgeMs` that no message file and
+ * Deletes from the store's `hiring` area (DATA_DIR/uploads/hiring or the bucket) the files older than `minAgeMs` that no message file and
  * no resume row names (a process that died between writing a message's files and committing its
  * row left them; issue #28, finding 11), and old `.part` files of interrupted writes. Other
  * names are left alone. Answers how many files it deleted.
  */
 export async function sweepOrphanFiles(
   db: Kysely<Database>,
-  dataDir: string,
+  store: MediaStore,
   minAgeMs = ORPHAN_AGE_MS,
   now = Date.now(),
 ): Promise<number> {
-  const dir = hiringFilesDir(dataDir);
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
   const old: string[] = [];
-  for (const name of names) {
-    if (!STORED_NAME.test(name) && !PARTIAL.test(name)) continue;
-    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
-    if (stat?.isFile() && stat.mtimeMs < now - minAgeMs) old.push(name);
+  for await (const entry of store.list('hiring')) {
+    if (!STORED_NAME.test(entry.name) && !PARTIAL.test(entry.name)) continue;
+    if (entry.modifiedMs < now - minAgeMs) old.push(entry.name);
   }
   let deleted = 0;
   for (let start = 0; start < old.length; start += BATCH) {
@@ -56,7 +51,7 @@ export async function sweepOrphanFiles(
     }
     for (const name of batch) {
       if (known.has(name)) continue;
-      await fs.rm(path.join(dir, name), { force: true });
+      await store.remove('hiring', name);
       deleted++;
     }
   }
@@ -67,12 +62,12 @@ export async function sweepOrphanFiles(
  * Sweeps orphan hiring files every hour (and when the server is ready), once per period over
  * every server process (the job_leases row 'message-file-sweep', scheduled-job.ts).
  */
-export function sweepMessageFiles(app: JobHost, db: Kysely<Database>, dataDir: string): void {
+export function sweepMessageFiles(app: JobHost, db: Kysely<Database>, store: MediaStore): void {
   scheduleJob(app, db, {
     name: 'message-file-sweep',
     everyMs: SWEEP_EVERY_MS,
     run: async () => {
-      const deleted = await sweepOrphanFiles(db, dataDir);
+      const deleted = await sweepOrphanFiles(db, store);
       if (deleted > 0) app.log.info({ deleted }, 'orphan message files swept');
     },
   });

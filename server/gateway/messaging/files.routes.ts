@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { withoutBidiControls } from '../../../src-domain/index';
@@ -6,7 +6,8 @@ import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { ErrorSchema, StringEnum } from '../route-schema';
 import { requireApplication } from './application-access';
-import { storedPath } from './attachments.store';
+import { mediaStoreOf } from '../../storage/media-store';
+import { isStoredFileName } from './attachments.store';
 import { findMessageFile, findResume, findResumeById } from './messages.repository';
 import { messagingErrors } from './messaging.errors';
 import { TAGS } from './messaging.schema';
@@ -82,12 +83,15 @@ export function registerFileRoutes(app: FastifyInstance, context: GatewayContext
       const { kind, id } = request.params;
       const file = kind === 'resume' ? await findResumeById(db, id) : await findMessageFile(db, id);
       if (!file) throw messagingErrors.fileGone();
-      let bytes: Buffer;
+      // Streamed from the store (disk or bucket), never read whole into memory.
+      let bytes: Readable | undefined;
       try {
-        bytes = await fs.readFile(storedPath(config.dataDir, file.stored_name));
+        if (isStoredFileName(file.stored_name))
+          bytes = await mediaStoreOf(config).read('hiring', file.stored_name);
       } catch {
-        throw messagingErrors.fileGone();
+        bytes = undefined;
       }
+      if (!bytes) throw messagingErrors.fileGone();
       return reply
         .type(file.content_type)
         .header('content-disposition', attachment(file.original_name))

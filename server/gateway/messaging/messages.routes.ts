@@ -6,6 +6,7 @@ import { GatewayError } from '../gateway.errors';
 import { defineRoute } from '../gateway.route';
 import { Body, IdParams } from '../route-schema';
 import { requireApplication } from './application-access';
+import { mediaStoreOf } from '../../storage/media-store';
 import { MAX_BODY_CHARS, MAX_FILES, messagingLimits, removeFiles, writeFiles } from './attachments.store';
 import { readMessageUpload } from './message-upload';
 import { insertMessage, messagesWithApplication, setReadMarks, threadOf } from './messages.repository';
@@ -116,7 +117,7 @@ export function registerMessageRoutes(
       const { application, reader } = await requireApplication(context, request, request.params.id);
       if (application.archived === 1) throw messagingErrors.applicationArchived(application.id);
       const upload = await readMessageUpload(request, config.uploadMaxBytes);
-      await writeFiles(config.dataDir, upload.files);
+      await writeFiles(mediaStoreOf(config), upload.files);
       let messageId: number;
       try {
         messageId = await insertMessage(
@@ -143,7 +144,7 @@ export function registerMessageRoutes(
         );
       } catch (error) {
         await removeFiles(
-          config.dataDir,
+          mediaStoreOf(config),
           upload.files.map((entry) => entry.file.storedName),
         );
         throw error;

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { mediaDir, receivingDir } from '../../../../server/gateway/media/upload-receiver';
+import { receivingDir } from '../../../../server/gateway/media/upload-receiver';
 import { UploadSigner } from '../../../../server/gateway/media/upload-signing';
+import { fetchServed, itOnDisk, storedBytes, storedNames } from '../../../support/stored-files';
 import type { TestServer } from '../../../support/test-server';
 import { brandId, call, signIn, startGatewayServer, type Session } from '../gateway.harness';
 import { bombPng, pngOf, presign, put, rotatedJpeg } from './media.harness';
@@ -38,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const storedFiles = () => fs.readdirSync(mediaDir(server.config.dataDir));
+const storedFiles = () => storedNames(server, 'media');
 const receiving = () =>
   fs.existsSync(receivingDir(server.config.dataDir))
     ? fs.readdirSync(receivingDir(server.config.dataDir))
@@ -80,15 +81,15 @@ describe('signed upload URLs', () => {
       path: result.body.data.path,
     });
     expect(medium.status).toBe(200);
-    const served = await server.app.inject({ method: 'GET', url: result.body.data.path });
+    const served = await fetchServed(server, result.body.data.path);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers.etag).toBeDefined();
     expect(served.headers['cache-control']).toContain('immutable');
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const again = await put(server, url, bytes);
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'UPLOAD.ALREADY_USED' } } });
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it('takes the PUT a browser sends: an empty Content-Type header', async () => {
@@ -105,14 +106,15 @@ describe('signed upload URLs', () => {
   it('turns an image by its EXIF orientation and drops its metadata', async () => {
     const { result } = await uploadImage(await rotatedJpeg(), 'jpg');
     expect(result.status).toBe(200);
-    const file = path.join(mediaDir(server.config.dataDir), path.basename(result.body.data.path));
+    const file = await storedBytes(server, 'media', path.basename(result.body.data.path));
     const meta = await sharp(file).metadata();
     expect([meta.width, meta.height]).toEqual([300, 400]);
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
   });
 
-  it.each([
+  // The server's own upload URL: object storage hands out the bucket's (s3-direct-upload.test.ts).
+  itOnDisk.each([
     [
       'expired',
       (url: URL) => {
@@ -161,16 +163,16 @@ describe('signed upload URLs', () => {
       media_format: 'png',
       size: bytes.length,
     });
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const result = await put(server, change(new URL(signed.body.data.url, 'http://x')), bytes);
     expect(result).toMatchObject({ status, body: { error: { code } } });
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
     expect(receiving()).toEqual([]);
     // The slot was not spent by the refused attempt.
     expect((await put(server, signed.body.data.url, bytes)).status).toBe(200);
   });
 
-  it('refuses another method, a missing force-csrf header and a content type', async () => {
+  itOnDisk('refuses another method, a missing force-csrf header and a content type', async () => {
     const bytes = await pngOf(240, 240);
     const signed = await presign(server, tacosManager, tacos, {
       media_type: 'IMAGE',
@@ -193,47 +195,50 @@ describe('signed upload URLs', () => {
     });
   });
 
-  it('refuses a body longer or shorter than declared, streamed or announced, and stores nothing', async () => {
-    const bytes = await pngOf(240, 240);
-    const before = storedFiles().length;
-    const signed = await presign(server, tacosManager, tacos, {
-      media_type: 'IMAGE',
-      media_format: 'png',
-      size: bytes.length - 10,
-    });
-    // An announced Content-Length over the size is refused before the slot is touched.
-    expect(await put(server, signed.body.data.url, bytes)).toMatchObject({
-      status: 413,
-      body: { error: { code: 'UPLOAD.TOO_LARGE' } },
-    });
-    // A chunked body (no length) is cut off while streaming, and the URL is spent.
-    const streamed = await server.app.inject({
-      method: 'PUT',
-      url: signed.body.data.url,
-      headers: { 'force-csrf': 'true' },
-      payload: Readable.from([bytes.subarray(0, 100), bytes.subarray(100)]),
-    });
-    expect(streamed.headers['content-length']).toBeDefined();
-    expect(streamed.json()).toMatchObject({ status_code: 413, error: { code: 'UPLOAD.TOO_LARGE' } });
-    const slotId = new URL(signed.body.data.url, 'http://x').pathname.split('/').pop()!;
-    const slot = await server.db
-      .selectFrom('media_uploads')
-      .select('status')
-      .where('id', '=', slotId)
-      .executeTakeFirst();
-    expect(slot?.status).toBe('FAILED');
-    const longer = await presign(server, tacosManager, tacos, {
-      media_type: 'IMAGE',
-      media_format: 'png',
-      size: bytes.length + 10,
-    });
-    expect(await put(server, longer.body.data.url, bytes)).toMatchObject({
-      status: 400,
-      body: { error: { code: 'UPLOAD.SIZE_MISMATCH' } },
-    });
-    expect(storedFiles()).toHaveLength(before);
-    expect(receiving()).toEqual([]);
-  });
+  itOnDisk(
+    'refuses a body longer or shorter than declared, streamed or announced, and stores nothing',
+    async () => {
+      const bytes = await pngOf(240, 240);
+      const before = (await storedFiles()).length;
+      const signed = await presign(server, tacosManager, tacos, {
+        media_type: 'IMAGE',
+        media_format: 'png',
+        size: bytes.length - 10,
+      });
+      // An announced Content-Length over the size is refused before the slot is touched.
+      expect(await put(server, signed.body.data.url, bytes)).toMatchObject({
+        status: 413,
+        body: { error: { code: 'UPLOAD.TOO_LARGE' } },
+      });
+      // A chunked body (no length) is cut off while streaming, and the URL is spent.
+      const streamed = await server.app.inject({
+        method: 'PUT',
+        url: signed.body.data.url,
+        headers: { 'force-csrf': 'true' },
+        payload: Readable.from([bytes.subarray(0, 100), bytes.subarray(100)]),
+      });
+      expect(streamed.headers['content-length']).toBeDefined();
+      expect(streamed.json()).toMatchObject({ status_code: 413, error: { code: 'UPLOAD.TOO_LARGE' } });
+      const slotId = new URL(signed.body.data.url, 'http://x').pathname.split('/').pop()!;
+      const slot = await server.db
+        .selectFrom('media_uploads')
+        .select('status')
+        .where('id', '=', slotId)
+        .executeTakeFirst();
+      expect(slot?.status).toBe('FAILED');
+      const longer = await presign(server, tacosManager, tacos, {
+        media_type: 'IMAGE',
+        media_format: 'png',
+        size: bytes.length + 10,
+      });
+      expect(await put(server, longer.body.data.url, bytes)).toMatchObject({
+        status: 400,
+        body: { error: { code: 'UPLOAD.SIZE_MISMATCH' } },
+      });
+      expect(await storedFiles()).toHaveLength(before);
+      expect(receiving()).toEqual([]);
+    },
+  );
 
   it('refuses a declared size over the limit before any upload', async () => {
     const result = await presign(server, tacosManager, tacos, {
@@ -251,7 +256,7 @@ describe('signed upload URLs', () => {
   });
 
   it('checks files by their bytes: a non-image, a mislabelled image, a pixel bomb, a fake video', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const text = Buffer.from('this is not an image at all, just text');
     expect((await uploadImage(text)).result).toMatchObject({
       status: 415,
@@ -274,7 +279,7 @@ describe('signed upload URLs', () => {
       status: 415,
       body: { error: { code: 'UPLOAD.NOT_A_VIDEO' } },
     });
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
     expect(receiving()).toEqual([]);
   });
 
@@ -294,11 +299,7 @@ describe('signed upload URLs', () => {
       path: result.body.data.path,
     });
     expect(medium.status).toBe(200);
-    const range = await server.app.inject({
-      method: 'GET',
-      url: result.body.data.path,
-      headers: { range: 'bytes=0-99' },
-    });
+    const range = await fetchServed(server, result.body.data.path, { range: 'bytes=0-99' });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-range']).toBe(`bytes 0-99/${video.length}`);
     expect(range.headers['content-type']).toBe('video/mp4');
@@ -310,7 +311,7 @@ describe('the library', () => {
     const list = await call(server, 'GET', `/v1/brand/basic_media/${grill}`, { session: grillManager });
     const page = list.json<{ data: { total: number; media: { title: string; path: string }[] } }>().data;
     expect(page.media.map((medium) => medium.title)).toEqual(['Terrace', 'Kitchen line', 'Dining room']);
-    const served = await server.app.inject({ method: 'GET', url: page.media[0]!.path });
+    const served = await fetchServed(server, page.media[0]!.path);
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
@@ -338,13 +339,13 @@ describe('the library', () => {
     const page = list.json<{ data: { total: number; media: { id: number; title: string }[] } }>().data;
     expect(page.media).toEqual([expect.objectContaining({ id: created.body.data.id, title: 'Patio' })]);
     expect(page.total).toBeGreaterThanOrEqual(1);
-    const file = path.join(mediaDir(server.config.dataDir), path.basename(result.body.data.path));
-    expect(fs.existsSync(file)).toBe(true);
+    const file = path.basename(result.body.data.path);
+    expect(await storedNames(server, 'media')).toContain(file);
     const removed = await call(server, 'DELETE', `/v1/brands/${tacos}/media/${created.body.data.id}`, {
       session: tacosManager,
     });
     expect(removed.statusCode).toBe(200);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await storedNames(server, 'media')).not.toContain(file);
     const gone = await call(server, 'DELETE', `/v1/brands/${tacos}/media/${created.body.data.id}`, {
       session: tacosManager,
     });
@@ -452,7 +453,7 @@ describe('the library', () => {
       positions: [tacosPosition],
     });
     // The poster is served as the video's secondary image, though never registered itself.
-    const shown = await server.app.inject({ method: 'GET', url: poster });
+    const shown = await fetchServed(server, poster);
     expect(shown.statusCode).toBe(200);
   });
 

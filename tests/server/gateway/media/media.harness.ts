@@ -34,7 +34,11 @@ export interface Presigned {
   method: string;
   expires_at: string;
   max_bytes: number;
+  complete_url: string | null;
 }
+
+/** The complete_url of each bucket upload URL presign answered (object storage). */
+const completions = new Map<string, string>();
 
 export async function presign(
   server: TestServer,
@@ -46,16 +50,33 @@ export async function presign(
   const response = await call(server, 'GET', `/v1/brands/${brand}/media/presigned_url?${search}`, {
     session,
   });
-  return { status: response.statusCode, body: response.json<{ data: Presigned; error: { code: string } }>() };
+  const body = response.json<{ data: Presigned; error: { code: string } }>();
+  if (body.data?.complete_url) completions.set(body.data.url, body.data.complete_url);
+  return { status: response.statusCode, body };
 }
 
-/** PUTs bytes to a signed URL the way the client does (no content type, force-csrf: true). */
+/**
+ * PUTs bytes to a signed URL the way the client does (no content type, force-csrf: true). A
+ * bucket's URL (object storage) is PUT to the bucket, then its complete_url is POSTed with the
+ * same headers, as the client does: the answer is the server's check.
+ */
 export async function put(
   server: TestServer,
   url: string,
   bytes: Buffer,
   options: { method?: 'PUT' | 'POST' | 'GET'; headers?: Record<string, string> } = {},
 ) {
+  const complete = completions.get(url);
+  if (complete !== undefined) {
+    const headers = { 'force-csrf': 'true', ...options.headers };
+    const stored = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers });
+    if (!stored.ok) throw new Error(`the bucket refused the PUT: ${stored.status} ${await stored.text()}`);
+    const checked = await server.app.inject({ method: 'POST', url: complete, headers });
+    return {
+      status: checked.statusCode,
+      body: checked.json<{ data: { path: string; size_bytes: number }; error: { code: string } }>(),
+    };
+  }
   const response = await server.app.inject({
     method: options.method ?? 'PUT',
     url,

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { photoDir } from '../../../../server/gateway/media/profile-photo.routes';
+import { fetchServed, storedNames } from '../../../support/stored-files';
 import type { TestServer } from '../../../support/test-server';
 import { signIn, startGatewayServer, userIdOf, type Session } from '../gateway.harness';
 import { pngOf } from './media.harness';
@@ -40,7 +39,7 @@ async function replacePhoto(side: number) {
   };
 }
 
-const photos = () => fs.readdirSync(photoDir(server.config.dataDir));
+const photos = () => storedNames(server, 'profile-photos');
 
 it('removes the replaced photo (also when replaced at once) and limits replacements per user', async () => {
   const first = await replacePhoto(240);
@@ -48,8 +47,8 @@ it('removes the replaced photo (also when replaced at once) and limits replaceme
   expect([first.status, second.status]).toEqual([200, 200]);
   const firstPath = first.body.data.profile_image.path;
   expect((await server.app.inject(firstPath)).statusCode).toBe(404);
-  expect((await server.app.inject(second.body.data.profile_image.path)).statusCode).toBe(200);
-  expect(photos()).toEqual([path.basename(second.body.data.profile_image.path)]);
+  expect((await fetchServed(server, second.body.data.profile_image.path)).statusCode).toBe(200);
+  expect(await photos()).toEqual([path.basename(second.body.data.profile_image.path)]);
 
   // Five at once: one photo is kept, the one the profile names.
   const racing = await Promise.all([260, 270, 280, 290, 300].map(replacePhoto));
@@ -59,11 +58,11 @@ it('removes the replaced photo (also when replaced at once) and limits replaceme
     .select('profile_photo_path')
     .where('user_id', '=', await userIdOf(server.db, 'candidate@demo.brigade.test'))
     .executeTakeFirstOrThrow();
-  expect(photos()).toEqual([path.basename(profile.profile_photo_path!)]);
+  expect(await photos()).toEqual([path.basename(profile.profile_photo_path!)]);
 
   expect((await replacePhoto(310)).status).toBe(200);
   const refused = await replacePhoto(320);
   expect(refused).toMatchObject({ status: 429, body: { error: { code: 'PHOTO.RATE_LIMITED' } } });
   expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-  expect(photos()).toHaveLength(1);
+  expect(await photos()).toHaveLength(1);
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brandMediaUsage } from '../../../../server/gateway/media/media-quota';
 import { sweepUnregisteredUploads } from '../../../../server/gateway/media/media-uploads.sweeper';
-import { mediaDir } from '../../../../server/gateway/media/upload-receiver';
+import { mediaStoreOf } from '../../../../server/storage/media-store';
+import { fetchServed, storedNames } from '../../../support/stored-files';
 import type { TestServer } from '../../../support/test-server';
 import { brandId, call, signIn, startGatewayServer, type Session } from '../gateway.harness';
 import { pngOf, presign, put } from './media.harness';
@@ -41,7 +42,7 @@ describe('with a quota of 400 000 bytes per brand', () => {
   let server: TestServer;
   let manager: Session;
   let tacos: number;
-  const stored = () => fs.readdirSync(mediaDir(server.config.dataDir)).length;
+  const stored = async () => (await storedNames(server, 'media')).length;
 
   beforeAll(async () => {
     server = await startGatewayServer({ MEDIA_UPLOAD_KEY: KEY, MEDIA_BRAND_QUOTA_BYTES: '400000' });
@@ -75,7 +76,7 @@ describe('with a quota of 400 000 bytes per brand', () => {
       format: 'IMAGE',
       path: image.body.data.path,
     });
-    const served = await server.app.inject({ method: 'GET', url: image.body.data.path });
+    const served = await fetchServed(server, image.body.data.path);
     expect(served.statusCode).toBe(200);
     await call(server, 'DELETE', `/v1/brands/${tacos}/media/${medium.body.data.id}`, { session: manager });
     expect(await brandMediaUsage(server.db, tacos, new Date())).toBe(before);
@@ -98,7 +99,7 @@ describe('with a quota of 400 000 bytes per brand', () => {
   });
 
   it('checks a video’s whole container: bytes no frame accounts for, unknown boxes, trailing bytes, attachments are refused', async () => {
-    const before = stored();
+    const before = await stored();
     const cases: [string, Buffer, string][] = [
       ['mdat bytes outside the samples', movie({ unaccounted: 80_000 }), 'mp4'],
       ['an unknown top-level box', movie({ after: [box('data', Buffer.alloc(100))] }), 'mp4'],
@@ -131,7 +132,7 @@ describe('with a quota of 400 000 bytes per brand', () => {
         code: 'UPLOAD.NOT_A_VIDEO',
       });
     }
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it('sweeps uploads never registered once they are older than MEDIA_UNREGISTERED_TTL_MS, sparing a medium’s secondary image', async () => {
@@ -160,15 +161,20 @@ describe('with a quota of 400 000 bytes per brand', () => {
       .set({ created_at: old })
       .where('stored_name', 'in', names)
       .execute();
-    const file = (entry: typeof stray) =>
-      path.join(mediaDir(server.config.dataDir), path.basename(entry.body.data.path));
+    const file = (entry: typeof stray) => path.basename(entry.body.data.path);
 
     expect(
-      await sweepUnregisteredUploads(server.db, server.config.dataDir, server.config.mediaUnregisteredTtlMs),
+      await sweepUnregisteredUploads(
+        server.db,
+        mediaStoreOf(server.config),
+        server.config.dataDir,
+        server.config.mediaUnregisteredTtlMs,
+      ),
     ).toBe(1);
-    expect(fs.existsSync(file(stray))).toBe(false);
-    expect(fs.existsSync(file(poster))).toBe(true);
-    expect(fs.existsSync(file(fresh))).toBe(true);
+    const left = await storedNames(server, 'media');
+    expect(left).not.toContain(file(stray));
+    expect(left).toContain(file(poster));
+    expect(left).toContain(file(fresh));
     const late = await register(server, manager, tacos, {
       title: 'late',
       type: 'GALLERY',

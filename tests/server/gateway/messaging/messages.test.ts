@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { hiringFilesDir } from '../../../../server/gateway/messaging/attachments.store';
+import { storedNames } from '../../../support/stored-files';
 import type { TestServer } from '../../../support/test-server';
 import { call, signIn, startGatewayServer, type Session } from '../gateway.harness';
 import { PDF, PNG, applicationOf, messagingCounts, multipart } from './messaging.harness';
@@ -57,10 +56,7 @@ function send(session: Session, id: number, form: ReturnType<typeof multipart>) 
     payload: form.payload,
   });
 }
-const storedFiles = () => {
-  const dir = hiringFilesDir(server.config.dataDir);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-};
+const storedFiles = async () => (await storedNames(server, 'hiring')).sort();
 
 describe('threads', () => {
   it('opens a thread for its candidate and for an employer with SOURCE_HIRE over it, read marks per reader', async () => {
@@ -121,7 +117,7 @@ describe('threads', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json<{ error: { code: string } }>().error.code).toBe('FILES.LINK_INVALID');
     }
-    expect(storedFiles().every((name) => /^[0-9a-f]{64}$/.test(name))).toBe(true);
+    expect((await storedFiles()).every((name) => /^[0-9a-f]{64}$/.test(name))).toBe(true);
   });
 
   it('signs resume links for the candidate and the employer only', async () => {
@@ -198,7 +194,7 @@ describe('sending', () => {
     const after = await messagingCounts(server.db);
     expect(after.application_messages).toBe(before.application_messages! + 1);
     expect(after.message_files).toBe(before.message_files! + 2);
-    expect(storedFiles().every((name) => /^[0-9a-f]{64}$/.test(name))).toBe(true);
+    expect((await storedFiles()).every((name) => /^[0-9a-f]{64}$/.test(name))).toBe(true);
     const unread = await call(server, 'GET', '/v1/unread_message_count_candidate', { session: candidate });
     expect(unread.json<{ data: { count: number } }>().data.count).toBe(3);
   });
@@ -234,7 +230,7 @@ describe('sending', () => {
 
   it('refuses bad forms with codes and saves nothing, not even the good files', async () => {
     const before = await messagingCounts(server.db);
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const text = Buffer.from('just text pretending to be a PDF');
     const cases: [Session, number, ReturnType<typeof multipart> | undefined, number, string][] = [
       [
@@ -311,7 +307,7 @@ describe('sending', () => {
       expect(response.json<{ error: { code: string } }>().error.code).toBe(code);
     }
     expect(await messagingCounts(server.db)).toEqual(before);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 });
 

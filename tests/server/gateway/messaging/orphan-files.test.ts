@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hiringFilesDir, newStoredName } from '../../../../server/gateway/messaging/attachments.store';
 import { ORPHAN_AGE_MS, sweepOrphanFiles } from '../../../../server/gateway/messaging/attachments.sweeper';
+import { mediaStoreOf } from '../../../../server/storage/media-store';
+import { itOnDisk } from '../../../support/stored-files';
 import type { TestServer } from '../../../support/test-server';
 import { startGatewayServer } from '../gateway.harness';
 
@@ -14,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-it('deletes old files no message or resume names, and keeps named and young ones', async () => {
+// Ages are set on the files themselves: disk only (s3-direct-upload.test.ts sweeps the bucket).
+itOnDisk('deletes old files no message or resume names, and keeps named and young ones', async () => {
   const dir = hiringFilesDir(server.config.dataDir);
   const named = (await server.db.selectFrom('message_files').select('stored_name').execute()).map(
     (row) => row.stored_name,
@@ -32,7 +35,7 @@ it('deletes old files no message or resume names, and keeps named and young ones
   const old = new Date(Date.now() - ORPHAN_AGE_MS - 60_000);
   for (const name of [orphan, partial, ...named, ...resumes]) fs.utimesSync(path.join(dir, name), old, old);
 
-  expect(await sweepOrphanFiles(server.db, server.config.dataDir)).toBe(2);
+  expect(await sweepOrphanFiles(server.db, mediaStoreOf(server.config))).toBe(2);
   const left = new Set(fs.readdirSync(dir));
   expect(left.has(orphan)).toBe(false);
   expect(left.has(partial)).toBe(false);

@@ -13,7 +13,7 @@
  * (tests/support/pg-throwaway.ts).
  */
 import { startLocalS3 } from '../tests/support/s3-server';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,7 +71,9 @@ async function main(): Promise<void> {
   try {
     // The cluster run's specs are chosen by playwright.config.ts (testMatch).
     const playwrightArgs = clusterMode ? ['--workers=1'] : [];
-    const result = spawnSync(
+    // Spawned, not spawnSync: the s3rver of E2E_MEDIA_STORE=s3 answers from this process's event
+    // loop, which must stay free while Playwright and the server run.
+    const child = spawn(
       'npx',
       ['playwright', 'test', ...playwrightArgs, ...args.filter((arg) => arg !== '--cluster')],
       {
@@ -86,7 +88,10 @@ async function main(): Promise<void> {
         },
       },
     );
-    status = result.status ?? 1;
+    status = await new Promise<number>((resolve) => {
+      child.on('close', (code) => resolve(code ?? 1));
+      child.on('error', () => resolve(1));
+    });
   } finally {
     await database?.release();
     await s3?.close();

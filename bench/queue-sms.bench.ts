@@ -6,7 +6,9 @@
  * as Twilio signs it, a fresh MessageSid) to the moment manager@'s client, having received the
  * `message.created` event of that thread, has read the thread again (GET
  * /v1/application_messages/:id) and found the text in it — what the manager's screen waits for
- * before it can draw the message. Samples one at a time, after warm-up ones.
+ * before it can draw the message. Samples one at a time. The issue's figure, judged against the
+ * budget, is the p99 over EVERY text, the first ones included (a text may be the first a process
+ * handles); the p99 after the first WARM_UP texts is printed beside it, not judged.
  */
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
 import { startThrowawayCluster } from '../tests/support/pg-throwaway';
@@ -79,13 +81,17 @@ export async function run(): Promise<void> {
       if (!body.data.messages.some((m) => m.message_body === fields.Body)) {
         throw new Error(`sample ${i}: the text is not in thread ${applicationId}`);
       }
-      if (i >= WARM_UP) samples.push(performance.now() - started);
+      samples.push(performance.now() - started);
     }
     stream.close();
+    const warm = samples.slice(WARM_UP).sort((a, b) => a - b);
     samples.sort((a, b) => a - b);
     const p99 = percentile(samples, 99);
     console.log(
-      `inbound SMS webhook → message in the manager's open thread, p99: ${p99.toFixed(1)} ms (p50 ${percentile(samples, 50).toFixed(1)} ms, max ${samples.at(-1)?.toFixed(1)} ms, ${samples.length} texts, PostgreSQL) — budget ≤ ${P99_BUDGET_MS} ms: ${p99 <= P99_BUDGET_MS ? 'PASS' : 'FAIL'}`,
+      `inbound SMS webhook → message in the manager's open thread, p99: ${p99.toFixed(1)} ms (p50 ${percentile(samples, 50).toFixed(1)} ms, max ${samples.at(-1)?.toFixed(1)} ms, every one of ${samples.length} texts, PostgreSQL) — budget ≤ ${P99_BUDGET_MS} ms: ${p99 <= P99_BUDGET_MS ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(
+      `  beside it, not judged: p99 after the first ${WARM_UP} texts ${percentile(warm, 99).toFixed(1)} ms (${warm.length} texts)`,
     );
   } finally {
     await server.close();

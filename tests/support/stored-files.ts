@@ -1,16 +1,9 @@
 import type { TestServer } from './test-server';
 import { mediaStoreOf } from '../../server/storage/media-store';
 import type { StoreArea } from '../../server/storage/media-store.port';
+import { testsOnS3 } from './media-store-mode';
 
-/**
- * Whether this test file runs its servers on object storage: the `server-s3` jest project sets
- * the global TEST_MEDIA_STORE (a jest global, not process.env, which a worker shares between the
- * files of both projects); TEST_MEDIA_STORE=s3 in the environment does the same outside jest.
- */
-export function testsOnS3(): boolean {
-  const global = (globalThis as { TEST_MEDIA_STORE?: string }).TEST_MEDIA_STORE;
-  return (global ?? process.env.TEST_MEDIA_STORE) === 's3';
-}
+export { testsOnS3 };
 
 /** `it` for what only the disk store has (the server's own upload URL, files in DATA_DIR). */
 export const itOnDisk: jest.It = testsOnS3() ? it.skip : it;

@@ -15,7 +15,7 @@ import { seedDemo } from '../../server/seed/demo.seed';
 import { copyDiskFilesToStore } from '../../server/storage/copy-to-store';
 import { mediaStoreOf } from '../../server/storage/media-store';
 import { startLocalS3 } from './s3-server';
-import { testsOnS3 } from './stored-files';
+import { testsOnS3 } from './media-store-mode';
 
 export interface TestServerOptions {
   /** Loads the demo seed (README "Demo accounts") after building the app. */

@@ -45,6 +45,8 @@ import { TimesheetsApiPort } from '../src-domain/timesheets/timesheets-api.port'
 import { HttpTimesheetsApi } from './timesheets/http-timesheets-api.adapter';
 import { JobsApiPort } from '../src-domain/jobs/jobs-api.port';
 import { HttpJobsApi } from './jobs/http-jobs-api.adapter';
+import { VitalsApiPort } from '../src-domain/telemetry/vitals-api.port';
+import { HttpVitalsApi } from './telemetry/http-vitals-api.adapter';
 import { NotificationPreferencesApiPort } from '../src-domain/notifications/notification-preferences-api.port';
 import { HttpNotificationPreferencesApi } from './notifications/http-notification-preferences-api.adapter';
 
@@ -81,5 +83,6 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(ScheduleRulesApiPort).to(HttpScheduleRulesApi);
   bind(TimesheetsApiPort).to(HttpTimesheetsApi);
   bind(JobsApiPort).to(HttpJobsApi);
+  bind(VitalsApiPort).to(HttpVitalsApi);
   bind(NotificationPreferencesApiPort).to(HttpNotificationPreferencesApi);
 });

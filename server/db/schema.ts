@@ -39,6 +39,7 @@ import type { JobWorkerPoolTables } from './migrations/0057_job_worker_pools';
 import type { MailPartsTables } from './migrations/0062_mail_parts';
 import type { SearchIndexTables } from './migrations/0054_search_index';
 import type { SmsTables } from './migrations/0059_sms';
+import type { RumVitalsTables } from './migrations/0067_rum_vitals';
 
 export interface Database
   extends
@@ -75,7 +76,8 @@ export interface Database
     Omit<JobQueueTables, 'outbox'>,
     JobWorkerPoolTables,
     SearchIndexTables,
-    Omit<SmsTables, 'application_messages'> {
+    Omit<SmsTables, 'application_messages'>,
+    RumVitalsTables {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */

@@ -44,7 +44,7 @@ import { registerPositionRoutes } from './positions/positions.routes';
 import { registerPositionWriteRoutes } from './positions/position-writes.routes';
 import { registerCareersRoutes } from './careers/careers.routes';
 import { registerRewardsRoutes } from './rewards/rewards.routes';
-import { registerRumRoutes } from './rum.routes';
+import { registerRumRoutes } from './rum/rum.routes';
 import { registerLevelActivationRoutes } from './settings/level-activation.routes';
 import { registerTagsArea } from './tags/tags-area.routes';
 import { registerLogbookArea } from './logbook/logbook-area.routes';

@@ -26,6 +26,10 @@ export interface VitalsMeasurement {
   readonly id: string;
   /** The page's path, at most 255 characters. */
   readonly page: string;
+  /** web-vitals' attribution: the element behind it (LCP, INP, CLS), at most 255 characters. */
+  readonly target?: string;
+  /** The script behind a slow INP or the resource of an LCP, at most 500 characters. */
+  readonly source?: string;
 }
 
 /**

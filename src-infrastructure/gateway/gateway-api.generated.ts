@@ -13910,7 +13910,7 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Web vitals measured in the browser (sampled by the RUM settings) */
+    /** Web vitals measured in the browser (sampled by the RUM settings); LCP, INP and CLS are kept 28 days */
     readonly post: {
       readonly parameters: {
         readonly query?: never;
@@ -13929,6 +13929,10 @@ export interface paths {
               readonly rating: 'good' | 'needs-improvement' | 'poor';
               readonly id: string;
               readonly page: string;
+              /** @description The element behind it (a selector) */
+              readonly target?: string;
+              /** @description The script behind a slow INP, or the resource of an LCP */
+              readonly source?: string;
             }[];
           };
         };
@@ -13987,6 +13991,160 @@ export interface paths {
         };
       };
     };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/admin/vitals': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Real users' LCP, INP and CLS (p75, with what is behind the slow ones) per route and day over 28 days; platform administrators only */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          readonly offset?: number;
+          readonly limit?: number;
+        };
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description First day of the window, YYYY-MM-DD (UTC) */
+                readonly from: string;
+                /** @description Last day of the window (today), YYYY-MM-DD (UTC) */
+                readonly to: string;
+                /** @description Routes measured in the window */
+                readonly total: number;
+                readonly offset: number;
+                readonly limit: number;
+                readonly routes: readonly {
+                  readonly route: string;
+                  /** @description LCP, INP and CLS measurements together */
+                  readonly samples: number;
+                  readonly vitals: {
+                    readonly lcp: {
+                      /** @description 75th percentile (nearest rank): ms for LCP and INP, unitless for CLS */
+                      readonly p75: number;
+                      readonly samples: number;
+                      /** @description The element most often behind the samples worse than good */
+                      readonly slow_target: string | null;
+                      /** @description The script or resource most often behind them */
+                      readonly slow_source: string | null;
+                    } | null;
+                    readonly inp: {
+                      /** @description 75th percentile (nearest rank): ms for LCP and INP, unitless for CLS */
+                      readonly p75: number;
+                      readonly samples: number;
+                      /** @description The element most often behind the samples worse than good */
+                      readonly slow_target: string | null;
+                      /** @description The script or resource most often behind them */
+                      readonly slow_source: string | null;
+                    } | null;
+                    readonly cls: {
+                      /** @description 75th percentile (nearest rank): ms for LCP and INP, unitless for CLS */
+                      readonly p75: number;
+                      readonly samples: number;
+                      /** @description The element most often behind the samples worse than good */
+                      readonly slow_target: string | null;
+                      /** @description The script or resource most often behind them */
+                      readonly slow_source: string | null;
+                    } | null;
+                  };
+                  readonly days: readonly {
+                    readonly day: string;
+                    readonly vitals: {
+                      readonly lcp: {
+                        /** @description 75th percentile (nearest rank): ms for LCP and INP, unitless for CLS */
+                        readonly p75: number;
+                        readonly samples: number;
+                        /** @description The element most often behind the samples worse than good */
+                        readonly slow_target: string | null;
+                        /** @description The script or resource most often behind them */
+                        readonly slow_source: string | null;
+                      } | null;
+                      readonly inp: {
+                        /** @description 75th percentile (nearest rank): ms for LCP and INP, unitless for CLS */
+                        readonly p75: number;
+                        readonly samples: number;
+                        /** @description The element most often behind the samples worse than good */
+                        readonly slow_target: string | null;
+                        /** @description The script or resource most often behind them */
+                        readonly slow_source: string | null;
+                      } | null;
+                      readonly cls: {
+                        /** @description 75th percentile (nearest rank): ms for LCP and INP, unitless for CLS */
+                        readonly p75: number;
+                        readonly samples: number;
+                        /** @description The element most often behind the samples worse than good */
+                        readonly slow_target: string | null;
+                        /** @description The script or resource most often behind them */
+                        readonly slow_source: string | null;
+                      } | null;
+                    };
+                  }[];
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;

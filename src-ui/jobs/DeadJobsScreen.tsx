@@ -5,6 +5,7 @@ import type { DeadJob } from '../../src-domain/jobs/jobs-api.port';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
+import { TablePager } from '../widgets/table/TablePager';
 import { DEAD_JOBS_PAGE_SIZE, DeadJobsStore } from './dead-jobs.store';
 import './jobs.css';
 
@@ -65,11 +66,14 @@ export default observer(function DeadJobsScreen() {
               </table>
             </div>
           )}
-          <Pager
+          <TablePager
             id={`${id}-pager`}
             offset={state.page.offset}
             shown={state.page.jobs.length}
             total={state.page.total}
+            pageSize={DEAD_JOBS_PAGE_SIZE}
+            onPage={(offset) => void store.load(offset)}
+            onRefresh={() => void store.load()}
           />
         </>
       )}
@@ -118,52 +122,5 @@ const DeadJobRow = observer(function DeadJobRow({ job }: { readonly job: DeadJob
         )}
       </td>
     </tr>
-  );
-});
-
-const Pager = observer(function Pager({
-  id,
-  offset,
-  shown,
-  total,
-}: {
-  readonly id: string;
-  readonly offset: number;
-  readonly shown: number;
-  readonly total: number;
-}) {
-  const { t } = useTranslation();
-  const store = useInjection(DeadJobsStore);
-  return (
-    <div className="jobs-screen__pager">
-      <p id={id} aria-live="polite">
-        {total > 0 && t('jobs.range', { from: offset + 1, to: offset + shown, total })}
-      </p>
-      <div className="jobs-screen__pager-buttons">
-        {total > DEAD_JOBS_PAGE_SIZE && (
-          <>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={offset === 0}
-              onClick={() => void store.load(Math.max(0, offset - DEAD_JOBS_PAGE_SIZE))}
-            >
-              {t('jobs.previous')}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={offset + shown >= total}
-              onClick={() => void store.load(offset + DEAD_JOBS_PAGE_SIZE)}
-            >
-              {t('jobs.next')}
-            </Button>
-          </>
-        )}
-        <Button size="sm" variant="secondary" onClick={() => void store.load()}>
-          {t('jobs.refresh')}
-        </Button>
-      </div>
-    </div>
   );
 });

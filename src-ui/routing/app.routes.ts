@@ -101,6 +101,9 @@ const timesheets = lazyScreen(
 const deadJobs = lazyScreen(
   () => import(/* webpackChunkName: "route-admin-jobs" */ '../jobs/DeadJobsScreen'),
 );
+const vitalsReport = lazyScreen(
+  () => import(/* webpackChunkName: "route-admin-vitals" */ '../vitals/VitalsScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -368,6 +371,8 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(Routes.timesheets, 'SCHEDULING', 'route-timesheets', 'timesheets.title', timesheets),
   // The job queue's dead-letter list (issue #35): the server answers platform administrators only.
   appRoute('/admin/jobs', 'SIGNED_IN', 'route-admin-jobs', 'jobs.documentTitle', deadJobs),
+  // Real users' vitals per route (issue #30): the server answers platform administrators only.
+  appRoute('/admin/vitals', 'SIGNED_IN', 'route-admin-vitals', 'vitals.documentTitle', vitalsReport),
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),

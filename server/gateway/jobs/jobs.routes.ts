@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jobStoreFor } from '../../jobs/job-queue';
 import type { GatewayContext } from '../gateway.context';
-import { forbidden, notFound } from '../gateway.errors';
-import { defineRoute, principalOf } from '../gateway.route';
+import { notFound } from '../gateway.errors';
+import { defineRoute } from '../gateway.route';
+import { requirePlatformAdmin } from '../platform-admin';
 import { IdParams } from '../route-schema';
 import { DeadJobsPage, DeadJobsQuery, JOBS_TAGS } from './jobs.schema';
 
@@ -14,16 +15,13 @@ import { DeadJobsPage, DeadJobsQuery, JOBS_TAGS } from './jobs.schema';
  */
 export function registerJobsRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
-  const requireAdmin = async (request: FastifyRequest) => {
-    const row = await db
-      .selectFrom('user_profiles')
-      .select('is_corporate')
-      .where('user_id', '=', principalOf(request).sub)
-      .executeTakeFirst();
-    if (row?.is_corporate !== 1) {
-      throw forbidden('JOBS.FORBIDDEN', 'Only a platform administrator may see the job queue.');
-    }
-  };
+  const requireAdmin = (request: FastifyRequest) =>
+    requirePlatformAdmin(
+      db,
+      request,
+      'JOBS.FORBIDDEN',
+      'Only a platform administrator may see the job queue.',
+    );
 
   defineRoute(app, {
     method: 'GET',

@@ -68,11 +68,7 @@ export default observer(function VitalsScreen() {
                     <tr>
                       <th scope="col">{t('vitals.column.route')}</th>
                       <th scope="col">{t('vitals.column.samples')}</th>
-                      {CORE_VITALS.map((name) => (
-                        <th scope="col" key={name}>
-                          {t('vitals.column.p75', { name })}
-                        </th>
-                      ))}
+                      <FigureHeads />
                     </tr>
                   </thead>
                   <tbody>
@@ -108,6 +104,20 @@ export default observer(function VitalsScreen() {
     </div>
   );
 });
+
+/** The three p75 column heads. */
+function FigureHeads() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {CORE_VITALS.map((name) => (
+        <th scope="col" key={name}>
+          {t('vitals.column.p75', { name })}
+        </th>
+      ))}
+    </>
+  );
+}
 
 /** The three p75 cells of a row: value and rating, or a dash when nothing was measured. */
 function Figures({ vitals }: { readonly vitals: VitalsSummary }) {
@@ -170,11 +180,7 @@ function RouteDetails({ route }: { readonly route: RouteVitals }) {
           <thead>
             <tr>
               <th scope="col">{t('vitals.column.day')}</th>
-              {CORE_VITALS.map((name) => (
-                <th scope="col" key={name}>
-                  {t('vitals.column.p75', { name })}
-                </th>
-              ))}
+              <FigureHeads />
             </tr>
           </thead>
           <tbody>

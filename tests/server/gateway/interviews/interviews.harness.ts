@@ -80,7 +80,7 @@ export async function newApplication(
   return row.id;
 }
 
-/** The waiting `interview.notice` job of key `key`: its run_at and payload; undefined when none. */
+/** The waiting `interview.notice` job of key `key` (graphile-worker's table on PostgreSQL): run_at and payload. */
 export async function waitingJob(
   server: TestServer,
   key: string,
@@ -88,9 +88,11 @@ export async function waitingJob(
   const db = server.db;
   if (isPostgres<Database>(db)) {
     const result = await sql<{ run_at: Date; payload: { starts_at: string | null } }>`
-      select run_at, payload from graphile_worker.jobs where key = ${key}`.execute(db);
+      select run_at, payload from graphile_worker._private_jobs where key = ${key}`.execute(db);
     const row = result.rows[0];
-    return row ? { runAt: new Date(row.run_at), payload: row.payload } : undefined;
+    if (!row) return undefined;
+    const payload: unknown = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+    return { runAt: new Date(row.run_at), payload: payload as { starts_at: string | null } };
   }
   const row = await db
     .selectFrom('jobs')

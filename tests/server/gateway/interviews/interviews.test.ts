@@ -359,6 +359,52 @@ describe('calendar and dev clock', () => {
   });
 });
 
+describe('outdated reminders', () => {
+  it('sends nothing for a reminder whose interview was cancelled or moved', async () => {
+    const cancelled = await freshInvite();
+    const moved = await freshInvite();
+    const slot = await slotAfter(cancelled.token, 30);
+    await booking(server, 'POST', cancelled.token, '/booking', { starts_at: slot.starts_at });
+    const first = await slotAfter(moved.token, 30);
+    await booking(server, 'POST', moved.token, '/booking', { starts_at: first.starts_at });
+    const cancel = await call(server, 'PATCH', `/v1/interviews/${cancelled.id}`, {
+      session: manager,
+      body: { state: 'CANCELLED' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    // The moved interview's old reminder: its payload names the old start.
+    await server.db
+      .updateTable('interviews')
+      .set({ starts_at: new Date(Date.parse(first.starts_at) + 40 * 60_000).toISOString() })
+      .where('id', '=', moved.id)
+      .execute();
+    const latest = [slot.starts_at, first.starts_at].sort().at(-1)!;
+    const run = await server.app.inject({
+      method: 'POST',
+      url: '/dev/jobs/run-due',
+      payload: { at: new Date(Date.parse(latest) - 2 * HOUR + 60_000).toISOString() },
+    });
+    expect(run.json().ran).toBeGreaterThanOrEqual(4);
+    for (const key of [`interview:${cancelled.id}:24h`, `interview:${moved.id}:2h`]) {
+      const deadline = Date.now() + 15_000;
+      while ((await waitingJob(server, key)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await waitingJob(server, key)).toBeUndefined();
+    }
+    // Let the mail jobs a reminder would have queued run, then look.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const reminders = await server.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', CANDIDATE)
+      .where('subject', 'like', 'Reminder%')
+      .execute();
+    for (const token of [cancelled.token, moved.token]) {
+      expect(reminders.filter((row) => row.body.includes(token))).toEqual([]);
+    }
+  });
+});
+
 /** An ISO instant as ICS writes it in UTC: 20260608T100000Z. */
 function icsTime(iso: string): string {
   return iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');

@@ -38,15 +38,19 @@ export async function invite(
   return { ...data, token: data.booking_url.split('/interview/')[1] ?? '' };
 }
 
-/** A call of the public booking routes (no session). */
+/** A call of the public booking routes (no session); `headers`: e.g. the page's Origin. */
 export function booking(
   server: TestServer,
   method: 'GET' | 'POST' | 'DELETE',
   token: string,
   tail = '',
   body?: unknown,
+  headers?: Record<string, string>,
 ) {
-  return call(server, method, `/v1/interview_bookings/${token}${tail}`, body === undefined ? {} : { body });
+  return call(server, method, `/v1/interview_bookings/${token}${tail}`, {
+    ...(body === undefined ? {} : { body }),
+    ...(headers ? { headers } : {}),
+  });
 }
 
 export interface BookingPage {
@@ -108,7 +112,13 @@ export async function waitingJob(
 export async function outboxRow(
   server: TestServer,
   recipient: string,
-  where: (row: { subject: string; body: string; ics: string | null; language: string | null }) => boolean,
+  where: (row: {
+    subject: string;
+    body: string;
+    ics: string | null;
+    language: string | null;
+    delivery_key: string | null;
+  }) => boolean,
   timeoutMs = 15_000,
 ) {
   const deadline = Date.now() + timeoutMs;

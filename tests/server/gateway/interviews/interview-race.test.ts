@@ -1,5 +1,5 @@
 import type { TestServer } from '../../../support/test-server';
-import { brandId, signIn, startGatewayServer, userIdOf, type Session } from '../gateway.harness';
+import { brandId, call, signIn, startGatewayServer, userIdOf, type Session } from '../gateway.harness';
 import {
   ALL_WEEK,
   booking,
@@ -26,6 +26,18 @@ afterAll(() => server.close());
 
 it('gives one slot booked by 50 candidates at once to exactly one of them', async () => {
   const location = await brandId(server.db, 'Harbor Grill Portland Downtown');
+  // The demo seed's hours (a fresh start can invite at once), replaced by all-week hours here.
+  const seeded = await call(server, 'GET', `/v1/brands/${location}/interview_availability`, {
+    session: manager,
+  });
+  expect(seeded.json().data.availability).toMatchObject({
+    position_id: null,
+    weekly_hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '10:00', end: '16:00' })),
+    length_minutes: 30,
+    buffer_minutes: 10,
+    horizon_days: 14,
+    minimum_notice_hours: 12,
+  });
   expect((await putAvailability(server, manager, location, ALL_WEEK)).statusCode).toBe(200);
   const position = await server.db
     .selectFrom('positions')

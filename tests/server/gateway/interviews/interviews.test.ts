@@ -230,6 +230,26 @@ describe('booking', () => {
     expect(mail.ics).toContain('SEQUENCE:0');
   });
 
+  it('never moves an application back: an OFFERED one stays OFFERED when its interview is booked', async () => {
+    const application = await newApplication(server.db, position, candidateId);
+    await server.db
+      .updateTable('applications')
+      .set({ status: 'OFFERED' })
+      .where('id', '=', application)
+      .execute();
+    const invited = await invite(server, manager, application);
+    const slot = await slotAfter(invited.token, 30);
+    expect(
+      (await booking(server, 'POST', invited.token, '/booking', { starts_at: slot.starts_at })).statusCode,
+    ).toBe(200);
+    const row = await server.db
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', application)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('OFFERED');
+  });
+
   it('reschedules: the reminders are replaced and the ICS keeps its UID with SEQUENCE bumped', async () => {
     const invited = await freshInvite();
     const first = await slotAfter(invited.token, 30);

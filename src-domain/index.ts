@@ -146,3 +146,5 @@ export * from './notifications/notification-preferences-api.port';
 export * from './telemetry/vitals-route.rules';
 export * from './telemetry/vitals-summary.rules';
 export * from './telemetry/vitals-api.port';
+export * from './interviews/interview-slots.rules';
+export * from './interviews/interview-availability.rules';

@@ -44,6 +44,8 @@ function posting(wire: Posting): PositionPosting {
       text: question.text,
       knockoutAnswer: question.knockout_answer ?? undefined,
     })),
+    archived: wire.archived,
+    smsCode: wire.sms_code ?? undefined,
   };
 }
 
@@ -113,5 +115,40 @@ export class HttpPositionPostingsApi implements PositionPostingsApiPort {
         >,
       }),
     );
+  }
+
+  async archive(brandId: number, positionId: number, archived: boolean): Promise<PositionPosting> {
+    return posting(
+      await this.gateway.request<WireData<'/v1/brands/{id}/positions/{position}/archive', 'post'>>({
+        method: 'POST',
+        path: `/v1/brands/${brandId}/positions/${positionId}/archive`,
+        body: { archived } satisfies WireBody<'/v1/brands/{id}/positions/{position}/archive', 'post'>,
+      }),
+    );
+  }
+
+  async setSmsCode(brandId: number, positionId: number, code: string): Promise<PositionPosting> {
+    return posting(
+      await this.gateway.request<WireData<'/v1/brands/{id}/positions/{position}/sms_code', 'put'>>({
+        method: 'PUT',
+        path: `/v1/brands/${brandId}/positions/${positionId}/sms_code`,
+        body: { code } satisfies WireBody<'/v1/brands/{id}/positions/{position}/sms_code', 'put'>,
+      }),
+    );
+  }
+
+  async copy(
+    brandId: number,
+    positionId: number,
+    locationIds: readonly number[],
+  ): Promise<PositionPosting[]> {
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/positions/{position}/copies', 'post'>>({
+      method: 'POST',
+      path: `/v1/brands/${brandId}/positions/${positionId}/copies`,
+      body: {
+        location_ids: [...locationIds],
+      } satisfies WireBody<'/v1/brands/{id}/positions/{position}/copies', 'post'>,
+    });
+    return wire.positions.map(posting);
   }
 }

@@ -191,9 +191,6 @@ const PositionsScreen = observer(function PositionsScreen() {
   useEffect(() => {
     if (brandId !== undefined) void store.show(brandId);
   }, [store, brandId, saved]);
-  const ourLocations = brands.brands
-    .filter((brand) => brand.type === 'LOCATION')
-    .map((brand) => ({ id: brand.id, name: brand.name }));
   const locationChoices = store.locations;
   const view = store.view;
   const level = (code: string) => t(`hiringSetup.levels.${code}`, { defaultValue: code });
@@ -283,19 +280,23 @@ const PositionsScreen = observer(function PositionsScreen() {
                         size="sm"
                         variant="secondary"
                         aria-label={`${t('careersApply.manage.copy')}: ${position.title} (${position.locationName})`}
-                        onClick={() =>
-                          brandId === undefined
-                            ? undefined
-                            : copier.start(
-                                {
-                                  brandId,
-                                  positionId: position.id,
-                                  title: position.title,
-                                  locationId: position.locationId,
-                                },
-                                ourLocations,
-                              )
-                        }
+                        onClick={() => {
+                          if (brandId === undefined) return;
+                          // The caller's locations come from the brand tree (loaded on first use).
+                          void brands.ensureLoaded().then(() =>
+                            copier.start(
+                              {
+                                brandId,
+                                positionId: position.id,
+                                title: position.title,
+                                locationId: position.locationId,
+                              },
+                              brands.brands
+                                .filter((brand) => brand.type === 'LOCATION')
+                                .map((brand) => ({ id: brand.id, name: brand.name })),
+                            ),
+                          );
+                        }}
                       >
                         {t('careersApply.manage.copy')}
                       </Button>

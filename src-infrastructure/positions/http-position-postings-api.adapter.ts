@@ -151,4 +151,17 @@ export class HttpPositionPostingsApi implements PositionPostingsApiPort {
     });
     return wire.positions.map(posting);
   }
+
+  async locationsBelow(brandId: number): Promise<{ id: number; name: string }[]> {
+    // The brand tree read (GET /v1/brands/{id}/tree) walked for its locations: the copy dialog's list.
+    type Node = WireData<'/v1/brands/{id}/tree'>;
+    const root = await this.gateway.request<Node>({ method: 'GET', path: `/v1/brands/${brandId}/tree` });
+    const found: { id: number; name: string }[] = [];
+    const walk = (node: Node) => {
+      if (node.type === 'LOCATION') found.push({ id: node.id, name: node.name });
+      for (const child of node.brands ?? []) walk(child as Node);
+    };
+    walk(root);
+    return found;
+  }
 }

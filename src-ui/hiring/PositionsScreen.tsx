@@ -282,20 +282,19 @@ const PositionsScreen = observer(function PositionsScreen() {
                         aria-label={`${t('careersApply.manage.copy')}: ${position.title} (${position.locationName})`}
                         onClick={() => {
                           if (brandId === undefined) return;
-                          // The caller's locations come from the brand tree (loaded on first use).
-                          void brands.ensureLoaded().then(() =>
-                            copier.start(
+                          // The caller's root brands (the tree is loaded on first use).
+                          void brands.ensureLoaded().then(() => {
+                            const roots = brands.tree?.roots.map((root) => root.id) ?? [];
+                            return copier.start(
                               {
                                 brandId,
                                 positionId: position.id,
                                 title: position.title,
                                 locationId: position.locationId,
                               },
-                              brands.brands
-                                .filter((brand) => brand.type === 'LOCATION')
-                                .map((brand) => ({ id: brand.id, name: brand.name })),
-                            ),
-                          );
+                              roots.length > 0 ? roots : [brandId],
+                            );
+                          });
                         }}
                       >
                         {t('careersApply.manage.copy')}

@@ -36,17 +36,30 @@ export class PositionCopyStore {
     return this.source !== undefined;
   }
 
-  /** Opens the dialog for a position; `locations` are the caller's locations, by name. */
-  start(source: NonNullable<PositionCopyStore['source']>, locations: readonly CopyLocation[]): void {
+  /**
+   * Opens the dialog for a position and reads the locations below `rootIds` (the caller's root
+   * brands), the source's own left out, by name. A failed read is said as `failure`. Never rejects.
+   */
+  async start(source: NonNullable<PositionCopyStore['source']>, rootIds: readonly number[]): Promise<void> {
     this.source = source;
-    this.locations = locations
-      .filter((location) => location.id !== source.locationId)
-      .slice()
-      .sort((a, b) => a.name.localeCompare(b.name));
+    this.locations = [];
     this.query = '';
     this.selected = new Set();
     this.failure = undefined;
     this.copied = undefined;
+    try {
+      const lists = await Promise.all(rootIds.map((id) => this.api.locationsBelow(id)));
+      const byId = new Map(lists.flat().map((location) => [location.id, location]));
+      runInAction(() => {
+        this.locations = [...byId.values()]
+          .filter((location) => location.id !== source.locationId)
+          .sort((a, b) => a.name.localeCompare(b.name));
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.failure = failureCode(error) ?? 'NETWORK';
+      });
+    }
   }
 
   close(): void {

@@ -133,4 +133,13 @@ export class FakePositionPostingsApi implements PositionPostingsApiPort {
       return copy;
     });
   }
+
+  /** Locations offered by locationsBelow, by brand asked. */
+  readonly locations = new Map<number, { id: number; name: string }[]>();
+
+  async locationsBelow(brandId: number): Promise<{ id: number; name: string }[]> {
+    this.calls.push(`locations:${brandId}`);
+    this.check(brandId);
+    return this.locations.get(brandId) ?? [];
+  }
 }

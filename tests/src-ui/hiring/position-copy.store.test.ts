@@ -14,11 +14,12 @@ async function storeWithPosting() {
     questions: [],
   });
   const store = new PositionCopyStore(api);
-  store.start({ brandId: 1, positionId: source.id, title: source.title, locationId: 1 }, [
+  api.locations.set(9, [
     { id: 3, name: 'Seattle Airport' },
     { id: 1, name: 'Portland Downtown' },
-    { id: 2, name: 'Portland Pearl' },
   ]);
+  api.locations.set(8, [{ id: 2, name: 'Portland Pearl' }]);
+  await store.start({ brandId: 1, positionId: source.id, title: source.title, locationId: 1 }, [9, 8]);
   return { api, store };
 }
 

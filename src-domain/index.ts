@@ -139,6 +139,8 @@ export * from './schedules/schedule-rules-api.port';
 export * from './careers/careers-page.model';
 export * from './careers/careers-page.rules';
 export * from './careers/careers-application.port';
+export * from './careers/sms-code.rules';
+export * from './careers/text-to-apply.rules';
 export * from './search/search-text.rules';
 export * from './notifications/quiet-hours.rules';
 export * from './notifications/sms-keywords.rules';

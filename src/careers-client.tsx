@@ -30,6 +30,7 @@ function start(): void {
       page={boot.page}
       applications={new FetchCareersApplication()}
       locate={browserPosition}
+      recaptchaSiteKey={boot.recaptchaSiteKey ?? ''}
       // The same mark the app sets (e2e waits for it).
       onHydrated={() => (document.documentElement.dataset.hydrated = 'true')}
     />,

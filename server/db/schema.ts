@@ -37,6 +37,7 @@ import type { RewardsEngagementLastTables } from './migrations/0025_rewards_enga
 import type { JobQueueTables } from './migrations/0056_job_queue';
 import type { JobWorkerPoolTables } from './migrations/0057_job_worker_pools';
 import type { MailPartsTables } from './migrations/0062_mail_parts';
+import type { CareersChannelsTables } from './migrations/0065_careers_channels';
 import type { SearchIndexTables } from './migrations/0054_search_index';
 import type { SmsTables } from './migrations/0059_sms';
 import type { RumVitalsTables } from './migrations/0067_rum_vitals';
@@ -71,7 +72,7 @@ export interface Database
     TimeClockTables,
     ScheduleTables,
     Omit<HiringCountersTables, 'applications'>,
-    Omit<CareersTables, 'positions'>,
+    Omit<CareersTables, 'positions' | 'career_applications'>,
     ScheduleAvailabilityTables,
     TimesheetTables,
     Omit<JobQueueTables, 'outbox'>,
@@ -79,13 +80,14 @@ export interface Database
     SearchIndexTables,
     Omit<SmsTables, 'application_messages'>,
     RumVitalsTables,
-    Omit<InterviewTables, 'outbox'> {
+    Omit<InterviewTables, 'outbox'>,
+    Omit<CareersChannelsTables, 'positions' | 'career_applications'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
   applications: HiringTables['applications'] & HiringCountersTables['applications'];
   /** Created by 0006, given the posting (status, pay, description, questions) by 0046. */
-  positions: HiringTables['positions'] & CareersTables['positions'];
+  positions: HiringTables['positions'] & CareersTables['positions'] & CareersChannelsTables['positions'];
   /** Created by 0005, given `committed_at` by 0009 and `claimed_by` by 0028. */
   idempotency_keys: PlatformTables['idempotency_keys'] &
     IdempotencyRecoveryTables['idempotency_keys'] &
@@ -95,6 +97,8 @@ export interface Database
     JobQueueTables['outbox'] &
     MailPartsTables['outbox'] &
     InterviewTables['outbox'];
+  /** Created by 0046, given its source (WEB | SMS) by 0065. */
+  career_applications: CareersTables['career_applications'] & CareersChannelsTables['career_applications'];
   /** Created by 0006, given the channel it came by by 0059. */
   application_messages: HiringTables['application_messages'] & SmsTables['application_messages'];
 }

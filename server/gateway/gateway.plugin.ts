@@ -42,7 +42,10 @@ import { registerPlatformRoutes } from './platform/platform.routes';
 import { registerPolicyRoutes } from './policy/policy.routes';
 import { registerPositionRoutes } from './positions/positions.routes';
 import { registerPositionWriteRoutes } from './positions/position-writes.routes';
+import { registerPositionLifecycleRoutes } from './positions/position-lifecycle.routes';
 import { registerCareersRoutes } from './careers/careers.routes';
+import { registerResumeUploadRoutes } from './careers/resume-upload.routes';
+import { RESUME_UPLOAD_PATH_PREFIX } from './careers/resume-formats';
 import { registerRewardsRoutes } from './rewards/rewards.routes';
 import { registerRumRoutes } from './rum/rum.routes';
 import { registerLevelActivationRoutes } from './settings/level-activation.routes';
@@ -194,7 +197,13 @@ async function apiRoutes(
   registerTimeClockRoutes(api, context);
   registerSchedulesRoutes(api, context);
   registerPositionWriteRoutes(api, context);
+  registerPositionLifecycleRoutes(api, context);
   registerCareersRoutes(api, context);
+  registerResumeUploadRoutes(
+    api,
+    context,
+    new UploadSigner(loadUploadKey(config.dataDir, config.mediaUploadKey), RESUME_UPLOAD_PATH_PREFIX),
+  );
   registerTimesheetsRoutes(api, context);
   registerJobsRoutes(api, context);
   registerSearchRoutes(api, context);

@@ -37,6 +37,9 @@ export function registerCareersPages(
   origin: string,
   renderer: () => Promise<PageRenderer>,
   pagePolicy: (renderer: PageRenderer) => string,
+  /** Our SMS number when texts are on (text-to-apply), and the reCAPTCHA site key ('' = off). */
+  smsNumber: string | undefined = undefined,
+  recaptchaSiteKey = '',
 ): void {
   const send = async (
     request: { headers: { host?: string } },
@@ -44,7 +47,7 @@ export function registerCareersPages(
     read: CareersPageRead,
   ) => {
     const pages = await renderer();
-    const html = pages.renderCareers({ host: request.headers.host ?? '', origin, read });
+    const html = pages.renderCareers({ host: request.headers.host ?? '', origin, read, recaptchaSiteKey });
     return reply
       .code(read.kind === 'not-found' ? 404 : 200)
       .header('content-security-policy', pagePolicy(pages))
@@ -73,7 +76,7 @@ export function registerCareersPages(
         SLUG.test(slug) && POSITION.test(position)
           ? await orNotFound(async () => ({
               kind: 'position' as const,
-              page: await readCareersPosition(db, slug, Number(position)),
+              page: await readCareersPosition(db, slug, Number(position), smsNumber),
               scheme: await schemeOf(db, slug),
             }))
           : ({ kind: 'not-found' } as const);

@@ -9,6 +9,8 @@ export interface CareersRenderRequest {
   readonly host: string;
   readonly origin: string;
   readonly read: CareersPageRead;
+  /** The reCAPTCHA site key the application form shows; '' : none. */
+  readonly recaptchaSiteKey?: string;
 }
 
 /** The shape of dist/ssr/ssr.js (src/ssr.tsx), loaded at run time from the build output. */

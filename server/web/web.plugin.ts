@@ -7,6 +7,7 @@ import {
   appContentSecurityPolicy,
   serializeContentSecurityPolicy,
 } from '../security/content-security.policy';
+import { smsNumberOf } from '../gateway/careers/careers.routes';
 import { registerCareersPages } from './careers-pages';
 import { publicClientConfig } from './client-config.plugin';
 import { loadPageRenderer } from './ssr-renderer';
@@ -71,7 +72,15 @@ export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { conf
       appContentSecurityPolicy(config, pages.inlineScriptHashes),
     ));
   // The public careers pages (issue #38): their own renderer and data, no app shell.
-  registerCareersPages(app, db, config.publicOrigin, loadRenderer, policyFor);
+  registerCareersPages(
+    app,
+    db,
+    config.publicOrigin,
+    loadRenderer,
+    policyFor,
+    smsNumberOf(config),
+    config.recaptchaSiteKey,
+  );
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

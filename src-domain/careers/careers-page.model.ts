@@ -50,6 +50,8 @@ export interface CareersPositionDetail extends CareersPositionSummary {
   readonly description: string;
   readonly location: CareersPlace;
   readonly questions: readonly { readonly id: string; readonly text: string }[];
+  /** What to text where to apply by SMS (issue #38); undefined when the position has no code. */
+  readonly textToApply?: { readonly code: string; readonly phone: string };
 }
 
 /** What one server-rendered careers page shows (issue #38). */

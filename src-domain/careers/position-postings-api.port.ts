@@ -8,6 +8,10 @@ export interface PositionPosting extends PositionDraft {
   readonly locationId: number;
   readonly locationName: string;
   readonly questions: readonly ScreeningQuestion[];
+  /** Off the careers page and the lists, kept for its applications. */
+  readonly archived: boolean;
+  /** The text-to-apply code; undefined while it has none (waiting, closed or archived). */
+  readonly smsCode: string | undefined;
 }
 
 /**
@@ -32,5 +36,16 @@ export interface PositionPostingsApiPort {
     atrId: number,
     decision: 'APPROVED' | 'REJECTED',
   ): Promise<PositionPosting>;
+  /** Archives (true) or restores (false) a position. */
+  archive(brandId: number, positionId: number, archived: boolean): Promise<PositionPosting>;
+  /** Sets the text-to-apply code (400 POSITIONS.SMS_CODE_INVALID, 409 POSITIONS.SMS_CODE_TAKEN). */
+  setSmsCode(brandId: number, positionId: number, code: string): Promise<PositionPosting>;
+  /**
+   * Copies a position to locations in one step, all or nothing (403 for a location outside the
+   * caller's hiring scope); resolves with the copies, in the order asked.
+   */
+  copy(brandId: number, positionId: number, locationIds: readonly number[]): Promise<PositionPosting[]>;
+  /** The locations (not archived) at `brandId` and below it, where a position may be copied to. */
+  locationsBelow(brandId: number): Promise<{ readonly id: number; readonly name: string }[]>;
 }
 export const PositionPostingsApiPort = token<PositionPostingsApiPort>('domain.position-postings-api');

@@ -9,6 +9,8 @@ export interface PositionOption {
   readonly locationId?: number;
   /** OPEN | PENDING_APPROVAL | PAUSED | CLOSED (issue #38), where the read gives it. */
   readonly status?: string;
+  /** Archived (issue #38): listed only when asked for. */
+  readonly archived?: boolean;
 }
 
 /** Positions of one category (a position_type_lookup code such as 'FOH'). */
@@ -54,7 +56,7 @@ export type AtrFilter = 'ALL' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'FILLED';
  */
 export interface PositionsApiPort {
   /** Open positions of `brandId` and its whole subtree, by category (GET /v1/category_positions). */
-  positionsByCategory(brandId: number): Promise<readonly PositionCategory[]>;
+  positionsByCategory(brandId: number, includeArchived?: boolean): Promise<readonly PositionCategory[]>;
   /** The codes of categories, levels and ATR statuses (GET /v1/position_type_lookup). */
   positionTypes(): Promise<PositionTypes>;
   /** The position settings of `brandId` (GET /v1/brands/{id}/positions/settings). */

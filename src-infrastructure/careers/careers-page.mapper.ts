@@ -57,5 +57,13 @@ export function careersPositionFrom(answer: WirePosition): CareersPositionDetail
     description: answer.position.description,
     location: placeFrom(answer.position.location),
     questions: answer.position.questions.map((question) => ({ id: question.id, text: question.text })),
+    ...(answer.position.text_to_apply
+      ? {
+          textToApply: {
+            code: answer.position.text_to_apply.code,
+            phone: answer.position.text_to_apply.phone,
+          },
+        }
+      : {}),
   };
 }

@@ -19674,6 +19674,10 @@ export interface paths {
                   /** @enum {string|null} */
                   readonly knockout_answer: 'YES' | 'NO' | null;
                 }[];
+                /** @description Archived: off the careers page and the lists, kept for its applications */
+                readonly archived: boolean;
+                /** @description Text-to-apply code (given on publish, freed when closed or archived) */
+                readonly sms_code: string | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -19777,6 +19781,10 @@ export interface paths {
                   /** @enum {string|null} */
                   readonly knockout_answer: 'YES' | 'NO' | null;
                 }[];
+                /** @description Archived: off the careers page and the lists, kept for its applications */
+                readonly archived: boolean;
+                /** @description Text-to-apply code (given on publish, freed when closed or archived) */
+                readonly sms_code: string | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -19892,6 +19900,10 @@ export interface paths {
                   /** @enum {string|null} */
                   readonly knockout_answer: 'YES' | 'NO' | null;
                 }[];
+                /** @description Archived: off the careers page and the lists, kept for its applications */
+                readonly archived: boolean;
+                /** @description Text-to-apply code (given on publish, freed when closed or archived) */
+                readonly sms_code: string | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20005,6 +20017,10 @@ export interface paths {
                   /** @enum {string|null} */
                   readonly knockout_answer: 'YES' | 'NO' | null;
                 }[];
+                /** @description Archived: off the careers page and the lists, kept for its applications */
+                readonly archived: boolean;
+                /** @description Text-to-apply code (given on publish, freed when closed or archived) */
+                readonly sms_code: string | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20118,8 +20134,359 @@ export interface paths {
                   /** @enum {string|null} */
                   readonly knockout_answer: 'YES' | 'NO' | null;
                 }[];
+                /** @description Archived: off the careers page and the lists, kept for its applications */
+                readonly archived: boolean;
+                /** @description Text-to-apply code (given on publish, freed when closed or archived) */
+                readonly sms_code: string | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/positions/{position}/archive': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Archives a position (archived true: off the careers page and the positions lists unless asked for, its text-to-apply code freed, its applications kept) or brings it back (false; an OPEN one gets a code again) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly position: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly archived: boolean;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                /** @description Archived: off the careers page and the lists, kept for its applications */
+                readonly archived: boolean;
+                /** @description Text-to-apply code (given on publish, freed when closed or archived) */
+                readonly sms_code: string | null;
+                readonly created_at: string;
+                readonly updated_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/positions/{position}/sms_code': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** Sets the position’s text-to-apply code (any case; stored upper case). 400 POSITIONS.SMS_CODE_INVALID, 409 POSITIONS.SMS_CODE_TAKEN (another position’s), 409 POSITIONS.STATUS_CHANGE_REFUSED for a CLOSED or waiting position, 409 POSITIONS.ARCHIVED */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly position: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly code: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly brand: {
+                  readonly id: number;
+                  readonly name: string;
+                };
+                readonly title: string;
+                readonly category: string;
+                readonly level: string | null;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                /** @enum {string|null} */
+                readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                readonly pay_min: number | null;
+                readonly pay_max: number | null;
+                /** @enum {string|null} */
+                readonly pay_period: 'HOUR' | 'YEAR' | null;
+                readonly description: string;
+                readonly questions: readonly {
+                  readonly id: string;
+                  readonly text: string;
+                  /** @enum {string|null} */
+                  readonly knockout_answer: 'YES' | 'NO' | null;
+                }[];
+                /** @description Archived: off the careers page and the lists, kept for its applications */
+                readonly archived: boolean;
+                /** @description Text-to-apply code (given on publish, freed when closed or archived) */
+                readonly sms_code: string | null;
+                readonly created_at: string;
+                readonly updated_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/positions/{position}/copies': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Copies a position (its posting and questions) to other locations in one step: each of location_ids (1 to 100, distinct) must be a location in the caller’s scope with SOURCE_HIRE (403 otherwise, 400 POSITIONS.NOT_A_LOCATION). All or nothing, in one transaction. Each copy follows its location’s rules: OPEN at once, or PENDING_APPROVAL with a PENDING approval to recruit (position_management_mode CENTRALIZED, or an ATR type). Answers the copies in the order asked */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly position: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly location_ids: readonly number[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly positions: readonly {
+                  readonly id: number;
+                  readonly brand: {
+                    readonly id: number;
+                    readonly name: string;
+                  };
+                  readonly title: string;
+                  readonly category: string;
+                  readonly level: string | null;
+                  /** @enum {string} */
+                  readonly status: 'OPEN' | 'PENDING_APPROVAL' | 'PAUSED' | 'CLOSED';
+                  /** @enum {string|null} */
+                  readonly employment_type: 'FULL_TIME' | 'PART_TIME' | 'SEASONAL' | 'TEMPORARY' | null;
+                  readonly pay_min: number | null;
+                  readonly pay_max: number | null;
+                  /** @enum {string|null} */
+                  readonly pay_period: 'HOUR' | 'YEAR' | null;
+                  readonly description: string;
+                  readonly questions: readonly {
+                    readonly id: string;
+                    readonly text: string;
+                    /** @enum {string|null} */
+                    readonly knockout_answer: 'YES' | 'NO' | null;
+                  }[];
+                  /** @description Archived: off the careers page and the lists, kept for its applications */
+                  readonly archived: boolean;
+                  /** @description Text-to-apply code (given on publish, freed when closed or archived) */
+                  readonly sms_code: string | null;
+                  readonly created_at: string;
+                  readonly updated_at: string | null;
+                }[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -20340,6 +20707,13 @@ export interface paths {
                     readonly id: string;
                     readonly text: string;
                   }[];
+                  /** @description Text-to-apply, when the position has a code and texts are on */
+                  readonly text_to_apply: {
+                    /** @description What to text, e.g. PATIO */
+                    readonly code: string;
+                    /** @description Where to text it, E.164 */
+                    readonly phone: string;
+                  } | null;
                 };
               };
               /** @enum {integer} */
@@ -20429,6 +20803,8 @@ export interface paths {
             /** @description Must be true: consent to process the application */
             readonly consent: boolean;
             readonly 'g-recaptcha-response'?: string;
+            /** @description A résumé uploaded for this position (POST …/resume_uploads) in the last 30 min */
+            readonly resume_upload_id?: string;
           };
         };
       };
@@ -20448,6 +20824,108 @@ export interface paths {
                 readonly knockout_questions: readonly string[];
                 /** @description An earlier application by this e-mail to this position took these answers (same id) */
                 readonly merged: boolean;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/careers/{slug}/positions/{position}/resume_uploads': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** A signed, single-use URL to PUT a résumé to (PDF, DOC, DOCX, JPEG, PNG, WebP; empty content type, header force-csrf: true), valid 900 s, for an application to this position within 30 min. 413 UPLOAD.TOO_LARGE over the limit (max_bytes), 415 CAREERS.RESUME_TYPE, 409 CAREERS.POSITION_NOT_OPEN, 429 UPLOAD.RATE_LIMITED per address */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly slug: string;
+          readonly position: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly name: string;
+            /** @description application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, image/jpeg, image/png, image/webp */
+            readonly content_type: string;
+            readonly size: number;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly upload_id: string;
+                /** @description PUT the bytes here */
+                readonly url: string;
+                /** @enum {string} */
+                readonly method: 'PUT';
+                /** @description Object storage: POST here after the PUT */
+                readonly complete_url: string | null;
+                readonly headers: {
+                  /** @enum {string} */
+                  readonly 'force-csrf': 'true';
+                };
+                readonly expires_at: string;
+                readonly max_bytes: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -22693,6 +23171,178 @@ export interface paths {
                 readonly path: string;
                 readonly media_type: string;
                 readonly media_format: string;
+                readonly size_bytes: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/careers/resume_uploads/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** Receives a résumé’s bytes at its signed URL (force-csrf: true): exactly the declared size, of the declared type by its first bytes; 413 UPLOAD.TOO_LARGE, 415 CAREERS.RESUME_TYPE_MISMATCH, 400 UPLOAD.SIZE_MISMATCH, 403 UPLOAD.SIGNATURE_INVALID / URL_EXPIRED, 409 UPLOAD.ALREADY_USED */
+    readonly put: {
+      readonly parameters: {
+        readonly query: {
+          readonly expires: number;
+          readonly size: number;
+          readonly signature: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description Send it as resume_upload_id with the application */
+                readonly upload_id: string;
+                readonly size_bytes: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/careers/resume_uploads/{id}/complete': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Checks a résumé the browser PUT straight to the bucket (object storage only; force-csrf: true, no body): kept when it passes, deleted otherwise; answers as the signed PUT does */
+    readonly post: {
+      readonly parameters: {
+        readonly query: {
+          readonly expires: number;
+          readonly size: number;
+          readonly signature: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description Send it as resume_upload_id with the application */
+                readonly upload_id: string;
                 readonly size_bytes: number;
               };
               /** @enum {integer} */

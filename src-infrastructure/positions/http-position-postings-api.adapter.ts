@@ -44,6 +44,8 @@ function posting(wire: Posting): PositionPosting {
       text: question.text,
       knockoutAnswer: question.knockout_answer ?? undefined,
     })),
+    archived: wire.archived,
+    smsCode: wire.sms_code ?? undefined,
   };
 }
 
@@ -113,5 +115,53 @@ export class HttpPositionPostingsApi implements PositionPostingsApiPort {
         >,
       }),
     );
+  }
+
+  async archive(brandId: number, positionId: number, archived: boolean): Promise<PositionPosting> {
+    return posting(
+      await this.gateway.request<WireData<'/v1/brands/{id}/positions/{position}/archive', 'post'>>({
+        method: 'POST',
+        path: `/v1/brands/${brandId}/positions/${positionId}/archive`,
+        body: { archived } satisfies WireBody<'/v1/brands/{id}/positions/{position}/archive', 'post'>,
+      }),
+    );
+  }
+
+  async setSmsCode(brandId: number, positionId: number, code: string): Promise<PositionPosting> {
+    return posting(
+      await this.gateway.request<WireData<'/v1/brands/{id}/positions/{position}/sms_code', 'put'>>({
+        method: 'PUT',
+        path: `/v1/brands/${brandId}/positions/${positionId}/sms_code`,
+        body: { code } satisfies WireBody<'/v1/brands/{id}/positions/{position}/sms_code', 'put'>,
+      }),
+    );
+  }
+
+  async copy(
+    brandId: number,
+    positionId: number,
+    locationIds: readonly number[],
+  ): Promise<PositionPosting[]> {
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/positions/{position}/copies', 'post'>>({
+      method: 'POST',
+      path: `/v1/brands/${brandId}/positions/${positionId}/copies`,
+      body: {
+        location_ids: [...locationIds],
+      } satisfies WireBody<'/v1/brands/{id}/positions/{position}/copies', 'post'>,
+    });
+    return wire.positions.map(posting);
+  }
+
+  async locationsBelow(brandId: number): Promise<{ id: number; name: string }[]> {
+    // The brand tree read (GET /v1/brands/{id}/tree) walked for its locations: the copy dialog's list.
+    type Node = WireData<'/v1/brands/{id}/tree'>;
+    const root = await this.gateway.request<Node>({ method: 'GET', path: `/v1/brands/${brandId}/tree` });
+    const found: { id: number; name: string }[] = [];
+    const walk = (node: Node) => {
+      if (node.type === 'LOCATION') found.push({ id: node.id, name: node.name });
+      for (const child of node.brands ?? []) walk(child as Node);
+    };
+    walk(root);
+    return found;
   }
 }

@@ -15,11 +15,15 @@ import type {
 export class HttpPositionsApi implements PositionsApiPort {
   constructor(@inject(HttpGatewayPort) private readonly gateway: HttpGatewayPort) {}
 
-  async positionsByCategory(brandId: number): Promise<readonly PositionCategory[]> {
+  async positionsByCategory(brandId: number, includeArchived = false): Promise<readonly PositionCategory[]> {
     const wire = await this.gateway.request<WireData<'/v1/category_positions'>>({
       method: 'GET',
       path: '/v1/category_positions',
-      query: { brand_id: brandId, get_all_positions: true } satisfies WireQuery<'/v1/category_positions'>,
+      query: {
+        brand_id: brandId,
+        get_all_positions: true,
+        ...(includeArchived ? { include_archived: true } : {}),
+      } satisfies WireQuery<'/v1/category_positions'>,
     });
     return wire.categories.map((entry) => ({
       category: entry.category,
@@ -29,6 +33,7 @@ export class HttpPositionsApi implements PositionsApiPort {
         locationName: position.brand.name,
         locationId: position.brand.id,
         status: position.status,
+        archived: position.archived,
       })),
     }));
   }

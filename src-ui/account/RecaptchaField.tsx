@@ -15,16 +15,30 @@ const ReCAPTCHA = lazy(() => import(/* webpackChunkName: "recaptcha" */ 'react-g
  * skips verification). Loaded after hydration, in the page's language. A token is single-use:
  * the widget resets whenever `resetKey` changes (after each attempt). `error` is shown under it.
  */
-export function RecaptchaField({
-  onToken,
-  resetKey,
-  error,
-}: {
+export function RecaptchaField(props: {
   readonly onToken: (token: string | undefined) => void;
   readonly resetKey: number;
   readonly error?: string;
 }) {
   const config = useInjection(AppConfig);
+  return <RecaptchaWidget siteKey={config.recaptchaSiteKey} {...props} />;
+}
+
+/**
+ * The widget itself for a page without the app's container (the careers pages): the site key as
+ * a prop ('' shows nothing); otherwise as RecaptchaField.
+ */
+export function RecaptchaWidget({
+  siteKey,
+  onToken,
+  resetKey,
+  error,
+}: {
+  readonly siteKey: string;
+  readonly onToken: (token: string | undefined) => void;
+  readonly resetKey: number;
+  readonly error?: string;
+}) {
   const { i18n } = useTranslation();
   // False on the server and while hydrating, true afterwards: the widget never hydrates.
   const mounted = useSyncExternalStore(subscribeNothing, clientSnapshot, serverSnapshot);
@@ -32,13 +46,13 @@ export function RecaptchaField({
   useEffect(() => {
     if (resetKey > 0) widget.current?.reset();
   }, [resetKey]);
-  if (!config.recaptchaSiteKey || !mounted) return null;
+  if (!siteKey || !mounted) return null;
   return (
     <div className="field recaptcha-field">
       <Suspense fallback={null}>
         <ReCAPTCHA
           ref={widget}
-          sitekey={config.recaptchaSiteKey}
+          sitekey={siteKey}
           hl={i18n.language}
           onChange={(token) => onToken(token ?? undefined)}
           onExpired={() => onToken(undefined)}

@@ -1,11 +1,13 @@
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CareersApplicationPort } from '../../src-domain/careers/careers-application.port';
 import type { CareersBrand, CareersPositionDetail } from '../../src-domain/careers/careers-page.model';
 import { defaultPhoneRegion } from '../../src-domain/language/phone-region.rules';
+import { RecaptchaWidget } from '../account/RecaptchaField';
 import { PhoneInput } from '../widgets/phone-input/PhoneInput';
+import { CareersResumeField } from './CareersResumeField';
 import { CareersApplyStore } from './careers-apply.store';
 import { CareersApplied } from './CareersApplied';
 
@@ -13,6 +15,8 @@ interface CareersApplyFormProps {
   readonly brand: CareersBrand;
   readonly position: CareersPositionDetail;
   readonly applications: CareersApplicationPort;
+  /** '' : no reCAPTCHA widget. */
+  readonly recaptchaSiteKey: string;
 }
 
 /**
@@ -25,16 +29,26 @@ export const CareersApplyForm = observer(function CareersApplyForm({
   brand,
   position,
   applications,
+  recaptchaSiteKey,
 }: CareersApplyFormProps) {
   const { t, i18n } = useTranslation();
-  const [store] = useState(() => new CareersApplyStore(applications, brand.slug, position));
+  const [store] = useState(() => new CareersApplyStore(applications, brand.slug, position, recaptchaSiteKey));
   const id = useId();
+  // A text-to-apply link carries the name and e-mail already given (after hydration: the
+  // server's markup has empty fields).
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    store.prefill({
+      firstName: query.get('first_name') ?? undefined,
+      email: query.get('email') ?? undefined,
+    });
+  }, [store]);
   if (store.outcome) return <CareersApplied brand={brand} position={position} outcome={store.outcome} />;
 
   const message = (field: keyof typeof store.errors) => {
     const code = store.errors[field];
     if (!code) return undefined;
-    return t(`careersPublic.errors.${code}`, { defaultValue: t('careersPublic.errors.generic') });
+    return t([`careersApply.errors.${code}`, `careersPublic.errors.${code}`, 'careersPublic.errors.generic']);
   };
   const error = (field: keyof typeof store.errors) => {
     const text = message(field);
@@ -104,7 +118,8 @@ export const CareersApplyForm = observer(function CareersApplyForm({
             {error('answers')}
           </fieldset>
         )}
-        <div className="careers__consent">
+        <CareersResumeField store={store} id={id} errorText={message('resume')} />
+        <div className="careers__consent" id="consent">
           <label className="careers__choice">
             <input
               type="checkbox"
@@ -116,14 +131,28 @@ export const CareersApplyForm = observer(function CareersApplyForm({
           </label>
           {error('consent')}
         </div>
+        {recaptchaSiteKey !== '' && (
+          <RecaptchaWidget
+            siteKey={recaptchaSiteKey}
+            onToken={(token) => store.setRecaptchaToken(token)}
+            resetKey={store.attempts}
+            error={message('recaptcha')}
+          />
+        )}
         {store.formError && (
           <p className="careers__form-error" role="alert">
-            {t(`careersPublic.errors.${store.formError}`, {
-              defaultValue: t('careersPublic.errors.generic'),
-            })}
+            {t([
+              `careersApply.errors.${store.formError}`,
+              `careersPublic.errors.${store.formError}`,
+              'careersPublic.errors.generic',
+            ])}
           </p>
         )}
-        <button type="submit" className="careers__primary" disabled={store.submitting}>
+        <button
+          type="submit"
+          className="careers__primary"
+          disabled={store.submitting || store.resume?.status === 'uploading'}
+        >
           {store.submitting ? t('careersPublic.form.sending') : t('careersPublic.form.submit')}
         </button>
       </form>

@@ -8,13 +8,19 @@ interface CareersPositionPageProps {
   readonly brand: CareersBrand;
   readonly position: CareersPositionDetail;
   readonly applications: CareersApplicationPort;
+  readonly recaptchaSiteKey: string;
 }
 
 /**
  * /careers/{slug}/{id}: one position (its description as text, line breaks kept), an Apply link
  * to the form below, and the form; a PAUSED position says it takes no applications.
  */
-export function CareersPositionPage({ brand, position, applications }: CareersPositionPageProps) {
+export function CareersPositionPage({
+  brand,
+  position,
+  applications,
+  recaptchaSiteKey,
+}: CareersPositionPageProps) {
   const { t, i18n } = useTranslation();
   const posted = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
@@ -55,9 +61,22 @@ export function CareersPositionPage({ brand, position, applications }: CareersPo
           <dd>{posted}</dd>
         </dl>
         {position.status === 'OPEN' ? (
-          <a className="careers__primary careers__apply-link" href="#apply">
-            {t('careersPublic.apply')}
-          </a>
+          <>
+            <a className="careers__primary careers__apply-link" href="#apply">
+              {t('careersPublic.apply')}
+            </a>
+            {position.textToApply && (
+              <p className="careers__text-to-apply">
+                {t('careersApply.textToApply.before')} <strong>{position.textToApply.code}</strong>{' '}
+                {t('careersApply.textToApply.to')}{' '}
+                <a
+                  href={`sms:${position.textToApply.phone}?body=${encodeURIComponent(position.textToApply.code)}`}
+                >
+                  <bdi>{position.textToApply.phone}</bdi>
+                </a>
+              </p>
+            )}
+          </>
         ) : (
           <p className="careers__notice" role="note">
             {t('careersPublic.paused')}
@@ -71,7 +90,12 @@ export function CareersPositionPage({ brand, position, applications }: CareersPo
         )}
       </article>
       {position.status === 'OPEN' && (
-        <CareersApplyForm brand={brand} position={position} applications={applications} />
+        <CareersApplyForm
+          brand={brand}
+          position={position}
+          applications={applications}
+          recaptchaSiteKey={recaptchaSiteKey}
+        />
       )}
     </>
   );

@@ -16,6 +16,8 @@ export interface CareersRootProps {
   /** Sends applications (the server renders with one that is never called). */
   readonly applications: CareersApplicationPort;
   readonly locate: LocateVisitor;
+  /** The reCAPTCHA site key of the application form; '' : none. */
+  readonly recaptchaSiteKey?: string;
   /** Called once the page is interactive (hydrated) in the browser. */
   readonly onHydrated?: () => void;
 }
@@ -25,7 +27,14 @@ export interface CareersRootProps {
  * brand's list, one position with its form, or the not-found page. No router, no session, no
  * container of the signed-in app: its collaborators come as props from the careers entry.
  */
-export function CareersRoot({ i18n, page, applications, locate, onHydrated }: CareersRootProps) {
+export function CareersRoot({
+  i18n,
+  page,
+  applications,
+  locate,
+  onHydrated,
+  recaptchaSiteKey = '',
+}: CareersRootProps) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <StrictMode>
@@ -37,7 +46,12 @@ export function CareersRoot({ i18n, page, applications, locate, onHydrated }: Ca
             </CareersFrame>
           ) : page.kind === 'position' ? (
             <CareersFrame brand={page.brand}>
-              <CareersPositionPage brand={page.brand} position={page.position} applications={applications} />
+              <CareersPositionPage
+                brand={page.brand}
+                position={page.position}
+                applications={applications}
+                recaptchaSiteKey={recaptchaSiteKey}
+              />
             </CareersFrame>
           ) : (
             <CareersNotFound />

@@ -11,6 +11,7 @@ import {
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { Modal } from '../widgets/modal/Modal';
+import { PositionChannelsFields } from './PositionChannelsFields';
 import { PositionEditorStore, type QuestionRow } from './position-editor.store';
 
 /** A field's problem, said under it and tied to it by aria-describedby. */
@@ -96,9 +97,14 @@ export const PositionEditor = observer(function PositionEditor({
               ))}
             </p>
           ) : null}
+          <PositionChannelsFields store={store} id={id} />
           {store.failure ? (
             <p className="hiring-error" role="alert">
-              {t(`careers.errors.${store.failure}`, { defaultValue: t('careers.errors.generic') })}
+              {t([
+                `careersApply.manage.errors.${store.failure}`,
+                `careers.errors.${store.failure}`,
+                'careers.errors.generic',
+              ])}
             </p>
           ) : null}
           <label htmlFor={`${id}-title`}>{t('careers.editor.title')}</label>

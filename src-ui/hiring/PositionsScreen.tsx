@@ -11,6 +11,8 @@ import { formatDate } from './format';
 import { POSITIONS_PAGE_SIZE, PositionsStore } from './positions.store';
 import { PositionEditor } from './PositionEditor';
 import { PositionEditorStore } from './position-editor.store';
+import { PositionCopyDialog } from './PositionCopyDialog';
+import { PositionCopyStore } from './position-copy.store';
 import './hiring.css';
 
 /** The approvals to recruit of the position the store has open, with the status filter. */
@@ -184,7 +186,8 @@ const PositionsScreen = observer(function PositionsScreen() {
   const editor = useInjection(PositionEditorStore);
   const brands = useInjection(BrandContextStore);
   const brandId = brands.context?.brand_id;
-  const saved = editor.saved;
+  const copier = useInjection(PositionCopyStore);
+  const saved = editor.saved + copier.done;
   useEffect(() => {
     if (brandId !== undefined) void store.show(brandId);
   }, [store, brandId, saved]);
@@ -234,6 +237,14 @@ const PositionsScreen = observer(function PositionsScreen() {
           <section className="panel" aria-labelledby="hiring-positions-open">
             <h2 id="hiring-positions-open">{t('hiringSetup.positions.open')}</h2>
             <NewPosition locations={locationChoices} contextBrand={brands.context} />
+            <label className="positions-list__filter">
+              <input
+                type="checkbox"
+                checked={store.includeArchived}
+                onChange={(event) => void store.setIncludeArchived(event.target.checked)}
+              />
+              {t('careersApply.manage.showArchived')}
+            </label>
             {store.total === 0 ? (
               <p>{t('hiringSetup.positions.empty')}</p>
             ) : (
@@ -262,6 +273,32 @@ const PositionsScreen = observer(function PositionsScreen() {
                           {t(`careers.statuses.${position.status}`, { defaultValue: position.status })}
                         </span>
                       ) : null}
+                      {position.archived ? (
+                        <span className="positions-list__status">{t('careersApply.manage.archived')}</span>
+                      ) : null}
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`${t('careersApply.manage.copy')}: ${position.title} (${position.locationName})`}
+                        onClick={() => {
+                          if (brandId === undefined) return;
+                          // The caller's root brands (the tree is loaded on first use).
+                          void brands.ensureLoaded().then(() => {
+                            const roots = brands.tree?.roots.map((root) => root.id) ?? [];
+                            return copier.start(
+                              {
+                                brandId,
+                                positionId: position.id,
+                                title: position.title,
+                                locationId: position.locationId,
+                              },
+                              roots.length > 0 ? roots : [brandId],
+                            );
+                          });
+                        }}
+                      >
+                        {t('careersApply.manage.copy')}
+                      </Button>
                       <Button
                         size="sm"
                         variant="secondary"
@@ -311,6 +348,7 @@ const PositionsScreen = observer(function PositionsScreen() {
             )}
           </section>
           <AtrsDialog />
+          <PositionCopyDialog />
           <PositionEditor categories={view.value.categories} />
         </>
       )}

@@ -74,9 +74,11 @@ export class PositionEditorStore {
   busy = false;
   loading = false;
   saved = 0;
+  /** The text-to-apply code as typed (the position's own when it was read). */
+  smsCodeDraft = '';
 
   constructor(@inject(PositionPostingsApiPort) private readonly api: PositionPostingsApiPort) {
-    makeAutoObservable<PositionEditorStore, 'api'>(this, { api: false });
+    makeAutoObservable<PositionEditorStore, 'api' | 'rewrite'>(this, { api: false, rewrite: false });
   }
 
   get open(): boolean {
@@ -101,6 +103,7 @@ export class PositionEditorStore {
       runInAction(() => {
         this.loading = false;
         this.target = { kind: 'edit', brandId, posting };
+        this.smsCodeDraft = posting.smsCode ?? '';
         this.form = {
           title: posting.title,
           category: posting.category,
@@ -211,14 +214,36 @@ export class PositionEditorStore {
   }
 
   /** Pauses, reopens or closes the position being edited. Never rejects. */
-  async move(status: 'OPEN' | 'PAUSED' | 'CLOSED'): Promise<void> {
+  move(status: 'OPEN' | 'PAUSED' | 'CLOSED'): Promise<void> {
+    return this.rewrite((brandId, id) => this.api.move(brandId, id, status));
+  }
+
+  /** Archives (true) or restores the position being edited. Never rejects. */
+  archive(archived: boolean): Promise<void> {
+    return this.rewrite((brandId, id) => this.api.archive(brandId, id, archived));
+  }
+
+  setSmsCodeDraft(value: string): void {
+    this.smsCodeDraft = value;
+    this.failure = undefined;
+  }
+
+  /** Saves the typed text-to-apply code; a refusal keeps it typed with the server's code. */
+  saveSmsCode(): Promise<void> {
+    const code = this.smsCodeDraft;
+    return this.rewrite((brandId, id) => this.api.setSmsCode(brandId, id, code));
+  }
+
+  /** Runs one write on the position being edited; its answer replaces the position. */
+  private async rewrite(write: (brandId: number, positionId: number) => Promise<PositionPosting>) {
     const target = this.target;
     if (target?.kind !== 'edit' || this.busy) return;
     this.busy = true;
     this.failure = undefined;
     try {
-      const posting = await this.api.move(target.brandId, target.posting.id, status);
+      const posting = await write(target.brandId, target.posting.id);
       runInAction(() => {
+        this.smsCodeDraft = posting.smsCode ?? this.smsCodeDraft;
         this.busy = false;
         this.target = { ...target, posting };
         this.saved++;

@@ -46,6 +46,8 @@ export class PositionsStore {
   brandId: number | undefined = undefined;
   offset = 0;
   view: Loadable<PositionsView> = { kind: 'loading' };
+  /** Archived positions are listed too (the list's filter, issue #38). */
+  includeArchived = false;
   dialog: AtrDialog | undefined = undefined;
   private request = 0;
   private atrRequest = 0;
@@ -61,6 +63,7 @@ export class PositionsStore {
   /** Reads `brandId`'s settings, codes and positions (again); a failure is kept with its code. */
   async show(brandId: number): Promise<void> {
     this.brandId = brandId;
+    const includeArchived = this.includeArchived;
     this.offset = 0;
     this.dialog = undefined;
     const request = ++this.request;
@@ -69,7 +72,7 @@ export class PositionsStore {
       const [types, settings, categories] = await Promise.all([
         this.positionsApi.positionTypes(),
         this.positionsApi.settings(brandId),
-        this.positionsApi.positionsByCategory(brandId),
+        this.positionsApi.positionsByCategory(brandId, includeArchived),
       ]);
       const rank = (category: string) => {
         const index = types.categories.indexOf(category);
@@ -91,6 +94,12 @@ export class PositionsStore {
         if (request === this.request) this.view = { kind: 'failed', code: failureCode(error) };
       });
     }
+  }
+
+  /** Lists archived positions too (true) or not; reads the brand shown again. */
+  setIncludeArchived(value: boolean): Promise<void> {
+    this.includeArchived = value;
+    return this.retry();
   }
 
   /** Reads the brand shown again (after a failure). */

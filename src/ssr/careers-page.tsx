@@ -32,6 +32,8 @@ export interface CareersRenderRequest {
   /** The public origin, for the page's canonical address in its structured data. */
   readonly origin: string;
   readonly read: CareersPageRead;
+  /** The reCAPTCHA site key the form shows the widget with; '' or absent: none. */
+  readonly recaptchaSiteKey?: string;
 }
 
 export interface CareersRenderContext {
@@ -45,6 +47,7 @@ function careersTexts(resources: ResourceLanguage | undefined): Record<string, u
   const all = (resources ?? {}) as Record<string, Record<string, unknown> | undefined>;
   return {
     careersPublic: all['careersPublic'],
+    careersApply: all['careersApply'],
     careers: {
       employmentTypes: all['careers']?.['employmentTypes'],
       payPeriods: all['careers']?.['payPeriods'],
@@ -59,6 +62,7 @@ const escapeHtml = (text: string) =>
 /** Rendering never submits: the browser's entry brings the real sender. */
 const notOnServer: CareersApplicationPort = {
   apply: () => Promise.reject(new Error('Applications are sent from the browser')),
+  uploadResume: () => Promise.reject(new Error('Résumés are sent from the browser')),
 };
 
 function pageData(read: CareersPageRead): CareersPageData {
@@ -94,6 +98,7 @@ export function renderCareersPage(request: CareersRenderRequest, context: Career
       page={page}
       applications={notOnServer}
       locate={() => Promise.resolve(undefined)}
+      recaptchaSiteKey={request.recaptchaSiteKey ?? ''}
     />,
   );
   let title = i18n.t('careersPublic.notFound.title');
@@ -142,7 +147,13 @@ export function renderCareersPage(request: CareersRenderRequest, context: Career
     page.kind === 'not-found'
       ? ''
       : (assets?.js ?? []).map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
-  const boot: CareersBoot = { language, page, english, ...(translated ? { translated } : {}) };
+  const boot: CareersBoot = {
+    language,
+    page,
+    english,
+    ...(translated ? { translated } : {}),
+    ...(request.recaptchaSiteKey ? { recaptchaSiteKey: request.recaptchaSiteKey } : {}),
+  };
   return (
     `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -43,6 +43,8 @@ export class FakePositionPostingsApi implements PositionPostingsApiPort {
       status: this.needsApproval ? 'PENDING_APPROVAL' : 'OPEN',
       locationId,
       locationName: `Location ${locationId}`,
+      archived: false,
+      smsCode: this.needsApproval ? undefined : 'JOB',
     };
     this.postings.set(posting.id, posting);
     return posting;
@@ -84,5 +86,60 @@ export class FakePositionPostingsApi implements PositionPostingsApiPort {
     } as const;
     this.postings.set(positionId, posting);
     return posting;
+  }
+
+  async archive(brandId: number, positionId: number, archived: boolean): Promise<PositionPosting> {
+    this.calls.push(`archive:${brandId}:${positionId}:${archived}`);
+    this.check(brandId);
+    const posting = { ...this.find(positionId), archived, smsCode: archived ? undefined : 'JOB' };
+    this.postings.set(positionId, posting);
+    return posting;
+  }
+
+  async setSmsCode(brandId: number, positionId: number, code: string): Promise<PositionPosting> {
+    this.calls.push(`sms-code:${brandId}:${positionId}:${code}`);
+    this.check(brandId);
+    const normalized = code.trim().toUpperCase();
+    if (!/^[A-Z][A-Z0-9]{2,9}$/.test(normalized)) throw apiFailure(400, 'POSITIONS.SMS_CODE_INVALID');
+    for (const other of this.postings.values())
+      if (other.id !== positionId && other.smsCode === normalized)
+        throw apiFailure(409, 'POSITIONS.SMS_CODE_TAKEN');
+    const posting = { ...this.find(positionId), smsCode: normalized };
+    this.postings.set(positionId, posting);
+    return posting;
+  }
+
+  async copy(
+    brandId: number,
+    positionId: number,
+    locationIds: readonly number[],
+  ): Promise<PositionPosting[]> {
+    this.calls.push(`copy:${brandId}:${positionId}:${locationIds.join(',')}`);
+    this.check(brandId);
+    // All or nothing: every target is checked before a copy is made.
+    for (const locationId of locationIds) this.check(locationId);
+    const source = this.find(positionId);
+    return locationIds.map((locationId) => {
+      const copy: PositionPosting = {
+        ...source,
+        id: this.nextId++,
+        locationId,
+        locationName: `Location ${locationId}`,
+        status: this.needsApproval ? 'PENDING_APPROVAL' : 'OPEN',
+        archived: false,
+        smsCode: undefined,
+      };
+      this.postings.set(copy.id, copy);
+      return copy;
+    });
+  }
+
+  /** Locations offered by locationsBelow, by brand asked. */
+  readonly locations = new Map<number, { id: number; name: string }[]>();
+
+  async locationsBelow(brandId: number): Promise<{ id: number; name: string }[]> {
+    this.calls.push(`locations:${brandId}`);
+    this.check(brandId);
+    return this.locations.get(brandId) ?? [];
   }
 }

@@ -1,7 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { screenAnswers, type ScreeningQuestion } from '../../../src-domain/index';
 import { isUniqueViolation } from '../../db/constraint-errors';
+import type { Database } from '../../db/schema';
 import { IdentityError, type PreparedUser } from '../../identity/identity.service';
 import { identityFailure } from '../account/identity-failure';
 import type { GatewayContext } from '../gateway.context';
@@ -10,6 +12,7 @@ import { newProfile } from '../users/profiles.repository';
 import { careersErrors } from './careers.errors';
 import type { CareersBrandRow, PublicPositionRow } from './careers.repository';
 import type { ApplicationBody } from './careers.schema';
+import { isUsableResume, spendResumeUpload } from './resume-uploads.repository';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,14 +28,19 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * concurrency too: the unique index of migration 0046 lets one insert win and the others retry
  * as merges. An e-mail that belongs to an account links the application to it; nothing of the
  * account is read back to the visitor or changed (a missing profile is only added).
+ * A résumé upload named by `resume_upload_id` is spent in the same transaction and listed among
+ * the application's résumés (400 CAREERS.RESUME_INVALID, nothing written, when it is not an
+ * UPLOADED, unexpired, unused upload for this position). `source` SMS marks text-to-apply.
  */
 export async function applyToPosition(
   context: GatewayContext,
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'ip'>,
   brand: CareersBrandRow,
   position: PublicPositionRow,
   questions: readonly ScreeningQuestion[],
   body: Static<typeof ApplicationBody>,
+  /** SMS: made by text-to-apply (no reCAPTCHA: the signed webhook vouches for it). */
+  source: 'WEB' | 'SMS' = 'WEB',
 ): Promise<{ application_id: number; knocked_out: boolean; merged: boolean; knockout_questions: string[] }> {
   if (!body.consent) throw careersErrors.consentRequired();
   const email = body.email.trim().toLowerCase();
@@ -43,7 +51,28 @@ export async function applyToPosition(
   const distinct = new Set(answers.map((answer) => answer.questionId)).size === answers.length;
   if (!distinct || screening.missing.length > 0 || screening.unknown.length > 0)
     throw careersErrors.answersInvalid();
-  await context.recaptcha.verify(body['g-recaptcha-response'], request.ip);
+  const resumeId = body.resume_upload_id;
+  if (resumeId && !(await isUsableResume(context.db, resumeId, position.id, new Date())))
+    throw careersErrors.resumeNotUsable();
+  if (source === 'WEB') await context.recaptcha.verify(body['g-recaptcha-response'], request.ip);
+
+  /** Spends the résumé upload (once, this position's, in time) and lists it on the application. */
+  const attachResume = async (trx: Kysely<Database>, applicationId: number, now: string) => {
+    if (!resumeId) return;
+    const upload = await spendResumeUpload(trx, resumeId, position.id, new Date(now));
+    if (!upload?.stored_name) throw careersErrors.resumeNotUsable();
+    await trx
+      .insertInto('application_resumes')
+      .values({
+        application_id: applicationId,
+        stored_name: upload.stored_name,
+        original_name: upload.original_name,
+        content_type: upload.content_type,
+        size_bytes: upload.stored_size ?? upload.declared_size,
+        created_at: now,
+      })
+      .execute();
+  };
 
   const { identity, db } = context;
   const attempt = async (prepared: PreparedUser | undefined, existingId: string | undefined) =>
@@ -65,6 +94,7 @@ export async function applyToPosition(
           })
           .where('application_id', '=', earlier.application_id)
           .execute();
+        await attachResume(trx, earlier.application_id, now);
         return { id: earlier.application_id, merged: true };
       }
       const userId = existingId ?? (await identity.createUserInTransaction(prepared!, trx)).id;
@@ -107,8 +137,10 @@ export async function applyToPosition(
           answers_json: JSON.stringify(body.answers),
           knocked_out: screening.knockedOut ? 1 : 0,
           consent_at: now,
+          source,
         })
         .execute();
+      await attachResume(trx, application.id, now);
       await publishLiveEvent(trx, {
         name: 'application.status_changed',
         payload: { application_id: application.id, brand_id: position.location_id, status: 'APPLIED' },

@@ -83,11 +83,16 @@ export async function readCareersPage(db: Kysely<Database>, slug: string): Promi
   return { brand: brandView(brand, currency), locations: [...locations.values()] };
 }
 
-/** One position of a careers page with its questions (never their knockout answers). */
+/**
+ * One position of a careers page with its questions (never their knockout answers) and, when it
+ * has a code and texts are on, what to text where to apply by SMS.
+ */
 export async function readCareersPosition(
   db: Kysely<Database>,
   slug: string,
   id: number,
+  /** Our SMS number (E.164) when texts are on; undefined: no text-to-apply shown. */
+  smsNumber: string | undefined,
 ): Promise<CareersPosition> {
   const { brand, currency } = await requireCareersBrand(db, slug);
   const row = await requireCareersPosition(db, brand, id);
@@ -102,6 +107,8 @@ export async function readCareersPosition(
         id: question.id,
         text: question.text,
       })),
+      text_to_apply:
+        smsNumber && row.sms_code && row.status === 'OPEN' ? { code: row.sms_code, phone: smsNumber } : null,
     },
   };
 }

@@ -59,6 +59,7 @@ export async function findPublicPosition(db: Kysely<Database>, id: number) {
       ...postingColumns,
       'p.description',
       'p.questions_json',
+      'p.sms_code',
       'p.archived',
       'b.archived as location_archived',
     ])

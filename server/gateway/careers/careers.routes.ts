@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../config';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { parseQuestions } from '../positions/position-postings.repository';
@@ -19,6 +20,10 @@ import {
 } from './careers.schema';
 
 const TAGS = ['Careers'];
+
+/** Our SMS number for text-to-apply; undefined when texts are off. */
+export const smsNumberOf = (config: ServerConfig) =>
+  config.sms.mode === 'off' ? undefined : config.sms.from;
 
 /**
  * The public careers pages of issue #38 (no account needed, `auth: 'none'`): a brand's open
@@ -49,7 +54,8 @@ export function registerCareersRoutes(app: FastifyInstance, context: GatewayCont
     auth: 'none',
     params: SlugPositionParams,
     data: CareersPositionSchema,
-    handler: (request) => readCareersPosition(db, request.params.slug, request.params.position),
+    handler: (request) =>
+      readCareersPosition(db, request.params.slug, request.params.position, smsNumberOf(context.config)),
   });
 
   defineRoute(app, {

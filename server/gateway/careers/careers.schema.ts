@@ -55,6 +55,15 @@ export const CareersPositionSchema = Type.Object({
     description: Type.String(),
     location: LocationSchema,
     questions: Type.Array(Type.Object({ id: Type.String(), text: Type.String() })),
+    text_to_apply: Nullable(
+      Type.Object(
+        {
+          code: Type.String({ description: 'What to text, e.g. PATIO' }),
+          phone: Type.String({ description: 'Where to text it, E.164' }),
+        },
+        { description: 'Text-to-apply, when the position has a code and texts are on' },
+      ),
+    ),
   }),
 });
 
@@ -76,6 +85,12 @@ export const ApplicationBody = Type.Object(
     ),
     consent: Type.Boolean({ description: 'Must be true: consent to process the application' }),
     'g-recaptcha-response': Type.Optional(Type.String({ maxLength: 4000 })),
+    resume_upload_id: Type.Optional(
+      Type.String({
+        pattern: '^[0-9a-f]{64}$',
+        description: 'A résumé uploaded for this position (POST …/resume_uploads) in the last 30 min',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -42,14 +42,18 @@ export function loadUploadKey(dataDir: string, configured: string): Buffer {
  * the expiry and the declared size, so none of them can be changed without the key.
  */
 export class UploadSigner {
-  constructor(private readonly key: Buffer) {}
+  /** `pathPrefix`: where this signer's uploads are received (the careers' résumés have their own). */
+  constructor(
+    private readonly key: Buffer,
+    private readonly pathPrefix: string = UPLOAD_PATH_PREFIX,
+  ) {}
 
   /** The URL path (below /api/core, with its query) of a new slot; `nowMs` for tests. */
   sign(id: string, size: number, nowMs = Date.now()): { path: string; expires: number } {
     const expires = Math.floor(nowMs / 1000) + UPLOAD_URL_TTL_SECONDS;
     const signature = this.mac('PUT', id, expires, size);
     return {
-      path: `${UPLOAD_PATH_PREFIX}/${id}?expires=${expires}&size=${size}&signature=${signature}`,
+      path: `${this.pathPrefix}/${id}?expires=${expires}&size=${size}&signature=${signature}`,
       expires,
     };
   }
@@ -70,7 +74,7 @@ export class UploadSigner {
   private mac(method: string, id: string, expires: number, size: number): string {
     return crypto
       .createHmac('sha256', this.key)
-      .update(`${method}\n/api/core${UPLOAD_PATH_PREFIX}/${id}\n${expires}\n${size}`)
+      .update(`${method}\n/api/core${this.pathPrefix}/${id}\n${expires}\n${size}`)
       .digest('base64url');
   }
 }

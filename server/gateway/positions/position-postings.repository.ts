@@ -56,6 +56,7 @@ export async function findPosting(db: Kysely<Database>, id: number) {
       'p.pay_period',
       'p.description',
       'p.questions_json',
+      'p.sms_code',
       'p.created_at',
       'p.updated_at',
       'b.id as brand_id',
@@ -80,44 +81,53 @@ export async function insertPosting(
   status: PositionStatus,
   atr: { userId: string; headcount: number } | undefined,
 ): Promise<number> {
+  return db.transaction().execute((trx) => insertPostingIn(trx, brandId, fields, status, atr));
+}
+
+/** insertPosting within the caller's transaction `trx` (copies write several in one). */
+export async function insertPostingIn(
+  trx: Kysely<Database>,
+  brandId: number,
+  fields: PostingFields,
+  status: PositionStatus,
+  atr: { userId: string; headcount: number } | undefined,
+): Promise<number> {
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('positions')
+  const row = await trx
+    .insertInto('positions')
+    .values({
+      brand_id: brandId,
+      title: fields.title,
+      category: fields.category,
+      level: fields.level,
+      is_template: 0,
+      archived: 0,
+      created_at: now,
+      status,
+      employment_type: fields.employment_type,
+      pay_min: fields.pay_min,
+      pay_max: fields.pay_max,
+      pay_period: fields.pay_period,
+      description: fields.description,
+      questions_json: questionsJson(fields.questions),
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (atr) {
+    await trx
+      .insertInto('position_atrs')
       .values({
-        brand_id: brandId,
-        title: fields.title,
-        category: fields.category,
-        level: fields.level,
-        is_template: 0,
-        archived: 0,
+        position_id: row.id,
+        status: 'PENDING',
+        headcount: atr.headcount,
+        reason: 'New position',
+        requested_by_user_id: atr.userId,
         created_at: now,
-        status,
-        employment_type: fields.employment_type,
-        pay_min: fields.pay_min,
-        pay_max: fields.pay_max,
-        pay_period: fields.pay_period,
-        description: fields.description,
-        questions_json: questionsJson(fields.questions),
-        updated_at: now,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (atr) {
-      await trx
-        .insertInto('position_atrs')
-        .values({
-          position_id: row.id,
-          status: 'PENDING',
-          headcount: atr.headcount,
-          reason: 'New position',
-          requested_by_user_id: atr.userId,
-          created_at: now,
-        })
-        .execute();
-    }
-    return row.id;
-  });
+      .execute();
+  }
+  return row.id;
 }
 
 /** Rewrites a position's posting; its status stays. */

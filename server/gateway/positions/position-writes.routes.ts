@@ -15,6 +15,7 @@ import { hirePaths } from '../messaging/hire-scope.repository';
 import { StringEnum } from '../route-schema';
 import { POSITION_CATEGORIES } from './positions.routes';
 import { atrAccess } from './atr-access';
+import { assignSmsCode, clearSmsCode } from './position-sms-code.repository';
 import { positionWriteErrors, positionsErrors } from './positions.errors';
 import { PositionDraftSchema, PositionPostingSchema } from './positions.schema';
 import {
@@ -36,7 +37,7 @@ const PositionParams = Type.Object({
 });
 
 /** `brandId` in the caller's scope with SOURCE_HIRE over it; 403 otherwise. */
-async function requireHire(
+export async function requireHire(
   context: GatewayContext,
   request: FastifyRequest,
   brandId: number,
@@ -49,7 +50,11 @@ async function requireHire(
 }
 
 /** The position `id` at `brand` or below it; 404 POSITIONS.NOT_FOUND otherwise. */
-async function requirePosting(context: GatewayContext, brand: BrandRow, id: number): Promise<PostingRow> {
+export async function requirePosting(
+  context: GatewayContext,
+  brand: BrandRow,
+  id: number,
+): Promise<PostingRow> {
   const posting = await findPosting(context.db, id);
   if (!posting || !posting.brand_path.startsWith(brand.path))
     throw positionsErrors.positionNotFound(id, brand.id);
@@ -57,7 +62,7 @@ async function requirePosting(context: GatewayContext, brand: BrandRow, id: numb
 }
 
 /** The checked columns of a draft; 400 with the first problem's code. */
-function postingFields(body: Static<typeof PositionDraftSchema>): PostingFields {
+export function postingFields(body: Static<typeof PositionDraftSchema>): PostingFields {
   const draft: PositionDraft = {
     title: body.title,
     category: body.category,
@@ -106,6 +111,8 @@ export function postingView(row: PostingRow): Static<typeof PositionPostingSchem
       text: question.text,
       knockout_answer: question.knockoutAnswer ?? null,
     })),
+    archived: row.archived === 1,
+    sms_code: row.sms_code,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -146,6 +153,7 @@ export function registerPositionWriteRoutes(app: FastifyInstance, context: Gatew
         waits ? 'PENDING_APPROVAL' : 'OPEN',
         waits ? { userId: principalOf(request).sub, headcount: 1 } : undefined,
       );
+      if (!waits) await assignSmsCode(db, id, fields.title);
       return postingView((await findPosting(db, id))!);
     },
   });
@@ -201,6 +209,8 @@ export function registerPositionWriteRoutes(app: FastifyInstance, context: Gatew
       const to = request.body.status;
       if (!nextStatuses(from).includes(to) || !(await moveStatus(db, posting.id, from, to)))
         throw positionWriteErrors.statusRefused(from, to);
+      if (to === 'CLOSED') await clearSmsCode(db, posting.id);
+      else if (posting.archived === 0) await assignSmsCode(db, posting.id, posting.title);
       return postingView((await findPosting(db, posting.id))!);
     },
   });
@@ -231,6 +241,9 @@ export function registerPositionWriteRoutes(app: FastifyInstance, context: Gatew
       const atr = await findAtr(db, request.params.atr);
       if (!atr || atr.position_id !== posting.id) throw positionWriteErrors.atrNotFound(request.params.atr);
       if (!(await decideAtr(db, atr, request.body.decision))) throw positionWriteErrors.atrDecided(atr.id);
+      if (request.body.decision === 'APPROVED' && posting.archived === 0)
+        await assignSmsCode(db, posting.id, posting.title);
+      else await clearSmsCode(db, posting.id);
       return postingView((await findPosting(db, posting.id))!);
     },
   });

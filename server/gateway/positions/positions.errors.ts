@@ -31,4 +31,14 @@ export const positionWriteErrors = {
     notFound('POSITIONS.ATR_NOT_FOUND', `Approval to recruit ${id} does not exist`),
   atrDecided: (id: number) =>
     conflict('POSITIONS.ATR_DECIDED', `Approval to recruit ${id} is already decided`),
+  smsCodeInvalid: () =>
+    badRequest(
+      'POSITIONS.SMS_CODE_INVALID',
+      'A text-to-apply code is 3 to 10 letters or digits, starting with a letter, and no SMS keyword',
+    ),
+  smsCodeTaken: (code: string) =>
+    conflict('POSITIONS.SMS_CODE_TAKEN', `The code ${code} belongs to another open position`),
+  archived: (id: number) => conflict('POSITIONS.ARCHIVED', `Position ${id} is archived`),
+  copyTargetsInvalid: () =>
+    badRequest('POSITIONS.COPY_TARGETS_INVALID', 'Name 1 to 100 distinct locations to copy the position to'),
 } as const;

@@ -67,6 +67,12 @@ export const PositionPostingSchema = Type.Object({
   pay_period: Nullable(StringEnum(PAY_PERIODS)),
   description: Type.String(),
   questions: Type.Array(QuestionSchema),
+  archived: Type.Boolean({
+    description: 'Archived: off the careers page and the lists, kept for its applications',
+  }),
+  sms_code: Nullable(
+    Type.String({ description: 'Text-to-apply code (given on publish, freed when closed or archived)' }),
+  ),
   created_at: Type.String(),
   updated_at: Nullable(Type.String()),
 });

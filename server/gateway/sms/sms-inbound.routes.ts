@@ -4,6 +4,8 @@ import { validateRequest } from 'twilio/lib/webhooks/webhooks';
 import { smsKeywordOf } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
+import { finishTextApplication, onInboundText, type PendingTextApplication } from '../careers/text-to-apply';
+import { endConversation } from '../careers/text-to-apply.repository';
 import { writeMessage } from '../messaging/messages.repository';
 import { toE164 } from './phone-number';
 import { smsErrors } from './sms.errors';
@@ -20,7 +22,9 @@ const MESSAGE_SID = /^(SM|MM)[0-9a-fA-F]{32}$/;
  * transaction: STOP-words opt the number out, START-words back in; any other text lands in the
  * sender's most recent open application thread as the candidate's message marked SMS (unread
  * counts by the counters' triggers, `message.created` live event). A text matching no thread is
- * kept in sms_inbound only. Answers 204 (Twilio sends no reply).
+ * kept in sms_inbound only. Before the thread, text-to-apply (careers/text-to-apply.ts) may take
+ * the text: a position's code or a reply to a live conversation; a YES it takes applies after
+ * commit. STOP also ends the sender's conversation. Answers 204 (Twilio sends no reply).
  */
 export function registerSmsInboundRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db, config } = context;
@@ -53,13 +57,24 @@ export function registerSmsInboundRoutes(app: FastifyInstance, context: GatewayC
         const from = toE164(params.From ?? '', config.sms.defaultCountry);
         if (!from) throw smsErrors.invalidPhone(params.From ?? '');
         const body = params.Body ?? '';
+        let pending: PendingTextApplication | undefined;
         await db.transaction().execute(async (trx) => {
           if (!(await recordInbound(trx, { sid, from, body }))) throw smsErrors.replayed(sid);
           const keyword = smsKeywordOf(body);
-          if (keyword) {
-            await setOptOut(trx, from, keyword === 'STOP');
+          if (keyword === 'STOP') {
+            await setOptOut(trx, from, true);
+            await endConversation(trx, from);
             return;
           }
+          if (keyword) await setOptOut(trx, from, false);
+          // Text-to-apply first (issue #38): a position's code, or a reply to its conversation
+          // (YES there is consent, besides opting back in).
+          const apply = await onInboundText(trx, config, { from, body, now: new Date() });
+          if (apply !== 'NOT_MINE') {
+            if (apply !== 'HANDLED') pending = apply.apply;
+            return;
+          }
+          if (keyword) return;
           if (body.trim() === '') return;
           const thread = await threadForPhone(trx, from);
           if (!thread) return;
@@ -75,6 +90,7 @@ export function registerSmsInboundRoutes(app: FastifyInstance, context: GatewayC
           );
           await linkInbound(trx, sid, messageId);
         });
+        if (pending) await finishTextApplication(context, pending);
         return null;
       },
     });

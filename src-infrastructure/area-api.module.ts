@@ -47,6 +47,8 @@ import { JobsApiPort } from '../src-domain/jobs/jobs-api.port';
 import { HttpJobsApi } from './jobs/http-jobs-api.adapter';
 import { NotificationPreferencesApiPort } from '../src-domain/notifications/notification-preferences-api.port';
 import { HttpNotificationPreferencesApi } from './notifications/http-notification-preferences-api.adapter';
+import { InterviewsApiPort } from '../src-domain/interviews/interviews-api.port';
+import { HttpInterviewsApi } from './interviews/http-interviews-api.adapter';
 
 /**
  * Binds the API ports of the signed-in areas (rule 15) to their adapters. Loaded into the
@@ -82,4 +84,5 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(TimesheetsApiPort).to(HttpTimesheetsApi);
   bind(JobsApiPort).to(HttpJobsApi);
   bind(NotificationPreferencesApiPort).to(HttpNotificationPreferencesApi);
+  bind(InterviewsApiPort).to(HttpInterviewsApi);
 });

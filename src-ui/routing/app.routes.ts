@@ -101,6 +101,12 @@ const timesheets = lazyScreen(
 const deadJobs = lazyScreen(
   () => import(/* webpackChunkName: "route-admin-jobs" */ '../jobs/DeadJobsScreen'),
 );
+const hiringInterviews = lazyScreen(
+  () => import(/* webpackChunkName: "route-hiring-interviews" */ '../interviews/InterviewsScreen'),
+);
+const interviewBooking = lazyScreen(
+  () => import(/* webpackChunkName: "route-interview-booking" */ '../interviews/BookingScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -368,6 +374,24 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(Routes.timesheets, 'SCHEDULING', 'route-timesheets', 'timesheets.title', timesheets),
   // The job queue's dead-letter list (issue #35): the server answers platform administrators only.
   appRoute('/admin/jobs', 'SIGNED_IN', 'route-admin-jobs', 'jobs.documentTitle', deadJobs),
+  appRoute(
+    Routes.hiringInterviews,
+    'HIRING',
+    'route-hiring-interviews',
+    'interviews.documentTitle',
+    hiringInterviews,
+  ),
+  // The candidate's booking page (issue #35): public, the signed link is the key.
+  {
+    path: Routes.interviewBooking,
+    access: 'public',
+    layout: 'auth',
+    prompt: 'none',
+    serverRendered: false,
+    chunk: 'route-interview-booking',
+    titleKey: 'interviews.booking.documentTitle',
+    screen: interviewBooking,
+  },
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),

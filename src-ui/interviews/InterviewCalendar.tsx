@@ -8,6 +8,7 @@ import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { InterviewCalendarStore } from './interview-calendar.store';
 import { InterviewCard } from './InterviewCard';
+import { calendarRange } from '../../src-domain/interviews/interview-calendar.rules';
 import { formatDay } from './interview-format';
 
 /**
@@ -66,17 +67,21 @@ export const InterviewCalendar = observer(function InterviewCalendar({
             aria-label={stepLabel(-1)}
             onClick={() => void store.step(-1)}
           >
-            <span aria-hidden="true">‹</span>
+            <span className="interviews-calendar__arrow" aria-hidden="true">
+              ‹
+            </span>
           </Button>
           <Button size="sm" variant="secondary" onClick={() => void store.today()}>
             {t('interviews.calendar.today')}
           </Button>
           <Button size="sm" variant="secondary" aria-label={stepLabel(1)} onClick={() => void store.step(1)}>
-            <span aria-hidden="true">›</span>
+            <span className="interviews-calendar__arrow" aria-hidden="true">
+              ›
+            </span>
           </Button>
         </div>
         <p className="interviews-calendar__range" aria-live="polite">
-          {store.day ? formatDay(store.day, i18n.language) : ''}
+          {store.day ? rangeLabel(store.day, span, i18n.language) : ''}
           {calendar.kind === 'ready' ? ` · ${t('interviews.calendar.count', { count: rowsCount })}` : ''}
         </p>
       </div>
@@ -147,3 +152,10 @@ export const InterviewCalendar = observer(function InterviewCalendar({
     </section>
   );
 });
+
+/** The shown day, or the shown week's first and last days. */
+function rangeLabel(day: string, span: 'day' | 'week', language: string): string {
+  const range = calendarRange(day, span);
+  if (!range || span === 'day') return formatDay(day, language);
+  return `${formatDay(range.from, language)} – ${formatDay(range.to, language)}`;
+}

@@ -143,3 +143,5 @@ export * from './search/search-text.rules';
 export * from './notifications/quiet-hours.rules';
 export * from './notifications/sms-keywords.rules';
 export * from './notifications/notification-preferences-api.port';
+export * from './interviews/interview-slots.rules';
+export * from './interviews/interview-availability.rules';

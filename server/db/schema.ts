@@ -39,6 +39,7 @@ import type { JobWorkerPoolTables } from './migrations/0057_job_worker_pools';
 import type { MailPartsTables } from './migrations/0062_mail_parts';
 import type { SearchIndexTables } from './migrations/0054_search_index';
 import type { SmsTables } from './migrations/0059_sms';
+import type { InterviewTables } from './migrations/0063_interviews';
 
 export interface Database
   extends
@@ -75,7 +76,8 @@ export interface Database
     Omit<JobQueueTables, 'outbox'>,
     JobWorkerPoolTables,
     SearchIndexTables,
-    Omit<SmsTables, 'application_messages'> {
+    Omit<SmsTables, 'application_messages'>,
+    Omit<InterviewTables, 'outbox'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
@@ -86,8 +88,11 @@ export interface Database
   idempotency_keys: PlatformTables['idempotency_keys'] &
     IdempotencyRecoveryTables['idempotency_keys'] &
     SharedProcessStateTables['idempotency_keys'];
-  /** Created by 0002, given the mail job's `delivery_key` by 0056, `html` and `language` by 0062. */
-  outbox: IdentityTables['outbox'] & JobQueueTables['outbox'] & MailPartsTables['outbox'];
+  /** Created by 0002, given the mail job's `delivery_key` by 0056, `html` and `language` by 0062, `ics` by 0063. */
+  outbox: IdentityTables['outbox'] &
+    JobQueueTables['outbox'] &
+    MailPartsTables['outbox'] &
+    InterviewTables['outbox'];
   /** Created by 0006, given the channel it came by by 0059. */
   application_messages: HiringTables['application_messages'] & SmsTables['application_messages'];
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
 import { corporatePlugin } from './corporate.plugin';
 import { devPagesGuard } from './dev-pages.guard';
+import { jobsClockPlugin } from './jobs-clock.plugin';
 import { indeedSandboxPlugin } from './indeed-sandbox/indeed-sandbox.plugin';
 import { legacyStandInPlugin } from './legacy.plugin';
 import { outboxPlugin } from './outbox.plugin';
@@ -22,4 +23,5 @@ export const devPagesPlugin: FastifyPluginAsync<AppDependencies> = async (app, d
   await app.register(socialSandboxPlugin, deps);
   await app.register(indeedSandboxPlugin, deps);
   await app.register(smsSandboxPlugin, deps);
+  await app.register(jobsClockPlugin, deps);
 };

@@ -59,6 +59,7 @@ import { registerTimesheetsRoutes } from './timesheets/timesheets.routes';
 import { registerJobsRoutes } from './jobs/jobs.routes';
 import { registerSearchRoutes } from './search/search.routes';
 import { registerSmsArea } from './sms/sms-area.routes';
+import { registerInterviewsArea } from './interviews/interviews-area.routes';
 
 /**
  * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
@@ -198,6 +199,7 @@ async function apiRoutes(
   registerJobsRoutes(api, context);
   registerSearchRoutes(api, context);
   registerSmsArea(api, context);
+  registerInterviewsArea(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

@@ -20,6 +20,8 @@ export const OutboxMessage = Type.Object({
   language: Type.String(),
   template: Type.Union(MAIL_TEMPLATES.map((name) => Type.Literal(name))),
   values: Type.Record(Type.String(), Type.String()),
+  /** An ICS calendar invitation (METHOD:REQUEST or CANCEL) sent with the mail (interviews). */
+  ics: Type.Optional(Type.String()),
 });
 export type OutboxMessage = Static<typeof OutboxMessage> & { readonly template: MailTemplate };
 
@@ -63,6 +65,7 @@ export function mailJob(transport: MailTransport | undefined) {
         text: mail.text,
         html: mail.html,
         messageId: `<${key.replace(/[^\w.-]/g, '-')}@brigade.mail>`,
+        ...(payload.ics ? { ics: payload.ics } : {}),
       });
     }
     await run.db
@@ -76,6 +79,7 @@ export function mailJob(transport: MailTransport | undefined) {
         language,
         created_at: new Date().toISOString(),
         delivery_key: key,
+        ics: payload.channel === 'email' ? (payload.ics ?? null) : null,
       })
       .onConflict((oc) => oc.column('delivery_key').doNothing())
       .execute();

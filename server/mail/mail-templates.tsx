@@ -13,7 +13,14 @@ import { mailTexts } from './mail-texts';
  */
 export const CODE_TEMPLATES = ['signUpCode', 'passwordCode', 'contactCode'] as const;
 export const LINK_TEMPLATES = ['activationLink', 'passwordLink'] as const;
-export const MAIL_TEMPLATES = [...CODE_TEMPLATES, ...LINK_TEMPLATES] as const;
+/** Interview notices (issue #35): link mails with `when`, `position`, `location` besides `link`. */
+export const INTERVIEW_TEMPLATES = [
+  'interviews.invitation',
+  'interviews.confirmation',
+  'interviews.reminder',
+  'interviews.cancellation',
+] as const;
+export const MAIL_TEMPLATES = [...CODE_TEMPLATES, ...LINK_TEMPLATES, ...INTERVIEW_TEMPLATES] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** A rendered message: the subject, the plain-text part (also the SMS text) and the HTML part. */

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   readonly html: string;
   /** Stable per delivery (the job's key): a retried send repeats it, so receivers can drop the copy. */
   readonly messageId: string;
+  /** An ICS calendar object, sent as nodemailer's `icalEvent` (its METHOD read from the text). */
+  readonly ics?: string;
 }
 
 /** Sends mail; rejects when the server refused it (the job is retried with backoff). */
@@ -29,6 +31,9 @@ export function createMailTransport(config: MailConfig): MailTransport | undefin
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        ...(mail.ics
+          ? { icalEvent: { method: /^METHOD:(\w+)/m.exec(mail.ics)?.[1] ?? 'REQUEST', content: mail.ics } }
+          : {}),
       });
     },
   };

@@ -30,6 +30,7 @@ import { seedSchedules } from './demo-schedules.seed';
 import { seedTimeOff } from './demo-time-off.seed';
 import { seedReferenceData } from './reference-data.seed';
 import { seedTimeClock } from './demo-time-clock.seed';
+import { seedInterviews } from './demo-interviews.seed';
 import { bumpBrandsRevision } from '../gateway/brands/brand-rows.cache';
 import { advanceIdentitySequences } from '../db/postgres/identity-sequences';
 
@@ -104,6 +105,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
     await seedSchedules(trx, brands, idOf, new Date());
     await seedTimeOff(trx, brands, idOf, new Date());
     await seedDemoCareers(trx, brands);
+    await seedInterviews(trx, brands, idOf('manager@demo.brigade.test'), new Date());
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION })

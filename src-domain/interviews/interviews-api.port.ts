@@ -20,7 +20,7 @@ import type {
 export interface InterviewsApiPort {
   /** The availability of location `locationId` (of one of its positions when `positionId` is set). */
   availability(locationId: number, positionId?: number): Promise<AvailabilitySetting>;
-  /** Saves it; rejects with INTERVIEWS.AVAILABILITY_INVALID (the message names the field). */
+  /** Saves it; rejects with `AvailabilityRefusedError` naming the refused field. */
   saveAvailability(locationId: number, draft: AvailabilityDraft): Promise<Availability>;
   /**
    * The interviews of brand `brandId`'s subtree from day `from` to day `to` (ISO dates, both

@@ -19,3 +19,17 @@ export class BookingLinkInvalidError extends DomainError<'INTERVIEWS.LINK_INVALI
     this.name = 'BookingLinkInvalidError';
   }
 }
+
+/**
+ * The server refused an availability (400 INTERVIEWS.AVAILABILITY_INVALID): `field` is the wire
+ * name it names (e.g. `length_minutes`, `weekly_hours[2].end`), `reason` its rule's code.
+ */
+export class AvailabilityRefusedError extends DomainError<'INTERVIEWS.AVAILABILITY_INVALID'> {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super('INTERVIEWS.AVAILABILITY_INVALID', `${field} is not valid (${reason})`);
+    this.name = 'AvailabilityRefusedError';
+  }
+}

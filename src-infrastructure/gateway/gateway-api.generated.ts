@@ -15234,6 +15234,8 @@ export interface paths {
               | components['schemas']['LiveEvent.shift_request.changed']
               | components['schemas']['LiveEvent.time_off.changed']
               | components['schemas']['LiveEvent.punch.recorded']
+              | components['schemas']['LiveEvent.interview.booked']
+              | components['schemas']['LiveEvent.interview.changed']
               | components['schemas']['LiveFrame.ready']
               | components['schemas']['LiveFrame.reload']
               | components['schemas']['LiveFrame.session.ended'];
@@ -21444,6 +21446,972 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/brands/{id}/interview_availability': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The interview hours of a location (position_id: of that position; null when it has none of its own) and the location’s time zone: employers with SOURCE_HIRE on it */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          readonly position_id?: number;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly availability: {
+                  readonly position_id: number | null;
+                  /** @description at most 50 ranges */
+                  readonly weekly_hours: readonly {
+                    /** @description ISO weekday, 1 = Monday … 7 = Sunday */
+                    readonly weekday: number;
+                    /** @description 'HH:mm'; an end may be '24:00' */
+                    readonly start: string;
+                    /** @description 'HH:mm'; an end may be '24:00' */
+                    readonly end: string;
+                  }[];
+                  /** @description 10..240 */
+                  readonly length_minutes: number;
+                  /** @description 0..120 */
+                  readonly buffer_minutes: number;
+                  /** @description 1..60 */
+                  readonly horizon_days: number;
+                  /** @description 0..168 (default 12) */
+                  readonly minimum_notice_hours: number;
+                  readonly updated_at: string;
+                } | null;
+                readonly time_zone: string;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Sets the interview hours of a location (position_id null) or of one of its positions. 400 INTERVIEWS.AVAILABILITY_INVALID naming the field (data.field, data.reason), INTERVIEWS.NOT_A_LOCATION, INTERVIEWS.POSITION_NOT_HERE */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly position_id?: number | null;
+            /** @description at most 50 ranges */
+            readonly weekly_hours: readonly {
+              /** @description ISO weekday, 1 = Monday … 7 = Sunday */
+              readonly weekday: number;
+              /** @description 'HH:mm'; an end may be '24:00' */
+              readonly start: string;
+              /** @description 'HH:mm'; an end may be '24:00' */
+              readonly end: string;
+            }[];
+            /** @description 10..240 */
+            readonly length_minutes: number;
+            /** @description 0..120 */
+            readonly buffer_minutes: number;
+            /** @description 1..60 */
+            readonly horizon_days: number;
+            /** @description 0..168 (default 12) */
+            readonly minimum_notice_hours?: number;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly position_id: number | null;
+                /** @description at most 50 ranges */
+                readonly weekly_hours: readonly {
+                  /** @description ISO weekday, 1 = Monday … 7 = Sunday */
+                  readonly weekday: number;
+                  /** @description 'HH:mm'; an end may be '24:00' */
+                  readonly start: string;
+                  /** @description 'HH:mm'; an end may be '24:00' */
+                  readonly end: string;
+                }[];
+                /** @description 10..240 */
+                readonly length_minutes: number;
+                /** @description 0..120 */
+                readonly buffer_minutes: number;
+                /** @description 1..60 */
+                readonly horizon_days: number;
+                /** @description 0..168 (default 12) */
+                readonly minimum_notice_hours: number;
+                readonly updated_at: string;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/applications/{id}/interviews': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Invites the candidate of an application to book an interview (employers with SOURCE_HIRE over it): a message with the booking link in the thread and a notice by the candidate’s channel. 409 INTERVIEWS.ALREADY_OPEN / NO_AVAILABILITY */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly note?: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly application_id: number;
+                readonly location_id: number;
+                readonly position_id: number;
+                /** @enum {string} */
+                readonly state: 'INVITED' | 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
+                /** @description UTC ISO; null until booked */
+                readonly starts_at: string | null;
+                readonly ends_at: string | null;
+                readonly invited_by: string;
+                readonly created_at: string;
+                readonly updated_at: string;
+                readonly booking_url: string;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/interviews': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The interviews of a brand’s subtree where the caller hires: booked ones starting between from and to (days of the brand’s zone, at most 42), by start, then those still waiting for the candidate (no time) */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly from: string;
+          readonly to: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly time_zone: string;
+                readonly interviews: readonly {
+                  readonly id: number;
+                  readonly application_id: number;
+                  readonly location_id: number;
+                  readonly position_id: number;
+                  /** @enum {string} */
+                  readonly state: 'INVITED' | 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
+                  /** @description UTC ISO; null until booked */
+                  readonly starts_at: string | null;
+                  readonly ends_at: string | null;
+                  readonly invited_by: string;
+                  readonly created_at: string;
+                  readonly updated_at: string;
+                  readonly candidate: {
+                    readonly first_name: string;
+                    readonly last_name: string;
+                  };
+                  readonly position_title: string;
+                  readonly location_name: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/interviews/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    /** Records an interview DONE or NO_SHOW (a BOOKED one whose start has passed: 409 INTERVIEWS.NOT_STARTED) or CANCELLED (from INVITED or BOOKED; the candidate is told). 409 INTERVIEWS.STATE otherwise */
+    readonly patch: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @enum {string} */
+            readonly state: 'DONE' | 'NO_SHOW' | 'CANCELLED';
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly application_id: number;
+                readonly location_id: number;
+                readonly position_id: number;
+                /** @enum {string} */
+                readonly state: 'INVITED' | 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
+                /** @description UTC ISO; null until booked */
+                readonly starts_at: string | null;
+                readonly ends_at: string | null;
+                readonly invited_by: string;
+                readonly created_at: string;
+                readonly updated_at: string;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/applications/{id}/interview': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The latest interview of an application (an open one if any), or null: for its candidate and for employers who hire over it */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly interview: {
+                  readonly id: number;
+                  readonly application_id: number;
+                  readonly location_id: number;
+                  readonly position_id: number;
+                  /** @enum {string} */
+                  readonly state: 'INVITED' | 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
+                  /** @description UTC ISO; null until booked */
+                  readonly starts_at: string | null;
+                  readonly ends_at: string | null;
+                  readonly invited_by: string;
+                  readonly created_at: string;
+                  readonly updated_at: string;
+                } | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/interview_bookings/{token}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The booking page of an interview link (no sign-in): the interview, the position and location, and the free slots (UTC) when it is open. 404 INTERVIEWS.LINK_INVALID */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly token: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly interview: {
+                  readonly id: number;
+                  /** @enum {string} */
+                  readonly state: 'INVITED' | 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
+                  readonly starts_at: string | null;
+                  readonly ends_at: string | null;
+                  readonly length_minutes: number;
+                };
+                readonly candidate_first_name: string;
+                readonly position_title: string;
+                readonly location: {
+                  readonly name: string;
+                  readonly time_zone: string;
+                  readonly address: string | null;
+                };
+                readonly brand_name: string;
+                readonly slots: readonly {
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/interview_bookings/{token}/booking': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Books (or moves) the interview to a free slot: the application moves to INTERVIEW, the managers see it live, the candidate gets a confirmation with an ICS invitation and reminders 24 h and 2 h before. 409 INTERVIEWS.SLOT_TAKEN (data.next_slots: the next 3 free slots), 400 INTERVIEWS.SLOT_INVALID, 409 INTERVIEWS.STATE */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly token: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly starts_at: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly interview: {
+                  readonly id: number;
+                  /** @enum {string} */
+                  readonly state: 'INVITED' | 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
+                  readonly starts_at: string | null;
+                  readonly ends_at: string | null;
+                  readonly length_minutes: number;
+                };
+                readonly candidate_first_name: string;
+                readonly position_title: string;
+                readonly location: {
+                  readonly name: string;
+                  readonly time_zone: string;
+                  readonly address: string | null;
+                };
+                readonly brand_name: string;
+                readonly slots: readonly {
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** The candidate cancels their booking: the interview waits for a new booking from the same link (INVITED); the reminders do nothing. 409 INTERVIEWS.STATE when it is not booked */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly token: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly interview: {
+                  readonly id: number;
+                  /** @enum {string} */
+                  readonly state: 'INVITED' | 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
+                  readonly starts_at: string | null;
+                  readonly ends_at: string | null;
+                  readonly length_minutes: number;
+                };
+                readonly candidate_first_name: string;
+                readonly position_title: string;
+                readonly location: {
+                  readonly name: string;
+                  readonly time_zone: string;
+                  readonly address: string | null;
+                };
+                readonly brand_name: string;
+                readonly slots: readonly {
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/interview_bookings/{token}/invitation.ics': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The calendar invitation (text/calendar, not the JSON envelope) of a booked interview; 404 INTERVIEWS.LINK_INVALID / INTERVIEWS.NOT_BOOKED */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly token: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              /** @description The ICS text (sent as text/calendar) */
+              readonly data: string;
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/media/uploads/{id}': {
     readonly parameters: {
       readonly query?: never;
@@ -21812,6 +22780,23 @@ export interface components {
     readonly 'LiveEvent.punch.recorded': {
       readonly brand_id: number;
       readonly punch_id: number;
+    };
+    /** @description A candidate booked (or rebooked) an interview slot of an application (brand_id: its position’s brand) */
+    readonly 'LiveEvent.interview.booked': {
+      readonly interview_id: number;
+      readonly application_id: number;
+      readonly brand_id: number;
+      readonly location_id: number;
+      readonly starts_at: string;
+    };
+    /** @description An interview was created, rescheduled, cancelled or marked done / no-show */
+    readonly 'LiveEvent.interview.changed': {
+      readonly interview_id: number;
+      readonly application_id: number;
+      readonly brand_id: number;
+      readonly location_id: number;
+      /** @enum {string} */
+      readonly state: 'INVITED' | 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
     };
     /** @description First frame of every stream */
     readonly 'LiveFrame.ready': {

@@ -15,18 +15,24 @@ import type {
   Slot,
 } from '../../src-domain/interviews/interview.model';
 import type { InterviewsApiPort } from '../../src-domain/interviews/interviews-api.port';
-import { BookingLinkInvalidError, SlotTakenError } from '../../src-domain/interviews/interviews.errors';
+import {
+  AvailabilityRefusedError,
+  BookingLinkInvalidError,
+  SlotTakenError,
+} from '../../src-domain/interviews/interviews.errors';
 import { GatewayOptions } from '../gateway/gateway.options';
-import type {
-  AvailabilityBodyWire,
-  AvailabilitySettingWire,
-  AvailabilityWire,
-  BookingPageWire,
-  CalendarWire,
-  InterviewRowWire,
-  InterviewWire,
-  SlotWire,
-} from './interviews-wire';
+import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
+
+type AvailabilityPath = '/v1/brands/{id}/interview_availability';
+type CalendarPath = '/v1/brands/{id}/interviews';
+type BookingPath = '/v1/interview_bookings/{token}';
+type BookingWritePath = '/v1/interview_bookings/{token}/booking';
+type AvailabilitySettingWire = WireData<AvailabilityPath>;
+type AvailabilityWire = WireData<AvailabilityPath, 'put'>;
+type InterviewWire = WireData<'/v1/interviews/{id}', 'patch'>;
+type InterviewRowWire = WireData<CalendarPath>['interviews'][number];
+type BookingPageWire = WireData<BookingPath>;
+type SlotWire = BookingPageWire['slots'][number];
 
 const toInterview = (wire: InterviewWire): Interview => ({
   id: wire.id,
@@ -84,17 +90,21 @@ const toPage = (wire: BookingPageWire): BookingPage => ({
   slots: wire.slots.map(toSlot),
 });
 
-/** The `error.next_slots` of a SLOT_TAKEN answer, checked field by field (error bodies are open). */
+/** A field of an object, when `value` is one. */
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined;
+
+/**
+ * The next free slots a SLOT_TAKEN answer offers (`data.next_slots`), checked field by field:
+ * error answers carry an open `data` (the route schemas describe successes only).
+ */
 function nextSlotsIn(response: unknown): Slot[] {
-  const error: unknown =
-    typeof response === 'object' && response !== null ? Reflect.get(response, 'error') : undefined;
   const next: unknown =
-    typeof error === 'object' && error !== null ? Reflect.get(error, 'next_slots') : undefined;
+    field(field(response, 'data'), 'next_slots') ?? field(field(response, 'error'), 'next_slots');
   if (!Array.isArray(next)) return [];
   return next.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const startsAt: unknown = Reflect.get(entry, 'starts_at');
-    const endsAt: unknown = Reflect.get(entry, 'ends_at');
+    const startsAt = field(entry, 'starts_at');
+    const endsAt = field(entry, 'ends_at');
     return typeof startsAt === 'string' && typeof endsAt === 'string' ? [{ startsAt, endsAt }] : [];
   });
 }
@@ -107,6 +117,19 @@ function bookingError(error: unknown): unknown {
   }
   if (error.serverCode === 'INTERVIEWS.SLOT_TAKEN') return new SlotTakenError(nextSlotsIn(error.response));
   return error;
+}
+
+/** A refused availability as the domain's AvailabilityRefusedError (`data.field`, `data.reason`). */
+function availabilityError(error: unknown): unknown {
+  if (!(error instanceof GatewayError) || error.serverCode !== 'INTERVIEWS.AVAILABILITY_INVALID')
+    return error;
+  const data = field(error.response, 'data');
+  const named = field(data, 'field');
+  const reason = field(data, 'reason');
+  return new AvailabilityRefusedError(
+    typeof named === 'string' ? named : error.message,
+    typeof reason === 'string' ? reason : 'UNKNOWN',
+  );
 }
 
 /**
@@ -130,7 +153,7 @@ export class HttpInterviewsApi implements InterviewsApiPort {
     const wire = await this.gateway.request<AvailabilitySettingWire>({
       method: 'GET',
       path: `/v1/brands/${locationId}/interview_availability`,
-      query: { position_id: positionId },
+      query: { position_id: positionId } satisfies WireQuery<AvailabilityPath>,
     });
     return {
       availability: wire.availability ? toAvailability(wire.availability) : undefined,
@@ -139,7 +162,7 @@ export class HttpInterviewsApi implements InterviewsApiPort {
   }
 
   async saveAvailability(locationId: number, draft: AvailabilityDraft): Promise<Availability> {
-    const body: AvailabilityBodyWire = {
+    const body = {
       position_id: draft.positionId ?? null,
       weekly_hours: draft.weeklyHours.map((range) => ({
         weekday: range.weekday,
@@ -150,27 +173,31 @@ export class HttpInterviewsApi implements InterviewsApiPort {
       buffer_minutes: draft.bufferMinutes,
       horizon_days: draft.horizonDays,
       minimum_notice_hours: draft.minimumNoticeHours,
-    };
-    const wire = await this.gateway.request<AvailabilityWire>({
-      method: 'PUT',
-      path: `/v1/brands/${locationId}/interview_availability`,
-      body,
-      idempotencyKey: this.key(),
-    });
+    } satisfies WireBody<AvailabilityPath, 'put'>;
+    const wire = await this.gateway
+      .request<AvailabilityWire>({
+        method: 'PUT',
+        path: `/v1/brands/${locationId}/interview_availability`,
+        body,
+        idempotencyKey: this.key(),
+      })
+      .catch((error: unknown) => {
+        throw availabilityError(error);
+      });
     return toAvailability(wire);
   }
 
   async calendar(brandId: number, from: string, to: string): Promise<InterviewCalendar> {
-    const wire = await this.gateway.request<CalendarWire>({
+    const wire = await this.gateway.request<WireData<CalendarPath>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/interviews`,
-      query: { from, to },
+      query: { from, to } satisfies WireQuery<CalendarPath>,
     });
     return { timeZone: wire.time_zone, interviews: wire.interviews.map(toRow) };
   }
 
   async applicationInterview(applicationId: number): Promise<Interview | undefined> {
-    const wire = await this.gateway.request<{ readonly interview: InterviewWire | null }>({
+    const wire = await this.gateway.request<WireData<'/v1/applications/{id}/interview'>>({
       method: 'GET',
       path: `/v1/applications/${applicationId}/interview`,
     });
@@ -178,10 +205,10 @@ export class HttpInterviewsApi implements InterviewsApiPort {
   }
 
   async invite(applicationId: number): Promise<Invitation> {
-    const wire = await this.gateway.request<InterviewWire & { readonly booking_url: string }>({
+    const wire = await this.gateway.request<WireData<'/v1/applications/{id}/interviews', 'post'>>({
       method: 'POST',
       path: `/v1/applications/${applicationId}/interviews`,
-      body: {},
+      body: {} satisfies WireBody<'/v1/applications/{id}/interviews', 'post'>,
       idempotencyKey: this.key(),
     });
     return { ...toInterview(wire), bookingUrl: wire.booking_url };
@@ -191,7 +218,7 @@ export class HttpInterviewsApi implements InterviewsApiPort {
     const wire = await this.gateway.request<InterviewWire>({
       method: 'PATCH',
       path: `/v1/interviews/${interviewId}`,
-      body: { state },
+      body: { state } satisfies WireBody<'/v1/interviews/{id}', 'patch'>,
       idempotencyKey: this.key(),
     });
     return toInterview(wire);
@@ -208,10 +235,10 @@ export class HttpInterviewsApi implements InterviewsApiPort {
 
   async book(token: string, startsAt: string): Promise<BookingPage> {
     const wire = await this.gateway
-      .request<BookingPageWire>({
+      .request<WireData<BookingWritePath, 'post'>>({
         method: 'POST',
         path: `${this.bookingPath(token)}/booking`,
-        body: { starts_at: startsAt },
+        body: { starts_at: startsAt } satisfies WireBody<BookingWritePath, 'post'>,
         noAuth: true,
         idempotencyKey: this.key(),
       })
@@ -223,7 +250,7 @@ export class HttpInterviewsApi implements InterviewsApiPort {
 
   async cancelBooking(token: string): Promise<BookingPage> {
     const wire = await this.gateway
-      .request<BookingPageWire>({
+      .request<WireData<BookingWritePath, 'delete'>>({
         method: 'DELETE',
         path: `${this.bookingPath(token)}/booking`,
         noAuth: true,

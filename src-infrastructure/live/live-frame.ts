@@ -15,21 +15,8 @@ export type LiveFrame =
   | { readonly kind: 'ignored' };
 
 /** The published data of each domain event (all but `reload`, a transport frame on the wire). */
-type EventPayload<Name extends Exclude<LiveEventKind, 'reload' | InterviewEventKind>> =
-  WireSchema<`LiveEvent.${Name}`>;
-/** TEMPORARY (issue #35): the interview events the server does not publish yet. */
-type InterviewEventKind = 'interview.booked' | 'interview.changed';
+type EventPayload<Name extends Exclude<LiveEventKind, 'reload'>> = WireSchema<`LiveEvent.${Name}`>;
 type FramePayload<Name extends 'ready' | 'reload' | 'session.ended'> = WireSchema<`LiveFrame.${Name}`>;
-
-/**
- * TEMPORARY (issue #35): the interview events' data until the server publishes
- * `LiveEvent.interview.booked` / `LiveEvent.interview.changed`; then `EventPayload<…>`.
- */
-interface InterviewEventWire {
-  readonly brand_id: number;
-  readonly interview_id: number;
-  readonly application_id: number;
-}
 
 /**
  * A frame's data as it arrived: the fields its schema names, each still to be checked (the
@@ -136,7 +123,7 @@ function eventOf(name: string | undefined, parsed: object): LiveEvent | undefine
     }
     case 'interview.booked':
     case 'interview.changed': {
-      const wire: Unchecked<InterviewEventWire> = parsed;
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
       const brandId = id(wire, 'brand_id');
       const interviewId = id(wire, 'interview_id');
       const applicationId = id(wire, 'application_id');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   AVAILABILITY_LIMITS,
   type AvailabilityProblem,
-} from '../../src-domain/interviews/interview-availability.rules';
+} from '../../src-domain/interviews/availability-form.rules';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';

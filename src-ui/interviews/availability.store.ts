@@ -7,9 +7,10 @@ import {
   validateAvailability,
   type AvailabilityForm,
   type AvailabilityProblem,
-} from '../../src-domain/interviews/interview-availability.rules';
+} from '../../src-domain/interviews/availability-form.rules';
 import type { WeeklyRange } from '../../src-domain/interviews/interview.model';
 import { InterviewsApiPort } from '../../src-domain/interviews/interviews-api.port';
+import { AvailabilityRefusedError } from '../../src-domain/interviews/interviews.errors';
 import { failureCode, type Loadable } from '../hiring/loadable';
 
 type NumberField = 'lengthMinutes' | 'bufferMinutes' | 'horizonDays' | 'minimumNoticeHours';
@@ -115,12 +116,10 @@ export class AvailabilityStore {
       });
     } catch (error) {
       runInAction(() => {
-        const code = failureCode(error);
-        if (code === 'INTERVIEWS.AVAILABILITY_INVALID') {
-          const message = error instanceof Error ? error.message : undefined;
-          this.problems = [{ field: fieldOfRefusal(message), code }];
+        if (error instanceof AvailabilityRefusedError) {
+          this.problems = [{ ...fieldOfRefusal(error.field), code: error.code }];
         } else {
-          this.saveFailed = code ?? 'NETWORK';
+          this.saveFailed = failureCode(error) ?? 'NETWORK';
         }
       });
     } finally {

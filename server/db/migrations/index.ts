@@ -38,6 +38,7 @@ import * as mailParts from './0062_mail_parts';
 import * as searchIndex from './0054_search_index';
 import * as sms from './0059_sms';
 import * as searchScopeIndex from './0061_search_scope_index';
+import * as interviews from './0063_interviews';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0059_sms': sms,
   '0061_search_scope_index': searchScopeIndex,
   '0062_mail_parts': mailParts,
+  '0063_interviews': interviews,
 };

@@ -35,6 +35,8 @@ export const AUDIENCE_OF: { readonly [Name in LiveEventName]: LiveAudience } = {
   'shift_request.changed': 'SCHEDULE',
   'time_off.changed': 'SCHEDULE',
   'punch.recorded': 'SCHEDULE',
+  'interview.booked': 'APPLICATION',
+  'interview.changed': 'APPLICATION',
 };
 
 /**

@@ -115,6 +115,35 @@ export const LIVE_EVENT_SCHEMAS = {
       description: 'A time clock punch was recorded at a location (brand_id): its timesheet changed',
     },
   ),
+  'interview.booked': Type.Object(
+    {
+      interview_id: Type.Integer(),
+      application_id: Type.Integer(),
+      brand_id: Type.Integer(),
+      location_id: Type.Integer(),
+      starts_at: Type.String(),
+    },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.interview.booked',
+      description:
+        'A candidate booked (or rebooked) an interview slot of an application (brand_id: its position’s brand)',
+    },
+  ),
+  'interview.changed': Type.Object(
+    {
+      interview_id: Type.Integer(),
+      application_id: Type.Integer(),
+      brand_id: Type.Integer(),
+      location_id: Type.Integer(),
+      state: StringEnum(['INVITED', 'BOOKED', 'DONE', 'NO_SHOW', 'CANCELLED'] as const),
+    },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.interview.changed',
+      description: 'An interview was created, rescheduled, cancelled or marked done / no-show',
+    },
+  ),
 };
 
 /** Frames only one stream gets (never stored), by name. */

@@ -38,6 +38,8 @@ export async function queueTextToCandidate(
     /** False: no quiet hours (SMS_QUIET_HOURS=off). */
     quietHours: boolean;
     now?: Date;
+    /** The job's key (default: a fresh one); a fixed key makes a repeated enqueue text once. */
+    key?: string;
   },
 ): Promise<QueuedText> {
   if (!text.smsOn) return { queued: false, reason: 'SMS_OFF' };
@@ -46,7 +48,7 @@ export async function queueTextToCandidate(
   if (await isOptedOut(trx, prefs.phone)) return { queued: false, reason: 'OPTED_OUT' };
   const zone = await zoneOfApplication(trx, text.applicationId);
   const runAt = text.quietHours ? quietHoursEnd(text.now ?? new Date(), zone) : undefined;
-  const key = `sms:${crypto.randomUUID()}`;
+  const key = text.key ?? `sms:${crypto.randomUUID()}`;
   await enqueue(
     trx,
     SMS_JOB,

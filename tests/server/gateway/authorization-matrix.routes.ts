@@ -472,4 +472,11 @@ const BODIES: Record<string, unknown> = {
     breaks: [],
     reason: 'Matrix',
   },
+  // Interviews (issue #35).
+  'PUT /v1/brands/{id}/interview_availability': {
+    weekly_hours: [{ weekday: 1, start: '10:00', end: '12:00' }],
+    length_minutes: 30,
+    buffer_minutes: 10,
+    horizon_days: 14,
+  },
 };

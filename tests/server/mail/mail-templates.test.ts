@@ -29,6 +29,9 @@ describe('renderMail', () => {
     minutes: '60',
     link: 'http://ar.localhost:8080/x?token=abc',
     email: 'a@b.test',
+    when: 'Monday, June 8, 2026 at 10:00 AM PDT',
+    position: 'Server',
+    location: 'Harbor Grill Portland Downtown',
   };
 
   it.each(SUPPORTED_LANGUAGES.flatMap((language) => MAIL_TEMPLATES.map((template) => [language, template])))(

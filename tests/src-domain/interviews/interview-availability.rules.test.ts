@@ -1,104 +1,78 @@
-import {
-  availabilityForm,
-  defaultAvailabilityForm,
-  fieldOfRefusal,
-  minutesOf,
-  validateAvailability,
-  type AvailabilityForm,
-} from '../../../src-domain/interviews/interview-availability.rules';
+import { interviewAvailabilityProblem } from '../../../src-domain/interviews/interview-availability.rules';
+import type { InterviewAvailabilityRules } from '../../../src-domain/interviews/interview-slots.rules';
 
-const form = (change: Partial<AvailabilityForm> = {}): AvailabilityForm => ({
-  ...defaultAvailabilityForm(),
-  ...change,
-});
+const valid: InterviewAvailabilityRules = {
+  weeklyHours: [
+    { weekday: 1, start: '10:00', end: '12:00' },
+    { weekday: 1, start: '12:00', end: '24:00' },
+    { weekday: 2, start: '10:00', end: '12:00' },
+  ],
+  lengthMinutes: 30,
+  bufferMinutes: 10,
+  horizonDays: 14,
+  minimumNoticeHours: 12,
+};
+const problem = (over: Partial<InterviewAvailabilityRules>) =>
+  interviewAvailabilityProblem({ ...valid, ...over });
+const range = (weekday: number, start: string, end: string) => ({ weekday, start, end });
 
-describe('validateAvailability', () => {
-  it('answers the draft, ranges by weekday and start, numbers read', () => {
-    const result = validateAvailability(
-      form({
-        weeklyHours: [
-          { weekday: 3, start: '14:00', end: '24:00' },
-          { weekday: 1, start: '09:00', end: '12:00' },
-          { weekday: 3, start: '09:00', end: '14:00' },
-        ],
-        lengthMinutes: ' 45 ',
-      }),
-    );
-    expect(result.problems).toEqual([]);
-    expect(result.draft).toEqual({
-      positionId: undefined,
-      weeklyHours: [
-        { weekday: 1, start: '09:00', end: '12:00' },
-        { weekday: 3, start: '09:00', end: '14:00' },
-        { weekday: 3, start: '14:00', end: '24:00' },
-      ],
-      lengthMinutes: 45,
-      bufferMinutes: 10,
-      horizonDays: 14,
-      minimumNoticeHours: 12,
-    });
-  });
-
-  it('names each wrong range and number by field', () => {
-    const result = validateAvailability(
-      form({
-        weeklyHours: [
-          { weekday: 1, start: '9:00', end: '12:00' },
-          { weekday: 2, start: '12:00', end: '11:00' },
-          { weekday: 2, start: '08:00', end: '10:00' },
-          { weekday: 2, start: '09:30', end: '10:30' },
-          { weekday: 8, start: '09:00', end: '10:00' },
-        ],
-        lengthMinutes: '5',
-        bufferMinutes: 'ten',
-        horizonDays: '61',
-        minimumNoticeHours: '1.5',
-      }),
-    );
-    expect(result.draft).toBeUndefined();
-    expect(result.problems).toEqual([
-      { field: 'weeklyHours', index: 0, code: 'INTERVIEWS.TIME_INVALID' },
-      { field: 'weeklyHours', index: 1, code: 'INTERVIEWS.END_BEFORE_START' },
-      { field: 'weeklyHours', index: 4, code: 'INTERVIEWS.TIME_INVALID' },
-      { field: 'weeklyHours', index: 3, code: 'INTERVIEWS.RANGES_OVERLAP' },
-      { field: 'lengthMinutes', code: 'INTERVIEWS.OUT_OF_RANGE' },
-      { field: 'bufferMinutes', code: 'INTERVIEWS.OUT_OF_RANGE' },
-      { field: 'horizonDays', code: 'INTERVIEWS.OUT_OF_RANGE' },
-      { field: 'minimumNoticeHours', code: 'INTERVIEWS.OUT_OF_RANGE' },
-    ]);
-  });
-
-  it('wants at least one range', () => {
-    expect(validateAvailability(form({ weeklyHours: [] })).problems).toEqual([
-      { field: 'weeklyHours', code: 'INTERVIEWS.HOURS_EMPTY' },
-    ]);
-  });
-});
-
-describe('the form’s helpers', () => {
-  it('reads times, saved drafts and the field a server refusal names', () => {
-    expect(minutesOf('24:00')).toBeUndefined();
-    expect(minutesOf('24:00', true)).toBe(1440);
-    expect(minutesOf('23:59')).toBe(1439);
+describe('interviewAvailabilityProblem', () => {
+  it('accepts touching ranges, 24:00 ends and the bounds themselves', () => {
+    expect(problem({})).toBeUndefined();
     expect(
-      availabilityForm({
-        positionId: 3,
-        weeklyHours: [],
-        lengthMinutes: 30,
-        bufferMinutes: 0,
-        horizonDays: 7,
-        minimumNoticeHours: 0,
-      }),
-    ).toEqual({
-      positionId: 3,
-      weeklyHours: [],
-      lengthMinutes: '30',
-      bufferMinutes: '0',
-      horizonDays: '7',
-      minimumNoticeHours: '0',
+      problem({ lengthMinutes: 10, bufferMinutes: 0, horizonDays: 60, minimumNoticeHours: 168 }),
+    ).toBeUndefined();
+    expect(problem({ weeklyHours: [] })).toBeUndefined();
+  });
+
+  it.each([
+    [{ lengthMinutes: 9 }, 'length_minutes'],
+    [{ lengthMinutes: 241 }, 'length_minutes'],
+    [{ lengthMinutes: 30.5 }, 'length_minutes'],
+    [{ bufferMinutes: -1 }, 'buffer_minutes'],
+    [{ bufferMinutes: 121 }, 'buffer_minutes'],
+    [{ horizonDays: 0 }, 'horizon_days'],
+    [{ horizonDays: 61 }, 'horizon_days'],
+    [{ minimumNoticeHours: 169 }, 'minimum_notice_hours'],
+  ])('refuses %j as OUT_OF_RANGE of %s', (over, field) => {
+    expect(problem(over)).toEqual({ field, code: 'OUT_OF_RANGE' });
+  });
+
+  it('names the range and the field of each problem', () => {
+    expect(problem({ weeklyHours: [range(0, '10:00', '12:00')] })).toEqual({
+      field: 'weekly_hours[0].weekday',
+      code: 'WEEKDAY',
     });
-    expect(fieldOfRefusal('horizon_days must be 1..60')).toBe('horizonDays');
-    expect(fieldOfRefusal('minimum_notice_hours too big')).toBe('minimumNoticeHours');
-    expect(fieldOfRefusal(undefined)).toBe('weeklyHours');
+    expect(problem({ weeklyHours: [range(8, '10:00', '12:00')] })?.code).toBe('WEEKDAY');
+    expect(problem({ weeklyHours: [range(1.5, '10:00', '12:00')] })?.code).toBe('WEEKDAY');
+    expect(problem({ weeklyHours: [range(1, '10:00', '12:00'), range(2, '9', '12:00')] })).toEqual({
+      field: 'weekly_hours[1].start',
+      code: 'TIME',
+    });
+    expect(problem({ weeklyHours: [range(1, '24:00', '24:00')] })).toEqual({
+      field: 'weekly_hours[0].start',
+      code: 'TIME',
+    });
+    expect(problem({ weeklyHours: [range(1, '10:00', '25:00')] })).toEqual({
+      field: 'weekly_hours[0].end',
+      code: 'TIME',
+    });
+    expect(problem({ weeklyHours: [range(1, '10:00', '10:00')] })).toEqual({
+      field: 'weekly_hours[0].end',
+      code: 'END_NOT_AFTER_START',
+    });
+    expect(problem({ weeklyHours: [range(1, '10:00', '10:20')] })).toEqual({
+      field: 'weekly_hours[0].end',
+      code: 'SHORTER_THAN_LENGTH',
+    });
+    expect(problem({ weeklyHours: [range(3, '10:00', '12:00'), range(3, '11:00', '13:00')] })).toEqual({
+      field: 'weekly_hours[1].start',
+      code: 'OVERLAP',
+    });
+    expect(
+      problem({
+        weeklyHours: Array.from({ length: 51 }, (_, index) => range((index % 7) + 1, '10:00', '11:00')),
+      }),
+    ).toEqual({ field: 'weekly_hours', code: 'TOO_MANY_RANGES' });
   });
 });

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { GatewayError } from '../../../src-domain/gateway/gateway.errors';
+import { AvailabilityRefusedError } from '../../../src-domain/interviews/interviews.errors';
 import { AvailabilityStore } from '../../../src-ui/interviews/availability.store';
 import { FakeInterviewsApi } from '../../fakes/interviews-api.fake';
 
@@ -48,14 +49,12 @@ describe('AvailabilityStore', () => {
     expect(store.problemsOf('horizonDays')).toHaveLength(1);
     store.setRange(0, { start: '09:00' });
     store.setNumber('horizonDays', '30');
-    api.fail = new GatewayError(
-      'GATEWAY.BAD_REQUEST',
-      400,
-      'buffer_minutes is too long',
-      'INTERVIEWS.AVAILABILITY_INVALID',
-    );
+    api.fail = new AvailabilityRefusedError('weekly_hours[1].start', 'OVERLAP');
     await store.save();
-    expect(store.problems).toEqual([{ field: 'bufferMinutes', code: 'INTERVIEWS.AVAILABILITY_INVALID' }]);
+    expect(store.problems).toEqual([
+      { field: 'weeklyHours', index: 1, code: 'INTERVIEWS.AVAILABILITY_INVALID' },
+    ]);
+    expect(store.form.horizonDays).toBe('30');
     api.fail = new GatewayError('GATEWAY.FORBIDDEN', 403, 'x', 'AUTH.FORBIDDEN');
     await store.save();
     expect(store.saveFailed).toBe('AUTH.FORBIDDEN');

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { freeInterviewSlots, slotCollides, slotStartingAt } from '../../../src-domain/index';
 import { isUniqueViolation } from '../../db/constraint-errors';
+import { languageOfRequest } from '../../mail/mail-language';
 import { mailTexts } from '../../mail/mail-texts';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
@@ -140,11 +141,13 @@ export function registerInterviewBookingRoutes(
   }
 
   async function book(
-    _request: FastifyRequest,
+    request: FastifyRequest,
     interview: InterviewDetail,
     slot: { startsAt: string; endsAt: string },
   ): Promise<void> {
     const rebooking = interview.state === 'BOOKED';
+    // The candidate's page says their language (the Origin a browser sends): later notices use it.
+    const language = request.headers.origin ? languageOfRequest(request.headers) : languageOf(interview);
     const sequence = Number(interview.sequence) + (rebooking ? 1 : 0);
     await db.transaction().execute(async (trx) => {
       let update = trx
@@ -154,6 +157,7 @@ export function registerInterviewBookingRoutes(
           starts_at: slot.startsAt,
           ends_at: slot.endsAt,
           sequence,
+          language,
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', interview.id)
@@ -166,7 +170,6 @@ export function registerInterviewBookingRoutes(
       // The candidate's other tab (or a manager) changed the interview since it was read.
       if (Number(result.numUpdatedRows) === 0) throw interviewsErrors.state(interview.state, 'BOOKED');
       await applicationToInterview(trx, interview.application_id, interview.audience);
-      const language = languageOf(interview);
       await writeMessage(
         trx,
         {

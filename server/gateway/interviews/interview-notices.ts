@@ -103,7 +103,8 @@ const TEMPLATE_OF: Record<NoticeKind, 'invitation' | 'confirmation' | 'reminder'
 /**
  * The `interview.notice` job: tells the candidate by their channel — a text when they chose SMS
  * with a number (and SMS is on and the number did not send STOP), a mail otherwise; a confirmation
- * is always mailed too, with its ICS invitation. Does nothing when the notice is outdated (the
+ * is always mailed too, with its ICS invitation (METHOD:REQUEST), and so is the cancellation of a
+ * booked interview, with the ICS that withdraws it (METHOD:CANCEL, the next SEQUENCE). Does nothing when the notice is outdated (the
  * interview moved or changed state since). The mail and text jobs it queues have keys made of this
  * job's key, so a second run sends nothing twice.
  */
@@ -125,6 +126,21 @@ export function interviewNoticeJob(config: ServerConfig, links: InterviewLinks):
       location: interview.location_name,
       when: payload.starts_at ? whenText(payload.starts_at, interview.time_zone, language) : '',
     };
+    // The confirmation invites; a cancelled booked interview withdraws the calendar event.
+    const method = kind === 'confirmation' ? 'REQUEST' : kind === 'cancellation' ? 'CANCEL' : undefined;
+    const ics =
+      method && interview.starts_at && interview.ends_at
+        ? interviewIcs({
+            id: interview.id,
+            startsAt: interview.starts_at,
+            endsAt: interview.ends_at,
+            sequence: Number(interview.sequence),
+            title: `${t('interviews.confirmation.heading')} — ${interview.position_title}`,
+            location: [interview.location_name, interview.location_address].filter(Boolean).join(', '),
+            description: values.link,
+            method,
+          })
+        : undefined;
     await run.db.transaction().execute(async (trx) => {
       const prefs = await preferencesOf(trx, interview.candidate_user_id);
       const texted =
@@ -139,20 +155,7 @@ export function interviewNoticeJob(config: ServerConfig, links: InterviewLinks):
             key: `${key}:sms`,
           })
         ).queued;
-      if (texted && kind !== 'confirmation') return;
-      const ics =
-        kind === 'confirmation' && interview.starts_at && interview.ends_at
-          ? interviewIcs({
-              id: interview.id,
-              startsAt: interview.starts_at,
-              endsAt: interview.ends_at,
-              sequence: Number(interview.sequence),
-              title: `${t('interviews.confirmation.heading')} — ${interview.position_title}`,
-              location: [interview.location_name, interview.location_address].filter(Boolean).join(', '),
-              description: values.link,
-              method: 'REQUEST',
-            })
-          : undefined;
+      if (texted && !ics) return;
       await enqueue(
         trx,
         'mail.send',

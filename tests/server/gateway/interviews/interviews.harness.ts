@@ -38,15 +38,19 @@ export async function invite(
   return { ...data, token: data.booking_url.split('/interview/')[1] ?? '' };
 }
 
-/** A call of the public booking routes (no session). */
+/** A call of the public booking routes (no session); `headers`: e.g. the page's Origin. */
 export function booking(
   server: TestServer,
   method: 'GET' | 'POST' | 'DELETE',
   token: string,
   tail = '',
   body?: unknown,
+  headers?: Record<string, string>,
 ) {
-  return call(server, method, `/v1/interview_bookings/${token}${tail}`, body === undefined ? {} : { body });
+  return call(server, method, `/v1/interview_bookings/${token}${tail}`, {
+    ...(body === undefined ? {} : { body }),
+    ...(headers ? { headers } : {}),
+  });
 }
 
 export interface BookingPage {
@@ -80,7 +84,7 @@ export async function newApplication(
   return row.id;
 }
 
-/** The waiting `interview.notice` job of key `key`: its run_at and payload; undefined when none. */
+/** The waiting `interview.notice` job of key `key` (graphile-worker's table on PostgreSQL): run_at and payload. */
 export async function waitingJob(
   server: TestServer,
   key: string,
@@ -88,9 +92,11 @@ export async function waitingJob(
   const db = server.db;
   if (isPostgres<Database>(db)) {
     const result = await sql<{ run_at: Date; payload: { starts_at: string | null } }>`
-      select run_at, payload from graphile_worker.jobs where key = ${key}`.execute(db);
+      select run_at, payload from graphile_worker._private_jobs where key = ${key}`.execute(db);
     const row = result.rows[0];
-    return row ? { runAt: new Date(row.run_at), payload: row.payload } : undefined;
+    if (!row) return undefined;
+    const payload: unknown = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+    return { runAt: new Date(row.run_at), payload: payload as { starts_at: string | null } };
   }
   const row = await db
     .selectFrom('jobs')
@@ -106,7 +112,13 @@ export async function waitingJob(
 export async function outboxRow(
   server: TestServer,
   recipient: string,
-  where: (row: { subject: string; body: string; ics: string | null; language: string | null }) => boolean,
+  where: (row: {
+    subject: string;
+    body: string;
+    ics: string | null;
+    language: string | null;
+    delivery_key: string | null;
+  }) => boolean,
   timeoutMs = 15_000,
 ) {
   const deadline = Date.now() + timeoutMs;

@@ -230,6 +230,26 @@ describe('booking', () => {
     expect(mail.ics).toContain('SEQUENCE:0');
   });
 
+  it('never moves an application back: an OFFERED one stays OFFERED when its interview is booked', async () => {
+    const application = await newApplication(server.db, position, candidateId);
+    await server.db
+      .updateTable('applications')
+      .set({ status: 'OFFERED' })
+      .where('id', '=', application)
+      .execute();
+    const invited = await invite(server, manager, application);
+    const slot = await slotAfter(invited.token, 30);
+    expect(
+      (await booking(server, 'POST', invited.token, '/booking', { starts_at: slot.starts_at })).statusCode,
+    ).toBe(200);
+    const row = await server.db
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', application)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('OFFERED');
+  });
+
   it('reschedules: the reminders are replaced and the ICS keeps its UID with SEQUENCE bumped', async () => {
     const invited = await freshInvite();
     const first = await slotAfter(invited.token, 30);
@@ -353,9 +373,108 @@ describe('calendar and dev clock', () => {
     const reminder = await outboxRow(
       server,
       CANDIDATE,
-      (row) => row.subject.startsWith('Reminder') && row.body.includes(invited.token),
+      (row) => row.delivery_key?.startsWith(`interview:${invited.id}:24h`) === true,
     );
     expect(reminder.subject).toContain('Reminder: your interview on');
+    expect(reminder.body).toContain(invited.booking_url);
+  });
+});
+
+describe('language and cancellation notices', () => {
+  it('follows the language of the page the candidate booked from, links on that host', async () => {
+    const invited = await freshInvite();
+    const slot = await slotAfter(invited.token, 30);
+    const booked = await booking(
+      server,
+      'POST',
+      invited.token,
+      '/booking',
+      { starts_at: slot.starts_at },
+      {
+        origin: 'http://es.localhost:8080',
+      },
+    );
+    expect(booked.statusCode).toBe(200);
+    const mail = await outboxRow(
+      server,
+      CANDIDATE,
+      (row) => row.ics?.includes(`interview-${invited.id}@`) ?? false,
+    );
+    expect(mail.language).toBe('es');
+    expect(mail.subject).toBe('Tu entrevista está reservada');
+    expect(mail.body).toContain(`//es.localhost`);
+    expect(mail.body).toContain(`/interview/${invited.token}`);
+  });
+
+  it('withdraws the calendar event of a booked interview the manager cancels (METHOD:CANCEL)', async () => {
+    const invited = await freshInvite();
+    const slot = await slotAfter(invited.token, 30);
+    await booking(server, 'POST', invited.token, '/booking', { starts_at: slot.starts_at });
+    const cancel = await call(server, 'PATCH', `/v1/interviews/${invited.id}`, {
+      session: manager,
+      body: { state: 'CANCELLED' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const mail = await outboxRow(
+      server,
+      CANDIDATE,
+      (row) => row.ics?.includes('METHOD:CANCEL') === true && row.ics.includes(`interview-${invited.id}@`),
+    );
+    // In the candidate's language: that of their latest mail (the test before booked in Spanish).
+    expect(['Your interview was cancelled', 'Tu entrevista ha sido cancelada']).toContain(mail.subject);
+    expect(mail.ics).toContain('SEQUENCE:1');
+    expect(mail.ics).toContain(`DTSTART:${icsTime(slot.starts_at)}`);
+  });
+});
+
+describe('outdated reminders', () => {
+  it('sends nothing for a reminder whose interview was cancelled or moved', async () => {
+    const cancelled = await freshInvite();
+    const moved = await freshInvite();
+    const slot = await slotAfter(cancelled.token, 30);
+    await booking(server, 'POST', cancelled.token, '/booking', { starts_at: slot.starts_at });
+    const first = await slotAfter(moved.token, 30);
+    await booking(server, 'POST', moved.token, '/booking', { starts_at: first.starts_at });
+    const cancel = await call(server, 'PATCH', `/v1/interviews/${cancelled.id}`, {
+      session: manager,
+      body: { state: 'CANCELLED' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    // The moved interview's old reminder: its payload names the old start.
+    await server.db
+      .updateTable('interviews')
+      .set({ starts_at: new Date(Date.parse(first.starts_at) + 40 * 60_000).toISOString() })
+      .where('id', '=', moved.id)
+      .execute();
+    const latest = [slot.starts_at, first.starts_at].sort().at(-1)!;
+    const run = await server.app.inject({
+      method: 'POST',
+      url: '/dev/jobs/run-due',
+      payload: { at: new Date(Date.parse(latest) - 2 * HOUR + 60_000).toISOString() },
+    });
+    expect(run.json().ran).toBeGreaterThanOrEqual(4);
+    for (const key of [`interview:${cancelled.id}:24h`, `interview:${moved.id}:2h`]) {
+      const deadline = Date.now() + 15_000;
+      while ((await waitingJob(server, key)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await waitingJob(server, key)).toBeUndefined();
+    }
+    // Let the mail jobs a reminder would have queued run, then look.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A reminder's mail has the key of its job (interview:<id>:24h…): none of these may exist.
+    const reminders = await server.db
+      .selectFrom('outbox')
+      .select('delivery_key')
+      .where((eb) =>
+        eb.or(
+          [cancelled.id, moved.id].flatMap((id) => [
+            eb('delivery_key', 'like', `interview:${id}:24h%`),
+            eb('delivery_key', 'like', `interview:${id}:2h%`),
+          ]),
+        ),
+      )
+      .execute();
+    expect(reminders).toEqual([]);
   });
 });
 

@@ -49,6 +49,8 @@ import { VitalsApiPort } from '../src-domain/telemetry/vitals-api.port';
 import { HttpVitalsApi } from './telemetry/http-vitals-api.adapter';
 import { NotificationPreferencesApiPort } from '../src-domain/notifications/notification-preferences-api.port';
 import { HttpNotificationPreferencesApi } from './notifications/http-notification-preferences-api.adapter';
+import { InterviewsApiPort } from '../src-domain/interviews/interviews-api.port';
+import { HttpInterviewsApi } from './interviews/http-interviews-api.adapter';
 
 /**
  * Binds the API ports of the signed-in areas (rule 15) to their adapters. Loaded into the
@@ -85,4 +87,5 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(JobsApiPort).to(HttpJobsApi);
   bind(VitalsApiPort).to(HttpVitalsApi);
   bind(NotificationPreferencesApiPort).to(HttpNotificationPreferencesApi);
+  bind(InterviewsApiPort).to(HttpInterviewsApi);
 });

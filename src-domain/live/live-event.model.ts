@@ -53,6 +53,16 @@ export type LiveEvent =
       readonly brandId: number;
       readonly punchId: number;
     }
+  | {
+      /**
+       * An interview of location `brandId` was booked (`interview.booked`) or rescheduled,
+       * cancelled or given an outcome (`interview.changed`), issue #35.
+       */
+      readonly kind: 'interview.booked' | 'interview.changed';
+      readonly brandId: number;
+      readonly interviewId: number;
+      readonly applicationId: number;
+    }
   | { readonly kind: 'reload'; readonly reason: string };
 
 /** The kinds of LiveEvent, as the server names them. */

@@ -8,7 +8,8 @@ import type { LiveEvent, LiveStatus } from './live-event.model';
  * - `news`: the news feed (announcements and recognitions);
  * - `risk`: the risk dashboard of `brandId` and below;
  * - `schedule`: a schedule's availability and time off (the manager's week, "My shifts");
- * - `timesheet`: the timesheet of location `locationId` (issue #33).
+ * - `timesheet`: the timesheet of location `locationId` (issue #33);
+ * - `interviews`: the managers' interview calendar (issue #35).
  */
 export type LiveView =
   | { readonly kind: 'thread'; readonly applicationId: number }
@@ -17,7 +18,8 @@ export type LiveView =
   | { readonly kind: 'news' }
   | { readonly kind: 'risk' }
   | { readonly kind: 'schedule' }
-  | { readonly kind: 'timesheet'; readonly locationId: number };
+  | { readonly kind: 'timesheet'; readonly locationId: number }
+  | { readonly kind: 'interviews' };
 
 /**
  * Whether `event` changes what `view` shows, so the view reads again. A `reload` (events were
@@ -55,6 +57,14 @@ export function eventChangesView(event: LiveEvent, view: LiveView): boolean {
       return view.kind === 'schedule';
     case 'punch.recorded':
       return view.kind === 'timesheet' && view.locationId === event.brandId;
+    case 'interview.booked':
+    case 'interview.changed':
+      // The application's page shows its interview (and its status, which a booking moves).
+      return (
+        view.kind === 'interviews' ||
+        (view.kind === 'thread' && view.applicationId === event.applicationId) ||
+        view.kind === 'applications'
+      );
   }
 }
 

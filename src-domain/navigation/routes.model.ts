@@ -54,5 +54,9 @@ export const Routes = {
   profile: '/profile',
   /** A brand's media library; our design (issue #15). */
   brandMedia: '/brands/:brandId/media',
+  /** The managers' interview calendar and availability (issue #35): ?location=&view=availability. */
+  hiringInterviews: '/hiring/interviews',
+  /** The candidate's booking page behind a signed link, no sign-in (issue #35). */
+  interviewBooking: '/interview/:token',
 } as const;
 export type RoutePath = (typeof Routes)[keyof typeof Routes];

@@ -121,6 +121,16 @@ function eventOf(name: string | undefined, parsed: object): LiveEvent | undefine
       const punchId = id(wire, 'punch_id');
       return brandId && punchId ? { kind: name, brandId, punchId } : undefined;
     }
+    case 'interview.booked':
+    case 'interview.changed': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const brandId = id(wire, 'brand_id');
+      const interviewId = id(wire, 'interview_id');
+      const applicationId = id(wire, 'application_id');
+      return brandId && interviewId && applicationId
+        ? { kind: name, brandId, interviewId, applicationId }
+        : undefined;
+    }
     case 'reload': {
       const wire: Unchecked<FramePayload<typeof name>> = parsed;
       return { kind: 'reload', reason: text(wire.reason) ?? 'TOO_FAR_BEHIND' };

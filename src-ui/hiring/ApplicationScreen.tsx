@@ -19,6 +19,7 @@ import { useLiveView } from '../live/use-live-view';
 import './hiring.css';
 import { CandidateTagsPanel } from './tags/CandidateTagsPanel';
 import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
+import { ApplicationInterviewPanel } from '../interviews/ApplicationInterviewPanel';
 
 /** The candidate card: photo, name, contact, résumés (each opened through a fresh signed link). */
 const CandidateCard = observer(function CandidateCard({
@@ -258,6 +259,16 @@ const ApplicationScreen = observer(function ApplicationScreen() {
               />
             )}
             <ApplicationFacts view={view.value} store={store} onChanged={() => inbox.markStale()} />
+            {employerSide && view.value.application.canManage && (
+              <ApplicationInterviewPanel
+                applicationId={view.value.application.id}
+                onChanged={() => {
+                  // Booking moves the application's status: the header and the inbox follow.
+                  inbox.markStale();
+                  void store.reloadApplication();
+                }}
+              />
+            )}
           </div>
           <section className="panel" aria-labelledby="hiring-thread-title">
             <h2 id="hiring-thread-title">{t('hiring.thread.title')}</h2>

@@ -104,6 +104,12 @@ const deadJobs = lazyScreen(
 const vitalsReport = lazyScreen(
   () => import(/* webpackChunkName: "route-admin-vitals" */ '../vitals/VitalsScreen'),
 );
+const hiringInterviews = lazyScreen(
+  () => import(/* webpackChunkName: "route-hiring-interviews" */ '../interviews/InterviewsScreen'),
+);
+const interviewBooking = lazyScreen(
+  () => import(/* webpackChunkName: "route-interview-booking" */ '../interviews/BookingScreen'),
+);
 const statusPage = lazyScreen(() => import(/* webpackChunkName: "route-status" */ '../errors/StatusPage'));
 
 /** A signed-in screen inside the application layout, rendered in the browser only, behind its need. */
@@ -373,6 +379,24 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute('/admin/jobs', 'SIGNED_IN', 'route-admin-jobs', 'jobs.documentTitle', deadJobs),
   // Real users' vitals per route (issue #30): the server answers platform administrators only.
   appRoute('/admin/vitals', 'SIGNED_IN', 'route-admin-vitals', 'vitals.documentTitle', vitalsReport),
+  appRoute(
+    Routes.hiringInterviews,
+    'HIRING',
+    'route-hiring-interviews',
+    'interviews.documentTitle',
+    hiringInterviews,
+  ),
+  // The candidate's booking page (issue #35): public, the signed link is the key.
+  {
+    path: Routes.interviewBooking,
+    access: 'public',
+    layout: 'auth',
+    prompt: 'none',
+    serverRendered: false,
+    chunk: 'route-interview-booking',
+    titleKey: 'interviews.booking.documentTitle',
+    screen: interviewBooking,
+  },
   statusRoute('404'),
   statusRoute('403'),
   statusRoute('405'),

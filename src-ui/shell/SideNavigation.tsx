@@ -46,6 +46,7 @@ const LINKS: readonly NavigationLink[] = [
   { path: Routes.timeClock, labelKey: 'timeClock.nav' },
   { path: Routes.myShifts, labelKey: 'scheduleAvailability.nav' },
   { path: Routes.timesheets, labelKey: 'timesheets.nav' },
+  { path: Routes.hiringInterviews, labelKey: 'interviews.nav' },
 ];
 
 /**

@@ -14,7 +14,8 @@ const applications: LiveView = { kind: 'applications' };
 const news: LiveView = { kind: 'news' };
 const risk: LiveView = { kind: 'risk' };
 const schedule: LiveView = { kind: 'schedule' };
-const views = [thread7, thread8, unread, applications, news, risk, schedule];
+const interviews: LiveView = { kind: 'interviews' };
+const views = [thread7, thread8, unread, applications, news, risk, schedule, interviews];
 
 /** The views an event changes, among `views`. */
 const changed = (event: LiveEvent) => views.filter((view) => eventChangesView(event, view));
@@ -52,6 +53,16 @@ describe('eventChangesView', () => {
     expect(changed({ kind: 'time_off.changed', brandId: 3, requestId: 5, status: 'APPROVED' })).toEqual([
       schedule,
     ]);
+  });
+
+  it('an interview booked or changed shows in the calendar, its application and the lists', () => {
+    for (const kind of ['interview.booked', 'interview.changed'] as const) {
+      expect(changed({ kind, brandId: 3, interviewId: 9, applicationId: 8 })).toEqual([
+        thread8,
+        applications,
+        interviews,
+      ]);
+    }
   });
 
   it('a reload (events lost) changes every view', () => {

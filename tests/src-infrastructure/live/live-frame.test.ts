@@ -47,6 +47,15 @@ describe('liveFrameFromWire', () => {
     expect(liveFrameFromWire('time_off.changed', '{"brand_id":3,"status":"PENDING"}')).toEqual({
       kind: 'ignored',
     });
+    expect(
+      liveFrameFromWire('interview.booked', '{"brand_id":3,"interview_id":"9","application_id":8}'),
+    ).toEqual({
+      kind: 'event',
+      event: { kind: 'interview.booked', brandId: 3, interviewId: 9, applicationId: 8 },
+    });
+    expect(liveFrameFromWire('interview.changed', '{"brand_id":3,"interview_id":9}')).toEqual({
+      kind: 'ignored',
+    });
     expect(liveFrameFromWire('reload', '{"reason":"TOO_FAR_BEHIND"}')).toEqual({
       kind: 'event',
       event: { kind: 'reload', reason: 'TOO_FAR_BEHIND' },

@@ -45,7 +45,10 @@ export interface PositionPostingsApiPort {
    * caller's hiring scope); resolves with the copies, in the order asked.
    */
   copy(brandId: number, positionId: number, locationIds: readonly number[]): Promise<PositionPosting[]>;
-  /** The locations (not archived) at `brandId` and below it, where a position may be copied to. */
-  locationsBelow(brandId: number): Promise<{ readonly id: number; readonly name: string }[]>;
+  /**
+   * The locations (not archived) the caller reaches, whatever brand they work in now: where a
+   * position may be copied to (the server still checks hiring access per location).
+   */
+  copyTargets(): Promise<{ readonly id: number; readonly name: string }[]>;
 }
 export const PositionPostingsApiPort = token<PositionPostingsApiPort>('domain.position-postings-api');

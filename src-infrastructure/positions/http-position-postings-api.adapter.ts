@@ -5,7 +5,7 @@ import type {
   PositionPosting,
   PositionPostingsApiPort,
 } from '../../src-domain/careers/position-postings-api.port';
-import type { WireBody, WireData } from '../gateway/gateway-wire';
+import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 
 type Posting = WireData<'/v1/brands/{id}/positions/{position}'>;
 type DraftBody = WireBody<'/v1/brands/{id}/positions', 'post'>;
@@ -152,16 +152,13 @@ export class HttpPositionPostingsApi implements PositionPostingsApiPort {
     return wire.positions.map(posting);
   }
 
-  async locationsBelow(brandId: number): Promise<{ id: number; name: string }[]> {
-    // The brand tree read (GET /v1/brands/{id}/tree) walked for its locations: the copy dialog's list.
-    type Node = WireData<'/v1/brands/{id}/tree'>;
-    const root = await this.gateway.request<Node>({ method: 'GET', path: `/v1/brands/${brandId}/tree` });
-    const found: { id: number; name: string }[] = [];
-    const walk = (node: Node) => {
-      if (node.type === 'LOCATION') found.push({ id: node.id, name: node.name });
-      for (const child of node.brands ?? []) walk(child as Node);
-    };
-    walk(root);
-    return found;
+  async copyTargets(): Promise<{ id: number; name: string }[]> {
+    // The caller's brands as a flat list (GET /v1/users/brands, FLAT): its locations.
+    const brands = await this.gateway.request<WireData<'/v1/users/brands'>>({
+      method: 'GET',
+      path: '/v1/users/brands',
+      query: { view_mode: 'FLAT' } satisfies WireQuery<'/v1/users/brands'>,
+    });
+    return brands.filter((brand) => brand.type === 'LOCATION').map(({ id, name }) => ({ id, name }));
   }
 }

@@ -282,18 +282,11 @@ const PositionsScreen = observer(function PositionsScreen() {
                         aria-label={`${t('careersApply.manage.copy')}: ${position.title} (${position.locationName})`}
                         onClick={() => {
                           if (brandId === undefined) return;
-                          // The caller's root brands (the tree is loaded on first use).
-                          void brands.ensureLoaded().then(() => {
-                            const roots = brands.tree?.roots.map((root) => root.id) ?? [];
-                            return copier.start(
-                              {
-                                brandId,
-                                positionId: position.id,
-                                title: position.title,
-                                locationId: position.locationId,
-                              },
-                              roots.length > 0 ? roots : [brandId],
-                            );
+                          void copier.start({
+                            brandId,
+                            positionId: position.id,
+                            title: position.title,
+                            locationId: position.locationId,
                           });
                         }}
                       >

@@ -37,10 +37,10 @@ export class PositionCopyStore {
   }
 
   /**
-   * Opens the dialog for a position and reads the locations below `rootIds` (the caller's root
-   * brands), the source's own left out, by name. A failed read is said as `failure`. Never rejects.
+   * Opens the dialog for a position and reads the caller's locations, the source's own left out,
+   * by name. A failed read is said as `failure`. Never rejects.
    */
-  async start(source: NonNullable<PositionCopyStore['source']>, rootIds: readonly number[]): Promise<void> {
+  async start(source: NonNullable<PositionCopyStore['source']>): Promise<void> {
     this.source = source;
     this.locations = [];
     this.query = '';
@@ -48,10 +48,9 @@ export class PositionCopyStore {
     this.failure = undefined;
     this.copied = undefined;
     try {
-      const lists = await Promise.all(rootIds.map((id) => this.api.locationsBelow(id)));
-      const byId = new Map(lists.flat().map((location) => [location.id, location]));
+      const targets = await this.api.copyTargets();
       runInAction(() => {
-        this.locations = [...byId.values()]
+        this.locations = targets
           .filter((location) => location.id !== source.locationId)
           .sort((a, b) => a.name.localeCompare(b.name));
       });

@@ -134,12 +134,11 @@ export class FakePositionPostingsApi implements PositionPostingsApiPort {
     });
   }
 
-  /** Locations offered by locationsBelow, by brand asked. */
-  readonly locations = new Map<number, { id: number; name: string }[]>();
+  /** Locations offered by copyTargets. */
+  locations: { id: number; name: string }[] = [];
 
-  async locationsBelow(brandId: number): Promise<{ id: number; name: string }[]> {
-    this.calls.push(`locations:${brandId}`);
-    this.check(brandId);
-    return this.locations.get(brandId) ?? [];
+  async copyTargets(): Promise<{ id: number; name: string }[]> {
+    this.calls.push('copyTargets');
+    return [...this.locations];
   }
 }

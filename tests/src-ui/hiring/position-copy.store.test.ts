@@ -14,12 +14,12 @@ async function storeWithPosting() {
     questions: [],
   });
   const store = new PositionCopyStore(api);
-  api.locations.set(9, [
+  api.locations = [
     { id: 3, name: 'Seattle Airport' },
     { id: 1, name: 'Portland Downtown' },
-  ]);
-  api.locations.set(8, [{ id: 2, name: 'Portland Pearl' }]);
-  await store.start({ brandId: 1, positionId: source.id, title: source.title, locationId: 1 }, [9, 8]);
+    { id: 2, name: 'Portland Pearl' },
+  ];
+  await store.start({ brandId: 1, positionId: source.id, title: source.title, locationId: 1 });
   return { api, store };
 }
 

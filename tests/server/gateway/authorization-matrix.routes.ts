@@ -464,6 +464,11 @@ const BODIES: Record<string, unknown> = {
   'PUT /v1/brands/{id}/positions/{position}': POSITION_DRAFT,
   'POST /v1/brands/{id}/positions/{position}/status': { status: 'PAUSED' },
   'POST /v1/brands/{id}/positions/{position}/atrs/{atr}/decision': { decision: 'APPROVED' },
+  'POST /v1/brands/{id}/positions/{position}/archive': { archived: false },
+  'PUT /v1/brands/{id}/positions/{position}/sms_code': { code: 'MATRIX' },
+  'POST /v1/brands/{id}/positions/{position}/copies': (target: Target) => ({
+    location_ids: [target.brand.id],
+  }),
   'POST /v1/brands/{id}/timesheets/shifts/{punch}/approve': { version: 0 },
   'PUT /v1/brands/{id}/timesheets/shifts/{punch}': {
     version: 0,

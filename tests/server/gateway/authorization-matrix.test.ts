@@ -95,6 +95,7 @@ const OWNER_INSIDE_EXCEPTIONS: Record<string, string> = {
   'PUT /v1/brands/{id}/timesheets/shifts/{punch}': '400 SCHEDULES.NOT_A_LOCATION',
   // The owner's own brand is Harbor Grill, not a location: positions open at locations (#38).
   'POST /v1/brands/{id}/positions': '400 POSITIONS.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/positions/{position}/copies': '400 POSITIONS.NOT_A_LOCATION',
   // Harbor Grill has no media seeded: the id resolved is another brand's.
   'DELETE /v1/brands/{id}/media/{medium}': '404 MEDIA.NOT_FOUND',
   // No job-ad provider connected in the demo.

@@ -10,8 +10,11 @@ import { CareersApplyStore } from '../../../src-ui/careers/careers-apply.store';
 /** A port whose uploads wait until the test settles them. */
 class ScriptedPort implements CareersApplicationPort {
   readonly sent: CareersApplication[] = [];
-  readonly uploads: { name: string; settle: (outcome: ResumeUploadOutcome) => void; progress: (f: number) => void }[] =
-    [];
+  readonly uploads: {
+    name: string;
+    settle: (outcome: ResumeUploadOutcome) => void;
+    progress: (f: number) => void;
+  }[] = [];
   answer: CareersApplyOutcome = { kind: 'applied', applicationId: 7, merged: false, knockoutQuestionIds: [] };
 
   async apply(_slug: string, _id: number, application: CareersApplication) {

@@ -104,7 +104,9 @@ describe('HiringDashboardStore recent applications (#15)', () => {
     const store = container.get(HiringDashboardStore);
     await store.load();
     expect(store.filter).toEqual({ position: 7, status: 'INTERVIEW' });
-    expect(store.positions).toEqual([{ id: 7, title: 'Server', locationName: 'Downtown', locationId: 2 }]);
+    expect(store.positions).toEqual([
+      { id: 7, title: 'Server', locationName: 'Downtown', locationId: 2, archived: false },
+    ]);
     expect(queries).toEqual([
       expect.objectContaining({ brand: 1, offset: 0, position: 7, status: 'INTERVIEW' }),
     ]);

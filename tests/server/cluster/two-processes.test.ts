@@ -284,6 +284,7 @@ describe(`two server processes, one ${dialect} database`, () => {
           'message-file-sweep',
           'rate-limit-sweep',
           'reward-evaluation',
+          'rum-vitals-sweep',
         ].map((name) => ({
           name,
           holder: `${os.hostname()}:${a.process.pid}`,

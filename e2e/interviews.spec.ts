@@ -200,7 +200,8 @@ for (const screen of [
     request,
     baseURL,
   }) => {
-    test.skip(!state.applicationId || !state.bookingPath, 'needs the booking of the first test');
+    // Serial: this runs only after the first test passed, which must have left its booking.
+    expect(state.applicationId && state.bookingPath, 'the booking of the first test').toBeTruthy();
     const context = await browser.newContext({
       viewport: { width: screen.width, height: 900 },
       ...(screen.width < 500 ? { isMobile: true, hasTouch: true } : {}),

@@ -31,6 +31,7 @@ import { percentile } from './support/in-process-sampler';
  * this process): on one 2-core machine their parsing of up to 1 000 frames per post competes with
  * the two servers for the CPU, and the probe's frame waits behind them in this event loop.
  * LIVE_STREAMS_PER_USER is raised for the bench (two users hold all the streams).
+ * One file over 400 lines because the figures share one two-process set-up and its streams.
  */
 const STREAMS_PER_PROCESS = Number(process.env.BENCH_LIVE_STREAMS ?? 500);
 const LATENCY_SAMPLES = Number(process.env.BENCH_LIVE_SAMPLES ?? 100);

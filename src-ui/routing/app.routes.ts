@@ -5,6 +5,12 @@ import { PREFERENCES_ROUTE } from '../preferences/preferences.path';
 import { lazyScreen } from '../navigation/lazy-screen';
 import type { ScreenRoute } from '../navigation/route.model';
 
+/**
+ * The route table of the whole application, one file on purpose (over 400 lines): every path,
+ * its lazily loaded screen (one webpack chunk each) and the need that guards it, read in one place
+ * when a route is added or an access rule is checked. Each entry is a declaration; no logic lives here.
+ */
+
 const dashboard = lazyScreen(
   () => import(/* webpackChunkName: "route-dashboard" */ '../dashboard/DashboardScreen'),
 );

@@ -7,16 +7,8 @@ import { defineRoute } from '../gateway.route';
 import { BrandIdParams } from '../route-schema';
 import { checkedDate, checkedText, locationAccess, requireEntry, requireWritable } from './logbook-scope';
 import { logbookErrors } from './logbook.errors';
-import {
-  commentsOf,
-  dayEntries,
-  deleteEntry,
-  editEntry,
-  insertEntry,
-  readableEntry,
-  teamOf,
-  versionsOf,
-} from './logbook.repository';
+import { commentsOf, dayEntries, readableEntry, teamOf, versionsOf } from './logbook.repository';
+import { deleteEntry, editEntry, insertEntry } from './logbook.writes';
 import {
   CommentSchema,
   DateSchema,

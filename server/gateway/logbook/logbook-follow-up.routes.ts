@@ -6,7 +6,8 @@ import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { checkedComment, locationAccess, requireEntry, requireWritable } from './logbook-scope';
 import { logbookErrors } from './logbook.errors';
-import { commentsOf, insertComment, setFollowUp, teamOf } from './logbook.repository';
+import { commentsOf, teamOf } from './logbook.repository';
+import { insertComment, setFollowUp } from './logbook.writes';
 import {
   CommentBody,
   CommentSchema,

@@ -1,11 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { isFollowedUp, type LogbookEntryType } from '../../../src-domain/index';
+import type { LogbookEntryType } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/dialect';
 import type { LogbookGrant } from './logbook-access';
 import type { EntryWire } from './logbook.schema';
 
-/** The only SQL of the logbook area. Every read of entries takes the caller's grants. */
+/** The logbook's reads (its writes are in logbook.writes.ts). Every read of entries takes the caller's grants. */
 
 type EntryBuilder = ExpressionBuilder<Database & { e: Database['logbook_entries'] }, 'e'>;
 
@@ -212,162 +212,6 @@ export async function teamOf(db: Kysely<Database>, chainIds: readonly number[]) 
   return rows.map((row) => ({ id: row.id, name: row.name || row.id }));
 }
 
-export async function insertEntry(
-  db: Kysely<Database>,
-  fields: {
-    brandId: number;
-    brandPath: string;
-    date: string;
-    type: LogbookEntryType;
-    title: string;
-    body: string;
-    shift: string | null;
-    authorId: string;
-    now: string;
-  },
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('logbook_entries')
-      .values({
-        brand_id: fields.brandId,
-        brand_path: fields.brandPath,
-        log_date: fields.date,
-        type: fields.type,
-        title: fields.title,
-        body: fields.body,
-        shift: fields.shift,
-        author_user_id: fields.authorId,
-        created_at: fields.now,
-        version: 1,
-        status: isFollowedUp(fields.type) ? 'OPEN' : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(inserted.id);
-    await trx
-      .insertInto('logbook_entry_versions')
-      .values({
-        entry_id: id,
-        version: 1,
-        type: fields.type,
-        title: fields.title,
-        body: fields.body,
-        edited_by: fields.authorId,
-        edited_at: fields.now,
-      })
-      .execute();
-    return id;
-  });
-}
-
-/**
- * Replaces the text of version `from` with version `from + 1` and keeps it among the versions.
- * False when the entry moved past `from` meanwhile (nothing written).
- */
-export async function editEntry(
-  db: Kysely<Database>,
-  id: number,
-  from: number,
-  fields: {
-    type: LogbookEntryType;
-    title: string;
-    body: string;
-    shift: string | null;
-    editorId: string;
-    now: string;
-  },
-  followUpStatus: string | null,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('logbook_entries')
-      .set({
-        type: fields.type,
-        title: fields.title,
-        body: fields.body,
-        shift: fields.shift,
-        edited_at: fields.now,
-        version: from + 1,
-        status: followUpStatus,
-        ...(followUpStatus === null ? { assignee_user_id: null, closed_at: null, closed_by: null } : {}),
-      })
-      .where('id', '=', id)
-      .where('version', '=', from)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await trx
-      .insertInto('logbook_entry_versions')
-      .values({
-        entry_id: id,
-        version: from + 1,
-        type: fields.type,
-        title: fields.title,
-        body: fields.body,
-        edited_by: fields.editorId,
-        edited_at: fields.now,
-      })
-      .execute();
-    return true;
-  });
-}
-
-/** Soft-deletes the entry and audits who did it and what it said. */
-export async function deleteEntry(db: Kysely<Database>, entry: EntryWire, actorId: string, now: string) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('logbook_entries')
-      .set({ deleted_at: now, deleted_by: actorId })
-      .where('id', '=', entry.id)
-      .where('deleted_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('logbook_audit')
-      .values({
-        entry_id: entry.id,
-        action: 'DELETED',
-        actor_user_id: actorId,
-        detail: JSON.stringify({ type: entry.type, title: entry.title, version: entry.version }),
-        at: now,
-      })
-      .execute();
-  });
-}
-
-/** Sets the assignee and the status of a followed-up entry, audited. */
-export async function setFollowUp(
-  db: Kysely<Database>,
-  id: number,
-  change: { status: 'OPEN' | 'CLOSED'; assigneeId: string | null; actorId: string; now: string },
-  previous: 'OPEN' | 'CLOSED',
-) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('logbook_entries')
-      .set({
-        status: change.status,
-        assignee_user_id: change.assigneeId,
-        closed_at: change.status === 'CLOSED' ? change.now : null,
-        closed_by: change.status === 'CLOSED' ? change.actorId : null,
-      })
-      .where('id', '=', id)
-      .execute();
-    const action =
-      change.status === previous ? 'ASSIGNED' : change.status === 'CLOSED' ? 'CLOSED' : 'REOPENED';
-    await trx
-      .insertInto('logbook_audit')
-      .values({
-        entry_id: id,
-        action,
-        actor_user_id: change.actorId,
-        detail: JSON.stringify({ assignee: change.assigneeId }),
-        at: change.now,
-      })
-      .execute();
-  });
-}
-
 export async function versionsOf(db: Kysely<Database>, entryId: number) {
   const rows = await db
     .selectFrom('logbook_entry_versions as v')
@@ -408,19 +252,4 @@ export async function commentsOf(db: Kysely<Database>, entryId: number) {
     body: row.body,
     created_at: row.created_at,
   }));
-}
-
-export async function insertComment(
-  db: Kysely<Database>,
-  entryId: number,
-  authorId: string,
-  body: string,
-  now: string,
-): Promise<number> {
-  const row = await db
-    .insertInto('logbook_comments')
-    .values({ entry_id: entryId, author_user_id: authorId, body, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
 }

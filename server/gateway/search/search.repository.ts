@@ -19,6 +19,13 @@ import {
   type SearchMode,
 } from './search-match.rules';
 
+/**
+ * The only SQL of search, kept as one file on purpose (over 400 lines): the prefix, substring and
+ * fuzzy strategies share the scope filter, the kind column, the LIKE escaping and the ranking, and
+ * each differs between SQLite (FTS5 trigram) and PostgreSQL (pg_trgm); split, those private
+ * helpers would have to be exported for a single caller each.
+ */
+
 export const SEARCH_KINDS = ['CANDIDATE', 'LOCATION', 'MEMBER'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

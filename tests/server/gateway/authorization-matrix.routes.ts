@@ -7,6 +7,8 @@ import type { Database } from '../../../server/db/schema';
  * the path or query, the other path parameters resolved to real objects of that brand's subtree
  * (so an answer of 2xx would really read or write them), required query values, and a body the
  * route would accept.
+ * One file over 400 lines on purpose: it is the one table of every brand-scoped route's call,
+ * kept beside the document it must cover (a route missing here fails the matrix).
  */
 
 interface Parameter {

@@ -33,6 +33,8 @@ import {
  * inside, the brand check lets it through (a missing feature or permission may still refuse, with
  * its own code). A route added to the document is in the matrix without touching this file;
  * one with a new path parameter or body names what it needs (authorization-matrix.routes.ts).
+ * One file over 400 lines because its accounts, sessions and sweeps share one seeded server and
+ * one list of known exceptions, read together when a route is refused.
  */
 
 /**

@@ -6,6 +6,8 @@ import { brandId, call, idp, signIn, startGatewayServer, type Session } from '..
  * The front door of hiring (issue #38): a manager opens, edits, pauses and closes positions
  * (approval to recruit first where the brand runs them), and a visitor applies to one from the
  * brand's careers page without an account; the application lands in the manager's inbox.
+ * One file over 400 lines because the manager's and the visitor's steps share the positions the
+ * earlier tests open.
  */
 let server: TestServer;
 let manager: Session;

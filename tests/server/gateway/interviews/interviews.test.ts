@@ -17,6 +17,8 @@ import {
  * Interviews (issue #35) against the real server: availability rules and access, invitations
  * (thread message, notice), signed links, slots, booking (application status, reminders, ICS),
  * reschedule, cancel, DONE / NO_SHOW, and the dev clock sending the 24 h reminder.
+ * One file over 400 lines because the steps share one invitation's life (invite, book,
+ * reschedule, cancel) on one seeded server.
  */
 let server: TestServer;
 let manager: Session;

@@ -7,6 +7,7 @@ import { brandId, call, signIn, startGatewayServer, userIdOf, type Session } fro
  * (`npm run test:server:pg -- tests/server/gateway/timesheets`): access, shifts built from punches
  * with their flags, approval, edits with their audit trail and stale versions, and the CSV export.
  * Past shifts are written as punch rows (the API refuses punches older than 7 days).
+ * One file over 400 lines because every case reads the same punches of one seeded week.
  */
 let server: TestServer;
 let scheduler: Session;

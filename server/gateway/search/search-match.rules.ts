@@ -26,31 +26,52 @@ export function usesTrigrams(folded: string): boolean {
   return queryWords(folded).some((word) => [...word].length >= SEARCH_TRIGRAM_MIN_LENGTH);
 }
 
-/** Whether the query may fall back to FUZZY when SUBSTRING found nothing. */
+/**
+ * Whether the query may fall back to FUZZY when SUBSTRING found nothing: a word has
+ * FUZZY_MIN_LENGTH characters, and no word holds a digit or `@`. An e-mail or a phone number is
+ * an identifier: a near one is somebody else ("emma.45678@mail.example" is close to every
+ * "emma.…@mail.example"), so it finds what holds it or nothing. Names are what people mistype.
+ */
 export function mayBeFuzzy(folded: string): boolean {
-  return queryWords(folded).some((word) => [...word].length >= FUZZY_MIN_LENGTH);
+  const words = queryWords(folded);
+  return (
+    words.some((word) => [...word].length >= FUZZY_MIN_LENGTH) &&
+    !words.some((word) => IDENTIFIER_CHARACTER.test(word))
+  );
 }
+
+/** A character of e-mails and phone numbers that names do not have. */
+const IDENTIFIER_CHARACTER = /[\p{N}@]/u;
 
 /** The unpadded trigrams of a word (what SQLite's FTS5 trigram tokenizer indexes). */
 export function trigramsOf(word: string): string[] {
-  const chars = [...word];
-  const out: string[] = [];
-  for (let index = 0; index + 3 <= chars.length; index++) out.push(chars.slice(index, index + 3).join(''));
-  return [...new Set(out)];
+  return [...gramSet(word)];
+}
+
+/** The set of unpadded trigrams of `text`, by code point. */
+function gramSet(text: string): Set<string> {
+  const chars = [...text];
+  const out = new Set<string>();
+  for (let index = 0; index + 3 <= chars.length; index++)
+    out.add(chars[index]! + chars[index + 1]! + chars[index + 2]!);
+  return out;
 }
 
 /** Trigrams of a word padded like pg_trgm ("  w", " wo", …, "d "): short words still have some. */
 function paddedTrigrams(word: string): Set<string> {
-  return new Set(trigramsOf(`  ${word} `));
+  return gramSet(`  ${word} `);
+}
+
+/** Dice coefficient of two padded trigram sets, 0 to 1. */
+function dice(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const gram of left) if (right.has(gram)) shared++;
+  return (2 * shared) / (left.size + right.size);
 }
 
 /** Dice coefficient of two words' padded trigram sets, 0 to 1. */
 export function wordSimilarity(a: string, b: string): number {
-  const left = paddedTrigrams(a);
-  const right = paddedTrigrams(b);
-  let shared = 0;
-  for (const gram of left) if (right.has(gram)) shared++;
-  return (2 * shared) / (left.size + right.size);
+  return dice(paddedTrigrams(a), paddedTrigrams(b));
 }
 
 /**
@@ -59,17 +80,29 @@ export function wordSimilarity(a: string, b: string): number {
  * FUZZY_THRESHOLD everywhere.
  */
 export function fuzzyScore(queryFolded: string, textFolded: string): number {
-  const words = queryWords(queryFolded);
-  const textWords = queryWords(textFolded);
-  let sum = 0;
-  for (const word of words) {
-    let best = textFolded.includes(word) ? 1 : 0;
-    for (const textWord of textWords) {
-      if (best === 1) break;
-      best = Math.max(best, wordSimilarity(word, textWord));
+  return fuzzyScorer(queryFolded)(textFolded);
+}
+
+/** fuzzyScore of one query, for many texts: the query's trigrams are built once, each text word's once per text. */
+export function fuzzyScorer(queryFolded: string): (textFolded: string) => number {
+  const words = queryWords(queryFolded).map((word) => ({ word, grams: paddedTrigrams(word) }));
+  return (textFolded) => {
+    if (words.length === 0) return 0;
+    const textGrams = new Map<string, Set<string>>();
+    let sum = 0;
+    for (const { word, grams } of words) {
+      let best = textFolded.includes(word) ? 1 : 0;
+      if (best < 1) {
+        for (const textWord of queryWords(textFolded)) {
+          let other = textGrams.get(textWord);
+          if (!other) textGrams.set(textWord, (other = paddedTrigrams(textWord)));
+          best = Math.max(best, dice(grams, other));
+          if (best === 1) break;
+        }
+      }
+      if (best < FUZZY_THRESHOLD) return 0;
+      sum += best;
     }
-    if (best < FUZZY_THRESHOLD) return 0;
-    sum += best;
-  }
-  return words.length === 0 ? 0 : sum / words.length;
+    return sum / words.length;
+  };
 }

@@ -11,7 +11,7 @@ import { isPostgres, positionSql } from '../../db/dialect';
 import { ftsTableOf } from '../../db/migrations/0054_search_index';
 import type { Database } from '../../db/schema';
 import {
-  fuzzyScore,
+  fuzzyScorer,
   mayBeFuzzy,
   queryWords,
   trigramsOf,
@@ -59,6 +59,13 @@ export interface SearchAnswer {
   /** One page of each kind asked for, best first. */
   readonly pages: readonly { kind: SearchKind; hits: SearchHit[] }[];
 }
+
+/**
+ * SQLite: characters of a long word the FTS5 phrase holds, at most; the rest is checked on the
+ * rows it finds. A phrase's cost grows with its trigrams, and the later ones of an e-mail or a
+ * long name ("@mail.example") are in nearly every row while its start alone is rare.
+ */
+const FTS_PHRASE_CHARACTERS = 10;
 
 /** Rows a FUZZY search looks at, at most (the most recent sharing a trigram with each long word). */
 const FUZZY_CANDIDATES = 500;
@@ -195,7 +202,7 @@ async function matchRows(
   mode: SearchMode,
   smallScopeRows: number,
 ): Promise<Match[]> {
-  if (!isPostgres(db) && (await scopeRows(db, paths, kind, smallScopeRows)) <= smallScopeRows) {
+  if (!isPostgres(db) && (await readsOwnScope(db, paths, kind, mode, smallScopeRows))) {
     const check =
       mode === 'PREFIX'
         ? sql<SqlBool>`substr(e.name_folded, 1, ${[...folded].length}) = ${folded}`
@@ -220,16 +227,19 @@ async function matchRows(
   }
   if (mode === 'SUBSTRING' && !isPostgres(db)) {
     const words = queryWords(folded);
-    const match = words
-      .filter((word) => [...word].length >= SEARCH_TRIGRAM_MIN_LENGTH)
-      .map(ftsPhrase)
+    const long = words.filter((word) => [...word].length >= SEARCH_TRIGRAM_MIN_LENGTH);
+    const match = long
+      .map((word) => ftsPhrase([...word].slice(0, FTS_PHRASE_CHARACTERS).join('')))
       .join(' AND ');
     const eb = expressionBuilder<Database & { e: Database['search_entries'] }, 'e'>();
-    const short = words.filter((word) => [...word].length < SEARCH_TRIGRAM_MIN_LENGTH);
+    // Short words, and long ones the phrase holds only the start of, checked on what it found.
+    const checked = words.filter(
+      (word) => [...word].length < SEARCH_TRIGRAM_MIN_LENGTH || [...word].length > FTS_PHRASE_CHARACTERS,
+    );
     const checks = [
       sql<SqlBool>`+e.kind = ${kind}`,
       inScope(db, eb, paths),
-      ...short.map((word) => shortWord(db, word)),
+      ...checked.map((word) => containsWord(db, word)),
     ];
     return db
       .selectFrom(sql<{ rowid: number }>`${sql.table(ftsTableOf(kind))}`.as('f'))
@@ -256,31 +266,66 @@ async function matchRows(
   );
 }
 
+/** How long a count of rows is reused: it only chooses a plan, so a stale one costs time, not rows in scope. */
+const SCOPE_SIZE_TTL_MS = 60_000;
+/** Counts kept per database, at most (the oldest is dropped first). */
+const SCOPE_SIZE_ENTRIES = 1000;
+const scopeSizes = new WeakMap<Kysely<Database>, Map<string, { rows: number; at: number }>>();
+
 /**
- * SQLite: rows of `kind` inside the subtrees, counted from the scope index and at most to
- * SMALL_SCOPE_ROWS + 1 (a large scope is never counted whole).
+ * SQLite: whether a search of `kind` reads the scope's own entries of the scope index: the
+ * subtrees hold at most `smallScopeRows` rows of the kind and, unless the match is a PREFIX (the
+ * name index holds every kind), less than half of all its rows: a scope holding most of the kind,
+ * such as an enterprise owner's locations, is served better by the kind's own trigram index,
+ * whose matches then lie mostly inside it.
  */
-async function scopeRows(
+async function readsOwnScope(
   db: Kysely<Database>,
   paths: readonly string[],
   kind: SearchKind,
+  mode: SearchMode,
   smallScopeRows: number,
+): Promise<boolean> {
+  const inScope = await countedRows(db, kind, paths, smallScopeRows + 1);
+  if (inScope > smallScopeRows) return false;
+  if (mode === 'PREFIX') return true;
+  return (await countedRows(db, kind, ['/'], 2 * inScope + 1)) > 2 * inScope;
+}
+
+/**
+ * Rows of `kind` inside the subtrees, counted from the scope index up to `cap` at most (a large
+ * scope is never counted whole). A count is reused for SCOPE_SIZE_TTL_MS: every keystroke of a
+ * search asks for each kind, and counting a large scope reads twenty thousand index entries.
+ */
+async function countedRows(
+  db: Kysely<Database>,
+  kind: SearchKind,
+  paths: readonly string[],
+  cap: number,
 ): Promise<number> {
+  let sizes = scopeSizes.get(db);
+  if (!sizes) scopeSizes.set(db, (sizes = new Map()));
+  const key = `${kind} ${cap} ${paths.join(' ')}`;
+  const now = Date.now();
+  const known = sizes.get(key);
+  if (known && now - known.at < SCOPE_SIZE_TTL_MS) return known.rows;
   let total = 0;
   for (const path of paths) {
     const { rows } = await sql<{ rows: number }>`select count(*) as rows from (
         select 1 from search_entries as e indexed by search_entries_scope
         where e.kind = ${kind} and e.brand_path >= ${path} and e.brand_path < ${`${path}~`}
-        limit ${smallScopeRows + 1 - total})`.execute(db);
-    const row = rows[0]!;
-    total += Number(row.rows);
-    if (total > smallScopeRows) break;
+        limit ${cap - total})`.execute(db);
+    total += Number(rows[0]!.rows);
+    if (total >= cap) break;
   }
+  sizes.delete(key);
+  sizes.set(key, { rows: total, at: now });
+  if (sizes.size > SCOPE_SIZE_ENTRIES) sizes.delete(sizes.keys().next().value!);
   return total;
 }
 
-/** A word shorter than a trigram, found in the folded text (checked on what the index found). */
-function shortWord(db: Kysely<Database>, word: string): Expression<SqlBool> {
+/** The word occurs in the folded text (checked on the rows an index found). */
+function containsWord(db: Kysely<Database>, word: string): Expression<SqlBool> {
   return sql<SqlBool>`${positionSql(db, sql`e.text_folded`, word)} > 0`;
 }
 
@@ -329,7 +374,7 @@ function substringMatch(db: Kysely<Database>, eb: Eb, folded: string, kind: Sear
     const table = sql.table(ftsTableOf(kind));
     checks.push(sql<SqlBool>`e.id in (select rowid from ${table} where ${table} match ${match})`);
   }
-  for (const word of short) checks.push(shortWord(db, word));
+  for (const word of short) checks.push(containsWord(db, word));
   return eb.and(checks);
 }
 
@@ -350,13 +395,14 @@ async function fuzzySearch(
     .map((word) => trigramsOf(word))
     .filter((grams) => grams.length > 0);
   const pg = isPostgres(db);
+  const score = fuzzyScorer(folded);
   const found: Match[][] = [];
   for (const kind of SEARCH_KINDS) {
     if (scope[kind].length === 0 || wordGrams.length === 0) {
       found.push([]);
       continue;
     }
-    const small = !pg && (await scopeRows(db, scope[kind], kind, smallScopeRows)) <= smallScopeRows;
+    const small = !pg && (await readsOwnScope(db, scope[kind], kind, 'FUZZY', smallScopeRows));
     const grams = sql.join(
       wordGrams.map(
         (list) =>
@@ -402,7 +448,7 @@ async function fuzzySearch(
           .limit(FUZZY_CANDIDATES)
           .execute();
     const scored = rows
-      .map((row) => ({ row, score: fuzzyScore(folded, row.text_folded) }))
+      .map((row) => ({ row, score: score(row.text_folded) }))
       .filter((entry) => entry.score > 0)
       .sort(
         (a, b) =>

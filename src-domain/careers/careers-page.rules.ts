@@ -1,6 +1,12 @@
 import type { CareersLocation } from './careers-page.model';
 
 /** What the visitor filters a careers page by: a location id (undefined: all) and free text. */
+/**
+ * Locations a careers page lists at first, and adds at each "show more": a brand of 500
+ * locations renders (and hydrates) twenty, not a thousand positions, on a phone.
+ */
+export const CAREERS_LOCATIONS_PER_PAGE = 20;
+
 export interface CareersFilter {
   readonly locationId: number | undefined;
   readonly text: string;

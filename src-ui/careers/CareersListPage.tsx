@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CareersBrand, CareersLocation } from '../../src-domain/careers/careers-page.model';
+import { CAREERS_LOCATIONS_PER_PAGE } from '../../src-domain/careers/careers-page.rules';
 import { formatPay } from './careers-format';
 import { CareersListStore, type LocateVisitor } from './careers-list.store';
 
@@ -81,7 +82,7 @@ export const CareersListPage = observer(function CareersListPage({
             : t('careersPublic.none')}
         </p>
       ) : (
-        store.shown.map((location) => (
+        store.listed.map((location) => (
           <section key={location.id} className="careers__location" aria-labelledby={`${id}-l${location.id}`}>
             <h2 id={`${id}-l${location.id}`}>{location.name}</h2>
             {(location.address || location.distanceKm !== undefined) && (
@@ -110,6 +111,18 @@ export const CareersListPage = observer(function CareersListPage({
             </ul>
           </section>
         ))
+      )}
+      {store.shown.length > store.listed.length && (
+        <div className="careers__more">
+          <p className="careers__muted">
+            {t('careersPublic.locationsListed', { listed: store.listed.length, total: store.shown.length })}
+          </p>
+          <button type="button" className="careers__secondary" onClick={() => store.showMore()}>
+            {t('careersPublic.showMoreLocations', {
+              count: Math.min(CAREERS_LOCATIONS_PER_PAGE, store.shown.length - store.listed.length),
+            })}
+          </button>
+        </div>
       )}
     </>
   );

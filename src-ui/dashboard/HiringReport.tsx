@@ -2,7 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { HiringReportRow, ReportSort } from '../../src-domain/dashboards/hiring-dashboard.model';
+import {
+  REPORT_SORTS,
+  type HiringReportRow,
+  type ReportSort,
+} from '../../src-domain/dashboards/hiring-dashboard.model';
 import { inboxLink } from '../../src-domain/dashboards/inbox-link.rules';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
@@ -42,21 +46,9 @@ const HiringReport = observer(function HiringReport() {
 
   const sortable = (
     sort: ReportSort,
-    label: string,
+    header: string,
     cell: (row: HiringReportRow) => React.ReactNode,
-  ): PagedColumn<HiringReportRow> => ({
-    key: sort,
-    header: (
-      <button type="button" className="sort-button" onClick={() => void store.sortBy(sort)}>
-        {label}
-        <span aria-hidden="true">
-          {store.sort === sort ? (store.direction === 'desc' ? ' ▼' : ' ▲') : ''}
-        </span>
-      </button>
-    ),
-    sort: store.sort === sort ? (store.direction === 'desc' ? 'descending' : 'ascending') : 'none',
-    cell,
-  });
+  ): PagedColumn<HiringReportRow> => ({ key: sort, header, cell, sortable: true });
   const count = (
     status: string,
     key: 'applied' | 'screening' | 'interview' | 'offered' | 'hired' | 'rejected',
@@ -122,6 +114,11 @@ const HiringReport = observer(function HiringReport() {
         title={format.period(store.period)}
         list={store.rows}
         rowKey={(row) => row.positionId}
+        sort={{ key: store.sort, direction: store.direction === 'desc' ? 'descending' : 'ascending' }}
+        onSort={(key) => {
+          const sort = REPORT_SORTS.find((known) => known === key);
+          if (sort) void store.sortBy(sort);
+        }}
         columns={[
           sortable('location', t('dashboard.columns.location'), (row) => (
             <Link to={inboxLink({ location: row.locationId })}>{row.location}</Link>

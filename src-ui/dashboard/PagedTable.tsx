@@ -1,33 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkeletonRows } from '../widgets/table/SkeletonRows';
+import { SortableTable, type TableColumn } from '../widgets/table/SortableTable';
+import type { SortState } from '../widgets/table/table-sort';
 import type { PagedList } from './paged-list';
 import { ListPager } from './ListPager';
 import { TableScroll } from './TableScroll';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
-/** A column of a paged table: its header and how a row shows in it. */
-export interface PagedColumn<T> {
-  readonly key: string;
-  readonly header: ReactNode;
-  readonly cell: (row: T) => ReactNode;
-  /** For a sortable column: how the rows are ordered by it now. */
-  readonly sort?: 'ascending' | 'descending' | 'none';
-}
+/** A column of a paged table: its header, how a row shows in it, whether the server sorts by it. */
+export type PagedColumn<T> = Pick<TableColumn<T>, 'key' | 'header' | 'cell' | 'sortable'>;
 
 /**
- * A dashboard panel with a paged table: skeleton rows of the page's size while loading, an error
- * with a retry when the read failed, "11–20 of 72" and previous / next buttons.
+ * A dashboard panel with a paged table (the SortableTable widget, sorted by the server when the
+ * caller gives `sort` and `onSort`): skeleton rows of the page's size while loading, an error with
+ * a retry when the read failed, "11–20 of 72" and previous / next buttons.
  */
-export const PagedTable = observer(function PagedTable<T>({
-  id,
-  title,
-  list,
-  columns,
-  rowKey,
-  controls,
-}: {
+interface PagedTableProps<T> {
   readonly id: string;
   readonly title: string;
   readonly list: PagedList<T>;
@@ -35,7 +24,21 @@ export const PagedTable = observer(function PagedTable<T>({
   readonly rowKey: (row: T) => string | number;
   /** Shown under the title, above the table (e.g. its filters), whatever the read's state. */
   readonly controls?: ReactNode;
-}) {
+  /** Server-sorted columns: the rows' order now, and what a sortable header's click asks for. */
+  readonly sort?: SortState;
+  readonly onSort?: (key: string) => void;
+}
+
+export const PagedTable = observer(function PagedTable<T>({
+  id,
+  title,
+  list,
+  columns,
+  rowKey,
+  controls,
+  sort,
+  onSort,
+}: PagedTableProps<T>) {
   const { t } = useTranslation();
   const state = list.state;
   const page = state.kind === 'ready' ? state.value : undefined;
@@ -49,30 +52,17 @@ export const PagedTable = observer(function PagedTable<T>({
       ) : (
         <>
           <TableScroll labelledBy={id}>
-            <table className="dashboard-table" aria-busy={state.kind === 'loading'}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.key} scope="col" aria-sort={column.sort}>
-                      {column.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {state.kind === 'loading' ? (
-                  <SkeletonRows columns={columns.length} rows={Math.min(list.pageSize, 5)} />
-                ) : (
-                  page?.rows.map((row) => (
-                    <tr key={rowKey(row)}>
-                      {columns.map((column) => (
-                        <td key={column.key}>{column.cell(row)}</td>
-                      ))}
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
+            <SortableTable
+              labelledBy={id}
+              className="dashboard-table"
+              columns={columns}
+              rows={page?.rows ?? []}
+              rowKey={(row) => String(rowKey(row))}
+              loading={state.kind === 'loading'}
+              skeletonRows={Math.min(list.pageSize, 5)}
+              sort={sort}
+              onSort={onSort}
+            />
           </TableScroll>
           {page && page.total === 0 ? (
             <p>{t('hiringDashboards.empty')}</p>
@@ -89,11 +79,4 @@ export const PagedTable = observer(function PagedTable<T>({
       )}
     </section>
   );
-}) as <T>(props: {
-  readonly id: string;
-  readonly title: string;
-  readonly list: PagedList<T>;
-  readonly columns: readonly PagedColumn<T>[];
-  readonly rowKey: (row: T) => string | number;
-  readonly controls?: ReactNode;
-}) => ReactNode;
+}) as <T>(props: PagedTableProps<T>) => ReactNode;

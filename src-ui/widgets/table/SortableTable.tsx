@@ -10,28 +10,44 @@ export interface TableColumn<T> {
   readonly cell: (row: T) => ReactNode;
   /** Makes the column sortable by this value. */
   readonly sortValue?: (row: T) => string | number;
+  /** Server-sorted mode (`onSort`): the column's header asks for an order by it. */
+  readonly sortable?: boolean;
 }
 
 interface SortableTableProps<T> {
-  readonly caption: string;
+  /** The table's caption; or `labelledBy`, the id of a heading that already names it. */
+  readonly caption?: string;
+  readonly labelledBy?: string;
+  /** The table's class (default `data-table`). */
+  readonly className?: string;
   readonly columns: readonly TableColumn<T>[];
   readonly rows: readonly T[];
   readonly rowKey: (row: T) => string;
-  /** Names a row for its expand button ('Show details of …'). */
-  readonly rowLabel: (row: T) => string;
+  /** Names a row for its expand button ('Show details of …'); needed with `details`. */
+  readonly rowLabel?: (row: T) => string;
   /** Details shown under an expanded row; without it rows do not expand. */
   readonly details?: (row: T) => ReactNode;
   /** Shows skeleton rows instead of data and marks the table busy. */
   readonly loading?: boolean;
   readonly skeletonRows?: number;
+  /**
+   * Server-sorted mode: the rows come already in the order `sort` says, and a click on a
+   * sortable column's header asks `onSort` for another (the caller reads the rows again).
+   * Without it the table sorts the rows it has by their `sortValue`.
+   */
+  readonly sort?: SortState;
+  readonly onSort?: (key: string) => void;
 }
 
 /**
  * A data table with sortable columns (header buttons, aria-sort) and rows that expand to show
- * details (a disclosure button per row). Sorting uses the active language's collation.
+ * details (a disclosure button per row). Sorting uses the active language's collation, or the
+ * server's order (`onSort`).
  */
 export function SortableTable<T>({
   caption,
+  labelledBy,
+  className = 'data-table',
   columns,
   rows,
   rowKey,
@@ -39,17 +55,25 @@ export function SortableTable<T>({
   details,
   loading = false,
   skeletonRows,
+  sort: serverSort,
+  onSort,
 }: SortableTableProps<T>) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [sort, setSort] = useState<SortState | undefined>(undefined);
+  const [localSort, setSort] = useState<SortState | undefined>(undefined);
+  const sort = onSort ? serverSort : localSort;
+  const sortable = (column: TableColumn<T>) =>
+    onSort ? column.sortable === true : column.sortValue !== undefined;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const collator = useMemo(() => new Intl.Collator(i18n.language, { numeric: true }), [i18n.language]);
 
   const sorted = useMemo(() => {
-    const column = columns.find((candidate) => candidate.key === sort?.key);
-    return sort && column?.sortValue ? sortRows(rows, column.sortValue, sort.direction, collator) : rows;
-  }, [rows, columns, sort, collator]);
+    if (onSort) return rows;
+    const column = columns.find((candidate) => candidate.key === localSort?.key);
+    return localSort && column?.sortValue
+      ? sortRows(rows, column.sortValue, localSort.direction, collator)
+      : rows;
+  }, [rows, columns, localSort, onSort, collator]);
 
   const toggle = (key: string) =>
     setExpanded((current) => {
@@ -60,8 +84,8 @@ export function SortableTable<T>({
   const columnCount = columns.length + (details ? 1 : 0);
 
   return (
-    <table className="data-table" aria-busy={loading || undefined}>
-      <caption>{caption}</caption>
+    <table className={className} aria-busy={loading || undefined} aria-labelledby={labelledBy}>
+      {caption !== undefined && <caption>{caption}</caption>}
       <thead>
         <tr>
           {details && (
@@ -73,13 +97,13 @@ export function SortableTable<T>({
             <th
               key={column.key}
               scope="col"
-              aria-sort={sort?.key === column.key ? sort.direction : column.sortValue ? 'none' : undefined}
+              aria-sort={sort?.key === column.key ? sort.direction : sortable(column) ? 'none' : undefined}
             >
-              {column.sortValue ? (
+              {sortable(column) ? (
                 <button
                   type="button"
                   className="data-table__sort"
-                  onClick={() => setSort(nextSort(sort, column.key))}
+                  onClick={() => (onSort ? onSort(column.key) : setSort(nextSort(localSort, column.key)))}
                 >
                   {column.header}
                   <span aria-hidden="true" className="data-table__sort-icon">
@@ -111,7 +135,7 @@ export function SortableTable<T>({
                         className="data-table__expand"
                         aria-expanded={isExpanded}
                         aria-controls={isExpanded ? detailsId : undefined}
-                        aria-label={t('widgets.table.showDetails', { row: rowLabel(row) })}
+                        aria-label={t('widgets.table.showDetails', { row: rowLabel?.(row) ?? key })}
                         onClick={() => toggle(key)}
                       >
                         <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>

@@ -54,6 +54,32 @@ describe('SortableTable', () => {
     expect(names()).toEqual(['émile', 'Zoë', 'Ana']);
   });
 
+  it('in server-sorted mode shows the rows as given, marks the sort it is told and asks for another', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    renderWidget(
+      <SortableTable
+        labelledBy="people-title"
+        columns={[{ ...columns[0]!, sortValue: undefined, sortable: true }, columns[1]!, columns[2]!]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        sort={{ key: 'name', direction: 'descending' }}
+        onSort={(key) => asked.push(key)}
+      />,
+    );
+    const cells = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    // Only columns marked sortable sort on the server: Days has a sortValue but no button here.
+    expect(screen.queryByRole('button', { name: /Days/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(asked).toEqual(['name']);
+    expect(cells()).toEqual(['Zoë', 'Ana', 'émile']);
+  });
+
   it('expands and collapses a row from the keyboard', async () => {
     const user = userEvent.setup();
     renderWidget(

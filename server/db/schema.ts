@@ -42,6 +42,7 @@ import type { SearchIndexTables } from './migrations/0054_search_index';
 import type { SmsTables } from './migrations/0059_sms';
 import type { RumVitalsTables } from './migrations/0067_rum_vitals';
 import type { InterviewTables } from './migrations/0063_interviews';
+import type { NotificationDigestTables } from './migrations/0071_notification_digests';
 
 export interface Database
   extends
@@ -79,6 +80,7 @@ export interface Database
     JobWorkerPoolTables,
     SearchIndexTables,
     Omit<SmsTables, 'application_messages'>,
+    NotificationDigestTables,
     RumVitalsTables,
     Omit<InterviewTables, 'outbox'>,
     Omit<CareersChannelsTables, 'positions' | 'career_applications'> {

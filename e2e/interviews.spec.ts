@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { brandIdNamed, demoEmail, signInWithTokens } from './app-helpers';
+import { verifyPhoneByApi } from './support/phone-verification';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/page-health';
 import { failReads, waitForFailure } from './support/read-failure';
 
@@ -89,6 +90,7 @@ test('manager@ invites, the applicant books from the SMS link in Spanish at 390 
     data: { email: true, sms: true, in_app: true, phone },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+  await verifyPhoneByApi(request, seekerToken, phone);
   const applied = await request.post(
     `/api/core/v1/careers/harbor-grill/positions/${positionId}/applications`,
     {

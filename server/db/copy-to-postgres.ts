@@ -1,5 +1,7 @@
 import SQLite from 'better-sqlite3';
+import { runMigrations as installGraphileWorker, Logger } from 'graphile-worker';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import pg from 'pg';
 import { openDatabase, openSqlite } from './database';
 import { isPostgresUrl } from './dialect';
 import { migrateToLatest } from './migrate';
@@ -20,6 +22,13 @@ export interface CopyReport {
   readonly tables: readonly { readonly table: string; readonly rows: number }[];
 }
 
+/**
+ * The SQLite job queue (server/jobs/sqlite-job.store.ts). Its rows are not copied as rows: on
+ * PostgreSQL jobs are graphile-worker's, so they are re-enqueued there (copyJobs).
+ */
+const JOBS_TABLE = 'jobs';
+/** How the report names the jobs moved into graphile-worker's queue. */
+export const GRAPHILE_JOBS = 'graphile_worker.jobs';
 /** Kysely's own bookkeeping: the target's migrator writes it, it is never copied. */
 const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 /** Bound parameters per INSERT stay below PostgreSQL's 65 535. */
@@ -32,7 +41,11 @@ const MAX_PARAMETERS = 30_000;
  * copies every table parents first (foreign keys; a table referring to itself parent rows
  * first) with the target's triggers off (the copied counters and revisions are already
  * right), advances every identity sequence past the highest id, and compares each table's
- * row count with the source (COUNT_MISMATCH rolls everything back).
+ * row count with the source (COUNT_MISMATCH rolls everything back). The queued jobs of the
+ * SQLite table `jobs` (waiting, retrying, dead-lettered; a job a stopped process held counts as
+ * waiting) are enqueued in graphile-worker's queue instead (its schema installed first), with
+ * their name, payload, key, due time, attempts, maximum and last error, so a PostgreSQL server
+ * runs them (the target's own `jobs` table stays empty, as it always is on PostgreSQL).
  */
 export async function copySqliteToPostgres(from: string, to: string): Promise<CopyReport> {
   if (!isPostgresUrl(to)) throw new CopyError('USAGE', `--to must be a postgres:// URL, not "${to}"`);
@@ -47,6 +60,7 @@ export async function copySqliteToPostgres(from: string, to: string): Promise<Co
   const target = openDatabase(to);
   try {
     await migrateToLatest(target);
+    await installWorkerSchema(to);
     const tables = tablesParentsFirst(source);
     for (const table of tables) {
       const rows = await countRows(target, table);
@@ -56,12 +70,20 @@ export async function copySqliteToPostgres(from: string, to: string): Promise<Co
           `the target is not empty: table ${table} holds ${rows} rows; db:copy fills a new database only`,
         );
     }
+    const queued = await countRows(target, GRAPHILE_JOBS);
+    if (queued > 0)
+      throw new CopyError(
+        'TARGET_NOT_EMPTY',
+        `the target is not empty: ${GRAPHILE_JOBS} holds ${queued} jobs; db:copy fills a new database only`,
+      );
     const report: { table: string; rows: number }[] = [];
     await target.transaction().execute(async (trx) => {
       for (const table of tables)
         await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
       for (const table of [...tables].reverse()) await sql`delete from ${sql.table(table)}`.execute(trx);
-      for (const table of tables) report.push({ table, rows: await copyTable(source, trx, table) });
+      for (const table of tables) {
+        if (table !== JOBS_TABLE) report.push({ table, rows: await copyTable(source, trx, table) });
+      }
       await advanceIdentities(trx);
       for (const { table } of report) {
         const [expected, copied] = [sourceCount(source, table), await countRows(trx, table)];
@@ -71,6 +93,13 @@ export async function copySqliteToPostgres(from: string, to: string): Promise<Co
             `table ${table}: ${expected} rows in the source, ${copied} copied`,
           );
       }
+      if (tables.includes(JOBS_TABLE)) {
+        const jobs = await copyJobs(source, trx);
+        const expected = sourceCount(source, JOBS_TABLE);
+        if (jobs !== expected)
+          throw new CopyError('COUNT_MISMATCH', `jobs: ${expected} in the source, ${jobs} enqueued`);
+        report.push({ table: GRAPHILE_JOBS, rows: jobs });
+      }
       for (const table of tables) await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
     });
     return { tables: report };
@@ -78,6 +107,60 @@ export async function copySqliteToPostgres(from: string, to: string): Promise<Co
     source.close();
     await target.destroy();
   }
+}
+
+/** graphile-worker's own migrations on the target (as a PostgreSQL server's start runs them). */
+async function installWorkerSchema(to: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: to, max: 2 });
+  // graphile-worker asks for both handlers: an error then fails its migration, not the process.
+  const ignore = () => undefined;
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
+  try {
+    await installGraphileWorker({ pgPool: pool, logger: new Logger(() => () => undefined) });
+  } finally {
+    await pool.end();
+  }
+}
+
+interface SqliteJobRow {
+  name: string;
+  payload: string;
+  job_key: string | null;
+  run_at: string;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+}
+
+/**
+ * Enqueues every job of the SQLite queue in graphile-worker's, oldest first, in `trx`: add_job
+ * with the job's name, payload, key, due time and maximum, then its attempts and last error as
+ * they were (a dead-lettered job stays dead-lettered, where the admin list shows it; a job
+ * waiting for a retry keeps its count). Resolves with how many were enqueued.
+ */
+async function copyJobs(source: SQLite.Database, trx: Transaction<Database>): Promise<number> {
+  const jobs = source
+    .prepare(
+      `select name, payload, job_key, run_at, attempts, max_attempts, last_error from "${JOBS_TABLE}" order by id`,
+    )
+    .all() as SqliteJobRow[];
+  for (const job of jobs) {
+    const added = await sql<{ id: string }>`select (graphile_worker.add_job(
+        ${job.name},
+        payload => ${job.payload}::json,
+        run_at => ${job.run_at}::timestamptz,
+        max_attempts => ${job.max_attempts}::integer,
+        job_key => ${job.job_key}::text
+      )).id as id`.execute(trx);
+    const id = added.rows[0]?.id;
+    if (id !== undefined && (job.attempts > 0 || job.last_error !== null)) {
+      await sql`update graphile_worker._private_jobs
+        set attempts = ${job.attempts}, last_error = ${job.last_error}
+        where id = ${id}::bigint`.execute(trx);
+    }
+  }
+  return jobs.length;
 }
 
 /** Rows per table of a freshly migrated database (the migrations' own singleton rows). */

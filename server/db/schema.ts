@@ -42,6 +42,8 @@ import type { SearchIndexTables } from './migrations/0054_search_index';
 import type { SmsTables } from './migrations/0059_sms';
 import type { RumVitalsTables } from './migrations/0067_rum_vitals';
 import type { InterviewTables } from './migrations/0063_interviews';
+import type { NotificationDigestTables } from './migrations/0071_notification_digests';
+import type { PhoneVerificationTables } from './migrations/0072_phone_verification';
 
 export interface Database
   extends
@@ -78,7 +80,9 @@ export interface Database
     Omit<JobQueueTables, 'outbox'>,
     JobWorkerPoolTables,
     SearchIndexTables,
-    Omit<SmsTables, 'application_messages'>,
+    Omit<SmsTables, 'application_messages' | 'notification_preferences'>,
+    NotificationDigestTables,
+    Omit<PhoneVerificationTables, 'notification_preferences'>,
     RumVitalsTables,
     Omit<InterviewTables, 'outbox'>,
     Omit<CareersChannelsTables, 'positions' | 'career_applications'> {
@@ -101,4 +105,7 @@ export interface Database
   career_applications: CareersTables['career_applications'] & CareersChannelsTables['career_applications'];
   /** Created by 0006, given the channel it came by by 0059. */
   application_messages: HiringTables['application_messages'] & SmsTables['application_messages'];
+  /** Created by 0059, given `phone_verified_at` by 0072. */
+  notification_preferences: SmsTables['notification_preferences'] &
+    PhoneVerificationTables['notification_preferences'];
 }

@@ -63,6 +63,7 @@ import { registerJobsRoutes } from './jobs/jobs.routes';
 import { registerSearchRoutes } from './search/search.routes';
 import { registerSmsArea } from './sms/sms-area.routes';
 import { registerInterviewsArea } from './interviews/interviews-area.routes';
+import { registerNotificationsArea } from './notifications/notifications-area';
 
 /**
  * The gateway at /api/core (spec 000 §7 and the brand and policy rows of 001 §7), its OpenAPI
@@ -209,6 +210,7 @@ async function apiRoutes(
   registerSearchRoutes(api, context);
   registerSmsArea(api, context);
   registerInterviewsArea(api, context);
+  registerNotificationsArea(api, context);
 
   if (config.devPages !== 'off') registerFaultSendHook(api);
 }

@@ -20,7 +20,19 @@ export const INTERVIEW_TEMPLATES = [
   'interviews.reminder',
   'interviews.cancellation',
 ] as const;
-export const MAIL_TEMPLATES = [...CODE_TEMPLATES, ...LINK_TEMPLATES, ...INTERVIEW_TEMPLATES] as const;
+/**
+ * The batched news of one application thread (issue #35, gateway/notifications/thread-digest.ts):
+ * values `position`, `location`, `link` (the thread), `count` and `excerpt` (new messages, the
+ * latest one's start), `status` (an APPLICATION_STATUSES name, '' when unchanged),
+ * `interview_link` ('' when no invitation). A part whose value is empty (or count '0') is left out.
+ */
+export const DIGEST_TEMPLATE = 'notifications.threadDigest';
+export const MAIL_TEMPLATES = [
+  ...CODE_TEMPLATES,
+  ...LINK_TEMPLATES,
+  ...INTERVIEW_TEMPLATES,
+  DIGEST_TEMPLATE,
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** A rendered message: the subject, the plain-text part (also the SMS text) and the HTML part. */
@@ -65,6 +77,7 @@ export async function renderMail(
     heading: text('heading'),
     footer: t('footer'),
   };
+  if (template === DIGEST_TEMPLATE) return renderDigest(language, values, frame);
   if (isCodeTemplate(template)) {
     const code = values.code ?? '';
     const html = await render(
@@ -93,6 +106,53 @@ export async function renderMail(
   return {
     subject: text('subject'),
     text: `${text('heading')} ${text('intro')}\n${link}\n\n${t('footer')}`,
+    html,
+  };
+}
+
+/** The lines of a thread digest (see DIGEST_TEMPLATE), each a sentence of its own. */
+async function renderDigest(
+  language: Language,
+  values: Readonly<Record<string, string>>,
+  frame: Omit<Parameters<typeof MailLayout>[0], 'children'>,
+): Promise<RenderedMail> {
+  const t = mailTexts(language);
+  const text = (key: string, extra: Record<string, string> = {}) =>
+    t(`${DIGEST_TEMPLATE}.${key}`, { ...values, ...extra });
+  const lines = [text('intro')];
+  if (Number(values.count ?? 0) > 0) {
+    lines.push(text('messages', { count: values.count ?? '' }));
+    if (values.excerpt) lines.push(text('latest'));
+  }
+  if (values.status) lines.push(text('status', { status: t(`statuses.${values.status}`) }));
+  const interview = values.interview_link ?? '';
+  if (interview) lines.push(text('interview'));
+  const link = values.link ?? '';
+  const footer = text('footer');
+  const html = await render(
+    <MailLayout {...frame} footer={footer}>
+      {lines.map((line, index) => (
+        <Text key={index} style={paragraph}>
+          {line}
+        </Text>
+      ))}
+      {interview ? (
+        <Button href={interview} style={{ ...buttonStyle, marginBottom: '16px' }}>
+          {text('interviewAction')}
+        </Button>
+      ) : null}
+      <Button href={link} style={buttonStyle}>
+        {text('action')}
+      </Button>
+      <Text style={{ ...paragraph, fontSize: '13px', wordBreak: 'break-all' }} dir="ltr">
+        {link}
+      </Text>
+    </MailLayout>,
+  );
+  const urls = [interview, link].filter(Boolean).join('\n');
+  return {
+    subject: text('subject'),
+    text: `${text('heading')} ${lines.join(' ')}\n${urls}\n\n${footer}`,
     html,
   };
 }

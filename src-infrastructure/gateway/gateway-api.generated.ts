@@ -21949,6 +21949,8 @@ export interface paths {
                 readonly phone: string | null;
                 /** @description The number sent STOP: nothing is texted until it sends START */
                 readonly sms_opted_out: boolean;
+                /** @description The number was proved by a texted code; nothing is texted to an unverified number */
+                readonly phone_verified: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -22031,6 +22033,8 @@ export interface paths {
                 readonly phone: string | null;
                 /** @description The number sent STOP: nothing is texted until it sends START */
                 readonly sms_opted_out: boolean;
+                /** @description The number was proved by a texted code; nothing is texted to an unverified number */
+                readonly phone_verified: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -22076,6 +22080,183 @@ export interface paths {
       };
     };
     readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/account/phone_verification': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Texts a 6-digit code (10 minutes) to the caller's stored phone. 400 SMS.PHONE_REQUIRED, 409 SMS.OPTED_OUT / SMS.OFF, 429 SMS.CODE_RATE_LIMITED (3 per 15 minutes) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description E.164: where the code went */
+                readonly phone: string;
+                /** Format: date-time */
+                readonly expires_at: string;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/account/phone_verification/confirm': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Verifies the caller's phone with the texted code; answers the channels. 400 SMS.CODE_INVALID (the try is counted), SMS.CODE_EXPIRED (none waiting, expired, 5 wrong tries), SMS.PHONE_REQUIRED */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @description The 6 digits texted */
+            readonly code: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description Told by mail */
+                readonly email: boolean;
+                /** @description Told by text message (needs phone) */
+                readonly sms: boolean;
+                /** @description Told in the app */
+                readonly in_app: boolean;
+                /** @description E.164 (+14155550123) */
+                readonly phone: string | null;
+                /** @description The number sent STOP: nothing is texted until it sends START */
+                readonly sms_opted_out: boolean;
+                /** @description The number was proved by a texted code; nothing is texted to an unverified number */
+                readonly phone_verified: boolean;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;

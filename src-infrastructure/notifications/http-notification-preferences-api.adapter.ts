@@ -8,6 +8,7 @@ import type {
 import type { WireBody, WireData } from '../gateway/gateway-wire';
 
 const PATH = '/v1/account/notification_preferences';
+const VERIFY_PATH = '/v1/account/phone_verification';
 type PreferencesWire = WireData<'/v1/account/notification_preferences'>;
 
 function preferencesOf(wire: PreferencesWire): NotificationPreferences {
@@ -17,6 +18,7 @@ function preferencesOf(wire: PreferencesWire): NotificationPreferences {
     inApp: wire.in_app,
     phone: wire.phone ?? undefined,
     smsOptedOut: wire.sms_opted_out,
+    phoneVerified: wire.phone_verified,
   };
 }
 
@@ -40,6 +42,23 @@ export class HttpNotificationPreferencesApi implements NotificationPreferencesAp
         in_app: input.inApp,
         phone: phone === '' ? null : phone,
       } satisfies WireBody<'/v1/account/notification_preferences', 'put'>,
+    });
+    return preferencesOf(wire);
+  }
+
+  async sendPhoneCode(): Promise<{ readonly expiresAt: number }> {
+    const wire = await this.gateway.request<WireData<'/v1/account/phone_verification', 'post'>>({
+      method: 'POST',
+      path: VERIFY_PATH,
+    });
+    return { expiresAt: Date.parse(wire.expires_at) };
+  }
+
+  async confirmPhoneCode(code: string): Promise<NotificationPreferences> {
+    const wire = await this.gateway.request<WireData<'/v1/account/phone_verification/confirm', 'post'>>({
+      method: 'POST',
+      path: `${VERIFY_PATH}/confirm`,
+      body: { code: code.trim() } satisfies WireBody<'/v1/account/phone_verification/confirm', 'post'>,
     });
     return preferencesOf(wire);
   }

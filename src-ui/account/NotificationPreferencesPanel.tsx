@@ -10,7 +10,8 @@ import './notification-preferences.css';
 /**
  * "Notifications" on the profile (issue #35): check boxes for mail, "Text me" and in-app, and the
  * phone number texts go to (stored as E.164; shown left to right in every language). A refused
- * number says why beside the field and keeps what was typed; a failed read offers Retry.
+ * number says why beside the field and keeps what was typed; a failed read offers Retry. The stored
+ * number is verified by a texted code before anything is texted to it (PhoneVerification).
  */
 export const NotificationPreferencesPanel = observer(function NotificationPreferencesPanel() {
   const { t } = useTranslation();
@@ -92,11 +93,90 @@ export const NotificationPreferencesPanel = observer(function NotificationPrefer
           <button type="submit" className="button button--sm button--primary" disabled={outcome === 'saving'}>
             {t('sms.preferences.save')}
           </button>
-          <p role="status" aria-live="polite">
+          <p role="status" aria-live="polite" data-testid="preferences-outcome">
             {outcome && outcome !== 'saving' && t(`sms.preferences.outcome.${outcome}`)}
           </p>
         </form>
       )}
+      {state.status === 'ready' && state.stored.phone !== undefined && (
+        <PhoneVerification phone={state.stored.phone} verified={state.stored.phoneVerified} />
+      )}
     </section>
+  );
+});
+
+/** Unicode isolates keep a phone number left to right inside right-to-left text. */
+const isolated = (phone: string) => `\u2066${phone}\u2069`;
+
+/**
+ * The stored phone's verification: "verified", or why nothing is texted yet with "Send code" and,
+ * once a code was texted, the code field and "Verify". A refused code says why and keeps what was
+ * typed; every outcome is announced.
+ */
+const PhoneVerification = observer(function PhoneVerification(props: {
+  readonly phone: string;
+  readonly verified: boolean;
+}) {
+  const { t } = useTranslation();
+  const store = useInjection(NotificationPreferencesStore);
+  const { verification } = store;
+  const busy = verification === 'sending' || verification === 'confirming';
+  const codeError = verification === 'invalidCode' || verification === 'expiredCode';
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    void store.confirmCode();
+  };
+  return (
+    <form
+      className="notification-preferences__verify"
+      aria-labelledby="phone-verification-title"
+      onSubmit={confirm}
+      noValidate
+    >
+      <h3 id="phone-verification-title">{t('sms.preferences.verify.title')}</h3>
+      {props.verified ? (
+        <p>{t('sms.preferences.verify.verified', { phone: isolated(props.phone) })}</p>
+      ) : (
+        <>
+          <p>{t('sms.preferences.verify.unverified', { phone: isolated(props.phone) })}</p>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            disabled={busy}
+            onClick={() => void store.sendCode()}
+          >
+            {store.codeSent ? t('sms.preferences.verify.resend') : t('sms.preferences.verify.send')}
+          </button>
+          {store.codeSent && (
+            <div className="notification-preferences__code">
+              <label className="notification-preferences__phone">
+                {t('sms.preferences.verify.code')}
+                <input
+                  className="input"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  dir="ltr"
+                  maxLength={12}
+                  value={store.code}
+                  aria-invalid={codeError}
+                  onChange={(e) => store.setCode(e.target.value)}
+                />
+              </label>
+              <button
+                type="submit"
+                className="button button--sm button--primary"
+                disabled={busy || store.code.trim() === ''}
+              >
+                {t('sms.preferences.verify.confirm')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      <p role="status" aria-live="polite" data-testid="verification-outcome">
+        {verification && !busy && t(`sms.preferences.verify.outcome.${verification}`)}
+      </p>
+    </form>
   );
 });

@@ -15,10 +15,31 @@ export type NotificationPreferencesState =
 /** What the last save did: the key of its message under `sms.preferences.outcome`. */
 export type SaveOutcome = 'saving' | 'saved' | 'invalidPhone' | 'phoneRequired' | 'failed';
 
+/** Where the phone's verification is: the key of its message under `sms.preferences.verify.outcome`. */
+export type VerifyOutcome =
+  | 'sending'
+  | 'sent'
+  | 'rateLimited'
+  | 'optedOut'
+  | 'confirming'
+  | 'verified'
+  | 'invalidCode'
+  | 'expiredCode'
+  | 'failed';
+
+const VERIFY_OUTCOME_OF: Readonly<Record<string, VerifyOutcome>> = {
+  'SMS.CODE_RATE_LIMITED': 'rateLimited',
+  'SMS.OPTED_OUT': 'optedOut',
+  'SMS.CODE_INVALID': 'invalidCode',
+  'SMS.CODE_EXPIRED': 'expiredCode',
+};
+
 /**
  * "Notifications" on the profile (issue #35): the person's channels (mail, SMS, in-app) and the
  * number texts go to. The form keeps what the person typed across a refused save; a refused phone
- * says why. An answer that arrives after a newer `load()` started is dropped.
+ * says why. An answer that arrives after a newer `load()` started is dropped. The stored phone is
+ * verified by a code texted to it (`sendCode`, then `confirmCode`); a refused code keeps what was
+ * typed and `verification` says why.
  */
 @injectable()
 export class NotificationPreferencesStore {
@@ -28,6 +49,11 @@ export class NotificationPreferencesStore {
   inApp = true;
   phone = '';
   outcome: SaveOutcome | undefined = undefined;
+  /** The code as typed. */
+  code = '';
+  /** A code was texted since the panel loaded: the code field shows. */
+  codeSent = false;
+  verification: VerifyOutcome | undefined = undefined;
   private generation = 0;
 
   constructor(@inject(NotificationPreferencesApiPort) private readonly api: NotificationPreferencesApiPort) {
@@ -41,6 +67,9 @@ export class NotificationPreferencesStore {
     const generation = ++this.generation;
     this.state = { status: 'loading' };
     this.outcome = undefined;
+    this.verification = undefined;
+    this.codeSent = false;
+    this.code = '';
     try {
       const stored = await this.api.load();
       runInAction(() => {
@@ -65,6 +94,40 @@ export class NotificationPreferencesStore {
   setPhone(value: string): void {
     this.phone = value;
   }
+  setCode(value: string): void {
+    this.code = value;
+  }
+
+  /** Texts a code to the stored phone; `verification` says what happened. */
+  async sendCode(): Promise<void> {
+    this.verification = 'sending';
+    try {
+      await this.api.sendPhoneCode();
+      runInAction(() => {
+        this.codeSent = true;
+        this.code = '';
+        this.verification = 'sent';
+      });
+    } catch (error) {
+      runInAction(() => (this.verification = verifyOutcomeOf(error)));
+    }
+  }
+
+  /** Checks the typed code; on success the stored phone shows verified. */
+  async confirmCode(): Promise<void> {
+    this.verification = 'confirming';
+    try {
+      const stored = await this.api.confirmPhoneCode(this.code);
+      runInAction(() => {
+        this.state = { status: 'ready', stored };
+        this.codeSent = false;
+        this.code = '';
+        this.verification = 'verified';
+      });
+    } catch (error) {
+      runInAction(() => (this.verification = verifyOutcomeOf(error)));
+    }
+  }
 
   /** Saves the form; on a refusal the form keeps what was typed and `outcome` says why. */
   async save(): Promise<void> {
@@ -77,8 +140,13 @@ export class NotificationPreferencesStore {
         phone: this.phone,
       });
       runInAction(() => {
+        const phoneChanged = stored.phone !== this.storedPhone();
         this.apply(stored);
         this.outcome = 'saved';
+        if (phoneChanged) {
+          this.codeSent = false;
+          this.verification = undefined;
+        }
       });
     } catch (error) {
       const code = error instanceof GatewayError ? error.serverCode : undefined;
@@ -93,6 +161,10 @@ export class NotificationPreferencesStore {
     }
   }
 
+  private storedPhone(): string | undefined {
+    return this.state.status === 'ready' ? this.state.stored.phone : undefined;
+  }
+
   private apply(stored: NotificationPreferences): void {
     this.state = { status: 'ready', stored };
     this.email = stored.email;
@@ -100,4 +172,9 @@ export class NotificationPreferencesStore {
     this.inApp = stored.inApp;
     this.phone = stored.phone ?? '';
   }
+}
+
+function verifyOutcomeOf(error: unknown): VerifyOutcome {
+  const code = error instanceof GatewayError ? error.serverCode : undefined;
+  return (code && VERIFY_OUTCOME_OF[code]) || 'failed';
 }

@@ -9,6 +9,7 @@ import { enqueue } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/job-queue.port';
 import { originOfLanguage } from '../../mail/mail-language';
 import { mailTexts } from '../../mail/mail-texts';
+import { noteThreadEvent } from '../notifications/thread-digest';
 import { queueTextToCandidate } from '../sms/sms.job';
 import { preferencesOf } from '../sms/sms.repository';
 import { interviewIcs } from './interview-ics';
@@ -102,7 +103,9 @@ const TEMPLATE_OF: Record<NoticeKind, 'invitation' | 'confirmation' | 'reminder'
 
 /**
  * The `interview.notice` job: tells the candidate by their channel — a text when they chose SMS
- * with a number (and SMS is on and the number did not send STOP), a mail otherwise; a confirmation
+ * with a number (and SMS is on and the number did not send STOP), a mail otherwise; an invitation
+ * is texted to who chose SMS and mailed, to who wants mail, in the thread's batched notice
+ * (notifications/thread-digest.ts, which also carries the thread message it came with); a confirmation
  * is always mailed too, with its ICS invitation (METHOD:REQUEST), and so is the cancellation of a
  * booked interview, with the ICS that withdraws it (METHOD:CANCEL, the next SEQUENCE). Does nothing when the notice is outdated (the
  * interview moved or changed state since). The mail and text jobs it queues have keys made of this
@@ -155,6 +158,14 @@ export function interviewNoticeJob(config: ServerConfig, links: InterviewLinks):
             key: `${key}:sms`,
           })
         ).queued;
+      // An invitation is mailed in the thread's batched notice (when the person wants mail).
+      if (kind === 'invitation') {
+        await noteThreadEvent(trx, interview.candidate_user_id, interview.application_id, {
+          kind: 'interview',
+          link: values.link,
+        });
+        return;
+      }
       if (texted && !ics) return;
       await enqueue(
         trx,

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } fro
 import type { Database } from '../../db/schema';
 import { publishLiveEvent } from '../live/live-events.port';
 import type { ApplicationAudience } from '../live/live-events.catalogue';
+import { noteThreadEvent } from '../notifications/thread-digest';
 
 type Joined = Database & {
   a: Database['applications'];
@@ -273,7 +274,8 @@ export type ApplicationAccessRow = NonNullable<Awaited<ReturnType<typeof findApp
 
 /**
  * Sets an application's status and archived flag, with its `application.status_changed` live
- * event (`live`: the application's audience) in the same transaction.
+ * event (`live`: the application's audience) and, when the status changed, the candidate's mail
+ * notice (thread-digest.ts) in the same transaction.
  */
 export async function updateApplication(
   db: Kysely<Database>,
@@ -282,11 +284,20 @@ export async function updateApplication(
   live: ApplicationAudience,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
     await trx
       .updateTable('applications')
       .set({ status: fields.status, archived: fields.archived ? 1 : 0 })
       .where('id', '=', id)
       .execute();
+    // The candidate hears of a new status by mail (batched per thread, thread-digest.ts).
+    if (before && before.status !== fields.status) {
+      await noteThreadEvent(trx, live.candidateUserId, id, { kind: 'status', status: fields.status });
+    }
     await publishLiveEvent(trx, {
       name: 'application.status_changed',
       payload: { application_id: id, brand_id: live.brand.id, status: fields.status },

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { publishLiveEvent } from '../live/live-events.port';
 import type { ApplicationAudience, Side } from '../live/live-events.catalogue';
+import { managersOfApplication, noteThreadEvent } from '../notifications/thread-digest';
 
 /** A stored file as a message or resume row keeps it. */
 export interface StoredFile {
@@ -69,7 +70,8 @@ export async function insertMessage(
 
 /**
  * The writes of `insertMessage` in the caller's transaction `trx`, the message stored as having
- * come by `channel` ('SMS': a candidate's text, by the inbound webhook). Answers the message id.
+ * come by `channel` ('SMS': a candidate's text, by the inbound webhook), with the other side's
+ * mail notice (the candidate, or the location's managers: thread-digest.ts). Answers the message id.
  */
 export async function writeMessage(
   trx: Transaction<Database>,
@@ -122,6 +124,15 @@ export async function writeMessage(
     brand: live.brand,
     candidateUserId: live.candidateUserId,
   });
+  // The other side hears of it by mail (batched per thread; gateway/notifications/thread-digest.ts).
+  const recipients =
+    live.sender === 'CANDIDATE'
+      ? await managersOfApplication(trx, message.applicationId)
+      : [live.candidateUserId];
+  for (const recipient of recipients) {
+    if (recipient === message.senderId) continue;
+    await noteThreadEvent(trx, recipient, message.applicationId, { kind: 'message', body: message.body });
+  }
   return row.id;
 }
 

@@ -20,12 +20,12 @@ export const MAX_TEXT_CHARS = 1600;
 /** Why a text was not queued, or when it goes. */
 export type QueuedText =
   | { readonly queued: true; readonly runAt: Date | undefined; readonly key: string }
-  | { readonly queued: false; readonly reason: 'NOT_CHOSEN' | 'OPTED_OUT' | 'SMS_OFF' };
+  | { readonly queued: false; readonly reason: 'NOT_CHOSEN' | 'UNVERIFIED' | 'OPTED_OUT' | 'SMS_OFF' };
 
 /**
  * Queues a text of `body` to the candidate of application `applicationId`, in `trx` (the write that
- * causes it: a rollback texts nothing), when they chose SMS with a number and the number did not
- * send STOP. During the quiet hours (21:00–08:00) of the application's location the job waits
+ * causes it: a rollback texts nothing), when they chose SMS with a number they verified (a code
+ * texted to it, phone-verification.ts) and the number did not send STOP. During the quiet hours (21:00–08:00) of the application's location the job waits
  * until 08:00 there (its run_at). Resolves with what happened.
  */
 export async function queueTextToCandidate(
@@ -45,6 +45,7 @@ export async function queueTextToCandidate(
   if (!text.smsOn) return { queued: false, reason: 'SMS_OFF' };
   const prefs = await preferencesOf(trx, text.candidateUserId);
   if (!prefs.sms || !prefs.phone) return { queued: false, reason: 'NOT_CHOSEN' };
+  if (!prefs.phoneVerified) return { queued: false, reason: 'UNVERIFIED' };
   if (await isOptedOut(trx, prefs.phone)) return { queued: false, reason: 'OPTED_OUT' };
   const zone = await zoneOfApplication(trx, text.applicationId);
   const runAt = text.quietHours ? quietHoursEnd(text.now ?? new Date(), zone) : undefined;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -10,6 +10,8 @@ export interface NotificationPreferences {
   readonly inApp: boolean;
   /** E.164, undefined when none. */
   readonly phone: string | undefined;
+  /** The phone was proved by a texted code (phone-verification.ts); texts go only to such a number. */
+  readonly phoneVerified: boolean;
 }
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
@@ -17,12 +19,13 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   sms: false,
   inApp: true,
   phone: undefined,
+  phoneVerified: false,
 };
 
 export async function preferencesOf(db: Db, userId: string): Promise<NotificationPreferences> {
   const row = await db
     .selectFrom('notification_preferences')
-    .select(['email', 'sms', 'in_app', 'phone'])
+    .select(['email', 'sms', 'in_app', 'phone', 'phone_verified_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return DEFAULT_PREFERENCES;
@@ -31,11 +34,19 @@ export async function preferencesOf(db: Db, userId: string): Promise<Notificatio
     sms: row.sms === 1,
     inApp: row.in_app === 1,
     phone: row.phone ?? undefined,
+    phoneVerified: row.phone !== null && row.phone_verified_at !== null,
   };
 }
 
-/** Stores a person's channels (one row per person, replaced). */
-export async function savePreferences(db: Db, userId: string, prefs: NotificationPreferences): Promise<void> {
+/**
+ * Stores a person's channels (one row per person, replaced). The phone stays verified only when
+ * it is the number already stored; a new number must be verified again.
+ */
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  prefs: Omit<NotificationPreferences, 'phoneVerified'>,
+): Promise<void> {
   const values = {
     email: prefs.email ? 1 : 0,
     sms: prefs.sms ? 1 : 0,
@@ -45,8 +56,14 @@ export async function savePreferences(db: Db, userId: string, prefs: Notificatio
   };
   await db
     .insertInto('notification_preferences')
-    .values({ user_id: userId, ...values })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .values({ user_id: userId, ...values, phone_verified_at: null })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        ...values,
+        phone_verified_at: sql<string | null>`case when notification_preferences.phone = excluded.phone
+          then notification_preferences.phone_verified_at else null end`,
+      }),
+    )
     .execute();
 }
 
@@ -104,7 +121,7 @@ export async function linkInbound(trx: Db, sid: string, messageId: number): Prom
 
 /**
  * The application thread a text from `phone` belongs to: among the candidates who gave that number
- * for texts, the open (not archived) application whose thread moved last (its newest message, else
+ * for texts and verified it (an unverified number could be anyone's), the open (not archived) application whose thread moved last (its newest message, else
  * its creation); undefined when none. With the brand and candidate its live events need.
  */
 export async function threadForPhone(db: Db, phone: string) {
@@ -126,6 +143,7 @@ export async function threadForPhone(db: Db, phone: string) {
         .as('last_message_at'),
     ])
     .where('p.phone', '=', phone)
+    .where('p.phone_verified_at', 'is not', null)
     .where('a.archived', '=', 0)
     .execute();
   const activity = (row: (typeof rows)[number]) => String(row.last_message_at ?? row.created_at);

@@ -12,7 +12,21 @@ export const NotificationPreferencesSchema = Type.Object({
   sms_opted_out: Type.Boolean({
     description: 'The number sent STOP: nothing is texted until it sends START',
   }),
+  phone_verified: Type.Boolean({
+    description: 'The number was proved by a texted code; nothing is texted to an unverified number',
+  }),
 });
+
+/** A code texted to the caller's phone. */
+export const PhoneCodeSentSchema = Type.Object({
+  phone: Type.String({ description: 'E.164: where the code went' }),
+  expires_at: Type.String({ format: 'date-time' }),
+});
+
+export const PhoneCodeBody = Body(
+  { code: Type.String({ minLength: 1, maxLength: 12, description: 'The 6 digits texted' }) },
+  ['code'],
+);
 
 export const NotificationPreferencesBody = Body(
   {

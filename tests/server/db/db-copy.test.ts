@@ -7,12 +7,16 @@ import { readConfig } from '../../../server/config';
 import { openDatabase, openSqlite } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
+import { PostgresJobRunner } from '../../../server/jobs/postgres-job.runner';
+import { postgresJobStore } from '../../../server/jobs/postgres-job.store';
+import { sqliteJobStore } from '../../../server/jobs/sqlite-job.store';
 import { seedDemo } from '../../../server/seed/demo.seed';
 import { startThrowawayCluster, type ThrowawayCluster } from '../../support/pg-throwaway';
 import { dropTestDatabase, freshTestDatabaseUrl } from '../../support/test-database';
 
 /**
- * `npm run db:copy` (issue #19): the demo's SQLite file into an empty PostgreSQL database, on
+ * `npm run db:copy` (issue #19): the demo's SQLite file into an empty PostgreSQL database, its
+ * queued jobs into graphile-worker's queue (issue #35), on
  * the cluster of `npm run test:server:pg` (TEST_POSTGRES_URL) or, in the plain run, on a
  * throwaway cluster this file starts (tests/support/pg-throwaway.ts).
  */
@@ -24,6 +28,9 @@ function dbCopy(...args: string[]) {
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
+
+const PROBE = 'copy.probe';
+const TOMORROW = new Date(Date.now() + 86_400_000);
 
 async function count(db: Kysely<Database>, table: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
@@ -47,6 +54,15 @@ describe('npm run db:copy', () => {
     try {
       await migrateToLatest(db);
       await seedDemo({ config: readConfig({ DATA_DIR: dir, SEED_DEMO: 'true' }), db });
+      // The SQLite queue's jobs: one due now, one due tomorrow, one dead-lettered.
+      await sqliteJobStore.enqueue(db, PROBE, { n: 1 }, { jobKey: 'probe:now' });
+      await sqliteJobStore.enqueue(db, PROBE, { n: 2 }, { jobKey: 'probe:later', runAt: TOMORROW });
+      await sqliteJobStore.enqueue(db, PROBE, { n: 3 }, { jobKey: 'probe:dead', maxAttempts: 2 });
+      await db
+        .updateTable('jobs')
+        .set({ attempts: 2, last_error: 'SMTP down' })
+        .where('job_key', '=', 'probe:dead')
+        .execute();
     } finally {
       await db.destroy();
     }
@@ -84,8 +100,11 @@ describe('npm run db:copy', () => {
         source,
       );
       expect(tables.length).toBeGreaterThan(40);
-      for (const { name } of tables)
+      // The queue's jobs go to graphile-worker's queue (the next test), not to table `jobs`.
+      for (const { name } of tables.filter((table) => table.name !== 'jobs'))
         expect([name, await count(copy, name)]).toEqual([name, await count(source, name)]);
+      expect(await count(copy, 'jobs')).toBe(0);
+      expect(copied.stdout).toMatch(/graphile_worker\.jobs\s+3\n/);
       expect(await count(copy, 'applications')).toBeGreaterThan(0);
 
       // Counters the triggers keep are copied as they were, not counted again.
@@ -119,5 +138,62 @@ describe('npm run db:copy', () => {
     const again = dbCopy('--from', file, '--to', target);
     expect(again.status).toBe(3);
     expect(again.stderr).toMatch(/db:copy refused: the target is not empty: table \w+ holds \d+ rows/);
+  });
+
+  it('moves the queued jobs into graphile-worker’s queue, where a PostgreSQL runner runs the due one', async () => {
+    const copy = openDatabase(target);
+    const ran: unknown[] = [];
+    const runner = new PostgresJobRunner(
+      target,
+      copy,
+      new Map([[PROBE, async (payload: unknown) => void ran.push(payload)]]),
+      { concurrency: 1, pollMs: 200, leaseSeconds: 300 },
+      { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    );
+    try {
+      const jobs = async () =>
+        (
+          await sql<{
+            key: string;
+            payload: unknown;
+            run_at: Date;
+            attempts: number;
+            max_attempts: number;
+            last_error: string | null;
+          }>`
+            select j.key, j.payload, j.run_at, j.attempts, j.max_attempts, j.last_error
+            from graphile_worker._private_jobs j
+            join graphile_worker._private_tasks t on t.id = j.task_id
+            where t.identifier = ${PROBE} order by j.key`.execute(copy)
+        ).rows;
+      const queued = await jobs();
+      expect(
+        queued.map((job) => [
+          job.key,
+          JSON.parse(String(job.payload)),
+          job.attempts,
+          job.max_attempts,
+          job.last_error,
+        ]),
+      ).toEqual([
+        ['probe:dead', { n: 3 }, 2, 2, 'SMTP down'],
+        ['probe:later', { n: 2 }, 0, 10, null],
+        ['probe:now', { n: 1 }, 0, 10, null],
+      ]);
+      expect(new Date(queued[1]!.run_at).getTime()).toBe(TOMORROW.getTime());
+
+      await runner.start();
+      const deadline = Date.now() + 30_000;
+      while (ran.length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(ran).toEqual([{ n: 1 }]);
+      // The due job is done; the later one waits, the dead-lettered one stays on the dead-letter list.
+      expect((await jobs()).map((job) => job.key)).toEqual(['probe:dead', 'probe:later']);
+      const dead = await postgresJobStore.listDead(copy, { limit: 10, offset: 0 });
+      expect(dead.jobs.map((job) => job.jobKey)).toContain('probe:dead');
+    } finally {
+      await runner.stop();
+      await copy.destroy();
+    }
   });
 });

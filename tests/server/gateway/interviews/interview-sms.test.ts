@@ -1,6 +1,6 @@
 import type { TestServer } from '../../../support/test-server';
 import { brandId, signIn, startGatewayServer, userIdOf, type Session } from '../gateway.harness';
-import { sandboxTexts, setPreferences } from '../sms/sms.harness';
+import { sandboxTexts, setPreferences, verifyPhone } from '../sms/sms.harness';
 import {
   ALL_WEEK,
   booking,
@@ -51,6 +51,7 @@ it('texts the invitation link and the confirmation to a candidate who chose SMS'
     phone: PHONE,
   });
   expect(saved.statusCode).toBe(200);
+  expect((await verifyPhone(server, candidate, PHONE)).phone_verified).toBe(true);
   const position = await server.db
     .selectFrom('positions')
     .select('id')

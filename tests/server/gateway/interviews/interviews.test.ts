@@ -1,3 +1,6 @@
+import { DIGEST_WINDOW_MS } from '../../../../server/gateway/notifications/thread-digest';
+import { makeDueNow } from '../../../../server/jobs/jobs-clock';
+import { waitForJobs } from '../../../support/wait-for-jobs';
 import { loadLinkKey } from '../../../../server/gateway/messaging/link-key.store';
 import { InterviewLinks } from '../../../../server/gateway/interviews/interview-links';
 import type { TestServer } from '../../../support/test-server';
@@ -175,8 +178,12 @@ describe('invitation', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]!.message_body).toContain('Looking forward to it');
     expect(messages[0]!.message_body).toContain(invited.booking_url);
+    // Mailed in the thread's batched notice, at the end of its 15-minute window (the dev clock).
+    await waitForJobs(server.db);
+    await makeDueNow(server.db, new Date(Date.now() + DIGEST_WINDOW_MS + 60_000));
     const mail = await outboxRow(server, CANDIDATE, (row) => row.body.includes(invited.booking_url));
-    expect(mail.subject).toBe('Choose a time for your interview');
+    expect(mail.subject).toMatch(/^News about /);
+    expect(mail.body).toContain('You are invited to an interview');
     const again = await call(server, 'POST', `/v1/applications/${application}/interviews`, {
       session: manager,
       body: {},

@@ -94,3 +94,32 @@ export async function dropWaitingSmsJobs(server: TestServer): Promise<void> {
   }
   await db.deleteFrom('jobs').where('name', '=', 'sms.send').execute();
 }
+
+/**
+ * Verifies the caller's stored phone as a person does: asks for a code, reads it from the text the
+ * sandbox got, and confirms it; expects both calls to succeed. Resolves with the confirm's answer.
+ */
+export async function verifyPhone(server: TestServer, session: Session, phone: string) {
+  const sent = await call(server, 'POST', '/v1/account/phone_verification', { session });
+  expect(sent.statusCode).toBe(200);
+  const code = await codeTextedTo(server, phone);
+  const confirmed = await call(server, 'POST', '/v1/account/phone_verification/confirm', {
+    session,
+    body: { code },
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return confirmed.json<{ data: { phone_verified: boolean } }>().data;
+}
+
+/** The code of the newest verification text to `phone` (waits for the send job). */
+export async function codeTextedTo(server: TestServer, phone: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const text = (await sandboxTexts(server, phone)).find(
+      (t) => t.direction === 'OUTBOUND' && /Brigade/.test(t.body) && /\b\d{6}\b/.test(t.body),
+    );
+    if (text) return /\b(\d{6})\b/.exec(text.body)![1]!;
+    if (Date.now() > deadline) throw new Error(`no code texted to ${phone}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -12,6 +12,7 @@ import {
   sendMessage,
   setPreferences,
   sid,
+  verifyPhone,
 } from './sms.harness';
 
 /**
@@ -80,6 +81,7 @@ describe('notification preferences', () => {
       in_app: true,
       phone: null,
       sms_opted_out: false,
+      phone_verified: false,
     });
     const saved = await setPreferences(server, candidate, {
       email: true,
@@ -88,7 +90,7 @@ describe('notification preferences', () => {
       phone: '(415) 555-0101',
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ sms: true, phone: PHONE });
+    expect(saved.json().data).toMatchObject({ sms: true, phone: PHONE, phone_verified: false });
   });
 
   it('refuses an invalid number and SMS without a number, changing nothing', async () => {
@@ -114,6 +116,13 @@ describe('notification preferences', () => {
 });
 
 describe('texting a manager’s message', () => {
+  it('texts nothing to a number not verified yet', async () => {
+    const text = `Before verifying ${Date.now()}`;
+    await sendMessage(server, manager, thread, text);
+    expect(await textsTo(PHONE)).not.toContain(text);
+    expect((await verifyPhone(server, candidate, PHONE)).phone_verified).toBe(true);
+  });
+
   it('texts the candidate who chose SMS through the sandbox', async () => {
     const text = `Can you come in Friday? ${Date.now()}`;
     await sendMessage(server, manager, thread, text);

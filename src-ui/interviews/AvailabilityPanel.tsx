@@ -5,6 +5,7 @@ import {
   AVAILABILITY_LIMITS,
   type AvailabilityProblem,
 } from '../../src-domain/interviews/availability-form.rules';
+import { useReadAgainWhenReachable } from '../errors/use-read-again-when-reachable';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
@@ -65,6 +66,7 @@ export const AvailabilityPanel = observer(function AvailabilityPanel({
   const store = useInjection(AvailabilityStore);
   const id = useId();
   useEffect(() => void store.open(locationId, positionId), [store, locationId, positionId]);
+  useReadAgainWhenReachable(store.setting.kind === 'failed', () => void store.open(locationId, positionId));
   return (
     <div className="interviews-availability-area">
       <div className="hiring-field interviews-availability__position">

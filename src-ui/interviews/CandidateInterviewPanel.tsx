@@ -56,7 +56,13 @@ export const CandidateInterviewPanel = observer(function CandidateInterviewPanel
     <section className="panel application-interview" aria-labelledby={`${id}-title`}>
       {title}
       <p className="application-interview__state">
-        <strong>{t(`interviews.state.${interview.state}`)}</strong>
+        <strong>
+          {stage === 'CHOOSE'
+            ? t('interviews.mine.invited')
+            : stage === 'BOOKED'
+              ? t('interviews.booking.booked')
+              : t(`interviews.booking.closed.${interview.state}`)}
+        </strong>
       </p>
       {interview.startsAt ? (
         <>
@@ -99,7 +105,6 @@ export const CandidateInterviewPanel = observer(function CandidateInterviewPanel
           <Link to={interview.bookingPath}>{t('interviews.mine.cancel')}</Link>
         </p>
       ) : null}
-      {stage === 'CLOSED' ? <p>{t(`interviews.booking.closed.${interview.state}`)}</p> : null}
     </section>
   );
 });

@@ -7,7 +7,11 @@ import { brandIdNamed } from '../app-helpers';
 export const freshPhone = () => `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
 /** Opens and approves a position (no questions) at Portland Downtown; its id. */
-export async function openPosition(request: APIRequestContext, token: string, title: string): Promise<number> {
+export async function openPosition(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+): Promise<number> {
   const headers = { authorization: `Bearer ${token}` };
   const downtown = await brandIdNamed(request, token, 'Harbor Grill Portland Downtown');
   const created = await request.post(`/api/core/v1/brands/${downtown}/positions`, {
@@ -42,4 +46,3 @@ export function on(baseURL: string | undefined, language: string, path: string):
   if (language !== 'en') url.hostname = `${language}.localhost`;
   return url.toString();
 }
-

@@ -226,6 +226,9 @@ for (const screen of ['calendar', 'availability'] as const) {
     page,
     request,
   }) => {
+    // The faults hit this page's calls only (X-Fault-Scope), not the tests running beside it.
+    const scope = `interviews-${screen}-${Date.now().toString(36)}`;
+    await page.context().setExtraHTTPHeaders({ 'x-fault-scope': scope });
     const token = await signInWithTokens(page, request, 'manager');
     const downtown = await brandIdNamed(request, token, 'Harbor Grill Portland Downtown');
     await page.goto(`/hiring/interviews?location=${downtown}`);
@@ -233,8 +236,8 @@ for (const screen of ['calendar', 'availability'] as const) {
     const banner = page.getByRole('alert').filter({ hasText: "We can't reach the server. Retrying…" });
     await expect(banner).toHaveCount(0);
 
-    // /dev/faults at 100 %: every gateway call answers 500 until it is disarmed.
-    const armed = await request.post('/dev/faults', { data: { mode: '500', count: 1000 } });
+    // /dev/faults at 100 %: every gateway call of the page answers 500 until it is disarmed.
+    const armed = await request.post('/dev/faults', { data: { mode: '500', count: 1000, scope } });
     expect(armed.ok()).toBe(true);
     try {
       if (screen === 'calendar') await page.getByRole('button', { name: 'Next week' }).click();
@@ -243,7 +246,7 @@ for (const screen of ['calendar', 'availability'] as const) {
       await expect(banner).toBeVisible({ timeout: 5_000 });
       await expect(banner.getByRole('button', { name: 'Retry now' })).toBeVisible();
     } finally {
-      expect((await request.post('/dev/faults', { data: { mode: '500', count: 0 } })).ok()).toBe(true);
+      expect((await request.post('/dev/faults', { data: { mode: '500', count: 0, scope } })).ok()).toBe(true);
     }
     // The reads go on in the background: once the server answers, the message leaves and the
     // screen shows its data without a click.

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { brandIdNamed, demoEmail, signInWithTokens } from './app-helpers';
+import { demoEmail, signInWithTokens } from './app-helpers';
+import { freshPhone, on, openPosition } from './support/interviews';
 import { verifyPhoneByApi } from './support/phone-verification';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/page-health';
 import { failReads, waitForFailure } from './support/read-failure';
@@ -15,39 +16,6 @@ import { failReads, waitForFailure } from './support/read-failure';
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** A valid US number no other run uses (555 exchange, random line). */
-const freshPhone = () => `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-
-/** Opens and approves a position (no questions) at Portland Downtown; its id. */
-async function openPosition(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const headers = { authorization: `Bearer ${token}` };
-  const downtown = await brandIdNamed(request, token, 'Harbor Grill Portland Downtown');
-  const created = await request.post(`/api/core/v1/brands/${downtown}/positions`, {
-    headers,
-    data: {
-      title,
-      category: 'FOH',
-      employment_type: 'SEASONAL',
-      pay_min: 1700,
-      pay_max: 2150,
-      pay_period: 'HOUR',
-      description: 'Interviews e2e.',
-      questions: [],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const atrs = (await (
-    await request.get(`/api/core/v1/brands/${downtown}/positions/${id}/atrs`, { headers })
-  ).json()) as { data: { atrs: { id: number }[] } };
-  const decided = await request.post(
-    `/api/core/v1/brands/${downtown}/positions/${id}/atrs/${atrs.data.atrs[0]!.id}/decision`,
-    { headers, data: { decision: 'APPROVED' } },
-  );
-  expect(decided.status()).toBe(200);
-  return id;
-}
-
 interface SmsRow {
   readonly body: string;
   readonly direction: string;
@@ -57,13 +25,6 @@ interface SmsRow {
 async function textsTo(request: APIRequestContext, phone: string): Promise<SmsRow[]> {
   const answer = await request.get(`/dev/sms.json?phone=${encodeURIComponent(phone)}`);
   return ((await answer.json()) as { data: SmsRow[] }).data;
-}
-
-/** `path` on the `language` host (es.localhost…) of the test server. */
-function on(baseURL: string | undefined, language: string, path: string): string {
-  const url = new URL(path, baseURL);
-  if (language !== 'en') url.hostname = `${language}.localhost`;
-  return url.toString();
 }
 
 const state: { applicationId?: number; bookingPath?: string } = {};

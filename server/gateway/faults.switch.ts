@@ -5,26 +5,39 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * requests answer 500 ('500'), lose their connection before being handled ('drop'), or are
  * handled and then lose their connection before the answer ('drop-after', the lost-answer case
  * idempotency keys exist for), or are shed as by an overloaded server ('503': SERVER.OVERLOADED
- * with `Retry-After: 1`).
+ * with `Retry-After: 1`). Armed with a `scope`, only requests carrying that value in the
+ * FAULT_SCOPE_HEADER count: a browser test gives its own context the header (Playwright's extra
+ * HTTP headers) and fails every call of its page without touching the tests running beside it on
+ * the same server.
  */
+export const FAULT_SCOPE_HEADER = 'x-fault-scope';
+
 export type FaultMode = '500' | '503' | 'drop' | 'drop-after';
 
 export class FaultSwitch {
   private mode: FaultMode = '500';
   private remaining = 0;
+  private scope: string | undefined;
 
-  arm(mode: FaultMode, count: number): void {
+  /** Arms `count` faults; with `scope`, for requests of that scope only (FAULT_SCOPE_HEADER). */
+  arm(mode: FaultMode, count: number, scope?: string): void {
     this.mode = mode;
     this.remaining = count;
+    this.scope = scope;
   }
 
-  get pending(): { mode: FaultMode; count: number } {
-    return { mode: this.mode, count: this.remaining };
+  get pending(): { mode: FaultMode; count: number; scope?: string } {
+    return {
+      mode: this.mode,
+      count: this.remaining,
+      ...(this.scope === undefined ? {} : { scope: this.scope }),
+    };
   }
 
-  /** Takes one fault for this request, if any is armed. */
-  take(): FaultMode | undefined {
+  /** Takes one fault for a request of `scope` (its FAULT_SCOPE_HEADER), if one is armed for it. */
+  take(scope?: string): FaultMode | undefined {
     if (this.remaining <= 0) return undefined;
+    if (this.scope !== undefined && scope !== this.scope) return undefined;
     this.remaining--;
     return this.mode;
   }
@@ -45,7 +58,8 @@ function destroy(request: FastifyRequest, reply: FastifyReply): void {
 /** onRequest: answers 500 or drops the connection before anything is handled. Register first. */
 export function registerFaultRequestHook(app: FastifyInstance, faults: FaultSwitch): void {
   app.addHook('onRequest', async (request, reply) => {
-    const fault = faults.take();
+    const scope = request.headers[FAULT_SCOPE_HEADER];
+    const fault = faults.take(typeof scope === 'string' ? scope : undefined);
     if (fault === '500') {
       return reply
         .code(500)

@@ -1,4 +1,4 @@
-import type { AvailabilityDraft, WeeklyRange } from './interview.model';
+import type { AvailabilityDraft, AvailabilitySetting, WeeklyRange } from './interview.model';
 
 /** The availability form's fields, as the form names them. */
 export type AvailabilityField =
@@ -61,6 +61,30 @@ export function defaultAvailabilityForm(positionId?: number): AvailabilityForm {
 }
 
 /** The form of a saved (or default) availability. */
+/**
+ * Where the hours shown come from: the location's or position's own (OWN), the location's for a
+ * position without its own (LOCATION), or the starting suggestion when neither is set (NONE).
+ */
+export type HoursSource = 'OWN' | 'LOCATION' | 'NONE';
+
+/**
+ * The form the availability screen starts from for `setting` (of position `positionId` when set,
+ * else of the location), and where its hours come from. A position without hours of its own
+ * starts from the location's, which a save turns into the position's own.
+ */
+export function startingForm(
+  setting: Pick<AvailabilitySetting, 'availability' | 'locationAvailability'>,
+  positionId?: number,
+): { readonly form: AvailabilityForm; readonly source: HoursSource } {
+  if (setting.availability) {
+    return { form: availabilityForm({ ...setting.availability, positionId }), source: 'OWN' };
+  }
+  if (positionId !== undefined && setting.locationAvailability) {
+    return { form: availabilityForm({ ...setting.locationAvailability, positionId }), source: 'LOCATION' };
+  }
+  return { form: defaultAvailabilityForm(positionId), source: 'NONE' };
+}
+
 export function availabilityForm(draft: AvailabilityDraft): AvailabilityForm {
   return {
     positionId: draft.positionId,

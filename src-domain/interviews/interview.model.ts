@@ -65,9 +65,22 @@ export interface Availability extends AvailabilityDraft {
   readonly updatedAt: string;
 }
 
-/** A location's availability (undefined when none is set) and the location's time zone. */
+/** A position of a location, and whether it has interview hours of its own. */
+export interface PositionHours {
+  readonly id: number;
+  readonly title: string;
+  readonly ownHours: boolean;
+}
+
+/**
+ * The availability read of a location (or of one of its positions): its own (undefined when none
+ * is set), the location's own (what a position without its own uses), the location's positions and
+ * the location's time zone.
+ */
 export interface AvailabilitySetting {
   readonly availability: Availability | undefined;
+  readonly locationAvailability: Availability | undefined;
+  readonly positions: readonly PositionHours[];
   readonly timeZone: string;
 }
 
@@ -101,4 +114,20 @@ export interface BookingPage {
 /** A manager's invitation: the interview and the candidate's booking link. */
 export interface Invitation extends Interview {
   readonly bookingUrl: string;
+}
+
+/** The candidate's own view of their application's interview. */
+export interface CandidateInterview {
+  readonly id: number;
+  readonly state: InterviewState;
+  readonly startsAt: string | undefined;
+  readonly endsAt: string | undefined;
+  readonly positionTitle: string;
+  readonly location: {
+    readonly name: string;
+    readonly timeZone: string;
+    readonly address: string | undefined;
+  };
+  /** The booking page's path on the current host while INVITED or BOOKED; undefined otherwise. */
+  readonly bookingPath: string | undefined;
 }

@@ -4,6 +4,7 @@ import type {
   Availability,
   AvailabilitySetting,
   BookingPage,
+  CandidateInterview,
   Interview,
   InterviewCalendar,
   InterviewOutcome,
@@ -22,6 +23,8 @@ export interface InterviewsApiPort {
   availability(locationId: number, positionId?: number): Promise<AvailabilitySetting>;
   /** Saves it; rejects with `AvailabilityRefusedError` naming the refused field. */
   saveAvailability(locationId: number, draft: AvailabilityDraft): Promise<Availability>;
+  /** Removes position `positionId`'s own hours at `locationId` (it then uses the location's); resolves when none were set too. */
+  removePositionAvailability(locationId: number, positionId: number): Promise<void>;
   /**
    * The interviews of brand `brandId`'s subtree from day `from` to day `to` (ISO dates, both
    * included, at most 42 days, in the brand's zone), and those still waiting for the candidate.
@@ -29,6 +32,11 @@ export interface InterviewsApiPort {
   calendar(brandId: number, from: string, to: string): Promise<InterviewCalendar>;
   /** The application's latest interview, or undefined when it has none. */
   applicationInterview(applicationId: number): Promise<Interview | undefined>;
+  /**
+   * The latest interview of one of the signed-in candidate's own applications, or undefined when
+   * it has none; rejects with a `GatewayError` (404 for an application that is not theirs).
+   */
+  candidateInterview(applicationId: number): Promise<CandidateInterview | undefined>;
   /** Invites the candidate (409 INTERVIEWS.ALREADY_OPEN, 409 INTERVIEWS.NO_AVAILABILITY). */
   invite(applicationId: number): Promise<Invitation>;
   /** Sets an interview's outcome (409 INTERVIEWS.NOT_STARTED, 409 INTERVIEWS.STATE). */

@@ -22270,7 +22270,7 @@ export interface paths {
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** The interview hours of a location (position_id: of that position; null when it has none of its own) and the location’s time zone: employers with SOURCE_HIRE on it */
+    /** The interview hours of a location (position_id: of that position; null when it has none of its own), the location’s own hours (what a position without its own uses), the location’s open positions (whether each has hours of its own) and its time zone: employers with SOURCE_HIRE on it */
     readonly get: {
       readonly parameters: {
         readonly query?: {
@@ -22313,6 +22313,33 @@ export interface paths {
                   readonly minimum_notice_hours: number;
                   readonly updated_at: string;
                 } | null;
+                readonly location_availability: {
+                  readonly position_id: number | null;
+                  /** @description at most 50 ranges */
+                  readonly weekly_hours: readonly {
+                    /** @description ISO weekday, 1 = Monday … 7 = Sunday */
+                    readonly weekday: number;
+                    /** @description 'HH:mm'; an end may be '24:00' */
+                    readonly start: string;
+                    /** @description 'HH:mm'; an end may be '24:00' */
+                    readonly end: string;
+                  }[];
+                  /** @description 10..240 */
+                  readonly length_minutes: number;
+                  /** @description 0..120 */
+                  readonly buffer_minutes: number;
+                  /** @description 1..60 */
+                  readonly horizon_days: number;
+                  /** @description 0..168 (default 12) */
+                  readonly minimum_notice_hours: number;
+                  readonly updated_at: string;
+                } | null;
+                readonly positions: readonly {
+                  readonly id: number;
+                  readonly title: string;
+                  /** @description true when the position has hours of its own */
+                  readonly own_hours: boolean;
+                }[];
                 readonly time_zone: string;
               };
               /** @enum {integer} */
@@ -22466,6 +22493,87 @@ export interface paths {
     };
     readonly post?: never;
     readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/interview_availability/positions/{position}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /** Removes the interview hours of one of a location’s positions: it then uses the location’s. removed: false when it had none. 400 INTERVIEWS.NOT_A_LOCATION, INTERVIEWS.POSITION_NOT_HERE */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly position: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly removed: boolean;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
     readonly options?: never;
     readonly head?: never;
     readonly patch?: never;
@@ -22810,6 +22918,101 @@ export interface paths {
                   readonly invited_by: string;
                   readonly created_at: string;
                   readonly updated_at: string;
+                } | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/candidate_applications/{id}/interview': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The latest interview of one of the caller’s own applications (an open one if any), or null: when, where (the location’s zone) and the booking page’s path while INVITED or BOOKED. 404 MESSAGING.APPLICATION_NOT_FOUND for an application that is not the caller’s */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly interview: {
+                  readonly id: number;
+                  /** @enum {string} */
+                  readonly state: 'INVITED' | 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
+                  /** @description UTC ISO; null until booked */
+                  readonly starts_at: string | null;
+                  readonly ends_at: string | null;
+                  readonly position_title: string;
+                  readonly location: {
+                    readonly name: string;
+                    readonly time_zone: string;
+                    readonly address: string | null;
+                  };
+                  /** @description the booking page's path on the caller's own host ('/interview/<token>': book, reschedule, cancel) while INVITED or BOOKED */
+                  readonly booking_path: string | null;
                 } | null;
               };
               /** @enum {integer} */

@@ -7,6 +7,7 @@ import type {
   AvailabilityDraft,
   AvailabilitySetting,
   BookingPage,
+  CandidateInterview,
   Interview,
   InterviewCalendar,
   InterviewOutcome,
@@ -24,6 +25,8 @@ import { GatewayOptions } from '../gateway/gateway.options';
 import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 
 type AvailabilityPath = '/v1/brands/{id}/interview_availability';
+type PositionHoursPath = '/v1/brands/{id}/interview_availability/positions/{position}';
+type CandidateInterviewPath = '/v1/candidate_applications/{id}/interview';
 type CalendarPath = '/v1/brands/{id}/interviews';
 type BookingPath = '/v1/interview_bookings/{token}';
 type BookingWritePath = '/v1/interview_bookings/{token}/booking';
@@ -157,7 +160,45 @@ export class HttpInterviewsApi implements InterviewsApiPort {
     });
     return {
       availability: wire.availability ? toAvailability(wire.availability) : undefined,
+      locationAvailability: wire.location_availability
+        ? toAvailability(wire.location_availability)
+        : undefined,
+      positions: wire.positions.map((position) => ({
+        id: position.id,
+        title: position.title,
+        ownHours: position.own_hours,
+      })),
       timeZone: wire.time_zone,
+    };
+  }
+
+  async removePositionAvailability(locationId: number, positionId: number): Promise<void> {
+    await this.gateway.request<WireData<PositionHoursPath, 'delete'>>({
+      method: 'DELETE',
+      path: `/v1/brands/${locationId}/interview_availability/positions/${positionId}`,
+      idempotencyKey: this.key(),
+    });
+  }
+
+  async candidateInterview(applicationId: number): Promise<CandidateInterview | undefined> {
+    const wire = await this.gateway.request<WireData<CandidateInterviewPath>>({
+      method: 'GET',
+      path: `/v1/candidate_applications/${applicationId}/interview`,
+    });
+    const interview = wire.interview;
+    if (!interview) return undefined;
+    return {
+      id: interview.id,
+      state: interview.state,
+      startsAt: interview.starts_at ?? undefined,
+      endsAt: interview.ends_at ?? undefined,
+      positionTitle: interview.position_title,
+      location: {
+        name: interview.location.name,
+        timeZone: interview.location.time_zone,
+        address: interview.location.address ?? undefined,
+      },
+      bookingPath: interview.booking_path ?? undefined,
     };
   }
 

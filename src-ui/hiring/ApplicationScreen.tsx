@@ -20,6 +20,7 @@ import './hiring.css';
 import { CandidateTagsPanel } from './tags/CandidateTagsPanel';
 import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 import { ApplicationInterviewPanel } from '../interviews/ApplicationInterviewPanel';
+import { CandidateInterviewPanel } from '../interviews/CandidateInterviewPanel';
 
 /** The candidate card: photo, name, contact, résumés (each opened through a fresh signed link). */
 const CandidateCard = observer(function CandidateCard({
@@ -259,6 +260,7 @@ const ApplicationScreen = observer(function ApplicationScreen() {
               />
             )}
             <ApplicationFacts view={view.value} store={store} onChanged={() => inbox.markStale()} />
+            {!employerSide && <CandidateInterviewPanel applicationId={view.value.application.id} />}
             {employerSide && view.value.application.canManage && (
               <ApplicationInterviewPanel
                 applicationId={view.value.application.id}

@@ -5,6 +5,7 @@ import {
   AVAILABILITY_LIMITS,
   type AvailabilityProblem,
 } from '../../src-domain/interviews/availability-form.rules';
+import { useReadAgainWhenReachable } from '../errors/use-read-again-when-reachable';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
@@ -45,22 +46,70 @@ function Problems({
 }
 
 /**
- * The interview availability of location `locationId` (issue #35): weekly ranges per weekday
- * (add, change, remove), length, buffer, horizon and minimum notice, in the location's zone. The
+ * The interview availability of location `locationId`, or of its position `positionId` (issue
+ * #35): a choice between the whole location and one of its positions; weekly ranges per weekday
+ * (add, change, remove), length, buffer, horizon and minimum notice, in the location's zone. A
+ * position without hours of its own shows the location's and says so; its own can be removed. The
  * form keeps what was typed on a refusal and says what is wrong by field.
  */
 export const AvailabilityPanel = observer(function AvailabilityPanel({
   locationId,
+  positionId,
+  onPositionChange,
 }: {
   readonly locationId: number;
+  /** The position whose hours are shown; undefined: the location's own. */
+  readonly positionId: number | undefined;
+  readonly onPositionChange: (positionId: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const store = useInjection(AvailabilityStore);
+  const id = useId();
+  useEffect(() => void store.open(locationId, positionId), [store, locationId, positionId]);
+  useReadAgainWhenReachable(store.setting.kind === 'failed', () => void store.open(locationId, positionId));
+  return (
+    <div className="interviews-availability-area">
+      <div className="hiring-field interviews-availability__position">
+        <label htmlFor={`${id}-position`}>{t('interviews.availability.hoursFor')}</label>
+        <select
+          id={`${id}-position`}
+          value={positionId ?? ''}
+          onChange={(event) => onPositionChange(Number(event.target.value) || undefined)}
+        >
+          <option value="">{t('interviews.availability.allPositions')}</option>
+          {store.positions.map((position) => (
+            <option key={position.id} value={position.id}>
+              {position.ownHours
+                ? t('interviews.availability.ownHoursMark', { title: position.title })
+                : position.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <AvailabilityForm locationId={locationId} positionId={positionId} />
+    </div>
+  );
+});
+
+/** The availability form of the chosen location or position (what the store read). */
+const AvailabilityForm = observer(function AvailabilityForm({
+  locationId,
+  positionId,
+}: {
+  readonly locationId: number;
+  readonly positionId: number | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const store = useInjection(AvailabilityStore);
   const id = useId();
-  useEffect(() => void store.open(locationId), [store, locationId]);
   const setting = store.setting;
   if (setting.kind === 'failed') {
-    return <ReadFailure message={t('interviews.loadFailed')} onRetry={() => void store.open(locationId)} />;
+    return (
+      <ReadFailure
+        message={t('interviews.loadFailed')}
+        onRetry={() => void store.open(locationId, positionId)}
+      />
+    );
   }
   if (setting.kind === 'loading') {
     return (
@@ -72,6 +121,8 @@ export const AvailabilityPanel = observer(function AvailabilityPanel({
       </div>
     );
   }
+  const source = setting.value.source;
+  const position = store.positions.find((candidate) => candidate.id === positionId);
   const hoursProblems = store.problemsOf('weeklyHours');
   return (
     <form
@@ -83,9 +134,31 @@ export const AvailabilityPanel = observer(function AvailabilityPanel({
         void store.save();
       }}
     >
-      <h2 id={`${id}-title`}>{t('interviews.availability.title')}</h2>
+      <h2 id={`${id}-title`}>
+        {position
+          ? t('interviews.availability.titleOf', { position: position.title })
+          : t('interviews.availability.title')}
+      </h2>
       <p>{t('interviews.availability.zone', { zone: setting.value.timeZone })}</p>
-      {setting.value.saved ? null : <p>{t('interviews.availability.none')}</p>}
+      {positionId === undefined ? (
+        source === 'OWN' ? null : (
+          <p>{t('interviews.availability.none')}</p>
+        )
+      ) : (
+        <div className="interviews-availability__source">
+          <p>{t(`interviews.availability.source.${source}`)}</p>
+          {source === 'OWN' ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={store.removing}
+              onClick={() => void store.removeOwnHours()}
+            >
+              {t('interviews.availability.removeOwn')}
+            </Button>
+          ) : null}
+        </div>
+      )}
       <fieldset
         className="interviews-availability__hours"
         aria-describedby={hoursProblems.length > 0 ? `${id}-hours` : undefined}
@@ -188,7 +261,11 @@ export const AvailabilityPanel = observer(function AvailabilityPanel({
         </Button>
       </div>
       <p role="status" className="interviews-availability__status">
-        {store.savedNow ? t('interviews.availability.saved') : ''}
+        {store.savedNow
+          ? t('interviews.availability.saved')
+          : store.removedNow
+            ? t('interviews.availability.removed')
+            : ''}
       </p>
       {store.saveFailed ? (
         <p className="hiring-error" role="alert">

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReadAgainWhenReachable } from '../errors/use-read-again-when-reachable';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
 import { Button } from '../widgets/button/Button';
@@ -29,6 +30,7 @@ export const InterviewCalendar = observer(function InterviewCalendar({
   }, [narrow, store]);
   useEffect(() => void store.show(brandId), [store, brandId]);
   useLiveView({ kind: 'interviews' }, () => void store.load());
+  useReadAgainWhenReachable(store.calendar.kind === 'failed', () => void store.load());
   const span = narrow ? 'day' : store.span;
   const calendar = store.calendar;
   const stepLabel = (step: number) =>

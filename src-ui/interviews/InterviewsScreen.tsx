@@ -12,7 +12,7 @@ import './interviews.css';
 
 /**
  * The managers' interviews, /hiring/interviews (issue #35; `?location=` the location shown,
- * `?view=availability` its settings): a location picker over the context brand's locations (the
+ * `?view=availability` its settings, `&position=` those of one of its positions): a location picker over the context brand's locations (the
  * whole context brand when it is not a location and none is picked), the calendar, and the
  * availability of the chosen location.
  */
@@ -32,6 +32,7 @@ const InterviewsScreen = observer(function InterviewsScreen() {
       : undefined;
   const shownBrand = locationId ?? brand?.id;
   const view = params.get('view') === 'availability' ? 'availability' : 'calendar';
+  const positionId = Number(params.get('position')) || undefined;
   const change = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value === undefined) next.delete(name);
@@ -49,7 +50,14 @@ const InterviewsScreen = observer(function InterviewsScreen() {
           <select
             id={`${id}-location`}
             value={locationId ?? ''}
-            onChange={(event) => change('location', event.target.value || undefined)}
+            onChange={(event) => {
+              // A position belongs to one location: another location starts from its own hours.
+              const next = new URLSearchParams(params);
+              next.delete('position');
+              if (event.target.value) next.set('location', event.target.value);
+              else next.delete('location');
+              setParams(next, { replace: true });
+            }}
           >
             {brand?.type === 'LOCATION' ? null : (
               <option value="">{t('interviews.calendar.allLocations')}</option>
@@ -80,7 +88,13 @@ const InterviewsScreen = observer(function InterviewsScreen() {
         <div className="hiring-skeleton" style={{ blockSize: '24rem' }} aria-hidden="true" />
       ) : null}
       {view === 'availability' && locationId !== undefined ? (
-        <AvailabilityPanel locationId={locationId} />
+        <AvailabilityPanel
+          locationId={locationId}
+          positionId={positionId}
+          onPositionChange={(position) =>
+            change('position', position === undefined ? undefined : String(position))
+          }
+        />
       ) : null}
       {view === 'availability' && locationId === undefined ? (
         <p className="panel">{t('interviews.availability.chooseLocation')}</p>

@@ -1,31 +1,41 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  availabilityForm,
   defaultAvailabilityForm,
   fieldOfRefusal,
+  startingForm,
   validateAvailability,
   type AvailabilityForm,
   type AvailabilityProblem,
+  type HoursSource,
 } from '../../src-domain/interviews/availability-form.rules';
-import type { WeeklyRange } from '../../src-domain/interviews/interview.model';
+import type { PositionHours, WeeklyRange } from '../../src-domain/interviews/interview.model';
 import { InterviewsApiPort } from '../../src-domain/interviews/interviews-api.port';
 import { AvailabilityRefusedError } from '../../src-domain/interviews/interviews.errors';
 import { failureCode, type Loadable } from '../hiring/loadable';
 
 type NumberField = 'lengthMinutes' | 'bufferMinutes' | 'horizonDays' | 'minimumNoticeHours';
 
+/** What the availability screen read: the location's zone, its positions, where the shown hours come from. */
+export interface AvailabilityView {
+  /** The location's zone, in which the weekly hours are read. */
+  readonly timeZone: string;
+  readonly source: HoursSource;
+}
+
 /**
  * The interview availability of one location, or of one of its positions (issue #35): the form
  * keeps what was typed; saving checks it first (problems by field), then the server (a refusal is
- * shown on the field its message names). Never rejects.
+ * shown on the field its message names). A position without hours of its own shows the
+ * location's (`source` LOCATION) until saved; its own hours can be removed again. Never rejects.
  */
 @injectable()
 export class AvailabilityStore {
   locationId: number | undefined = undefined;
   positionId: number | undefined = undefined;
-  /** The location's zone, in which the weekly hours are read. */
-  setting: Loadable<{ readonly timeZone: string; readonly saved: boolean }> = { kind: 'loading' };
+  setting: Loadable<AvailabilityView> = { kind: 'loading' };
+  /** The location's positions as last read (kept while another position's hours are read). */
+  positions: readonly PositionHours[] = [];
   form: AvailabilityForm = defaultAvailabilityForm();
   problems: readonly AvailabilityProblem[] = [];
   saving = false;
@@ -33,6 +43,9 @@ export class AvailabilityStore {
   savedNow = false;
   /** A save that failed for another reason than the form (network, access). */
   saveFailed: string | undefined = undefined;
+  removing = false;
+  /** Set after the position's own hours were removed, until the form changes. */
+  removedNow = false;
   private request = 0;
 
   constructor(@inject(InterviewsApiPort) private readonly api: InterviewsApiPort) {
@@ -42,23 +55,22 @@ export class AvailabilityStore {
   /** Reads the availability of `locationId` (of `positionId` there, when given). */
   async open(locationId: number, positionId?: number): Promise<void> {
     const request = ++this.request;
+    if (this.locationId !== locationId) this.positions = [];
     this.locationId = locationId;
     this.positionId = positionId;
     this.setting = { kind: 'loading' };
     this.problems = [];
     this.savedNow = false;
+    this.removedNow = false;
     this.saveFailed = undefined;
     try {
       const setting = await this.api.availability(locationId, positionId);
       runInAction(() => {
         if (request !== this.request) return;
-        this.form = setting.availability
-          ? availabilityForm({ ...setting.availability, positionId })
-          : defaultAvailabilityForm(positionId);
-        this.setting = {
-          kind: 'ready',
-          value: { timeZone: setting.timeZone, saved: !!setting.availability },
-        };
+        const start = startingForm(setting, positionId);
+        this.form = start.form;
+        this.positions = setting.positions;
+        this.setting = { kind: 'ready', value: { timeZone: setting.timeZone, source: start.source } };
       });
     } catch (error) {
       runInAction(() => {
@@ -111,8 +123,7 @@ export class AvailabilityStore {
       await this.api.saveAvailability(locationId, checked.draft);
       runInAction(() => {
         this.savedNow = true;
-        if (this.setting.kind === 'ready')
-          this.setting = { kind: 'ready', value: { ...this.setting.value, saved: true } };
+        this.markOwnHours();
       });
     } catch (error) {
       runInAction(() => {
@@ -127,7 +138,38 @@ export class AvailabilityStore {
     }
   }
 
+  /**
+   * Removes the shown position's own hours: it uses the location's again, which the form then
+   * shows. Does nothing for the location itself.
+   */
+  async removeOwnHours(): Promise<void> {
+    const { locationId, positionId } = this;
+    if (locationId === undefined || positionId === undefined || this.removing) return;
+    this.removing = true;
+    this.saveFailed = undefined;
+    try {
+      await this.api.removePositionAvailability(locationId, positionId);
+      await this.open(locationId, positionId);
+      runInAction(() => (this.removedNow = true));
+    } catch (error) {
+      runInAction(() => (this.saveFailed = failureCode(error) ?? 'NETWORK'));
+    } finally {
+      runInAction(() => (this.removing = false));
+    }
+  }
+
+  /** The shown hours were saved: they are the position's or location's own now. */
+  private markOwnHours(): void {
+    if (this.setting.kind === 'ready')
+      this.setting = { kind: 'ready', value: { ...this.setting.value, source: 'OWN' } };
+    const positionId = this.positionId;
+    this.positions = this.positions.map((position) =>
+      position.id === positionId ? { ...position, ownHours: true } : position,
+    );
+  }
+
   private touched(): void {
     this.savedNow = false;
+    this.removedNow = false;
   }
 }

@@ -3,6 +3,7 @@ import type {
   AvailabilityDraft,
   AvailabilitySetting,
   BookingPage,
+  CandidateInterview,
   Interview,
   InterviewCalendar,
   InterviewOutcome,
@@ -54,7 +55,15 @@ export function bookingPage(change: Partial<BookingPage> = {}): BookingPage {
 export class FakeInterviewsApi implements InterviewsApiPort {
   readonly calls: string[] = [];
   fail: Error | undefined;
-  setting: AvailabilitySetting = { availability: undefined, timeZone: 'America/Los_Angeles' };
+  setting: AvailabilitySetting = {
+    availability: undefined,
+    locationAvailability: undefined,
+    positions: [],
+    timeZone: 'America/Los_Angeles',
+  };
+  /** The settings of positions with hours of their own (by id), as `availability` answers them. */
+  positionSettings = new Map<number, AvailabilitySetting>();
+  candidate: CandidateInterview | undefined;
   calendarAnswer: InterviewCalendar = { timeZone: 'America/Los_Angeles', interviews: [] };
   latest: Interview | undefined;
   page: BookingPage = bookingPage();
@@ -69,15 +78,29 @@ export class FakeInterviewsApi implements InterviewsApiPort {
 
   async availability(locationId: number, positionId?: number): Promise<AvailabilitySetting> {
     this.check(`availability ${locationId}${positionId ? ` ${positionId}` : ''}`);
-    return this.setting;
+    if (positionId === undefined) return this.setting;
+    // A position without hours of its own: none of its own, the location's beside.
+    return this.positionSettings.get(positionId) ?? { ...this.setting, availability: undefined };
   }
 
   async saveAvailability(locationId: number, draft: AvailabilityDraft): Promise<Availability> {
     this.check(`saveAvailability ${locationId}`);
     this.saved = draft;
     const availability = { ...draft, updatedAt: '2026-11-29T10:00:00.000Z' };
-    this.setting = { ...this.setting, availability };
+    if (draft.positionId === undefined)
+      this.setting = { ...this.setting, availability, locationAvailability: availability };
+    else this.positionSettings.set(draft.positionId, { ...this.setting, availability });
     return availability;
+  }
+
+  async removePositionAvailability(locationId: number, positionId: number): Promise<void> {
+    this.check(`removePositionAvailability ${locationId} ${positionId}`);
+    this.positionSettings.delete(positionId);
+  }
+
+  async candidateInterview(applicationId: number): Promise<CandidateInterview | undefined> {
+    this.check(`candidateInterview ${applicationId}`);
+    return this.candidate;
   }
 
   async calendar(brandId: number, from: string, to: string): Promise<InterviewCalendar> {

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import { DEFAULT_MINIMUM_NOTICE_HOURS, interviewAvailabilityProblem } from '../../../src-domain/index';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
@@ -16,40 +15,27 @@ import type { InterviewLinks } from './interview-links';
 import { bookingUrl, languageOf, queueNotice } from './interview-notices';
 import { interviewsErrors } from './interviews.errors';
 import {
-  availabilityRow,
-  availabilityWire,
   effectiveAvailability,
   interviewDetail,
   interviewWire,
   languageOfRecipient,
   latestInterviewOf,
   listInterviews,
-  positionAt,
-  saveAvailability,
   zoneOfLocation,
 } from './interviews.repository';
-import {
-  AvailabilityBody,
-  AvailabilitySchema,
-  InterviewRowSchema,
-  InterviewSchema,
-  TAGS,
-  type InterviewState,
-} from './interviews.schema';
+import { InterviewRowSchema, InterviewSchema, TAGS, type InterviewState } from './interviews.schema';
 import { publishInterviewEvent } from './interviews.writes';
 
 const MAX_RANGE_DAYS = 42;
 const DAY = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
-/** Routes 1–6 of the interviews contract: availability, invitations, the calendar, states. */
+/** Routes 3–6 of the interviews contract: invitations, the calendar, states (availability: interview-availability.routes.ts). */
 export function registerInterviewManagerRoutes(
   app: FastifyInstance,
   context: GatewayContext,
   links: InterviewLinks,
 ): void {
   const { db, config } = context;
-
-  defineAvailabilityRoutes(app, context);
 
   defineRouteInvite();
   defineRouteList();
@@ -240,68 +226,4 @@ export function registerInterviewManagerRoutes(
       },
     });
   }
-}
-
-/** Routes 1 and 2: a location's (or position's) interview hours. */
-function defineAvailabilityRoutes(app: FastifyInstance, context: GatewayContext): void {
-  const { db } = context;
-  defineRoute(app, {
-    method: 'GET',
-    url: '/v1/brands/:id/interview_availability',
-    summary:
-      'The interview hours of a location (position_id: of that position; null when it has none of its own) and the location’s time zone: employers with SOURCE_HIRE on it',
-    tags: TAGS,
-    params: BrandIdParams,
-    querystring: Body({ position_id: Type.Integer({ minimum: 1 }) }),
-    data: Type.Object({ availability: Nullable(AvailabilitySchema), time_zone: Type.String() }),
-    handler: async (request) => {
-      const { brand } = await hiringBrand(context, request, request.params.id, true);
-      const row = await availabilityRow(db, brand.id, request.query.position_id ?? null);
-      return {
-        availability: row ? availabilityWire(row) : null,
-        time_zone: await zoneOfLocation(db, brand.id),
-      };
-    },
-  });
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/v1/brands/:id/interview_availability',
-    summary:
-      'Sets the interview hours of a location (position_id null) or of one of its positions. 400 INTERVIEWS.AVAILABILITY_INVALID naming the field (data.field, data.reason), INTERVIEWS.NOT_A_LOCATION, INTERVIEWS.POSITION_NOT_HERE',
-    tags: TAGS,
-    params: BrandIdParams,
-    body: AvailabilityBody,
-    data: AvailabilitySchema,
-    handler: async (request) => {
-      const { brand } = await hiringBrand(context, request, request.params.id, true);
-      if (brand.type !== 'LOCATION') throw interviewsErrors.notALocation(brand.id);
-      const body = request.body;
-      const positionId = body.position_id ?? null;
-      if (positionId !== null && !(await positionAt(db, positionId, brand.id))) {
-        throw interviewsErrors.positionNotHere(positionId, brand.id);
-      }
-      const minimumNoticeHours = body.minimum_notice_hours ?? DEFAULT_MINIMUM_NOTICE_HOURS;
-      const problem = interviewAvailabilityProblem({
-        weeklyHours: body.weekly_hours,
-        lengthMinutes: body.length_minutes,
-        bufferMinutes: body.buffer_minutes,
-        horizonDays: body.horizon_days,
-        minimumNoticeHours,
-      });
-      if (problem) throw interviewsErrors.availabilityInvalid(problem.field, problem.code);
-      return saveAvailability(
-        db,
-        {
-          location_id: brand.id,
-          position_id: positionId,
-          weekly_hours: body.weekly_hours,
-          length_minutes: body.length_minutes,
-          buffer_minutes: body.buffer_minutes,
-          horizon_days: body.horizon_days,
-          minimum_notice_hours: minimumNoticeHours,
-        },
-        principalOf(request).sub,
-      );
-    },
-  });
 }

@@ -92,6 +92,46 @@ export async function saveAvailability(
   });
 }
 
+/** Removes position `positionId`'s own hours at `locationId`; false when it had none. */
+export async function removeAvailability(db: Db, locationId: number, positionId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('interview_availability')
+    .where('location_id', '=', locationId)
+    .where('position_id', '=', positionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The positions of location `locationId` (not archived, no templates) by title, and whether each has its own hours. */
+export async function positionsWithHours(
+  db: Db,
+  locationId: number,
+): Promise<{ id: number; title: string; own_hours: boolean }[]> {
+  const [positions, own] = await Promise.all([
+    db
+      .selectFrom('positions')
+      .select(['id', 'title'])
+      .where('brand_id', '=', locationId)
+      .where('archived', '=', 0)
+      .where('is_template', '=', 0)
+      .orderBy('title')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('interview_availability')
+      .select('position_id')
+      .where('location_id', '=', locationId)
+      .where('position_id', 'is not', null)
+      .execute(),
+  ]);
+  const withHours = new Set(own.map((row) => Number(row.position_id)));
+  return positions.map((row) => ({
+    id: Number(row.id),
+    title: row.title,
+    own_hours: withHours.has(Number(row.id)),
+  }));
+}
+
 /** The IANA zone of a location (its schedule settings; UTC when it has none). */
 export async function zoneOfLocation(db: Db, locationId: number): Promise<string> {
   const row = await db

@@ -129,6 +129,7 @@ const OWNER_INSIDE_EXCEPTIONS: Record<string, string> = {
   'POST /v1/brands/{id}/logbook/entries/{entry}/comments': '400 LOGBOOK.NOT_A_LOCATION',
   // Interview hours are a location's (issue #35); the matrix's from–to is longer than 42 days.
   'PUT /v1/brands/{id}/interview_availability': '400 INTERVIEWS.NOT_A_LOCATION',
+  'DELETE /v1/brands/{id}/interview_availability/positions/{position}': '400 INTERVIEWS.NOT_A_LOCATION',
   'GET /v1/brands/{id}/interviews': '400 INTERVIEWS.RANGE_INVALID',
 };
 

@@ -113,6 +113,25 @@ describe('fault injection (/dev/faults, not in production)', () => {
     expect(await users()).toBe(count);
   });
 
+  it('with a scope, fails only the requests that carry it in X-Fault-Scope', async () => {
+    const armed = await server.app.inject({
+      method: 'POST',
+      url: '/dev/faults',
+      payload: { mode: '500', count: 5, scope: 'page-1' },
+    });
+    expect(armed.json().data).toEqual({ mode: '500', count: 5, scope: 'page-1' });
+    expect((await call(server, 'GET', '/v1/rum_settings')).statusCode).toBe(200);
+    const other = await call(server, 'GET', '/v1/rum_settings', { headers: { 'x-fault-scope': 'page-2' } });
+    expect(other.statusCode).toBe(200);
+    const scoped = await call(server, 'GET', '/v1/rum_settings', { headers: { 'x-fault-scope': 'page-1' } });
+    expect(scoped.statusCode).toBe(500);
+    expect(scoped.json().error.code).toBe('FAULT.INJECTED');
+    await arm('500', 0);
+    expect(
+      (await call(server, 'GET', '/v1/rum_settings', { headers: { 'x-fault-scope': 'page-1' } })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses an unknown mode', async () => {
     expect((await arm('explode', 1)).statusCode).toBe(400);
   });

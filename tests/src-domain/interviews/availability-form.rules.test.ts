@@ -3,6 +3,7 @@ import {
   defaultAvailabilityForm,
   fieldOfRefusal,
   minutesOf,
+  startingForm,
   validateAvailability,
   type AvailabilityForm,
 } from '../../../src-domain/interviews/availability-form.rules';
@@ -110,5 +111,44 @@ describe('the form’s helpers', () => {
       index: 2,
     });
     expect(fieldOfRefusal(undefined)).toEqual({ field: 'weeklyHours' });
+  });
+});
+
+describe('startingForm', () => {
+  const saved = (lengthMinutes: number, positionId?: number) => ({
+    positionId,
+    weeklyHours: [{ weekday: 2, start: '10:00', end: '12:00' }],
+    lengthMinutes,
+    bufferMinutes: 5,
+    horizonDays: 7,
+    minimumNoticeHours: 1,
+    updatedAt: '2026-11-29T10:00:00.000Z',
+  });
+
+  it('starts from the own hours when they are set (location or position)', () => {
+    const own = startingForm({ availability: saved(45, 3), locationAvailability: saved(30) }, 3);
+    expect(own.source).toBe('OWN');
+    expect(own.form).toMatchObject({ positionId: 3, lengthMinutes: '45' });
+    const location = startingForm({ availability: saved(30), locationAvailability: saved(30) });
+    expect(location).toMatchObject({ source: 'OWN', form: { positionId: undefined, lengthMinutes: '30' } });
+  });
+
+  it('starts a position without its own hours from the location’s, for that position', () => {
+    const result = startingForm({ availability: undefined, locationAvailability: saved(30) }, 3);
+    expect(result.source).toBe('LOCATION');
+    expect(result.form).toMatchObject({ positionId: 3, lengthMinutes: '30', horizonDays: '7' });
+    expect(result.form.weeklyHours).toEqual([{ weekday: 2, start: '10:00', end: '12:00' }]);
+  });
+
+  it('starts from the suggestion when neither is set, and for a location without hours', () => {
+    expect(startingForm({ availability: undefined, locationAvailability: undefined }, 3)).toEqual({
+      source: 'NONE',
+      form: defaultAvailabilityForm(3),
+    });
+    // The location itself never falls back to anything.
+    expect(startingForm({ availability: undefined, locationAvailability: saved(30) })).toEqual({
+      source: 'NONE',
+      form: defaultAvailabilityForm(),
+    });
   });
 });

@@ -133,7 +133,12 @@ describe('HttpInterviewsApi', () => {
         booking_url: 'http://x/interview/t',
       }))
       .on('PATCH', '/v1/interviews/5', () => ({ ...interview, state: 'NO_SHOW' }))
-      .on('GET', '/v1/brands/7/interview_availability', () => ({ availability: null, time_zone: 'UTC' }));
+      .on('GET', '/v1/brands/7/interview_availability', () => ({
+        availability: null,
+        location_availability: null,
+        positions: [],
+        time_zone: 'UTC',
+      }));
     const calendar = await api.calendar(7, '2026-11-30', '2026-12-06');
     expect(calendar.interviews[0]).toMatchObject({
       candidateFirstName: 'Ana',
@@ -146,7 +151,61 @@ describe('HttpInterviewsApi', () => {
       bookingUrl: 'http://x/interview/t',
     });
     await expect(api.setOutcome(5, 'NO_SHOW')).resolves.toMatchObject({ state: 'NO_SHOW' });
-    await expect(api.availability(7, 3)).resolves.toEqual({ availability: undefined, timeZone: 'UTC' });
+    await expect(api.availability(7, 3)).resolves.toEqual({
+      availability: undefined,
+      locationAvailability: undefined,
+      positions: [],
+      timeZone: 'UTC',
+    });
     expect(gateway.requests.at(-1)?.query).toEqual({ position_id: 3 });
+  });
+
+  it('maps a position’s hours beside the location’s, removes them, and reads the candidate’s own interview', async () => {
+    const { gateway, api } = adapter();
+    const hours = {
+      weekly_hours: [{ weekday: 1, start: '09:00', end: '12:00' }],
+      length_minutes: 45,
+      buffer_minutes: 5,
+      horizon_days: 7,
+      minimum_notice_hours: 1,
+      updated_at: 'u',
+    };
+    gateway
+      .on('GET', '/v1/brands/7/interview_availability', () => ({
+        availability: { ...hours, position_id: 3 },
+        location_availability: { ...hours, position_id: null, length_minutes: 30 },
+        positions: [{ id: 3, title: 'Cook', own_hours: true }],
+        time_zone: 'America/Los_Angeles',
+      }))
+      .on('DELETE', '/v1/brands/7/interview_availability/positions/3', () => ({ removed: true }))
+      .on('GET', '/v1/candidate_applications/11/interview', () => ({
+        interview: {
+          id: 5,
+          state: 'BOOKED',
+          starts_at: '2026-12-02T17:00:00.000Z',
+          ends_at: '2026-12-02T17:30:00.000Z',
+          position_title: 'Cook',
+          location: { name: 'Downtown', time_zone: 'America/Los_Angeles', address: null },
+          booking_path: '/interview/t',
+        },
+      }))
+      .on('GET', '/v1/candidate_applications/12/interview', () => ({ interview: null }));
+    const setting = await api.availability(7, 3);
+    expect(setting.availability).toMatchObject({ positionId: 3, lengthMinutes: 45 });
+    expect(setting.locationAvailability).toMatchObject({ positionId: undefined, lengthMinutes: 30 });
+    expect(setting.positions).toEqual([{ id: 3, title: 'Cook', ownHours: true }]);
+    await expect(api.removePositionAvailability(7, 3)).resolves.toBeUndefined();
+    expect(gateway.requests.at(-1)).toMatchObject({ method: 'DELETE' });
+    expect(gateway.requests.at(-1)?.idempotencyKey).toBeTruthy();
+    await expect(api.candidateInterview(11)).resolves.toEqual({
+      id: 5,
+      state: 'BOOKED',
+      startsAt: '2026-12-02T17:00:00.000Z',
+      endsAt: '2026-12-02T17:30:00.000Z',
+      positionTitle: 'Cook',
+      location: { name: 'Downtown', timeZone: 'America/Los_Angeles', address: undefined },
+      bookingPath: '/interview/t',
+    });
+    await expect(api.candidateInterview(12)).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { GatewayError } from '../../../src-domain/gateway/gateway.errors';
+import type { Availability } from '../../../src-domain/interviews/interview.model';
 import { AvailabilityRefusedError } from '../../../src-domain/interviews/interviews.errors';
 import { AvailabilityStore } from '../../../src-ui/interviews/availability.store';
 import { FakeInterviewsApi } from '../../fakes/interviews-api.fake';
@@ -11,7 +12,7 @@ describe('AvailabilityStore', () => {
     await store.open(7);
     expect(store.setting).toEqual({
       kind: 'ready',
-      value: { timeZone: 'America/Los_Angeles', saved: false },
+      value: { timeZone: 'America/Los_Angeles', source: 'NONE' },
     });
     expect(store.form.weeklyHours).toHaveLength(5);
     store.addRange(6);
@@ -27,7 +28,7 @@ describe('AvailabilityStore', () => {
     expect(store.savedNow).toBe(true);
     expect(api.saved?.lengthMinutes).toBe(45);
     expect(api.saved?.weeklyHours[0]).toEqual({ weekday: 2, start: '09:00', end: '17:00' });
-    expect(store.setting).toMatchObject({ kind: 'ready', value: { saved: true } });
+    expect(store.setting).toMatchObject({ kind: 'ready', value: { source: 'OWN' } });
     await store.open(7, 3);
     expect(api.calls.at(-1)).toBe('availability 7 3');
     expect(store.form.lengthMinutes).toBe('45');
@@ -66,6 +67,112 @@ describe('AvailabilityStore', () => {
     const store = new AvailabilityStore(api);
     api.fail = new GatewayError('GATEWAY.NETWORK', 0);
     await store.open(7);
+    expect(store.setting).toEqual({ kind: 'failed', code: undefined });
+  });
+});
+
+const LOCATION = 7;
+const SERVER = 2;
+
+const hours = (lengthMinutes: number, positionId?: number): Availability => ({
+  positionId,
+  weeklyHours: [{ weekday: 2, start: '10:00', end: '12:00' }],
+  lengthMinutes,
+  bufferMinutes: 5,
+  horizonDays: 7,
+  minimumNoticeHours: 1,
+  updatedAt: '2026-11-29T10:00:00.000Z',
+});
+
+/** A location with hours of 30 minutes and two positions, neither with its own. */
+function api(): FakeInterviewsApi {
+  const fake = new FakeInterviewsApi();
+  fake.setting = {
+    availability: hours(30),
+    locationAvailability: hours(30),
+    positions: [
+      { id: SERVER, title: 'Server', ownHours: false },
+      { id: 3, title: 'Cook', ownHours: false },
+    ],
+    timeZone: 'America/Los_Angeles',
+  };
+  return fake;
+}
+
+describe('AvailabilityStore, per position', () => {
+  it('shows a position without its own hours the location’s, and saving makes them its own', async () => {
+    const fake = api();
+    const store = new AvailabilityStore(fake);
+    await store.open(LOCATION, SERVER);
+    expect(fake.calls).toEqual([`availability ${LOCATION} ${SERVER}`]);
+    expect(store.setting).toEqual({
+      kind: 'ready',
+      value: { timeZone: 'America/Los_Angeles', source: 'LOCATION' },
+    });
+    expect(store.form).toMatchObject({ positionId: SERVER, lengthMinutes: '30' });
+    expect(store.positions.map((position) => position.title)).toEqual(['Server', 'Cook']);
+
+    store.setNumber('lengthMinutes', '45');
+    await store.save();
+    expect(fake.saved).toMatchObject({ positionId: SERVER, lengthMinutes: 45 });
+    expect(store.savedNow).toBe(true);
+    expect(store.setting).toMatchObject({ kind: 'ready', value: { source: 'OWN' } });
+    expect(store.positions.find((position) => position.id === SERVER)?.ownHours).toBe(true);
+    expect(store.positions.find((position) => position.id === 3)?.ownHours).toBe(false);
+  });
+
+  it('removes a position’s own hours and shows the location’s again', async () => {
+    const fake = api();
+    fake.positionSettings.set(SERVER, {
+      ...fake.setting,
+      availability: hours(45, SERVER),
+      positions: fake.setting.positions.map((p) => (p.id === SERVER ? { ...p, ownHours: true } : p)),
+    });
+    const store = new AvailabilityStore(fake);
+    await store.open(LOCATION, SERVER);
+    expect(store.setting).toMatchObject({ kind: 'ready', value: { source: 'OWN' } });
+    expect(store.form.lengthMinutes).toBe('45');
+    await store.removeOwnHours();
+    expect(fake.calls).toContain(`removePositionAvailability ${LOCATION} ${SERVER}`);
+    expect(store.removedNow).toBe(true);
+    expect(store.setting).toMatchObject({ kind: 'ready', value: { source: 'LOCATION' } });
+    expect(store.form).toMatchObject({ positionId: SERVER, lengthMinutes: '30' });
+    expect(store.removing).toBe(false);
+  });
+
+  it('says why a removal failed and keeps the form; the location itself has nothing to remove', async () => {
+    const fake = api();
+    const store = new AvailabilityStore(fake);
+    await store.open(LOCATION);
+    await store.removeOwnHours();
+    expect(fake.calls.some((call) => call.startsWith('removePositionAvailability'))).toBe(false);
+
+    await store.open(LOCATION, SERVER);
+    fake.fail = new GatewayError('GATEWAY.UNEXPECTED_STATUS', 403, 'x', 'INTERVIEWS.FORBIDDEN');
+    await store.removeOwnHours();
+    expect(store.saveFailed).toBe('INTERVIEWS.FORBIDDEN');
+    expect(store.removedNow).toBe(false);
+    expect(store.removing).toBe(false);
+  });
+
+  it('keeps the positions while another position is read, and forgets them for another location', async () => {
+    const fake = api();
+    const store = new AvailabilityStore(fake);
+    await store.open(LOCATION);
+    const reading = store.open(LOCATION, 3);
+    expect(store.setting.kind).toBe('loading');
+    expect(store.positions).toHaveLength(2);
+    await reading;
+    const other = store.open(8);
+    expect(store.positions).toEqual([]);
+    await other;
+  });
+
+  it('a failed read is shown as failed', async () => {
+    const fake = api();
+    fake.fail = new GatewayError('GATEWAY.NETWORK', 0, 'down');
+    const store = new AvailabilityStore(fake);
+    await store.open(LOCATION, SERVER);
     expect(store.setting).toEqual({ kind: 'failed', code: undefined });
   });
 });

@@ -115,6 +115,74 @@ describe('availability', () => {
   });
 });
 
+describe('position hours', () => {
+  const read = (positionId?: number) =>
+    call(
+      server,
+      'GET',
+      `/v1/brands/${location}/interview_availability${positionId ? `?position_id=${positionId}` : ''}`,
+      { session: manager },
+    );
+
+  it('sets a position’s own hours, answers the location’s beside them, and removes them again', async () => {
+    const before = (await read(position)).json().data;
+    expect(before.availability).toBeNull();
+    expect(before.location_availability).toMatchObject({ position_id: null, length_minutes: 30 });
+    expect(before.positions).toContainEqual({ id: position, title: 'Server', own_hours: false });
+
+    const own = { ...ALL_WEEK, position_id: position, length_minutes: 45 };
+    expect((await putAvailability(server, manager, location, own)).statusCode).toBe(200);
+    const after = (await read(position)).json().data;
+    expect(after.availability).toMatchObject({ position_id: position, length_minutes: 45 });
+    expect(after.location_availability).toMatchObject({ position_id: null, length_minutes: 30 });
+    expect(after.positions).toContainEqual({ id: position, title: 'Server', own_hours: true });
+
+    const removed = await call(
+      server,
+      'DELETE',
+      `/v1/brands/${location}/interview_availability/positions/${position}`,
+      { session: manager },
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data).toEqual({ removed: true });
+    expect((await read(position)).json().data.availability).toBeNull();
+    // The location's own hours are untouched.
+    expect((await read()).json().data.availability).toMatchObject({ position_id: null, length_minutes: 30 });
+    const again = await call(
+      server,
+      'DELETE',
+      `/v1/brands/${location}/interview_availability/positions/${position}`,
+      { session: manager },
+    );
+    expect(again.json().data).toEqual({ removed: false });
+  });
+
+  it('refuses to remove the hours of a position of another location, or for a manager outside', async () => {
+    const other = await brandId(server.db, 'Harbor Grill Seattle Airport');
+    const foreign = await server.db
+      .selectFrom('positions')
+      .select('id')
+      .where('brand_id', '=', other)
+      .executeTakeFirstOrThrow();
+    const elsewhere = await call(
+      server,
+      'DELETE',
+      `/v1/brands/${location}/interview_availability/positions/${foreign.id}`,
+      { session: manager },
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.code).toBe('INTERVIEWS.POSITION_NOT_HERE');
+    const outside = await signIn(server, 'manager2@demo.brigade.test');
+    const refused = await call(
+      server,
+      'DELETE',
+      `/v1/brands/${location}/interview_availability/positions/${position}`,
+      { session: outside },
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
 describe('access', () => {
   it('refuses a manager outside the subtree (403) and one without SOURCE_HIRE there', async () => {
     const outside = await signIn(server, 'manager2@demo.brigade.test');
@@ -161,6 +229,54 @@ describe('access', () => {
       session: seeker,
     });
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('the candidate’s own interview', () => {
+  const mine = (session: Session, application: number) =>
+    call(server, 'GET', `/v1/candidate_applications/${application}/interview`, { session });
+
+  it('answers the candidate where, when and the booking path; null before an invitation', async () => {
+    const application = await newApplication(server.db, position, candidateId);
+    expect((await mine(candidate, application)).json().data).toEqual({ interview: null });
+    const invited = await invite(server, manager, application);
+    const waiting = (await mine(candidate, application)).json().data.interview;
+    expect(waiting).toMatchObject({
+      id: invited.id,
+      state: 'INVITED',
+      starts_at: null,
+      position_title: 'Server',
+      location: { name: 'Harbor Grill Portland Downtown', time_zone: 'America/Los_Angeles' },
+      booking_path: `/interview/${invited.token}`,
+    });
+    const slot = await slotAfter(invited.token, 30);
+    expect(
+      (await booking(server, 'POST', invited.token, '/booking', { starts_at: slot.starts_at })).statusCode,
+    ).toBe(200);
+    const booked = (await mine(candidate, application)).json().data.interview;
+    expect(booked).toMatchObject({ state: 'BOOKED', starts_at: slot.starts_at, ends_at: slot.ends_at });
+    expect(booked.booking_path).toBe(`/interview/${invited.token}`);
+    const cancelled = await call(server, 'PATCH', `/v1/interviews/${invited.id}`, {
+      session: manager,
+      body: { state: 'CANCELLED' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await mine(candidate, application)).json().data.interview).toMatchObject({
+      state: 'CANCELLED',
+      booking_path: null,
+    });
+  });
+
+  it('answers 404 to another candidate, to the employer and for an unknown application', async () => {
+    const application = await newApplication(server.db, position, candidateId);
+    await invite(server, manager, application);
+    const seeker = await signIn(server, 'seeker@demo.brigade.test');
+    for (const session of [seeker, manager]) {
+      const response = await mine(session, application);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('MESSAGING.APPLICATION_NOT_FOUND');
+    }
+    expect((await mine(candidate, 999_999)).statusCode).toBe(404);
   });
 });
 

@@ -36,6 +36,7 @@ export * from './identity/identity-frame.port';
 export * from './identity/identity.port';
 export * from './job-ads/job-ads-api.port';
 export * from './job-ads/job-ads.rules';
+export * from './job-ads/job-ad-posting.rules';
 export * from './job-ads/job-ads-login.rules';
 export * from './job-ads/pkce.port';
 export * from './language/language.rules';

@@ -41,6 +41,7 @@ import type { CareersChannelsTables } from './migrations/0065_careers_channels';
 import type { SearchIndexTables } from './migrations/0054_search_index';
 import type { SmsTables } from './migrations/0059_sms';
 import type { RumVitalsTables } from './migrations/0067_rum_vitals';
+import type { IndeedPostingTables } from './migrations/0068_indeed_postings';
 import type { InterviewTables } from './migrations/0063_interviews';
 
 export interface Database
@@ -80,6 +81,7 @@ export interface Database
     SearchIndexTables,
     Omit<SmsTables, 'application_messages'>,
     RumVitalsTables,
+    IndeedPostingTables,
     Omit<InterviewTables, 'outbox'>,
     Omit<CareersChannelsTables, 'positions' | 'career_applications'> {
   /** Created by 0003, given the location consent by 0024. */

@@ -19678,6 +19678,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -19785,6 +19793,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -19904,6 +19920,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20021,6 +20045,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20138,6 +20170,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20253,6 +20293,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20367,6 +20415,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20484,6 +20540,14 @@ export interface paths {
                   readonly archived: boolean;
                   /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                   readonly sms_code: string | null;
+                  /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                  readonly provider_posting: {
+                    /** @enum {string} */
+                    readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                    readonly campaign_id: string | null;
+                    /** @description Why the last provider call failed (a code) */
+                    readonly last_error: string | null;
+                  } | null;
                   readonly created_at: string;
                   readonly updated_at: string | null;
                 }[];

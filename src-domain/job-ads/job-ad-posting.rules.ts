@@ -52,6 +52,25 @@ export function postingStatusAfter(wanted: WantedCampaignStatus): JobAdPostingSt
   return 'CLOSED';
 }
 
+/** A position's posting as its editor shows it. */
+export interface JobAdPosting {
+  readonly status: JobAdPostingStatus;
+  /** Why the last provider call failed (a server code); undefined unless FAILED. */
+  readonly failure: string | undefined;
+}
+
+/** Failures a retry cannot mend: the brand's provider connection is gone. */
+export const JOB_AD_POSTING_RECONNECT_CODES = [
+  'INDEED.NOT_CONNECTED',
+  'INDEED.REVOKED',
+  'INDEED.SESSION_EXPIRED',
+] as const;
+
+/** True when a posting failed because the brand must connect the provider again (no retry). */
+export function postingNeedsReconnect(failure: string | undefined): boolean {
+  return (JOB_AD_POSTING_RECONNECT_CODES as readonly (string | undefined)[]).includes(failure);
+}
+
 export function isJobAdPostingStatus(value: string): value is JobAdPostingStatus {
   return (JOB_AD_POSTING_STATUSES as readonly string[]).includes(value);
 }

@@ -1,6 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { postingAction, postingStatusAfter, wantedCampaignStatus } from '../../../src-domain/index';
+import {
+  postingAction,
+  postingNeedsReconnect,
+  postingStatusAfter,
+  wantedCampaignStatus,
+} from '../../../src-domain/index';
 import type { JobHandler } from '../../jobs/job-queue.port';
 import { findPosting } from '../positions/position-postings.repository';
 import type { UpstreamJob } from './indeed.client';
@@ -11,9 +16,6 @@ const PostingPayload = Type.Object({ position_id: Type.Integer() });
 
 /** Our id of a position's job at the provider: a repeated create answers the live campaign. */
 export const sourcedPostingId = (positionId: number) => `brigade-position-${positionId}`;
-
-/** Codes after which a retry cannot help: the brand is no longer connected as it was. */
-const HOPELESS = new Set(['INDEED.NOT_CONNECTED', 'INDEED.REVOKED', 'INDEED.SESSION_EXPIRED']);
 
 /**
  * The `indeed.posting` job (issue #38): brings the provider's campaign of a position in line with
@@ -67,7 +69,7 @@ export function indeedPostingJob(service: JobAdsService): JobHandler {
       const code = (error as { code?: string }).code;
       const reason = code ?? (error instanceof Error ? error.message : 'unknown');
       await recordPosting(run.db, positionId, { status: 'FAILED', last_error: reason.slice(0, 500) });
-      if (code && HOPELESS.has(code)) return;
+      if (postingNeedsReconnect(code)) return;
       throw error;
     }
   };

@@ -1,6 +1,7 @@
 import {
   isJobAdPostingStatus,
   postingAction,
+  postingNeedsReconnect,
   postingStatusAfter,
   wantedCampaignStatus,
 } from '../../../src-domain/job-ads/job-ad-posting.rules';
@@ -35,5 +36,11 @@ describe('provider postings', () => {
     expect(postingStatusAfter('DELETED')).toBe('CLOSED');
     expect(isJobAdPostingStatus('FAILED')).toBe(true);
     expect(isJobAdPostingStatus('LIVE')).toBe(false);
+  });
+
+  it('asks to connect again only when the connection is gone', () => {
+    expect(postingNeedsReconnect('INDEED.REVOKED')).toBe(true);
+    expect(postingNeedsReconnect('INDEED.UNAVAILABLE')).toBe(false);
+    expect(postingNeedsReconnect(undefined)).toBe(false);
   });
 });

@@ -6802,6 +6802,8 @@ export interface paths {
                   } | null;
                   /** @description Messages from the other side the caller has not read */
                   readonly unread_messages: number;
+                  /** @enum {string|null} */
+                  readonly source: 'WEB' | 'SMS' | null;
                 }[];
               };
               /** @enum {integer} */
@@ -6992,6 +6994,8 @@ export interface paths {
                   } | null;
                   /** @description Messages from the other side the caller has not read */
                   readonly unread_messages: number;
+                  /** @enum {string|null} */
+                  readonly source: 'WEB' | 'SMS' | null;
                 }[];
               };
               /** @enum {integer} */
@@ -7295,6 +7299,8 @@ export interface paths {
                   readonly answer: 'YES' | 'NO';
                   readonly knockout: boolean;
                 }[];
+                /** @enum {string|null} */
+                readonly source: 'WEB' | 'SMS' | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;

@@ -294,6 +294,15 @@ describe('text-to-apply conversations', () => {
       email: expect.stringMatching(/@text-to-apply\.invalid$/),
       status: 'APPLIED',
     });
+    // The inbox and the application say it came by SMS.
+    const inbox = await send(
+      'GET',
+      `/v1/employer_applications?brand=${downtown}&position=${position.id}`,
+      manager,
+    );
+    expect(inbox.body.data.applications).toEqual([expect.objectContaining({ source: 'SMS' })]);
+    const detail = await send('GET', `/v1/applications/${inbox.body.data.applications[0].id}`, manager);
+    expect(detail.body.data.source).toBe('SMS');
     expect(await texts(phone)).toContainEqual(
       expect.stringMatching(/Thanks, Rosa! Your application for Busser is in/),
     );

@@ -142,6 +142,7 @@ export * from './careers/careers-page.rules';
 export * from './careers/careers-application.port';
 export * from './careers/sms-code.rules';
 export * from './careers/text-to-apply.rules';
+export * from './careers/text-to-apply-language.rules';
 export * from './search/search-text.rules';
 export * from './notifications/quiet-hours.rules';
 export * from './notifications/sms-keywords.rules';

@@ -37,6 +37,7 @@ import * as jobWorkerPools from './0057_job_worker_pools';
 import * as mailParts from './0062_mail_parts';
 import * as rumVitals from './0067_rum_vitals';
 import * as indeedPostings from './0068_indeed_postings';
+import * as textToApplyLanguage from './0069_text_to_apply_language';
 import * as careersChannels from './0065_careers_channels';
 import * as searchIndex from './0054_search_index';
 import * as sms from './0059_sms';
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0065_careers_channels': careersChannels,
   '0067_rum_vitals': rumVitals,
   '0068_indeed_postings': indeedPostings,
+  '0069_text_to_apply_language': textToApplyLanguage,
 };

@@ -314,6 +314,28 @@ describe('text-to-apply conversations', () => {
     expect(conversation.step).toBe('APPLIED');
   });
 
+  it('texts in the language asked after the code, else the number’s country, else English', async () => {
+    const position = await openPosition({ title: 'Runner', questions: [] });
+    const spanish = `+34600${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+    await text(spanish, position.sms_code);
+    expect((await texts(spanish))[0]).toMatch(/gracias por tu interés en Runner .*responde con tu nombre/);
+    await text(spanish, 'Lucía');
+    expect((await texts(spanish))[0]).toMatch(
+      /¡Gracias, Lucía! ¿Cuál es tu correo electrónico\? Responde SKIP/,
+    );
+    const french = freshPhone();
+    await text(french, `${position.sms_code.toLowerCase()} fr`);
+    expect((await texts(french))[0]).toMatch(/merci de votre intérêt pour le poste Runner/);
+    await text(french, 'Zoé');
+    await text(french, 'skip');
+    expect((await texts(french))[0]).toMatch(
+      /Répondez YES pour postuler .*http:\/\/fr\.[^/]+\/careers\/harbor-grill\//,
+    );
+    const english = freshPhone();
+    await text(english, position.sms_code);
+    expect((await texts(english))[0]).toMatch(/thanks for your interest in Runner/);
+  });
+
   it('sends a pre-filled link when the position screens with questions; STOP ends it', async () => {
     const position = await openPosition({ title: 'Host' });
     const phone = freshPhone();

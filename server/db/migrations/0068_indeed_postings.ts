@@ -25,9 +25,7 @@ export interface IndeedPostingTables {
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('indeed_postings')
-    .addColumn('position_id', 'integer', (c) =>
-      c.primaryKey().references('positions.id').onDelete('cascade'),
-    )
+    .addColumn('position_id', 'integer', (c) => c.primaryKey().references('positions.id').onDelete('cascade'))
     .addColumn('brand_id', 'integer', (c) => c.notNull())
     .addColumn('employer', 'text')
     .addColumn('campaign_id', 'text')

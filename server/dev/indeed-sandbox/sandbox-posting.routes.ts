@@ -142,4 +142,3 @@ export function registerSandboxPostingRoutes(app: FastifyInstance, state: Sandbo
     },
   );
 }
-

@@ -77,8 +77,9 @@ const wireJob = (job: UpstreamJob) => ({
 });
 
 function postingOf(body: unknown): UpstreamPosting {
-  const data = (body as { data?: { Id?: string; Name?: string; Status?: string; SourcedPostingId?: string | null } })
-    .data;
+  const data = (
+    body as { data?: { Id?: string; Name?: string; Status?: string; SourcedPostingId?: string | null } }
+  ).data;
   if (!data || typeof data.Id !== 'string')
     throw new UpstreamError('unavailable', 'The posting answer had no campaign id');
   return {

@@ -136,6 +136,43 @@ test('at 390 px in Arabic the form with a résumé attached passes axe and fits'
   await expect(page.getByLabel('السيرة الذاتية (اختيارية)')).toBeFocused();
 });
 
+test('at 1280 px in English the résumé field and the text-to-apply offer and code field pass axe', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const managerPage = await managerContext.newPage();
+  const token = await signInWithTokens(managerPage, request, 'manager');
+  const title = `A résumé axe ${Date.now()}`;
+  const types = (await (
+    await request.get('/api/core/v1/position_type_lookup', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { categories: string[] } };
+  const position = await openPosition(request, token, { title, category: types.data.categories[0] });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/careers/harbor-grill/${position.id}`);
+  await hydrated(page);
+  // The text-to-apply offer, then the résumé field empty, uploading and attached.
+  await expect(page.getByText(`${position.sms_code}`, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Résumé (optional)')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page
+    .getByLabel('Résumé (optional)')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText(/Attached: cv\.pdf/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  // The manager's side of text-to-apply: the code field of the position editor.
+  await managerPage.goto('/hiring/positions');
+  await managerPage.getByRole('button', { name: `Edit ${title}` }).click({ timeout: 20_000 });
+  await expect(managerPage.getByLabel('Text-to-apply code')).toHaveValue(position.sms_code!);
+  await expectNoSeriousAxeViolations(managerPage);
+  await managerContext.close();
+});
+
 test('a candidate applies by text through the SMS sandbox and manager@ sees it in the inbox', async ({
   page,
   request,
@@ -164,9 +201,12 @@ test('a candidate applies by text through the SMS sandbox and manager@ sees it i
   await text('YES', /Your application for Busser SMS/);
 
   await page.goto('/hiring/applications');
-  await expect(page.getByRole('row', { name: new RegExp(`Select Rosa.*${title}`) })).toBeVisible({
-    timeout: 15_000,
-  });
+  const row = page.getByRole('row', { name: new RegExp(`Select Rosa.*${title}`) });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  // Marked as an application by text, in the inbox row and on its screen.
+  await expect(row.getByText('From SMS', { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: /Rosa/ }).click();
+  await expect(page.getByTestId('sms-source-badge')).toHaveText('From SMS');
   await page.goto('/dev/sms');
   await expect(page.getByText(/Your application for Busser SMS/).first()).toBeVisible();
 });

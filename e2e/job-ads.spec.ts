@@ -59,18 +59,24 @@ test('a manager connects through the popup, pages, filters, opens a campaign and
     timeout: 15_000,
   });
   await expect(page.getByText('Connected to Indeed as employer emp-harbor-grill.')).toBeVisible();
-  await expect(page.getByText('30 of 95')).toBeVisible();
+  // 95 seeded campaigns, and the postings of positions other specs open at this location while
+  // it is connected (issue #38: they go to the provider too, newest first).
+  const count = page.getByText(/^30 of \d+$/);
+  await expect(count).toBeVisible();
+  const total = Number(/of (\d+)/.exec((await count.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThanOrEqual(95);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(31);
 
-  for (const shown of [60, 90, 95]) {
+  for (let shown = 60; shown - 30 < total; shown += 30) {
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(page.getByText(`${shown} of 95`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${Math.min(shown, total)} of \\d+$`))).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 
   await page.getByLabel('Status').selectOption('PAUSED');
-  await expect(page.getByText('19 of 19')).toBeVisible();
+  // 19 seeded, and a posting of a paused position opened meanwhile.
+  await expect(page.getByText(/^(\d+) of \1$/)).toBeVisible();
   const first = page.getByRole('table').getByRole('button').first();
   const name = (await first.textContent()) ?? '';
   await first.click();

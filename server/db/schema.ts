@@ -41,6 +41,8 @@ import type { CareersChannelsTables } from './migrations/0065_careers_channels';
 import type { SearchIndexTables } from './migrations/0054_search_index';
 import type { SmsTables } from './migrations/0059_sms';
 import type { RumVitalsTables } from './migrations/0067_rum_vitals';
+import type { IndeedPostingTables } from './migrations/0068_indeed_postings';
+import type { TextToApplyLanguageTables } from './migrations/0069_text_to_apply_language';
 import type { InterviewTables } from './migrations/0063_interviews';
 import type { NotificationDigestTables } from './migrations/0071_notification_digests';
 import type { PhoneVerificationTables } from './migrations/0072_phone_verification';
@@ -84,8 +86,9 @@ export interface Database
     NotificationDigestTables,
     Omit<PhoneVerificationTables, 'notification_preferences'>,
     RumVitalsTables,
+    IndeedPostingTables,
     Omit<InterviewTables, 'outbox'>,
-    Omit<CareersChannelsTables, 'positions' | 'career_applications'> {
+    Omit<CareersChannelsTables, 'positions' | 'career_applications' | 'sms_apply_conversations'> {
   /** Created by 0003, given the location consent by 0024. */
   user_profiles: ProfileTables['user_profiles'] & UserLocationConsentTables['user_profiles'];
   /** Created by 0006, given message counters and hiring times by 0017 (kept by triggers). */
@@ -101,6 +104,9 @@ export interface Database
     JobQueueTables['outbox'] &
     MailPartsTables['outbox'] &
     InterviewTables['outbox'];
+  /** Created by 0065, given its language by 0069. */
+  sms_apply_conversations: CareersChannelsTables['sms_apply_conversations'] &
+    TextToApplyLanguageTables['sms_apply_conversations'];
   /** Created by 0046, given its source (WEB | SMS) by 0065. */
   career_applications: CareersTables['career_applications'] & CareersChannelsTables['career_applications'];
   /** Created by 0006, given the channel it came by by 0059. */

@@ -30,6 +30,7 @@ import { registerJobAdsRoutes } from './job-ads/job-ads.routes';
 import { registerBrandMediaRoutes } from './media/brand-media.routes';
 import { mediaPlugin } from './media/media.plugin';
 import { sweepMediaUploads } from './media/media-uploads.sweeper';
+import { sweepResumeUploads } from './careers/resume-uploads.sweeper';
 import { registerUploadRoutes } from './media/upload.routes';
 import { loadUploadKey, UploadSigner } from './media/upload-signing';
 import { MAX_FILES } from './messaging/attachments.store';
@@ -161,6 +162,7 @@ async function apiRoutes(
   );
   sweepMediaUploads(api, context.db, mediaStoreOf(config), config.dataDir, config.mediaUnregisteredTtlMs);
   sweepMessageFiles(api, context.db, mediaStoreOf(config));
+  sweepResumeUploads(api, context.db, mediaStoreOf(config));
   api.addHook('onRequest', authHook(context.identity));
   // A keyed upload is read whole to fingerprint it: at most a message's files and its text.
   registerIdempotency(api, context.db, {

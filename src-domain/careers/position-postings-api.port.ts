@@ -1,3 +1,4 @@
+import type { JobAdPosting } from '../job-ads/job-ad-posting.rules';
 import { token } from '../shared/token';
 import type { PositionDraft, PositionStatus, ScreeningQuestion } from './position-draft.rules';
 
@@ -12,6 +13,8 @@ export interface PositionPosting extends PositionDraft {
   readonly archived: boolean;
   /** The text-to-apply code; undefined while it has none (waiting, closed or archived). */
   readonly smsCode: string | undefined;
+  /** Its campaign at the job-ad provider; undefined where no brand on its path is connected. */
+  readonly providerPosting: JobAdPosting | undefined;
 }
 
 /**

@@ -37,6 +37,8 @@ export interface ApplicationSummary {
   readonly candidate: (PersonName & { readonly id: string }) | undefined;
   /** Messages from the other side the signed-in user has not read. */
   readonly unread: number;
+  /** Made by text-to-apply (SMS) rather than on the careers page or elsewhere (issue #38). */
+  readonly fromSms: boolean;
 }
 
 /** A page of applications and how many match in all. */
@@ -110,6 +112,8 @@ export interface ApplicationDetail {
     readonly answer: 'YES' | 'NO';
     readonly knockout: boolean;
   }[];
+  /** Made by text-to-apply (SMS) rather than on the careers page or elsewhere (issue #38). */
+  readonly fromSms: boolean;
 }
 
 /** A file of a message, with a signed link valid until `linkExpiresAt`. */

@@ -6802,6 +6802,8 @@ export interface paths {
                   } | null;
                   /** @description Messages from the other side the caller has not read */
                   readonly unread_messages: number;
+                  /** @enum {string|null} */
+                  readonly source: 'WEB' | 'SMS' | null;
                 }[];
               };
               /** @enum {integer} */
@@ -6992,6 +6994,8 @@ export interface paths {
                   } | null;
                   /** @description Messages from the other side the caller has not read */
                   readonly unread_messages: number;
+                  /** @enum {string|null} */
+                  readonly source: 'WEB' | 'SMS' | null;
                 }[];
               };
               /** @enum {integer} */
@@ -7295,6 +7299,8 @@ export interface paths {
                   readonly answer: 'YES' | 'NO';
                   readonly knockout: boolean;
                 }[];
+                /** @enum {string|null} */
+                readonly source: 'WEB' | 'SMS' | null;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -19678,6 +19684,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -19785,6 +19799,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -19904,6 +19926,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20021,6 +20051,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20138,6 +20176,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20253,6 +20299,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20367,6 +20421,14 @@ export interface paths {
                 readonly archived: boolean;
                 /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                 readonly sms_code: string | null;
+                /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                readonly provider_posting: {
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  readonly campaign_id: string | null;
+                  /** @description Why the last provider call failed (a code) */
+                  readonly last_error: string | null;
+                } | null;
                 readonly created_at: string;
                 readonly updated_at: string | null;
               };
@@ -20484,6 +20546,14 @@ export interface paths {
                   readonly archived: boolean;
                   /** @description Text-to-apply code (given on publish, freed when closed or archived) */
                   readonly sms_code: string | null;
+                  /** @description The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none */
+                  readonly provider_posting: {
+                    /** @enum {string} */
+                    readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                    readonly campaign_id: string | null;
+                    /** @description Why the last provider call failed (a code) */
+                    readonly last_error: string | null;
+                  } | null;
                   readonly created_at: string;
                   readonly updated_at: string | null;
                 }[];

@@ -48,6 +48,7 @@ function summaryOf(wire: ApplicationWire): ApplicationSummary {
       ? { id: wire.candidate.id, firstName: wire.candidate.first_name, lastName: wire.candidate.last_name }
       : undefined,
     unread: wire.unread_messages,
+    fromSms: wire.source === 'SMS',
   };
 }
 
@@ -182,6 +183,7 @@ export class HttpMessagingApi implements MessagingApiPort {
         answer: entry.answer,
         knockout: entry.knockout,
       })),
+      fromSms: wire.source === 'SMS',
     };
   }
 

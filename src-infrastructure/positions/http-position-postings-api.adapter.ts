@@ -46,6 +46,15 @@ function posting(wire: Posting): PositionPosting {
     })),
     archived: wire.archived,
     smsCode: wire.sms_code ?? undefined,
+    providerPosting: wire.provider_posting
+      ? {
+          status: wire.provider_posting.status,
+          failure:
+            wire.provider_posting.status === 'FAILED'
+              ? (wire.provider_posting.last_error ?? undefined)
+              : undefined,
+        }
+      : undefined,
   };
 }
 

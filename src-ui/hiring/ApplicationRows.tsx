@@ -7,6 +7,7 @@ import { SkeletonRows } from '../widgets/table/SkeletonRows';
 import type { ApplicationList } from './application-list';
 import { ErrorPanel } from './ErrorPanel';
 import { formatDate } from './format';
+import { SmsSourceBadge } from './SmsSourceBadge';
 import { UnreadBadge } from './UnreadBadge';
 
 /** Row checkboxes of a list whose rows can be selected (the inbox's bulk tagging). */
@@ -89,6 +90,7 @@ export const ApplicationRows = observer(function ApplicationRows({
               <Link className="hiring-card" to={hrefOf(application.id)}>
                 <span className="hiring-card__title">
                   <bdi>{linkText(application)}</bdi>
+                  <SmsSourceBadge fromSms={application.fromSms} />
                 </span>
                 <UnreadBadge count={application.unread} />
                 <span className="hiring-card__meta">
@@ -141,6 +143,7 @@ export const ApplicationRows = observer(function ApplicationRows({
                 <Link to={hrefOf(application.id)}>
                   <bdi>{linkText(application)}</bdi>
                 </Link>
+                <SmsSourceBadge fromSms={application.fromSms} />
               </td>
               {showCandidate && (
                 <td>

@@ -15,6 +15,7 @@ import { InboxStore } from './inbox.store';
 import { formatBytes, formatDate } from './format';
 import { ThreadView } from './ThreadView';
 import { ScreeningAnswers } from './ScreeningAnswers';
+import { SmsSourceBadge } from './SmsSourceBadge';
 import { useLiveView } from '../live/use-live-view';
 import './hiring.css';
 import { CandidateTagsPanel } from './tags/CandidateTagsPanel';
@@ -118,7 +119,10 @@ const ApplicationFacts = observer(function ApplicationFacts({
           <bdi>{application.location.name}</bdi>
         </dd>
         <dt>{t('hiring.columns.applied')}</dt>
-        <dd>{formatDate(application.createdAt, i18n.language)}</dd>
+        <dd>
+          {formatDate(application.createdAt, i18n.language)}
+          <SmsSourceBadge fromSms={application.fromSms} />
+        </dd>
         <dt>{t('hiring.columns.status')}</dt>
         <dd>
           {statusName}

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { postingNeedsReconnect, type JobAdPosting } from '../../src-domain/job-ads/job-ad-posting.rules';
 import { Button } from '../widgets/button/Button';
 import type { PositionEditorStore } from './position-editor.store';
 
 /**
  * The editor's part for a position that exists (issue #38): its text-to-apply code (typed and
- * saved on its own; a refusal is said by the editor's alert and keeps what was typed) and
- * archiving / restoring it.
+ * saved on its own; a refusal is said by the editor's alert and keeps what was typed),
+ * archiving / restoring it, and where its posting at the job-ad provider stands.
  */
 export const PositionChannelsFields = observer(function PositionChannelsFields({
   store,
@@ -48,6 +49,7 @@ export const PositionChannelsFields = observer(function PositionChannelsFields({
           </span>
         </div>
       )}
+      {posting.providerPosting && <ProviderPostingLine posting={posting.providerPosting} />}
       <p className="position-editor__status">
         {posting.archived && (
           <span className="positions-list__status">{t('careersApply.manage.archived')}</span>
@@ -64,3 +66,17 @@ export const PositionChannelsFields = observer(function PositionChannelsFields({
     </div>
   );
 });
+
+/** "Posted to Indeed", "Posting failed — retrying"…: the provider posting's state in words. */
+function ProviderPostingLine({ posting }: { readonly posting: JobAdPosting }) {
+  const { t } = useTranslation();
+  const key =
+    posting.status === 'FAILED' && postingNeedsReconnect(posting.failure)
+      ? 'FAILED_RECONNECT'
+      : posting.status;
+  return (
+    <p className={`position-editor__provider position-editor__provider--${posting.status.toLowerCase()}`}>
+      {t(`careersApply.manage.providerPosting.${key}`)}
+    </p>
+  );
+}

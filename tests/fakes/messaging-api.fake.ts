@@ -74,6 +74,7 @@ export class FakeMessagingApi implements MessagingApiPort {
             }
           : undefined,
         unread: this.unreadOf(entry),
+        fromSms: entry.detail.fromSms,
       })),
     };
   }
@@ -281,6 +282,7 @@ export function fakeApplication(
       },
       resumes: [],
       screening: [],
+      fromSms: false,
       ...detail,
     },
     messages: messages.map((message, index) => ({

@@ -16,6 +16,8 @@ export class FakePositionPostingsApi implements PositionPostingsApiPort {
   readonly postings = new Map<number, PositionPosting>();
   readonly forbidden = new Set<number>();
   needsApproval = false;
+  /** The provider posting an opened OPEN position reads back with (none by default). */
+  providerPosting: PositionPosting['providerPosting'] = undefined;
   private nextId = 1000;
 
   private check(brandId: number): void {
@@ -45,6 +47,7 @@ export class FakePositionPostingsApi implements PositionPostingsApiPort {
       locationName: `Location ${locationId}`,
       archived: false,
       smsCode: this.needsApproval ? undefined : 'JOB',
+      providerPosting: this.needsApproval ? undefined : this.providerPosting,
     };
     this.postings.set(posting.id, posting);
     return posting;
@@ -128,6 +131,7 @@ export class FakePositionPostingsApi implements PositionPostingsApiPort {
         status: this.needsApproval ? 'PENDING_APPROVAL' : 'OPEN',
         archived: false,
         smsCode: undefined,
+        providerPosting: undefined,
       };
       this.postings.set(copy.id, copy);
       return copy;

@@ -36,6 +36,8 @@ import * as jobQueue from './0056_job_queue';
 import * as jobWorkerPools from './0057_job_worker_pools';
 import * as mailParts from './0062_mail_parts';
 import * as rumVitals from './0067_rum_vitals';
+import * as indeedPostings from './0068_indeed_postings';
+import * as textToApplyLanguage from './0069_text_to_apply_language';
 import * as notificationDigests from './0071_notification_digests';
 import * as phoneVerification from './0072_phone_verification';
 import * as careersChannels from './0065_careers_channels';
@@ -88,6 +90,8 @@ export const migrations: Record<string, Migration> = {
   '0063_interviews': interviews,
   '0065_careers_channels': careersChannels,
   '0067_rum_vitals': rumVitals,
+  '0068_indeed_postings': indeedPostings,
+  '0069_text_to_apply_language': textToApplyLanguage,
   '0071_notification_digests': notificationDigests,
   '0072_phone_verification': phoneVerification,
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies';
 import { jobAdsRedirectUris } from '../../gateway/job-ads/job-ads.config';
 import { registerSandboxApiRoutes, registerSandboxControlRoutes } from './sandbox-api.routes';
+import { registerSandboxPostingRoutes } from './sandbox-posting.routes';
 import { registerSandboxOAuthRoutes } from './sandbox-oauth.routes';
 import { SandboxState } from './sandbox.state';
 
@@ -42,6 +43,7 @@ export const indeedSandboxPlugin: FastifyPluginAsync<AppDependencies> = async (a
       });
       registerSandboxOAuthRoutes(sandbox, state);
       registerSandboxApiRoutes(sandbox, state);
+      registerSandboxPostingRoutes(sandbox, state);
       registerSandboxControlRoutes(sandbox, state);
     },
     { prefix: INDEED_SANDBOX_PREFIX },

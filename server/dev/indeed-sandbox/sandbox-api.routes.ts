@@ -48,26 +48,13 @@ function decodeCursor(state: SandboxState, text: string): Cursor | undefined {
   }
 }
 
-function fail(reply: FastifyReply, status: number, type: string, message: string) {
+export function fail(reply: FastifyReply, status: number, type: string, message: string) {
   return reply.code(status).send({ meta: { status, errors: [{ type, message }] } });
 }
 
-const summary = (campaign: SandboxCampaign) => ({
-  Id: campaign.id,
-  Name: campaign.name,
-  Status: campaign.status,
-});
-
-/**
- * The sandbox's campaigns API in the shape of the provider's Sponsored Jobs API:
- * `GET /v1/campaigns` (perPage default 30, max 500; opaque `start` cursor in the `next` link;
- * `status` ACTIVE / PAUSED / DELETED), `GET /v1/campaigns/{id}`, `GET /v1/campaigns/{id}/properties`
- * (with `dateCreated`). 401 for a missing, unknown or expired token, 403 INSUFFICIENT_SCOPE without
- * the campaign read scope, 403 FORBIDDEN for another employer's campaign. Every call is counted.
- */
-export function registerSandboxApiRoutes(app: FastifyInstance, state: SandboxState): void {
-  /** The caller's token, or undefined after answering the refusal. */
-  const authorize = (request: FastifyRequest, reply: FastifyReply): SandboxToken | undefined => {
+/** The caller's token check: the token, or undefined after answering the refusal. */
+export function authorizer(state: SandboxState) {
+  return (request: FastifyRequest, reply: FastifyReply): SandboxToken | undefined => {
     if (state.faults.apiUnavailable) {
       void fail(reply, 503, 'SERVICE_UNAVAILABLE', 'The campaigns API is unavailable.');
       return undefined;
@@ -84,20 +71,44 @@ export function registerSandboxApiRoutes(app: FastifyInstance, state: SandboxSta
     }
     return token;
   };
+}
 
-  /** The campaign of the token's employer, or undefined after answering 404 / 403. */
-  const ownCampaign = (token: SandboxToken, id: string, reply: FastifyReply): SandboxCampaign | undefined => {
-    const campaign = state.campaigns.find((candidate) => candidate.id === id);
-    if (!campaign) {
-      void fail(reply, 404, 'NOT_FOUND', 'No such campaign.');
-      return undefined;
-    }
-    if (campaign.employerId !== token.employerId) {
-      void fail(reply, 403, 'FORBIDDEN', 'The campaign belongs to another employer.');
-      return undefined;
-    }
-    return campaign;
-  };
+/** The campaign of the token's employer, or undefined after answering 404 / 403. */
+export function ownCampaignOf(
+  state: SandboxState,
+  token: SandboxToken,
+  id: string,
+  reply: FastifyReply,
+): SandboxCampaign | undefined {
+  const campaign = state.campaigns.find((candidate) => candidate.id === id);
+  if (!campaign) {
+    void fail(reply, 404, 'NOT_FOUND', 'No such campaign.');
+    return undefined;
+  }
+  if (campaign.employerId !== token.employerId) {
+    void fail(reply, 403, 'FORBIDDEN', 'The campaign belongs to another employer.');
+    return undefined;
+  }
+  return campaign;
+}
+
+export const summary = (campaign: SandboxCampaign) => ({
+  Id: campaign.id,
+  Name: campaign.name,
+  Status: campaign.status,
+});
+
+/**
+ * The sandbox's campaigns API in the shape of the provider's Sponsored Jobs API:
+ * `GET /v1/campaigns` (perPage default 30, max 500; opaque `start` cursor in the `next` link;
+ * `status` ACTIVE / PAUSED / DELETED), `GET /v1/campaigns/{id}`, `GET /v1/campaigns/{id}/properties`
+ * (with `dateCreated`). 401 for a missing, unknown or expired token, 403 INSUFFICIENT_SCOPE without
+ * the campaign read scope, 403 FORBIDDEN for another employer's campaign. Every call is counted.
+ */
+export function registerSandboxApiRoutes(app: FastifyInstance, state: SandboxState): void {
+  const authorize = authorizer(state);
+  const ownCampaign = (token: SandboxToken, id: string, reply: FastifyReply) =>
+    ownCampaignOf(state, token, id, reply);
 
   app.get<{ Querystring: { perPage?: string; start?: string; status?: string } }>(
     '/v1/campaigns',
@@ -182,7 +193,7 @@ export function registerSandboxApiRoutes(app: FastifyInstance, state: SandboxSta
 
 /**
  * The tester's controls (development only, like the sandbox itself): `GET /_control/state`
- * (call counts, faults, employers), `POST /_control/faults` {revokeRefreshTokens?,
+ * (call counts, faults, employers, the campaigns the posting calls made), `POST /_control/faults` {revokeRefreshTokens?,
  * rejectAccessTokens?, apiUnavailable?}, `POST /_control/calls/reset`, `POST /_control/clock`
  * {advanceSeconds} (moves the sandbox clock forward: expired codes and tokens without waiting).
  */
@@ -197,6 +208,16 @@ export function registerSandboxControlRoutes(app: FastifyInstance, state: Sandbo
         state.campaigns.filter((c) => c.employerId === employer.id).length,
       ]),
     ),
+    postings: state.campaigns
+      .filter((campaign) => campaign.sourcedPostingId !== undefined)
+      .map((campaign) => ({
+        id: campaign.id,
+        employerId: campaign.employerId,
+        name: campaign.name,
+        status: campaign.status,
+        sourcedPostingId: campaign.sourcedPostingId,
+        job: campaign.job,
+      })),
   }));
   app.post<{ Body: Partial<Record<keyof SandboxState['faults'], boolean>> }>(
     '/_control/faults',

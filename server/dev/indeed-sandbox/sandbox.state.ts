@@ -21,11 +21,22 @@ export interface SandboxEmployer {
   readonly name: string;
 }
 
+/** The job a posting campaign advertises (the posting calls). */
+export interface SandboxJob {
+  readonly title: string;
+  readonly location: string;
+  readonly description: string;
+  readonly employmentType: string | undefined;
+}
+
 export interface SandboxCampaign {
   readonly id: string;
   readonly employerId: string;
-  readonly name: string;
-  readonly status: CampaignStatus;
+  name: string;
+  status: CampaignStatus;
+  /** The advertiser's own id of the job (posting calls): one live campaign per id and employer. */
+  readonly sourcedPostingId?: string;
+  job?: SandboxJob;
   /** ISO-8601 instant. */
   readonly dateCreated: string;
   readonly budgetMonthlyLimit: number;
@@ -58,6 +69,10 @@ export interface SandboxCalls {
   list: number;
   campaign: number;
   properties: number;
+  /** POST /v1/campaigns, answered with a new campaign or the live one of the same sourced id. */
+  create: number;
+  /** PATCH /v1/campaigns/{id}. */
+  update: number;
 }
 
 /** Failures a tester can switch on (POST /sandbox/indeed/_control/faults). */
@@ -118,7 +133,8 @@ export class SandboxState {
   readonly accessTokens = new Map<string, SandboxToken>();
   readonly refreshTokens = new Map<string, SandboxToken>();
   readonly campaigns = seedCampaigns();
-  readonly calls: SandboxCalls = { token: 0, list: 0, campaign: 0, properties: 0 };
+  readonly calls: SandboxCalls = { token: 0, list: 0, campaign: 0, properties: 0, create: 0, update: 0 };
+  private created = 0;
   readonly faults: SandboxFaults = {
     revokeRefreshTokens: false,
     rejectAccessTokens: false,
@@ -150,6 +166,14 @@ export class SandboxState {
     this.calls.list = 0;
     this.calls.campaign = 0;
     this.calls.properties = 0;
+    this.calls.create = 0;
+    this.calls.update = 0;
+  }
+
+  /** A new campaign id for the posting calls (`pc0001`…, never reused). */
+  nextCampaignId(): string {
+    this.created += 1;
+    return `pc${String(this.created).padStart(4, '0')}`;
   }
 
   /** A fresh random value for codes and tokens. */

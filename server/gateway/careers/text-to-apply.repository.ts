@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { TextToApplyStep } from '../../../src-domain/index';
+import type { Kysely, Selectable } from 'kysely';
+import type { Language, TextToApplyStep } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import { enqueue } from '../../jobs/job-queue';
 import { MAX_TEXT_CHARS, SMS_JOB } from '../sms/sms.job';
 
 type Db = Kysely<Database>;
-export type ConversationRow = Database['sms_apply_conversations'];
+export type ConversationRow = Selectable<Database['sms_apply_conversations']>;
 
 /** The live (unexpired) conversation of `phone`; undefined when none. */
 export async function liveConversation(
@@ -29,6 +29,7 @@ export async function startConversation(
   positionId: number,
   now: Date,
   lifeMs: number,
+  language: Language,
 ): Promise<void> {
   await db.deleteFrom('sms_apply_conversations').where('phone', '=', phone).execute();
   await db
@@ -43,6 +44,7 @@ export async function startConversation(
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
       expires_at: new Date(now.getTime() + lifeMs).toISOString(),
+      language,
     })
     .execute();
 }

@@ -2,12 +2,18 @@ import type { Kysely } from 'kysely';
 import {
   isValidSmsCode,
   normalizeSmsCode,
+  sanitizeLanguage,
+  splitLanguageTag,
   TEXT_TO_APPLY_LIFE_MS,
   textToApplyEmail,
+  textToApplyLanguage,
   textToApplyTurn,
+  type Language,
 } from '../../../src-domain/index';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { originOfLanguage } from '../../mail/mail-language';
+import { mailTexts } from '../../mail/mail-texts';
 import type { GatewayContext } from '../gateway.context';
 import { GatewayError } from '../gateway.errors';
 import { parseQuestions } from '../positions/position-postings.repository';
@@ -31,18 +37,27 @@ export interface PendingTextApplication {
   readonly positionId: number;
   readonly firstName: string;
   readonly email: string | undefined;
+  /** The conversation's language: the confirmation is sent in it. */
+  readonly language: Language;
 }
 
 /** What an inbound text was to text-to-apply. */
 export type TextToApplyOutcome = 'NOT_MINE' | 'HANDLED' | { readonly apply: PendingTextApplication };
 
-const origin = (config: ServerConfig) => config.publicOrigin.replace(/\/$/, '');
+/** The careers page's origin in the conversation's language (its own host, as mail links). */
+const origin = (config: ServerConfig, language: Language) => originOfLanguage(config.publicOrigin, language);
+/** The conversation's texts (server/mail/locales `textToApply`). */
+const says = (language: Language) => {
+  const t = mailTexts(language);
+  return (key: string, values: Record<string, string> = {}) => t(`textToApply.${key}`, values);
+};
 
 /**
  * Text-to-apply (issue #38), inside the inbound webhook's transaction `trx`: a text that is an
  * OPEN position's code starts (or restarts) the sender's conversation; a reply to a live one (24 h)
  * moves it on — first name, then e-mail or SKIP, then a link to the careers page pre-filled (the
- * position screens with questions) or YES as consent. Every answer is an sms.send job queued in
+ * position screens with questions) or YES as consent. Its texts are in the language chosen when it
+ * starts (text-to-apply-language.rules.ts: "PATIO ES", else the number's country, else English). Every answer is an sms.send job queued in
  * `trx`. A YES is claimed by one conditional update (CONSENT → APPLYING), so of two concurrent
  * deliveries one applies; the application itself is made after commit (finishTextApplication).
  * 'NOT_MINE': no live conversation wants the text (it goes to the sender's thread as before).
@@ -52,46 +67,50 @@ export async function onInboundText(
   config: ServerConfig,
   text: { from: string; body: string; now: Date },
 ): Promise<TextToApplyOutcome> {
-  const code = normalizeSmsCode(text.body);
+  const tagged = splitLanguageTag(text.body);
+  const code = normalizeSmsCode(tagged.code);
   if (isValidSmsCode(code)) {
     const position = await findPositionBySmsCode(trx, code);
     const page = position ? await careersPageAbove(trx, position.location_path) : undefined;
     if (position && page) {
-      await startConversation(trx, text.from, position.id, text.now, TEXT_TO_APPLY_LIFE_MS);
+      const language = textToApplyLanguage(tagged.language, text.from);
+      await startConversation(trx, text.from, position.id, text.now, TEXT_TO_APPLY_LIFE_MS, language);
       await queueText(
         trx,
         text.from,
-        `${page.name}: thanks for your interest in ${position.title} at ${position.location_name}! To apply, reply with your first name. Reply STOP to opt out.`,
+        says(language)('start', { page: page.name, title: position.title, location: position.location_name }),
       );
       return 'HANDLED';
     }
   }
   const conversation = await liveConversation(trx, text.from, text.now);
   if (!conversation) return 'NOT_MINE';
+  const language = sanitizeLanguage(conversation.language) ?? 'en';
+  const t = says(language);
   const position = await findPublicPosition(trx, conversation.position_id);
   const page = position ? await careersPageAbove(trx, position.location_path) : undefined;
   if (!position || !page || position.status !== 'OPEN' || position.archived === 1) {
     if (conversation.step === 'LINK_SENT' || conversation.step === 'APPLIED') return 'NOT_MINE';
     await endConversation(trx, text.from);
-    await queueText(trx, text.from, 'Sorry, this position is no longer taking applications.');
+    await queueText(trx, text.from, t('closed'));
     return 'HANDLED';
   }
   const hasQuestions = parseQuestions(position.questions_json).length > 0;
   const turn = textToApplyTurn(conversation.step as never, text.body, hasQuestions);
-  const positionUrl = `${origin(config)}/careers/${page.slug}/${position.id}`;
+  const positionUrl = `${origin(config, language)}/careers/${page.slug}/${position.id}`;
   const say = (body: string) => queueText(trx, text.from, body);
   switch (turn.kind) {
     case 'NONE':
       return 'NOT_MINE';
     case 'ASK_EMAIL':
       if (await moveConversation(trx, text.from, 'FIRST_NAME', 'EMAIL', { first_name: turn.firstName }))
-        await say(`Thanks, ${turn.firstName}! What is your e-mail address? Reply SKIP to go on without one.`);
+        await say(t('askEmail', { firstName: turn.firstName }));
       return 'HANDLED';
     case 'ASK_FIRST_NAME_AGAIN':
-      await say('What is your first name?');
+      await say(t('askFirstNameAgain'));
       return 'HANDLED';
     case 'ASK_EMAIL_AGAIN':
-      await say('That does not look like an e-mail address. Try again, or reply SKIP.');
+      await say(t('askEmailAgain'));
       return 'HANDLED';
     case 'SEND_LINK': {
       const query = new URLSearchParams({
@@ -100,19 +119,21 @@ export async function onInboundText(
         phone: text.from,
       });
       if (await moveConversation(trx, text.from, 'EMAIL', 'LINK_SENT', { email: turn.email ?? null }))
-        await say(
-          `Almost done! Answer a few questions and finish your application here: ${positionUrl}?${query}#apply`,
-        );
+        await say(t('link', { url: `${positionUrl}?${query}#apply` }));
       return 'HANDLED';
     }
     case 'ASK_CONSENT':
       if (await moveConversation(trx, text.from, 'EMAIL', 'CONSENT', { email: turn.email ?? null }))
         await say(
-          `Reply YES to apply for ${position.title} at ${position.location_name}. By replying YES you agree to these terms: ${positionUrl}#consent`,
+          t('consent', {
+            title: position.title,
+            location: position.location_name,
+            url: `${positionUrl}#consent`,
+          }),
         );
       return 'HANDLED';
     case 'ASK_CONSENT_AGAIN':
-      await say('Reply YES to send your application, or STOP to opt out.');
+      await say(t('consentAgain'));
       return 'HANDLED';
     case 'APPLY':
       if (!(await moveConversation(trx, text.from, 'CONSENT', 'APPLYING'))) return 'HANDLED';
@@ -122,6 +143,7 @@ export async function onInboundText(
           positionId: position.id,
           firstName: conversation.first_name ?? '',
           email: conversation.email ?? undefined,
+          language,
         },
       };
   }
@@ -136,6 +158,7 @@ export async function onInboundText(
  */
 export async function finishTextApplication(context: GatewayContext, pending: PendingTextApplication) {
   const { db } = context;
+  const t = says(pending.language);
   const position = await findPublicPosition(db, pending.positionId);
   const page = position ? await careersPageAbove(db, position.location_path) : undefined;
   try {
@@ -163,7 +186,7 @@ export async function finishTextApplication(context: GatewayContext, pending: Pe
       await queueText(
         trx,
         pending.phone,
-        `Thanks, ${pending.firstName}! Your application for ${position.title} is in. ${page.name} will be in touch.`,
+        t('applied', { firstName: pending.firstName, title: position.title, page: page.name }),
       );
     });
   } catch (error) {
@@ -173,13 +196,7 @@ export async function finishTextApplication(context: GatewayContext, pending: Pe
       .execute(async (trx) => {
         if (closed) await endConversation(trx, pending.phone);
         else await moveConversation(trx, pending.phone, 'APPLYING', 'CONSENT');
-        await queueText(
-          trx,
-          pending.phone,
-          closed
-            ? 'Sorry, this position is no longer taking applications.'
-            : 'Sorry, we could not send your application. Reply YES to try again.',
-        );
+        await queueText(trx, pending.phone, closed ? t('closed') : t('failed'));
       })
       .catch(() => undefined);
   }

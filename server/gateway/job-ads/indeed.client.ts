@@ -52,8 +52,43 @@ export interface UpstreamCampaignDetail extends UpstreamCampaign {
   readonly currencyCode: string | undefined;
 }
 
+/** The job a posting advertises, as the provider's posting calls take it. */
+export interface UpstreamJob {
+  readonly title: string;
+  /** The location's name as the provider shows it. */
+  readonly location: string;
+  readonly description: string;
+  readonly employmentType: string | undefined;
+}
+
+/** A campaign the posting calls made or changed. */
+export interface UpstreamPosting extends UpstreamCampaign {
+  readonly sourcedPostingId: string | undefined;
+}
+
 /** Each upstream call gives up after this long (the provider is a remote service). */
 const TIMEOUT_MS = 10_000;
+
+const wireJob = (job: UpstreamJob) => ({
+  Title: job.title,
+  Location: job.location,
+  Description: job.description,
+  ...(job.employmentType ? { EmploymentType: job.employmentType } : {}),
+});
+
+function postingOf(body: unknown): UpstreamPosting {
+  const data = (
+    body as { data?: { Id?: string; Name?: string; Status?: string; SourcedPostingId?: string | null } }
+  ).data;
+  if (!data || typeof data.Id !== 'string')
+    throw new UpstreamError('unavailable', 'The posting answer had no campaign id');
+  return {
+    id: data.Id,
+    name: data.Name ?? '',
+    status: data.Status ?? '',
+    sourcedPostingId: data.SourcedPostingId ?? undefined,
+  };
+}
 
 const OAUTH_FAILURES: ReadonlySet<string> = new Set([
   'invalid_grant',
@@ -150,6 +185,42 @@ export class IndeedClient {
     return body.data?.dateCreated;
   }
 
+  /**
+   * Makes an ACTIVE campaign advertising `job`, named `name`. `sourcedPostingId` is our id of the
+   * job: the provider answers the employer's live campaign of that id instead of a second one.
+   */
+  async createCampaign(
+    accessToken: string,
+    input: { name: string; sourcedPostingId: string; job: UpstreamJob },
+  ): Promise<UpstreamPosting> {
+    const body = await this.api(accessToken, '/v1/campaigns', {
+      method: 'POST',
+      body: {
+        Name: input.name,
+        SourcedPostingId: input.sourcedPostingId,
+        Job: wireJob(input.job),
+      },
+    });
+    return postingOf(body);
+  }
+
+  /** Changes a campaign's name, job or status (DELETED closes it for good). */
+  async updateCampaign(
+    accessToken: string,
+    id: string,
+    change: { name?: string; status?: 'ACTIVE' | 'PAUSED' | 'DELETED'; job?: UpstreamJob },
+  ): Promise<UpstreamPosting> {
+    const body = await this.api(accessToken, `/v1/campaigns/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: {
+        ...(change.name === undefined ? {} : { Name: change.name }),
+        ...(change.status === undefined ? {} : { Status: change.status }),
+        ...(change.job === undefined ? {} : { Job: wireJob(change.job) }),
+      },
+    });
+    return postingOf(body);
+  }
+
   private async token(fields: Record<string, string>): Promise<TokenAnswer> {
     const response = await this.fetch(this.config.tokenUrl, {
       method: 'POST',
@@ -180,9 +251,18 @@ export class IndeedClient {
     };
   }
 
-  private async api(accessToken: string, pathAndQuery: string): Promise<unknown> {
+  private async api(
+    accessToken: string,
+    pathAndQuery: string,
+    write?: { method: 'POST' | 'PATCH'; body: unknown },
+  ): Promise<unknown> {
     const response = await this.fetch(`${this.config.apiUrl}${pathAndQuery}`, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/json',
+        ...(write ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(write ? { method: write.method, body: JSON.stringify(write.body) } : {}),
     });
     const body = (await response.json().catch(() => ({}))) as {
       meta?: { errors?: { type?: string; message?: string }[] };

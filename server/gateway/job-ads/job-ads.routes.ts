@@ -8,6 +8,8 @@ import { Body, Nullable, StringEnum } from '../route-schema';
 import { hirePaths } from '../messaging/hire-scope.repository';
 import { ConnectionsRepository } from './connections.repository';
 import { IndeedClient } from './indeed.client';
+import { indeedPostingJob } from './indeed-posting.job';
+import { INDEED_POSTING_JOB } from './indeed-postings.repository';
 import { jobAdsRedirectUris } from './job-ads.config';
 import { hireForbidden, redirectUriMismatch } from './job-ads.errors';
 import { JobAdsService, type ConnectionStatus } from './job-ads.service';
@@ -56,6 +58,7 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
     new ConnectionsRepository(db),
     new TokenCipher(tokenKeyFor(config)),
   );
+  app.jobs.register(INDEED_POSTING_JOB, indeedPostingJob(service));
 
   /** The brand, once the caller may manage its job ads. */
   const hiringBrand = async (request: FastifyRequest, brandId: number): Promise<BrandRow> => {

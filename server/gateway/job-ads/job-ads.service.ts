@@ -1,6 +1,13 @@
 import { grantReadsCampaigns, missingScopes } from '../../../src-domain/index';
 import type { ConnectionRow, ConnectionsRepository } from './connections.repository';
-import { UpstreamError, type IndeedClient, type TokenAnswer, type UpstreamCampaign } from './indeed.client';
+import {
+  UpstreamError,
+  type IndeedClient,
+  type TokenAnswer,
+  type UpstreamCampaign,
+  type UpstreamJob,
+  type UpstreamPosting,
+} from './indeed.client';
 import { gatewayErrorFor, notConnected, revoked, scopeMissing, sessionExpired } from './job-ads.errors';
 import type { TokenCipher } from './token-cipher';
 
@@ -114,6 +121,32 @@ export class JobAdsService {
       const dates = await this.createdDates(token, row.employer, [detail]);
       return { ...detail, createdDate: dates.get(detail.id) };
     });
+  }
+
+  /**
+   * Makes the campaign of a posting through the brand's connection (see IndeedClient
+   * createCampaign: one live campaign per `sourcedPostingId`); with the connection's employer.
+   */
+  async createPosting(
+    brandId: number,
+    input: { name: string; sourcedPostingId: string; job: UpstreamJob },
+  ): Promise<{ posting: UpstreamPosting; employer: string }> {
+    return this.withAccess(brandId, async (token, row) => ({
+      posting: await this.client.createCampaign(token, input),
+      employer: row.employer,
+    }));
+  }
+
+  /** Changes a posting's campaign through the brand's connection; with the connection's employer. */
+  async updatePosting(
+    brandId: number,
+    id: string,
+    change: { name?: string; status?: 'ACTIVE' | 'PAUSED' | 'DELETED'; job?: UpstreamJob },
+  ): Promise<{ posting: UpstreamPosting; employer: string }> {
+    return this.withAccess(brandId, async (token, row) => ({
+      posting: await this.client.updateCampaign(token, id, change),
+      employer: row.employer,
+    }));
   }
 
   /** Created dates from the cache, asking the provider (one properties call each) only for new ones. */

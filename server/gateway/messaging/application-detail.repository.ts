@@ -13,6 +13,7 @@ export async function applicationDetail(db: Kysely<Database>, id: number) {
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
     .innerJoin('identity_users as u', 'u.id', 'a.candidate_user_id')
     .leftJoin('user_profiles as up', 'up.user_id', 'a.candidate_user_id')
+    .leftJoin('career_applications as c', 'c.application_id', 'a.id')
     .select([
       'a.id',
       'a.status',
@@ -30,6 +31,7 @@ export async function applicationDetail(db: Kysely<Database>, id: number) {
       'up.phone',
       'up.profile_photo_uuid',
       'up.profile_photo_path',
+      'c.source',
     ])
     .where('a.id', '=', id)
     .executeTakeFirst();

@@ -8,7 +8,7 @@ import { YesNo } from '../positions/positions.schema';
 import { requireApplication } from './application-access';
 import { applicationDetail } from './application-detail.repository';
 import { messagingErrors } from './messaging.errors';
-import { StatusSchema, TAGS } from './messaging.schema';
+import { ApplicationSourceSchema, applicationSource, StatusSchema, TAGS } from './messaging.schema';
 
 /**
  * GET /v1/applications/{id}: the spec names no read of one application; the application view
@@ -55,6 +55,7 @@ export function registerApplicationDetailRoutes(app: FastifyInstance, context: G
         Type.Object({ question: Type.String(), answer: YesNo, knockout: Type.Boolean() }),
         { description: 'Answers to the position’s screening questions (employers only; empty otherwise)' },
       ),
+      source: ApplicationSourceSchema,
     }),
     handler: async (request) => {
       const { reader } = await requireApplication(context, request, request.params.id);
@@ -86,6 +87,7 @@ export function registerApplicationDetailRoutes(app: FastifyInstance, context: G
           size_bytes: resume.size_bytes,
         })),
         screening: reader.side === 'employer' ? await screeningAnswersOf(context.db, row.id) : [],
+        source: applicationSource(row.source),
       };
     },
   });

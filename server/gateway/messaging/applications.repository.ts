@@ -47,6 +47,8 @@ export interface ApplicationListRow {
   readonly first_name: string | null;
   readonly last_name: string | null;
   readonly unread: number;
+  /** WEB | SMS for an application made through the careers channels; null otherwise. */
+  readonly source: string | null;
 }
 
 function joined(db: Kysely<Database>) {
@@ -124,6 +126,7 @@ export async function listApplications(
       ? []
       : await joined(db)
           .leftJoin('user_profiles as u', 'u.user_id', 'a.candidate_user_id')
+          .leftJoin('career_applications as c', 'c.application_id', 'a.id')
           .select((eb) => [
             'a.id',
             'a.status',
@@ -137,6 +140,7 @@ export async function listApplications(
             'a.candidate_user_id',
             'u.first_name',
             'u.last_name',
+            'c.source',
             unreadCount(eb, reader).as('unread'),
           ])
           .where('a.id', 'in', ids)

@@ -6,7 +6,13 @@ import { BrandIdParams, StringEnum } from '../route-schema';
 import { employerReader } from './application-access';
 import { APPLICATION_STATUSES, MessageBoards } from './message-board';
 import { listApplications, unreadTotal, type ApplicationListRow } from './applications.repository';
-import { ApplicationListSchema, CountSchema, MessageBoardSchema, TAGS } from './messaging.schema';
+import {
+  ApplicationListSchema,
+  applicationSource,
+  CountSchema,
+  MessageBoardSchema,
+  TAGS,
+} from './messaging.schema';
 
 export { APPLICATION_STATUSES } from './message-board';
 
@@ -35,6 +41,7 @@ function applicationView(row: ApplicationListRow, withCandidate: boolean) {
       ? { id: row.candidate_user_id, first_name: row.first_name ?? '', last_name: row.last_name ?? '' }
       : null,
     unread_messages: row.unread,
+    source: applicationSource(row.source),
   };
 }
 

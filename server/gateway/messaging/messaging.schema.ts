@@ -1,6 +1,6 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { APPLICATION_STATUSES } from '../../../src-domain/index';
-import { Nullable } from '../route-schema';
+import { Nullable, StringEnum } from '../route-schema';
 
 /**
  * The shapes the messaging routes share (TypeBox: what they validate, answer and publish in the
@@ -16,6 +16,13 @@ export const TAGS = ['Messaging'];
 export const StatusSchema = Type.String({
   description: `Pipeline status: ${APPLICATION_STATUSES.join(', ')} (APPLIED = new, OFFERED = offer made).`,
 });
+
+/** How an application came in: the careers page (WEB) or text-to-apply (SMS); null for others. */
+export const ApplicationSourceSchema = Nullable(StringEnum(['WEB', 'SMS'] as const));
+
+/** A stored source as the wire says it (anything else reads as null). */
+export const applicationSource = (value: string | null): 'WEB' | 'SMS' | null =>
+  value === 'WEB' || value === 'SMS' ? value : null;
 
 /** An application in the candidate's and the employer's lists. */
 export const ApplicationSchema = Type.Object({
@@ -33,6 +40,7 @@ export const ApplicationSchema = Type.Object({
     }),
   ),
   unread_messages: Type.Integer({ description: 'Messages from the other side the caller has not read' }),
+  source: ApplicationSourceSchema,
 });
 
 /** A page of applications, with how many there are in all. */

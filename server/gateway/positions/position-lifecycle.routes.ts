@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { isValidSmsCode, needsApproval, normalizeSmsCode } from '../../../src-domain/index';
 import { effectiveSettings } from '../brands/brands.repository';
+import { queuePostingSync } from '../job-ads/indeed-postings.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { positionWriteErrors } from './positions.errors';
@@ -38,11 +39,14 @@ export function registerPositionLifecycleRoutes(app: FastifyInstance, context: G
       const brand = await requireHire(context, request, request.params.id);
       const posting = await requirePosting(context, brand, request.params.position);
       const archived = request.body.archived;
-      await db
-        .updateTable('positions')
-        .set({ archived: archived ? 1 : 0, updated_at: new Date().toISOString() })
-        .where('id', '=', posting.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('positions')
+          .set({ archived: archived ? 1 : 0, updated_at: new Date().toISOString() })
+          .where('id', '=', posting.id)
+          .execute();
+        await queuePostingSync(trx, posting.id);
+      });
       if (archived) await clearSmsCode(db, posting.id);
       else if (posting.status === 'OPEN' || posting.status === 'PAUSED')
         await assignSmsCode(db, posting.id, posting.title);
@@ -128,6 +132,7 @@ export function registerPositionLifecycleRoutes(app: FastifyInstance, context: G
             target.waits ? 'PENDING_APPROVAL' : 'OPEN',
             target.waits ? { userId, headcount: 1 } : undefined,
           );
+          await queuePostingSync(trx, id);
           made.push({ id, waits: target.waits });
         }
         return made;

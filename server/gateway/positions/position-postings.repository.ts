@@ -38,11 +38,12 @@ export function parseQuestions(json: string): ScreeningQuestion[] {
   }
 }
 
-/** A position (not a template) with its brand; undefined when it does not exist. */
+/** A position (not a template) with its brand and provider posting; undefined when it does not exist. */
 export async function findPosting(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('positions as p')
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('indeed_postings as ip', 'ip.position_id', 'p.id')
     .select([
       'p.id',
       'p.title',
@@ -62,6 +63,9 @@ export async function findPosting(db: Kysely<Database>, id: number) {
       'b.id as brand_id',
       'b.name as brand_name',
       'b.path as brand_path',
+      'ip.status as provider_status',
+      'ip.campaign_id as provider_campaign_id',
+      'ip.last_error as provider_error',
     ])
     .where('p.id', '=', id)
     .where('p.is_template', '=', 0)
@@ -70,21 +74,11 @@ export async function findPosting(db: Kysely<Database>, id: number) {
 export type PostingRow = NonNullable<Awaited<ReturnType<typeof findPosting>>>;
 
 /**
- * Opens a position at `brandId` with `status`; when `atr` is given (the position waits for its
- * approval) a PENDING approval to recruit asked by `atr.userId` is written in the same
- * transaction. Returns the new id.
+ * Opens a position at `brandId` with `status`, in the caller's transaction `trx` (its provider
+ * posting is queued there too; copies write several in one); when `atr` is given (the position
+ * waits for its approval) a PENDING approval to recruit asked by `atr.userId` is written with it.
+ * Returns the new id.
  */
-export async function insertPosting(
-  db: Kysely<Database>,
-  brandId: number,
-  fields: PostingFields,
-  status: PositionStatus,
-  atr: { userId: string; headcount: number } | undefined,
-): Promise<number> {
-  return db.transaction().execute((trx) => insertPostingIn(trx, brandId, fields, status, atr));
-}
-
-/** insertPosting within the caller's transaction `trx` (copies write several in one). */
 export async function insertPostingIn(
   trx: Kysely<Database>,
   brandId: number,
@@ -186,6 +180,8 @@ export async function decideAtr(
   db: Kysely<Database>,
   atr: { id: number; position_id: number },
   decision: 'APPROVED' | 'REJECTED',
+  /** Runs in the decision's transaction once the position moved (its provider posting is queued there). */
+  afterDecision: (trx: Kysely<Database>) => Promise<unknown> = async () => undefined,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
@@ -201,6 +197,7 @@ export async function decideAtr(
       .where('id', '=', atr.position_id)
       .where('status', '=', 'PENDING_APPROVAL')
       .execute();
+    await afterDecision(trx);
     return true;
   });
 }

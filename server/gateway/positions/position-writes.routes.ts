@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   draftProblems,
+  isJobAdPostingStatus,
   isPositionStatus,
   needsApproval,
   nextStatuses,
@@ -11,6 +12,7 @@ import {
 import { effectiveSettings, type BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
+import { queuePostingSync } from '../job-ads/indeed-postings.repository';
 import { hirePaths } from '../messaging/hire-scope.repository';
 import { StringEnum } from '../route-schema';
 import { POSITION_CATEGORIES } from './positions.routes';
@@ -22,7 +24,7 @@ import {
   decideAtr,
   findAtr,
   findPosting,
-  insertPosting,
+  insertPostingIn,
   moveStatus,
   parseQuestions,
   updatePosting,
@@ -113,6 +115,14 @@ export function postingView(row: PostingRow): Static<typeof PositionPostingSchem
     })),
     archived: row.archived === 1,
     sms_code: row.sms_code,
+    provider_posting:
+      row.provider_status && isJobAdPostingStatus(row.provider_status)
+        ? {
+            status: row.provider_status,
+            campaign_id: row.provider_campaign_id,
+            last_error: row.provider_error,
+          }
+        : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -146,13 +156,17 @@ export function registerPositionWriteRoutes(app: FastifyInstance, context: Gatew
         managementMode: settings.position_management_mode ?? undefined,
         atrType: settings.atr_type ?? undefined,
       });
-      const id = await insertPosting(
-        db,
-        brand.id,
-        fields,
-        waits ? 'PENDING_APPROVAL' : 'OPEN',
-        waits ? { userId: principalOf(request).sub, headcount: 1 } : undefined,
-      );
+      const id = await db.transaction().execute(async (trx) => {
+        const made = await insertPostingIn(
+          trx,
+          brand.id,
+          fields,
+          waits ? 'PENDING_APPROVAL' : 'OPEN',
+          waits ? { userId: principalOf(request).sub, headcount: 1 } : undefined,
+        );
+        await queuePostingSync(trx, made);
+        return made;
+      });
       if (!waits) await assignSmsCode(db, id, fields.title);
       return postingView((await findPosting(db, id))!);
     },
@@ -185,7 +199,11 @@ export function registerPositionWriteRoutes(app: FastifyInstance, context: Gatew
       const brand = await requireHire(context, request, request.params.id);
       const posting = await requirePosting(context, brand, request.params.position);
       if (posting.status === 'CLOSED') throw positionWriteErrors.statusRefused('CLOSED', 'edited');
-      await updatePosting(db, posting.id, postingFields(request.body));
+      const fields = postingFields(request.body);
+      await db.transaction().execute(async (trx) => {
+        await updatePosting(trx, posting.id, fields);
+        await queuePostingSync(trx, posting.id);
+      });
       return postingView((await findPosting(db, posting.id))!);
     },
   });
@@ -207,8 +225,14 @@ export function registerPositionWriteRoutes(app: FastifyInstance, context: Gatew
       const posting = await requirePosting(context, brand, request.params.position);
       const from = isPositionStatus(posting.status) ? posting.status : 'CLOSED';
       const to = request.body.status;
-      if (!nextStatuses(from).includes(to) || !(await moveStatus(db, posting.id, from, to)))
-        throw positionWriteErrors.statusRefused(from, to);
+      const moved =
+        nextStatuses(from).includes(to) &&
+        (await db.transaction().execute(async (trx) => {
+          if (!(await moveStatus(trx, posting.id, from, to))) return false;
+          await queuePostingSync(trx, posting.id);
+          return true;
+        }));
+      if (!moved) throw positionWriteErrors.statusRefused(from, to);
       if (to === 'CLOSED') await clearSmsCode(db, posting.id);
       else if (posting.archived === 0) await assignSmsCode(db, posting.id, posting.title);
       return postingView((await findPosting(db, posting.id))!);
@@ -240,7 +264,8 @@ export function registerPositionWriteRoutes(app: FastifyInstance, context: Gatew
       const posting = await requirePosting(context, brand, request.params.position);
       const atr = await findAtr(db, request.params.atr);
       if (!atr || atr.position_id !== posting.id) throw positionWriteErrors.atrNotFound(request.params.atr);
-      if (!(await decideAtr(db, atr, request.body.decision))) throw positionWriteErrors.atrDecided(atr.id);
+      if (!(await decideAtr(db, atr, request.body.decision, (trx) => queuePostingSync(trx, posting.id))))
+        throw positionWriteErrors.atrDecided(atr.id);
       if (request.body.decision === 'APPROVED' && posting.archived === 0)
         await assignSmsCode(db, posting.id, posting.title);
       else await clearSmsCode(db, posting.id);

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import {
   DESCRIPTION_MAX,
   EMPLOYMENT_TYPES,
+  JOB_AD_POSTING_STATUSES,
   PAY_MAX,
   PAY_PERIODS,
   POSITION_STATUSES,
@@ -72,6 +73,19 @@ export const PositionPostingSchema = Type.Object({
   }),
   sms_code: Nullable(
     Type.String({ description: 'Text-to-apply code (given on publish, freed when closed or archived)' }),
+  ),
+  provider_posting: Nullable(
+    Type.Object(
+      {
+        status: StringEnum(JOB_AD_POSTING_STATUSES),
+        campaign_id: Nullable(Type.String()),
+        last_error: Nullable(Type.String({ description: 'Why the last provider call failed (a code)' })),
+      },
+      {
+        description:
+          'The job-ad provider campaign of the position where its location or a brand above is connected; null when it has none',
+      },
+    ),
   ),
   created_at: Type.String(),
   updated_at: Nullable(Type.String()),

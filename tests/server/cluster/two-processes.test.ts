@@ -283,6 +283,7 @@ describe(`two server processes, one ${dialect} database`, () => {
           'media-upload-sweep',
           'message-file-sweep',
           'rate-limit-sweep',
+          'resume-upload-sweep',
           'reward-evaluation',
           'rum-vitals-sweep',
         ].map((name) => ({

@@ -88,6 +88,7 @@ describe('ApplicationsTable', () => {
     archived: false,
     createdAt: '2026-11-20T10:00:00Z',
     unread: 0,
+    fromSms: false,
     position: { id: 1, title: `Cook ${id}`, category: 'BOH' },
     location: { id: 3, name: 'Grill Downtown' },
     candidate: { id: `user-${id}`, firstName: 'Ana', lastName: `Lee ${id}` },

@@ -72,6 +72,7 @@ describe('ApplicationRows', () => {
             location: { id: 2, name: `Grill${RLO}` },
             candidate: { id: 'c', firstName: `Ann${RLO}`, lastName: 'Lee' },
             unread: 0,
+            fromSms: false,
           },
         ],
       }),

@@ -294,6 +294,15 @@ describe('text-to-apply conversations', () => {
       email: expect.stringMatching(/@text-to-apply\.invalid$/),
       status: 'APPLIED',
     });
+    // The inbox and the application say it came by SMS.
+    const inbox = await send(
+      'GET',
+      `/v1/employer_applications?brand=${downtown}&position=${position.id}`,
+      manager,
+    );
+    expect(inbox.body.data.applications).toEqual([expect.objectContaining({ source: 'SMS' })]);
+    const detail = await send('GET', `/v1/applications/${inbox.body.data.applications[0].id}`, manager);
+    expect(detail.body.data.source).toBe('SMS');
     expect(await texts(phone)).toContainEqual(
       expect.stringMatching(/Thanks, Rosa! Your application for Busser is in/),
     );
@@ -303,6 +312,28 @@ describe('text-to-apply conversations', () => {
       .where('phone', '=', phone)
       .executeTakeFirstOrThrow();
     expect(conversation.step).toBe('APPLIED');
+  });
+
+  it('texts in the language asked after the code, else the number’s country, else English', async () => {
+    const position = await openPosition({ title: 'Runner', questions: [] });
+    const spanish = `+34600${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+    await text(spanish, position.sms_code);
+    expect((await texts(spanish))[0]).toMatch(/gracias por tu interés en Runner .*responde con tu nombre/);
+    await text(spanish, 'Lucía');
+    expect((await texts(spanish))[0]).toMatch(
+      /¡Gracias, Lucía! ¿Cuál es tu correo electrónico\? Responde SKIP/,
+    );
+    const french = freshPhone();
+    await text(french, `${position.sms_code.toLowerCase()} fr`);
+    expect((await texts(french))[0]).toMatch(/merci de votre intérêt pour le poste Runner/);
+    await text(french, 'Zoé');
+    await text(french, 'skip');
+    expect((await texts(french))[0]).toMatch(
+      /Répondez YES pour postuler .*http:\/\/fr\.[^/]+\/careers\/harbor-grill\//,
+    );
+    const english = freshPhone();
+    await text(english, position.sms_code);
+    expect((await texts(english))[0]).toMatch(/thanks for your interest in Runner/);
   });
 
   it('sends a pre-filled link when the position screens with questions; STOP ends it', async () => {

@@ -14,6 +14,7 @@ const row = (id: number, candidateId: string, firstName: string): ApplicationSum
   location: { id: 2, name: 'Downtown' },
   candidate: { id: candidateId, firstName, lastName: 'Doe' },
   unread: 0,
+  fromSms: false,
 });
 
 function setUp() {

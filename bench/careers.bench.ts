@@ -6,12 +6,14 @@
  * same e-mail again, which merges). Prints p50 / p99 (wall clock) and the mean CPU per call;
  * the submit's p99 against the issue's 100 ms budget with PASS/FAIL, over EVERY call (the
  * issue's figure: the first submits included). Beside it, not judged, the same without the first
- * WARM_UP calls (a server already under way).
- * Then the pages in Lighthouse's mobile defaults (simulated throttling, a Chromium of its own per
- * run), median of LIGHTHOUSE_RUNS (3), served over HTTP by the same server: Harbor Grill's page,
- * one of its positions, and the issue's page budget, a careers page of a brand with
- * LARGE_LOCATIONS (500) locations of two open positions each, LCP ≤ 1.0 s; each page's score is
- * judged against the issue's 100, with its TBT and HTML size beside it.
+ * WARM_UP calls (a server already under way). The two pages' server times are printed as before,
+ * not judged: they are not the issue's page figure.
+ * The issue's page figure, as it defines it and until now not measured here: the LCP of a careers
+ * page of a LARGE_LOCATIONS-location brand (500, two open positions each), Lighthouse mobile
+ * (its defaults: simulated throttling, a Chromium of its own per run), median of LIGHTHOUSE_RUNS
+ * (3), served over HTTP by the same server as a visitor gets it; PASS/FAIL against ≤ 1.0 s.
+ * Beside it, the same Lighthouse runs on Harbor Grill's page and one of its positions, each page's
+ * score against the issue's quality bar of 100, its TBT and its HTML size.
  * Needs `npm run build` (the pages' renderer). Asserts nothing.
  */
 import fs from 'node:fs';

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { brandIdNamed, signInWithTokens } from './app-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithTokens } from './app-helpers';
+import { openApprovedPosition } from './support/positions';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/page-health';
 
 /**
@@ -12,40 +13,6 @@ import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './supp
 test.describe.configure({ timeout: 150_000 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** Opens and approves a position at Portland Downtown through the manager API; the posting. */
-async function openPosition(
-  request: APIRequestContext,
-  token: string,
-  fields: { title: string; category?: string; questions?: unknown[] },
-): Promise<{ id: number; sms_code: string | null }> {
-  const headers = { authorization: `Bearer ${token}` };
-  const downtown = await brandIdNamed(request, token, 'Harbor Grill Portland Downtown');
-  const created = await request.post(`/api/core/v1/brands/${downtown}/positions`, {
-    headers,
-    data: {
-      category: 'FOH',
-      employment_type: 'SEASONAL',
-      pay_min: 1700,
-      pay_max: 2150,
-      pay_period: 'HOUR',
-      description: 'Terraza de verano.',
-      questions: [],
-      ...fields,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const atrs = (await (
-    await request.get(`/api/core/v1/brands/${downtown}/positions/${id}/atrs`, { headers })
-  ).json()) as { data: { atrs: { id: number }[] } };
-  const decided = await request.post(
-    `/api/core/v1/brands/${downtown}/positions/${id}/atrs/${atrs.data.atrs[0]!.id}/decision`,
-    { headers, data: { decision: 'APPROVED' } },
-  );
-  expect(decided.status()).toBe(200);
-  return ((await decided.json()) as { data: { id: number; sms_code: string | null } }).data;
-}
 
 function on(baseURL: string | undefined, language: string, path: string): string {
   const url = new URL(path, baseURL);
@@ -66,7 +33,7 @@ test('in Spanish at 390 px a visitor applies with a résumé, and manager@ sees 
   const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const managerPage = await managerContext.newPage();
   const token = await signInWithTokens(managerPage, request, 'manager');
-  const position = await openPosition(request, token, { title: `Camarero con CV ${Date.now()}` });
+  const position = await openApprovedPosition(request, token, { title: `Camarero con CV ${Date.now()}` });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(on(baseURL, 'es', `/careers/harbor-grill/${position.id}`));
@@ -117,7 +84,7 @@ test('at 390 px in Arabic the form with a résumé attached passes axe and fits'
 }) => {
   const managerContext = await browser.newContext();
   const token = await signInWithTokens(await managerContext.newPage(), request, 'manager');
-  const position = await openPosition(request, token, { title: `نادل ${Date.now()}` });
+  const position = await openApprovedPosition(request, token, { title: `نادل ${Date.now()}` });
   await managerContext.close();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(on(baseURL, 'ar', `/careers/harbor-grill/${position.id}`));
@@ -148,7 +115,7 @@ test('at 1280 px in English the résumé field and the text-to-apply offer and c
   const types = (await (
     await request.get('/api/core/v1/position_type_lookup', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { data: { categories: string[] } };
-  const position = await openPosition(request, token, { title, category: types.data.categories[0] });
+  const position = await openApprovedPosition(request, token, { title, category: types.data.categories[0] });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/careers/harbor-grill/${position.id}`);
@@ -180,7 +147,7 @@ test('a candidate applies by text through the SMS sandbox and manager@ sees it i
   await page.setViewportSize({ width: 1280, height: 900 });
   const token = await signInWithTokens(page, request, 'manager');
   const title = `Busser SMS ${Date.now()}`;
-  const position = await openPosition(request, token, { title });
+  const position = await openApprovedPosition(request, token, { title });
   expect(position.sms_code).toMatch(/^BUSSER[0-9]*$/);
   const phone = `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
   const replies = async () => {
@@ -228,7 +195,7 @@ test('owner@ copies a position to another location from the positions screen (12
   ).json()) as { data: { categories: string[] } };
   // "A …" and the first category: the position is on the list's first page.
   const title = `A copy ${Date.now()}`;
-  await openPosition(request, managerToken, { title, category: types.data.categories[0] });
+  await openApprovedPosition(request, managerToken, { title, category: types.data.categories[0] });
 
   await signInWithTokens(page, request, 'owner');
   await page.goto('/dashboard');
@@ -258,7 +225,7 @@ test('at 390 px in Arabic the copy dialog fits and passes axe', async ({ page, r
     })
   ).json()) as { data: { categories: string[] } };
   const title = `A نسخ ${Date.now()}`;
-  await openPosition(request, managerToken, { title, category: types.data.categories[0] });
+  await openApprovedPosition(request, managerToken, { title, category: types.data.categories[0] });
   const arabic = new URL('/hiring/positions', baseURL);
   arabic.hostname = 'ar.localhost';
   await page.goto(arabic.toString());

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { brandIdNamed, signInWithTokens } from './app-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithTokens } from './app-helpers';
+import { openApprovedPosition } from './support/positions';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/page-health';
 
 /**
@@ -9,38 +10,12 @@ import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './supp
  * manager@ reads the application with its answers; the pages pass axe at 390 px in Arabic.
  */
 
-/** Opens and approves a position at Portland Downtown through the manager API; its id. */
-async function openPosition(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const headers = { authorization: `Bearer ${token}` };
-  const downtown = await brandIdNamed(request, token, 'Harbor Grill Portland Downtown');
-  const created = await request.post(`/api/core/v1/brands/${downtown}/positions`, {
-    headers,
-    data: {
-      title,
-      category: 'FOH',
-      employment_type: 'SEASONAL',
-      pay_min: 1700,
-      pay_max: 2150,
-      pay_period: 'HOUR',
-      description: 'Terraza de verano.\nTardes y fines de semana.',
-      questions: [
-        { text: '¿Tienes 18 años o más?', knockout_answer: 'NO' },
-        { text: '¿Tienes coche?', knockout_answer: null },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const atrs = (await (
-    await request.get(`/api/core/v1/brands/${downtown}/positions/${id}/atrs`, { headers })
-  ).json()) as { data: { atrs: { id: number }[] } };
-  const decided = await request.post(
-    `/api/core/v1/brands/${downtown}/positions/${id}/atrs/${atrs.data.atrs[0]!.id}/decision`,
-    { headers, data: { decision: 'APPROVED' } },
-  );
-  expect(decided.status()).toBe(200);
-  return id;
-}
+/** The Spanish posting the visitor reads and answers. */
+const SPANISH_DESCRIPTION = 'Terraza de verano.\nTardes y fines de semana.';
+const SPANISH_QUESTIONS = [
+  { text: '¿Tienes 18 años o más?', knockout_answer: 'NO' },
+  { text: '¿Tienes coche?', knockout_answer: null },
+];
 
 /** `path` on the `language` host (es.localhost…) of the test server. */
 function on(baseURL: string | undefined, language: string, path: string): string {
@@ -65,7 +40,11 @@ test.describe('careers pages: a visitor applies from a phone (#38)', () => {
     const managerPage = await managerContext.newPage();
     const token = await signInWithTokens(managerPage, request, 'manager');
     const title = `Camarero de terraza ${Date.now()}`;
-    await openPosition(request, token, title);
+    await openApprovedPosition(request, token, {
+      title,
+      description: SPANISH_DESCRIPTION,
+      questions: SPANISH_QUESTIONS,
+    });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(on(baseURL, 'es', '/careers/harbor-grill'));
@@ -123,7 +102,11 @@ test.describe('careers pages: a visitor applies from a phone (#38)', () => {
     test.setTimeout(120_000);
     const managerContext = await browser.newContext();
     const token = await signInWithTokens(await managerContext.newPage(), request, 'manager');
-    const id = await openPosition(request, token, `نادل ${Date.now()}`);
+    const { id } = await openApprovedPosition(request, token, {
+      title: `نادل ${Date.now()}`,
+      description: SPANISH_DESCRIPTION,
+      questions: SPANISH_QUESTIONS,
+    });
     await managerContext.close();
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { brandIdNamed } from '../app-helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { openApprovedPosition } from './positions';
 
 /** The interviews specs' shared steps (issue #35). */
 
@@ -12,32 +12,7 @@ export async function openPosition(
   token: string,
   title: string,
 ): Promise<number> {
-  const headers = { authorization: `Bearer ${token}` };
-  const downtown = await brandIdNamed(request, token, 'Harbor Grill Portland Downtown');
-  const created = await request.post(`/api/core/v1/brands/${downtown}/positions`, {
-    headers,
-    data: {
-      title,
-      category: 'FOH',
-      employment_type: 'SEASONAL',
-      pay_min: 1700,
-      pay_max: 2150,
-      pay_period: 'HOUR',
-      description: 'Interviews e2e.',
-      questions: [],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const atrs = (await (
-    await request.get(`/api/core/v1/brands/${downtown}/positions/${id}/atrs`, { headers })
-  ).json()) as { data: { atrs: { id: number }[] } };
-  const decided = await request.post(
-    `/api/core/v1/brands/${downtown}/positions/${id}/atrs/${atrs.data.atrs[0]!.id}/decision`,
-    { headers, data: { decision: 'APPROVED' } },
-  );
-  expect(decided.status()).toBe(200);
-  return id;
+  return (await openApprovedPosition(request, token, { title, description: 'Interviews e2e.' })).id;
 }
 
 /** `path` on the `language` host (es.localhost…) of the test server. */

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
 import { PREFERENCES_ROUTE } from '../preferences/preferences.path';
 import { SessionStore } from '../session/session.store';
 import { Avatar } from '../widgets/avatar/Avatar';
-import { POPUP_OFFSET } from '../widgets/popup/popup-position';
+import { DropdownMenu, type MenuItem } from '../widgets/dropdown-menu/DropdownMenu';
 
 /**
  * The user widget (spec 000 §2): the avatar (initials when there is no photo) opening a menu with
@@ -14,9 +13,8 @@ import { POPUP_OFFSET } from '../widgets/popup/popup-position';
  * since the header's home link is the one product logo a page shows (spec 000 §1 "a profile image
  * or a logo in the header").
  *
- * A WAI-ARIA menu button on react-aria-components: Enter, Space or ↓ opens it on the first item,
- * ↑ on the last; arrows, Home and End move; Escape or choosing closes it and focus goes back to
- * the button. The name and e-mail sit above the menu, outside it (they are not actions).
+ * The DropdownMenu widget (the WAI-ARIA menu button) with the avatar as its trigger; the name and
+ * e-mail sit above the menu, outside it (they are not actions).
  */
 export const UserWidget = observer(function UserWidget() {
   const { t } = useTranslation();
@@ -25,44 +23,46 @@ export const UserWidget = observer(function UserWidget() {
   if (!user) return null;
   const photo = user.profile_image?.path;
   const name = `${user.first_name} ${user.last_name}`.trim();
+  const items: MenuItem[] = [
+    ...(user.user_employer
+      ? [{ id: 'preferences', label: t('brandData.preferences.menuItem'), href: PREFERENCES_ROUTE }]
+      : []),
+    { id: 'profile', label: t('media.profile.menu'), href: Routes.profile },
+    { id: 'logout', label: t('shell.logout'), href: Routes.logout },
+  ];
   return (
     <div className="user-widget">
-      <MenuTrigger>
-        {/* Named by its content, not an aria-label: the initials are the avatar's picture (hidden
-            from the name), the hidden text says what the button opens, so no visible text is
-            missing from the name (WCAG 2.5.3 Label in Name, axe label-content-name-mismatch). */}
-        <Button className="user-widget__toggle">
-          {/* The header's home link already shows the product logo: a candidate without a photo
-              sees their initials here, like an employer, not a second logo. */}
-          <span aria-hidden="true" className="user-widget__avatar">
-            <Avatar
-              imgHref={photo}
-              first_name={user.first_name}
-              last_name={user.last_name}
-              avatarId={user.id}
-              size="sm"
-            />
-          </span>
-          <span className="visually-hidden-text">{t('shell.userMenu', { name })}</span>
-        </Button>
-        <Popover className="user-widget__menu" placement="bottom end" offset={POPUP_OFFSET}>
-          <p className="user-widget__name">{name}</p>
-          <p className="user-widget__email">{user.email}</p>
-          <Menu className="user-widget__items" aria-label={t('shell.userMenu', { name })}>
-            {user.user_employer && (
-              <MenuItem className="user-widget__item" href={PREFERENCES_ROUTE}>
-                {t('brandData.preferences.menuItem')}
-              </MenuItem>
-            )}
-            <MenuItem className="user-widget__item" href={Routes.profile}>
-              {t('media.profile.menu')}
-            </MenuItem>
-            <MenuItem className="user-widget__item" href={Routes.logout}>
-              {t('shell.logout')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      {/* Named by its content, not an aria-label: the initials are the avatar's picture (hidden
+          from the name), the hidden text says what the button opens, so no visible text is
+          missing from the name (WCAG 2.5.3 Label in Name, axe label-content-name-mismatch). The
+          header's home link already shows the product logo: a candidate without a photo sees
+          their initials here, like an employer, not a second logo. */}
+      <DropdownMenu
+        triggerClassName="user-widget__toggle"
+        trigger={
+          <>
+            <span aria-hidden="true" className="user-widget__avatar">
+              <Avatar
+                imgHref={photo}
+                first_name={user.first_name}
+                last_name={user.last_name}
+                avatarId={user.id}
+                size="sm"
+              />
+            </span>
+            <span className="visually-hidden-text">{t('shell.userMenu', { name })}</span>
+          </>
+        }
+        header={
+          <>
+            <p className="user-widget__name">{name}</p>
+            <p className="user-widget__email">{user.email}</p>
+          </>
+        }
+        popoverClassName="user-widget__menu"
+        align="end"
+        items={items}
+      />
     </div>
   );
 });

@@ -5,6 +5,13 @@ import { MultiLevelSelector } from '../../../src-ui/widgets/multi-level-selector
 import { POPUP_FALLBACK_PLACEMENTS, POPUP_OFFSET } from '../../../src-ui/widgets/popup/popup-position';
 import { Tooltip, TOOLTIP_HIDE_DELAY_MS } from '../../../src-ui/widgets/tooltip/Tooltip';
 import { renderWidget } from './render-widget';
+import { useLocation } from 'react-router-dom';
+import { AriaProviders } from '../../../src-ui/language/AriaProviders';
+
+/** Shows the router's path, to see where a link item led. */
+function RoutedPath() {
+  return <p data-testid="routed-path">{useLocation().pathname}</p>;
+}
 
 const frame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
@@ -71,6 +78,38 @@ describe('DropdownMenu', () => {
     expect(chosen).toEqual([]);
     await user.click(document.body);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('DropdownMenu with its own trigger, a header and link items (the user menu)', () => {
+  it('shows the header above the menu, not in it, and follows a link item through the router', async () => {
+    const user = userEvent.setup();
+    renderWidget(
+      <AriaProviders>
+        <DropdownMenu
+          trigger={<span>Account</span>}
+          triggerClassName="own-trigger"
+          header={<p>Olivia Owner</p>}
+          popoverClassName="own-popover"
+          align="end"
+          items={[
+            { id: 'profile', label: 'Profile', href: '/profile' },
+            { id: 'logout', label: 'Log out', href: '/logout' },
+          ]}
+        />
+        <RoutedPath />
+      </AriaProviders>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    expect(trigger).toHaveClass('own-trigger');
+    expect(trigger.querySelector('.dropdown__caret')).toBeNull();
+    await user.click(trigger);
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(menu.closest('.own-popover')).not.toBeNull();
+    expect(screen.getByText('Olivia Owner').closest('[role="menu"]')).toBeNull();
+    expect(screen.getByText('Olivia Owner').closest('.own-popover')).not.toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(screen.getByTestId('routed-path')).toHaveTextContent('/profile');
   });
 });
 

@@ -7,9 +7,11 @@ import type { ScheduledShift, ScheduleWeek } from '../../src-domain/schedules/sc
 import { daysOfWeek, localDayOf } from '../../src-domain/schedules/week.rules';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
+import { Badge } from '../widgets/badge/Badge';
 import { Button } from '../widgets/button/Button';
 import { dayLabel, shiftWhen, timeOf } from './schedule-format';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
+import { LocationWeekToolbar } from './LocationWeekToolbar';
 import { ScheduleWeekStore } from './schedule-week.store';
 import { ShiftDialog, type ShiftDialogTarget } from './ShiftDialog';
 import { AvailabilityMarks, flagKey } from './AvailabilityMarks';
@@ -45,35 +47,19 @@ const ScheduleWeekScreen = observer(function ScheduleWeekScreen() {
   return (
     <section className="schedule" aria-busy={week.kind === 'loading'}>
       <h1 className="dashboard__title">{t('schedules.week.title')}</h1>
-      <div className="schedule__toolbar">
-        <label>
-          {t('schedules.week.location')}
-          <select
-            value={store.locationId ?? ''}
-            onChange={(event) => void store.selectLocation(Number(event.target.value))}
-          >
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="schedule__weeknav">
-          <Button size="sm" variant="secondary" onClick={() => void store.moveWeek(-1)}>
-            {t('schedules.week.previous')}
-          </Button>
-          <span className="schedule__weeklabel" aria-live="polite">
-            {t('schedules.week.of', { day: store.weekStart })}
-          </span>
-          <Button size="sm" variant="secondary" onClick={() => void store.moveWeek(1)}>
-            {t('schedules.week.next')}
-          </Button>
-        </div>
+      <LocationWeekToolbar
+        className="schedule__toolbar"
+        locationLabel={t('schedules.week.location')}
+        locations={locations}
+        locationId={store.locationId}
+        onLocation={(id) => void store.selectLocation(id)}
+        weekStart={store.weekStart}
+        onWeek={(weekStart) => void store.showWeek(weekStart)}
+      >
         <Link to={`${Routes.scheduleRules}?location=${store.locationId ?? ''}`}>
           {t('scheduleAvailability.rules.link')}
         </Link>
-      </div>
+      </LocationWeekToolbar>
       {week.kind === 'failed' ? <ScheduleFailure code={week.code} onRetry={() => void store.load()} /> : null}
       {week.kind === 'loading' ? (
         <div className="schedule__skeleton" data-testid="skeleton-row" aria-hidden="true" />
@@ -136,9 +122,9 @@ const WeekView = observer(function WeekView({
   return (
     <>
       <div className="schedule__status">
-        <span className={`schedule__badge schedule__badge--${week.status.toLowerCase()}`}>
+        <Badge tier="sm" colour={week.status === 'PUBLISHED' ? 'success' : 'tertiary'}>
           {t(`schedules.status.${week.status}`)}
-        </span>
+        </Badge>
         <span>
           {t('schedules.figures.summary', {
             shifts: week.figures.shifts,

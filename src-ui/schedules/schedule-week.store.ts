@@ -7,7 +7,7 @@ import {
   type ShiftDraft,
   type ShiftRequest,
 } from '../../src-domain/schedules/schedules-api.port';
-import { addWeeks, weekStartOf } from '../../src-domain/schedules/week.rules';
+import { weekStartOf } from '../../src-domain/schedules/week.rules';
 import { ClockPort } from '../../src-domain/time/clock.port';
 import { failureCode, type Loadable, type Write } from './schedules.loadable';
 
@@ -89,8 +89,9 @@ export class ScheduleWeekStore {
     return this.load(true);
   }
 
-  moveWeek(weeks: number): Promise<void> {
-    this.weekStart = addWeeks(this.weekStart, weeks);
+  /** Shows the week starting on the Monday `weekStart` (`YYYY-MM-DD`; another day: its week). */
+  showWeek(weekStart: string): Promise<void> {
+    this.weekStart = weekStartOf(weekStart, 'UTC') ?? this.weekStart;
     return this.load();
   }
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { TimesheetShift, TimesheetWeek } from '../../src-domain/timesheets/timesheets-api.port';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
+import { LocationWeekToolbar } from '../schedules/LocationWeekToolbar';
 import { Button } from '../widgets/button/Button';
 import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
@@ -68,31 +69,15 @@ const TimesheetsScreen = observer(function TimesheetsScreen() {
   return (
     <section className="timesheets" aria-busy={week.kind === 'loading'}>
       <h1 className="dashboard__title">{t('timesheets.title')}</h1>
-      <div className="timesheets__toolbar">
-        <label>
-          {t('timesheets.location')}
-          <select
-            value={store.locationId ?? ''}
-            onChange={(event) => void store.selectLocation(Number(event.target.value))}
-          >
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="timesheets__weeknav">
-          <Button size="sm" variant="secondary" onClick={() => void store.moveWeek(-1)}>
-            {t('timesheets.previousWeek')}
-          </Button>
-          <span className="timesheets__weeklabel" aria-live="polite">
-            {t('timesheets.weekOf', { day: store.weekStart })}
-          </span>
-          <Button size="sm" variant="secondary" onClick={() => void store.moveWeek(1)}>
-            {t('timesheets.nextWeek')}
-          </Button>
-        </div>
+      <LocationWeekToolbar
+        className="timesheets__toolbar"
+        locationLabel={t('timesheets.location')}
+        locations={locations}
+        locationId={store.locationId}
+        onLocation={(id) => void store.selectLocation(id)}
+        weekStart={store.weekStart}
+        onWeek={(weekStart) => void store.showWeek(weekStart)}
+      >
         <Button
           size="sm"
           disabled={!ready}
@@ -103,7 +88,7 @@ const TimesheetsScreen = observer(function TimesheetsScreen() {
         >
           {t('timesheets.exportCsv')}
         </Button>
-      </div>
+      </LocationWeekToolbar>
       {store.write.kind === 'failed' && !editing ? (
         <p className="timesheets__error" role="alert">
           {message(store.write.code)}

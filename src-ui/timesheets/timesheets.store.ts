@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { addWeeks, weekStartOf } from '../../src-domain/schedules/week.rules';
+import { weekStartOf } from '../../src-domain/schedules/week.rules';
 import { ClockPort } from '../../src-domain/time/clock.port';
 import {
   TimesheetsApiPort,
@@ -94,8 +94,9 @@ export class TimesheetsStore {
     return this.load(true);
   }
 
-  moveWeek(weeks: number): Promise<void> {
-    this.weekStart = addWeeks(this.weekStart, weeks);
+  /** Shows the week starting on the Monday `weekStart` (`YYYY-MM-DD`; another day: its week). */
+  showWeek(weekStart: string): Promise<void> {
+    this.weekStart = weekStartOf(weekStart, 'UTC') ?? this.weekStart;
     this.page = 0;
     return this.load();
   }

@@ -41,9 +41,12 @@ describe('TimesheetsStore', () => {
     expect(store.rows.map((row) => row.id)).toEqual([11, 12, 13]);
     store.showPage(5);
     expect(store.page).toBe(1);
-    await store.moveWeek(1);
+    await store.showWeek('2026-12-07');
     expect(store.weekStart).toBe('2026-12-07');
     expect(store.page).toBe(0);
+    // A day that is not a Monday shows its week.
+    await store.showWeek('2026-12-17');
+    expect(store.weekStart).toBe('2026-12-14');
   });
 
   it('says a failed read with the server’s code, and reads again on retry', async () => {

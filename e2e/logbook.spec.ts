@@ -81,7 +81,7 @@ test('an area manager limited to GENERAL sees the week overview without incident
   await expect(page).toHaveURL(/location=\d+&date=/);
   await expect(page.getByRole('heading', { name: /Entries of the day/ })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.locator('.logbook-badge').filter({ hasText: 'Incident' })).toHaveCount(0);
+  await expect(page.getByTestId('logbook-type').filter({ hasText: 'Incident' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
 });
 

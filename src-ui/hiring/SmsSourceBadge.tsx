@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../widgets/badge/Badge';
 
 /**
  * "From SMS": the mark of an application made by text-to-apply (issue #38), in an inbox row and
@@ -8,8 +9,8 @@ export function SmsSourceBadge({ fromSms }: { readonly fromSms: boolean }) {
   const { t } = useTranslation();
   if (!fromSms) return null;
   return (
-    <span className="hiring-source" data-testid="sms-source-badge">
+    <Badge tier="sm" colour="info" className="hiring-source" testId="sms-source-badge">
       {t('hiring.fromSms')}
-    </span>
+    </Badge>
   );
 }

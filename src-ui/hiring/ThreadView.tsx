@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ThreadMessage } from '../../src-domain/messaging/messaging.model';
 import { formatBytes, formatDateTime } from './format';
 import { TeamMemberName } from './TeamMemberCard';
+import { Badge } from '../widgets/badge/Badge';
 
 /**
  * The messages of an application, oldest first: who wrote, when, the text, the files (name and
@@ -56,9 +57,9 @@ export const ThreadView = observer(function ThreadView({
               </strong>
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.language)}</time>
               {message.viaSms && (
-                <span className="hiring-sms-badge" data-testid="sms-badge">
+                <Badge tier="sm" colour="info" testId="sms-badge">
                   {t('sms.badge')}
-                </span>
+                </Badge>
               )}
               {!own && newIds.includes(message.id) && (
                 <span className="hiring-unread">{t('hiring.thread.new')}</span>

@@ -10,6 +10,7 @@ import { Button } from '../widgets/button/Button';
 import { LogbookBody } from './LogbookBody';
 import type { LogbookDayStore } from './logbook-day.store';
 import { useLogbookError } from './use-logbook-error';
+import { Badge } from '../widgets/badge/Badge';
 
 /**
  * One entry of the day view: type, title, body, author and time; for writers of its type, edit,
@@ -48,14 +49,18 @@ export const LogbookEntryCard = observer(function LogbookEntryCard({
       aria-labelledby={`${id}-title`}
     >
       <header className="logbook-entry__header">
-        <span className="logbook-badge">{t(`logbook.types.${entry.type}`)}</span>
+        <Badge tier="sm" colour="tertiary" testId="logbook-type">
+          {t(`logbook.types.${entry.type}`)}
+        </Badge>
         {followUp && (
-          <span className={`logbook-status logbook-status--${followUp.status.toLowerCase()}`}>
+          <Badge tier="sm" colour={followUp.status === 'OPEN' ? 'warning' : 'success'}>
             {t(followUp.status === 'OPEN' ? 'logbook.entry.open' : 'logbook.entry.closed')}
-          </span>
+          </Badge>
         )}
         {carried && (
-          <span className="logbook-carried">{t('logbook.entry.fromDay', { date: entry.date })}</span>
+          <Badge tier="sm" colour="info">
+            {t('logbook.entry.fromDay', { date: entry.date })}
+          </Badge>
         )}
       </header>
       <h3 id={`${id}-title`} className="logbook-entry__title">

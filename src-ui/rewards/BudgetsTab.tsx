@@ -9,6 +9,7 @@ import { Pager, RewardsFailure, SkeletonBody } from './RewardsFailure';
 import { rewardsManagementPath } from './rewards-paths';
 import { REWARDS_PAGE_SIZE } from './rewards.loadable';
 import { RewardsSettingsStore } from './rewards-settings.store';
+import { Badge } from '../widgets/badge/Badge';
 
 /**
  * The budget tab: the subtree's budgets by period with allotted, spent (and the rules' share of
@@ -73,17 +74,17 @@ export const BudgetsTab = observer(function BudgetsTab({ brandId }: { readonly b
                       <td>
                         {number.format(budget.spent)}
                         {budget.rulesSpent > 0 && (
-                          <span className="rewards-badge">
+                          <Badge tier="sm" colour="tertiary" className="rewards-badge">
                             {t('rewards.budget.rulesShare', { points: number.format(budget.rulesSpent) })}
-                          </span>
+                          </Badge>
                         )}
                       </td>
                       <td>
                         {number.format(budget.left)}
                         {budget.overspent > 0 && (
-                          <span className="rewards-badge rewards-badge--warn">
+                          <Badge tier="sm" colour="warning" className="rewards-badge">
                             {t('rewards.budget.overspent', { points: number.format(budget.overspent) })}
-                          </span>
+                          </Badge>
                         )}
                       </td>
                       <td>{t(`rewards.mode.${budget.mode}`)}</td>

@@ -7,6 +7,7 @@ import { useInjection } from '../injection/use-injection';
 import { RewardsFailure, SkeletonBody } from './RewardsFailure';
 import { rewardsManagementPath } from './rewards-paths';
 import { RewardsSettingsStore } from './rewards-settings.store';
+import { Badge } from '../widgets/badge/Badge';
 
 /** The rules tab: the brand's automatic grants with their points, cap, dates and use, and "New rule". */
 export const RulesTab = observer(function RulesTab({ brandId }: { readonly brandId: number }) {
@@ -55,7 +56,11 @@ export const RulesTab = observer(function RulesTab({ brandId }: { readonly brand
                         <Link to={rewardsManagementPath(brandId, 'rule-management', rule.id)}>
                           {t(`rewards.rule.eventName.${rule.event}`)}
                         </Link>
-                        {!rule.active && <span className="rewards-badge">{t('rewards.rule.inactive')}</span>}
+                        {!rule.active && (
+                          <Badge tier="sm" colour="tertiary" className="rewards-badge">
+                            {t('rewards.rule.inactive')}
+                          </Badge>
+                        )}
                       </td>
                       <td>{number.format(rule.points)}</td>
                       <td>

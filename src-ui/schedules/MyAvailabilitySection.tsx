@@ -10,7 +10,15 @@ import { spanText, wallTime, weekdayName } from './availability-format';
 import { MyAvailabilityStore } from './my-availability.store';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
 import { TimeOffForm } from './TimeOffForm';
+import { Badge, type BadgeColour } from '../widgets/badge/Badge';
 
+/** The colour of a time-off request's status. */
+const TIME_OFF_COLOURS: Readonly<Record<string, BadgeColour>> = {
+  PENDING: 'warning',
+  APPROVED: 'success',
+  REFUSED: 'danger',
+  CANCELLED: 'tertiary',
+};
 /**
  * "My shifts"' availability and time off (issue #34, phone first): the weekly times the person
  * cannot work at each location (local to it), a time-off request form, and their requests
@@ -70,9 +78,9 @@ export const MyAvailabilitySection = observer(function MyAvailabilitySection() {
                 <span>
                   {spanText(request, i18n.language)} · {request.locationName}
                 </span>
-                <span className={`schedule__badge availability__status--${request.status.toLowerCase()}`}>
+                <Badge tier="sm" colour={TIME_OFF_COLOURS[request.status] ?? 'tertiary'}>
                   {t(`scheduleAvailability.status.${request.status}`)}
-                </span>
+                </Badge>
                 <span className="availability__reason">{request.reason}</span>
                 {request.note ? (
                   <span>{t('scheduleAvailability.timeOff.note', { note: request.note })}</span>

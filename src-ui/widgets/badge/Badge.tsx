@@ -17,15 +17,27 @@ export const BADGE_COLOURS = [
 ] as const;
 export type BadgeColour = (typeof BADGE_COLOURS)[number];
 
-/** A short status label; every colour keeps text contrast of at least 4.5:1. */
+/**
+ * A short status label; every colour keeps text contrast of at least 4.5:1. `className` places it
+ * (a margin in a row); `testId` names it for tests.
+ */
 export function Badge({
   tier = 'md',
   colour = 'primary',
+  className,
+  testId,
   children,
 }: {
   readonly tier?: BadgeTier;
   readonly colour?: BadgeColour;
+  readonly className?: string;
+  readonly testId?: string;
   readonly children: ReactNode;
 }) {
-  return <span className={`badge badge--${tier} badge--${colour}`}>{children}</span>;
+  const classes = `badge badge--${tier} badge--${colour}${className ? ` ${className}` : ''}`;
+  return (
+    <span className={classes} data-testid={testId}>
+      {children}
+    </span>
+  );
 }

@@ -61,6 +61,15 @@ describe('Badge', () => {
     );
     expect(screen.getByText('New')).toHaveClass('badge--xxs', 'badge--accent');
   });
+
+  it('takes a placing class and a test id, keeping its own classes', () => {
+    renderWidget(
+      <Badge tier="sm" colour="info" className="row-mark" testId="mark">
+        From SMS
+      </Badge>,
+    );
+    expect(screen.getByTestId('mark')).toHaveClass('badge', 'badge--sm', 'badge--info', 'row-mark');
+  });
 });
 
 describe('Avatar', () => {

@@ -14,6 +14,7 @@ import { SessionStore } from '../session/session.store';
 import { NewsFeed } from '../shell/NewsFeed';
 import { ShellStore } from '../shell/shell.store';
 import { UserWidget } from '../shell/UserWidget';
+import { IconButton } from '../widgets/button/IconButton';
 import { BrigadeLogo } from '../widgets/brigade-logo/BrigadeLogo';
 import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 
@@ -37,18 +38,19 @@ export const AppHeader = observer(function AppHeader() {
   return (
     <header className={`app-header app-header--${brands.theme.headerTheme}`}>
       {employer && (
-        <button
-          type="button"
+        <IconButton
+          variant="plain"
           className="app-header__menu"
+          label={t('shell.menu')}
           aria-controls="side-navigation"
           aria-expanded={narrow ? shell.drawerOpen : !shell.sidebarCollapsed}
           onClick={() => (narrow ? shell.openDrawer() : shell.toggleSidebar())}
-        >
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-          </svg>
-          <span className="visually-hidden-text">{t('shell.menu')}</span>
-        </button>
+          icon={
+            <svg width="20" height="20" viewBox="0 0 24 24">
+              <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            </svg>
+          }
+        />
       )}
       <Link to={Routes.dashboard} className="app-header__home">
         <BrigadeLogo label={t('shell.home')} />

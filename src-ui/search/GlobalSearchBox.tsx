@@ -10,6 +10,7 @@ import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { useDismiss } from '../widgets/popup/use-dismiss';
 import { SearchStore, TYPE_AHEAD_DELAY_MS } from './search.store';
 import { SearchSuggestions, suggestionKey, type SuggestionTarget } from './SearchSuggestions';
+import { IconButton } from '../widgets/button/IconButton';
 
 /** The results page of a term (spec 000 §2 global-search-result/{searchTerm}). */
 export function searchResultsPath(term: string): string {
@@ -101,22 +102,22 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
   return (
     <div className="global-search" ref={rootRef}>
       {narrow && (
-        <button
+        <IconButton
           ref={toggleRef}
-          type="button"
-          className="icon-button-plain"
+          variant="plain"
+          label={t('search.open')}
           aria-expanded={open}
           aria-controls="global-search-form"
           onClick={() => setOpen(!open)}
-        >
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-            <path
-              fill="currentColor"
-              d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z"
-            />
-          </svg>
-          <span className="visually-hidden-text">{t('search.open')}</span>
-        </button>
+          icon={
+            <svg width="20" height="20" viewBox="0 0 24 24">
+              <path
+                fill="currentColor"
+                d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z"
+              />
+            </svg>
+          }
+        />
       )}
       {(!narrow || open) && (
         <form

@@ -8,6 +8,7 @@ import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { useDismiss } from '../widgets/popup/use-dismiss';
 import { ShellStore } from './shell.store';
 import './news-feed.css';
+import { IconButton } from '../widgets/button/IconButton';
 
 /**
  * The 'News feed' button and its popover (spec 000 §2; content ours, issue #17): recognitions and
@@ -27,20 +28,20 @@ export const NewsFeed = observer(function NewsFeed() {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="news-feed" ref={rootRef}>
-      <button
-        type="button"
-        className="icon-button-plain"
+      <IconButton
+        variant="plain"
+        label={t('shell.newsFeed')}
         aria-expanded={shell.newsOpen}
         onClick={() => shell.toggleNews()}
-      >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-          <path
-            fill="currentColor"
-            d="M4 4h13v16H6a2 2 0 0 1-2-2zm15 4h1v10a2 2 0 0 1-2 2h-1zM7 7v3h7V7zm0 5v1.5h7V12zm0 3.5V17h7v-1.5z"
-          />
-        </svg>
-        <span className="visually-hidden-text">{t('shell.newsFeed')}</span>
-      </button>
+        icon={
+          <svg width="20" height="20" viewBox="0 0 24 24">
+            <path
+              fill="currentColor"
+              d="M4 4h13v16H6a2 2 0 0 1-2-2zm15 4h1v10a2 2 0 0 1-2 2h-1zM7 7v3h7V7zm0 5v1.5h7V12zm0 3.5V17h7v-1.5z"
+            />
+          </svg>
+        }
+      />
       {shell.newsOpen && (
         <section
           className="news-feed__popover"

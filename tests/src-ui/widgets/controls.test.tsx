@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -47,6 +48,15 @@ describe('Button and IconButton', () => {
     const button = screen.getByRole('button', { name: 'Add shift' });
     expect(button).toHaveClass('icon-button--xxxl');
     expect(button.querySelector('[aria-hidden="true"]')).toHaveTextContent('+');
+  });
+
+  it('is plain for the header, keeps a placing class and passes its ref', () => {
+    const ref = createRef<HTMLButtonElement>();
+    renderWidget(<IconButton ref={ref} variant="plain" className="app-header__menu" label="Menu" icon="≡" />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveClass('icon-button-plain', 'app-header__menu');
+    expect(button).not.toHaveClass('icon-button');
+    expect(ref.current).toBe(button);
   });
 });
 

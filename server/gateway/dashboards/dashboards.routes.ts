@@ -9,6 +9,7 @@ import { BrandIdParams } from '../route-schema';
 import { employerReader } from '../messaging/application-access';
 import { unreadTotal, type EmployerReader } from '../messaging/applications.repository';
 import { BrandSummary } from './dashboards.schema';
+import { registerHaloDashboardRoutes } from './halo.routes';
 import { registerHiringDashboardRoutes } from './hiring-dashboards.routes';
 
 const TAGS = ['Dashboards'];
@@ -41,6 +42,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
   registerHiringDashboardRoutes(app, context);
+  registerHaloDashboardRoutes(app, context);
 }
 
 async function brandSummary(

@@ -21,9 +21,10 @@ function inSubtree(path: string) {
 }
 
 /**
- * The figures of a brand's subtree for the TTS, schedule and enterprise dashboards (spec 000 §2
- * says their content is "not shown"; these are ours). The application lists and unread counts
- * live in the messaging area (messaging/applications.routes.ts).
+ * The dashboards' reads (spec 000 §2 says their content is "not shown"; these are ours): a brand
+ * subtree's summary figures (an API read; the SPA's dashboards read their own: Halo in
+ * halo.routes.ts, hiring and TTS in hiring-dashboards.routes.ts). The application lists and unread
+ * counts live in the messaging area (messaging/applications.routes.ts).
  */
 export function registerDashboardRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;

@@ -24,7 +24,6 @@ export * from './consent/consent.port';
 export * from './consent/consent.rules';
 export * from './consent/storage-keys.rules';
 export * from './currency/currency-symbols.rules';
-export * from './dashboards/dashboard.model';
 export * from './dashboards/dashboards-api.port';
 export * from './demo-request/demo-request.model';
 export * from './demo-request/demo-request.rules';

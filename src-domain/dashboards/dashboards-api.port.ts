@@ -1,6 +1,6 @@
 import type { HomePagePreference } from '../home-page/home-page.rules';
 import { token } from '../shared/token';
-import type { BrandSummary } from './dashboard.model';
+import type { HaloDashboard } from './halo-dashboard.model';
 import type {
   DatePeriod,
   HiringFigures,
@@ -21,7 +21,7 @@ export interface PageRequest {
 
 /**
  * The reads of the home page and the dashboards (spec 000 §4, 001 §7): the saved home-page
- * preference and a brand's figures. Applications and unread counts are the messaging port's
+ * preference and a brand's figures (Halo, hiring, TTS, the hiring report). Applications and unread counts are the messaging port's
  * (MessagingApiPort: one port per endpoint). Rejects with a `GatewayError` when a call fails.
  */
 export interface DashboardsApiPort {
@@ -29,8 +29,11 @@ export interface DashboardsApiPort {
   homePagePreference(): Promise<string | undefined>;
   /** Saves the default home page (one of HOME_PAGE_PREFERENCES; `undefined` = none, the rule decides). */
   saveHomePagePreference(preference: HomePagePreference | undefined): Promise<void>;
-  /** The figures of `brandId` and its subtree. */
-  brandSummary(brandId: number): Promise<BrandSummary>;
+  /**
+   * The Halo main dashboard of `brandId` (the last 30 days): its totals and one page of its direct
+   * children (by name), each rolled up over its subtree.
+   */
+  haloDashboard(brandId: number, page: PageRequest): Promise<HaloDashboard>;
   /** The hiring dashboard's figures of `brandId`'s subtree; `period` undefined: the last 30 days. */
   hiringFigures(brandId: number, period?: DatePeriod): Promise<HiringFigures>;
   /** Open positions per location, most first. */

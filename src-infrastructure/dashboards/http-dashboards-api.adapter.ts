@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { BrandSummary } from '../../src-domain/dashboards/dashboard.model';
 import type { DashboardsApiPort, PageRequest } from '../../src-domain/dashboards/dashboards-api.port';
+import type { HaloDashboard, HaloFigures } from '../../src-domain/dashboards/halo-dashboard.model';
 import type {
   DatePeriod,
   HiringFigures,
@@ -20,6 +20,9 @@ import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 
 type NavigationPreferencesWire = WireData<'/v1/users/navigation_preferences'>;
 
+type HaloWire = WireData<'/v1/dashboards/brands/{id}/halo'>;
+type HaloFiguresWire = HaloWire['totals'];
+type HaloQueryWire = WireQuery<'/v1/dashboards/brands/{id}/halo'>;
 type HiringFiguresWire = WireData<'/v1/dashboards/brands/{id}/hiring'>;
 type OpenPositionsWire = WireData<'/v1/dashboards/brands/{id}/hiring/open_positions'>;
 type ReplyTimesWire = WireData<'/v1/dashboards/brands/{id}/hiring/reply_times'>;
@@ -37,6 +40,17 @@ const spreadOf = (wire: SpreadWire): Spread => ({
   p90Hours: wire.p90_hours ?? undefined,
 });
 
+/** A subtree's Halo figures; the wire's null engagement or risk (not readable there) is undefined. */
+const haloFiguresOf = (wire: HaloFiguresWire): HaloFigures => ({
+  locations: wire.locations,
+  teamMembers: wire.team_members,
+  openPositions: wire.open_positions,
+  engagement: wire.engagement
+    ? { recognitions: wire.engagement.recognitions, activeRecognisers: wire.engagement.active_recognisers }
+    : undefined,
+  risk: wire.risk ? { flagged: wire.risk.flagged, unresolved: wire.risk.unresolved } : undefined,
+});
+
 const periodQuery = (period: DatePeriod | undefined): PeriodQueryWire =>
   period ? { from: period.from, to: period.to } : {};
 
@@ -46,9 +60,8 @@ type PagedWire<Key extends string, Row> = { readonly total: number } & {
 };
 
 /**
- * DashboardsApiPort over the core gateway; the only place that knows these paths. The summary
- * and application reads answer in the domain's own shape (`dashboard.model.ts`), so they pass
- * through as they are.
+ * DashboardsApiPort over the core gateway; the only place that knows these paths, mapping each
+ * wire answer to the domain's shape.
  */
 @injectable()
 export class HttpDashboardsApi implements DashboardsApiPort {
@@ -77,12 +90,21 @@ export class HttpDashboardsApi implements DashboardsApiPort {
     });
   }
 
-  // The summary's wire names are the domain's (dashboard.model.ts): it passes through as it is.
-  brandSummary(brandId: number): Promise<BrandSummary> {
-    return this.gateway.request<WireData<'/v1/dashboards/brands/{id}/summary'>>({
+  async haloDashboard(brandId: number, page: PageRequest): Promise<HaloDashboard> {
+    const wire = await this.gateway.request<HaloWire>({
       method: 'GET',
-      path: `/v1/dashboards/brands/${brandId}/summary`,
+      path: `/v1/dashboards/brands/${brandId}/halo`,
+      query: { offset: page.offset, limit: page.limit } satisfies HaloQueryWire,
     });
+    return {
+      brandName: wire.brand_name,
+      period: wire.period,
+      totals: haloFiguresOf(wire.totals),
+      levels: {
+        total: wire.total,
+        rows: wire.children.map((row) => ({ ...row.brand, ...haloFiguresOf(row) })),
+      },
+    };
   }
 
   async hiringFigures(brandId: number, period?: DatePeriod): Promise<HiringFigures> {

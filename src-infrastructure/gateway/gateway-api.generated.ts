@@ -6750,6 +6750,127 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/dashboards/brands/{id}/halo': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The Halo main dashboard: the brand’s locations, team, open positions, engagement and risk of the last 30 days, in total and rolled up per direct child brand (paged, by name); engagement and risk null where the caller may not read them */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: {
+          readonly offset?: number;
+          readonly limit?: number;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly brand_id: number;
+                readonly brand_name: string;
+                readonly brand_type: string;
+                readonly period: {
+                  readonly from: string;
+                  readonly to: string;
+                };
+                readonly totals: {
+                  readonly locations: number;
+                  readonly team_members: number;
+                  readonly open_positions: number;
+                  readonly engagement: {
+                    readonly recognitions: number;
+                    readonly active_recognisers: number;
+                  } | null;
+                  readonly risk: {
+                    readonly flagged: number;
+                    readonly unresolved: number;
+                  } | null;
+                };
+                readonly total: number;
+                readonly children: readonly {
+                  readonly brand: {
+                    readonly id: number;
+                    readonly name: string;
+                    readonly type: string;
+                  };
+                  readonly locations: number;
+                  readonly team_members: number;
+                  readonly open_positions: number;
+                  readonly engagement: {
+                    readonly recognitions: number;
+                    readonly active_recognisers: number;
+                  } | null;
+                  readonly risk: {
+                    readonly flagged: number;
+                    readonly unresolved: number;
+                  } | null;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/candidate_applications': {
     readonly parameters: {
       readonly query?: never;

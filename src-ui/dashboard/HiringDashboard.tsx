@@ -9,10 +9,10 @@ import { useInjection } from '../injection/use-injection';
 import { HiringDashboardStore } from './hiring-dashboard.store';
 import { LinkedFigures, useFigureFormat } from './LinkedFigures';
 import { ApplicationsFilters } from './ApplicationsFilters';
+import { DashboardFrame } from './DashboardFrame';
 import { PagedTable } from './PagedTable';
 import { Funnel } from './Funnel';
 import './hiring-dashboards.css';
-import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * /dashboard/hiring: the context brand's hiring at a glance (issue #13) — open positions, unread
@@ -33,42 +33,44 @@ const HiringDashboard = observer(function HiringDashboard() {
   useLiveView({ kind: 'unread' }, () => void store.refreshFigures());
   const figures = store.figures.kind === 'ready' ? store.figures.value : undefined;
   return (
-    <section className="dashboard" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title" className="dashboard__title">
-        {t('dashboard.hiring.title')}
-      </h1>
-      <p className="dashboard__brand">{brands.activeBrand?.name}</p>
-      <p className="dashboard__period">
-        <span className="dashboard__period-range">{figures && format.period(figures.period)}</span>
-        <Link to="/hiring/report">{t('hiringDashboards.report.open')}</Link>
-      </p>
-      {store.figures.kind === 'failed' && (
-        <ReadFailure message={t('dashboard.loadFailed')} onRetry={() => void store.load()} />
-      )}
-      <LinkedFigures
-        items={[
-          {
-            label: t('hiringDashboards.figures.openPositions'),
-            value: figures && format.count(figures.openPositions),
-            to: inboxLink(),
-          },
-          {
-            label: t('hiringDashboards.figures.unread'),
-            value: figures && format.count(figures.unreadMessages),
-            to: inboxLink({ unread: true }),
-          },
-          {
-            label: t('hiringDashboards.figures.medianReply'),
-            value: figures && format.hours(figures.firstReply.medianHours),
-            to: inboxLink(),
-          },
-          {
-            label: t('hiringDashboards.figures.p90Reply'),
-            value: figures && format.hours(figures.firstReply.p90Hours),
-            to: inboxLink(),
-          },
-        ]}
-      />
+    <DashboardFrame
+      title={t('dashboard.hiring.title')}
+      brand={brands.activeBrand?.name}
+      meta={
+        <p className="dashboard__period">
+          <span className="dashboard__period-range">{figures && format.period(figures.period)}</span>
+          <Link to="/hiring/report">{t('hiringDashboards.report.open')}</Link>
+        </p>
+      }
+      failed={store.figures.kind === 'failed'}
+      onRetry={() => void store.load()}
+      figures={
+        <LinkedFigures
+          items={[
+            {
+              label: t('hiringDashboards.figures.openPositions'),
+              value: figures && format.count(figures.openPositions),
+              to: inboxLink(),
+            },
+            {
+              label: t('hiringDashboards.figures.unread'),
+              value: figures && format.count(figures.unreadMessages),
+              to: inboxLink({ unread: true }),
+            },
+            {
+              label: t('hiringDashboards.figures.medianReply'),
+              value: figures && format.hours(figures.firstReply.medianHours),
+              to: inboxLink(),
+            },
+            {
+              label: t('hiringDashboards.figures.p90Reply'),
+              value: figures && format.hours(figures.firstReply.p90Hours),
+              to: inboxLink(),
+            },
+          ]}
+        />
+      }
+    >
       <Funnel
         steps={figures?.applicationsByStatus}
         failed={store.figures.kind === 'failed'}
@@ -152,7 +154,7 @@ const HiringDashboard = observer(function HiringDashboard() {
           },
         ]}
       />
-    </section>
+    </DashboardFrame>
   );
 });
 export default HiringDashboard;

@@ -13,6 +13,7 @@ import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { SessionStore } from '../session/session.store';
 import { entryBrandStyle } from './entry-brand-style';
 import { EntryBrandSchemeStore } from './entry-brand-scheme.store';
+import { DashboardFrame } from './DashboardFrame';
 import { Figures } from './Figures';
 import '../hiring/hiring.css';
 
@@ -39,23 +40,22 @@ const MemberDashboard = observer(function MemberDashboard() {
   useLiveView({ kind: 'applications' }, () => void applications.refresh());
   const list = applications.list;
   return (
-    <section
+    <DashboardFrame
+      title={t('dashboard.member.title', { name: session.user?.first_name ?? '' })}
       className={entryBrand.branded ? 'dashboard dashboard--entry-brand' : 'dashboard'}
       style={entryBrandStyle(entryBrand.branded)}
-      aria-labelledby="dashboard-title"
+      figures={
+        <Figures
+          items={[
+            {
+              labelKey: 'dashboard.figures.applications',
+              value: list.status === 'ready' ? list.total : undefined,
+            },
+            { labelKey: 'dashboard.figures.unreadMessages', value: counts.candidateUnread },
+          ]}
+        />
+      }
     >
-      <h1 id="dashboard-title" className="dashboard__title">
-        {t('dashboard.member.title', { name: session.user?.first_name ?? '' })}
-      </h1>
-      <Figures
-        items={[
-          {
-            labelKey: 'dashboard.figures.applications',
-            value: list.status === 'ready' ? list.total : undefined,
-          },
-          { labelKey: 'dashboard.figures.unreadMessages', value: counts.candidateUnread },
-        ]}
-      />
       <section className="panel panel--stacked" aria-labelledby="member-applications">
         <h2 id="member-applications">{t('dashboard.member.applications')}</h2>
         <ApplicationRows
@@ -70,7 +70,7 @@ const MemberDashboard = observer(function MemberDashboard() {
           <Link to={Routes.memberTalentPools}>{t('tags.mine.link')}</Link>
         </p>
       </section>
-    </section>
+    </DashboardFrame>
   );
 });
 export default MemberDashboard;

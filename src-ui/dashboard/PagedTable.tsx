@@ -27,6 +27,10 @@ interface PagedTableProps<T> {
   /** Server-sorted columns: the rows' order now, and what a sortable header's click asks for. */
   readonly sort?: SortState;
   readonly onSort?: (key: string) => void;
+  /** How many rows the loading page will hold, when the caller knows (skeleton rows of that number). */
+  readonly expectedRows?: number;
+  /** Said instead of the table's count when the list is empty (default: nothing in the period). */
+  readonly emptyText?: string;
 }
 
 export const PagedTable = observer(function PagedTable<T>({
@@ -38,6 +42,8 @@ export const PagedTable = observer(function PagedTable<T>({
   controls,
   sort,
   onSort,
+  expectedRows,
+  emptyText,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
   const state = list.state;
@@ -59,13 +65,13 @@ export const PagedTable = observer(function PagedTable<T>({
               rows={page?.rows ?? []}
               rowKey={(row) => String(rowKey(row))}
               loading={state.kind === 'loading'}
-              skeletonRows={Math.min(list.pageSize, 5)}
+              skeletonRows={expectedRows ?? Math.min(list.pageSize, 5)}
               sort={sort}
               onSort={onSort}
             />
           </TableScroll>
           {page && page.total === 0 ? (
-            <p>{t('hiringDashboards.empty')}</p>
+            <p>{emptyText ?? t('hiringDashboards.empty')}</p>
           ) : (
             <ListPager
               offset={list.offset}

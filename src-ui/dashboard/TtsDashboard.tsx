@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { inboxLink } from '../../src-domain/dashboards/inbox-link.rules';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { useInjection } from '../injection/use-injection';
+import { DashboardFrame } from './DashboardFrame';
 import { LinkedFigures, useFigureFormat } from './LinkedFigures';
 import { PagedTable } from './PagedTable';
 import { TtsDashboardStore } from './tts-dashboard.store';
 import './hiring-dashboards.css';
-import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * /dashboard/tts: the total talent solution's onboarding view (issue #13; the spec shows none):
@@ -27,39 +27,39 @@ const TtsDashboard = observer(function TtsDashboard() {
   }, [store, brandId]);
   const figures = store.figures.kind === 'ready' ? store.figures.value : undefined;
   return (
-    <section className="dashboard" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title" className="dashboard__title">
-        {t('dashboard.tts.title')}
-      </h1>
-      <p className="dashboard__brand">{brands.activeBrand?.name}</p>
-      <p className="dashboard__period">{figures ? format.period(figures.period) : ' '}</p>
-      {store.figures.kind === 'failed' && (
-        <ReadFailure message={t('dashboard.loadFailed')} onRetry={() => void store.load()} />
-      )}
-      <LinkedFigures
-        items={[
-          {
-            label: t('hiringDashboards.figures.hires'),
-            value: figures && format.count(figures.hires),
-            to: inboxLink({ status: 'HIRED' }),
-          },
-          {
-            label: t('hiringDashboards.figures.offered'),
-            value: figures && format.count(figures.offered),
-            to: inboxLink({ status: 'OFFERED' }),
-          },
-          {
-            label: t('hiringDashboards.figures.toOnboard'),
-            value: figures && format.count(figures.toOnboard),
-            to: inboxLink({ status: 'HIRED' }),
-          },
-          {
-            label: t('hiringDashboards.figures.medianHire'),
-            value: figures && format.days(figures.timeToHire.medianHours),
-            to: inboxLink({ status: 'HIRED' }),
-          },
-        ]}
-      />
+    <DashboardFrame
+      title={t('dashboard.tts.title')}
+      brand={brands.activeBrand?.name}
+      meta={<p className="dashboard__period">{figures ? format.period(figures.period) : ' '}</p>}
+      failed={store.figures.kind === 'failed'}
+      onRetry={() => void store.load()}
+      figures={
+        <LinkedFigures
+          items={[
+            {
+              label: t('hiringDashboards.figures.hires'),
+              value: figures && format.count(figures.hires),
+              to: inboxLink({ status: 'HIRED' }),
+            },
+            {
+              label: t('hiringDashboards.figures.offered'),
+              value: figures && format.count(figures.offered),
+              to: inboxLink({ status: 'OFFERED' }),
+            },
+            {
+              label: t('hiringDashboards.figures.toOnboard'),
+              value: figures && format.count(figures.toOnboard),
+              to: inboxLink({ status: 'HIRED' }),
+            },
+            {
+              label: t('hiringDashboards.figures.medianHire'),
+              value: figures && format.days(figures.timeToHire.medianHours),
+              to: inboxLink({ status: 'HIRED' }),
+            },
+          ]}
+        />
+      }
+    >
       <PagedTable
         id="tts-locations"
         title={t('hiringDashboards.sections.onboardingByLocation')}
@@ -97,7 +97,7 @@ const TtsDashboard = observer(function TtsDashboard() {
           },
         ]}
       />
-    </section>
+    </DashboardFrame>
   );
 });
 export default TtsDashboard;

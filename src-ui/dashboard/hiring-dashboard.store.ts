@@ -22,8 +22,7 @@ import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.
 import { ClockPort } from '../../src-domain/time/clock.port';
 import { BrandContextStore } from '../brands/brand-context.store';
 import { SessionStore } from '../session/session.store';
-import { PREFETCH_ADOPTION_MS } from './brand-dashboard.store';
-import type { Loadable } from './dashboard.model';
+import { PREFETCH_ADOPTION_MS, type Loadable } from './dashboard.model';
 import { PagedList } from './paged-list';
 
 /** Reads started ahead: for which brand, when (epoch ms), and their completion. */

@@ -16,8 +16,8 @@ import { ScreenPreloader } from '../navigation/screen-preloader';
 import { SessionStore } from '../session/session.store';
 import { SessionWatchStore } from '../session/session-watch.store';
 import { ClockPort } from '../../src-domain/time/clock.port';
-import { BrandDashboardStore, PREFETCH_ADOPTION_MS } from './brand-dashboard.store';
-import { brandDashboardVariant } from './brand-dashboard.variants';
+import { PREFETCH_ADOPTION_MS } from './dashboard.model';
+import { HaloDashboardStore } from './halo-dashboard.store';
 import { HiringDashboardStore } from './hiring-dashboard.store';
 
 /** Where /dashboard stands: deciding, a welcome page to show first, or decided. */
@@ -45,7 +45,7 @@ export class HomePageStore {
     @inject(DashboardsApiPort) private readonly api: DashboardsApiPort,
     @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
     @inject(AppConfig) private readonly config: AppConfig,
-    @inject(BrandDashboardStore) private readonly dashboards: BrandDashboardStore,
+    @inject(HaloDashboardStore) private readonly halo: HaloDashboardStore,
     @inject(SessionWatchStore) private readonly watch: SessionWatchStore,
     @inject(HiringDashboardStore) private readonly hiring: HiringDashboardStore,
     @inject(ScreenPreloader) private readonly screens: ScreenPreloader,
@@ -58,7 +58,7 @@ export class HomePageStore {
       | 'api'
       | 'storage'
       | 'config'
-      | 'dashboards'
+      | 'halo'
       | 'watch'
       | 'hiring'
       | 'screens'
@@ -75,7 +75,7 @@ export class HomePageStore {
       api: false,
       storage: false,
       config: false,
-      dashboards: false,
+      halo: false,
     });
   }
 
@@ -141,8 +141,8 @@ export class HomePageStore {
     if (page.kind !== 'route') return;
     this.screens.preload(page.path);
     if (page.path === Routes.hiringDashboard) return this.hiring.prefetch();
-    const variant = brandDashboardVariant(page.path);
-    if (variant) this.dashboards.prefetch({ withApplications: variant.applications });
+    if (page.path === Routes.gpMainDashboard || page.path === Routes.parentMainDashboard)
+      this.halo.prefetch();
   }
 
   private async choose(): Promise<HomePage> {

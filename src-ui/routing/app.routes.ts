@@ -17,8 +17,8 @@ const dashboard = lazyScreen(
 const memberDashboard = lazyScreen(
   () => import(/* webpackChunkName: "route-member-dashboard" */ '../dashboard/MemberDashboard'),
 );
-const brandDashboard = lazyScreen(
-  () => import(/* webpackChunkName: "route-brand-dashboard" */ '../dashboard/BrandDashboard'),
+const haloDashboard = lazyScreen(
+  () => import(/* webpackChunkName: "route-halo-dashboard" */ '../dashboard/HaloDashboard'),
 );
 const hiringInbox = lazyScreen(
   () => import(/* webpackChunkName: "route-hiring-inbox" */ '../hiring/InboxScreen'),
@@ -236,17 +236,17 @@ export const appRoutes: readonly ScreenRoute[] = [
   appRoute(
     Routes.gpMainDashboard,
     'HALO_DASHBOARD',
-    'route-brand-dashboard',
+    'route-halo-dashboard',
     'dashboard.halo.title',
-    brandDashboard,
+    haloDashboard,
     dashboardHeading('dashboard.halo.title'),
   ),
   appRoute(
     Routes.parentMainDashboard,
     'HALO_DASHBOARD',
-    'route-brand-dashboard',
+    'route-halo-dashboard',
     'dashboard.halo.title',
-    brandDashboard,
+    haloDashboard,
     dashboardHeading('dashboard.halo.title'),
   ),
   appRoute(

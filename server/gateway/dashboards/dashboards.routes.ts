@@ -9,6 +9,7 @@ import { BrandIdParams } from '../route-schema';
 import { employerReader } from '../messaging/application-access';
 import { unreadTotal, type EmployerReader } from '../messaging/applications.repository';
 import { BrandSummary } from './dashboards.schema';
+import { registerHaloDashboardRoutes } from './halo.routes';
 import { registerHiringDashboardRoutes } from './hiring-dashboards.routes';
 
 const TAGS = ['Dashboards'];
@@ -20,9 +21,10 @@ function inSubtree(path: string) {
 }
 
 /**
- * The figures of a brand's subtree for the TTS, schedule and enterprise dashboards (spec 000 §2
- * says their content is "not shown"; these are ours). The application lists and unread counts
- * live in the messaging area (messaging/applications.routes.ts).
+ * The dashboards' reads (spec 000 §2 says their content is "not shown"; these are ours): a brand
+ * subtree's summary figures (an API read; the SPA's dashboards read their own: Halo in
+ * halo.routes.ts, hiring and TTS in hiring-dashboards.routes.ts). The application lists and unread
+ * counts live in the messaging area (messaging/applications.routes.ts).
  */
 export function registerDashboardRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
@@ -41,6 +43,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: GatewayCo
     },
   });
   registerHiringDashboardRoutes(app, context);
+  registerHaloDashboardRoutes(app, context);
 }
 
 async function brandSummary(

@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { PermissionPolicy } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { defineRoute, principalOf } from '../gateway.route';
+import { defineRoute } from '../gateway.route';
 import { BrandIdParams } from '../route-schema';
-import { policiesFor } from '../policy/grants.repository';
 import { engagementOf, type EngagementFiguresRow } from './engagement.repository';
-import { MANAGE_REWARDS, rewardsBrand } from './rewards-access';
+import { requireEngagementViewer } from './rewards-access';
 import { rewardsErrors } from './rewards.errors';
 import { TAGS, daySchema } from './rewards.schema';
 
@@ -58,11 +56,7 @@ export function registerEngagementRoutes(app: FastifyInstance, context: GatewayC
       ),
     }),
     handler: async (request) => {
-      const brand = await rewardsBrand(context, request, request.params.id, 'use');
-      const policy = new PermissionPolicy(await policiesFor(db, principalOf(request).sub, [brand]));
-      if (!policy.hasAny(['VIEW_TEAM_ENGAGEMENT', MANAGE_REWARDS], { brands: [brand.id] })) {
-        throw rewardsErrors.forbidden(brand.id);
-      }
+      const brand = await requireEngagementViewer(context, request, request.params.id);
       const { from, to } = request.query;
       const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
       if (!(span >= 0 && span <= 366))

@@ -36,5 +36,22 @@ export async function rewardsBrand(
   return brand;
 }
 
+/**
+ * The brand of an engagement read, once the caller may read its team's engagement: as `rewardsBrand`
+ * with `use`, and VIEW_TEAM_ENGAGEMENT or MANAGE_REWARDS granted there (403 REWARDS.FORBIDDEN).
+ */
+export async function requireEngagementViewer(
+  context: GatewayContext,
+  request: FastifyRequest,
+  brandId: number,
+): Promise<BrandRow> {
+  const brand = await rewardsBrand(context, request, brandId, 'use');
+  const policy = new PermissionPolicy(await policiesFor(context.db, principalOf(request).sub, [brand]));
+  if (!policy.hasAny(['VIEW_TEAM_ENGAGEMENT', MANAGE_REWARDS], { brands: [brand.id] })) {
+    throw rewardsErrors.forbidden(brand.id);
+  }
+  return brand;
+}
+
 /** The ISO day (UTC) of an instant. */
 export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);

@@ -1,13 +1,14 @@
 import { StorageKey } from '../../../src-domain/consent/storage-keys.rules';
 import type { BrandPolicy } from '../../../src-domain/permissions/policy.model';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
-import { brandDashboardVariant } from '../../../src-ui/dashboard/brand-dashboard.variants';
-import { BrandDashboardStore } from '../../../src-ui/dashboard/brand-dashboard.store';
+import { Routes } from '../../../src-domain/navigation/routes.model';
+import { HaloDashboardStore } from '../../../src-ui/dashboard/halo-dashboard.store';
 import { HiringDashboardStore } from '../../../src-ui/dashboard/hiring-dashboard.store';
 import { HomePageStore } from '../../../src-ui/dashboard/home-page.store';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { SessionWatchStore } from '../../../src-ui/session/session-watch.store';
 import { testAppConfig } from '../../support/test-config';
+import { haloWire } from './halo-dashboard.fixtures';
 import {
   TREE,
   createAppTestContainer,
@@ -113,11 +114,13 @@ describe('HomePageStore', () => {
       kind: 'resolved',
       page: { path: '/enterprise-dashboards/gp-main-dashboard' },
     });
-    // One choice, one load of the page: no second read of the context or the preference.
+    // One choice, one load of the page: no second read of the context or the preference, and the
+    // Halo dashboard's first read started once (from the bootstrapped context, not the whole tree).
     expect(fakes.screens.preloaded).toEqual(['/enterprise-dashboards/gp-main-dashboard']);
     expect(fakes.gateway.requests.map((request) => request.path)).toEqual([
       '/v1/users/session_bootstrap',
       '/v1/users/brands',
+      '/v1/dashboards/brands/2/halo',
     ]);
     // The next visit chooses afresh.
     await store.resolve();
@@ -204,26 +207,26 @@ describe('HomePageStore', () => {
   });
 
   it('starts the chosen employer dashboard’s reads as it decides, and the dashboard reuses them', async () => {
-    // The Halo dashboard of a group reads the brand summary (the hiring and TTS dashboards read
-    // their own figures on mount: HiringDashboard.tsx, TtsDashboard.tsx).
+    // The Halo dashboard of a group reads its totals and first page of levels (the TTS dashboard
+    // reads its own figures on mount: TtsDashboard.tsx).
     const { store, fakes, container } = await resolve(
       userInfo(),
       { permissions: [{ name: 'VIEW_HALO_DASHBOARD' }], user_accesses: [] },
       (fakes) => {
         fakes.storage.set(StorageKey.userContext, JSON.stringify({ brand_id: 2, brand_type: 'GP-4' }));
-        fakes.gateway.on('GET', '/v1/dashboards/brands/2/summary', () => ({ brand_id: 2 }));
+        fakes.gateway.on('GET', '/v1/dashboards/brands/2/halo', () => haloWire());
       },
     );
     const dashboardReads = () =>
       fakes.gateway.requests
         .map((request) => request.path)
-        .filter((path) => path === '/v1/dashboards/brands/2/summary');
+        .filter((path) => path === '/v1/dashboards/brands/2/halo');
     expect(store.state).toMatchObject({ kind: 'resolved' });
     const path = (store.state as { page: { path: string } }).page.path;
-    if (!brandDashboardVariant(path)) throw new Error(`resolved to ${path}, not a brand dashboard`);
-    expect(dashboardReads()).toEqual(['/v1/dashboards/brands/2/summary']);
-    const dashboard = container.get(BrandDashboardStore);
-    await dashboard.load({ withApplications: brandDashboardVariant(path)!.applications });
+    expect([Routes.gpMainDashboard, Routes.parentMainDashboard]).toContain(path);
+    expect(dashboardReads()).toEqual(['/v1/dashboards/brands/2/halo']);
+    const dashboard = container.get(HaloDashboardStore);
+    await dashboard.load();
     expect(dashboardReads()).toHaveLength(1);
     expect(dashboard.summary.kind).toBe('ready');
   });

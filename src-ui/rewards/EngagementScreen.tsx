@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { EngagementRow } from '../../src-domain/rewards/rewards.model';
 import { TableScroll } from '../dashboard/TableScroll';
 import { useInjection } from '../injection/use-injection';
+import { MonthPicker } from '../widgets/date-picker/MonthPicker';
+import { WeekPicker } from '../widgets/date-picker/WeekPicker';
 import { RewardsFailure, SkeletonBody } from './RewardsFailure';
 import { EngagementStore } from './engagement.store';
 import './rewards.css';
@@ -21,7 +23,7 @@ const COLUMNS: readonly (keyof EngagementRow)[] = [
   'raffleParticipants',
 ];
 
-/** First and last day of the month ('2026-11') or ISO week ('2026-W48') picked. */
+/** First and last day of the month ('2026-11') or of the week of the day ('2026-11-23') picked. */
 function rangeOf(span: Span, value: string): { from: string; to: string } | undefined {
   const start = span === 'MONTH' ? DateTime.fromFormat(value, 'yyyy-MM') : DateTime.fromISO(value);
   if (!start.isValid) return undefined;
@@ -39,7 +41,8 @@ const EngagementScreen = observer(function EngagementScreen() {
   const store = useInjection(EngagementStore);
   const [span, setSpan] = useState<Span>('MONTH');
   const [month, setMonth] = useState(() => DateTime.utc().toFormat('yyyy-MM'));
-  const [week, setWeek] = useState(() => DateTime.utc().toFormat("kkkk-'W'WW"));
+  const [week, setWeek] = useState(() => DateTime.utc().startOf('week').toISODate()!);
+  const today = DateTime.utc().toISODate()!;
   const range = rangeOf(span, span === 'MONTH' ? month : week);
   useEffect(() => {
     if (range) void store.load(range.from, range.to);
@@ -61,25 +64,9 @@ const EngagementScreen = observer(function EngagementScreen() {
           </select>
         </div>
         {span === 'MONTH' ? (
-          <div className="field">
-            <label htmlFor="engagement-month">{t('rewards.engagement.month')}</label>
-            <input
-              id="engagement-month"
-              type="month"
-              value={month}
-              onChange={(event) => setMonth(event.target.value)}
-            />
-          </div>
+          <MonthPicker label={t('rewards.engagement.month')} value={month} max={today} onChange={setMonth} />
         ) : (
-          <div className="field">
-            <label htmlFor="engagement-week">{t('rewards.engagement.week')}</label>
-            <input
-              id="engagement-week"
-              type="week"
-              value={week}
-              onChange={(event) => setWeek(event.target.value)}
-            />
-          </div>
+          <WeekPicker label={t('rewards.engagement.week')} value={week} max={today} onChange={setWeek} />
         )}
       </div>
       {figures.kind === 'failed' ? (

@@ -23983,6 +23983,11 @@ export interface components {
        * @enum {string}
        */
       readonly sender: 'EMPLOYER' | 'CANDIDATE';
+      /**
+       * @description Show this as an in-app notice (set per receiver, never stored)
+       * @enum {boolean}
+       */
+      readonly notice?: true;
     };
     /** @description Someone of a side marked messages of an application read or unread */
     readonly 'LiveEvent.message.read': {
@@ -23999,6 +24004,11 @@ export interface components {
       readonly application_id: number;
       readonly brand_id: number;
       readonly status: string;
+      /**
+       * @description Show this as an in-app notice (set per receiver, never stored)
+       * @enum {boolean}
+       */
+      readonly notice?: true;
     };
     /** @description A manager posted an announcement to the news feed */
     readonly 'LiveEvent.news.created': {
@@ -24059,6 +24069,16 @@ export interface components {
       readonly location_id: number;
       /** @enum {string} */
       readonly state: 'INVITED' | 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
+      /**
+       * @description EMPLOYER: someone of the brand’s side; CANDIDATE: the application’s candidate
+       * @enum {string}
+       */
+      readonly by?: 'EMPLOYER' | 'CANDIDATE';
+      /**
+       * @description Show this as an in-app notice (set per receiver, never stored)
+       * @enum {boolean}
+       */
+      readonly notice?: true;
     };
     /** @description First frame of every stream */
     readonly 'LiveFrame.ready': {

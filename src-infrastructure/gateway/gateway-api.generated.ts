@@ -42,6 +42,8 @@ export interface paths {
                 readonly user_type: string;
                 readonly registration_mode: string;
                 readonly is_shadow_user: boolean;
+                /** @description A platform administrator (runs /corporate): /admin/jobs and /admin/vitals open for them (requirePlatformAdmin) */
+                readonly is_platform_admin: boolean;
                 readonly corporate_user_id: string | null;
                 readonly entry_mode: {
                   readonly brand_id: number;
@@ -155,6 +157,8 @@ export interface paths {
                 readonly user_type: string;
                 readonly registration_mode: string;
                 readonly is_shadow_user: boolean;
+                /** @description A platform administrator (runs /corporate): /admin/jobs and /admin/vitals open for them (requirePlatformAdmin) */
+                readonly is_platform_admin: boolean;
                 readonly corporate_user_id: string | null;
                 readonly entry_mode: {
                   readonly brand_id: number;
@@ -812,6 +816,8 @@ export interface paths {
                   readonly user_type: string;
                   readonly registration_mode: string;
                   readonly is_shadow_user: boolean;
+                  /** @description A platform administrator (runs /corporate): /admin/jobs and /admin/vitals open for them (requirePlatformAdmin) */
+                  readonly is_platform_admin: boolean;
                   readonly corporate_user_id: string | null;
                   readonly entry_mode: {
                     readonly brand_id: number;

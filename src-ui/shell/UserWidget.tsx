@@ -10,7 +10,8 @@ import { POPUP_OFFSET } from '../widgets/popup/popup-position';
 
 /**
  * The user widget (spec 000 §2): the avatar (initials when there is no photo) opening a menu with
- * the name and 'Log out'. Candidates see their profile image in it; without one, their initials,
+ * the name and 'Log out' (and, for a platform administrator only, the job queue and the vitals
+ * report: issue #35). Candidates see their profile image in it; without one, their initials,
  * since the header's home link is the one product logo a page shows (spec 000 §1 "a profile image
  * or a logo in the header").
  *
@@ -52,6 +53,16 @@ export const UserWidget = observer(function UserWidget() {
             {user.user_employer && (
               <MenuItem className="user-widget__item" href={PREFERENCES_ROUTE}>
                 {t('brandData.preferences.menuItem')}
+              </MenuItem>
+            )}
+            {user.is_platform_admin === true && (
+              <MenuItem className="user-widget__item" href={Routes.adminJobs}>
+                {t('jobs.documentTitle')}
+              </MenuItem>
+            )}
+            {user.is_platform_admin === true && (
+              <MenuItem className="user-widget__item" href={Routes.adminVitals}>
+                {t('vitals.documentTitle')}
               </MenuItem>
             )}
             <MenuItem className="user-widget__item" href={Routes.profile}>

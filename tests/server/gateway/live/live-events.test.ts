@@ -247,6 +247,22 @@ it('marks a thread’s news as an in-app notice for the person it is for, and fo
   }
 });
 
+it('marks a manager’s interview invitation (by EMPLOYER) as the candidate’s notice', async () => {
+  const candidateStream = await stream(candidate);
+  const invited = await server.app.inject({
+    method: 'POST',
+    url: `/api/core/v1/applications/${grillThread}/interviews`,
+    headers: { authorization: `Bearer ${manager.accessToken}` },
+    payload: {},
+  });
+  expect(invited.statusCode).toBe(200);
+  const interviewId = invited.json<{ data: { id: number } }>().data.id;
+  const changed = await candidateStream.next(
+    (frame) => frame.event === 'interview.changed' && dataOf(frame).interview_id === interviewId,
+  );
+  expect(dataOf(changed)).toMatchObject({ state: 'INVITED', by: 'EMPLOYER', notice: true });
+});
+
 it('resumes with Last-Event-ID: every event after it, once, in order, across the replay/live hand-over', async () => {
   const first = await stream(candidate);
   const ids = [await post(manager, grillThread, 'one')];

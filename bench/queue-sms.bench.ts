@@ -45,6 +45,13 @@ export async function run(): Promise<void> {
       body: JSON.stringify({ email: true, sms: true, in_app: true, phone: PHONE }),
     });
     if (!chose.ok) throw new Error(`preferences: ${await chose.text()}`);
+    // Inbound texts are matched to a thread only through a verified number (phone verification):
+    // the bench marks the number verified, as confirming a texted code would.
+    await server.db
+      .updateTable('notification_preferences')
+      .set({ phone_verified_at: new Date().toISOString() })
+      .where('phone', '=', PHONE)
+      .execute();
     const stream = await openEvents(origin, manager);
     if (stream.status !== 200) throw new Error(`event stream: ${stream.status}`);
     const { webhookUrl, authToken, accountSid, from: ourNumber } = server.config.sms;

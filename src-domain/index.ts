@@ -146,6 +146,7 @@ export * from './search/search-text.rules';
 export * from './notifications/quiet-hours.rules';
 export * from './notifications/sms-keywords.rules';
 export * from './notifications/notification-preferences-api.port';
+export * from './notifications/in-app-notice.rules';
 export * from './telemetry/vitals-route.rules';
 export * from './telemetry/vitals-summary.rules';
 export * from './telemetry/vitals-api.port';

@@ -13,6 +13,8 @@ export type LiveEvent =
       readonly messageId: number;
       readonly brandId: number;
       readonly sender: LiveParty;
+      /** The server marked it as news for this person, who keeps in-app notices on (issue #35). */
+      readonly notice?: boolean;
     }
   | {
       readonly kind: 'message.read';
@@ -25,6 +27,8 @@ export type LiveEvent =
       readonly applicationId: number;
       readonly brandId: number;
       readonly status: string;
+      /** As on `message.created`. */
+      readonly notice?: boolean;
     }
   | { readonly kind: 'news.created'; readonly brandId: number; readonly newsId: number }
   | {
@@ -62,6 +66,8 @@ export type LiveEvent =
       readonly brandId: number;
       readonly interviewId: number;
       readonly applicationId: number;
+      /** `interview.changed` only: an invitation, marked as on `message.created`. */
+      readonly notice?: boolean;
     }
   | { readonly kind: 'reload'; readonly reason: string };
 

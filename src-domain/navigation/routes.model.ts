@@ -56,6 +56,10 @@ export const Routes = {
   brandMedia: '/brands/:brandId/media',
   /** The managers' interview calendar and availability (issue #35): ?location=&view=availability. */
   hiringInterviews: '/hiring/interviews',
+  /** The job queue's dead letters, for platform administrators only (issue #35). */
+  adminJobs: '/admin/jobs',
+  /** Real users' vitals per route, for platform administrators only (issue #30). */
+  adminVitals: '/admin/vitals',
   /** The candidate's booking page behind a signed link, no sign-in (issue #35). */
   interviewBooking: '/interview/:token',
 } as const;

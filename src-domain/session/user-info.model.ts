@@ -14,6 +14,11 @@ export interface UserInfo {
   readonly last_name: string;
   readonly user_employer: boolean;
   readonly is_shadow_user: boolean;
+  /**
+   * A platform administrator (the server's requirePlatformAdmin passes): the user menu offers the
+   * platform's own pages. Absent from older answers: then false.
+   */
+  readonly is_platform_admin?: boolean;
   readonly entry_mode?: BrandContext | null;
   readonly external_auth?: { readonly source?: string | null } | null;
   readonly persona?: { readonly name?: string | null } | null;

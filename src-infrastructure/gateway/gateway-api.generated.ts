@@ -42,6 +42,8 @@ export interface paths {
                 readonly user_type: string;
                 readonly registration_mode: string;
                 readonly is_shadow_user: boolean;
+                /** @description A platform administrator (runs /corporate): /admin/jobs and /admin/vitals open for them (requirePlatformAdmin) */
+                readonly is_platform_admin: boolean;
                 readonly corporate_user_id: string | null;
                 readonly entry_mode: {
                   readonly brand_id: number;
@@ -155,6 +157,8 @@ export interface paths {
                 readonly user_type: string;
                 readonly registration_mode: string;
                 readonly is_shadow_user: boolean;
+                /** @description A platform administrator (runs /corporate): /admin/jobs and /admin/vitals open for them (requirePlatformAdmin) */
+                readonly is_platform_admin: boolean;
                 readonly corporate_user_id: string | null;
                 readonly entry_mode: {
                   readonly brand_id: number;
@@ -812,6 +816,8 @@ export interface paths {
                   readonly user_type: string;
                   readonly registration_mode: string;
                   readonly is_shadow_user: boolean;
+                  /** @description A platform administrator (runs /corporate): /admin/jobs and /admin/vitals open for them (requirePlatformAdmin) */
+                  readonly is_platform_admin: boolean;
                   readonly corporate_user_id: string | null;
                   readonly entry_mode: {
                     readonly brand_id: number;
@@ -24104,6 +24110,11 @@ export interface components {
        * @enum {string}
        */
       readonly sender: 'EMPLOYER' | 'CANDIDATE';
+      /**
+       * @description Show this as an in-app notice (set per receiver, never stored)
+       * @enum {boolean}
+       */
+      readonly notice?: true;
     };
     /** @description Someone of a side marked messages of an application read or unread */
     readonly 'LiveEvent.message.read': {
@@ -24120,6 +24131,11 @@ export interface components {
       readonly application_id: number;
       readonly brand_id: number;
       readonly status: string;
+      /**
+       * @description Show this as an in-app notice (set per receiver, never stored)
+       * @enum {boolean}
+       */
+      readonly notice?: true;
     };
     /** @description A manager posted an announcement to the news feed */
     readonly 'LiveEvent.news.created': {
@@ -24180,6 +24196,16 @@ export interface components {
       readonly location_id: number;
       /** @enum {string} */
       readonly state: 'INVITED' | 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
+      /**
+       * @description EMPLOYER: someone of the brand’s side; CANDIDATE: the application’s candidate
+       * @enum {string}
+       */
+      readonly by?: 'EMPLOYER' | 'CANDIDATE';
+      /**
+       * @description Show this as an in-app notice (set per receiver, never stored)
+       * @enum {boolean}
+       */
+      readonly notice?: true;
     };
     /** @description First frame of every stream */
     readonly 'LiveFrame.ready': {

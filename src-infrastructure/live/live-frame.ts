@@ -60,6 +60,11 @@ export function liveFrameFromWire(name: string | undefined, data: string): LiveF
   return { kind: 'ignored' };
 }
 
+/** `{notice: true}` when the server marked the event as this person's in-app notice, else `{}`. */
+function noticeOf(wire: { notice?: unknown }): { notice?: true } {
+  return wire.notice === true ? { notice: true } : {};
+}
+
 function eventOf(name: string | undefined, parsed: object): LiveEvent | undefined {
   switch (name) {
     case 'message.created': {
@@ -69,7 +74,7 @@ function eventOf(name: string | undefined, parsed: object): LiveEvent | undefine
       const messageId = id(wire, 'message_id');
       const sender = party(wire.sender);
       return applicationId && brandId && messageId && sender
-        ? { kind: name, applicationId, brandId, messageId, sender }
+        ? { kind: name, applicationId, brandId, messageId, sender, ...noticeOf(wire) }
         : undefined;
     }
     case 'message.read': {
@@ -84,7 +89,9 @@ function eventOf(name: string | undefined, parsed: object): LiveEvent | undefine
       const applicationId = id(wire, 'application_id');
       const brandId = id(wire, 'brand_id');
       const status = text(wire.status);
-      return applicationId && brandId && status ? { kind: name, applicationId, brandId, status } : undefined;
+      return applicationId && brandId && status
+        ? { kind: name, applicationId, brandId, status, ...noticeOf(wire) }
+        : undefined;
     }
     case 'news.created': {
       const wire: Unchecked<EventPayload<typeof name>> = parsed;
@@ -127,8 +134,10 @@ function eventOf(name: string | undefined, parsed: object): LiveEvent | undefine
       const brandId = id(wire, 'brand_id');
       const interviewId = id(wire, 'interview_id');
       const applicationId = id(wire, 'application_id');
+      const notice =
+        name === 'interview.changed' ? noticeOf(wire as Unchecked<EventPayload<typeof name>>) : {};
       return brandId && interviewId && applicationId
-        ? { kind: name, brandId, interviewId, applicationId }
+        ? { kind: name, brandId, interviewId, applicationId, ...notice }
         : undefined;
     }
     case 'reload': {

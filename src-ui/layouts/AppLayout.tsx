@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { OfflineBanner } from '../errors/OfflineBanner';
 import { LivePausedNotice } from '../live/LivePausedNotice';
+import { InAppNotices } from '../notifications/InAppNotices';
 import { useInjection } from '../injection/use-injection';
 import { SessionEffects } from '../session/SessionEffects';
 import { SessionStore } from '../session/session.store';
@@ -52,7 +53,7 @@ function useRouteEntry(brands: BrandContextStore, route: string): void {
  * navigation, the screen behind the page access guard of its route's need, inside an error
  * boundary (generic error screen) — for an employer whose brands could not be read, in its place
  * the read failure panel whose retry reads them again — and the session's
- * watches, modals and toasts. Themed with the brand's colours for MICE brands.
+ * watches, in-app notices, modals and toasts. Themed with the brand's colours for MICE brands.
  */
 export const AppLayout = observer(function AppLayout({
   route,
@@ -123,6 +124,7 @@ export const AppLayout = observer(function AppLayout({
         </main>
       </div>
       <SessionEffects />
+      <InAppNotices />
       <DemoModal />
       <Toaster />
     </div>

@@ -9,7 +9,8 @@ import { DropdownMenu, type MenuItem } from '../widgets/dropdown-menu/DropdownMe
 
 /**
  * The user widget (spec 000 §2): the avatar (initials when there is no photo) opening a menu with
- * the name and 'Log out'. Candidates see their profile image in it; without one, their initials,
+ * the name and 'Log out' (and, for a platform administrator only, the job queue and the vitals
+ * report: issue #35). Candidates see their profile image in it; without one, their initials,
  * since the header's home link is the one product logo a page shows (spec 000 §1 "a profile image
  * or a logo in the header").
  *
@@ -26,6 +27,12 @@ export const UserWidget = observer(function UserWidget() {
   const items: MenuItem[] = [
     ...(user.user_employer
       ? [{ id: 'preferences', label: t('brandData.preferences.menuItem'), href: PREFERENCES_ROUTE }]
+      : []),
+    ...(user.is_platform_admin === true
+      ? [
+          { id: 'admin-jobs', label: t('jobs.documentTitle'), href: Routes.adminJobs },
+          { id: 'admin-vitals', label: t('vitals.documentTitle'), href: Routes.adminVitals },
+        ]
       : []),
     { id: 'profile', label: t('media.profile.menu'), href: Routes.profile },
     { id: 'logout', label: t('shell.logout'), href: Routes.logout },

@@ -225,7 +225,10 @@ export function registerInterviewBookingRoutes(
           { ...interview.audience, sender: 'CANDIDATE' },
           'APP',
         );
-        await publishInterviewEvent(trx, interview.audience, interview, { state: 'INVITED' });
+        await publishInterviewEvent(trx, interview.audience, interview, {
+          state: 'INVITED',
+          by: 'CANDIDATE',
+        });
       });
       return page((await interviewDetail(db, interview.id))!);
     },

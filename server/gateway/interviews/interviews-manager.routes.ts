@@ -111,7 +111,7 @@ export function registerInterviewManagerRoutes(
               { ...audience, sender: 'EMPLOYER' },
               'APP',
             );
-            await publishInterviewEvent(trx, audience, row, { state: 'INVITED' });
+            await publishInterviewEvent(trx, audience, row, { state: 'INVITED', by: 'EMPLOYER' });
             await queueNotice(trx, row.id, 'invitation', null, 0);
             return { ...interviewWire(row), booking_url: url };
           });
@@ -202,7 +202,10 @@ export function registerInterviewManagerRoutes(
             .executeTakeFirst();
           // Another write changed the state since it was read.
           if (!updated) throw interviewsErrors.state(interview.state, target);
-          await publishInterviewEvent(trx, interview.audience, updated, { state: target as InterviewState });
+          await publishInterviewEvent(trx, interview.audience, updated, {
+            state: target as InterviewState,
+            by: 'EMPLOYER',
+          });
           if (target === 'CANCELLED') await queueNotice(trx, id, 'cancellation', null, sequence);
           return interviewWire(updated);
         });

@@ -15,6 +15,14 @@ const Side = StringEnum(['EMPLOYER', 'CANDIDATE'] as const, {
   description: 'EMPLOYER: someone of the brand’s side; CANDIDATE: the application’s candidate',
 });
 
+/**
+ * Set (true) on the frame of the one stream whose user should see this event as an in-app notice
+ * (issue #35): news for them, and they keep "in the app" on. Never stored with the event.
+ */
+const Notice = Type.Optional(
+  Type.Literal(true, { description: 'Show this as an in-app notice (set per receiver, never stored)' }),
+);
+
 /** Every event a write publishes, by name: ids and small facts only (the client reads again). */
 export const LIVE_EVENT_SCHEMAS = {
   'message.created': Type.Object(
@@ -23,6 +31,7 @@ export const LIVE_EVENT_SCHEMAS = {
       message_id: Type.Integer(),
       brand_id: Type.Integer(),
       sender: Side,
+      notice: Notice,
     },
     {
       additionalProperties: false,
@@ -39,7 +48,7 @@ export const LIVE_EVENT_SCHEMAS = {
     },
   ),
   'application.status_changed': Type.Object(
-    { application_id: Type.Integer(), brand_id: Type.Integer(), status: Type.String() },
+    { application_id: Type.Integer(), brand_id: Type.Integer(), status: Type.String(), notice: Notice },
     {
       additionalProperties: false,
       $id: 'LiveEvent.application.status_changed',
@@ -137,6 +146,8 @@ export const LIVE_EVENT_SCHEMAS = {
       brand_id: Type.Integer(),
       location_id: Type.Integer(),
       state: StringEnum(['INVITED', 'BOOKED', 'DONE', 'NO_SHOW', 'CANCELLED'] as const),
+      by: Type.Optional(Side),
+      notice: Notice,
     },
     {
       additionalProperties: false,

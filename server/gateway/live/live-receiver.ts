@@ -5,7 +5,13 @@ import { GatewayError } from '../gateway.errors';
 import { requireRiskViewer } from '../attestation/attestation-access';
 import { employerReader } from '../messaging/application-access';
 import type { EmployerReader } from '../messaging/applications.repository';
+import { inAppNoticeKind, noticeReaches } from '../../../src-domain/index';
+import { managersOfApplication } from '../notifications/thread-digest';
+import { preferencesOf } from '../sms/sms.repository';
 import type { StoredLiveEvent } from './live-events.catalogue';
+
+/** The events that may be an in-app notice (the others skip the payload parse). */
+const NOTICE_EVENTS = new Set(['message.created', 'application.status_changed', 'interview.changed']);
 
 /**
  * Who may receive an event on one stream: the rules of the REST read of the same data, through
@@ -18,13 +24,15 @@ import type { StoredLiveEvent } from './live-events.catalogue';
  *   then decide what each may see).
  * - RISK: the risk dashboard opens for the caller on that brand (requireRiskViewer).
  * Answers are cached per stream until `refresh()` (each heartbeat), so grants and memberships
- * changed meanwhile apply within one heartbeat.
+ * changed meanwhile apply within one heartbeat. `notices` (issue #35) reads the person's in-app
+ * choice afresh for every event that may be a notice, so turning it off holds at once.
  */
 export class LiveReceiver {
   private scope!: BrandScope;
   private context!: GatewayContext;
   private hire: Promise<EmployerReader> | undefined;
   private readonly brandAnswers = new Map<string, Promise<boolean>>();
+  private readonly threadManagers = new Map<number, Promise<string[]>>();
 
   constructor(
     private readonly base: GatewayContext,
@@ -41,6 +49,40 @@ export class LiveReceiver {
     this.context = { ...this.base, scopeOf: () => scope };
     this.hire = undefined;
     this.brandAnswers.clear();
+    this.threadManagers.clear();
+  }
+
+  /**
+   * Whether `event`, which this stream accepted, is an in-app notice for its user
+   * (in-app-notice.rules.ts): news for their side of the application, they keep in-app on, and,
+   * on the employer side, they are among the managers the thread's mail goes to. Rejects only
+   * when a read fails.
+   */
+  async notices(event: StoredLiveEvent): Promise<boolean> {
+    if (!NOTICE_EVENTS.has(event.name)) return false;
+    const payload = JSON.parse(event.payload) as {
+      application_id: number;
+      sender?: string;
+      state?: string;
+      by?: string;
+    };
+    const side = event.candidate_user_id === this.userId ? 'CANDIDATE' : 'EMPLOYER';
+    const kind = inAppNoticeKind({ name: event.name, ...payload }, side);
+    if (kind === undefined) return false;
+    const { inApp } = await preferencesOf(this.base.db, this.userId);
+    if (!inApp) return false;
+    const toldOfThread =
+      side === 'CANDIDATE' || (await this.managersOf(payload.application_id)).includes(this.userId);
+    return noticeReaches(kind, { inApp, toldOfThread });
+  }
+
+  private managersOf(applicationId: number): Promise<string[]> {
+    let managers = this.threadManagers.get(applicationId);
+    if (!managers) {
+      managers = managersOfApplication(this.base.db, applicationId);
+      this.threadManagers.set(applicationId, managers);
+    }
+    return managers;
   }
 
   /** Whether this stream's user may receive `event`; a failed check answers false (logged by the caller). */

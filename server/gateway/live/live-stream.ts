@@ -14,10 +14,25 @@ function frameOf(event: StoredLiveEvent): string {
   return frame;
 }
 
+/** The same frame marked as an in-app notice (`"notice": true`), for the streams it is one for. */
+const noticeFrames = new WeakMap<StoredLiveEvent, string>();
+
+function noticeFrameOf(event: StoredLiveEvent): string {
+  let frame = noticeFrames.get(event);
+  if (frame === undefined) {
+    const payload = JSON.parse(event.payload) as Record<string, unknown>;
+    frame = sseEvent(event.name, JSON.stringify({ ...payload, notice: true }), event.id);
+    noticeFrames.set(event, frame);
+  }
+  return frame;
+}
+
 /** What a stream needs to know about its receiver (live-receiver.ts). */
 export interface StreamReceiver {
   readonly userId: string;
   accepts(event: StoredLiveEvent): Promise<boolean>;
+  /** Whether an accepted event is an in-app notice for this receiver (issue #35). */
+  notices(event: StoredLiveEvent): Promise<boolean>;
   refresh(): void;
 }
 
@@ -144,14 +159,16 @@ export class LiveStream {
     this.queue = this.queue.then(async () => {
       if (this.closedFlag || event.id <= this.cursor) return;
       let accepted = false;
+      let notice = false;
       try {
         accepted = await this.receiver.accepts(event);
+        notice = accepted && (await this.receiver.notices(event));
       } catch (error) {
         this.onError(error);
       }
       if (event.id <= this.cursor) return;
       this.cursor = event.id;
-      if (accepted) this.write(frameOf(event));
+      if (accepted) this.write(notice ? noticeFrameOf(event) : frameOf(event));
     });
   }
 

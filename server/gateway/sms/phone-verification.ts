@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { enqueue } from '../../jobs/job-queue';
 import { smsErrors } from './sms.errors';
@@ -14,6 +15,12 @@ export const SEND_WINDOW_MS = 15 * 60_000;
 /** Wrong codes allowed against one code; then it is void and a new one must be sent. */
 export const MAX_CODE_ATTEMPTS = 5;
 
+/**
+ * First key of the transaction-scoped advisory lock that serialises one person's code sends on
+ * PostgreSQL (the second key is the hash of their user id).
+ */
+export const PHONE_CODE_LOCK = 3_500_072;
+
 /** A code's hash, salted with its person (the table never holds a code). */
 const hashOf = (userId: string, code: string) =>
   crypto.createHash('sha256').update(`${userId}:${code}`).digest('hex');
@@ -23,7 +30,10 @@ const hashOf = (userId: string, code: string) =>
  * the previous code is replaced. `textOf` words the text (the caller's language). Rejects with
  * SMS.OPTED_OUT when the number sent STOP and SMS.CODE_RATE_LIMITED (429, with the seconds to
  * wait) after SENDS_PER_WINDOW sends in SEND_WINDOW_MS. No quiet hours: the person asked for it
- * now. Resolves with the code's expiry.
+ * now. Resolves with the code's expiry. The limit holds under concurrency: on PostgreSQL the
+ * person's sends take an advisory lock held until `trx` ends, so each reads the sends committed
+ * before it (parallel first sends have no row to lock); SQLite runs one transaction at a time.
+ * `trx` must be a transaction.
  */
 export async function sendPhoneCode(
   trx: Kysely<Database>,
@@ -33,6 +43,9 @@ export async function sendPhoneCode(
   now = Date.now(),
 ): Promise<Date> {
   if (await isOptedOut(trx, phone)) throw smsErrors.optedOut();
+  if (isPostgres<Database>(trx)) {
+    await sql`select pg_advisory_xact_lock(${PHONE_CODE_LOCK}::integer, hashtext(${userId}))`.execute(trx);
+  }
   const row = await trx
     .selectFrom('phone_verifications')
     .select('sent_at_json')

@@ -23,6 +23,10 @@ export const userSchema = Type.Object({
   user_type: Type.String(),
   registration_mode: Type.String(),
   is_shadow_user: Type.Boolean(),
+  is_platform_admin: Type.Boolean({
+    description:
+      'A platform administrator (runs /corporate): /admin/jobs and /admin/vitals open for them (requirePlatformAdmin)',
+  }),
   corporate_user_id: Nullable(Type.String()),
   entry_mode: entryModeSchema,
   external_auth: Nullable(Type.Object({ source: Type.String() })),
@@ -79,6 +83,9 @@ export async function userRecordFrom(
     user_type: profile.user_type,
     registration_mode: profile.registration_mode,
     is_shadow_user: principal.isShadow,
+    // The signed-in profile's own flag, as requirePlatformAdmin reads it (a shadow session is the
+    // impersonated user's, so it shows only what that user may open).
+    is_platform_admin: profile.is_corporate === 1,
     corporate_user_id: principal.corporateUserId ?? null,
     entry_mode: entry
       ? { brand_id: entry.id, brand_type: entry.type, top_level: isTopLevelType(entry.type) }

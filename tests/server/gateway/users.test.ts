@@ -52,6 +52,16 @@ describe('GET /v1/users/info', () => {
     expect(plain).not.toHaveProperty('highest_parent');
   });
 
+  it('says who is a platform administrator (corporate@), for the menu of the platform’s pages', async () => {
+    const corporate = await signIn(server, 'corporate@demo.brigade.test');
+    expect((await data(corporate, '/v1/users/info')).is_platform_admin).toBe(true);
+    expect((await data(corporate, '/v1/user')).is_platform_admin).toBe(true);
+    const owner = await signIn(server, 'owner@demo.brigade.test');
+    expect((await data(owner, '/v1/users/info')).is_platform_admin).toBe(false);
+    const candidate = await signIn(server, 'candidate@demo.brigade.test');
+    expect((await data(candidate, '/v1/users/info')).is_platform_admin).toBe(false);
+  });
+
   it('shows the MANAGER_NO_SALES persona and a candidate without entry', async () => {
     const nosales = await data(
       await signIn(server, 'nosales@demo.brigade.test'),

@@ -86,4 +86,51 @@ describe('liveFrameFromWire', () => {
       kind: 'ignored',
     });
   });
+
+  it('keeps the in-app notice mark (issue #35) only when it is exactly true', () => {
+    const frame = (data: string) => liveFrameFromWire('message.created', data);
+    expect(
+      frame('{"application_id":7,"message_id":1,"brand_id":3,"sender":"EMPLOYER","notice":true}'),
+    ).toEqual({
+      kind: 'event',
+      event: {
+        kind: 'message.created',
+        applicationId: 7,
+        messageId: 1,
+        brandId: 3,
+        sender: 'EMPLOYER',
+        notice: true,
+      },
+    });
+    expect(
+      frame('{"application_id":7,"message_id":1,"brand_id":3,"sender":"EMPLOYER","notice":"yes"}'),
+    ).toEqual({
+      kind: 'event',
+      event: { kind: 'message.created', applicationId: 7, messageId: 1, brandId: 3, sender: 'EMPLOYER' },
+    });
+    expect(
+      liveFrameFromWire(
+        'interview.changed',
+        '{"interview_id":2,"application_id":7,"brand_id":3,"location_id":4,"state":"INVITED","by":"EMPLOYER","notice":true}',
+      ),
+    ).toEqual({
+      kind: 'event',
+      event: { kind: 'interview.changed', interviewId: 2, applicationId: 7, brandId: 3, notice: true },
+    });
+    expect(
+      liveFrameFromWire(
+        'application.status_changed',
+        '{"application_id":7,"brand_id":3,"status":"HIRED","notice":true}',
+      ),
+    ).toEqual({
+      kind: 'event',
+      event: {
+        kind: 'application.status_changed',
+        applicationId: 7,
+        brandId: 3,
+        status: 'HIRED',
+        notice: true,
+      },
+    });
+  });
 });

@@ -355,6 +355,34 @@ describe('booking', () => {
     expect(mail.ics).toContain('SEQUENCE:0');
   });
 
+  it('tells the new status INTERVIEW as every status change, in the batched thread mail of both sides', async () => {
+    const invited = await freshInvite();
+    const slot = await slotAfter(invited.token, 30);
+    await waitForJobs(server.db);
+    const booked = await booking(server, 'POST', invited.token, '/booking', { starts_at: slot.starts_at });
+    expect(booked.statusCode).toBe(200);
+    const managerId = await userIdOf(server.db, 'manager@demo.brigade.test');
+    const noted = await server.db
+      .selectFrom('notification_digests')
+      .select(['user_id', 'status', 'window_ends_at'])
+      .where('application_id', '=', invited.application_id)
+      .execute();
+    const statusOf = (userId: string) => noted.find((row) => row.user_id === userId);
+    expect(statusOf(candidateId)).toMatchObject({ status: 'INTERVIEW', window_ends_at: expect.any(String) });
+    expect(statusOf(managerId)).toMatchObject({ status: 'INTERVIEW', window_ends_at: expect.any(String) });
+    // The window ends: the candidate's one mail names the status.
+    await waitForJobs(server.db);
+    await makeDueNow(server.db, new Date(Date.now() + DIGEST_WINDOW_MS + 60_000));
+    await waitForJobs(server.db);
+    const mail = await outboxRow(
+      server,
+      CANDIDATE,
+      (row) =>
+        row.subject.startsWith('News about') && row.body.includes(`/applications/${invited.application_id}`),
+    );
+    expect(mail.body).toContain("The application's status is now: Interview.");
+  });
+
   it('never moves an application back: an OFFERED one stays OFFERED when its interview is booked', async () => {
     const application = await newApplication(server.db, position, candidateId);
     await server.db

@@ -3,6 +3,7 @@ import { idp, signIn, startGatewayServer, type Session } from '../gateway.harnes
 import { applicationOf, multipart, userId } from '../messaging/messaging.harness';
 import { sweepLiveEvents } from '../../../../server/gateway/live/live-events.setup';
 import type { TestServer } from '../../../support/test-server';
+import { setPreferences } from '../sms/sms.harness';
 import { eventsOf, openEvents, type SseConnection, type SseFrame } from './sse.client';
 import { TypeRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -154,6 +155,7 @@ it('starts with retry and ready, then delivers a message to the candidate and th
     message_id: messageId,
     brand_id: expect.any(Number),
     sender: 'EMPLOYER',
+    notice: true,
   });
   expect(Number(toCandidate.id)).toBeGreaterThan(Number(dataOf(candidateStream.frames[1]!).last_event_id));
 });
@@ -200,6 +202,65 @@ it('delivers read marks and status changes to the same receivers', async () => {
   expect(moved.statusCode).toBe(200);
   const status = await candidateStream.next((frame) => frame.event === 'application.status_changed');
   expect(dataOf(status)).toMatchObject({ application_id: grillThread, status: 'INTERVIEW' });
+});
+
+it('marks a thread’s news as an in-app notice for the person it is for, and for no one once they turn in-app off', async () => {
+  const candidateStream = await stream(candidate);
+  const managerStream = await stream(manager);
+  const noticeOf = (frame: SseFrame) => dataOf(frame).notice === true;
+
+  // A manager's message: news for the candidate, not for its writer's side.
+  const fromManager = await post(manager, grillThread, 'Are you free on Tuesday?');
+  expect(noticeOf(await candidateStream.next(created(fromManager)))).toBe(true);
+  expect(noticeOf(await managerStream.next(created(fromManager)))).toBe(false);
+  // The candidate's reply: news for manager@, the location's SOURCE_HIRE holder.
+  const fromCandidate = await post(candidate, grillThread, 'Tuesday is fine');
+  expect(noticeOf(await managerStream.next(created(fromCandidate)))).toBe(true);
+  expect(noticeOf(await candidateStream.next(created(fromCandidate)))).toBe(false);
+  // A status change: news for the candidate only.
+  const moved = await server.app.inject({
+    method: 'PATCH',
+    url: `/api/core/v1/applications/${grillThread}`,
+    headers: { authorization: `Bearer ${manager.accessToken}` },
+    payload: { status: 'SCREENING' },
+  });
+  expect(moved.statusCode).toBe(200);
+  const statusChanged = (frame: SseFrame) =>
+    frame.event === 'application.status_changed' && dataOf(frame).status === 'SCREENING';
+  expect(noticeOf(await candidateStream.next(statusChanged))).toBe(true);
+  expect(noticeOf(await managerStream.next(statusChanged))).toBe(false);
+
+  // In-app off: the events still arrive (counts update), none is a notice.
+  const off = await setPreferences(server, candidate, {
+    email: true,
+    sms: false,
+    in_app: false,
+    phone: null,
+  });
+  expect(off.statusCode).toBe(200);
+  try {
+    const quiet = await post(manager, grillThread, 'One more question');
+    const frame = await candidateStream.next(created(quiet));
+    expect(dataOf(frame)).not.toHaveProperty('notice');
+  } finally {
+    await setPreferences(server, candidate, { email: true, sms: false, in_app: true, phone: null });
+  }
+});
+
+it('marks a manager’s interview invitation (by EMPLOYER) as the candidate’s notice', async () => {
+  const candidateStream = await stream(candidate);
+  const invited = await server.app.inject({
+    method: 'POST',
+    url: `/api/core/v1/applications/${grillThread}/interviews`,
+    headers: { authorization: `Bearer ${manager.accessToken}` },
+    payload: {},
+  });
+  expect(invited.statusCode).toBe(200);
+  const interviewId = invited.json<{ data: { id: number } }>().data.id;
+  const changed = await candidateStream.next(
+    (frame) => frame.event === 'interview.changed' && dataOf(frame).interview_id === interviewId,
+  );
+  expect(dataOf(changed)).toMatchObject({ state: 'INVITED', by: 'EMPLOYER', notice: true });
 });
 
 it('resumes with Last-Event-ID: every event after it, once, in order, across the replay/live hand-over', async () => {

@@ -30,7 +30,12 @@ class StuckResponse extends EventEmitter {
   }
 }
 
-const everyone: StreamReceiver = { userId: 'u', accepts: async () => true, refresh: () => undefined };
+const everyone: StreamReceiver = {
+  userId: 'u',
+  accepts: async () => true,
+  notices: async () => false,
+  refresh: () => undefined,
+};
 const event = (id: number): StoredLiveEvent => ({
   id,
   name: 'message.created',

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { endedSessionIds } from '../../identity/refresh-tokens.repository';
 import { localLiveWakes } from './live-events.port';
 import { countAfter, eventsAfter, logBounds } from './live-events.repository';
-import type { LiveStream } from './live-stream';
+import type { LiveStream, StreamReceiver } from './live-stream';
 import type { StreamFramePayloads } from './live-events.schema';
 import { sseRetry, SSE_PING, streamFrame } from './sse-frame';
 
@@ -41,6 +41,8 @@ export interface HubLog {
 export class LiveHub {
   private readonly streams = new Set<LiveStream>();
   private readonly perUser = new Map<string, number>();
+  /** The receiver each user's streams share, while the user has a stream here. */
+  private readonly receivers = new Map<string, StreamReceiver>();
   private cursor = 0;
   private pumping: Promise<void> | undefined;
   private again = false;
@@ -69,6 +71,15 @@ export class LiveHub {
   /** Streams `userId` holds open on this process. */
   streamsOf(userId: string): number {
     return this.perUser.get(userId) ?? 0;
+  }
+
+  /**
+   * The receiver of `userId`'s streams on this process: the one their open streams share, else a
+   * new one from `create`, shared from the moment its stream opens (`open`) until the user's last
+   * stream here ends. Access answers depend on the user only, so each is read once per user.
+   */
+  receiverFor(userId: string, create: () => StreamReceiver): StreamReceiver {
+    return this.receivers.get(userId) ?? create();
   }
 
   /** Whether `userId` may open one more stream here. */
@@ -112,6 +123,7 @@ export class LiveHub {
     const userId = stream.receiver.userId;
     this.streams.add(stream);
     this.perUser.set(userId, this.streamsOf(userId) + 1);
+    if (!this.receivers.has(userId)) this.receivers.set(userId, stream.receiver);
     stream.whenClosed(() => this.forget(stream));
     const expiresInMs = stream.session.expiresAt * 1000 - this.now();
     const expiry = setTimeout(() => void this.endSession(stream, 'TOKEN_EXPIRED'), Math.max(0, expiresInMs));
@@ -176,10 +188,9 @@ export class LiveHub {
         this.log.error({ err: error }, 'live streams: session check failed');
       }
     }
-    for (const stream of this.streams) {
-      stream.write(SSE_PING);
-      stream.receiver.refresh();
-    }
+    for (const stream of this.streams) stream.write(SSE_PING);
+    // Once per receiver (shared by a user's streams), not once per stream.
+    for (const receiver of new Set([...this.streams].map((stream) => stream.receiver))) receiver.refresh();
   }
 
   /** Ends every stream with a retry hint so clients reconnect (to another process) and resume. */
@@ -210,7 +221,10 @@ export class LiveHub {
     const userId = stream.receiver.userId;
     const left = this.streamsOf(userId) - 1;
     if (left > 0) this.perUser.set(userId, left);
-    else this.perUser.delete(userId);
+    else {
+      this.perUser.delete(userId);
+      this.receivers.delete(userId);
+    }
   }
 
   private async pump(): Promise<void> {

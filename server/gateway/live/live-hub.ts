@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { endedSessionIds } from '../../identity/refresh-tokens.repository';
@@ -19,6 +20,13 @@ export interface LiveSettings {
   readonly retryMs: number;
   /** How often the log is read even without a wake-up (a lost NOTIFY costs at most this), ms. */
   readonly pollMs: number;
+  /**
+   * How long a read waits after its wake-up, ms (0: none): events committed meanwhile are read
+   * together and reach each stream in one write. Under load, a write per event and stream (one
+   * system call, one packet, one read by the client) was most of what the events cost; this
+   * adds at most this much to each event's delivery (LIVE_COALESCE_MS).
+   */
+  readonly coalesceMs: number;
 }
 
 /** Rows read per pump or replay query. */
@@ -100,7 +108,10 @@ export class LiveHub {
     this.timers = [heartbeat, poll];
   }
 
-  /** Reads new events now (coalesced: one read at a time, another after it if asked meanwhile). */
+  /**
+   * Reads new events LiveSettings.coalesceMs from now (coalesced: one read at a time, another
+   * after it if asked meanwhile); resolves when they were offered to the streams.
+   */
   wake(): Promise<void> {
     if (!this.started) return Promise.resolve();
     if (this.pumping) {
@@ -229,6 +240,7 @@ export class LiveHub {
 
   private async pump(): Promise<void> {
     do {
+      if (this.settings.coalesceMs > 0) await sleep(this.settings.coalesceMs);
       this.again = false;
       try {
         for (;;) {

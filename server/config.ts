@@ -149,6 +149,11 @@ export interface LiveConfig {
   readonly bufferBytes: number;
   /** `LIVE_POLL_MS` (5 000): the log is read this often even without a NOTIFY. */
   readonly pollMs: number;
+  /**
+   * `LIVE_COALESCE_MS` (20; 0: none): a wake-up reads the log this long after it, so events
+   * committed meanwhile reach each stream in one write (README "Live events").
+   */
+  readonly coalesceMs: number;
 }
 
 /** The job-ad provider's addresses and our client's credentials (README "Configuration"). */
@@ -229,6 +234,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       slowClientMs: positiveInteger(env, 'LIVE_SLOW_CLIENT_MS', 10_000),
       bufferBytes: positiveInteger(env, 'LIVE_BUFFER_BYTES', 1024 * 1024),
       pollMs: positiveInteger(env, 'LIVE_POLL_MS', 5_000),
+      coalesceMs: nonNegativeInteger(env, 'LIVE_COALESCE_MS', 20),
     },
     process: readProcessConfig(env),
     jobs: {
@@ -353,6 +359,15 @@ function databaseTarget(dataDir: string, raw: string | undefined): string {
 function mediaUploadKey(raw: string | undefined): string {
   const value = raw?.trim() ?? '';
   if (value !== '' && value.length < 32) throw new Error('MEDIA_UPLOAD_KEY must be at least 32 characters');
+  return value;
+}
+
+function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of 0 or more, got ${raw}`);
   return value;
 }
 

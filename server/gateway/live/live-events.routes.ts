@@ -75,7 +75,7 @@ export function registerLiveEventRoutes(app: FastifyInstance, context: GatewayCo
       });
       const stream = new LiveStream(
         raw,
-        new LiveReceiver(context, request, principal.sub),
+        hub.receiverFor(principal.sub, () => new LiveReceiver(context, request, principal.sub)),
         { originJti: principal.originJti, expiresAt: principal.expiresAt },
         { drainTimeoutMs: live.slowClientMs, maxBufferedBytes: live.bufferBytes },
         (error) => request.log.error({ err: error }, 'live event check failed'),

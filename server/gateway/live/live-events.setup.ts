@@ -43,6 +43,7 @@ export function setUpLiveEvents(app: FastifyInstance, deps: AppDependencies): Li
       replayMax: live.replayMax,
       retryMs: live.retryMs,
       pollMs: live.pollMs,
+      coalesceMs: live.coalesceMs,
     },
     app.log,
   );

@@ -1,9 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { endedSessionIds } from '../../identity/refresh-tokens.repository';
 import { localLiveWakes } from './live-events.port';
 import { countAfter, eventsAfter, logBounds } from './live-events.repository';
-import type { LiveStream } from './live-stream';
+import type { LiveStream, StreamReceiver } from './live-stream';
 import type { StreamFramePayloads } from './live-events.schema';
 import { sseRetry, SSE_PING, streamFrame } from './sse-frame';
 
@@ -19,6 +20,13 @@ export interface LiveSettings {
   readonly retryMs: number;
   /** How often the log is read even without a wake-up (a lost NOTIFY costs at most this), ms. */
   readonly pollMs: number;
+  /**
+   * How long a read waits after its wake-up, ms (0: none): events committed meanwhile are read
+   * together and reach each stream in one write. Under load, a write per event and stream (one
+   * system call, one packet, one read by the client) was most of what the events cost; this
+   * adds at most this much to each event's delivery (LIVE_COALESCE_MS).
+   */
+  readonly coalesceMs: number;
 }
 
 /** Rows read per pump or replay query. */
@@ -41,6 +49,8 @@ export interface HubLog {
 export class LiveHub {
   private readonly streams = new Set<LiveStream>();
   private readonly perUser = new Map<string, number>();
+  /** The receiver each user's streams share, while the user has a stream here. */
+  private readonly receivers = new Map<string, StreamReceiver>();
   private cursor = 0;
   private pumping: Promise<void> | undefined;
   private again = false;
@@ -71,6 +81,15 @@ export class LiveHub {
     return this.perUser.get(userId) ?? 0;
   }
 
+  /**
+   * The receiver of `userId`'s streams on this process: the one their open streams share, else a
+   * new one from `create`, shared from the moment its stream opens (`open`) until the user's last
+   * stream here ends. Access answers depend on the user only, so each is read once per user.
+   */
+  receiverFor(userId: string, create: () => StreamReceiver): StreamReceiver {
+    return this.receivers.get(userId) ?? create();
+  }
+
   /** Whether `userId` may open one more stream here. */
   mayOpen(userId: string): boolean {
     return this.streamsOf(userId) < this.settings.streamsPerUser;
@@ -89,7 +108,10 @@ export class LiveHub {
     this.timers = [heartbeat, poll];
   }
 
-  /** Reads new events now (coalesced: one read at a time, another after it if asked meanwhile). */
+  /**
+   * Reads new events LiveSettings.coalesceMs from now (coalesced: one read at a time, another
+   * after it if asked meanwhile); resolves when they were offered to the streams.
+   */
   wake(): Promise<void> {
     if (!this.started) return Promise.resolve();
     if (this.pumping) {
@@ -112,6 +134,7 @@ export class LiveHub {
     const userId = stream.receiver.userId;
     this.streams.add(stream);
     this.perUser.set(userId, this.streamsOf(userId) + 1);
+    if (!this.receivers.has(userId)) this.receivers.set(userId, stream.receiver);
     stream.whenClosed(() => this.forget(stream));
     const expiresInMs = stream.session.expiresAt * 1000 - this.now();
     const expiry = setTimeout(() => void this.endSession(stream, 'TOKEN_EXPIRED'), Math.max(0, expiresInMs));
@@ -176,10 +199,9 @@ export class LiveHub {
         this.log.error({ err: error }, 'live streams: session check failed');
       }
     }
-    for (const stream of this.streams) {
-      stream.write(SSE_PING);
-      stream.receiver.refresh();
-    }
+    for (const stream of this.streams) stream.write(SSE_PING);
+    // Once per receiver (shared by a user's streams), not once per stream.
+    for (const receiver of new Set([...this.streams].map((stream) => stream.receiver))) receiver.refresh();
   }
 
   /** Ends every stream with a retry hint so clients reconnect (to another process) and resume. */
@@ -210,11 +232,15 @@ export class LiveHub {
     const userId = stream.receiver.userId;
     const left = this.streamsOf(userId) - 1;
     if (left > 0) this.perUser.set(userId, left);
-    else this.perUser.delete(userId);
+    else {
+      this.perUser.delete(userId);
+      this.receivers.delete(userId);
+    }
   }
 
   private async pump(): Promise<void> {
     do {
+      if (this.settings.coalesceMs > 0) await sleep(this.settings.coalesceMs);
       this.again = false;
       try {
         for (;;) {

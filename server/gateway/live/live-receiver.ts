@@ -13,26 +13,34 @@ import type { StoredLiveEvent } from './live-events.catalogue';
 /** The events that may be an in-app notice (the others skip the payload parse). */
 const NOTICE_EVENTS = new Set(['message.created', 'application.status_changed', 'interview.changed']);
 
+/** An answer known now, or the read that will give it. */
+export type Answer<T> = T | Promise<T>;
+
 /**
- * Who may receive an event on one stream: the rules of the REST read of the same data, through
- * the same helpers (BrandScope, employerReader, requireRiskViewer), so a change to them applies
- * here too.
+ * Who may receive an event: the rules of the REST read of the same data, through the same
+ * helpers (BrandScope, employerReader, requireRiskViewer), so a change to them applies here too.
  * - APPLICATION: the application's candidate, or an employer whose hire paths (SOURCE_HIRE inside
  *   their brand scope) hold the application's brand (messaging/application-access.ts).
  * - NEWS, REWARDS: the brand inside the caller's scope (the GET /v1/news_feed rule).
  * - SCHEDULE: the location inside the caller's scope (its team and managers; the schedule reads
  *   then decide what each may see).
  * - RISK: the risk dashboard opens for the caller on that brand (requireRiskViewer).
- * Answers are cached per stream until `refresh()` (each heartbeat), so grants and memberships
- * changed meanwhile apply within one heartbeat. `notices` (issue #35) reads the person's in-app
- * choice afresh for every event that may be a notice, so turning it off holds at once.
+ * The rules depend on the user only, so one receiver serves all of a user's streams on a process
+ * (LiveHub.receiverFor): each check runs once per user, not once per stream. Answers are cached
+ * until `refresh()` (each heartbeat), so grants and memberships changed meanwhile apply within
+ * one heartbeat; a check that fails is forgotten, so the next event asks again. `request` is the
+ * request of the user's first stream (read for its principal, whose `sub` is `userId`).
+ * `notices` (issue #35) reads the person's in-app choice afresh for every event that may be a
+ * notice, so turning it off holds at once.
  */
 export class LiveReceiver {
   private scope!: BrandScope;
   private context!: GatewayContext;
-  private hire: Promise<EmployerReader> | undefined;
-  private readonly brandAnswers = new Map<string, Promise<boolean>>();
+  private hire: Answer<EmployerReader> | undefined;
+  private readonly brandAnswers = new Map<string, Answer<boolean>>();
   private readonly threadManagers = new Map<number, Promise<string[]>>();
+  /** Bumped by `refresh()`: a read begun before it does not fill the new cache. */
+  private generation = 0;
 
   constructor(
     private readonly base: GatewayContext,
@@ -44,6 +52,7 @@ export class LiveReceiver {
 
   /** Forgets what was cached: the next event re-reads scope, grants and settings. */
   refresh(): void {
+    this.generation++;
     this.scope = new BrandScope(this.base.db, this.userId);
     const scope = this.scope;
     this.context = { ...this.base, scopeOf: () => scope };
@@ -53,13 +62,16 @@ export class LiveReceiver {
   }
 
   /**
-   * Whether `event`, which this stream accepted, is an in-app notice for its user
+   * Whether `event`, which this user accepted, is an in-app notice for them
    * (in-app-notice.rules.ts): news for their side of the application, they keep in-app on, and,
    * on the employer side, they are among the managers the thread's mail goes to. Rejects only
-   * when a read fails.
+   * when a read fails; false at once for an event that cannot be a notice.
    */
-  async notices(event: StoredLiveEvent): Promise<boolean> {
-    if (!NOTICE_EVENTS.has(event.name)) return false;
+  notices(event: StoredLiveEvent): Answer<boolean> {
+    return NOTICE_EVENTS.has(event.name) ? this.noticeRead(event) : false;
+  }
+
+  private async noticeRead(event: StoredLiveEvent): Promise<boolean> {
     const payload = JSON.parse(event.payload) as {
       application_id: number;
       sender?: string;
@@ -76,23 +88,33 @@ export class LiveReceiver {
     return noticeReaches(kind, { inApp, toldOfThread });
   }
 
+  /** The managers the application's thread mail goes to, cached until `refresh()`; a failed read is forgotten. */
   private managersOf(applicationId: number): Promise<string[]> {
     let managers = this.threadManagers.get(applicationId);
     if (!managers) {
       managers = managersOfApplication(this.base.db, applicationId);
       this.threadManagers.set(applicationId, managers);
+      managers.catch(() => this.threadManagers.delete(applicationId));
     }
     return managers;
   }
 
-  /** Whether this stream's user may receive `event`; a failed check answers false (logged by the caller). */
-  async accepts(event: StoredLiveEvent): Promise<boolean> {
+  /**
+   * Whether this user may receive `event`: a boolean when the answer is cached (or needs no
+   * read), else a promise of it. A failed check rejects (the stream logs it and skips the event).
+   */
+  accepts(event: StoredLiveEvent): Answer<boolean> {
     switch (event.audience) {
       case 'APPLICATION': {
         if (event.candidate_user_id === this.userId) return true;
-        this.hire ??= employerReader(this.context, this.request);
-        const reader = await this.hire;
-        return reader.paths.some((path) => event.brand_path.startsWith(path));
+        const covers = (reader: EmployerReader) =>
+          reader.paths.some((path) => event.brand_path.startsWith(path));
+        const hire = (this.hire ??= this.remember(
+          employerReader(this.context, this.request),
+          (reader) => (this.hire = reader),
+          () => (this.hire = undefined),
+        ));
+        return hire instanceof Promise ? hire.then(covers) : covers(hire);
       }
       case 'NEWS':
       case 'REWARDS':
@@ -107,13 +129,32 @@ export class LiveReceiver {
     }
   }
 
-  private cached(key: string, check: () => Promise<boolean>): Promise<boolean> {
+  private cached(key: string, check: () => Promise<boolean>): Answer<boolean> {
     let answer = this.brandAnswers.get(key);
-    if (!answer) {
-      answer = check();
+    if (answer === undefined) {
+      answer = this.remember(
+        check(),
+        (value) => this.brandAnswers.set(key, value),
+        () => this.brandAnswers.delete(key),
+      );
       this.brandAnswers.set(key, answer);
     }
     return answer;
+  }
+
+  /** `read`, whose value replaces it in the cache (`keep`) or whose failure leaves it (`forget`). */
+  private remember<T>(read: Promise<T>, keep: (value: T) => void, forget: () => void): Promise<T> {
+    const generation = this.generation;
+    return read.then(
+      (value) => {
+        if (this.generation === generation) keep(value);
+        return value;
+      },
+      (error: unknown) => {
+        if (this.generation === generation) forget();
+        throw error;
+      },
+    );
   }
 }
 

@@ -30,9 +30,13 @@ function noticeFrameOf(event: StoredLiveEvent): string {
 /** What a stream needs to know about its receiver (live-receiver.ts). */
 export interface StreamReceiver {
   readonly userId: string;
-  accepts(event: StoredLiveEvent): Promise<boolean>;
-  /** Whether an accepted event is an in-app notice for this receiver (issue #35). */
-  notices(event: StoredLiveEvent): Promise<boolean>;
+  /** Whether the receiver may read `event`: a boolean when known now, else a promise (may reject). */
+  accepts(event: StoredLiveEvent): boolean | Promise<boolean>;
+  /**
+   * Whether an accepted event is an in-app notice for the receiver (issue #35): false at once for
+   * an event that cannot be one, else a promise (may reject).
+   */
+  notices(event: StoredLiveEvent): boolean | Promise<boolean>;
   refresh(): void;
 }
 
@@ -55,8 +59,11 @@ export interface StreamSession {
  * One open event stream. Events are offered in id order (replay, then live); each passes the
  * receiver's check and is written as one SSE frame. While replaying, live offers wait in
  * `pending`, so the hand-over from replay to live loses nothing; `cursor` (the last id handled)
- * drops any duplicate. A socket that does not drain is dropped (the client resumes with
- * Last-Event-ID), never buffered without bound.
+ * drops any duplicate. An event whose check answers at once, with nothing queued before it, is
+ * handled at once (the common case: a live event fans out to every stream, and a promise per
+ * stream and event cost more than the write); otherwise it waits its turn in `queue`. A socket
+ * that does not drain is dropped (the client resumes with Last-Event-ID), never buffered without
+ * bound.
  */
 export class LiveStream {
   /** The last event id handled (written or filtered out). */
@@ -64,6 +71,8 @@ export class LiveStream {
   private replaying = true;
   private pending: StoredLiveEvent[] = [];
   private queue: Promise<void> = Promise.resolve();
+  /** Tasks chained on `queue` that have not finished. */
+  private queued = 0;
   private drainTimer: NodeJS.Timeout | undefined;
   private closedFlag = false;
   private readonly onClose = new Set<() => void>();
@@ -136,11 +145,11 @@ export class LiveStream {
   end(frames: string): Promise<void> {
     this.replaying = false;
     this.pending = [];
-    return (this.queue = this.queue.then(() => {
+    return this.chain(async () => {
       if (this.closedFlag) return;
       this.response.end(frames);
       this.closed();
-    }));
+    });
   }
 
   /** Sends a retry hint and closes (graceful shutdown). */
@@ -156,20 +165,76 @@ export class LiveStream {
   }
 
   private enqueue(event: StoredLiveEvent): void {
-    this.queue = this.queue.then(async () => {
-      if (this.closedFlag || event.id <= this.cursor) return;
-      let accepted = false;
-      let notice = false;
-      try {
-        accepted = await this.receiver.accepts(event);
-        notice = accepted && (await this.receiver.notices(event));
-      } catch (error) {
+    if (this.queued > 0) {
+      void this.chain(async () => this.settle(event, await this.check(event)));
+      return;
+    }
+    const answer = this.check(event);
+    if (typeof answer !== 'boolean') {
+      void this.chain(async () => this.settle(event, await answer));
+      return;
+    }
+    const notice = this.notice(event, answer);
+    if (typeof notice === 'boolean') this.handle(event, answer, notice);
+    else void this.chain(async () => this.handle(event, answer, await notice));
+  }
+
+  /** Handles `event` once whether it is a notice is known. */
+  private async settle(event: StoredLiveEvent, accepted: boolean): Promise<void> {
+    this.handle(event, accepted, await this.notice(event, accepted));
+  }
+
+  /** Whether an accepted `event` is a notice here; false when not accepted or the read failed (reported). */
+  private notice(event: StoredLiveEvent, accepted: boolean): boolean | Promise<boolean> {
+    if (!accepted) return false;
+    try {
+      const answer = this.receiver.notices(event);
+      if (typeof answer === 'boolean') return answer;
+      return answer.catch((error: unknown) => {
         this.onError(error);
-      }
-      if (event.id <= this.cursor) return;
-      this.cursor = event.id;
-      if (accepted) this.write(notice ? noticeFrameOf(event) : frameOf(event));
-    });
+        return false;
+      });
+    } catch (error) {
+      this.onError(error);
+      return false;
+    }
+  }
+
+  /** The receiver's answer for `event`, false when the check failed (reported to `onError`). */
+  private check(event: StoredLiveEvent): boolean | Promise<boolean> {
+    if (this.closedFlag || event.id <= this.cursor) return false;
+    try {
+      const answer = this.receiver.accepts(event);
+      if (typeof answer === 'boolean') return answer;
+      return answer.catch((error: unknown) => {
+        this.onError(error);
+        return false;
+      });
+    } catch (error) {
+      this.onError(error);
+      return false;
+    }
+  }
+
+  /**
+   * Moves the cursor past `event` and writes it when `accepted`, marked when it is a `notice`
+   * (once: duplicates are skipped).
+   */
+  private handle(event: StoredLiveEvent, accepted: boolean, notice: boolean): void {
+    if (this.closedFlag || event.id <= this.cursor) return;
+    this.cursor = event.id;
+    if (accepted) this.write(notice ? noticeFrameOf(event) : frameOf(event));
+  }
+
+  /** Runs `task` after everything queued before it; resolves when it has run. */
+  private chain(task: () => Promise<void>): Promise<void> {
+    this.queued++;
+    return (this.queue = this.queue
+      .then(task)
+      .catch(this.onError)
+      .finally(() => {
+        this.queued--;
+      }));
   }
 
   private closed(): void {

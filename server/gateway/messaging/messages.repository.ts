@@ -53,7 +53,8 @@ export async function threadOf(db: Kysely<Database>, applicationId: number, read
 /**
  * Saves a message and its files' rows in one transaction, with its `message.created` live event
  * (`live`: the application's audience and the sender's side); answers the message id. `within`
- * runs in the same transaction after the insert (the SMS job of a text to the candidate).
+ * runs in the same transaction after the message's rows, before its event (the SMS job of a text
+ * to the candidate).
  */
 export async function insertMessage(
   db: Kysely<Database>,
@@ -61,23 +62,24 @@ export async function insertMessage(
   live: ApplicationAudience & { sender: Side },
   within?: (trx: Transaction<Database>, messageId: number) => Promise<void>,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const id = await writeMessage(trx, message, live, 'APP');
-    if (within) await within(trx, id);
-    return id;
-  });
+  return db.transaction().execute((trx) => writeMessage(trx, message, live, 'APP', within));
 }
 
 /**
  * The writes of `insertMessage` in the caller's transaction `trx`, the message stored as having
  * come by `channel` ('SMS': a candidate's text, by the inbound webhook), with the other side's
- * mail notice (the candidate, or the location's managers: thread-digest.ts). Answers the message id.
+ * mail notice (the candidate, or the location's managers: thread-digest.ts). `within` runs after
+ * them, before the `message.created` event, which is written last: on PostgreSQL its publish
+ * holds the event log's lock until COMMIT (live-events.port.ts), so every statement after it
+ * would serialise concurrent posts (issue #32's throughput budget). The caller should make no
+ * further writes in `trx` for the same reason. Answers the message id.
  */
 export async function writeMessage(
   trx: Transaction<Database>,
   message: { applicationId: number; senderId: string; body: string; files: readonly StoredFile[] },
   live: ApplicationAudience & { sender: Side },
   channel: 'APP' | 'SMS',
+  within?: (trx: Transaction<Database>, messageId: number) => Promise<void>,
 ): Promise<number> {
   const now = new Date().toISOString();
   const row = await trx
@@ -113,6 +115,16 @@ export async function writeMessage(
       )
       .execute();
   }
+  // The other side hears of it by mail (batched per thread; gateway/notifications/thread-digest.ts).
+  const recipients =
+    live.sender === 'CANDIDATE'
+      ? await managersOfApplication(trx, message.applicationId)
+      : [live.candidateUserId];
+  for (const recipient of recipients) {
+    if (recipient === message.senderId) continue;
+    await noteThreadEvent(trx, recipient, message.applicationId, { kind: 'message', body: message.body });
+  }
+  if (within) await within(trx, row.id);
   await publishLiveEvent(trx, {
     name: 'message.created',
     payload: {
@@ -124,15 +136,6 @@ export async function writeMessage(
     brand: live.brand,
     candidateUserId: live.candidateUserId,
   });
-  // The other side hears of it by mail (batched per thread; gateway/notifications/thread-digest.ts).
-  const recipients =
-    live.sender === 'CANDIDATE'
-      ? await managersOfApplication(trx, message.applicationId)
-      : [live.candidateUserId];
-  for (const recipient of recipients) {
-    if (recipient === message.senderId) continue;
-    await noteThreadEvent(trx, recipient, message.applicationId, { kind: 'message', body: message.body });
-  }
   return row.id;
 }
 

@@ -78,7 +78,7 @@ export function registerSmsInboundRoutes(app: FastifyInstance, context: GatewayC
           if (body.trim() === '') return;
           const thread = await threadForPhone(trx, from);
           if (!thread) return;
-          const messageId = await writeMessage(
+          await writeMessage(
             trx,
             { applicationId: thread.application_id, senderId: thread.candidate_user_id, body, files: [] },
             {
@@ -87,8 +87,9 @@ export function registerSmsInboundRoutes(app: FastifyInstance, context: GatewayC
               sender: 'CANDIDATE',
             },
             'SMS',
+            // Before the live event, which is written last (messages.repository.ts).
+            (_, messageId) => linkInbound(trx, sid, messageId),
           );
-          await linkInbound(trx, sid, messageId);
         });
         if (pending) await finishTextApplication(context, pending);
         return null;

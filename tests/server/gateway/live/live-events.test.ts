@@ -337,6 +337,26 @@ it('caps the streams of one user (the next gets 429 EVENTS.TOO_MANY_STREAMS) and
   expect(again.status).toBe(200);
 });
 
+it('gives all of a user’s streams one receiver (its checks run once per user), forgotten when the last closes', async () => {
+  const first = await stream(manager);
+  const second = await stream(manager);
+  const unused = {
+    userId: userOf(manager),
+    accepts: () => false,
+    notices: () => false,
+    refresh: () => undefined,
+  };
+  const shared = server.app.live.receiverFor(userOf(manager), () => unused);
+  expect(shared).not.toBe(unused);
+  const messageId = await post(candidate, grillThread, 'Both tabs?');
+  await first.next(created(messageId));
+  await second.next(created(messageId));
+  first.close();
+  second.close();
+  await waitFor(() => server.app.live.streamsOf(userOf(manager)) === 0);
+  expect(server.app.live.receiverFor(userOf(manager), () => unused)).toBe(unused);
+});
+
 function userOf(session: Session): string {
   return JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
 }

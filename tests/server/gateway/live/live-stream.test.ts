@@ -121,3 +121,48 @@ it('delivers each event once, in id order, when live offers arrive during the re
     2, 3, 4, 5, 6,
   ]);
 });
+
+it('keeps id order when some answers are known at once and others wait for a read', async () => {
+  const response = new StuckResponse(1_000_000);
+  let answerTwo!: (accepted: boolean) => void;
+  const errors: unknown[] = [];
+  const mixed: StreamReceiver = {
+    userId: 'u',
+    // 2 waits for a read; 4's check fails at once; the others are known at once.
+    accepts: (offered) => {
+      if (offered.id === 2) return new Promise<boolean>((resolve) => (answerTwo = resolve));
+      if (offered.id === 4) throw new Error('check failed');
+      return true;
+    },
+    // 3 is an in-app notice, known after a read; the others are not, known at once.
+    notices: (offered) => (offered.id === 3 ? Promise.resolve(true) : false),
+    refresh: () => undefined,
+  };
+  const stream = new LiveStream(
+    response as unknown as ServerResponse,
+    mixed,
+    { originJti: 's', expiresAt: 2_000_000_000 },
+    { drainTimeoutMs: 10_000, maxBufferedBytes: 1_000_000 },
+    (error) => errors.push(error),
+  );
+  stream.goLive();
+  const written = () => [...response.written.matchAll(/^id: (\d+)$/gm)].map((match) => Number(match[1]));
+  stream.offer(event(1));
+  expect(written()).toEqual([1]);
+  stream.offer(event(2));
+  stream.offer(event(3));
+  stream.offer(event(4));
+  stream.offer(event(5));
+  await Promise.resolve();
+  expect(written()).toEqual([1]);
+  answerTwo(true);
+  await stream.settled();
+  stream.offer(event(6));
+  stream.offer(event(6));
+  expect(written()).toEqual([1, 2, 3, 5, 6]);
+  // Only 3 is written marked as a notice.
+  expect(response.written.match(/"notice":true/g)).toHaveLength(1);
+  expect(response.written).toMatch(/id: 3\nevent: message\.created\ndata: [^\n]*"notice":true/);
+  expect(stream.cursor).toBe(6);
+  expect(errors).toHaveLength(1);
+});

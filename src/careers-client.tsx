@@ -13,8 +13,9 @@ import { CAREERS_BOOT_ELEMENT_ID, type CareersBoot } from './careers-boot';
  * The careers pages' own entry (issue #38): hydrates the server-rendered page with the data and
  * texts it carries. The page's engagement loader runs it at the visitor's first engagement; what
  * was typed or chosen by then is handed over to the form once hydrated, and a submit or button
- * press the loader held is replayed after that (afterHydration). It holds none of the signed-in app (no router, session, container or HTTP
- * client), so a visitor downloads only the page, its form and the phone input.
+ * press the loader held is replayed after that (afterHydration). It holds none of the signed-in
+ * app (no router, session, container or HTTP client) and no react-aria (the phone field is a
+ * native select, CareersPhoneField): a visitor downloads only the page, its form and phone rules.
  */
 function start(): void {
   const element = document.getElementById(CAREERS_BOOT_ELEMENT_ID);

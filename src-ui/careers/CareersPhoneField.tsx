@@ -1,7 +1,7 @@
 import { AsYouType, type CountryCode } from 'libphonenumber-js';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../widgets/phone-input/countries';
+import { countryOptions, type CountryOption } from '../widgets/phone-input/countries';
 import { phoneValidity, type PhoneValidity } from '../widgets/phone-input/phone-validity';
 
 export interface CareersPhoneFieldProps {
@@ -40,11 +40,6 @@ export function CareersPhoneField({
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const selected = countries.find((option) => option.code === country);
-  // The server and the first render in the browser list the starting country alone: country
-  // names and their order come from each side's ICU and may differ, and a hydrated option whose
-  // value differs is not corrected. The whole list comes in once hydrated.
-  const listed = useSyncExternalStore(noChange, inBrowser, onServer);
-  const shown = listed ? countries : countries.filter((option) => option.code === country);
 
   const validate = (value: string, code: CountryCode) => {
     const validity = phoneValidity(value, code);
@@ -59,23 +54,15 @@ export function CareersPhoneField({
       <legend>{label}</legend>
       <div className="field phone-input__country">
         <label htmlFor={`${id}-country`}>{t('widgets.phone.country')}</label>
-        <select
+        <CountrySelect
           id={`${id}-country`}
-          value={country}
-          autoComplete="tel-country-code"
-          onChange={(event) => {
-            const code = event.target.value as CountryCode;
+          country={country}
+          countries={countries}
+          onChange={(code) => {
             setCountry(code);
             if (text) validate(text, code);
           }}
-        >
-          {shown.map((option) => (
-            // Its name may differ between the server's ICU and the browser's: patched, not an error.
-            <option key={option.code} value={option.code} suppressHydrationWarning>
-              {`${option.name} (${option.dialCode})`}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <div className="field">
         <label htmlFor={id}>{t('widgets.phone.number')}</label>
@@ -109,5 +96,42 @@ export function CareersPhoneField({
         )}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The country select. The server and the first render in the browser list the starting country
+ * alone: country names and their order come from each side's ICU and may differ, and a hydrated
+ * option whose value differs is not corrected. The whole list comes in once hydrated, in a render
+ * of this select alone: a render of the number field then would set it back to its (empty) state
+ * before the hydration handover has passed on what the visitor typed.
+ */
+function CountrySelect({
+  id,
+  country,
+  countries,
+  onChange,
+}: {
+  readonly id: string;
+  readonly country: CountryCode;
+  readonly countries: readonly CountryOption[];
+  readonly onChange: (code: CountryCode) => void;
+}) {
+  const listed = useSyncExternalStore(noChange, inBrowser, onServer);
+  const shown = listed ? countries : countries.filter((option) => option.code === country);
+  return (
+    <select
+      id={id}
+      value={country}
+      autoComplete="tel-country-code"
+      onChange={(event) => onChange(event.target.value as CountryCode)}
+    >
+      {shown.map((option) => (
+        // Its name may differ between the server's ICU and the browser's: patched, not an error.
+        <option key={option.code} value={option.code} suppressHydrationWarning>
+          {`${option.name} (${option.dialCode})`}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { PhoneValidity } from '../../../src-ui/widgets/phone-input/phone-validity';
 import { CareersPhoneField } from '../../../src-ui/careers/CareersPhoneField';
+import { completeHydrationHandover } from '../../../src-infrastructure/browser/hydration-handover';
 import { createInMemoryI18n } from '../../../src-infrastructure/i18n/in-memory-i18n.factory';
 import en from '../../../src/locales/en.json';
 
@@ -50,5 +51,30 @@ describe('CareersPhoneField', () => {
       number.dispatchEvent(new Event('input', { bubbles: true }));
     });
     expect(validities.at(-1)).toMatchObject({ valid: true, e164: '+33612345678', country: 'FR' });
+  });
+
+  it('keeps a number typed before hydration: the list comes in without a render of the number field', async () => {
+    const i18n = createInMemoryI18n('es', en as never, undefined);
+    const validities: PhoneValidity[] = [];
+    const field = (onValidity: (validity: PhoneValidity) => void) => (
+      <I18nextProvider i18n={i18n}>
+        <CareersPhoneField label="Phone" country="ES" onValidityChange={onValidity} />
+      </I18nextProvider>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(field(() => undefined));
+    document.body.replaceChildren(root);
+    const number = root.querySelector<HTMLInputElement>('input[type="tel"]')!;
+    number.value = '612 34 56 78';
+    await act(async () => {
+      hydrateRoot(
+        root,
+        field((validity) => validities.push(validity)),
+      );
+    });
+    expect(root.querySelector('select')!.options.length).toBeGreaterThan(200);
+    expect(number.value).toBe('612 34 56 78');
+    await act(async () => completeHydrationHandover(root));
+    expect(validities.at(-1)).toMatchObject({ valid: true, e164: '+34612345678' });
   });
 });

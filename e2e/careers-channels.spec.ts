@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInWithTokens } from './app-helpers';
 import { openApprovedPosition } from './support/positions';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/page-health';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from './support/page-health';
 
 /**
  * More ways into a position (issue #38): a visitor on a 390 px phone in Spanish applies with a
@@ -20,9 +24,8 @@ function on(baseURL: string | undefined, language: string, path: string): string
   return url.toString();
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
+/** The page is complete HTML until engaged (its script comes then): engaged, then hydrated. */
+const hydrated = waitForHydration;
 
 test('in Spanish at 390 px a visitor applies with a résumé, and manager@ sees it', async ({
   page,

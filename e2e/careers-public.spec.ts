@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInWithTokens } from './app-helpers';
 import { openApprovedPosition } from './support/positions';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/page-health';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from './support/page-health';
 
 /**
  * The candidate's side of the front door of hiring (issue #38): a visitor on a 390 px phone in
@@ -24,9 +28,8 @@ function on(baseURL: string | undefined, language: string, path: string): string
   return url.toString();
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
+/** The page is complete HTML until engaged (its script comes then): engaged, then hydrated. */
+const hydrated = waitForHydration;
 
 test.describe('careers pages: a visitor applies from a phone (#38)', () => {
   test('in Spanish at 390 px: finds the position, applies, and manager@ reads the answers', async ({
@@ -90,6 +93,79 @@ test.describe('careers pages: a visitor applies from a phone (#38)', () => {
     await expect(managerPage.getByText('¿Tienes 18 años o más?')).toBeVisible();
     await expect(managerPage.getByText('¿Tienes coche?')).toBeVisible();
     await managerContext.close();
+  });
+
+  test('what a visitor types and ticks before the page’s script arrives survives hydration', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const managerContext = await browser.newContext();
+    const token = await signInWithTokens(await managerContext.newPage(), request, 'manager');
+    const { id } = await openApprovedPosition(request, token, {
+      title: `Camarero antes del script ${Date.now()}`,
+      description: SPANISH_DESCRIPTION,
+      questions: SPANISH_QUESTIONS,
+    });
+    await managerContext.close();
+
+    // The careers script is held until the visitor has filled the form in: a slow phone network.
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/careers\.[0-9a-f]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await arrived;
+      await route.continue();
+    });
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(on(baseURL, 'es', `/careers/harbor-grill/${id}`));
+    // Complete HTML: the page references no script; none is requested before the visitor engages.
+    await expect(page.locator('script[src]')).toHaveCount(0);
+    expect(requested.filter((path) => path.endsWith('.js'))).toEqual([]);
+
+    const email = `antes.${Date.now()}@example.test`;
+    await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+    await page.getByLabel('Apellidos').fill('Gómez');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Número de teléfono').fill('+34 612 34 56 78');
+    await page.getByRole('group', { name: '¿Tienes 18 años o más?' }).getByLabel('Sí').check();
+    await page.getByRole('group', { name: '¿Tienes coche?' }).getByLabel('No').check();
+    await page.getByRole('checkbox', { name: /Acepto que Harbor Grill/ }).check();
+    // The first engagement asked for the script; it has not run.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía');
+    await expect(page.getByLabel('Apellidos')).toHaveValue('Gómez');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+    await expect(page.getByLabel('Número de teléfono')).toHaveValue(/612/);
+    await expect(page.getByRole('group', { name: '¿Tienes 18 años o más?' }).getByLabel('Sí')).toBeChecked();
+    await expect(page.getByRole('group', { name: '¿Tienes coche?' }).getByLabel('No')).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Acepto que Harbor Grill/ })).toBeChecked();
+
+    // The form's state holds them too: the submit sends what the visitor gave before the script.
+    const sent = page.waitForRequest(
+      (request) => request.url().includes('/applications') && request.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Enviar mi solicitud' }).click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      first_name: 'Lucía',
+      last_name: 'Gómez',
+      email,
+      phone: '+34612345678',
+      consent: true,
+    });
+    const answers = (body['answers'] as { answer: string }[]).map((given) => given.answer);
+    expect(answers.sort()).toEqual(['NO', 'YES']);
+    await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();
   });
 
   test('at 390 px in Arabic the list, the position with its form and the 404 pass axe and fit', async ({

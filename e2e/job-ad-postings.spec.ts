@@ -81,6 +81,17 @@ test('owner@ publishes a position at a connected location and the job-ads screen
   }).toPass({ timeout: 30_000 });
   const row = page.getByRole('table').getByRole('row').filter({ hasText: name });
   await expect(row.getByRole('cell', { name: 'Active' })).toBeVisible();
+  // The screen's own list of provider postings (Brigade's side): the position, posted, with its page.
+  const posting = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
+  await expect(posting.getByRole('cell', { name: 'Posted to Indeed' })).toBeVisible();
+  await expect(posting.getByRole('cell', { name: LOCATION })).toBeVisible();
+  await expect(posting.getByRole('link', { name: `Careers page of ${title}` })).toHaveAttribute(
+    'href',
+    new RegExp(`^/careers/harbor-grill/${position.id}$`),
+  );
+  await expectNoSeriousAxeViolations(page);
 
   await page.goto('/hiring/positions');
   await page.getByRole('button', { name: `Edit ${title}` }).click({ timeout: 20_000 });

@@ -1,5 +1,6 @@
 import type { ResourceLanguage } from 'i18next';
 import { hydrateRoot } from 'react-dom/client';
+import { afterHydration } from '../src-infrastructure/browser/hydration-handover';
 import { browserPosition } from '../src-infrastructure/careers/browser-geolocation';
 import { FetchCareersApplication } from '../src-infrastructure/careers/fetch-careers-application.adapter';
 import { createInMemoryI18n } from '../src-infrastructure/i18n/in-memory-i18n.factory';
@@ -10,8 +11,11 @@ import { CAREERS_BOOT_ELEMENT_ID, type CareersBoot } from './careers-boot';
 
 /**
  * The careers pages' own entry (issue #38): hydrates the server-rendered page with the data and
- * texts it carries. It holds none of the signed-in app (no router, session, container or HTTP
- * client), so a visitor downloads only the page, its form and the phone input.
+ * texts it carries. The page's engagement loader runs it at the visitor's first engagement; what
+ * was typed or chosen by then is handed over to the form once hydrated, and a submit or button
+ * press the loader held is replayed after that (afterHydration). It holds none of the signed-in
+ * app (no router, session, container or HTTP client) and no react-aria (the phone field is a
+ * native select, CareersPhoneField): a visitor downloads only the page, its form and phone rules.
  */
 function start(): void {
   const element = document.getElementById(CAREERS_BOOT_ELEMENT_ID);
@@ -35,6 +39,7 @@ function start(): void {
       onHydrated={() => (document.documentElement.dataset.hydrated = 'true')}
     />,
   );
+  afterHydration(root);
 }
 
 start();

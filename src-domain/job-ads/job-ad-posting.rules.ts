@@ -59,6 +59,19 @@ export interface JobAdPosting {
   readonly failure: string | undefined;
 }
 
+/**
+ * True while a position's posting waits for its provider call (PENDING, the job queued by the
+ * write): the position editor reads it again every POSTING_FOLLOW_POLL_MS while it is shown and
+ * the page visible, until it settles. False for no posting and every settled status (a FAILED one
+ * is retried by the job with a backoff of minutes: not worth a poll).
+ */
+export function postingAwaitsProvider(posting: JobAdPosting | undefined): boolean {
+  return posting?.status === 'PENDING';
+}
+
+/** How often a PENDING posting is read again while its editor is shown, ms. */
+export const POSTING_FOLLOW_POLL_MS = 4_000;
+
 /** Failures a retry cannot mend: the brand's provider connection is gone. */
 export const JOB_AD_POSTING_RECONNECT_CODES = [
   'INDEED.NOT_CONNECTED',

@@ -1,4 +1,5 @@
 import { token } from '../shared/token';
+import type { JobAdPostingStatus } from './job-ad-posting.rules';
 import type { JobAdCampaignStatus } from './job-ads.rules';
 
 /** What the provider's login handed back, plus the PKCE verifier that proves it is ours. */
@@ -55,6 +56,28 @@ export interface JobAdCampaignQuery {
   readonly includeCreatedDate?: boolean;
 }
 
+/** A position's posting at the provider, as the job-ads screen lists it (issue #38). */
+export interface ProviderPostingListItem {
+  readonly positionId: number;
+  readonly positionTitle: string;
+  readonly locationId: number;
+  readonly locationName: string;
+  readonly status: JobAdPostingStatus;
+  /** Why the last provider call failed (a server code); undefined unless FAILED. */
+  readonly failure: string | undefined;
+  /** When the provider last confirmed the ad live (ISO-8601); undefined unless POSTED. */
+  readonly postedAt: string | undefined;
+  /** The position's public careers page the ad leads to (a path); undefined without one. */
+  readonly link: string | undefined;
+}
+
+/** A page of provider postings: `postings` from `offset`, of `total` in all. */
+export interface ProviderPostingsPage {
+  readonly postings: readonly ProviderPostingListItem[];
+  readonly offset: number;
+  readonly total: number;
+}
+
 /**
  * The job-ad provider's calls (spec 001 §7 `/v1/indeed/*`), always for one brand. Rejects with a
  * `GatewayError` carrying the server's code (`INDEED.SCOPE_MISSING`, `INDEED.INVALID_GRANT`,
@@ -69,5 +92,10 @@ export interface JobAdsApiPort {
   logout(brandId: number): Promise<void>;
   campaigns(brandId: number, query: JobAdCampaignQuery): Promise<JobAdCampaignPage>;
   campaign(brandId: number, id: string): Promise<JobAdCampaignDetail>;
+  /**
+   * The provider postings of positions at `brandId` and below, the last changed first: `limit`
+   * from `offset`. Read from Brigade (no provider call; works without a connection of its own).
+   */
+  postings(brandId: number, offset: number, limit: number): Promise<ProviderPostingsPage>;
 }
 export const JobAdsApiPort = token<JobAdsApiPort>('domain.job-ads-api');

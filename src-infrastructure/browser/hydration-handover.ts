@@ -55,6 +55,51 @@ export function handOverTypedValues(root: ParentNode): number {
   return typed.length;
 }
 
+/** Checkboxes, radios and selects the visitor changed before the app hydrated (readChosenValues). */
+export interface ChosenValues {
+  readonly boxes: readonly HTMLInputElement[];
+  readonly selects: readonly { readonly select: HTMLSelectElement; readonly value: string }[];
+}
+
+/**
+ * Reads what the visitor chose before the app hydrated: every checkbox whose state differs from
+ * the one React rendered (`defaultChecked`), every radio checked since, and every select whose
+ * selection differs from the rendered one (`defaultSelected`). Read before any handover: a
+ * handover's render sets every controlled box and select back to the (empty) state it holds.
+ */
+export function readChosenValues(root: ParentNode): ChosenValues {
+  const boxes = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')]
+    .filter((box) => box.checked !== box.defaultChecked)
+    // Of a radio group only the one checked now: the one it unchecked follows.
+    .filter((box) => box.type === 'checkbox' || box.checked);
+  const selects = [...root.querySelectorAll('select')]
+    .filter((select) => [...select.options].some((option) => option.selected !== option.defaultSelected))
+    .map((select) => ({ select, value: select.value }));
+  return { boxes, selects };
+}
+
+/**
+ * Hands the choices read by readChosenValues over to the app, as handOverTypedValues does for
+ * text: a box is set to its rendered state through its own (tracked) setter and clicked, so its
+ * onChange sees the change and the box ends as the visitor left it; a select is set to the
+ * chosen value and gets a `change` event (React tracks no value for selects). Returns how many
+ * controls were handed over.
+ */
+export function handOverChosenValues({ boxes, selects }: ChosenValues): number {
+  // As for text: the first discrete event hydrates a boundary not yet hydrated and calls no
+  // handler (a box's onChange listens to clicks).
+  for (const box of boxes) box.dispatchEvent(new Event('input', { bubbles: true }));
+  for (const box of boxes) {
+    box.checked = box.defaultChecked;
+    box.click();
+  }
+  for (const { select, value } of selects) {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  return boxes.length + selects.length;
+}
+
 function readSelection(control: TextControl): [number, number] | undefined {
   try {
     return control.selectionStart === null || control.selectionEnd === null
@@ -75,11 +120,13 @@ function restoreSelection(control: TextControl, [start, end]: [number, number]):
 }
 
 /**
- * Called once the app has hydrated: hands typed values over, then tells the engagement loader
+ * Called once the app has hydrated: hands typed and chosen values over, then tells the engagement loader
  * the app is ready, which replays the submissions and button clicks it held.
  */
 export function completeHydrationHandover(root: ParentNode, doc: Document = document): void {
+  const chosen = readChosenValues(root);
   handOverTypedValues(root);
+  handOverChosenValues(chosen);
   doc.dispatchEvent(new Event(ENGAGEMENT_READY_EVENT));
 }
 

@@ -9643,6 +9643,104 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/indeed/postings': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** A page of the provider postings of positions at the brand and below (issue #38), the last changed first, with the count of all; read from Brigade, no provider call */
+    readonly get: {
+      readonly parameters: {
+        readonly query: {
+          readonly brand_id: number;
+          readonly offset?: number;
+          readonly limit?: number;
+        };
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly total: number;
+                readonly offset: number;
+                readonly limit: number;
+                readonly postings: readonly {
+                  readonly position_id: number;
+                  readonly position_title: string;
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  /** @enum {string} */
+                  readonly status: 'PENDING' | 'POSTED' | 'PAUSED' | 'CLOSED' | 'FAILED';
+                  /** @description Why the last provider call failed; null unless FAILED */
+                  readonly failure: string | null;
+                  /** @description When the provider last confirmed the ad live (ISO UTC); null unless POSTED */
+                  readonly posted_at: string | null;
+                  /** @description The position’s public careers page the ad leads to; null without one */
+                  readonly link: string | null;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/indeed/campaigns/{id}': {
     readonly parameters: {
       readonly query?: never;

@@ -8,6 +8,7 @@ import type {
   JobAdsApiPort,
   JobAdsConnection,
   JobAdsGrant,
+  ProviderPostingsPage,
 } from '../../src-domain/job-ads/job-ads-api.port';
 import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 
@@ -85,6 +86,28 @@ export class HttpJobAdsApi implements JobAdsApiPort {
       campaigns: wire.campaigns.map(campaign),
       nextStart: wire.next_start ?? undefined,
       totalCount: wire.total_count ?? undefined,
+    };
+  }
+
+  async postings(brandId: number, offset: number, limit: number): Promise<ProviderPostingsPage> {
+    const wire = await this.gateway.request<WireData<'/v1/indeed/postings'>>({
+      method: 'GET',
+      path: '/v1/indeed/postings',
+      query: { brand_id: brandId, offset, limit } satisfies WireQuery<'/v1/indeed/postings'>,
+    });
+    return {
+      offset: wire.offset,
+      total: wire.total,
+      postings: wire.postings.map((posting) => ({
+        positionId: posting.position_id,
+        positionTitle: posting.position_title,
+        locationId: posting.location_id,
+        locationName: posting.location_name,
+        status: posting.status,
+        failure: posting.failure ?? undefined,
+        postedAt: posting.posted_at ?? undefined,
+        link: posting.link ?? undefined,
+      })),
     };
   }
 

@@ -6,7 +6,7 @@ import type { CareersApplicationPort } from '../../src-domain/careers/careers-ap
 import type { CareersBrand, CareersPositionDetail } from '../../src-domain/careers/careers-page.model';
 import { defaultPhoneRegion } from '../../src-domain/language/phone-region.rules';
 import { RecaptchaWidget } from '../account/RecaptchaField';
-import { PhoneInput } from '../widgets/phone-input/PhoneInput';
+import { CareersPhoneField } from './CareersPhoneField';
 import { CareersResumeField } from './CareersResumeField';
 import { CareersApplyStore } from './careers-apply.store';
 import { CareersApplied } from './CareersApplied';
@@ -20,7 +20,8 @@ interface CareersApplyFormProps {
 }
 
 /**
- * The application form (issue #38): names, e-mail, phone (the shared phone input), the
+ * The application form (issue #38): names, e-mail, phone (CareersPhoneField: the phone input's
+ * rules on a native select), the
  * position's yes/no questions and consent; refusals show under their fields in the page's
  * language and nothing typed is lost. Knockout answers are explained after the submit (the page
  * never learns the knockout answers before: the public position hides them).
@@ -88,7 +89,7 @@ export const CareersApplyForm = observer(function CareersApplyForm({
         {textField('firstName', 'text', 'given-name')}
         {textField('lastName', 'text', 'family-name')}
         {textField('email', 'email', 'email')}
-        <PhoneInput
+        <CareersPhoneField
           label={t('careersPublic.form.phone')}
           // From the page's language alone, so the server's markup and the browser's agree.
           country={defaultPhoneRegion(i18n.language, [], isSupportedCountry) as CountryCode}

@@ -1,6 +1,5 @@
 import type { i18n } from 'i18next';
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { CareersApplicationPort } from '../../src-domain/careers/careers-application.port';
 import type { CareersBrand, CareersPageData } from '../../src-domain/careers/careers-page.model';
@@ -39,24 +38,22 @@ export function CareersRoot({
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <I18nProvider locale={i18n.language}>
-          {page.kind === 'list' ? (
-            <CareersFrame brand={page.brand}>
-              <CareersListPage brand={page.brand} locations={page.locations} locate={locate} />
-            </CareersFrame>
-          ) : page.kind === 'position' ? (
-            <CareersFrame brand={page.brand}>
-              <CareersPositionPage
-                brand={page.brand}
-                position={page.position}
-                applications={applications}
-                recaptchaSiteKey={recaptchaSiteKey}
-              />
-            </CareersFrame>
-          ) : (
-            <CareersNotFound />
-          )}
-        </I18nProvider>
+        {page.kind === 'list' ? (
+          <CareersFrame brand={page.brand}>
+            <CareersListPage brand={page.brand} locations={page.locations} locate={locate} />
+          </CareersFrame>
+        ) : page.kind === 'position' ? (
+          <CareersFrame brand={page.brand}>
+            <CareersPositionPage
+              brand={page.brand}
+              position={page.position}
+              applications={applications}
+              recaptchaSiteKey={recaptchaSiteKey}
+            />
+          </CareersFrame>
+        ) : (
+          <CareersNotFound />
+        )}
       </I18nextProvider>
     </StrictMode>
   );

@@ -1,13 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { postingNeedsReconnect, type JobAdPosting } from '../../src-domain/job-ads/job-ad-posting.rules';
+import {
+  postingAwaitsProvider,
+  postingNeedsReconnect,
+  type JobAdPosting,
+} from '../../src-domain/job-ads/job-ad-posting.rules';
 import { Button } from '../widgets/button/Button';
 import type { PositionEditorStore } from './position-editor.store';
+import { usePostingFollow } from './use-posting-follow';
 
 /**
  * The editor's part for a position that exists (issue #38): its text-to-apply code (typed and
  * saved on its own; a refusal is said by the editor's alert and keeps what was typed),
- * archiving / restoring it, and where its posting at the job-ad provider stands.
+ * archiving / restoring it, and where its posting at the job-ad provider stands (read again
+ * while it waits for the provider, usePostingFollow).
  */
 export const PositionChannelsFields = observer(function PositionChannelsFields({
   store,
@@ -18,6 +24,9 @@ export const PositionChannelsFields = observer(function PositionChannelsFields({
 }) {
   const { t } = useTranslation();
   const target = store.target;
+  usePostingFollow(target?.kind === 'edit' && postingAwaitsProvider(target.posting.providerPosting), () =>
+    store.refreshPosting(),
+  );
   if (target?.kind !== 'edit') return null;
   const posting = target.posting;
   const codeOpen = !posting.archived && (posting.status === 'OPEN' || posting.status === 'PAUSED');

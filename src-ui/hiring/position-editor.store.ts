@@ -127,6 +127,29 @@ export class PositionEditorStore {
     }
   }
 
+  /**
+   * Reads the position being edited again and takes its provider posting and status from the
+   * answer (posting jobs change them after the write; issue #38); the form and what is typed
+   * stay. A failed read keeps what is shown (the next one may answer). Never rejects.
+   */
+  async refreshPosting(): Promise<void> {
+    const target = this.target;
+    if (target?.kind !== 'edit') return;
+    try {
+      const read = await this.api.posting(target.brandId, target.posting.id);
+      runInAction(() => {
+        const now = this.target;
+        if (now?.kind !== 'edit' || now.posting.id !== read.id) return;
+        this.target = {
+          ...now,
+          posting: { ...now.posting, status: read.status, providerPosting: read.providerPosting },
+        };
+      });
+    } catch {
+      // Kept as shown: the follow reads again while the posting is pending.
+    }
+  }
+
   close(): void {
     this.target = undefined;
     this.loading = false;

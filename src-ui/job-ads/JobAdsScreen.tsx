@@ -9,13 +9,15 @@ import { CampaignsPanel } from './CampaignsPanel';
 import { JobAdsCampaignsStore } from './job-ads-campaigns.store';
 import { JobAdsConnectionStore } from './job-ads-connection.store';
 import { JobAdsNoticeText, noticeIsError } from './JobAdsNoticeText';
+import { ProviderPostingsPanel } from './ProviderPostingsPanel';
 import './job-ads.css';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 
 /**
  * /hiring/job-ads (issue #18): the context brand's connection to the job-ad provider — connect
  * through the provider's popup, see who is connected, disconnect — and, once connected, its
- * campaigns. Every outcome of the provider's login is told in its own words.
+ * campaigns; and the provider postings of its positions (issue #38). Every outcome of the
+ * provider's login is told in its own words.
  */
 const JobAdsScreen = observer(function JobAdsScreen() {
   const { t, i18n } = useTranslation();
@@ -91,6 +93,7 @@ const JobAdsScreen = observer(function JobAdsScreen() {
         )}
       </section>
       {connected && <CampaignsPanel />}
+      <ProviderPostingsPanel brandId={brandId} />
     </section>
   );
 });

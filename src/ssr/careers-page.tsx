@@ -10,6 +10,11 @@ import {
   careersLocationsFrom,
   careersPositionFrom,
 } from '../../src-infrastructure/careers/careers-page.mapper';
+import {
+  ENGAGEMENT_LOADER_SCRIPT,
+  PAGE_START_ELEMENT_ID,
+  type PageStartPlan,
+} from '../../src-infrastructure/browser/engagement-loader.script';
 import type { WireData } from '../../src-infrastructure/gateway/gateway-wire';
 import { createInMemoryI18n } from '../../src-infrastructure/i18n/in-memory-i18n.factory';
 import { CareersRoot } from '../../src-ui/careers/CareersRoot';
@@ -83,8 +88,12 @@ function pageData(read: CareersPageRead): CareersPageData {
 
 /**
  * The HTML of a careers page (issue #38) in the visitor's language: the page, its styles inline,
- * its own small script (the `careers` entry, deferred), the data it hydrates with, and for a
- * position its schema.org JobPosting (escaped so that no stored text can end the element).
+ * the data it hydrates with, and for a position its schema.org JobPosting (escaped so that no
+ * stored text can end the element). The page is complete HTML until the visitor engages with it,
+ * as the login page (issue #20): it does not reference its script (the `careers` entry) at load;
+ * the engagement loader (an inline script allowed by its hash, INLINE_SCRIPT_HASHES) prefetches
+ * it on idle after load and runs it at the first press, key, touch or focus, and the entry hands
+ * what was typed or chosen by then over at hydration (careers-client.tsx).
  */
 export function renderCareersPage(request: CareersRenderRequest, context: CareersRenderContext): string {
   const language = languageFromHost(request.host);
@@ -142,11 +151,13 @@ export function renderCareersPage(request: CareersRenderRequest, context: Career
         : `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
     .join('');
-  // The not-found page is text only: nothing to hydrate.
-  const scripts =
+  // The not-found page is text only: nothing to hydrate, no loader.
+  const plan: PageStartPlan = { scripts: assets?.js ?? [], prefetch: assets?.js ?? [] };
+  const loader =
     page.kind === 'not-found'
       ? ''
-      : (assets?.js ?? []).map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
+      : `<script id="${PAGE_START_ELEMENT_ID}" type="application/json">${scriptSafeJson(plan)}</script>` +
+        `<script>${ENGAGEMENT_LOADER_SCRIPT}</script>`;
   const boot: CareersBoot = {
     language,
     page,
@@ -159,11 +170,11 @@ export function renderCareersPage(request: CareersRenderRequest, context: Career
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title>` +
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
-    `<link rel="icon" href="data:,">${styles}${scripts}${structured}</head>` +
+    `<link rel="icon" href="data:,">${styles}${structured}</head>` +
     `<body><div id="root">${body}</div>` +
     (page.kind === 'not-found'
       ? ''
       : `<script id="${CAREERS_BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>`) +
-    `</body></html>`
+    `${loader}</body></html>`
   );
 }

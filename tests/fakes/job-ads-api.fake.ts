@@ -6,6 +6,8 @@ import type {
   JobAdsApiPort,
   JobAdsConnection,
   JobAdsGrant,
+  ProviderPostingListItem,
+  ProviderPostingsPage,
 } from '../../src-domain/job-ads/job-ads-api.port';
 import { missingScopes } from '../../src-domain/job-ads/job-ads.rules';
 import { apiFailure } from './api-failure';
@@ -95,5 +97,27 @@ export class FakeJobAdsApi implements JobAdsApiPort {
     const row = this.campaignList.find((candidate) => candidate.id === id);
     if (!row) throw apiFailure(404, 'INDEED.CAMPAIGN_NOT_FOUND');
     return { ...row, type: 'SPONSORED', budgetMonthlyLimit: 200, currencyCode: 'USD' };
+  }
+
+  /** The provider postings `postings` lists (45 by default, the first FAILED); no connection needed. */
+  postingList: ProviderPostingListItem[] = Array.from({ length: 45 }, (_unused, index) => ({
+    positionId: 500 + index,
+    positionTitle: `Patio Server ${index + 1}`,
+    locationId: 7,
+    locationName: 'Harbor Grill Portland Downtown',
+    status: index === 0 ? 'FAILED' : 'POSTED',
+    failure: index === 0 ? 'INDEED.UNAVAILABLE' : undefined,
+    postedAt: index === 0 ? undefined : '2026-03-02T17:30:00.000Z',
+    link: `/careers/harbor-grill/${500 + index}`,
+  }));
+
+  async postings(brandId: number, offset: number, limit: number): Promise<ProviderPostingsPage> {
+    this.calls.push(`postings:${brandId}:${offset}:${limit}`);
+    this.fail();
+    return {
+      postings: this.postingList.slice(offset, offset + limit),
+      offset,
+      total: this.postingList.length,
+    };
   }
 }

@@ -1,6 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { JOB_AD_CAMPAIGN_STATUSES, JOB_AD_MAX_PAGE_SIZE, JOB_AD_PAGE_SIZE } from '../../../src-domain/index';
+import {
+  JOB_AD_CAMPAIGN_STATUSES,
+  JOB_AD_MAX_PAGE_SIZE,
+  JOB_AD_PAGE_SIZE,
+  JOB_AD_POSTING_STATUSES,
+} from '../../../src-domain/index';
 import type { BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
@@ -11,6 +16,7 @@ import { IndeedClient } from './indeed.client';
 import { indeedPostingJob } from './indeed-posting.job';
 import { INDEED_POSTING_JOB } from './indeed-postings.repository';
 import { jobAdsRedirectUris } from './job-ads.config';
+import { providerPostingsPage } from './provider-postings.repository';
 import { hireForbidden, redirectUriMismatch } from './job-ads.errors';
 import { JobAdsService, type ConnectionStatus } from './job-ads.service';
 import { TokenCipher, tokenKeyFor } from './token-cipher';
@@ -167,6 +173,69 @@ export function registerJobAdsRoutes(app: FastifyInstance, context: GatewayConte
         })),
         next_start: page.nextStart ?? null,
         total_count: page.totalCount ?? null,
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/indeed/postings',
+    summary:
+      'A page of the provider postings of positions at the brand and below (issue #38), the last changed first, with the count of all; read from Brigade, no provider call',
+    tags: TAGS,
+    querystring: Body(
+      {
+        brand_id: BrandId,
+        offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+        limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+      },
+      ['brand_id'],
+    ),
+    data: Type.Object({
+      total: Type.Integer(),
+      offset: Type.Integer(),
+      limit: Type.Integer(),
+      postings: Type.Array(
+        Type.Object({
+          position_id: Type.Integer(),
+          position_title: Type.String(),
+          location_id: Type.Integer(),
+          location_name: Type.String(),
+          status: StringEnum(JOB_AD_POSTING_STATUSES),
+          failure: Nullable(
+            Type.String({ description: 'Why the last provider call failed; null unless FAILED' }),
+          ),
+          posted_at: Nullable(
+            Type.String({
+              description: 'When the provider last confirmed the ad live (ISO UTC); null unless POSTED',
+            }),
+          ),
+          link: Nullable(
+            Type.String({
+              description: 'The position’s public careers page the ad leads to; null without one',
+            }),
+          ),
+        }),
+      ),
+    }),
+    handler: async (request) => {
+      const brand = await hiringBrand(request, request.query.brand_id);
+      const { offset = 0, limit = 20 } = request.query;
+      const page = await providerPostingsPage(db, brand.path, { offset, limit });
+      return {
+        total: page.total,
+        offset,
+        limit,
+        postings: page.postings.map((posting) => ({
+          position_id: posting.positionId,
+          position_title: posting.positionTitle,
+          location_id: posting.locationId,
+          location_name: posting.locationName,
+          status: posting.status as (typeof JOB_AD_POSTING_STATUSES)[number],
+          failure: posting.failure ?? null,
+          posted_at: posting.postedAt ?? null,
+          link: posting.link ?? null,
+        })),
       };
     },
   });

@@ -209,4 +209,58 @@ describe('provider postings against the sandbox', () => {
     expect((await providerPosting(id))?.status).toBe('POSTED');
     expect(await postingsOf(id)).toHaveLength(1);
   });
+
+  it('lists the postings of the brand’s positions for the job-ads screen, paged, with their pages', async () => {
+    const id = await publish('Patio Runner Listed');
+    await waitForJobs(server.db);
+    type Listed = {
+      total: number;
+      offset: number;
+      postings: {
+        position_id: number;
+        position_title: string;
+        location_name: string;
+        status: string;
+        failure: string | null;
+        posted_at: string | null;
+        link: string | null;
+      }[];
+    };
+    const list = async (query: string) => {
+      const response = await call(server, 'GET', `/v1/indeed/postings?brand_id=${downtown}${query}`, {
+        session: manager,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: Listed }>().data;
+    };
+    const first = await list('&limit=2');
+    // The positions of the tests before (posted, paused, closed, archived, retried) and this one.
+    expect(first.total).toBeGreaterThanOrEqual(4);
+    expect(first.postings).toHaveLength(2);
+    expect(first.postings[0]).toEqual({
+      position_id: id,
+      position_title: 'Patio Runner Listed',
+      location_id: downtown,
+      location_name: 'Harbor Grill Portland Downtown',
+      status: 'POSTED',
+      failure: null,
+      posted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      link: `/careers/harbor-grill/${id}`,
+    });
+    const closed = (await list('&limit=100')).postings.find(
+      (posting) => posting.position_title === 'Patio Busser Archived',
+    );
+    expect(closed).toMatchObject({ status: 'CLOSED', posted_at: null });
+    const second = await list('&offset=1&limit=1');
+    expect(second).toMatchObject({ total: first.total, offset: 1 });
+    expect(second.postings[0]?.position_id).toBe(first.postings[1]?.position_id);
+    // A location beside Portland Downtown lists none of its postings (or refuses the caller).
+    const other = await brandId(server.db, 'Harbor Grill Seattle Airport');
+    const beside = await call(server, 'GET', `/v1/indeed/postings?brand_id=${other}`, { session: manager });
+    if (beside.statusCode === 200)
+      expect(
+        beside.json<{ data: Listed }>().data.postings.map((posting) => posting.position_id),
+      ).not.toContain(id);
+    else expect(beside.statusCode).toBe(403);
+  });
 });

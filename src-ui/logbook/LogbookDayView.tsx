@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { isLogbookEntryType } from '../../src-domain/logbook/logbook.model';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
+import { useLiveView } from '../live/use-live-view';
 import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { BoxSkeleton } from '../widgets/skeleton/BoxSkeleton';
@@ -29,6 +30,8 @@ export const LogbookDayView = observer(function LogbookDayView({
   useEffect(() => {
     void store.open(locationId, date);
   }, [store, locationId, date]);
+  // A mention or an assignment here (live event logbook.notice) shows at once.
+  useLiveView({ kind: 'logbook', locationId }, () => void store.refresh());
   const day = store.day;
   const link = (target: string) => `${Routes.logbook}?location=${locationId}&date=${target}`;
   return (

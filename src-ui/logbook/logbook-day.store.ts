@@ -98,6 +98,24 @@ export class LogbookDayStore {
     }
   }
 
+  /**
+   * Reads the shown day again without showing it loading (a live notice or the safety poll): the
+   * list and an open form stay as they are meanwhile, and a failed read keeps what is shown.
+   */
+  async refresh(): Promise<void> {
+    const { locationId, date } = this;
+    if (locationId === undefined || this.day.kind !== 'ready') return;
+    try {
+      const value = await this.api.day(locationId, date);
+      runInAction(() => {
+        if (this.locationId === locationId && this.date === date && this.day.kind === 'ready')
+          this.day = { kind: 'ready', value };
+      });
+    } catch {
+      // What is shown stays; the next event or poll reads again.
+    }
+  }
+
   /** The date `days` away from the one shown. */
   dateAfter(days: number): string {
     return shiftLogbookDate(this.date, days);

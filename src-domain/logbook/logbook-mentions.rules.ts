@@ -29,3 +29,14 @@ export function mentionedIn(text: string, team: readonly LogbookPerson[]): strin
   }
   return found;
 }
+
+/**
+ * `body` with `@name ` appended (after a space when it does not end in white space), as the form's
+ * teammate picker inserts a mention. Answers `body` unchanged when the result would pass `max`
+ * characters.
+ */
+export function withMention(body: string, name: string, max: number): string {
+  const joint = body === '' || /\s$/.test(body) ? '' : ' ';
+  const next = `${body}${joint}@${name.trim()} `;
+  return next.length > max ? body : next;
+}

@@ -8,6 +8,7 @@ import {
   logbookCommentProblem,
   logbookToday,
   shiftLogbookDate,
+  withMention,
   type LogbookDayFilter,
 } from '../../src-domain/index';
 import type {
@@ -15,7 +16,9 @@ import type {
   LogbookDay,
   LogbookEntry,
   LogbookEntryType,
+  LogbookPerson,
 } from '../../src-domain/logbook/logbook.model';
+import { LOGBOOK_LIMITS } from '../../src-domain/logbook/logbook.model';
 import { ClockPort } from '../../src-domain/time/clock.port';
 
 /** A read: loading (skeleton), ready, or failed with the server's code (retry). */
@@ -152,6 +155,12 @@ export class LogbookDayStore {
 
   change(draft: Partial<LogbookDraft>): void {
     if (this.form) this.form = { ...this.form, draft: { ...this.form.draft, ...draft } };
+  }
+
+  /** Appends a mention of `person` (of the location's team) to the form's text. */
+  mention(person: LogbookPerson): void {
+    if (this.form)
+      this.change({ body: withMention(this.form.draft.body, person.name, LOGBOOK_LIMITS.bodyMax) });
   }
 
   cancelForm(): void {

@@ -1,4 +1,4 @@
-import { mentionedIn } from '../../../src-domain/logbook/logbook-mentions.rules';
+import { mentionedIn, withMention } from '../../../src-domain/logbook/logbook-mentions.rules';
 
 const team = [
   { id: 'ann', name: 'Ann' },
@@ -18,5 +18,17 @@ describe('mentionedIn', () => {
 
   it('ignores an @ that names nobody of the team, and mail addresses', () => {
     expect(mentionedIn('mail x@ann or @Bob @', team)).toEqual([]);
+  });
+});
+
+describe('withMention', () => {
+  it('appends the mention after a space, and the result mentions that person', () => {
+    expect(withMention('Ask', 'Ann Lee', 100)).toBe('Ask @Ann Lee ');
+    expect(withMention('', 'Ann Lee', 100)).toBe('@Ann Lee ');
+    expect(mentionedIn(withMention('Ask\n', 'Ann Lee', 100), team)).toEqual(['ann-lee']);
+  });
+
+  it('leaves the body as it is when the mention would not fit', () => {
+    expect(withMention('Ask', 'Ann Lee', 10)).toBe('Ask');
   });
 });

@@ -60,6 +60,8 @@ describe('LogbookDayStore', () => {
     await refreshed;
     expect(store.shownEntries.map((entry) => entry.id)).toEqual([5]);
     expect(store.form?.draft.title).toBe('Half typed');
+    store.mention({ id: 'u2', name: 'Ben Cole' });
+    expect(store.form?.draft.body).toBe('@Ben Cole ');
     api.failNext = apiFailure(503, 'GATEWAY.UNAVAILABLE');
     await store.refresh();
     expect(store.shownEntries.map((entry) => entry.id)).toEqual([5]);

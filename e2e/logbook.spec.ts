@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInWithTokens } from './app-helpers';
+import { outboxMatch } from './auth-helpers';
 import { expectNoSeriousAxeViolations, horizontalOverflow } from './support/page-health';
 import { failReads, waitForFailure } from './support/read-failure';
 
@@ -28,11 +29,15 @@ test('manager@ writes an incident, filters, assigns and closes it, and finds it 
   const title = `Breakerfault ${Date.now()}`;
   await form.getByLabel('Type').selectOption({ label: 'Incident' });
   await form.getByLabel('Title').fill(title);
+  // A teammate chosen from the location's team is mentioned, and told by mail.
+  await form.getByLabel('Mention a teammate').selectOption({ label: 'Olivia Owner' });
+  await expect(form.getByLabel('Text')).toHaveValue('Fryer **two** trips the breaker @Olivia Owner ');
   await form.getByRole('button', { name: 'Save' }).click();
   const entry = page.getByRole('article', { name: title });
   await expect(entry).toBeVisible({ timeout: 15_000 });
   await expect(entry.locator('strong')).toHaveText('two');
   await expect(entry.getByText('Open', { exact: true })).toBeVisible();
+  await outboxMatch(request, 'owner@demo.brigade.test', new RegExp(`mentioned you .*${title}`));
 
   await page.getByLabel('Type').selectOption({ label: 'General' });
   await expect(entry).toBeHidden();
@@ -96,6 +101,7 @@ test('the day view fits a phone in Arabic, right to left', async ({ page, reques
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'قيد جديد' }).click();
   await expect(page.getByLabel('العنوان')).toBeVisible();
+  await expect(page.getByLabel('أشر إلى زميل')).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
 });

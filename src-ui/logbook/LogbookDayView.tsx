@@ -11,6 +11,7 @@ import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { BoxSkeleton } from '../widgets/skeleton/BoxSkeleton';
 import { LogbookEntryCard } from './LogbookEntryCard';
 import { LogbookEntryForm } from './LogbookEntryForm';
+import { LogbookHistoryDialog } from './LogbookHistoryDialog';
 import { LogbookDayStore } from './logbook-day.store';
 import { formatLogbookDate } from './logbook-format';
 import { useLogbookError } from './use-logbook-error';
@@ -92,6 +93,7 @@ export const LogbookDayView = observer(function LogbookDayView({
             )}
           </div>
           <LogbookEntryForm store={store} />
+          <LogbookHistoryDialog store={store} />
           {store.shownCarriedOver.length > 0 && (
             <section className="logbook-carried-over" aria-labelledby={`${id}-carried`}>
               <h3 id={`${id}-carried`}>

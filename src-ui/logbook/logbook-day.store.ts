@@ -17,6 +17,7 @@ import type {
   LogbookEntry,
   LogbookEntryType,
   LogbookPerson,
+  LogbookVersion,
 } from '../../src-domain/logbook/logbook.model';
 import { LOGBOOK_LIMITS } from '../../src-domain/logbook/logbook.model';
 import { ClockPort } from '../../src-domain/time/clock.port';
@@ -54,6 +55,10 @@ export class LogbookDayStore {
   form: LogbookForm | undefined = undefined;
   /** Comments of the entries whose discussion is open, by entry id. */
   comments = new Map<number, LogbookLoadable<readonly LogbookComment[]>>();
+  /** The entry whose versions the history dialog shows (newest first); undefined while closed. */
+  history:
+    | { readonly entry: LogbookEntry; readonly versions: LogbookLoadable<readonly LogbookVersion[]> }
+    | undefined = undefined;
   /** The code of the last failed follow-up, delete or comment, by entry id. */
   actionErrors = new Map<number, string | undefined>();
 
@@ -204,6 +209,27 @@ export class LogbookDayStore {
 
   async remove(entry: LogbookEntry): Promise<void> {
     await this.act(entry.id, () => this.api.remove(entry.locationId, entry.id));
+  }
+
+  /** Opens the history dialog of `entry` and loads its versions (newest first). */
+  async openHistory(entry: LogbookEntry): Promise<void> {
+    this.history = { entry, versions: { kind: 'loading' } };
+    try {
+      const detail = await this.api.entry(entry.locationId, entry.id);
+      runInAction(() => {
+        if (this.history?.entry.id === entry.id)
+          this.history = { entry, versions: { kind: 'ready', value: detail.versions } };
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (this.history?.entry.id === entry.id)
+          this.history = { entry, versions: { kind: 'failed', code: codeOf(error) } };
+      });
+    }
+  }
+
+  closeHistory(): void {
+    this.history = undefined;
   }
 
   /** Opens (loads) or closes the discussion of an entry. */

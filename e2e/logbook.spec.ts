@@ -60,6 +60,21 @@ test('manager@ writes an incident, filters, assigns and closes it, and finds it 
   await page.getByRole('button', { name: 'Send' }).first().click();
   await expect(page.getByText('Electrician booked')).toBeVisible({ timeout: 15_000 });
 
+  // An edit keeps the text it replaced: the "edited" mark lists both versions in a dialog.
+  await entry.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editForm = page.getByRole('form', { name: 'Edit entry' });
+  await editForm.getByLabel('Text').fill('Electrician comes at 8');
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  const edited = entry.getByRole('button', { name: 'edited', exact: true });
+  await edited.click();
+  const history = page.getByRole('dialog', { name: `Versions of “${title}”` });
+  await expect(history.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  await expect(history.getByRole('listitem').first()).toContainText('Electrician comes at 8');
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+  await expect(edited).toBeFocused();
+
   await page.getByRole('searchbox', { name: 'Search the logbook' }).fill(title.split(' ')[0]!);
   await page
     .getByRole('search', { name: 'Search the logbook' })
@@ -104,6 +119,23 @@ test('the day view fits a phone in Arabic, right to left', async ({ page, reques
   await expect(page.getByLabel('أشر إلى زميل')).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
+
+  // An edited entry's versions, right to left on a phone.
+  const title = `ثلاجة ${Date.now()}`;
+  await page.getByLabel('العنوان').fill(title);
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  const entry = page.getByRole('article', { name: title });
+  await expect(entry).toBeVisible({ timeout: 15_000 });
+  await entry.getByRole('button', { name: 'تعديل', exact: true }).click();
+  await page.getByRole('form', { name: 'تعديل القيد' }).getByLabel('النص').fill('تم الإصلاح');
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await entry.getByRole('button', { name: 'معدَّل', exact: true }).click();
+  const history = page.getByRole('dialog');
+  await expect(history.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
 });
 
 test('a failed read says so with a retry', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInWithTokens } from './app-helpers';
+import { outboxMatch } from './auth-helpers';
 import { expectNoSeriousAxeViolations, horizontalOverflow } from './support/page-health';
 import { failReads, waitForFailure } from './support/read-failure';
 
@@ -28,11 +29,15 @@ test('manager@ writes an incident, filters, assigns and closes it, and finds it 
   const title = `Breakerfault ${Date.now()}`;
   await form.getByLabel('Type').selectOption({ label: 'Incident' });
   await form.getByLabel('Title').fill(title);
+  // A teammate chosen from the location's team is mentioned, and told by mail.
+  await form.getByLabel('Mention a teammate').selectOption({ label: 'Olivia Owner' });
+  await expect(form.getByLabel('Text')).toHaveValue('Fryer **two** trips the breaker @Olivia Owner ');
   await form.getByRole('button', { name: 'Save' }).click();
   const entry = page.getByRole('article', { name: title });
   await expect(entry).toBeVisible({ timeout: 15_000 });
   await expect(entry.locator('strong')).toHaveText('two');
   await expect(entry.getByText('Open', { exact: true })).toBeVisible();
+  await outboxMatch(request, 'owner@demo.brigade.test', new RegExp(`mentioned you .*${title}`));
 
   await page.getByLabel('Type').selectOption({ label: 'General' });
   await expect(entry).toBeHidden();
@@ -54,6 +59,21 @@ test('manager@ writes an incident, filters, assigns and closes it, and finds it 
   await page.getByLabel('Add a comment').first().fill('Electrician booked');
   await page.getByRole('button', { name: 'Send' }).first().click();
   await expect(page.getByText('Electrician booked')).toBeVisible({ timeout: 15_000 });
+
+  // An edit keeps the text it replaced: the "edited" mark lists both versions in a dialog.
+  await entry.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editForm = page.getByRole('form', { name: 'Edit entry' });
+  await editForm.getByLabel('Text').fill('Electrician comes at 8');
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  const edited = entry.getByRole('button', { name: 'edited', exact: true });
+  await edited.click();
+  const history = page.getByRole('dialog', { name: `Versions of “${title}”` });
+  await expect(history.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  await expect(history.getByRole('listitem').first()).toContainText('Electrician comes at 8');
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+  await expect(edited).toBeFocused();
 
   await page.getByRole('searchbox', { name: 'Search the logbook' }).fill(title.split(' ')[0]!);
   await page
@@ -96,8 +116,26 @@ test('the day view fits a phone in Arabic, right to left', async ({ page, reques
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'قيد جديد' }).click();
   await expect(page.getByLabel('العنوان')).toBeVisible();
+  await expect(page.getByLabel('أشر إلى زميل')).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
+
+  // An edited entry's versions, right to left on a phone.
+  const title = `ثلاجة ${Date.now()}`;
+  await page.getByLabel('العنوان').fill(title);
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  const entry = page.getByRole('article', { name: title });
+  await expect(entry).toBeVisible({ timeout: 15_000 });
+  await entry.getByRole('button', { name: 'تعديل', exact: true }).click();
+  await page.getByRole('form', { name: 'تعديل القيد' }).getByLabel('النص').fill('تم الإصلاح');
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await entry.getByRole('button', { name: 'معدَّل', exact: true }).click();
+  const history = page.getByRole('dialog');
+  await expect(history.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
 });
 
 test('a failed read says so with a retry', async ({ page, request }) => {

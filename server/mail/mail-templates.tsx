@@ -27,11 +27,17 @@ export const INTERVIEW_TEMPLATES = [
  * `interview_link` ('' when no invitation). A part whose value is empty (or count '0') is left out.
  */
 export const DIGEST_TEMPLATE = 'notifications.threadDigest';
+/**
+ * Logbook notices (issue #36, gateway/logbook/logbook-notices.ts): link mails with `actor` (who
+ * wrote or assigned), `location`, `date` (yyyy-MM-dd) and `title` (the entry's) besides `link`.
+ */
+export const LOGBOOK_TEMPLATES = ['logbook.mentioned', 'logbook.assigned'] as const;
 export const MAIL_TEMPLATES = [
   ...CODE_TEMPLATES,
   ...LINK_TEMPLATES,
   ...INTERVIEW_TEMPLATES,
   DIGEST_TEMPLATE,
+  ...LOGBOOK_TEMPLATES,
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -69,6 +69,17 @@ export type LiveEvent =
       /** `interview.changed` only: an invitation, marked as on `message.created`. */
       readonly notice?: boolean;
     }
+  | {
+      /**
+       * The user was mentioned in, or assigned, entry `entryId` of the logbook of location
+       * `brandId` (issue #36); sent to that person alone, only while they may read its type.
+       */
+      readonly kind: 'logbook.notice';
+      readonly brandId: number;
+      readonly entryId: number;
+      readonly entryType: string;
+      readonly reason: 'MENTIONED' | 'ASSIGNED';
+    }
   | { readonly kind: 'reload'; readonly reason: string };
 
 /** The kinds of LiveEvent, as the server names them. */

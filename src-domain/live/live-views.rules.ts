@@ -9,7 +9,8 @@ import type { LiveEvent, LiveStatus } from './live-event.model';
  * - `risk`: the risk dashboard of `brandId` and below;
  * - `schedule`: a schedule's availability and time off (the manager's week, "My shifts");
  * - `timesheet`: the timesheet of location `locationId` (issue #33);
- * - `interviews`: the managers' interview calendar (issue #35).
+ * - `interviews`: the managers' interview calendar (issue #35);
+ * - `logbook`: the logbook day of location `locationId` (issue #36).
  */
 export type LiveView =
   | { readonly kind: 'thread'; readonly applicationId: number }
@@ -19,7 +20,8 @@ export type LiveView =
   | { readonly kind: 'risk' }
   | { readonly kind: 'schedule' }
   | { readonly kind: 'timesheet'; readonly locationId: number }
-  | { readonly kind: 'interviews' };
+  | { readonly kind: 'interviews' }
+  | { readonly kind: 'logbook'; readonly locationId: number };
 
 /**
  * Whether `event` changes what `view` shows, so the view reads again. A `reload` (events were
@@ -65,6 +67,8 @@ export function eventChangesView(event: LiveEvent, view: LiveView): boolean {
         (view.kind === 'thread' && view.applicationId === event.applicationId) ||
         view.kind === 'applications'
       );
+    case 'logbook.notice':
+      return view.kind === 'logbook' && view.locationId === event.brandId;
   }
 }
 

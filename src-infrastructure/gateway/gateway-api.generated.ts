@@ -15625,6 +15625,7 @@ export interface paths {
               | components['schemas']['LiveEvent.punch.recorded']
               | components['schemas']['LiveEvent.interview.booked']
               | components['schemas']['LiveEvent.interview.changed']
+              | components['schemas']['LiveEvent.logbook.notice']
               | components['schemas']['LiveFrame.ready']
               | components['schemas']['LiveFrame.reload']
               | components['schemas']['LiveFrame.session.ended'];
@@ -15840,7 +15841,7 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. Title at most 120 characters, body at most 4000 (a markdown subset kept as text: **bold**, _italic_, "- " lists). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    /** Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. `@name` of someone of the location's team (the day view's `team`) in the title or body mentions them: each mentioned person who may read the entry's type there is told (live event logbook.notice to them alone, and a mail, by their notification channels); others are not told. Title at most 120 characters, body at most 4000 (a markdown subset kept as text: **bold**, _italic_, "- " lists). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
     readonly post: {
       readonly parameters: {
         readonly query?: never;
@@ -16076,7 +16077,7 @@ export interface paths {
         };
       };
     };
-    /** Edits an entry: the text it had stays among its versions. `version` is the one the edit started from (409 LOGBOOK.STALE_VERSION when another edit came first). Changing the type needs WRITE_LOGBOOK for both types. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    /** Edits an entry: the text it had stays among its versions. People the new text mentions and the old did not are told, as on creation. `version` is the one the edit started from (409 LOGBOOK.STALE_VERSION when another edit came first). Changing the type needs WRITE_LOGBOOK for both types. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
     readonly put: {
       readonly parameters: {
         readonly query?: never;
@@ -16254,7 +16255,7 @@ export interface paths {
       readonly cookie?: never;
     };
     readonly get?: never;
-    /** Assigns an INCIDENT or MAINTENANCE entry to a member of the location's team (assignee_id; null: nobody) and opens or closes it; an open entry is carried over to later days until closed. Audited. 400 LOGBOOK.NOT_FOLLOWED_UP for other types. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    /** Assigns an INCIDENT or MAINTENANCE entry to a member of the location's team (assignee_id; null: nobody) and opens or closes it; an open entry is carried over to later days until closed. Audited. A new assignee who may read the entry's type is told (live event logbook.notice to them alone, and a mail, by their notification channels). 400 LOGBOOK.NOT_FOLLOWED_UP for other types. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
     readonly put: {
       readonly parameters: {
         readonly query?: never;
@@ -24304,6 +24305,18 @@ export interface components {
        * @enum {boolean}
        */
       readonly notice?: true;
+    };
+    /** @description Someone mentioned user_id in a logbook entry, or assigned it to them; sent only to that person, and only while they may read the entry’s type there */
+    readonly 'LiveEvent.logbook.notice': {
+      /** @description The location whose logbook holds the entry */
+      readonly brand_id: number;
+      readonly entry_id: number;
+      /** @enum {string} */
+      readonly entry_type: 'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+      /** @description The person told: only their stream receives it */
+      readonly user_id: string;
+      /** @enum {string} */
+      readonly reason: 'MENTIONED' | 'ASSIGNED';
     };
     /** @description First frame of every stream */
     readonly 'LiveFrame.ready': {

@@ -140,6 +140,16 @@ function eventOf(name: string | undefined, parsed: object): LiveEvent | undefine
         ? { kind: name, brandId, interviewId, applicationId, ...notice }
         : undefined;
     }
+    case 'logbook.notice': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const brandId = id(wire, 'brand_id');
+      const entryId = id(wire, 'entry_id');
+      const entryType = text(wire.entry_type);
+      const reason = wire.reason === 'MENTIONED' || wire.reason === 'ASSIGNED' ? wire.reason : undefined;
+      return brandId && entryId && entryType && reason
+        ? { kind: name, brandId, entryId, entryType, reason }
+        : undefined;
+    }
     case 'reload': {
       const wire: Unchecked<FramePayload<typeof name>> = parsed;
       return { kind: 'reload', reason: text(wire.reason) ?? 'TOO_FAR_BEHIND' };

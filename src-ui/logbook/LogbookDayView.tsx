@@ -5,11 +5,13 @@ import { Link } from 'react-router-dom';
 import { isLogbookEntryType } from '../../src-domain/logbook/logbook.model';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
+import { useLiveView } from '../live/use-live-view';
 import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { BoxSkeleton } from '../widgets/skeleton/BoxSkeleton';
 import { LogbookEntryCard } from './LogbookEntryCard';
 import { LogbookEntryForm } from './LogbookEntryForm';
+import { LogbookHistoryDialog } from './LogbookHistoryDialog';
 import { LogbookDayStore } from './logbook-day.store';
 import { formatLogbookDate } from './logbook-format';
 import { useLogbookError } from './use-logbook-error';
@@ -29,6 +31,8 @@ export const LogbookDayView = observer(function LogbookDayView({
   useEffect(() => {
     void store.open(locationId, date);
   }, [store, locationId, date]);
+  // A mention or an assignment here (live event logbook.notice) shows at once.
+  useLiveView({ kind: 'logbook', locationId }, () => void store.refresh());
   const day = store.day;
   const link = (target: string) => `${Routes.logbook}?location=${locationId}&date=${target}`;
   return (
@@ -89,6 +93,7 @@ export const LogbookDayView = observer(function LogbookDayView({
             )}
           </div>
           <LogbookEntryForm store={store} />
+          <LogbookHistoryDialog store={store} />
           {store.shownCarriedOver.length > 0 && (
             <section className="logbook-carried-over" aria-labelledby={`${id}-carried`}>
               <h3 id={`${id}-carried`}>

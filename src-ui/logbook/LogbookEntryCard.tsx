@@ -70,7 +70,20 @@ export const LogbookEntryCard = observer(function LogbookEntryCard({
       <p className="logbook-entry__meta">
         {t('logbook.entry.by', { name: entry.author.name, time })}
         {entry.shift && ` · ${t(`logbook.shifts.${entry.shift}`)}`}
-        {entry.editedAt && ` · ${t('logbook.entry.edited')}`}
+        {entry.editedAt && (
+          <>
+            {' · '}
+            <button
+              type="button"
+              className="logbook-entry__edited"
+              aria-haspopup="dialog"
+              title={t('logbook.history.open')}
+              onClick={() => void store.openHistory(entry)}
+            >
+              {t('logbook.entry.edited')}
+            </button>
+          </>
+        )}
       </p>
       {followUp && writable && (
         <div className="logbook-entry__follow-up">

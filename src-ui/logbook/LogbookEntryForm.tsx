@@ -18,6 +18,7 @@ export const LogbookEntryForm = observer(function LogbookEntryForm({
   const form = store.form;
   if (!form || store.day.kind !== 'ready') return null;
   const types = store.day.value.writableTypes;
+  const team = store.day.value.team;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void store.save();
@@ -76,6 +77,31 @@ export const LogbookEntryForm = observer(function LogbookEntryForm({
       <p id={`${id}-hint`} className="logbook-hint">
         {t('logbook.form.bodyHint')}
       </p>
+      {team.length > 0 && (
+        <>
+          <label htmlFor={`${id}-mention`}>{t('logbook.form.mention')}</label>
+          <select
+            id={`${id}-mention`}
+            value=""
+            aria-describedby={`${id}-mention-hint`}
+            data-testid="logbook-mention"
+            onChange={(event) => {
+              const person = team.find((member) => member.id === event.target.value);
+              if (person) store.mention(person);
+            }}
+          >
+            <option value="">—</option>
+            {team.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-mention-hint`} className="logbook-hint">
+            {t('logbook.form.mentionHint')}
+          </p>
+        </>
+      )}
       {form.error && (
         <p className="logbook-error" role="alert">
           {message(form.error)}

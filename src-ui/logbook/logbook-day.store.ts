@@ -8,6 +8,7 @@ import {
   logbookCommentProblem,
   logbookToday,
   shiftLogbookDate,
+  withMention,
   type LogbookDayFilter,
 } from '../../src-domain/index';
 import type {
@@ -15,7 +16,10 @@ import type {
   LogbookDay,
   LogbookEntry,
   LogbookEntryType,
+  LogbookPerson,
+  LogbookVersion,
 } from '../../src-domain/logbook/logbook.model';
+import { LOGBOOK_LIMITS } from '../../src-domain/logbook/logbook.model';
 import { ClockPort } from '../../src-domain/time/clock.port';
 
 /** A read: loading (skeleton), ready, or failed with the server's code (retry). */
@@ -51,6 +55,10 @@ export class LogbookDayStore {
   form: LogbookForm | undefined = undefined;
   /** Comments of the entries whose discussion is open, by entry id. */
   comments = new Map<number, LogbookLoadable<readonly LogbookComment[]>>();
+  /** The entry whose versions the history dialog shows (newest first); undefined while closed. */
+  history:
+    | { readonly entry: LogbookEntry; readonly versions: LogbookLoadable<readonly LogbookVersion[]> }
+    | undefined = undefined;
   /** The code of the last failed follow-up, delete or comment, by entry id. */
   actionErrors = new Map<number, string | undefined>();
 
@@ -98,6 +106,24 @@ export class LogbookDayStore {
     }
   }
 
+  /**
+   * Reads the shown day again without showing it loading (a live notice or the safety poll): the
+   * list and an open form stay as they are meanwhile, and a failed read keeps what is shown.
+   */
+  async refresh(): Promise<void> {
+    const { locationId, date } = this;
+    if (locationId === undefined || this.day.kind !== 'ready') return;
+    try {
+      const value = await this.api.day(locationId, date);
+      runInAction(() => {
+        if (this.locationId === locationId && this.date === date && this.day.kind === 'ready')
+          this.day = { kind: 'ready', value };
+      });
+    } catch {
+      // What is shown stays; the next event or poll reads again.
+    }
+  }
+
   /** The date `days` away from the one shown. */
   dateAfter(days: number): string {
     return shiftLogbookDate(this.date, days);
@@ -134,6 +160,12 @@ export class LogbookDayStore {
 
   change(draft: Partial<LogbookDraft>): void {
     if (this.form) this.form = { ...this.form, draft: { ...this.form.draft, ...draft } };
+  }
+
+  /** Appends a mention of `person` (of the location's team) to the form's text. */
+  mention(person: LogbookPerson): void {
+    if (this.form)
+      this.change({ body: withMention(this.form.draft.body, person.name, LOGBOOK_LIMITS.bodyMax) });
   }
 
   cancelForm(): void {
@@ -177,6 +209,27 @@ export class LogbookDayStore {
 
   async remove(entry: LogbookEntry): Promise<void> {
     await this.act(entry.id, () => this.api.remove(entry.locationId, entry.id));
+  }
+
+  /** Opens the history dialog of `entry` and loads its versions (newest first). */
+  async openHistory(entry: LogbookEntry): Promise<void> {
+    this.history = { entry, versions: { kind: 'loading' } };
+    try {
+      const detail = await this.api.entry(entry.locationId, entry.id);
+      runInAction(() => {
+        if (this.history?.entry.id === entry.id)
+          this.history = { entry, versions: { kind: 'ready', value: detail.versions } };
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (this.history?.entry.id === entry.id)
+          this.history = { entry, versions: { kind: 'failed', code: codeOf(error) } };
+      });
+    }
+  }
+
+  closeHistory(): void {
+    this.history = undefined;
   }
 
   /** Opens (loads) or closes the discussion of an entry. */

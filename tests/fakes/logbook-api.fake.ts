@@ -4,6 +4,7 @@ import type {
   LogbookDay,
   LogbookEntry,
   LogbookEntryDetail,
+  LogbookVersion,
   LogbookWeek,
 } from '../../src-domain/logbook/logbook.model';
 
@@ -35,6 +36,8 @@ export function logbookEntry(fields: Partial<LogbookEntry> = {}): LogbookEntry {
 export class FakeLogbookApi implements LogbookApiPort {
   entries: LogbookEntry[] = [];
   comments = new Map<number, LogbookComment[]>();
+  /** The versions `entry` answers per entry id (newest first); none by default. */
+  versions = new Map<number, LogbookVersion[]>();
   readableTypes: LogbookDay['readableTypes'] = ['GENERAL', 'INCIDENT'];
   writableTypes: LogbookDay['writableTypes'] = ['GENERAL', 'INCIDENT'];
   calls: string[] = [];
@@ -66,7 +69,7 @@ export class FakeLogbookApi implements LogbookApiPort {
     this.check(`entry ${entryId}`);
     const entry = this.entries.find((item) => item.id === entryId);
     if (!entry) throw new Error('missing');
-    return { entry, versions: [], comments: this.comments.get(entryId) ?? [] };
+    return { entry, versions: this.versions.get(entryId) ?? [], comments: this.comments.get(entryId) ?? [] };
   }
 
   async create(locationId: number, date: string, draft: LogbookDraft): Promise<LogbookEntry> {

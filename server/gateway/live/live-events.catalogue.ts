@@ -18,7 +18,12 @@ export type LiveAudience =
   /** Users who may open the brand's risk dashboard. */
   | 'RISK'
   /** The location's team and its managers: users whose scope holds the location (schedules). */
-  | 'SCHEDULE';
+  | 'SCHEDULE'
+  /**
+   * One person (the payload's user_id), and only while VIEW_LOGBOOK lets them read the payload's
+   * entry_type at the location (the logbook's read rule, logbook-access.ts).
+   */
+  | 'LOGBOOK_PERSON';
 
 /** The side of an application that wrote or read: EMPLOYER or CANDIDATE. */
 export type Side = LiveEventPayloads['message.created']['sender'];
@@ -37,6 +42,7 @@ export const AUDIENCE_OF: { readonly [Name in LiveEventName]: LiveAudience } = {
   'punch.recorded': 'SCHEDULE',
   'interview.booked': 'APPLICATION',
   'interview.changed': 'APPLICATION',
+  'logbook.notice': 'LOGBOOK_PERSON',
 };
 
 /**
@@ -152,5 +158,21 @@ export const timeOffChanged = (
 export const punchRecorded = (brand: BrandOfEvent, punchId: number): LiveEvent => ({
   name: 'punch.recorded',
   payload: { brand_id: brand.id, punch_id: punchId },
+  brand: { id: brand.id, path: brand.path },
+});
+
+/**
+ * `logbook.notice` telling `userId` that entry `entryId` (of `type`, at location `brand`) mentions
+ * them or was assigned to them. Ids and the type only: the person reads the entry through REST.
+ */
+export const logbookNotice = (
+  brand: BrandOfEvent,
+  entryId: number,
+  type: LiveEventPayloads['logbook.notice']['entry_type'],
+  userId: string,
+  reason: LiveEventPayloads['logbook.notice']['reason'],
+): LiveEvent => ({
+  name: 'logbook.notice',
+  payload: { brand_id: brand.id, entry_id: entryId, entry_type: type, user_id: userId, reason },
   brand: { id: brand.id, path: brand.path },
 });

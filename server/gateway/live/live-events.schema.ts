@@ -155,6 +155,28 @@ export const LIVE_EVENT_SCHEMAS = {
       description: 'An interview was created, rescheduled, cancelled or marked done / no-show',
     },
   ),
+  'logbook.notice': Type.Object(
+    {
+      brand_id: Type.Integer({ description: 'The location whose logbook holds the entry' }),
+      entry_id: Type.Integer(),
+      entry_type: StringEnum([
+        'GENERAL',
+        'INCIDENT',
+        'MAINTENANCE',
+        'SALES_NOTE',
+        'STAFFING',
+        'CUSTOMER',
+      ] as const),
+      user_id: Type.String({ description: 'The person told: only their stream receives it' }),
+      reason: StringEnum(['MENTIONED', 'ASSIGNED'] as const),
+    },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.logbook.notice',
+      description:
+        'Someone mentioned user_id in a logbook entry, or assigned it to them; sent only to that person, and only while they may read the entry’s type there',
+    },
+  ),
 };
 
 /** Frames only one stream gets (never stored), by name. */

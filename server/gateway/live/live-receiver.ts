@@ -8,6 +8,7 @@ import type { EmployerReader } from '../messaging/applications.repository';
 import { inAppNoticeKind, noticeReaches } from '../../../src-domain/index';
 import { managersOfApplication } from '../notifications/thread-digest';
 import { preferencesOf } from '../sms/sms.repository';
+import { mayReadLogbookType } from '../logbook/logbook-access';
 import type { StoredLiveEvent } from './live-events.catalogue';
 
 /** The events that may be an in-app notice (the others skip the payload parse). */
@@ -25,6 +26,8 @@ export type Answer<T> = T | Promise<T>;
  * - SCHEDULE: the location inside the caller's scope (its team and managers; the schedule reads
  *   then decide what each may see).
  * - RISK: the risk dashboard opens for the caller on that brand (requireRiskViewer).
+ * - LOGBOOK_PERSON: the payload's user_id is the caller, the location is inside their scope and
+ *   their VIEW_LOGBOOK grants there allow the payload's entry_type (logbook-access.ts).
  * The rules depend on the user only, so one receiver serves all of a user's streams on a process
  * (LiveHub.receiverFor): each check runs once per user, not once per stream. Answers are cached
  * until `refresh()` (each heartbeat), so grants and memberships changed meanwhile apply within
@@ -124,9 +127,24 @@ export class LiveReceiver {
         return this.cached(`risk:${event.brand_id}`, () =>
           allowed(requireRiskViewer(this.context, this.request, event.brand_id)),
         );
+      case 'LOGBOOK_PERSON':
+        return this.logbookReader(event);
       default:
         return false;
     }
+  }
+
+  private async logbookReader(event: StoredLiveEvent): Promise<boolean> {
+    const payload = JSON.parse(event.payload) as { user_id?: unknown; entry_type?: unknown };
+    if (payload.user_id !== this.userId || typeof payload.entry_type !== 'string') return false;
+    const type = payload.entry_type;
+    const inScope = await this.cached(`scope:${event.brand_id}`, () =>
+      this.scope.canSee({ path: event.brand_path }),
+    );
+    if (!inScope) return false;
+    return this.cached(`logbook:${event.brand_id}:${type}`, async () =>
+      mayReadLogbookType(this.base.db, this.userId, event.brand_path, type),
+    );
   }
 
   private cached(key: string, check: () => Promise<boolean>): Answer<boolean> {

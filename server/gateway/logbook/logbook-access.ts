@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   LOGBOOK_ENTRY_TYPES,
-  type VIEW_LOGBOOK,
+  VIEW_LOGBOOK,
   type WRITE_LOGBOOK,
   type LogbookEntryType,
 } from '../../../src-domain/index';
@@ -68,4 +68,15 @@ export function typesAt(grants: readonly LogbookGrant[], path: string): LogbookE
     grants.filter((grant) => path.startsWith(grant.path)).flatMap((grant) => grant.types),
   );
   return LOGBOOK_ENTRY_TYPES.filter((type) => allowed.has(type));
+}
+
+/** Whether `userId` reads entries of `type` (any string; unknown types answer false) at the location with `path`. */
+export async function mayReadLogbookType(
+  db: Kysely<Database>,
+  userId: string,
+  path: string,
+  type: string,
+): Promise<boolean> {
+  const grants = await logbookGrants(db, userId, { path }, VIEW_LOGBOOK);
+  return (typesAt(grants, path) as readonly string[]).includes(type);
 }

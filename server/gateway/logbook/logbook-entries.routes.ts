@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { isFollowedUp, LOGBOOK_LIMITS } from '../../../src-domain/index';
+import { isFollowedUp, LOGBOOK_LIMITS, mentionedIn } from '../../../src-domain/index';
 import { pathIds } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
@@ -9,6 +9,7 @@ import { checkedDate, checkedText, locationAccess, requireEntry, requireWritable
 import { logbookErrors } from './logbook.errors';
 import { commentsOf, dayEntries, readableEntry, teamOf, versionsOf } from './logbook.repository';
 import { deleteEntry, editEntry, insertEntry } from './logbook.writes';
+import { tellPeople } from './logbook-notices';
 import {
   CommentSchema,
   DateSchema,
@@ -65,7 +66,7 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/logbook/entries',
-    summary: `Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. Title at most ${LOGBOOK_LIMITS.titleMax} characters, body at most ${LOGBOOK_LIMITS.bodyMax} (a markdown subset kept as text: **bold**, _italic_, "- " lists). ${LOGBOOK_ACCESS_TEXT}`,
+    summary: `Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. \`@name\` of someone of the location's team (the day view's \`team\`) in the title or body mentions them: each mentioned person who may read the entry's type there is told (live event logbook.notice to them alone, and a mail, by their notification channels); others are not told. Title at most ${LOGBOOK_LIMITS.titleMax} characters, body at most ${LOGBOOK_LIMITS.bodyMax} (a markdown subset kept as text: **bold**, _italic_, "- " lists). ${LOGBOOK_ACCESS_TEXT}`,
     tags: LOGBOOK,
     status: 201,
     params: BrandIdParams,
@@ -76,16 +77,29 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
       const text = checkedText(request.body.title, request.body.body);
       const access = await locationAccess(context, request, request.params.id);
       requireWritable(access, request.body.type);
-      const id = await insertEntry(db, {
-        brandId: access.location.id,
-        brandPath: access.location.path,
-        date,
-        type: request.body.type,
-        ...text,
-        shift: request.body.shift ?? null,
-        authorId: access.userId,
-        now: new Date().toISOString(),
-      });
+      const team = await teamOf(db, pathIds(access.location.path));
+      const mentioned = mentionedIn(`${text.title}\n${text.body}`, team);
+      const id = await insertEntry(
+        db,
+        {
+          brandId: access.location.id,
+          brandPath: access.location.path,
+          date,
+          type: request.body.type,
+          ...text,
+          shift: request.body.shift ?? null,
+          authorId: access.userId,
+          now: new Date().toISOString(),
+        },
+        (trx, entryId) =>
+          tellPeople(
+            trx,
+            { id: entryId, type: request.body.type, occasion: 'v1', location: access.location },
+            mentioned,
+            access.userId,
+            'MENTIONED',
+          ),
+      );
       return requireEntry(context, access, id);
     },
   });
@@ -112,7 +126,7 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/logbook/entries/:entry',
-    summary: `Edits an entry: the text it had stays among its versions. \`version\` is the one the edit started from (409 LOGBOOK.STALE_VERSION when another edit came first). Changing the type needs WRITE_LOGBOOK for both types. ${LOGBOOK_ACCESS_TEXT}`,
+    summary: `Edits an entry: the text it had stays among its versions. People the new text mentions and the old did not are told, as on creation. \`version\` is the one the edit started from (409 LOGBOOK.STALE_VERSION when another edit came first). Changing the type needs WRITE_LOGBOOK for both types. ${LOGBOOK_ACCESS_TEXT}`,
     tags: LOGBOOK,
     params: EntryParams,
     body: EditEntryBody,
@@ -125,6 +139,10 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
       requireWritable(access, request.body.type);
       if (entry.version !== request.body.version) throw logbookErrors.staleVersion(entry.version);
       const status = isFollowedUp(request.body.type) ? (entry.follow_up?.status ?? 'OPEN') : null;
+      const team = await teamOf(db, pathIds(access.location.path));
+      const before = mentionedIn(`${entry.title}\n${entry.body}`, team);
+      const mentioned = mentionedIn(`${text.title}\n${text.body}`, team).filter((id) => !before.includes(id));
+      const version = request.body.version + 1;
       const done = await editEntry(
         db,
         entry.id,
@@ -137,6 +155,14 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
           now: new Date().toISOString(),
         },
         status,
+        (trx) =>
+          tellPeople(
+            trx,
+            { id: entry.id, type: request.body.type, occasion: `v${version}`, location: access.location },
+            mentioned,
+            access.userId,
+            'MENTIONED',
+          ),
       );
       if (!done) {
         const now = await readableEntry(db, access.location.id, entry.id, access.readGrants);

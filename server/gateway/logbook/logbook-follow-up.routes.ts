@@ -8,6 +8,7 @@ import { checkedComment, locationAccess, requireEntry, requireWritable } from '.
 import { logbookErrors } from './logbook.errors';
 import { commentsOf, teamOf } from './logbook.repository';
 import { insertComment, setFollowUp } from './logbook.writes';
+import { tellPeople } from './logbook-notices';
 import {
   CommentBody,
   CommentSchema,
@@ -25,7 +26,7 @@ export function registerLogbookFollowUpRoutes(app: FastifyInstance, context: Gat
   defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/logbook/entries/:entry/follow_up',
-    summary: `Assigns an INCIDENT or MAINTENANCE entry to a member of the location's team (assignee_id; null: nobody) and opens or closes it; an open entry is carried over to later days until closed. Audited. 400 LOGBOOK.NOT_FOLLOWED_UP for other types. ${LOGBOOK_ACCESS_TEXT}`,
+    summary: `Assigns an INCIDENT or MAINTENANCE entry to a member of the location's team (assignee_id; null: nobody) and opens or closes it; an open entry is carried over to later days until closed. Audited. A new assignee who may read the entry's type is told (live event logbook.notice to them alone, and a mail, by their notification channels). 400 LOGBOOK.NOT_FOLLOWED_UP for other types. ${LOGBOOK_ACCESS_TEXT}`,
     tags: LOGBOOK,
     params: EntryParams,
     body: FollowUpBody,
@@ -42,11 +43,21 @@ export function registerLogbookFollowUpRoutes(app: FastifyInstance, context: Gat
         if (!team.some((person) => person.id === assigneeId))
           throw logbookErrors.assigneeNotInTeam(assigneeId);
       }
+      const now = new Date().toISOString();
+      const newAssignee = assigneeId !== null && assigneeId !== entry.follow_up.assignee?.id;
       await setFollowUp(
         db,
         entry.id,
-        { status: request.body.status, assigneeId, actorId: access.userId, now: new Date().toISOString() },
+        { status: request.body.status, assigneeId, actorId: access.userId, now },
         entry.follow_up.status,
+        (trx) =>
+          tellPeople(
+            trx,
+            { id: entry.id, type: entry.type, occasion: now, location: access.location },
+            newAssignee ? [assigneeId] : [],
+            access.userId,
+            'ASSIGNED',
+          ),
       );
       return requireEntry(context, access, entry.id);
     },

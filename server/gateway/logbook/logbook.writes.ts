@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { isFollowedUp, type LogbookEntryType } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import type { EntryWire } from './logbook.schema';
@@ -6,7 +6,10 @@ import type { EntryWire } from './logbook.schema';
 /**
  * The logbook's writes: each is one transaction that changes an entry and records its version or
  * audit row beside it, so a refused or failed write leaves nothing. Reads are in logbook.repository.ts.
+ * `then`, when given, runs last in the same transaction with the entry's id (the notices of
+ * logbook-notices.ts: a write that fails tells nobody).
  */
+type Then = (trx: Transaction<Database>, entryId: number) => Promise<unknown>;
 
 export async function insertEntry(
   db: Kysely<Database>,
@@ -21,6 +24,7 @@ export async function insertEntry(
     authorId: string;
     now: string;
   },
+  then?: Then,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -53,6 +57,7 @@ export async function insertEntry(
         edited_at: fields.now,
       })
       .execute();
+    await then?.(trx, id);
     return id;
   });
 }
@@ -74,6 +79,7 @@ export async function editEntry(
     now: string;
   },
   followUpStatus: string | null,
+  then?: Then,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -105,6 +111,7 @@ export async function editEntry(
         edited_at: fields.now,
       })
       .execute();
+    await then?.(trx, id);
     return true;
   });
 }
@@ -137,6 +144,7 @@ export async function setFollowUp(
   id: number,
   change: { status: 'OPEN' | 'CLOSED'; assigneeId: string | null; actorId: string; now: string },
   previous: 'OPEN' | 'CLOSED',
+  then?: Then,
 ) {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -161,6 +169,7 @@ export async function setFollowUp(
         at: change.now,
       })
       .execute();
+    await then?.(trx, id);
   });
 }
 

@@ -32,6 +32,9 @@ describe('renderMail', () => {
     when: 'Monday, June 8, 2026 at 10:00 AM PDT',
     position: 'Server',
     location: 'Harbor Grill Portland Downtown',
+    actor: 'Maria Lopez',
+    date: '2031-03-10',
+    title: 'Freezer down',
   };
 
   it.each(SUPPORTED_LANGUAGES.flatMap((language) => MAIL_TEMPLATES.map((template) => [language, template])))(

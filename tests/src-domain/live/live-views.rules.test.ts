@@ -15,7 +15,9 @@ const news: LiveView = { kind: 'news' };
 const risk: LiveView = { kind: 'risk' };
 const schedule: LiveView = { kind: 'schedule' };
 const interviews: LiveView = { kind: 'interviews' };
-const views = [thread7, thread8, unread, applications, news, risk, schedule, interviews];
+const logbook3: LiveView = { kind: 'logbook', locationId: 3 };
+const logbook4: LiveView = { kind: 'logbook', locationId: 4 };
+const views = [thread7, thread8, unread, applications, news, risk, schedule, interviews, logbook3, logbook4];
 
 /** The views an event changes, among `views`. */
 const changed = (event: LiveEvent) => views.filter((view) => eventChangesView(event, view));
@@ -63,6 +65,12 @@ describe('eventChangesView', () => {
         interviews,
       ]);
     }
+  });
+
+  it('a logbook notice changes only the logbook day of its location', () => {
+    expect(
+      changed({ kind: 'logbook.notice', brandId: 3, entryId: 9, entryType: 'INCIDENT', reason: 'MENTIONED' }),
+    ).toEqual([logbook3]);
   });
 
   it('a reload (events lost) changes every view', () => {

@@ -56,6 +56,21 @@ describe('liveFrameFromWire', () => {
     expect(liveFrameFromWire('interview.changed', '{"brand_id":3,"interview_id":9}')).toEqual({
       kind: 'ignored',
     });
+    expect(
+      liveFrameFromWire(
+        'logbook.notice',
+        '{"brand_id":3,"entry_id":12,"entry_type":"INCIDENT","user_id":"u-1","reason":"ASSIGNED"}',
+      ),
+    ).toEqual({
+      kind: 'event',
+      event: { kind: 'logbook.notice', brandId: 3, entryId: 12, entryType: 'INCIDENT', reason: 'ASSIGNED' },
+    });
+    expect(
+      liveFrameFromWire(
+        'logbook.notice',
+        '{"brand_id":3,"entry_id":12,"entry_type":"INCIDENT","reason":"LIKED"}',
+      ),
+    ).toEqual({ kind: 'ignored' });
     expect(liveFrameFromWire('reload', '{"reason":"TOO_FAR_BEHIND"}')).toEqual({
       kind: 'event',
       event: { kind: 'reload', reason: 'TOO_FAR_BEHIND' },

@@ -49,6 +49,24 @@ describe('LogbookDayStore', () => {
     expect(store.day.kind).toBe('ready');
   });
 
+  it('a live refresh reads the day again without showing it loading, and keeps the form and the list on failure', async () => {
+    const { api, store } = setUp();
+    await store.open(7, '2025-01-15');
+    store.startNew();
+    store.change({ title: 'Half typed' });
+    api.entries = [logbookEntry({ id: 5 })];
+    const refreshed = store.refresh();
+    expect(store.day.kind).toBe('ready');
+    await refreshed;
+    expect(store.shownEntries.map((entry) => entry.id)).toEqual([5]);
+    expect(store.form?.draft.title).toBe('Half typed');
+    store.mention({ id: 'u2', name: 'Ben Cole' });
+    expect(store.form?.draft.body).toBe('@Ben Cole ');
+    api.failNext = apiFailure(503, 'GATEWAY.UNAVAILABLE');
+    await store.refresh();
+    expect(store.shownEntries.map((entry) => entry.id)).toEqual([5]);
+  });
+
   it('keeps what was typed when saving fails, and saves it on the next try', async () => {
     const { api, store } = setUp();
     await store.open(7, '2025-01-15');

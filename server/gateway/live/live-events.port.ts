@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { AUDIENCE_OF, type LiveEvent } from './live-events.catalogue';
@@ -97,4 +97,24 @@ export function setLivePublishing(on: boolean): void {
 export function publishLiveEvent(trx: Transaction<Database>, event: LiveEvent): Promise<void> {
   if (!publishing) return Promise.resolve();
   return liveEventsFor(trx).publish(trx, event);
+}
+
+/** Prefix of a notification on LIVE_EVENTS_CHANNEL that names a user instead of an event id. */
+const FORGET_PREFIX = 'forget:';
+
+/**
+ * Tells every process that what the live receiver of `userId` caches changed (their notification
+ * choices, issue #35): each hub refreshes that receiver at once (SQLite: this process's hub;
+ * PostgreSQL: every process's, by a notification on the events channel). Call it after the change
+ * committed.
+ */
+export async function forgetReceiverOf(db: Kysely<Database>, userId: string): Promise<void> {
+  if (isPostgres(db))
+    await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${FORGET_PREFIX + userId})`.execute(db);
+  else localLiveWakes.emit('forget', userId);
+}
+
+/** The user a notification's payload names (see `forgetReceiverOf`); undefined for an event id. */
+export function forgottenUserOf(payload: string | undefined): string | undefined {
+  return payload?.startsWith(FORGET_PREFIX) ? payload.slice(FORGET_PREFIX.length) : undefined;
 }

@@ -52,6 +52,7 @@ export function setUpLiveEvents(app: FastifyInstance, deps: AppDependencies): Li
     ? new PostgresLiveListener(
         deps.config.databaseFile,
         () => void hub.wake(),
+        (userId) => hub.refreshReceiverOf(userId),
         (error) => app.log.warn({ err: error }, 'live events: LISTEN connection failed; retrying'),
       )
     : undefined;

@@ -58,6 +58,7 @@ export class LiveHub {
   private started = false;
   private closingFlag = false;
   private readonly onWake = () => this.wake();
+  private readonly onForget = (userId: string) => this.refreshReceiverOf(userId);
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -90,6 +91,11 @@ export class LiveHub {
     return this.receivers.get(userId) ?? create();
   }
 
+  /** Refreshes the receiver of `userId`'s streams here, if any (`forgetReceiverOf`). */
+  refreshReceiverOf(userId: string): void {
+    this.receivers.get(userId)?.refresh();
+  }
+
   /** Whether `userId` may open one more stream here. */
   mayOpen(userId: string): boolean {
     return this.streamsOf(userId) < this.settings.streamsPerUser;
@@ -101,6 +107,7 @@ export class LiveHub {
     this.started = true;
     this.cursor = (await logBounds(this.db)).head;
     localLiveWakes.on('wake', this.onWake);
+    localLiveWakes.on('forget', this.onForget);
     const heartbeat = setInterval(() => void this.heartbeat(), this.settings.heartbeatMs);
     const poll = setInterval(() => this.wake(), this.settings.pollMs);
     heartbeat.unref();
@@ -209,6 +216,7 @@ export class LiveHub {
     this.closingFlag = true;
     for (const timer of this.timers) clearInterval(timer);
     localLiveWakes.off('wake', this.onWake);
+    localLiveWakes.off('forget', this.onForget);
     await Promise.all([...this.streams].map((stream) => stream.endWithRetry(this.settings.retryMs)));
     await this.pumping;
     this.started = false;

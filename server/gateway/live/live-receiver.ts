@@ -5,7 +5,7 @@ import { GatewayError } from '../gateway.errors';
 import { requireRiskViewer } from '../attestation/attestation-access';
 import { employerReader } from '../messaging/application-access';
 import type { EmployerReader } from '../messaging/applications.repository';
-import { inAppNoticeKind, noticeReaches } from '../../../src-domain/index';
+import { inAppNoticeKind, noticeReaches, type InAppNoticeKind } from '../../../src-domain/index';
 import { managersOfApplication } from '../notifications/thread-digest';
 import { preferencesOf } from '../sms/sms.repository';
 import { mayReadLogbookType } from '../logbook/logbook-access';
@@ -16,6 +16,42 @@ const NOTICE_EVENTS = new Set(['message.created', 'application.status_changed', 
 
 /** An answer known now, or the read that will give it. */
 export type Answer<T> = T | Promise<T>;
+
+/** `next` applied to `answer`: at once when it is known, else when it comes. */
+function then<T, U>(answer: Answer<T>, next: (value: T) => Answer<U>): Answer<U> {
+  return answer instanceof Promise ? answer.then(next) : next(answer);
+}
+
+/** What an event that may be a notice says, read once per event (not once per receiver). */
+interface NoticeFacts {
+  readonly applicationId: number;
+  readonly candidateKind: InAppNoticeKind | undefined;
+  readonly employerKind: InAppNoticeKind | undefined;
+}
+
+const noticeFacts = new WeakMap<StoredLiveEvent, NoticeFacts>();
+
+/** The notice facts of `event`; undefined for an event that cannot be a notice. */
+function noticeFactsOf(event: StoredLiveEvent): NoticeFacts | undefined {
+  if (!NOTICE_EVENTS.has(event.name)) return undefined;
+  let facts = noticeFacts.get(event);
+  if (facts === undefined) {
+    const payload = JSON.parse(event.payload) as {
+      application_id: number;
+      sender?: string;
+      state?: string;
+      by?: string;
+    };
+    const noticeable = { name: event.name, ...payload };
+    facts = {
+      applicationId: payload.application_id,
+      candidateKind: inAppNoticeKind(noticeable, 'CANDIDATE'),
+      employerKind: inAppNoticeKind(noticeable, 'EMPLOYER'),
+    };
+    noticeFacts.set(event, facts);
+  }
+  return facts;
+}
 
 /**
  * Who may receive an event: the rules of the REST read of the same data, through the same
@@ -33,15 +69,17 @@ export type Answer<T> = T | Promise<T>;
  * until `refresh()` (each heartbeat), so grants and memberships changed meanwhile apply within
  * one heartbeat; a check that fails is forgotten, so the next event asks again. `request` is the
  * request of the user's first stream (read for its principal, whose `sub` is `userId`).
- * `notices` (issue #35) reads the person's in-app choice afresh for every event that may be a
- * notice, so turning it off holds at once.
+ * `notices` (issue #35) caches the person's in-app choice and the thread's managers like the
+ * access answers; saving the choice refreshes the receiver on every process at once
+ * (`forgetReceiverOf`, live-events.port.ts), so turning it off holds for the next event.
  */
 export class LiveReceiver {
   private scope!: BrandScope;
   private context!: GatewayContext;
   private hire: Answer<EmployerReader> | undefined;
   private readonly brandAnswers = new Map<string, Answer<boolean>>();
-  private readonly threadManagers = new Map<number, Promise<string[]>>();
+  private readonly threadManagers = new Map<number, Answer<string[]>>();
+  private inApp: Answer<boolean> | undefined;
   /** Bumped by `refresh()`: a read begun before it does not fill the new cache. */
   private generation = 0;
 
@@ -60,6 +98,7 @@ export class LiveReceiver {
     const scope = this.scope;
     this.context = { ...this.base, scopeOf: () => scope };
     this.hire = undefined;
+    this.inApp = undefined;
     this.brandAnswers.clear();
     this.threadManagers.clear();
   }
@@ -71,33 +110,39 @@ export class LiveReceiver {
    * when a read fails; false at once for an event that cannot be a notice.
    */
   notices(event: StoredLiveEvent): Answer<boolean> {
-    return NOTICE_EVENTS.has(event.name) ? this.noticeRead(event) : false;
+    const facts = noticeFactsOf(event);
+    if (facts === undefined) return false;
+    const candidate = event.candidate_user_id === this.userId;
+    const kind = candidate ? facts.candidateKind : facts.employerKind;
+    if (kind === undefined) return false;
+    return then(this.inAppChoice(), (inApp) => {
+      if (!inApp) return false;
+      if (candidate) return noticeReaches(kind, { inApp, toldOfThread: true });
+      return then(this.managersOf(facts.applicationId), (managers) =>
+        noticeReaches(kind, { inApp, toldOfThread: managers.includes(this.userId) }),
+      );
+    });
   }
 
-  private async noticeRead(event: StoredLiveEvent): Promise<boolean> {
-    const payload = JSON.parse(event.payload) as {
-      application_id: number;
-      sender?: string;
-      state?: string;
-      by?: string;
-    };
-    const side = event.candidate_user_id === this.userId ? 'CANDIDATE' : 'EMPLOYER';
-    const kind = inAppNoticeKind({ name: event.name, ...payload }, side);
-    if (kind === undefined) return false;
-    const { inApp } = await preferencesOf(this.base.db, this.userId);
-    if (!inApp) return false;
-    const toldOfThread =
-      side === 'CANDIDATE' || (await this.managersOf(payload.application_id)).includes(this.userId);
-    return noticeReaches(kind, { inApp, toldOfThread });
+  /** The person's in-app choice, cached until `refresh()`; a failed read is forgotten. */
+  private inAppChoice(): Answer<boolean> {
+    return (this.inApp ??= this.remember(
+      preferencesOf(this.base.db, this.userId).then((prefs) => prefs.inApp),
+      (inApp) => (this.inApp = inApp),
+      () => (this.inApp = undefined),
+    ));
   }
 
   /** The managers the application's thread mail goes to, cached until `refresh()`; a failed read is forgotten. */
-  private managersOf(applicationId: number): Promise<string[]> {
+  private managersOf(applicationId: number): Answer<string[]> {
     let managers = this.threadManagers.get(applicationId);
-    if (!managers) {
-      managers = managersOfApplication(this.base.db, applicationId);
+    if (managers === undefined) {
+      managers = this.remember(
+        managersOfApplication(this.base.db, applicationId),
+        (value) => this.threadManagers.set(applicationId, value),
+        () => this.threadManagers.delete(applicationId),
+      );
       this.threadManagers.set(applicationId, managers);
-      managers.catch(() => this.threadManagers.delete(applicationId));
     }
     return managers;
   }

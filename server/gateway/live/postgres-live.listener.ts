@@ -1,13 +1,13 @@
 import pg from 'pg';
-import { LIVE_EVENTS_CHANNEL } from './live-events.port';
+import { forgottenUserOf, LIVE_EVENTS_CHANNEL } from './live-events.port';
 
 /** How long to wait before listening again after the connection broke, ms. */
 const RECONNECT_MS = 1000;
 
 /**
  * The one LISTEN of this process (PostgreSQL): a dedicated connection, outside the pool, on
- * channel `live_events`; every notification calls `wake` (the payload, an event id, is only a
- * hint: the hub reads the rows). When the connection breaks it listens again after a second and
+ * channel `live_events`; a notification naming a user (`forgetReceiverOf`) calls `forget` with
+ * them, every other calls `wake` (the payload, an event id, is only a hint: the hub reads the rows). When the connection breaks it listens again after a second and
  * wakes once, so events notified meanwhile are read from the log (none is lost, only later).
  */
 export class PostgresLiveListener {
@@ -18,6 +18,7 @@ export class PostgresLiveListener {
   constructor(
     private readonly url: string,
     private readonly wake: () => void,
+    private readonly forget: (userId: string) => void,
     private readonly onError: (error: unknown) => void,
   ) {}
 
@@ -43,7 +44,11 @@ export class PostgresLiveListener {
       if (error) this.onError(error);
       this.scheduleRestart();
     };
-    client.on('notification', () => this.wake());
+    client.on('notification', (message) => {
+      const userId = forgottenUserOf(message.payload);
+      if (userId === undefined) this.wake();
+      else this.forget(userId);
+    });
     client.on('error', broken);
     client.on('end', () => broken());
     await client.connect();

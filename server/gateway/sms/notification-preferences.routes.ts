@@ -14,6 +14,7 @@ import {
 import { languageOfRequest } from '../../mail/mail-language';
 import { mailTexts } from '../../mail/mail-texts';
 import { confirmPhoneCode, sendPhoneCode } from './phone-verification';
+import { forgetReceiverOf } from '../live/live-events.port';
 
 /**
  * The caller's own notification channels (issue #35): GET reads them (mail and in-app until they
@@ -64,6 +65,7 @@ export function registerNotificationPreferenceRoutes(app: FastifyInstance, conte
       }
       if (sms && !e164) throw smsErrors.phoneRequired();
       await savePreferences(db, userId, { email, sms, inApp: in_app, phone: e164 });
+      await forgetReceiverOf(db, userId);
       return answer(userId);
     },
   });

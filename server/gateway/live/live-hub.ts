@@ -253,10 +253,8 @@ export class LiveHub {
       try {
         for (;;) {
           const rows = await eventsAfter(this.db, this.cursor, BATCH);
-          for (const row of rows) {
-            this.cursor = row.id;
-            for (const stream of this.streams) stream.offer(row);
-          }
+          if (rows.length > 0) this.cursor = rows[rows.length - 1]!.id;
+          for (const stream of this.streams) stream.offerAll(rows);
           if (rows.length < BATCH) break;
         }
       } catch (error) {

@@ -105,6 +105,22 @@ export class LiveStream {
     else this.enqueue(event);
   }
 
+  /**
+   * Offers the live events of one read of the log, in id order. Their frames for this stream
+   * leave in one socket write (corked), not one write each: with many streams, the writes are
+   * the fan-out's main cost.
+   */
+  offerAll(events: readonly StoredLiveEvent[]): void {
+    if (this.closedFlag || events.length === 0) return;
+    const response = this.response;
+    response.cork();
+    try {
+      for (const event of events) this.offer(event);
+    } finally {
+      response.uncork();
+    }
+  }
+
   /** Offers a replayed event (from this stream's own replay read). */
   replay(event: StoredLiveEvent): void {
     this.enqueue(event);

@@ -166,3 +166,43 @@ it('keeps id order when some answers are known at once and others wait for a rea
   expect(stream.cursor).toBe(6);
   expect(errors).toHaveLength(1);
 });
+
+/** A response that counts socket writes: a write outside cork/uncork, or one uncork of many writes. */
+class CountingResponse extends StuckResponse {
+  socketWrites = 0;
+  private corks = 0;
+  private corkedWrites = 0;
+  cork(): void {
+    this.corks++;
+  }
+  uncork(): void {
+    this.corks--;
+    if (this.corks === 0 && this.corkedWrites > 0) {
+      this.socketWrites++;
+      this.corkedWrites = 0;
+    }
+  }
+  override write(chunk: string): boolean {
+    if (this.corks > 0) this.corkedWrites++;
+    else this.socketWrites++;
+    return super.write(chunk);
+  }
+}
+
+it('writes the frames of one read of the log to a stream in one socket write', () => {
+  const response = new CountingResponse(1_000_000);
+  const stream = new LiveStream(
+    response as unknown as ServerResponse,
+    { userId: 'u', accepts: () => true, notices: () => false, refresh: () => undefined },
+    { originJti: 's', expiresAt: 2_000_000_000 },
+    { drainTimeoutMs: 10_000, maxBufferedBytes: 1_000_000 },
+    (error) => {
+      throw error;
+    },
+  );
+  stream.goLive();
+  stream.offerAll([event(1), event(2), event(3)]);
+  expect(response.written.match(/^id: /gm)).toHaveLength(3);
+  expect(response.socketWrites).toBe(1);
+  expect(stream.cursor).toBe(3);
+});

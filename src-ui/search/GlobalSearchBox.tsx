@@ -8,7 +8,7 @@ import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
 import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { useDismiss } from '../widgets/popup/use-dismiss';
-import { SearchStore, TYPE_AHEAD_DELAY_MS } from './search.store';
+import { SearchStore } from './search.store';
 import { SearchSuggestions, suggestionKey, type SuggestionTarget } from './SearchSuggestions';
 import { IconButton } from '../widgets/button/IconButton';
 
@@ -29,8 +29,8 @@ export function applicationPath(applicationId: string): string {
 const KEEP_EVERY_SUGGESTION = () => true;
 
 /**
- * The header's global search (spec 000 §2) as a react-aria ComboBox: TYPE_AHEAD_DELAY_MS after
- * the last key it suggests candidates, locations and team members of the caller's subtree (issue #37), grouped with their
+ * The header's global search (spec 000 §2) as a react-aria ComboBox: as you type it suggests
+ * candidates, locations and team members of the caller's subtree (issue #37), grouped with their
  * counts; ↓/↑ move through them, Enter on one opens it, Enter with none focused (or the
  * "all results" option) opens global-search-result/{term}. On a narrow screen it is an icon
  * button that opens the form full-width under the header, with focus in the field; Escape or a
@@ -44,7 +44,6 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
   const search = useInjection(SearchStore);
   const [term, setTerm] = useState(searchTerm ?? '');
   const [open, setOpen] = useState(false);
-  const askTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -56,17 +55,15 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
   useEffect(() => {
     if (narrow && open) inputRef.current?.focus();
   }, [narrow, open]);
-  // The first term (the results page's) is asked at once; later ones TYPE_AHEAD_DELAY_MS after
-  // the last key, from a timer: waiting re-renders nothing (the list follows the store).
+  // The first term (the results page's) is asked when the box opens, each later one as it is
+  // typed (the store keeps one call out at a time).
   useEffect(() => {
     void search.suggest(term);
-    return () => clearTimeout(askTimer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the term the box opened with
   }, [search]);
   const changeTerm = (value: string) => {
     setTerm(value);
-    clearTimeout(askTimer.current);
-    askTimer.current = setTimeout(() => void search.suggest(value), TYPE_AHEAD_DELAY_MS);
+    void search.suggest(value);
   };
   const openResults = (value: string) => {
     const trimmed = value.trim();

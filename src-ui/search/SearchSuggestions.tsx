@@ -56,7 +56,11 @@ export const SearchSuggestions = observer(function SearchSuggestions({
   const trimmed = term.trim();
   const asked = search.suggestionTerm === term;
   const current = search.suggestionStatus === 'ready' && asked ? search.suggestions : undefined;
-  const found = current && current.pages.some((page) => page.items.length > 0) ? current : undefined;
+  // While the next term's answer is on its way the last answer stays (marked busy): emptying the
+  // list and filling it again cost a render of every option per key.
+  const waiting = search.suggestionStatus === 'loading' && trimmed.length >= SUGGESTION_MIN_LENGTH;
+  const shown = current ?? (waiting ? search.suggestions : undefined);
+  const found = shown && shown.pages.some((page) => page.items.length > 0) ? shown : undefined;
   const emptyText = (): string => {
     if (trimmed.length < SUGGESTION_MIN_LENGTH)
       return t('appShell.search.tooShort', { count: SUGGESTION_MIN_LENGTH });
@@ -65,46 +69,53 @@ export const SearchSuggestions = observer(function SearchSuggestions({
     return t('appShell.search.searching');
   };
   return (
-    <ListBox
-      className="combo__list global-search__list"
-      // The term whose answer the list shows (none while searching): what a test or bench waits for.
-      data-suggestions-for={current ? term : undefined}
-      renderEmptyState={() => (
-        <p className="global-search__empty" role="status">
-          {emptyText()}
-        </p>
-      )}
-    >
-      {found &&
-        SEARCH_KINDS.map((kind) => {
-          const page = found.pages.find((candidate) => candidate.kind === kind);
-          if (!page || page.items.length === 0) return null;
-          return (
-            <ListBoxSection key={kind} id={kind} className="global-search__group">
-              <Header className="global-search__group-title">
-                {t(KIND_HEADING[kind], { count: shownCount(found.counts[kind], found.capped[kind]) })}
-              </Header>
-              {page.items.map((hit) => (
-                <ListBoxItem
-                  key={suggestionKey.of(hit)}
-                  id={suggestionKey.of(hit)}
-                  textValue={hit.title}
-                  className="combo__option global-search__option"
-                >
-                  <bdi className="global-search__option-name">{hit.title}</bdi>
-                  <bdi className="global-search__option-detail">
-                    {hit.kind === 'LOCATION' ? hit.subtitle || hit.brandName : hit.brandName}
-                  </bdi>
-                </ListBoxItem>
-              ))}
-            </ListBoxSection>
-          );
-        })}
-      {found && (
-        <ListBoxItem id={suggestionKey.all} textValue={trimmed} className="combo__option global-search__all">
-          {t('appShell.search.allResults', { term: trimmed })}
-        </ListBoxItem>
-      )}
-    </ListBox>
+    // aria-busy on a wrapper: the ListBox passes no aria-busy through.
+    <div className="global-search__suggestions" aria-busy={waiting || undefined}>
+      <ListBox
+        className="combo__list global-search__list"
+        // The term whose answer the list shows (none while searching): what a test or bench waits for.
+        data-suggestions-for={current ? term : undefined}
+        renderEmptyState={() => (
+          <p className="global-search__empty" role="status">
+            {emptyText()}
+          </p>
+        )}
+      >
+        {found &&
+          SEARCH_KINDS.map((kind) => {
+            const page = found.pages.find((candidate) => candidate.kind === kind);
+            if (!page || page.items.length === 0) return null;
+            return (
+              <ListBoxSection key={kind} id={kind} className="global-search__group">
+                <Header className="global-search__group-title">
+                  {t(KIND_HEADING[kind], { count: shownCount(found.counts[kind], found.capped[kind]) })}
+                </Header>
+                {page.items.map((hit) => (
+                  <ListBoxItem
+                    key={suggestionKey.of(hit)}
+                    id={suggestionKey.of(hit)}
+                    textValue={hit.title}
+                    className="combo__option global-search__option"
+                  >
+                    <bdi className="global-search__option-name">{hit.title}</bdi>
+                    <bdi className="global-search__option-detail">
+                      {hit.kind === 'LOCATION' ? hit.subtitle || hit.brandName : hit.brandName}
+                    </bdi>
+                  </ListBoxItem>
+                ))}
+              </ListBoxSection>
+            );
+          })}
+        {found && (
+          <ListBoxItem
+            id={suggestionKey.all}
+            textValue={trimmed}
+            className="combo__option global-search__all"
+          >
+            {t('appShell.search.allResults', { term: trimmed })}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </div>
   );
 });

@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { GlobalSearchBox } from '../../../src-ui/search/GlobalSearchBox';
-import { TYPE_AHEAD_DELAY_MS } from '../../../src-ui/search/search.store';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { renderWithApp } from '../../support/render-with-app';
 import { createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
@@ -61,12 +60,23 @@ function answer(rows: { kind: string }[], counts = { CANDIDATE: 2, LOCATION: 7, 
   };
 }
 
-async function renderSearch(options: { fail?: boolean; rows?: { kind: string }[] } = {}) {
+/** Suggestion answers held until `release()` lets the oldest one go (`held` searches only). */
+function answerGate() {
+  const waiting: (() => void)[] = [];
+  return {
+    wait: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    release: () => waiting.shift()?.(),
+  };
+}
+
+async function renderSearch(options: { fail?: boolean; rows?: { kind: string }[]; held?: boolean } = {}) {
   const { container, fakes } = createAppTestContainer();
+  const gate = answerGate();
   fakes.identity.signedInAs('olivia');
   fakes.gateway.on('GET', '/v1/users/info', () => userInfo());
   serveBrands(fakes, { permissions: [], user_accesses: ['SOURCE_HIRE'] });
-  fakes.gateway.on('GET', '/v1/search/suggestions', () => {
+  fakes.gateway.on('GET', '/v1/search/suggestions', async () => {
+    if (options.held) await gate.wait();
     if (options.fail) throw FakeHttpGateway.error(500);
     return options.rows && options.rows.length === 0
       ? answer([], { CANDIDATE: 0, LOCATION: 0, MEMBER: 0 })
@@ -81,7 +91,7 @@ async function renderSearch(options: { fail?: boolean; rows?: { kind: string }[]
     </>,
     { container, path: '/dashboard' },
   );
-  return { fakes, user };
+  return { fakes, user, gate };
 }
 
 const searchCalls = (fakes: { gateway: FakeHttpGateway }) =>
@@ -91,17 +101,21 @@ describe('GlobalSearchBox type-ahead', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('asks once, TYPE_AHEAD_DELAY_MS after the last key, and groups candidates, locations and members with their counts', async () => {
-    const { fakes, user } = await renderSearch();
+  it('asks as the term reaches two characters, one call out at a time (keys typed meanwhile go as one call, for the latest term), and groups the answer with its counts', async () => {
+    const { fakes, user, gate } = await renderSearch({ held: true });
     const field = screen.getByRole('combobox', { name: 'Search' });
-    await user.type(field, 'gri');
-    await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS - 50));
+    await user.type(field, 'g');
     expect(searchCalls(fakes)).toHaveLength(0);
-    await act(async () => jest.advanceTimersByTime(60));
+    await user.type(field, 'ri');
+    expect(searchCalls(fakes).map((request) => request.query)).toEqual([{ q: 'gr' }]);
+    await act(async () => gate.release());
+    await act(async () => gate.release());
     const list = await screen.findByRole('listbox');
     expect(searchCalls(fakes).map((request) => [request.path, request.query])).toEqual([
+      ['/v1/search/suggestions', { q: 'gr' }],
       ['/v1/search/suggestions', { q: 'gri' }],
     ]);
+    expect(list).toHaveAttribute('data-suggestions-for', 'gri');
     const groups = within(list).getAllByRole('group');
     expect(groups.map((group) => group.textContent)).toEqual([
       expect.stringContaining('Candidates (2)'),
@@ -114,10 +128,25 @@ describe('GlobalSearchBox type-ahead', () => {
     expect(within(list).getByRole('option', { name: 'All results for “gri”' })).toBeInTheDocument();
   });
 
+  it('keeps the last answer on screen, marked busy, while the next term’s is on its way', async () => {
+    const { user, gate } = await renderSearch({ held: true });
+    const field = screen.getByRole('combobox', { name: 'Search' });
+    await user.type(field, 'gr');
+    await act(async () => gate.release());
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toHaveAttribute('data-suggestions-for', 'gr'));
+    await user.type(field, 'i');
+    expect(list.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(list).not.toHaveAttribute('data-suggestions-for');
+    expect(within(list).getByRole('option', { name: /José Grillas/ })).toBeInTheDocument();
+    await act(async () => gate.release());
+    await waitFor(() => expect(list).toHaveAttribute('data-suggestions-for', 'gri'));
+    expect(list.closest('[aria-busy]')).toBeNull();
+  });
+
   it('moves through the options with the arrow keys and opens a person’s results with Enter', async () => {
     const { user } = await renderSearch();
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'gri');
-    await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS));
     await screen.findByRole('option', { name: /Ana Grillo/ });
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     const field = screen.getByRole('combobox', { name: 'Search' });
@@ -130,11 +159,9 @@ describe('GlobalSearchBox type-ahead', () => {
   it('opens a candidate’s application and a location’s page', async () => {
     const { user } = await renderSearch();
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'gri');
-    await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS));
     await user.click(await screen.findByRole('option', { name: /José Grillas/ }));
     expect(screen.getByText(/^Path:/)).toHaveTextContent('/hiring/applications/41');
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'gri');
-    await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS));
     await user.click(await screen.findByRole('option', { name: /^Grill Downtown/ }));
     expect(screen.getByText(/^Path:/)).toHaveTextContent('/brands/3');
   });
@@ -142,7 +169,6 @@ describe('GlobalSearchBox type-ahead', () => {
   it('opens the results page of the typed term with Enter when no option is focused', async () => {
     const { user } = await renderSearch();
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'grill house');
-    await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS));
     await screen.findByRole('listbox');
     await user.keyboard('{Enter}');
     expect(screen.getByText(/^Path:/)).toHaveTextContent('/global-search-result/grill%20house');
@@ -151,14 +177,12 @@ describe('GlobalSearchBox type-ahead', () => {
   it('says when nothing matches', async () => {
     const empty = await renderSearch({ rows: [] });
     await empty.user.type(screen.getByRole('combobox', { name: 'Search' }), 'zz');
-    await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS));
     expect(await screen.findByText('No candidates, locations or people match “zz”')).toBeInTheDocument();
   });
 
   it('says the suggestions failed (Enter still opens the results) when a search call fails', async () => {
     const { user } = await renderSearch({ fail: true });
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'gri');
-    await act(async () => jest.advanceTimersByTime(TYPE_AHEAD_DELAY_MS));
     expect(
       await screen.findByText('Suggestions could not be loaded. Press Enter to see all results.'),
     ).toBeInTheDocument();

@@ -32,6 +32,24 @@ export interface LiveSettings {
 /** Rows read per pump or replay query. */
 const BATCH = 500;
 
+/**
+ * The fan-out's share of a process: after a fan-out that took F ms (writing to every stream, one
+ * system call each), the next read waits at least FAN_OUT_REST_FACTOR × F, so delivery takes at
+ * most 1 / (1 + FAN_OUT_REST_FACTOR) of the process's time and requests keep the rest. Events
+ * committed meanwhile go out together, one write per stream. With few streams or few events F is
+ * small and the wait is LiveSettings.coalesceMs; never more than MAX_FAN_OUT_REST_MS.
+ */
+export const FAN_OUT_REST_FACTOR = 4;
+export const MAX_FAN_OUT_REST_MS = 100;
+
+/**
+ * How long a read woken now waits, after a fan-out of `fanOutMs` that ended `sinceMs` ago (see
+ * FAN_OUT_REST_FACTOR).
+ */
+export function restAfterFanOut(fanOutMs: number, sinceMs: number, coalesceMs: number): number {
+  return Math.max(coalesceMs, Math.min(MAX_FAN_OUT_REST_MS, FAN_OUT_REST_FACTOR * fanOutMs) - sinceMs);
+}
+
 export interface HubLog {
   error(object: object, message: string): void;
   warn(object: object, message: string): void;
@@ -54,6 +72,8 @@ export class LiveHub {
   private cursor = 0;
   private pumping: Promise<void> | undefined;
   private again = false;
+  /** How long the last read's fan-out took and when it ended (performance.now()), ms (restAfterFanOut). */
+  private lastFanOut = { ms: 0, endedAt: 0 };
   private timers: NodeJS.Timeout[] = [];
   private started = false;
   private closingFlag = false;
@@ -116,8 +136,9 @@ export class LiveHub {
   }
 
   /**
-   * Reads new events LiveSettings.coalesceMs from now (coalesced: one read at a time, another
-   * after it if asked meanwhile); resolves when they were offered to the streams.
+   * Reads new events LiveSettings.coalesceMs from now, or later after a long fan-out
+   * (restAfterFanOut; coalesced: one read at a time, another after it if asked meanwhile);
+   * resolves when they were offered to the streams.
    */
   wake(): Promise<void> {
     if (!this.started) return Promise.resolve();
@@ -248,15 +269,21 @@ export class LiveHub {
 
   private async pump(): Promise<void> {
     do {
-      if (this.settings.coalesceMs > 0) await sleep(this.settings.coalesceMs);
+      const { ms, endedAt } = this.lastFanOut;
+      const rest = restAfterFanOut(ms, performance.now() - endedAt, this.settings.coalesceMs);
+      if (rest > 0) await sleep(rest);
       this.again = false;
+      let fanOutMs = 0;
       try {
         for (;;) {
           const rows = await eventsAfter(this.db, this.cursor, BATCH);
           if (rows.length > 0) this.cursor = rows[rows.length - 1]!.id;
+          const started = performance.now();
           for (const stream of this.streams) stream.offerAll(rows);
+          fanOutMs += performance.now() - started;
           if (rows.length < BATCH) break;
         }
+        this.lastFanOut = { ms: fanOutMs, endedAt: performance.now() };
       } catch (error) {
         if (!this.closingFlag) this.log.error({ err: error }, 'live events: reading the log failed');
       }

@@ -8,12 +8,13 @@ import { shiftWhen } from './schedule-format';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
 import { MyShiftsStore } from './my-shifts.store';
 import { MyAvailabilitySection } from './MyAvailabilitySection';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import './schedules.css';
 
 /**
  * "My shifts" (issue #34, `/my-shifts`, phone first): the person's upcoming published shifts
- * (offer one to the team), the shifts they may take, what changed in theirs, and their
- * availability and time off (MyAvailabilitySection).
+ * (offer one to the team), the shifts they may take, what changed in theirs, their calendar
+ * link (CalendarFeedSection), and their availability and time off (MyAvailabilitySection).
  */
 const MyShiftsScreen = observer(function MyShiftsScreen() {
   const { t, i18n } = useTranslation();
@@ -103,6 +104,7 @@ const MyShiftsScreen = observer(function MyShiftsScreen() {
           ) : null}
         </>
       ) : null}
+      <CalendarFeedSection />
       <MyAvailabilitySection />
     </section>
   );

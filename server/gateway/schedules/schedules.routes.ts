@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
 import { registerAvailabilityRoutes } from './availability.routes';
 import { registerMyShiftsRoutes } from './my-shifts.routes';
+import { registerScheduleFeedRoutes } from './schedule-feed.routes';
 import { registerScheduleLocationRoutes } from './schedule-locations.routes';
 import { registerScheduleWeekRoutes } from './schedule-week.routes';
 import { registerShiftRequestRoutes } from './shift-requests.routes';
@@ -13,4 +14,5 @@ export function registerSchedulesRoutes(app: FastifyInstance, context: GatewayCo
   registerMyShiftsRoutes(app, context);
   registerScheduleLocationRoutes(app, context);
   registerAvailabilityRoutes(app, context);
+  registerScheduleFeedRoutes(app, context);
 }

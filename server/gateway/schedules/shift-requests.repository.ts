@@ -55,6 +55,7 @@ export async function requestsWire(
       'r.status as request_status',
       'r.from_user_id',
       'r.taker_user_id',
+      'r.offered_to_user_id',
       'r.created_at as request_created_at',
     ])
     .where('r.brand_id', '=', brandId)
@@ -106,6 +107,7 @@ export async function requestsWire(
                 brand_id: row.brand_id,
                 from_user_id: row.from_user_id,
                 taker_user_id: row.taker_user_id,
+                offered_to_user_id: row.offered_to_user_id,
                 status,
                 created_at: row.request_created_at,
                 taken_at: null,

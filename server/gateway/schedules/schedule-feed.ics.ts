@@ -50,6 +50,6 @@ export function shiftsFeed(shifts: readonly FeedShift[], language: Language): st
     method: 'PUBLISH',
     calName: t('schedules.feed.name'),
   });
-  if (error || value === undefined) throw error ?? new Error('ics produced nothing');
+  if (error || !value) throw error ?? new Error('ics produced nothing');
   return value;
 }

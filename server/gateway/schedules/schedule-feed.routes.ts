@@ -2,11 +2,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeLanguage } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
-import { notFound } from '../gateway.errors';
 import { defineRoute, principalOf } from '../gateway.route';
 import { languageOfRecipient } from '../interviews/interviews.repository';
 import { Nullable } from '../route-schema';
 import { shiftsFeed } from './schedule-feed.ics';
+import { schedulesErrors } from './schedules.errors';
 import {
   FEED_TOKEN_PATTERN,
   feedIssuedAt,
@@ -89,8 +89,7 @@ export function registerScheduleFeedRoutes(app: FastifyInstance, context: Gatewa
     data: Type.String({ description: 'The iCalendar text (sent as text/calendar, not in the envelope)' }),
     handler: async (request, reply) => {
       const userId = await ownerOfFeedToken(db, request.params.token);
-      if (!userId)
-        throw notFound('SCHEDULES.FEED_NOT_FOUND', 'This calendar link does not exist or was revoked');
+      if (!userId) throw schedulesErrors.feedNotFound();
       const person = await db
         .selectFrom('identity_users')
         .select('email')

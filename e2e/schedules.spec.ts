@@ -108,3 +108,99 @@ test('the week grid is a day-by-day list on a 390 px phone in Arabic', async ({ 
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('crew@ offers a shift to one colleague and subscribes to her shifts (390 px, Arabic); crew2@ takes it and the location approves it at once (1280 px, English)', async ({
+  browser,
+  request,
+}) => {
+  // scheduler@ prepares a published week (Rosa and Ari both work the position) and turns auto-approval on.
+  const setup = await browser.newPage();
+  const token = await signInWithTokens(setup, request, 'scheduler');
+  await setup.close();
+  const location = await brandIdNamed(request, token, LOCATION);
+  const api = async (method: 'GET' | 'POST' | 'PUT', path: string, data?: object) => {
+    const response = await request.fetch(`/api/core${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data ? { data } : {}),
+    });
+    expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+    return (await response.json()).data;
+  };
+  const later = DateTime.fromISO(week, { zone: 'America/Los_Angeles' }).plus({ weeks: 2 });
+  const laterWeek = later.toISODate()!;
+  const people: { user_id: string; name: string }[] = (
+    await api('GET', `/v1/brands/${location}/schedule?week=${laterWeek}`)
+  ).people;
+  const idOf = (name: string) => people.find((person) => person.name === name)!.user_id;
+  const terrace = `Terrace ${Date.now() % 100_000}`;
+  for (const [name, day] of [
+    ['Rosa Crew', 1],
+    ['Ari Crew', 3],
+  ] as const) {
+    const start = later.plus({ days: day }).set({ hour: 10 });
+    await api('POST', `/v1/brands/${location}/shifts`, {
+      week_start: laterWeek,
+      user_id: idOf(name),
+      position: terrace,
+      starts_at: start.toUTC().toISO(),
+      ends_at: start.plus({ hours: 4 }).toUTC().toISO(),
+      break_minutes: 0,
+      note: '',
+    });
+  }
+  await api('POST', `/v1/brands/${location}/schedule/publish`, { week_start: laterWeek });
+  const rules = await api('GET', `/v1/brands/${location}/schedule_rules`);
+  await api('PUT', `/v1/brands/${location}/schedule_rules`, { ...rules, auto_approve_covers: true });
+
+  try {
+    const rosa = await browser.newPage();
+    await rosa.setViewportSize({ width: 390, height: 844 });
+    await signInWithTokens(rosa, request, 'crew');
+    await open(rosa, '/my-shifts', 'ar.localhost');
+    await expect(rosa.locator('html')).toHaveAttribute('dir', 'rtl');
+    const item = rosa.getByRole('listitem').filter({ hasText: terrace });
+    await item.getByRole('button', { name: 'اعرضها على زميل' }).click();
+    await item.getByLabel('الزميل').selectOption({ label: 'Ari Crew' });
+    await item.getByRole('button', { name: 'أرسل العرض' }).click();
+    await expect(
+      rosa.getByRole('status').filter({ hasText: 'عُرضت مناوبتك على زميلك وأُبلغ بذلك.' }),
+    ).toBeVisible();
+    await expect(item).toContainText('معروضة على Ari Crew');
+    // Add to calendar: the secret link, shown once, with webcal and https and a copy button.
+    await rosa.getByRole('button', { name: 'أنشئ رابط تقويم' }).click();
+    const link = rosa.getByRole('textbox', { name: 'رابط تقويمك' });
+    await expect(link).toHaveValue(/\/api\/core\/v1\/schedule_feeds\/[A-Za-z0-9_-]{43}\/shifts\.ics$/);
+    const url = await link.inputValue();
+    await expect(rosa.getByRole('link', { name: 'اشترك في تقويمي' })).toHaveAttribute(
+      'href',
+      url.replace(/^https?:/, 'webcal:'),
+    );
+    await expect(rosa.getByRole('button', { name: 'انسخ الرابط' })).toBeVisible();
+    const feed = await request.get(new URL(url).pathname);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain(terrace);
+    await expectNoHorizontalOverflow(rosa);
+    await expectNoSeriousAxeViolations(rosa);
+    await rosa.close();
+
+    const ari = await browser.newPage();
+    await ari.setViewportSize({ width: 1280, height: 800 });
+    await signInWithTokens(ari, request, 'crew2');
+    await open(ari, '/my-shifts');
+    const offer = ari
+      .getByRole('listitem')
+      .filter({ hasText: terrace })
+      .filter({ hasText: 'offered to you by Rosa Crew' });
+    await offer.getByRole('button', { name: 'Take this shift' }).click();
+    await expect(
+      ari.getByRole('status').filter({ hasText: 'You took the shift: it is yours now.' }),
+    ).toBeVisible();
+    // Approved at once: it is among his upcoming shifts, twice the position (his own and Rosa's).
+    await expect(ari.getByRole('listitem').filter({ hasText: terrace })).toHaveCount(2);
+    await expectNoSeriousAxeViolations(ari);
+    await ari.close();
+  } finally {
+    await api('PUT', `/v1/brands/${location}/schedule_rules`, { ...rules, auto_approve_covers: false });
+  }
+});

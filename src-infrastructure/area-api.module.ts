@@ -38,7 +38,9 @@ import { IndexedDbPunchQueue } from './time-clock/indexeddb-punch-queue.adapter'
 import { SchedulesApiPort } from '../src-domain/schedules/schedules-api.port';
 import { HttpSchedulesApi } from './schedules/http-schedules-api.adapter';
 import { ScheduleAvailabilityApiPort } from '../src-domain/schedules/schedule-availability-api.port';
+import { ScheduleFeedApiPort } from '../src-domain/schedules/schedule-feed-api.port';
 import { HttpScheduleAvailabilityApi } from './schedules/http-schedule-availability-api.adapter';
+import { HttpScheduleFeedApi } from './schedules/http-schedule-feed-api.adapter';
 import { ScheduleRulesApiPort } from '../src-domain/schedules/schedule-rules-api.port';
 import { HttpScheduleRulesApi } from './schedules/http-schedule-rules-api.adapter';
 import { TimesheetsApiPort } from '../src-domain/timesheets/timesheets-api.port';
@@ -82,6 +84,7 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(PunchQueuePort).to(IndexedDbPunchQueue);
   bind(SchedulesApiPort).to(HttpSchedulesApi);
   bind(ScheduleAvailabilityApiPort).to(HttpScheduleAvailabilityApi);
+  bind(ScheduleFeedApiPort).to(HttpScheduleFeedApi);
   bind(ScheduleRulesApiPort).to(HttpScheduleRulesApi);
   bind(TimesheetsApiPort).to(HttpTimesheetsApi);
   bind(JobsApiPort).to(HttpJobsApi);

@@ -46,6 +46,7 @@ import type { TextToApplyLanguageTables } from './migrations/0069_text_to_apply_
 import type { InterviewTables } from './migrations/0063_interviews';
 import type { NotificationDigestTables } from './migrations/0071_notification_digests';
 import type { PhoneVerificationTables } from './migrations/0072_phone_verification';
+import type { ScheduleFeedTables } from './migrations/0075_schedule_feeds_and_offers';
 
 export interface Database
   extends
@@ -74,7 +75,8 @@ export interface Database
     LiveEventTables,
     LogbookTables,
     TimeClockTables,
-    ScheduleTables,
+    Omit<ScheduleTables, 'shift_requests' | 'schedule_settings'>,
+    Omit<ScheduleFeedTables, 'shift_requests' | 'schedule_settings'>,
     Omit<HiringCountersTables, 'applications'>,
     Omit<CareersTables, 'positions' | 'career_applications'>,
     ScheduleAvailabilityTables,
@@ -114,4 +116,8 @@ export interface Database
   /** Created by 0059, given `phone_verified_at` by 0072. */
   notification_preferences: SmsTables['notification_preferences'] &
     PhoneVerificationTables['notification_preferences'];
+  /** Created by 0042, given the one colleague an offer is made to by 0075. */
+  shift_requests: ScheduleTables['shift_requests'] & ScheduleFeedTables['shift_requests'];
+  /** Created by 0042, given auto-approval of covers by 0075. */
+  schedule_settings: ScheduleTables['schedule_settings'] & ScheduleFeedTables['schedule_settings'];
 }

@@ -32,12 +32,20 @@ export const DIGEST_TEMPLATE = 'notifications.threadDigest';
  * wrote or assigned), `location`, `date` (yyyy-MM-dd) and `title` (the entry's) besides `link`.
  */
 export const LOGBOOK_TEMPLATES = ['logbook.mentioned', 'logbook.assigned'] as const;
+/**
+ * Schedule notices (issue #34, gateway/schedules/schedule-notices.ts), link mails to My shifts:
+ * `schedules.offered` with `actor`, `position`, `location`, `when`; `schedules.published` with
+ * `location`, `week` (its Monday), `count` and `hours`; `schedules.changed` with `location` and
+ * `change` (the sentence of what changed).
+ */
+export const SCHEDULE_TEMPLATES = ['schedules.offered', 'schedules.published', 'schedules.changed'] as const;
 export const MAIL_TEMPLATES = [
   ...CODE_TEMPLATES,
   ...LINK_TEMPLATES,
   ...INTERVIEW_TEMPLATES,
   DIGEST_TEMPLATE,
   ...LOGBOOK_TEMPLATES,
+  ...SCHEDULE_TEMPLATES,
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -52,6 +52,12 @@ export type LiveEvent =
       readonly status: string;
     }
   | {
+      /** Person `userId` replaced their weekly unavailability at location `brandId`. */
+      readonly kind: 'availability.changed';
+      readonly brandId: number;
+      readonly userId: string;
+    }
+  | {
       /** A time clock punch at location `brandId` (its timesheet changed). */
       readonly kind: 'punch.recorded';
       readonly brandId: number;

@@ -56,6 +56,7 @@ export function eventChangesView(event: LiveEvent, view: LiveView): boolean {
     case 'risk.flagged':
       return view.kind === 'risk' || (view.kind === 'timesheet' && view.locationId === event.locationId);
     case 'time_off.changed':
+    case 'availability.changed':
       return view.kind === 'schedule';
     case 'punch.recorded':
       return view.kind === 'timesheet' && view.locationId === event.brandId;

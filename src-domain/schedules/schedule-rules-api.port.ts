@@ -1,10 +1,15 @@
 import { token } from '../shared/token';
 import type { LabourRules } from './shift.model';
 
-/** A location's labour rules and the IANA zone its days are read in. */
+/** A location's labour rules, the IANA zone its days are read in, and its cover auto-approval. */
 export interface LocationRules {
   readonly timeZone: string;
   readonly rules: LabourRules;
+  /**
+   * True: a take is approved at once when the labour rules and the taker's availability and time
+   * off hold (else it waits for a manager). Undefined when writing: left as it is.
+   */
+  readonly autoApproveCovers?: boolean;
 }
 
 /**

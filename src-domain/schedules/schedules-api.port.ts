@@ -18,6 +18,9 @@ export interface ScheduledShift extends Shift {
         readonly status: ShiftRequestStatus;
         readonly fromPersonId: string | undefined;
         readonly takerName: string | undefined;
+        /** The one colleague an offer is made to; undefined: the team. */
+        readonly offeredToId: string | undefined;
+        readonly offeredToName: string | undefined;
       }
     | undefined;
 }
@@ -105,7 +108,11 @@ export interface SchedulesApiPort {
   publish(locationId: number, weekStart: string): Promise<ScheduleWeek>;
   copyLastWeek(locationId: number, weekStart: string): Promise<ScheduleWeek>;
   requests(locationId: number): Promise<readonly ShiftRequest[]>;
-  approve(locationId: number, requestId: number): Promise<CoverReward>;
+  /**
+   * Rejects with serverCode SCHEDULES.LABOUR_RULES or SCHEDULES.TAKER_UNAVAILABLE when the take
+   * breaks the rules now, unless `override` (the manager's explicit choice).
+   */
+  approve(locationId: number, requestId: number, override?: boolean): Promise<CoverReward>;
   refuse(locationId: number, requestId: number): Promise<void>;
   myShifts(): Promise<{
     shifts: readonly MyShift[];
@@ -113,6 +120,14 @@ export interface SchedulesApiPort {
     changes: readonly ShiftChange[];
   }>;
   offer(locationId: number, shiftId: number): Promise<void>;
-  take(locationId: number, shiftId: number): Promise<void>;
+  /** The colleagues qualified to be offered the caller's shift by name (same location and position). */
+  colleagues(
+    locationId: number,
+    shiftId: number,
+  ): Promise<readonly { readonly id: string; readonly name: string }[]>;
+  /** Offers the caller's shift to one colleague; rejects with SCHEDULES.NOT_QUALIFIED for another. */
+  offerTo(locationId: number, shiftId: number, personId: string): Promise<void>;
+  /** Answers TAKEN (a manager decides) or APPROVED (the location's auto-approval). */
+  take(locationId: number, shiftId: number): Promise<ShiftRequestStatus>;
 }
 export const SchedulesApiPort = token<SchedulesApiPort>('domain.schedules-api');

@@ -15622,6 +15622,7 @@ export interface paths {
               | components['schemas']['LiveEvent.schedule.published']
               | components['schemas']['LiveEvent.shift_request.changed']
               | components['schemas']['LiveEvent.time_off.changed']
+              | components['schemas']['LiveEvent.availability.changed']
               | components['schemas']['LiveEvent.punch.recorded']
               | components['schemas']['LiveEvent.interview.booked']
               | components['schemas']['LiveEvent.interview.changed']
@@ -17069,6 +17070,8 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
+                  readonly auto_approve_covers: boolean;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
@@ -17103,6 +17106,9 @@ export interface paths {
                     readonly from_user_id: string | null;
                     readonly taker_user_id: string | null;
                     readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
                   } | null;
                 }[];
                 readonly figures: {
@@ -17229,6 +17235,8 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
+                  readonly auto_approve_covers: boolean;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
@@ -17263,6 +17271,9 @@ export interface paths {
                     readonly from_user_id: string | null;
                     readonly taker_user_id: string | null;
                     readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
                   } | null;
                 }[];
                 readonly figures: {
@@ -17386,6 +17397,8 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
+                  readonly auto_approve_covers: boolean;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
@@ -17420,6 +17433,9 @@ export interface paths {
                     readonly from_user_id: string | null;
                     readonly taker_user_id: string | null;
                     readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
                   } | null;
                 }[];
                 readonly figures: {
@@ -17510,6 +17526,8 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
+                  readonly auto_approve_covers: boolean;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
@@ -17544,6 +17562,9 @@ export interface paths {
                     readonly from_user_id: string | null;
                     readonly taker_user_id: string | null;
                     readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
                   } | null;
                 }[];
                 readonly figures: {
@@ -17614,7 +17635,7 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Publishes a week of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): its shifts become visible to the team, who are told live (schedule.published); later changes are tracked and shown to the person. Publishing again marks the changes since as seen. 409 SCHEDULES.NOTHING_TO_PUBLISH for a week without shifts. Answers the week */
+    /** Publishes a week of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): its shifts become visible to the team, who are told live (schedule.published) and, the first time, each person with shifts by mail (by their notification channels); later changes are tracked and shown to the person. Publishing again marks the changes since as seen. 409 SCHEDULES.NOTHING_TO_PUBLISH for a week without shifts. Answers the week */
     readonly post: {
       readonly parameters: {
         readonly query?: never;
@@ -17653,6 +17674,8 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
+                  readonly auto_approve_covers: boolean;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
@@ -17687,6 +17710,9 @@ export interface paths {
                     readonly from_user_id: string | null;
                     readonly taker_user_id: string | null;
                     readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
                   } | null;
                 }[];
                 readonly figures: {
@@ -17797,6 +17823,8 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
+                  readonly auto_approve_covers: boolean;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
@@ -17831,6 +17859,9 @@ export interface paths {
                     readonly from_user_id: string | null;
                     readonly taker_user_id: string | null;
                     readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
                   } | null;
                 }[];
                 readonly figures: {
@@ -17925,6 +17956,8 @@ export interface paths {
                 readonly max_day_minutes: number;
                 readonly max_week_minutes: number;
                 readonly notice_days: number;
+                /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
+                readonly auto_approve_covers: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -17969,7 +18002,7 @@ export interface paths {
         };
       };
     };
-    /** Sets the location’s labour rules and time zone (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING); 400 SCHEDULES.INVALID_TIME_ZONE for an unknown zone */
+    /** Sets the location’s labour rules and time zone, and whether covers are approved at once when the rules hold (auto_approve_covers; left out, unchanged) (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING); 400 SCHEDULES.INVALID_TIME_ZONE for an unknown zone */
     readonly put: {
       readonly parameters: {
         readonly query?: never;
@@ -17987,6 +18020,8 @@ export interface paths {
             readonly max_day_minutes: number;
             readonly max_week_minutes: number;
             readonly notice_days: number;
+            /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
+            readonly auto_approve_covers?: boolean;
           };
         };
       };
@@ -18004,6 +18039,8 @@ export interface paths {
                 readonly max_day_minutes: number;
                 readonly max_week_minutes: number;
                 readonly notice_days: number;
+                /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
+                readonly auto_approve_covers: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -18122,6 +18159,9 @@ export interface paths {
                     readonly from_user_id: string | null;
                     readonly taker_user_id: string | null;
                     readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
                   } | null;
                 };
                 readonly taker_flags: readonly (
@@ -18183,6 +18223,225 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/brands/{id}/shifts/{shift}/offer_to': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Offers the caller’s own published, not started shift to one colleague qualified for it (GET …/colleagues), who alone may see and take it and is told by mail (by their notification channels). 400 SCHEDULES.NOT_QUALIFIED; 403 SCHEDULES.NOT_YOUR_SHIFT; 409 SCHEDULES.NOT_OFFERABLE, SCHEDULES.ALREADY_REQUESTED. Answers the request (OPEN) */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly shift: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly to_user_id: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                /** @enum {string} */
+                readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                readonly from_user_id: string | null;
+                readonly from_name: string | null;
+                readonly taker_user_id: string | null;
+                readonly taker_name: string | null;
+                readonly created_at: string;
+                readonly shift: {
+                  readonly id: number;
+                  readonly location_id: number;
+                  readonly week_start: string;
+                  /** @description null: an open shift */
+                  readonly user_id: string | null;
+                  readonly person_name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  readonly break_minutes: number;
+                  readonly note: string;
+                  readonly version: number;
+                  readonly flags: readonly (
+                    | 'OVERLAP'
+                    | 'SHORT_REST'
+                    | 'DAY_LIMIT'
+                    | 'WEEK_LIMIT'
+                    | 'SHORT_NOTICE'
+                    | 'UNAVAILABLE'
+                    | 'TIME_OFF'
+                  )[];
+                  readonly request: {
+                    readonly id: number;
+                    /** @enum {string} */
+                    readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                    readonly from_user_id: string | null;
+                    readonly taker_user_id: string | null;
+                    readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
+                  } | null;
+                };
+                readonly taker_flags: readonly (
+                  | 'OVERLAP'
+                  | 'SHORT_REST'
+                  | 'DAY_LIMIT'
+                  | 'WEEK_LIMIT'
+                  | 'SHORT_NOTICE'
+                  | 'UNAVAILABLE'
+                  | 'TIME_OFF'
+                )[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/shifts/{shift}/colleagues': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The colleagues the caller may offer their own shift to by name: members of the location who work its position there (a shift of that position at the location), by name. 403 SCHEDULES.NOT_YOUR_SHIFT; 404 SCHEDULES.SHIFT_NOT_FOUND */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly shift: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly {
+                readonly user_id: string;
+                readonly name: string;
+              }[];
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/brands/{id}/shifts/{shift}/take': {
     readonly parameters: {
       readonly query?: never;
@@ -18192,7 +18451,7 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Takes a shift a colleague offered, or an open shift, of a location the caller is a member of; the manager then approves or refuses. Exactly one of parallel takers wins; the others get 409 SCHEDULES.ALREADY_TAKEN. 400 SCHEDULES.OWN_OFFER; 409 SCHEDULES.NOT_OFFERABLE (not published, started, or neither offered nor open). Answers the request (TAKEN) */
+    /** Takes a shift a colleague offered (to the team, or to the caller by name), or an open shift, of a location the caller is a member of; the manager then approves or refuses — or, where the location approves covers at once, the take is APPROVED now when the labour rules and the caller’s availability and time off hold (else it waits as TAKEN). Exactly one of parallel takers wins; the others get 409 SCHEDULES.ALREADY_TAKEN. 400 SCHEDULES.OWN_OFFER; 403 SCHEDULES.NOT_OFFERED_TO_YOU; 409 SCHEDULES.NOT_OFFERABLE (not published, started, or neither offered nor open). Answers the request (TAKEN or APPROVED) */
     readonly post: {
       readonly parameters: {
         readonly query?: never;
@@ -18250,6 +18509,9 @@ export interface paths {
                     readonly from_user_id: string | null;
                     readonly taker_user_id: string | null;
                     readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
                   } | null;
                 };
                 readonly taker_flags: readonly (
@@ -18378,6 +18640,9 @@ export interface paths {
                     readonly from_user_id: string | null;
                     readonly taker_user_id: string | null;
                     readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
                   } | null;
                 };
                 readonly taker_flags: readonly (
@@ -18503,6 +18768,9 @@ export interface paths {
                     readonly from_user_id: string | null;
                     readonly taker_user_id: string | null;
                     readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
                   } | null;
                 };
                 readonly taker_flags: readonly (
@@ -18575,7 +18843,7 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Approves a taken request (TEAM_LIVE): labour rules are checked again for the taker (409 SCHEDULES.LABOUR_RULES with the flags, unless override is true), the shift is the taker’s (a tracked change for both people), and the rewards rule "shift cover" fires for the taker when the brand has one (reward: GRANTED, ALREADY, NO_RULE, CAP_REACHED, NO_BUDGET, BUDGET_EXHAUSTED). 409 SCHEDULES.NOT_WAITING when the request is not TAKEN (decided already, or by someone else meanwhile) */
+    /** Approves a taken request (TEAM_LIVE): labour rules, and the taker’s availability and time off, are checked again for the taker (409 SCHEDULES.LABOUR_RULES, SCHEDULES.TAKER_UNAVAILABLE with the flags, unless override is true: the manager’s explicit choice), the shift is the taker’s (a tracked change for both people, told by mail), and the rewards rule "shift cover" fires for the taker when the brand has one (reward: GRANTED, ALREADY, NO_RULE, CAP_REACHED, NO_BUDGET, BUDGET_EXHAUSTED). 409 SCHEDULES.NOT_WAITING when the request is not TAKEN (decided already, or by someone else meanwhile) */
     readonly post: {
       readonly parameters: {
         readonly query?: never;
@@ -18640,6 +18908,9 @@ export interface paths {
                       readonly from_user_id: string | null;
                       readonly taker_user_id: string | null;
                       readonly taker_name: string | null;
+                      /** @description The one colleague an offer is made to; null: the team */
+                      readonly offered_to_user_id: string | null;
+                      readonly offered_to_name: string | null;
                     } | null;
                   };
                   readonly taker_flags: readonly (
@@ -18772,6 +19043,9 @@ export interface paths {
                     readonly from_user_id: string | null;
                     readonly taker_user_id: string | null;
                     readonly taker_name: string | null;
+                    /** @description The one colleague an offer is made to; null: the team */
+                    readonly offered_to_user_id: string | null;
+                    readonly offered_to_name: string | null;
                   } | null;
                 };
                 readonly taker_flags: readonly (
@@ -18840,7 +19114,7 @@ export interface paths {
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** The caller’s upcoming published shifts (not ended, soonest first, at most 100) with their location and its time zone; the shifts they may take (a colleague’s offer or an open shift of a location they are a member of, published, not started, at most 100); what changed in their published shifts in the last 30 days (newest first, at most 50) */
+    /** The caller’s upcoming published shifts (not ended, soonest first, at most 100) with their location and its time zone; the shifts they may take (a colleague’s offer to the team or to them by name, or an open shift of a location they are a member of, published, not started, at most 100); what changed in their published shifts in the last 30 days (newest first, at most 50) */
     readonly get: {
       readonly parameters: {
         readonly query?: never;
@@ -18888,6 +19162,9 @@ export interface paths {
                       readonly from_user_id: string | null;
                       readonly taker_user_id: string | null;
                       readonly taker_name: string | null;
+                      /** @description The one colleague an offer is made to; null: the team */
+                      readonly offered_to_user_id: string | null;
+                      readonly offered_to_name: string | null;
                     } | null;
                   };
                   readonly location_name: string;
@@ -18923,6 +19200,9 @@ export interface paths {
                       readonly from_user_id: string | null;
                       readonly taker_user_id: string | null;
                       readonly taker_name: string | null;
+                      /** @description The one colleague an offer is made to; null: the team */
+                      readonly offered_to_user_id: string | null;
+                      readonly offered_to_name: string | null;
                     } | null;
                   };
                   readonly location_name: string;
@@ -19195,7 +19475,7 @@ export interface paths {
       readonly cookie?: never;
     };
     readonly get?: never;
-    /** Replaces the caller’s weekly unavailability at the location (a member of the location or above it, on a brand with TEAM_SCHEDULING): blocks of a weekday (1 Monday … 7 Sunday) from–to in the location’s local time (to may be 24:00). 400 SCHEDULES.INVALID_AVAILABILITY when a block ends before it starts; nothing written then. The grid flags the caller’s shifts that meet a block (UNAVAILABLE). Answers the location’s blocks */
+    /** Replaces the caller’s weekly unavailability at the location (a member of the location or above it, on a brand with TEAM_SCHEDULING): blocks of a weekday (1 Monday … 7 Sunday) from–to in the location’s local time (to may be 24:00). 400 SCHEDULES.INVALID_AVAILABILITY when a block ends before it starts; nothing written then. The grid flags the caller’s shifts that meet a block (UNAVAILABLE) and is told live (availability.changed). Answers the location’s blocks */
     readonly put: {
       readonly parameters: {
         readonly query?: never;
@@ -19778,6 +20058,281 @@ export interface paths {
                   readonly decided_at: string | null;
                 }[];
               };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/my_shifts/calendar_feed': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Whether the caller has a calendar feed link, and since when (the link itself is not kept) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly issued_at: string | null;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    /** Makes the caller’s calendar feed link, or a new one in place of the old (which stops working at once). Answers the https and webcal:// addresses, shown this once */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly issued_at: string;
+                readonly url: string;
+                readonly webcal_url: string;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Revokes the caller’s calendar feed link: it answers 404 from now on */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path?: never;
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description No content */
+        readonly 204: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/schedule_feeds/{token}/shifts.ics': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** A person’s calendar feed (text/calendar; no session, the secret token is the key): their published shifts that have not ended, at most 500, with location, position and the local times in the location’s zone. 404 SCHEDULES.FEED_NOT_FOUND for an unknown, rotated or revoked token */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly token: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              /** @description The iCalendar text (sent as text/calendar, not in the envelope) */
+              readonly data: string;
               /** @enum {integer} */
               readonly status_code: 200;
             };
@@ -24273,6 +24828,11 @@ export interface components {
       readonly request_id: number;
       /** @enum {string} */
       readonly status: 'PENDING' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+    };
+    /** @description A person (user_id) replaced their weekly unavailability at a location (brand_id) */
+    readonly 'LiveEvent.availability.changed': {
+      readonly brand_id: number;
+      readonly user_id: string;
     };
     /** @description A time clock punch was recorded at a location (brand_id): its timesheet changed */
     readonly 'LiveEvent.punch.recorded': {

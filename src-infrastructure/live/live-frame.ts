@@ -122,6 +122,12 @@ function eventOf(name: string | undefined, parsed: object): LiveEvent | undefine
       const status = text(wire.status);
       return brandId && requestId && status ? { kind: name, brandId, requestId, status } : undefined;
     }
+    case 'availability.changed': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const brandId = id(wire, 'brand_id');
+      const userId = text(wire.user_id);
+      return brandId && userId ? { kind: name, brandId, userId } : undefined;
+    }
     case 'punch.recorded': {
       const wire: Unchecked<EventPayload<typeof name>> = parsed;
       const brandId = id(wire, 'brand_id');

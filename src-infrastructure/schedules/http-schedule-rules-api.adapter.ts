@@ -26,6 +26,7 @@ export class HttpScheduleRulesApi implements ScheduleRulesApiPort {
       max_day_minutes: value.rules.maxDayMinutes,
       max_week_minutes: value.rules.maxWeekMinutes,
       notice_days: value.rules.noticeDays,
+      ...(value.autoApproveCovers === undefined ? {} : { auto_approve_covers: value.autoApproveCovers }),
     } satisfies WireBody<'/v1/brands/{id}/schedule_rules', 'put'>;
     return rulesOf(
       await this.gateway.request<WireData<'/v1/brands/{id}/schedule_rules', 'put'>>({
@@ -46,5 +47,6 @@ function rulesOf(wire: RulesWire): LocationRules {
       maxWeekMinutes: wire.max_week_minutes,
       noticeDays: wire.notice_days,
     },
+    autoApproveCovers: wire.auto_approve_covers,
   };
 }

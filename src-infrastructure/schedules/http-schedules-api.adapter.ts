@@ -106,13 +106,16 @@ export class HttpSchedulesApi implements SchedulesApiPort {
     }));
   }
 
-  async approve(locationId: number, requestId: number): Promise<CoverReward> {
+  async approve(locationId: number, requestId: number, override = false): Promise<CoverReward> {
     const wire = await this.gateway.request<
       WireData<'/v1/brands/{id}/shift_requests/{request}/approve', 'post'>
     >({
       method: 'POST',
       path: `/v1/brands/${locationId}/shift_requests/${requestId}/approve`,
-      body: {} satisfies WireBody<'/v1/brands/{id}/shift_requests/{request}/approve', 'post'>,
+      body: (override ? { override: true } : {}) satisfies WireBody<
+        '/v1/brands/{id}/shift_requests/{request}/approve',
+        'post'
+      >,
     });
     return wire.reward;
   }
@@ -152,8 +155,28 @@ export class HttpSchedulesApi implements SchedulesApiPort {
     await this.gateway.request({ method: 'POST', path: `/v1/brands/${locationId}/shifts/${shiftId}/offer` });
   }
 
+  async colleagues(locationId: number, shiftId: number) {
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/shifts/{shift}/colleagues'>>({
+      method: 'GET',
+      path: `/v1/brands/${locationId}/shifts/${shiftId}/colleagues`,
+    });
+    return wire.map((one) => ({ id: one.user_id, name: one.name }));
+  }
+
+  async offerTo(locationId: number, shiftId: number, personId: string) {
+    await this.gateway.request({
+      method: 'POST',
+      path: `/v1/brands/${locationId}/shifts/${shiftId}/offer_to`,
+      body: { to_user_id: personId } satisfies WireBody<'/v1/brands/{id}/shifts/{shift}/offer_to', 'post'>,
+    });
+  }
+
   async take(locationId: number, shiftId: number) {
-    await this.gateway.request({ method: 'POST', path: `/v1/brands/${locationId}/shifts/${shiftId}/take` });
+    const wire = await this.gateway.request<WireData<'/v1/brands/{id}/shifts/{shift}/take', 'post'>>({
+      method: 'POST',
+      path: `/v1/brands/${locationId}/shifts/${shiftId}/take`,
+    });
+    return wire.status;
   }
 }
 
@@ -188,6 +211,8 @@ function shiftOf(wire: ShiftWire): ScheduledShift {
           status: wire.request.status,
           fromPersonId: wire.request.from_user_id ?? undefined,
           takerName: wire.request.taker_name ?? undefined,
+          offeredToId: wire.request.offered_to_user_id ?? undefined,
+          offeredToName: wire.request.offered_to_name ?? undefined,
         }
       : undefined,
   };

@@ -92,6 +92,19 @@ const LabourRulesScreen = observer(function LabourRulesScreen() {
               </div>
             );
           })}
+          <div className="rules__auto-approve">
+            <input
+              id="rules-auto-approve"
+              type="checkbox"
+              checked={store.autoApprove}
+              aria-describedby="rules-auto-approve-hint"
+              onChange={(event) => store.setAutoApprove(event.target.checked)}
+            />
+            <label htmlFor="rules-auto-approve">{t('scheduleAvailability.rules.autoApprove')}</label>
+            <span id="rules-auto-approve-hint" className="availability__hint">
+              {t('scheduleAvailability.rules.autoApproveHint')}
+            </span>
+          </div>
           {store.write.kind === 'failed' ? (
             <p className="schedule__error" role="alert">
               {message(store.write.code)}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useLiveView } from '../live/use-live-view';
 import { useTranslation } from 'react-i18next';
 import type { MyShift } from '../../src-domain/schedules/schedules-api.port';
 import { useInjection } from '../injection/use-injection';
@@ -8,18 +9,22 @@ import { shiftWhen } from './schedule-format';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
 import { MyShiftsStore } from './my-shifts.store';
 import { MyAvailabilitySection } from './MyAvailabilitySection';
+import { OfferToColleague } from './OfferToColleague';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import './schedules.css';
 
 /**
  * "My shifts" (issue #34, `/my-shifts`, phone first): the person's upcoming published shifts
- * (offer one to the team), the shifts they may take, what changed in theirs, and their
- * availability and time off (MyAvailabilitySection).
+ * (offer one to the team), the shifts they may take, what changed in theirs, their calendar
+ * link (CalendarFeedSection), and their availability and time off (MyAvailabilitySection).
  */
 const MyShiftsScreen = observer(function MyShiftsScreen() {
   const { t, i18n } = useTranslation();
   const store = useInjection(MyShiftsStore);
   const message = useScheduleError();
   useEffect(() => void store.load(), [store]);
+  // An offer made to this person, a take decided, a week published: read again, in place.
+  useLiveView({ kind: 'schedule' }, () => void store.load(true));
   const data = store.data;
   const line = (item: MyShift) =>
     `${shiftWhen(item.shift.startsAt, item.shift.endsAt, item.timeZone, i18n.language)} · ${item.shift.position} · ${item.locationName}`;
@@ -46,13 +51,25 @@ const MyShiftsScreen = observer(function MyShiftsScreen() {
                 <span>{line(item)}</span>
                 {item.shift.request ? (
                   <span className="schedule__flags">
-                    {t(`schedules.requestStatus.${item.shift.request.status}`)}
+                    {item.shift.request.status === 'OPEN' && item.shift.request.offeredToName
+                      ? t('schedules.mine.offeredTo', { name: item.shift.request.offeredToName })
+                      : t(`schedules.requestStatus.${item.shift.request.status}`)}
                   </span>
                 ) : (
-                  <Button size="sm" variant="secondary" onClick={() => void store.offer(item)}>
-                    {t('schedules.mine.offer')}
-                  </Button>
+                  <>
+                    <Button size="sm" variant="secondary" onClick={() => void store.offer(item)}>
+                      {t('schedules.mine.offer')}
+                    </Button>
+                    {store.choosing?.shiftId === item.shift.id ? null : (
+                      <Button size="sm" variant="secondary" onClick={() => void store.chooseColleague(item)}>
+                        {t('schedules.mine.offerToColleague')}
+                      </Button>
+                    )}
+                  </>
                 )}
+                {store.choosing?.shiftId === item.shift.id && !item.shift.request ? (
+                  <OfferToColleague store={store} item={item} />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -64,7 +81,7 @@ const MyShiftsScreen = observer(function MyShiftsScreen() {
                 <span>
                   {line(item)}
                   {item.shift.personName
-                    ? ` · ${t('schedules.mine.offeredBy', { name: item.shift.personName })}`
+                    ? ` · ${t(item.shift.request?.offeredToId ? 'schedules.mine.offeredToYouBy' : 'schedules.mine.offeredBy', { name: item.shift.personName })}`
                     : ''}
                 </span>
                 <Button size="sm" onClick={() => void store.take(item)}>
@@ -103,6 +120,7 @@ const MyShiftsScreen = observer(function MyShiftsScreen() {
           ) : null}
         </>
       ) : null}
+      <CalendarFeedSection />
       <MyAvailabilitySection />
     </section>
   );

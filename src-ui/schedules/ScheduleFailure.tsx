@@ -18,6 +18,9 @@ const KNOWN = new Set([
   'SCHEDULES.ALREADY_TAKEN',
   'SCHEDULES.NOT_WAITING',
   'SCHEDULES.LABOUR_RULES',
+  'SCHEDULES.TAKER_UNAVAILABLE',
+  'SCHEDULES.NOT_OFFERED_TO_YOU',
+  'SCHEDULES.NOT_QUALIFIED',
 ]);
 
 /** Server codes of availability and time off, with their sentence in `scheduleAvailability.errors`. */

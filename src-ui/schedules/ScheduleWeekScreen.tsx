@@ -288,6 +288,11 @@ const CoverRequests = observer(function CoverRequests({ week }: { readonly week:
             <Button size="sm" onClick={() => void store.approve(request.id)}>
               {t('schedules.requests.approve')}
             </Button>
+            {store.breaking === request.id ? (
+              <Button size="sm" variant="danger" onClick={() => void store.approve(request.id, true)}>
+                {t('schedules.requests.approveAnyway')}
+              </Button>
+            ) : null}
             <Button size="sm" variant="secondary" onClick={() => void store.refuse(request.id)}>
               {t('schedules.requests.refuse')}
             </Button>

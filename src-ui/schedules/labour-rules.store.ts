@@ -23,6 +23,8 @@ export class LabourRulesStore {
   current: Loadable<LocationRules> = { kind: 'loading' };
   form: LabourRulesForm = { restHours: '', maxDayHours: '', maxWeekHours: '', noticeDays: '' };
   problems: Partial<Record<LabourRulesField, LabourRulesProblem>> = {};
+  /** Whether the location approves covers at once when the rules hold (saved with the form). */
+  autoApprove = false;
   write: Write = { kind: 'idle' };
   saved = false;
 
@@ -60,6 +62,7 @@ export class LabourRulesStore {
       runInAction(() => {
         this.current = { kind: 'ready', value };
         this.form = labourRulesForm(value.rules);
+        this.autoApprove = value.autoApproveCovers ?? false;
       });
     } catch (error) {
       runInAction(() => (this.current = { kind: 'failed', code: failureCode(error) }));
@@ -73,6 +76,11 @@ export class LabourRulesStore {
 
   type(field: LabourRulesField, value: string): void {
     this.form = { ...this.form, [field]: value };
+    this.saved = false;
+  }
+
+  setAutoApprove(on: boolean): void {
+    this.autoApprove = on;
     this.saved = false;
   }
 
@@ -90,6 +98,7 @@ export class LabourRulesStore {
       const value = await this.api.setRules(locationId, {
         timeZone: current.value.timeZone,
         rules: read.rules,
+        autoApproveCovers: this.autoApprove,
       });
       runInAction(() => {
         this.current = { kind: 'ready', value };

@@ -27,6 +27,8 @@ export class ScheduleWeekStore {
   write: Write = { kind: 'idle' };
   /** What the last approval's reward came to (shown once). */
   lastReward: CoverReward | undefined = undefined;
+  /** The cover whose approval was refused because it breaks the rules now (approvable with override). */
+  breaking: number | undefined = undefined;
 
   constructor(
     @inject(SchedulesApiPort) private readonly api: SchedulesApiPort,
@@ -117,11 +119,16 @@ export class ScheduleWeekStore {
     return this.run(() => this.api.copyLastWeek(this.locationId!, this.weekStart));
   }
 
-  /** Approves a taken cover; the reward outcome lands in `lastReward`. */
-  async approve(requestId: number): Promise<boolean> {
+  /**
+   * Approves a taken cover; the reward outcome lands in `lastReward`. Refused because the take
+   * breaks the rules now (SCHEDULES.LABOUR_RULES, SCHEDULES.TAKER_UNAVAILABLE), the request is
+   * `breaking`, which the manager may approve with `override` (their explicit choice).
+   */
+  async approve(requestId: number, override = false): Promise<boolean> {
     this.write = { kind: 'saving' };
+    this.breaking = undefined;
     try {
-      const reward = await this.api.approve(this.locationId!, requestId);
+      const reward = await this.api.approve(this.locationId!, requestId, override);
       runInAction(() => {
         this.lastReward = reward;
         this.write = { kind: 'idle' };
@@ -129,7 +136,12 @@ export class ScheduleWeekStore {
       await this.load();
       return true;
     } catch (error) {
-      runInAction(() => (this.write = { kind: 'failed', code: failureCode(error) }));
+      const code = failureCode(error);
+      runInAction(() => {
+        this.write = { kind: 'failed', code };
+        if (code === 'SCHEDULES.LABOUR_RULES' || code === 'SCHEDULES.TAKER_UNAVAILABLE')
+          this.breaking = requestId;
+      });
       return false;
     }
   }

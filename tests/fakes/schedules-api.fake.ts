@@ -7,6 +7,7 @@ import type {
   ShiftChange,
   ShiftDraft,
   ShiftRequest,
+  ShiftRequestStatus,
 } from '../../src-domain/schedules/schedules-api.port';
 
 /**
@@ -17,6 +18,9 @@ export class FakeSchedulesApi implements SchedulesApiPort {
   readonly calls: string[] = [];
   fail: Error | undefined;
   reward: CoverReward = 'GRANTED';
+  /** What a take answers: TAKEN, or APPROVED for a location that approves covers at once. */
+  takeStatus: ShiftRequestStatus = 'TAKEN';
+  colleagueList: { id: string; name: string }[] = [];
   timeZone = 'UTC';
   shifts: ScheduledShift[] = [];
   published = new Set<string>();
@@ -96,8 +100,8 @@ export class FakeSchedulesApi implements SchedulesApiPort {
     this.check('requests');
     return this.requestList;
   }
-  async approve(_locationId: number, requestId: number) {
-    this.check(`approve ${requestId}`);
+  async approve(_locationId: number, requestId: number, override = false) {
+    this.check(`approve ${requestId}${override ? ' override' : ''}`);
     this.requestList = this.requestList.filter((request) => request.id !== requestId);
     return this.reward;
   }
@@ -112,8 +116,16 @@ export class FakeSchedulesApi implements SchedulesApiPort {
   async offer(_locationId: number, shiftId: number) {
     this.check(`offer ${shiftId}`);
   }
+  async colleagues(_locationId: number, shiftId: number) {
+    this.check(`colleagues ${shiftId}`);
+    return this.colleagueList;
+  }
+  async offerTo(_locationId: number, shiftId: number, personId: string) {
+    this.check(`offerTo ${shiftId} ${personId}`);
+  }
   async take(_locationId: number, shiftId: number) {
     this.check(`take ${shiftId}`);
+    return this.takeStatus;
   }
 }
 

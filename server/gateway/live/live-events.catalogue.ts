@@ -39,6 +39,7 @@ export const AUDIENCE_OF: { readonly [Name in LiveEventName]: LiveAudience } = {
   'schedule.published': 'SCHEDULE',
   'shift_request.changed': 'SCHEDULE',
   'time_off.changed': 'SCHEDULE',
+  'availability.changed': 'SCHEDULE',
   'punch.recorded': 'SCHEDULE',
   'interview.booked': 'APPLICATION',
   'interview.changed': 'APPLICATION',
@@ -151,6 +152,13 @@ export const timeOffChanged = (
 ): LiveEvent => ({
   name: 'time_off.changed',
   payload: { brand_id: brand.id, request_id: requestId, status },
+  brand: { id: brand.id, path: brand.path },
+});
+
+/** `availability.changed` when `userId` replaced their weekly unavailability at location `brand`. */
+export const availabilityChanged = (brand: BrandOfEvent, userId: string): LiveEvent => ({
+  name: 'availability.changed',
+  payload: { brand_id: brand.id, user_id: userId },
   brand: { id: brand.id, path: brand.path },
 });
 

@@ -116,6 +116,14 @@ export const LIVE_EVENT_SCHEMAS = {
       description: 'A time-off request at a location (brand_id) was made, approved, refused or cancelled',
     },
   ),
+  'availability.changed': Type.Object(
+    { brand_id: Type.Integer(), user_id: Type.String() },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.availability.changed',
+      description: 'A person (user_id) replaced their weekly unavailability at a location (brand_id)',
+    },
+  ),
   'punch.recorded': Type.Object(
     { brand_id: Type.Integer(), punch_id: Type.Integer() },
     {

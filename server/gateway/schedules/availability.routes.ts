@@ -10,7 +10,7 @@ import {
 import { loadServices, pathIds, type BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import { timeOffChanged } from '../live/live-events.catalogue';
+import { availabilityChanged, timeOffChanged } from '../live/live-events.catalogue';
 import { publishLiveEvent } from '../live/live-events.port';
 import { BrandIdParams } from '../route-schema';
 import {
@@ -114,7 +114,7 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/my_availability',
-    summary: `Replaces the caller’s weekly unavailability at the location (${MEMBER}): blocks of a weekday (1 Monday … 7 Sunday) from–to in the location’s local time (to may be 24:00). 400 SCHEDULES.INVALID_AVAILABILITY when a block ends before it starts; nothing written then. The grid flags the caller’s shifts that meet a block (UNAVAILABLE). Answers the location’s blocks`,
+    summary: `Replaces the caller’s weekly unavailability at the location (${MEMBER}): blocks of a weekday (1 Monday … 7 Sunday) from–to in the location’s local time (to may be 24:00). 400 SCHEDULES.INVALID_AVAILABILITY when a block ends before it starts; nothing written then. The grid flags the caller’s shifts that meet a block (UNAVAILABLE) and is told live (availability.changed). Answers the location’s blocks`,
     tags: TAGS,
     params: BrandIdParams,
     body: availabilityBody,
@@ -132,19 +132,22 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
           .where('brand_id', '=', brand.id)
           .where('user_id', '=', userId)
           .execute();
-        if (request.body.blocks.length === 0) return;
-        await trx
-          .insertInto('schedule_unavailability')
-          .values(
-            request.body.blocks.map((block) => ({
-              brand_id: brand.id,
-              user_id: userId,
-              weekday: block.weekday,
-              from_time: block.from,
-              to_time: block.to,
-            })),
-          )
-          .execute();
+        if (request.body.blocks.length > 0) {
+          await trx
+            .insertInto('schedule_unavailability')
+            .values(
+              request.body.blocks.map((block) => ({
+                brand_id: brand.id,
+                user_id: userId,
+                weekday: block.weekday,
+                from_time: block.from,
+                to_time: block.to,
+              })),
+            )
+            .execute();
+        }
+        // The location's grid reads the flags again without a reload.
+        await publishLiveEvent(trx, availabilityChanged(brand, userId));
       });
       return mineAt(brand, userId);
     },

@@ -17,7 +17,7 @@ export function registerMyShiftsRoutes(app: FastifyInstance, context: GatewayCon
     method: 'GET',
     url: '/v1/my_shifts',
     summary:
-      'The caller’s upcoming published shifts (not ended, soonest first, at most 100) with their location and its time zone; the shifts they may take (a colleague’s offer or an open shift of a location they are a member of, published, not started, at most 100); what changed in their published shifts in the last 30 days (newest first, at most 50)',
+      'The caller’s upcoming published shifts (not ended, soonest first, at most 100) with their location and its time zone; the shifts they may take (a colleague’s offer to the team or to them by name, or an open shift of a location they are a member of, published, not started, at most 100); what changed in their published shifts in the last 30 days (newest first, at most 50)',
     tags: ['schedules'],
     data: myShiftsSchema,
     handler: async (request) => {
@@ -71,7 +71,14 @@ export function registerMyShiftsRoutes(app: FastifyInstance, context: GatewayCon
                 .select('r.id')
                 .whereRef('r.shift_id', '=', 's.id')
                 .where('r.status', '=', 'OPEN')
-                .where('r.from_user_id', '!=', userId),
+                .where('r.from_user_id', '!=', userId)
+                // An offer made to one colleague by name is theirs alone to see and take.
+                .where((inner) =>
+                  inner.or([
+                    inner('r.offered_to_user_id', 'is', null),
+                    inner('r.offered_to_user_id', '=', userId),
+                  ]),
+                ),
             ),
           ]),
         )

@@ -14,7 +14,8 @@ import { schedulePublished } from '../live/live-events.catalogue';
 import { BrandIdParams, Body } from '../route-schema';
 import { scheduleLocation } from './schedules-access';
 import { schedulesErrors } from './schedules.errors';
-import { isMemberAt, rulesOf, trackChange, weekOf, type ShiftRow } from './schedules.repository';
+import { isMemberAt, rulesOf, trackChange, weekOf, weekRow, type ShiftRow } from './schedules.repository';
+import { tellPublished } from './schedule-notices';
 import {
   createShiftBody,
   rulesSchema,
@@ -194,7 +195,7 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/schedule/publish',
-    summary: `Publishes a week of the location (${ACCESS}): its shifts become visible to the team, who are told live (schedule.published); later changes are tracked and shown to the person. Publishing again marks the changes since as seen. 409 SCHEDULES.NOTHING_TO_PUBLISH for a week without shifts. Answers the week`,
+    summary: `Publishes a week of the location (${ACCESS}): its shifts become visible to the team, who are told live (schedule.published) and, the first time, each person with shifts by mail (by their notification channels); later changes are tracked and shown to the person. Publishing again marks the changes since as seen. 409 SCHEDULES.NOTHING_TO_PUBLISH for a week without shifts. Answers the week`,
     tags: TAGS,
     params: BrandIdParams,
     body: Body({ week_start: WeekStart }, ['week_start']),
@@ -212,6 +213,7 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
           .where('week_start', '=', week)
           .executeTakeFirstOrThrow();
         if (Number(count.n) === 0) throw schedulesErrors.nothingToPublish();
+        const first = (await weekRow(trx, brand.id, week))?.status !== 'PUBLISHED';
         await trx
           .insertInto('schedule_weeks')
           .values({
@@ -227,6 +229,8 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
               .doUpdateSet({ status: 'PUBLISHED', published_at: now, published_by_user_id: userId }),
           )
           .execute();
+        // Each person with shifts is mailed the first publication; later changes are told one by one.
+        if (first) await tellPublished(trx, brand.id, week, now);
         await publishLiveEvent(trx, schedulePublished(brand, week));
       });
       return weekOf(db, brand, week, new Date());
@@ -300,7 +304,7 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/schedule_rules',
-    summary: `Sets the location’s labour rules and time zone (${ACCESS}); 400 SCHEDULES.INVALID_TIME_ZONE for an unknown zone`,
+    summary: `Sets the location’s labour rules and time zone, and whether covers are approved at once when the rules hold (auto_approve_covers; left out, unchanged) (${ACCESS}); 400 SCHEDULES.INVALID_TIME_ZONE for an unknown zone`,
     tags: TAGS,
     params: BrandIdParams,
     body: Body(rulesSchema.properties, [
@@ -315,7 +319,13 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
       const brand = await scheduleLocation(context, request, request.params.id, 'manage');
       const body = request.body;
       if (!isTimeZone(body.time_zone)) throw schedulesErrors.invalidTimeZone(body.time_zone);
-      const values = { ...body, updated_at: new Date().toISOString() };
+      const { auto_approve_covers: autoApprove, ...rules } = body;
+      // Left out, auto-approval keeps its setting (off for a new row).
+      const values = {
+        ...rules,
+        ...(autoApprove === undefined ? {} : { auto_approve_covers: autoApprove ? 1 : 0 }),
+        updated_at: new Date().toISOString(),
+      };
       await db
         .insertInto('schedule_settings')
         .values({ brand_id: brand.id, ...values })

@@ -50,6 +50,20 @@ export const schedulesErrors = {
     conflict('SCHEDULES.NOT_WAITING', `The request is ${status}: only a taken request waits for a decision`),
   labourRules: (flags: readonly string[]) =>
     conflict('SCHEDULES.LABOUR_RULES', `The person taking it would break labour rules: ${flags.join(', ')}`),
+  takerUnavailable: (flags: readonly string[]) =>
+    conflict(
+      'SCHEDULES.TAKER_UNAVAILABLE',
+      `The person taking it is not available then (${flags.join(', ')}): their availability or time off`,
+    ),
+  notOfferedToYou: () =>
+    forbidden('SCHEDULES.NOT_OFFERED_TO_YOU', 'This shift is offered to another colleague by name'),
+  notQualified: () =>
+    badRequest(
+      'SCHEDULES.NOT_QUALIFIED',
+      'That colleague cannot take this shift: they are not of this location or do not work this position',
+    ),
+  feedNotFound: () =>
+    notFound('SCHEDULES.FEED_NOT_FOUND', 'This calendar link does not exist or was revoked'),
   invalidAvailability: (reason: string) =>
     badRequest('SCHEDULES.INVALID_AVAILABILITY', `A block of unavailability is not possible (${reason})`),
   invalidTimeOff: (reason: string) =>

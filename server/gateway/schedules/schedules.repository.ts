@@ -13,28 +13,36 @@ import {
 import type { Database } from '../../db/schema';
 import type { BrandRow } from '../brands/brands.repository';
 import { availabilityFlagsOfShifts } from './availability.repository';
+import { tellChanged } from './schedule-notices';
 import type { RulesWire, ShiftWire, WeekWire } from './schedules.schema';
 
 type Db = Kysely<Database>;
 export type ShiftRow = Selectable<Database['shifts']>;
 export type RequestRow = Selectable<Database['shift_requests']>;
 
-/** A location's rules and zone: its row, else the documented defaults in UTC. */
+/** A location's rules, zone and cover auto-approval: its row, else the documented defaults in UTC (no auto-approval). */
 export async function rulesOf(db: Db, brandId: number): Promise<RulesWire> {
   const row = await db
     .selectFrom('schedule_settings')
-    .select(['time_zone', 'min_rest_minutes', 'max_day_minutes', 'max_week_minutes', 'notice_days'])
+    .select([
+      'time_zone',
+      'min_rest_minutes',
+      'max_day_minutes',
+      'max_week_minutes',
+      'notice_days',
+      'auto_approve_covers',
+    ])
     .where('brand_id', '=', brandId)
     .executeTakeFirst();
-  return (
-    row ?? {
-      time_zone: 'UTC',
-      min_rest_minutes: DEFAULT_LABOUR_RULES.minRestMinutes,
-      max_day_minutes: DEFAULT_LABOUR_RULES.maxDayMinutes,
-      max_week_minutes: DEFAULT_LABOUR_RULES.maxWeekMinutes,
-      notice_days: DEFAULT_LABOUR_RULES.noticeDays,
-    }
-  );
+  if (row) return { ...row, auto_approve_covers: row.auto_approve_covers === 1 };
+  return {
+    time_zone: 'UTC',
+    min_rest_minutes: DEFAULT_LABOUR_RULES.minRestMinutes,
+    max_day_minutes: DEFAULT_LABOUR_RULES.maxDayMinutes,
+    max_week_minutes: DEFAULT_LABOUR_RULES.maxWeekMinutes,
+    notice_days: DEFAULT_LABOUR_RULES.noticeDays,
+    auto_approve_covers: false,
+  };
 }
 
 export const labourRulesOf = (rules: RulesWire): LabourRules => ({
@@ -199,6 +207,10 @@ export function shiftWire(
           from_user_id: request.from_user_id,
           taker_user_id: request.taker_user_id,
           taker_name: request.taker_user_id ? (names.get(request.taker_user_id) ?? null) : null,
+          offered_to_user_id: request.offered_to_user_id,
+          offered_to_name: request.offered_to_user_id
+            ? (names.get(request.offered_to_user_id) ?? null)
+            : null,
         }
       : null,
   };
@@ -215,7 +227,10 @@ export async function shiftsWire(
     rows.map((row) => row.id),
   );
   const ids = rows.flatMap((row) => (row.user_id ? [row.user_id] : []));
-  for (const request of requests.values()) if (request.taker_user_id) ids.push(request.taker_user_id);
+  for (const request of requests.values()) {
+    if (request.taker_user_id) ids.push(request.taker_user_id);
+    if (request.offered_to_user_id) ids.push(request.offered_to_user_id);
+  }
   const names = await namesOf(db, ids);
   return rows.map((row) => shiftWire(row, names, flags.get(row.id) ?? [], requests.get(row.id)));
 }
@@ -279,7 +294,8 @@ export const visiblePart = (row: Pick<ShiftRow, 'starts_at' | 'ends_at' | 'posit
 /**
  * Records, in `trx`, what a change of a shift of a PUBLISHED week means for the people it
  * concerns: ASSIGNED / UNASSIGNED when the person changes, CHANGED when the times or position
- * do, REMOVED when `after` is undefined. Nothing for an unpublished week or an unseen change.
+ * do, REMOVED when `after` is undefined, and queues each person's mail of it (tellChanged).
+ * Nothing for an unpublished week or an unseen change.
  */
 export async function trackChange(
   trx: Db,
@@ -308,5 +324,7 @@ export async function trackChange(
   } else if (after.user_id && visiblePart(before) !== visiblePart(after)) {
     change(after.user_id, 'CHANGED', before, after);
   }
-  if (rows.length > 0) await trx.insertInto('shift_changes').values(rows).execute();
+  if (rows.length === 0) return;
+  const inserted = await trx.insertInto('shift_changes').values(rows).returning(['id', 'user_id']).execute();
+  for (const row of inserted) await tellChanged(trx, row.id, row.user_id);
 }

@@ -19,6 +19,10 @@ export const rulesSchema = Type.Object({
   max_day_minutes: Type.Integer({ minimum: 60, maximum: 24 * 60 }),
   max_week_minutes: Type.Integer({ minimum: 60, maximum: 7 * 24 * 60 }),
   notice_days: Type.Integer({ minimum: 0, maximum: 60 }),
+  auto_approve_covers: Type.Boolean({
+    description:
+      'A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager',
+  }),
 });
 export type RulesWire = Static<typeof rulesSchema>;
 
@@ -29,6 +33,10 @@ export const shiftRequestRef = Type.Object({
   from_user_id: Nullable(Type.String()),
   taker_user_id: Nullable(Type.String()),
   taker_name: Nullable(Type.String()),
+  offered_to_user_id: Nullable(
+    Type.String({ description: 'The one colleague an offer is made to; null: the team' }),
+  ),
+  offered_to_name: Nullable(Type.String()),
 });
 
 export const shiftSchema = Type.Object({
@@ -119,7 +127,7 @@ export const shiftRequestSchema = Type.Object({
   taker_name: Nullable(Type.String()),
   created_at: Type.String(),
   shift: shiftSchema,
-  /** Labour-rule flags the shift would carry for the taker (re-checked at approval). */
+  /** Labour-rule and availability flags the shift would carry for the taker (re-checked at approval). */
   taker_flags: Type.Array(StringEnum(SHIFT_FLAGS)),
 });
 export type ShiftRequestWire = Static<typeof shiftRequestSchema>;

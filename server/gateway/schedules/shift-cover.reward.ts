@@ -19,7 +19,8 @@ export async function rewardCover(
   location: Pick<BrandRow, 'path'>,
   shiftId: number,
   userId: string,
-  actorUserId: string,
+  /** The manager who approved; null: the location's auto-approval. */
+  actorUserId: string | null,
   now: Date,
 ): Promise<CoverReward> {
   const chain = pathIds(location.path);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { flagsForTaker, weekStartOf, type ShiftFlag } from '../../../src-domain/index';
+import { flagsForTaker, localDayOf, weekStartOf, type ShiftFlag } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import {
   domainShift,
@@ -10,6 +10,7 @@ import {
   type ShiftRow,
 } from './schedules.repository';
 import type { ShiftRequestWire } from './schedules.schema';
+import { availabilityFlagsOfShifts } from './availability.repository';
 
 type Db = Kysely<Database>;
 
@@ -38,6 +39,29 @@ export async function takerFlags(db: Db, shift: ShiftRow, userId: string, now: D
   );
 }
 
+/** What working a shift would break for a taker: labour-rule flags, and availability ones (UNAVAILABLE, TIME_OFF). */
+export interface TakerBreaks {
+  readonly labour: readonly ShiftFlag[];
+  readonly availability: readonly ShiftFlag[];
+}
+
+/**
+ * What `shift` would break if `takerId` worked it, read now: the labour rules beside their other
+ * shifts at the location (takerFlags) and their weekly unavailability and approved time off there
+ * on the shift's local day.
+ */
+const flat = (breaks: TakerBreaks): ShiftFlag[] => [...breaks.labour, ...breaks.availability];
+
+export async function takerBreaks(db: Db, shift: ShiftRow, takerId: string, now: Date): Promise<TakerBreaks> {
+  const zone = (await rulesOf(db, shift.brand_id)).time_zone;
+  const day = localDayOf(shift.starts_at, zone);
+  const [labour, away] = await Promise.all([
+    takerFlags(db, shift, takerId, now),
+    availabilityFlagsOfShifts(db, shift.brand_id, [{ ...shift, user_id: takerId }], zone, day, day),
+  ]);
+  return { labour, availability: away.get(shift.id) ?? [] };
+}
+
 /** Requests of a location (`statuses`), newest first, on the wire with their shift. */
 export async function requestsWire(
   db: Db,
@@ -55,6 +79,7 @@ export async function requestsWire(
       'r.status as request_status',
       'r.from_user_id',
       'r.taker_user_id',
+      'r.offered_to_user_id',
       'r.created_at as request_created_at',
     ])
     .where('r.brand_id', '=', brandId)
@@ -66,7 +91,9 @@ export async function requestsWire(
   const names = await namesOf(
     db,
     rows.flatMap((row) =>
-      [row.user_id, row.from_user_id, row.taker_user_id].filter((id): id is string => !!id),
+      [row.user_id, row.from_user_id, row.taker_user_id, row.offered_to_user_id].filter(
+        (id): id is string => !!id,
+      ),
     ),
   );
   return Promise.all(
@@ -106,6 +133,7 @@ export async function requestsWire(
                 brand_id: row.brand_id,
                 from_user_id: row.from_user_id,
                 taker_user_id: row.taker_user_id,
+                offered_to_user_id: row.offered_to_user_id,
                 status,
                 created_at: row.request_created_at,
                 taken_at: null,
@@ -115,8 +143,48 @@ export async function requestsWire(
             : undefined,
         ),
         taker_flags:
-          status === 'TAKEN' && row.taker_user_id ? await takerFlags(db, shift, row.taker_user_id, now) : [],
+          status === 'TAKEN' && row.taker_user_id
+            ? flat(await takerBreaks(db, shift, row.taker_user_id, now))
+            : [],
       };
     }),
   );
+}
+
+/** A position as compared for qualification: trimmed, case and accents aside. */
+const positionKey = (position: string) =>
+  position.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+
+/**
+ * The colleagues qualified to take `shift` by name: members of its location (memberships on the
+ * location itself, as the grid's people) other than its person, who work its position there (a
+ * shift of the same position at the location, in any week, compared trimmed and without case or
+ * accents). By name.
+ */
+export async function qualifiedColleagues(
+  db: Db,
+  shift: Pick<ShiftRow, 'brand_id' | 'user_id' | 'position'>,
+): Promise<{ user_id: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('shifts as s')
+    .innerJoin('brand_memberships as m', (join) =>
+      join.onRef('m.user_id', '=', 's.user_id').onRef('m.brand_id', '=', 's.brand_id'),
+    )
+    .select(['s.user_id', 's.position'])
+    .distinct()
+    .where('s.brand_id', '=', shift.brand_id)
+    .where('s.user_id', 'is not', null)
+    .execute();
+  const wanted = positionKey(shift.position);
+  const ids = [
+    ...new Set(
+      rows
+        .filter((row) => row.user_id !== shift.user_id && positionKey(row.position) === wanted)
+        .map((row) => row.user_id!),
+    ),
+  ];
+  const names = await namesOf(db, ids);
+  return [...names]
+    .map(([user_id, name]) => ({ user_id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.user_id.localeCompare(b.user_id));
 }

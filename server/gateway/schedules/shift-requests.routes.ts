@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GatewayContext } from '../gateway.context';
@@ -10,10 +10,11 @@ import { BrandIdParams, Body, StringEnum } from '../route-schema';
 import { isUniqueViolation } from '../tags/unique-violation';
 import { scheduleLocation } from './schedules-access';
 import { schedulesErrors } from './schedules.errors';
-import { trackChange, weekRow } from './schedules.repository';
+import { weekRow } from './schedules.repository';
 import { REWARD_OUTCOMES, requestParams, shiftParams, shiftRequestSchema } from './schedules.schema';
-import { requestsWire, takerFlags } from './shift-requests.repository';
-import { rewardCover } from './shift-cover.reward';
+import { qualifiedColleagues, requestsWire, takerBreaks } from './shift-requests.repository';
+import { approveTake, autoApprovesCovers, notWaiting } from './shift-approval';
+import { tellOffered } from './schedule-notices';
 
 const TAGS = ['schedules'];
 
@@ -25,7 +26,7 @@ const TAGS = ['schedules'];
 async function insertRequest(
   trx: Kysely<Database>,
   shift: { readonly id: number; readonly brand_id: number },
-  people: { readonly from: string | null; readonly taker: string | null },
+  people: { readonly from: string | null; readonly taker: string | null; readonly offeredTo?: string },
 ): Promise<number> {
   const now = new Date().toISOString();
   const row = await trx
@@ -35,6 +36,7 @@ async function insertRequest(
       brand_id: shift.brand_id,
       from_user_id: people.from,
       taker_user_id: people.taker,
+      offered_to_user_id: people.offeredTo ?? null,
       status: people.taker === null ? 'OPEN' : 'TAKEN',
       created_at: now,
       taken_at: people.taker === null ? null : now,
@@ -47,11 +49,13 @@ async function insertRequest(
 }
 
 /**
- * Swap and cover (issue #34): a person offers their published shift to the team; a colleague
- * takes it, or takes an open shift (one taker wins: a conditional update, and a unique index on
- * a shift's live request); a manager (TEAM_LIVE) approves — labour rules re-checked for the
- * taker, the shift reassigned, the change tracked, the rewards rule "shift cover" fired — or
- * refuses. Each step publishes shift_request.changed to the location's team.
+ * Swap and cover (issue #34): a person offers their published shift to the team or to one
+ * qualified colleague (who alone may take it, and is told by mail); a colleague takes it, or
+ * takes an open shift (one taker wins: a conditional update, and a unique index on a shift's
+ * live request); a manager (TEAM_LIVE) approves — labour rules and availability re-checked for
+ * the taker, the shift reassigned, the change tracked, the rewards rule "shift cover" fired — or
+ * refuses. A location with auto-approval approves a take at once when the rules still hold
+ * (shift-approval.ts). Each step publishes shift_request.changed to the location's team.
  */
 export function registerShiftRequestRoutes(app: FastifyInstance, context: GatewayContext): void {
   const { db } = context;
@@ -75,6 +79,32 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
   const answer = async (brandId: number, requestId: number) =>
     (await requestsWire(db, brandId, [], new Date(), requestId))[0]!;
 
+  /**
+   * Offers the caller's own offerable shift `shiftId` of `brand` to the team, or to colleague
+   * `to` (qualified for it, else 400 SCHEDULES.NOT_QUALIFIED; mailed). Answers the request's id.
+   */
+  async function offer(request: FastifyRequest, brandId: number, shiftId: number, to: string | undefined) {
+    const brand = await scheduleLocation(context, request, brandId, 'work');
+    const userId = principalOf(request).sub;
+    const shift = await offerableShift(brand.id, shiftId);
+    if (shift.user_id !== userId) throw schedulesErrors.notYourShift();
+    if (to !== undefined && !(await qualifiedColleagues(db, shift)).some((one) => one.user_id === to)) {
+      throw schedulesErrors.notQualified();
+    }
+    const id = await db
+      .transaction()
+      .execute(async (trx) => {
+        const requestId = await insertRequest(trx, shift, { from: userId, taker: null, offeredTo: to });
+        if (to !== undefined) await tellOffered(trx, shift.id, requestId, to, userId);
+        await publishLiveEvent(trx, shiftRequestChanged(brand, requestId, shift.id, 'OPEN'));
+        return requestId;
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? schedulesErrors.alreadyRequested() : error;
+      });
+    return answer(brand.id, id);
+  }
+
   defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/shifts/:shift/offer',
@@ -83,22 +113,40 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     tags: TAGS,
     params: shiftParams,
     data: shiftRequestSchema,
+    handler: (request) => offer(request, request.params.id, request.params.shift, undefined),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/v1/brands/:id/shifts/:shift/offer_to',
+    summary:
+      'Offers the caller’s own published, not started shift to one colleague qualified for it (GET …/colleagues), who alone may see and take it and is told by mail (by their notification channels). 400 SCHEDULES.NOT_QUALIFIED; 403 SCHEDULES.NOT_YOUR_SHIFT; 409 SCHEDULES.NOT_OFFERABLE, SCHEDULES.ALREADY_REQUESTED. Answers the request (OPEN)',
+    tags: TAGS,
+    params: shiftParams,
+    body: Body({ to_user_id: Type.String({ minLength: 1, maxLength: 64 }) }, ['to_user_id']),
+    data: shiftRequestSchema,
+    handler: (request) => offer(request, request.params.id, request.params.shift, request.body.to_user_id),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v1/brands/:id/shifts/:shift/colleagues',
+    summary:
+      'The colleagues the caller may offer their own shift to by name: members of the location who work its position there (a shift of that position at the location), by name. 403 SCHEDULES.NOT_YOUR_SHIFT; 404 SCHEDULES.SHIFT_NOT_FOUND',
+    tags: TAGS,
+    params: shiftParams,
+    data: Type.Array(Type.Object({ user_id: Type.String(), name: Type.String() })),
     handler: async (request) => {
       const brand = await scheduleLocation(context, request, request.params.id, 'work');
-      const userId = principalOf(request).sub;
-      const shift = await offerableShift(brand.id, request.params.shift);
-      if (shift.user_id !== userId) throw schedulesErrors.notYourShift();
-      const id = await db
-        .transaction()
-        .execute(async (trx) => {
-          const requestId = await insertRequest(trx, shift, { from: userId, taker: null });
-          await publishLiveEvent(trx, shiftRequestChanged(brand, requestId, shift.id, 'OPEN'));
-          return requestId;
-        })
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? schedulesErrors.alreadyRequested() : error;
-        });
-      return answer(brand.id, id);
+      const shift = await db
+        .selectFrom('shifts')
+        .selectAll()
+        .where('id', '=', request.params.shift)
+        .where('brand_id', '=', brand.id)
+        .executeTakeFirst();
+      if (!shift) throw schedulesErrors.shiftNotFound(request.params.shift);
+      if (shift.user_id !== principalOf(request).sub) throw schedulesErrors.notYourShift();
+      return qualifiedColleagues(db, shift);
     },
   });
 
@@ -106,7 +154,7 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     method: 'POST',
     url: '/v1/brands/:id/shifts/:shift/take',
     summary:
-      'Takes a shift a colleague offered, or an open shift, of a location the caller is a member of; the manager then approves or refuses. Exactly one of parallel takers wins; the others get 409 SCHEDULES.ALREADY_TAKEN. 400 SCHEDULES.OWN_OFFER; 409 SCHEDULES.NOT_OFFERABLE (not published, started, or neither offered nor open). Answers the request (TAKEN)',
+      'Takes a shift a colleague offered (to the team, or to the caller by name), or an open shift, of a location the caller is a member of; the manager then approves or refuses — or, where the location approves covers at once, the take is APPROVED now when the labour rules and the caller’s availability and time off hold (else it waits as TAKEN). Exactly one of parallel takers wins; the others get 409 SCHEDULES.ALREADY_TAKEN. 400 SCHEDULES.OWN_OFFER; 403 SCHEDULES.NOT_OFFERED_TO_YOU; 409 SCHEDULES.NOT_OFFERABLE (not published, started, or neither offered nor open). Answers the request (TAKEN or APPROVED)',
     tags: TAGS,
     params: shiftParams,
     data: shiftRequestSchema,
@@ -127,6 +175,9 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
             .executeTakeFirst();
           let requestId: number;
           if (live) {
+            if (live.offered_to_user_id !== null && live.offered_to_user_id !== userId) {
+              throw schedulesErrors.notOfferedToYou();
+            }
             // The status test in the update is the race's referee: a second taker updates nothing.
             const taken = await trx
               .updateTable('shift_requests')
@@ -143,6 +194,12 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
             requestId = await insertRequest(trx, shift, { from: null, taker: userId });
           }
           await publishLiveEvent(trx, shiftRequestChanged(brand, requestId, shift.id, 'TAKEN'));
+          if (await autoApprovesCovers(trx, brand.id)) {
+            const breaks = await takerBreaks(trx, shift, userId, new Date(now));
+            if (breaks.labour.length === 0 && breaks.availability.length === 0) {
+              await approveTake(trx, brand, requestId, undefined, false, new Date(now));
+            }
+          }
           return requestId;
         })
         .catch((error: unknown) => {
@@ -188,7 +245,7 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     method: 'POST',
     url: '/v1/brands/:id/shift_requests/:request/approve',
     summary:
-      'Approves a taken request (TEAM_LIVE): labour rules are checked again for the taker (409 SCHEDULES.LABOUR_RULES with the flags, unless override is true), the shift is the taker’s (a tracked change for both people), and the rewards rule "shift cover" fires for the taker when the brand has one (reward: GRANTED, ALREADY, NO_RULE, CAP_REACHED, NO_BUDGET, BUDGET_EXHAUSTED). 409 SCHEDULES.NOT_WAITING when the request is not TAKEN (decided already, or by someone else meanwhile)',
+      'Approves a taken request (TEAM_LIVE): labour rules, and the taker’s availability and time off, are checked again for the taker (409 SCHEDULES.LABOUR_RULES, SCHEDULES.TAKER_UNAVAILABLE with the flags, unless override is true: the manager’s explicit choice), the shift is the taker’s (a tracked change for both people, told by mail), and the rewards rule "shift cover" fires for the taker when the brand has one (reward: GRANTED, ALREADY, NO_RULE, CAP_REACHED, NO_BUDGET, BUDGET_EXHAUSTED). 409 SCHEDULES.NOT_WAITING when the request is not TAKEN (decided already, or by someone else meanwhile)',
     tags: TAGS,
     params: requestParams,
     body: Body({ override: Type.Boolean() }),
@@ -196,39 +253,18 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     handler: async (request) => {
       const brand = await scheduleLocation(context, request, request.params.id, 'manage');
       const userId = principalOf(request).sub;
-      const reward = await db.transaction().execute(async (trx) => {
-        const now = new Date();
-        const decided = await trx
-          .updateTable('shift_requests')
-          .set({ status: 'APPROVED', decided_at: now.toISOString(), decided_by_user_id: userId })
-          .where('id', '=', request.params.request)
-          .where('brand_id', '=', brand.id)
-          .where('status', '=', 'TAKEN')
-          .returningAll()
-          .executeTakeFirst();
-        if (!decided) throw await notWaiting(trx, request.params.request, brand.id);
-        const before = await trx
-          .selectFrom('shifts')
-          .selectAll()
-          .where('id', '=', decided.shift_id)
-          .executeTakeFirstOrThrow();
-        const taker = decided.taker_user_id!;
-        const flags = await takerFlags(trx, before, taker, now);
-        if (flags.length > 0 && request.body?.override !== true) throw schedulesErrors.labourRules(flags);
-        const after = await trx
-          .updateTable('shifts')
-          .set({ user_id: taker, version: before.version + 1, updated_at: now.toISOString() })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trackChange(trx, before, after, now.toISOString());
-        const outcome =
-          taker === userId
-            ? ('NO_RULE' as const)
-            : await rewardCover(trx, brand, before.id, taker, userId, now);
-        await publishLiveEvent(trx, shiftRequestChanged(brand, decided.id, before.id, 'APPROVED'));
-        return outcome;
-      });
+      const reward = await db
+        .transaction()
+        .execute((trx) =>
+          approveTake(
+            trx,
+            brand,
+            request.params.request,
+            userId,
+            request.body?.override === true,
+            new Date(),
+          ),
+        );
       return { request: await answer(brand.id, request.params.request), reward };
     },
   });
@@ -247,17 +283,6 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
       return answer(brand.id, request.params.request);
     },
   });
-
-  /** The 404 or 409 of a request that could not be decided. */
-  async function notWaiting(trx: Kysely<Database>, id: number, brandId: number) {
-    const row = await trx
-      .selectFrom('shift_requests')
-      .select('status')
-      .where('id', '=', id)
-      .where('brand_id', '=', brandId)
-      .executeTakeFirst();
-    return row ? schedulesErrors.notWaiting(row.status) : schedulesErrors.requestNotFound(id);
-  }
 
   /** Moves a request from one of `from` to `status` (one decider wins), publishing the change. */
   async function decide(

@@ -457,6 +457,7 @@ const BODIES: Record<string, unknown> = {
     notice_days: 14,
   },
   'POST /v1/brands/{id}/shift_requests/{request}/approve': {},
+  'POST /v1/brands/{id}/shifts/{shift}/offer_to': { to_user_id: 'matrix-colleague' },
   'PUT /v1/brands/{id}/my_availability': { blocks: [{ weekday: 7, from: '00:00', to: '10:00' }] },
   'POST /v1/brands/{id}/time_off': { starts_on: '2026-12-08', ends_on: '2026-12-08', reason: 'Matrix' },
   'POST /v1/brands/{id}/time_off/{timeOff}/approve': {},

@@ -35,6 +35,10 @@ describe('renderMail', () => {
     actor: 'Maria Lopez',
     date: '2031-03-10',
     title: 'Freezer down',
+    week: '2031-03-10',
+    count: '3',
+    hours: '18.5',
+    change: 'Server on Tue 9:00 AM – 5:00 PM is now Server on Tue 10:00 AM – 6:00 PM.',
   };
 
   it.each(SUPPORTED_LANGUAGES.flatMap((language) => MAIL_TEMPLATES.map((template) => [language, template])))(

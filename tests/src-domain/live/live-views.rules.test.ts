@@ -51,10 +51,11 @@ describe('eventChangesView', () => {
     expect(changed({ kind: 'risk.flagged', brandId: 3, locationId: 4, answerId: 5 })).toEqual([risk]);
   });
 
-  it('a time-off change changes only the schedule views', () => {
+  it('a time-off or availability change changes only the schedule views', () => {
     expect(changed({ kind: 'time_off.changed', brandId: 3, requestId: 5, status: 'APPROVED' })).toEqual([
       schedule,
     ]);
+    expect(changed({ kind: 'availability.changed', brandId: 3, userId: 'u1' })).toEqual([schedule]);
   });
 
   it('an interview booked or changed shows in the calendar, its application and the lists', () => {

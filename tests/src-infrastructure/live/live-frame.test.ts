@@ -47,6 +47,11 @@ describe('liveFrameFromWire', () => {
     expect(liveFrameFromWire('time_off.changed', '{"brand_id":3,"status":"PENDING"}')).toEqual({
       kind: 'ignored',
     });
+    expect(liveFrameFromWire('availability.changed', '{"brand_id":3,"user_id":"u1"}')).toEqual({
+      kind: 'event',
+      event: { kind: 'availability.changed', brandId: 3, userId: 'u1' },
+    });
+    expect(liveFrameFromWire('availability.changed', '{"brand_id":3}')).toEqual({ kind: 'ignored' });
     expect(
       liveFrameFromWire('interview.booked', '{"brand_id":3,"interview_id":"9","application_id":8}'),
     ).toEqual({

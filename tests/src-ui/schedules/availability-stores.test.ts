@@ -107,8 +107,10 @@ describe('LabourRulesStore', () => {
           calls.push(`rules ${locationId}`);
           return stored;
         },
-        setRules: async (locationId: number, value: typeof stored) => {
-          calls.push(`setRules ${locationId} ${value.rules.minRestMinutes}`);
+        setRules: async (locationId: number, value: typeof stored & { autoApproveCovers?: boolean }) => {
+          calls.push(
+            `setRules ${locationId} ${value.rules.minRestMinutes}${value.autoApproveCovers ? ' auto' : ''}`,
+          );
           return value;
         },
       },
@@ -132,5 +134,10 @@ describe('LabourRulesStore', () => {
     expect(await store.save()).toBe(true);
     expect(store.saved).toBe(true);
     expect(calls).toEqual(['rules 7', 'setRules 7 690']);
+    // Auto-approval of covers is saved with the rules.
+    store.setAutoApprove(true);
+    expect(await store.save()).toBe(true);
+    expect(calls.at(-1)).toBe('setRules 7 690 auto');
+    expect(store.autoApprove).toBe(true);
   });
 });

@@ -66,6 +66,30 @@ describe('ScheduleWeekStore', () => {
     expect(store.requests).toEqual([]);
     expect(api.calls.slice(-3)).toEqual(['approve 5', 'week 2026-11-30', 'requests']);
   });
+
+  it('a cover that breaks the rules now is refused with its code, then approvable with override', async () => {
+    const api = new FakeSchedulesApi();
+    const shift = shiftOf(1, '2026-11-30', draft, 1);
+    api.requestList = [
+      {
+        id: 5,
+        status: 'TAKEN',
+        fromName: 'Rosa Crew',
+        takerName: 'Ari Crew',
+        shift,
+        takerFlags: ['TIME_OFF'],
+      },
+    ];
+    const store = new ScheduleWeekStore(api, clock);
+    await store.open(7, '2026-11-30');
+    api.fail = apiFailure(409, 'SCHEDULES.TAKER_UNAVAILABLE');
+    expect(await store.approve(5)).toBe(false);
+    expect(store.write).toEqual({ kind: 'failed', code: 'SCHEDULES.TAKER_UNAVAILABLE' });
+    expect(store.breaking).toBe(5);
+    expect(await store.approve(5, true)).toBe(true);
+    expect(store.breaking).toBeUndefined();
+    expect(api.calls).toContain('approve 5 override');
+  });
 });
 
 describe('MyShiftsStore', () => {
@@ -82,5 +106,29 @@ describe('MyShiftsStore', () => {
     expect(await store.take(item)).toBe(false);
     expect(store.write).toEqual({ kind: 'failed', code: 'SCHEDULES.ALREADY_TAKEN' });
     expect(store.done).toBeUndefined();
+  });
+});
+
+describe('MyShiftsStore, offers to one colleague and auto-approval', () => {
+  it('offers a shift to a colleague picked among the qualified ones; a take approved at once says so', async () => {
+    const api = new FakeSchedulesApi();
+    const item = { shift: shiftOf(4, '2026-11-30', draft, 1), locationName: 'Downtown', timeZone: 'UTC' };
+    api.mine = { shifts: [item], available: [], changes: [] };
+    api.colleagueList = [{ id: 'ari', name: 'Ari Crew' }];
+    const store = new MyShiftsStore(api);
+    await store.load();
+    await store.chooseColleague(item);
+    expect(store.choosing).toEqual({ shiftId: 4, colleagues: { kind: 'ready', value: api.colleagueList } });
+    expect(await store.offerTo(item, 'ari')).toBe(true);
+    expect(store.done).toBe('OFFERED_TO');
+    expect(store.choosing).toBeUndefined();
+    expect(api.calls).toEqual(['myShifts', 'colleagues 4', 'offerTo 4 ari', 'myShifts']);
+    api.fail = apiFailure(400, 'SCHEDULES.NOT_QUALIFIED');
+    expect(await store.offerTo(item, 'rosa')).toBe(false);
+    expect(store.write).toEqual({ kind: 'failed', code: 'SCHEDULES.NOT_QUALIFIED' });
+
+    api.takeStatus = 'APPROVED';
+    expect(await store.take(item)).toBe(true);
+    expect(store.done).toBe('APPROVED');
   });
 });

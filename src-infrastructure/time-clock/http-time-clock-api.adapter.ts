@@ -88,8 +88,11 @@ export class HttpTimeClockApi implements TimeClockApiPort {
             ...(request.position.accuracyMeters !== undefined
               ? { accuracy_m: request.position.accuracyMeters }
               : {}),
+            // The domain carries a position only when the employee agreed to share it.
+            consent: true,
           }
         : null,
+      ...(request.noPositionReason ? { no_position_reason: request.noPositionReason } : {}),
       answers: request.answers.map((answer) => ({
         template_id: answer.templateId,
         version: answer.version,

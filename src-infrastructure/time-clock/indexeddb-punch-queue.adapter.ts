@@ -38,6 +38,14 @@ export class IndexedDbPunchQueue implements PunchQueuePort {
     await (await this.db()).put('punches', punch);
   }
 
+  async replace(punch: QueuedPunch): Promise<boolean> {
+    const transaction = (await this.db()).transaction('punches', 'readwrite');
+    const present = (await transaction.store.getKey(punch.key)) !== undefined;
+    if (present) await transaction.store.put(punch);
+    await transaction.done;
+    return present;
+  }
+
   async list(userId: string): Promise<QueuedPunch[]> {
     const punches = await (await this.db()).getAllFromIndex('punches', 'byUser', userId);
     return punches.sort((a, b) => a.deviceAt - b.deviceAt);

@@ -11,6 +11,7 @@ import {
   type ClockOutAnswerProblem,
   type ClockOutQuestionRule,
 } from '../../src-domain/time-clock/clock-out-answers.rules';
+import { BackgroundSyncPort } from '../../src-domain/time-clock/background-sync.port';
 import { PunchQueuePort, type QueuedPunch } from '../../src-domain/time-clock/punch-queue.port';
 import {
   TimeClockApiPort,
@@ -85,10 +86,11 @@ export class TimeClockStore {
     @inject(RandomTokenPort) private readonly random: RandomTokenPort,
     @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
     @inject(GeolocationPort) private readonly geolocation: GeolocationPort,
+    @inject(BackgroundSyncPort) private readonly backgroundSync: BackgroundSyncPort,
   ) {
     makeAutoObservable<
       TimeClockStore,
-      'api' | 'queue' | 'clock' | 'random' | 'connectivity' | 'geolocation' | 'held'
+      'api' | 'queue' | 'clock' | 'random' | 'connectivity' | 'geolocation' | 'backgroundSync' | 'held'
     >(this, {
       api: false,
       queue: false,
@@ -96,6 +98,7 @@ export class TimeClockStore {
       random: false,
       connectivity: false,
       geolocation: false,
+      backgroundSync: false,
       held: false,
     });
   }
@@ -310,10 +313,12 @@ export class TimeClockStore {
   /**
    * Sends the waiting punches in device-time order, one at a time: an accepted one leaves the
    * queue, a refused one stays with its reason, and an unsent one stops the round (the network
-   * is gone: the next `online` or opening tries again). Never rejects.
+   * is gone: the next `online` or opening tries again, and Background Sync is asked to send it
+   * with the app closed). Never rejects.
    */
   async sync(): Promise<void> {
-    if (this.syncing || !this.userId) return;
+    const userId = this.userId;
+    if (this.syncing || !userId) return;
     this.syncing = true;
     let accepted = 0;
     try {
@@ -325,7 +330,11 @@ export class TimeClockStore {
         if (!punch || this.held.has(punch.key)) break;
         tried.add(punch.key);
         const outcome = await this.api.send(punch);
-        if (outcome.kind === 'UNSENT') break;
+        if (outcome.kind === 'UNSENT') {
+          // Sent by the service worker when the network returns, even if the app is closed first.
+          void this.backgroundSync.request(userId);
+          break;
+        }
         if (outcome.kind === 'ACCEPTED') {
           accepted += 1;
           await this.queue.remove(punch.key);

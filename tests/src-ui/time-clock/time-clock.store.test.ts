@@ -2,6 +2,7 @@ import { GeolocationError, type GeolocationErrorCode } from '../../../src-domain
 import type { Coordinates } from '../../../src-domain/location/user-location.model';
 import { TimeClockStore } from '../../../src-ui/time-clock/time-clock.store';
 import type { ClockOutQuestion } from '../../../src-domain/time-clock/time-clock-api.port';
+import { FakeBackgroundSync } from '../../fakes/background-sync.fake';
 import { FakeClock } from '../../fakes/clock.fake';
 import { FakeConnectivity } from '../../fakes/connectivity.fake';
 import { FakeGeolocation } from '../../fakes/geolocation.fake';
@@ -17,8 +18,10 @@ function setUp() {
   const clock = new FakeClock();
   const connectivity = new FakeConnectivity();
   const geolocation = new FakeGeolocation();
-  const make = () => new TimeClockStore(api, queue, clock, new FakeRandomToken(), connectivity, geolocation);
-  return { api, queue, clock, connectivity, geolocation, store: make(), make };
+  const backgroundSync = new FakeBackgroundSync();
+  const make = () =>
+    new TimeClockStore(api, queue, clock, new FakeRandomToken(), connectivity, geolocation, backgroundSync);
+  return { api, queue, clock, connectivity, geolocation, backgroundSync, store: make(), make };
 }
 
 /** Resolves once every queued promise callback ran. */
@@ -55,12 +58,14 @@ describe('TimeClockStore', () => {
   });
 
   it('offline: keeps the punch as pending (state moved on) and sends it when the network returns', async () => {
-    const { api, queue, clock, connectivity, store } = setUp();
+    const { api, queue, clock, connectivity, backgroundSync, store } = setUp();
     await store.open('user-1', 'en');
     api.offline = true;
     await store.punch('CLOCK_IN');
     await settle();
     expect(store.pending).toHaveLength(1);
+    // Background Sync is asked to send it should the app be closed first.
+    expect(backgroundSync.requested).toEqual(['user-1']);
     expect(store.status.state).toBe('WORKING');
     expect(store.allowed).toEqual(['BREAK_START', 'CLOCK_OUT']);
     clock.advance(30 * MINUTE);
@@ -244,6 +249,7 @@ describe('TimeClockStore: the position of a punch (geofence, consent)', () => {
       new FakeRandomToken(),
       connectivity,
       geolocation,
+      new FakeBackgroundSync(),
     );
     await store.open('user-1', 'en');
     await store.setPositionConsent(true);
@@ -286,6 +292,7 @@ describe('TimeClockStore: the position of a punch (geofence, consent)', () => {
       new FakeRandomToken(),
       connectivity,
       geolocation,
+      new FakeBackgroundSync(),
     );
     await store.open('user-1', 'en');
     await store.setPositionConsent(true);

@@ -27,6 +27,13 @@ import { seedDemo } from '../server/seed/demo.seed';
 import { PRODUCTION_ENV } from '../tests/support/production-env';
 import { loadAverage, sampleGet } from './support/in-process-sampler';
 import { accessTokenOf } from './support/in-process-sign-in';
+import {
+  answersTo,
+  lostAndDoubled,
+  offlineQueue,
+  type QuestionWire,
+  type QueuedPunchBody,
+} from './support/time-clock-queue';
 
 const PEOPLE = 50;
 const SHIFTS_PER_PERSON = 6;
@@ -148,11 +155,6 @@ async function timesheetFigure(app: FastifyInstance, db: Db, clientId: string, l
   );
 }
 
-interface Queued {
-  readonly key: string;
-  readonly body: Record<string, unknown>;
-}
-
 async function syncFigure(app: FastifyInstance, db: Db, clientId: string, location: number) {
   const tokens = await Promise.all(
     ['crew@demo.brigade.test', 'crew2@demo.brigade.test'].map((email) => accessTokenOf(app, clientId, email)),
@@ -163,48 +165,15 @@ async function syncFigure(app: FastifyInstance, db: Db, clientId: string, locati
       url: `/api/core/v1/time-clock/locations/${location}/questions`,
       headers: { authorization: `Bearer ${tokens[0]}` },
     })
-  ).json().data.questions as { template_id: number; version: number; type: string }[];
-  const answers = questions.map((question) => ({
-    template_id: question.template_id,
-    version: question.version,
-    answers: [
-      question.type === 'ACKNOWLEDGEMENT'
-        ? 'ACKNOWLEDGED'
-        : question.type === 'YES_NO'
-          ? 'YES'
-          : question.type === 'FREE_TEXT'
-            ? 'Fine'
-            : 'ALL',
-    ],
-  }));
+  ).json().data.questions as QuestionWire[];
+  const answers = answersTo(questions);
   // Seven days offline: the queues start 6 days 20 h ago (within the 7-day bound).
   const start = Date.now() - (6 * 24 + 20) * 3_600_000;
-  const queues: Queued[][] = tokens.map((_token, person) => {
-    const queue: Queued[] = [];
-    for (let shift = 0; shift < QUEUED_PER_PERSON / 4; shift++) {
-      const base = start + shift * 6 * 3_600_000;
-      const punches: [string, number][] = [
-        ['CLOCK_IN', 0],
-        ['BREAK_START', 120],
-        ['BREAK_END', 150],
-        ['CLOCK_OUT', 300],
-      ];
-      for (const [kind, minutes] of punches) {
-        queue.push({
-          key: `sync-${person}-${shift}-${kind}`,
-          body: {
-            location_id: location,
-            kind,
-            device_at: new Date(base + minutes * 60_000).toISOString(),
-            ...(kind === 'CLOCK_OUT' ? { answers } : {}),
-          },
-        });
-      }
-    }
-    return queue;
-  });
+  const queues = tokens.map((_token, person) =>
+    offlineQueue(`sync-${person}`, location, start, QUEUED_PER_PERSON, answers),
+  );
   let failures = 0;
-  const send = async (token: string, punch: Queued) => {
+  const send = async (token: string, punch: QueuedPunchBody) => {
     for (let attempt = 0; attempt < 1000; attempt++) {
       const response = await app.inject({
         method: 'POST',
@@ -222,7 +191,7 @@ async function syncFigure(app: FastifyInstance, db: Db, clientId: string, locati
     }
     failures++;
   };
-  const tab = async (token: string, queue: readonly Queued[]) => {
+  const tab = async (token: string, queue: readonly QueuedPunchBody[]) => {
     for (const punch of queue) await send(token, punch);
   };
   const started = performance.now();
@@ -235,11 +204,11 @@ async function syncFigure(app: FastifyInstance, db: Db, clientId: string, locati
     .select('idempotency_key')
     .where('idempotency_key', 'like', 'sync-%')
     .execute();
-  const counts = new Map<string, number>();
-  for (const row of stored) counts.set(row.idempotency_key, (counts.get(row.idempotency_key) ?? 0) + 1);
   const queued = queues.flat();
-  const lost = queued.filter((punch) => !counts.has(punch.key)).length;
-  const doubled = [...counts.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
+  const { lost, doubled } = lostAndDoubled(
+    queued,
+    stored.map((row) => row.idempotency_key),
+  );
   console.log(
     `${queued.length} queued punches synced after reconnect (2 people × 2 tabs, ${queued.length * 2} sends, ${failures} refused): ${elapsed.toFixed(0)} ms (budget ≤ ${SYNC_BUDGET_MS} ms) ${verdict(elapsed <= SYNC_BUDGET_MS)}`,
   );

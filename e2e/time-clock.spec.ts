@@ -51,6 +51,8 @@ test('crew@ clocks in, breaks and clocks out with a risk answer; the manager see
   await expect(page.getByText('Off the clock')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('main').getByText('Harbor Grill Portland Downtown')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start break' })).toHaveCount(0);
+  // Spec 001's consent: the position goes with the punches only once the employee agreed.
+  await page.getByLabel(/Add my position to my punches/).check();
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Clock in' }).click();

@@ -32,9 +32,11 @@ import { HttpLogbookApi } from './logbook/http-logbook-api.adapter';
 import { UserLocationApiPort } from '../src-domain/location/user-location-api.port';
 import { HttpUserLocationApi } from './location/http-user-location-api.adapter';
 import { TimeClockApiPort } from '../src-domain/time-clock/time-clock-api.port';
+import { BackgroundSyncPort } from '../src-domain/time-clock/background-sync.port';
 import { PunchQueuePort } from '../src-domain/time-clock/punch-queue.port';
 import { HttpTimeClockApi } from './time-clock/http-time-clock-api.adapter';
 import { IndexedDbPunchQueue } from './time-clock/indexeddb-punch-queue.adapter';
+import { ServiceWorkerBackgroundSync } from './time-clock/service-worker-background-sync.adapter';
 import { SchedulesApiPort } from '../src-domain/schedules/schedules-api.port';
 import { HttpSchedulesApi } from './schedules/http-schedules-api.adapter';
 import { ScheduleAvailabilityApiPort } from '../src-domain/schedules/schedule-availability-api.port';
@@ -81,7 +83,9 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(LogbookApiPort).to(HttpLogbookApi);
   bind(TimeClockApiPort).to(HttpTimeClockApi);
   // One instance: it holds the open IndexedDB connection of the offline punch queue.
-  bind(PunchQueuePort).to(IndexedDbPunchQueue);
+  bind(IndexedDbPunchQueue).toSelf();
+  bind(PunchQueuePort).toService(IndexedDbPunchQueue);
+  bind(BackgroundSyncPort).to(ServiceWorkerBackgroundSync);
   bind(SchedulesApiPort).to(HttpSchedulesApi);
   bind(ScheduleAvailabilityApiPort).to(HttpScheduleAvailabilityApi);
   bind(ScheduleFeedApiPort).to(HttpScheduleFeedApi);

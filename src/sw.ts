@@ -2,11 +2,20 @@
  * The service worker (/sw.js, built by workbox-webpack-plugin InjectManifest): the hashed scripts,
  * styles and translation files of this build are precached, pages are network-first (3 s) with
  * the last copy kept, so the app shell opens offline; a page never visited falls back to the
- * signup page's shell. API, identity and dev paths are never cached.
+ * signup page's shell. API, identity and dev paths are never cached. Background Sync (issue
+ * #33): on the `time-clock-punches` tag, when no page of the app is open, the queued punches are
+ * sent from here (an open page sends them itself); what stays unsent rejects the event, so the
+ * browser tries again later.
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { DEFAULT_CORE_BASE_URL } from '../src-infrastructure/gateway/gateway.options';
+import { PunchQueueDatabase } from '../src-infrastructure/time-clock/punch-queue.database';
+import {
+  PUNCH_SYNC_TAG,
+  sendQueuedPunches,
+} from '../src-infrastructure/time-clock/service-worker-punch-sender';
 
 interface ServiceWorkerScope {
   readonly __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -14,7 +23,12 @@ interface ServiceWorkerScope {
     type: 'install',
     listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void,
   ): void;
+  addEventListener(
+    type: 'sync',
+    listener: (event: { readonly tag: string; waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
   skipWaiting(): Promise<void>;
+  readonly clients: { matchAll(options: { type: 'window' }): Promise<readonly unknown[]> };
 }
 declare const self: ServiceWorkerScope;
 
@@ -44,5 +58,16 @@ self.addEventListener('install', (event) => {
       .then((cache) => cache.add(OFFLINE_SHELL))
       .catch(() => undefined)
       .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('sync', (event) => {
+  if (event.tag !== PUNCH_SYNC_TAG) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then(async (pages) => {
+      if (pages.length > 0) return;
+      const done = await sendQueuedPunches(new PunchQueueDatabase(), fetch, DEFAULT_CORE_BASE_URL);
+      if (!done) throw new Error('Punches left unsent: the browser tries again later');
+    }),
   );
 });

@@ -47,6 +47,7 @@ import type { InterviewTables } from './migrations/0063_interviews';
 import type { NotificationDigestTables } from './migrations/0071_notification_digests';
 import type { PhoneVerificationTables } from './migrations/0072_phone_verification';
 import type { ScheduleFeedTables } from './migrations/0075_schedule_feeds_and_offers';
+import type { PunchPositionReasonTables } from './migrations/0077_punch_position_reason';
 
 export interface Database
   extends
@@ -74,7 +75,7 @@ export interface Database
     MediaQuotaTables,
     LiveEventTables,
     LogbookTables,
-    TimeClockTables,
+    Omit<TimeClockTables, 'time_clock_punches'>,
     Omit<ScheduleTables, 'shift_requests' | 'schedule_settings'>,
     Omit<ScheduleFeedTables, 'shift_requests' | 'schedule_settings'>,
     Omit<HiringCountersTables, 'applications'>,
@@ -113,6 +114,8 @@ export interface Database
   career_applications: CareersTables['career_applications'] & CareersChannelsTables['career_applications'];
   /** Created by 0006, given the channel it came by by 0059. */
   application_messages: HiringTables['application_messages'] & SmsTables['application_messages'];
+  /** Created by 0040, given `no_position_reason` by 0077. */
+  time_clock_punches: TimeClockTables['time_clock_punches'] & PunchPositionReasonTables['time_clock_punches'];
   /** Created by 0059, given `phone_verified_at` by 0072. */
   notification_preferences: SmsTables['notification_preferences'] &
     PhoneVerificationTables['notification_preferences'];

@@ -18,6 +18,8 @@ export interface TimeClockSnapshot {
   /** Clock-out questions by location id, in `language`. */
   readonly questions: Readonly<Record<number, readonly ClockOutQuestion[]>>;
   readonly language: Language;
+  /** The employee's consent to share the position with punches; undefined (no) in older copies. */
+  readonly positionConsent?: boolean;
 }
 
 /**
@@ -28,6 +30,11 @@ export interface TimeClockSnapshot {
 export interface PunchQueuePort {
   /** Saves (or replaces, by key) a punch. */
   put(punch: QueuedPunch): Promise<void>;
+  /**
+   * Replaces the punch with the same key only while it is still queued (one transaction); false
+   * when it is gone (sent or dismissed meanwhile, e.g. by another tab), and nothing is written.
+   */
+  replace(punch: QueuedPunch): Promise<boolean>;
   /** The user's punches in device-time order. */
   list(userId: string): Promise<QueuedPunch[]>;
   remove(key: string): Promise<void>;

@@ -2,7 +2,15 @@ import type { QuestionType } from '../attestation/attestation.model';
 import type { Language } from '../language/language.rules';
 import { token } from '../shared/token';
 import type { ClockOutAnswer } from './clock-out-answers.rules';
-import type { ClockState, Geofence, GeofenceStatus, Position, Punch, PunchKind } from './time-clock.model';
+import type {
+  ClockState,
+  Geofence,
+  GeofenceStatus,
+  NoPositionReason,
+  Position,
+  Punch,
+  PunchKind,
+} from './time-clock.model';
 
 /** A location where the person may punch (a schedulable membership). */
 export interface TimeClockLocation {
@@ -57,7 +65,10 @@ export interface PunchRequest {
   readonly locationId: number;
   readonly kind: PunchKind;
   readonly deviceAt: number;
+  /** The device's position, present only when the employee consented to share it. */
   readonly position: Position | undefined;
+  /** Why there is no position where the location has a geofence; undefined otherwise. */
+  readonly noPositionReason: NoPositionReason | undefined;
   /** A clock-out's attestation answers; empty otherwise. */
   readonly answers: readonly ClockOutAnswer[];
 }

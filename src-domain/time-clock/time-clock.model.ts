@@ -11,6 +11,23 @@ export const GEOFENCE_STATUSES = ['INSIDE', 'OUTSIDE', 'NO_POSITION', 'NOT_SET']
 export type GeofenceStatus = (typeof GEOFENCE_STATUSES)[number];
 
 /**
+ * Why a punch at a location with a geofence has no position (recorded NO_POSITION, flagged):
+ * NO_CONSENT (the employee did not agree to share it: spec 001's consent rules, nothing is asked
+ * or stored), DENIED (the browser refused), UNAVAILABLE (no fix or a time-out), UNSUPPORTED (no
+ * geolocation), NOT_ANSWERED (the app closed before the position came), NOT_SENT (the device
+ * named no reason).
+ */
+export const NO_POSITION_REASONS = [
+  'NO_CONSENT',
+  'DENIED',
+  'UNAVAILABLE',
+  'UNSUPPORTED',
+  'NOT_ANSWERED',
+  'NOT_SENT',
+] as const;
+export type NoPositionReason = (typeof NO_POSITION_REASONS)[number];
+
+/**
  * Why the server refuses a punch (`TIME_CLOCK.<REASON>`), shown translated to the employee:
  * CLOCK_SKEW (device time too far ahead of the server's), TOO_OLD (older than 7 days),
  * OUT_BEFORE_IN (a clock-out before its shift's clock-in), OUT_OF_ORDER (before the person's

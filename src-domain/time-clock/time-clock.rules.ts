@@ -3,6 +3,7 @@ import type {
   ClockState,
   Geofence,
   GeofenceStatus,
+  NoPositionReason,
   Position,
   Punch,
   PunchKind,
@@ -120,4 +121,42 @@ export function geofenceStatus(fence: Geofence | undefined, position: Position |
   if (!position) return 'NO_POSITION';
   const slack = Math.min(position.accuracyMeters ?? 0, fence.radiusMeters);
   return distanceMeters(fence, position) <= fence.radiusMeters + slack ? 'INSIDE' : 'OUTSIDE';
+}
+
+/** A position as a device sent it: `consented` true only when the employee agreed to share it. */
+export interface SentPosition extends Position {
+  readonly consented: boolean;
+}
+
+/** What is stored of a punch's position: the position (only with consent), its geofence status, the reason for none. */
+export interface RecordedPosition {
+  readonly position: Position | undefined;
+  readonly geofence: GeofenceStatus;
+  /** Set exactly when `geofence` is NO_POSITION. */
+  readonly noPositionReason: NoPositionReason | undefined;
+}
+
+/**
+ * The position part of a punch as recorded (spec 001's consent rules): a position is kept only
+ * when the employee consented, else the punch counts as without one (NO_CONSENT); a punch without
+ * a position at a location with a geofence keeps the device's reason (NOT_SENT when it named
+ * none). Never throws.
+ */
+export function recordedPosition(
+  fence: Geofence | undefined,
+  sent: SentPosition | undefined,
+  deviceReason: NoPositionReason | undefined,
+): RecordedPosition {
+  const position =
+    sent?.consented === true
+      ? {
+          latitude: sent.latitude,
+          longitude: sent.longitude,
+          ...(sent.accuracyMeters !== undefined ? { accuracyMeters: sent.accuracyMeters } : {}),
+        }
+      : undefined;
+  const geofence = geofenceStatus(fence, position);
+  const noPositionReason =
+    geofence !== 'NO_POSITION' ? undefined : sent ? 'NO_CONSENT' : (deviceReason ?? 'NOT_SENT');
+  return { position, geofence, noPositionReason };
 }

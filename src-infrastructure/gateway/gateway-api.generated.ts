@@ -16756,6 +16756,18 @@ export interface paths {
                   readonly geofence: 'INSIDE' | 'OUTSIDE' | 'NO_POSITION' | 'NOT_SET';
                   /** @description Outside the geofence or without a position */
                   readonly flagged: boolean;
+                  /**
+                   * @description Why a punch at a location with a geofence has no position (NO_POSITION): NO_CONSENT, DENIED, UNAVAILABLE, UNSUPPORTED, NOT_ANSWERED (the app closed before the position came), NOT_SENT
+                   * @enum {string|null}
+                   */
+                  readonly no_position_reason:
+                    | 'NO_CONSENT'
+                    | 'DENIED'
+                    | 'UNAVAILABLE'
+                    | 'UNSUPPORTED'
+                    | 'NOT_ANSWERED'
+                    | 'NOT_SENT'
+                    | null;
                 }[];
                 readonly server_time: string;
               };
@@ -16938,7 +16950,15 @@ export interface paths {
               readonly latitude: number;
               readonly longitude: number;
               readonly accuracy_m?: number;
+              /** @description The employee agreed to share the position (spec 001 consent): without true it is not stored and the punch is NO_POSITION, reason NO_CONSENT */
+              readonly consent?: boolean;
             } | null;
+            /**
+             * @description Why a punch at a location with a geofence has no position (NO_POSITION): NO_CONSENT, DENIED, UNAVAILABLE, UNSUPPORTED, NOT_ANSWERED (the app closed before the position came), NOT_SENT
+             * @enum {string}
+             */
+            readonly no_position_reason?:
+              'NO_CONSENT' | 'DENIED' | 'UNAVAILABLE' | 'UNSUPPORTED' | 'NOT_ANSWERED' | 'NOT_SENT';
             readonly answers?: readonly {
               readonly template_id: number;
               readonly version: number;
@@ -16970,6 +16990,18 @@ export interface paths {
                   readonly geofence: 'INSIDE' | 'OUTSIDE' | 'NO_POSITION' | 'NOT_SET';
                   /** @description Outside the geofence or without a position */
                   readonly flagged: boolean;
+                  /**
+                   * @description Why a punch at a location with a geofence has no position (NO_POSITION): NO_CONSENT, DENIED, UNAVAILABLE, UNSUPPORTED, NOT_ANSWERED (the app closed before the position came), NOT_SENT
+                   * @enum {string|null}
+                   */
+                  readonly no_position_reason:
+                    | 'NO_CONSENT'
+                    | 'DENIED'
+                    | 'UNAVAILABLE'
+                    | 'UNSUPPORTED'
+                    | 'NOT_ANSWERED'
+                    | 'NOT_SENT'
+                    | null;
                 };
                 readonly status: {
                   /** @enum {string} */

@@ -10,7 +10,8 @@ import type {
   TimeClockApiPort,
   TimeClockOverview,
 } from '../../src-domain/time-clock/time-clock-api.port';
-import type { WireBody, WireData } from '../gateway/gateway-wire';
+import type { WireData } from '../gateway/gateway-wire';
+import { punchBody, punchOutcome } from './punch-wire';
 
 type OverviewWire = WireData<'/v1/time-clock/me'>;
 type QuestionsWire = WireData<'/v1/time-clock/locations/{id}/questions'>;
@@ -77,26 +78,7 @@ export class HttpTimeClockApi implements TimeClockApiPort {
   }
 
   async send(request: PunchRequest): Promise<PunchOutcome> {
-    const body = {
-      location_id: request.locationId,
-      kind: request.kind,
-      device_at: new Date(request.deviceAt).toISOString(),
-      position: request.position
-        ? {
-            latitude: request.position.latitude,
-            longitude: request.position.longitude,
-            ...(request.position.accuracyMeters !== undefined
-              ? { accuracy_m: request.position.accuracyMeters }
-              : {}),
-          }
-        : null,
-      answers: request.answers.map((answer) => ({
-        template_id: answer.templateId,
-        version: answer.version,
-        answers: [...answer.answers],
-        ...(answer.comment?.trim() ? { comment: answer.comment.trim() } : {}),
-      })),
-    } satisfies WireBody<'/v1/time-clock/punches', 'post'>;
+    const body = punchBody(request);
     try {
       await this.gateway.request<PunchWire>({
         method: 'POST',
@@ -108,12 +90,7 @@ export class HttpTimeClockApi implements TimeClockApiPort {
     } catch (error) {
       // No answer, a server failure, throttling or a key still in progress: try again later.
       if (!(error instanceof GatewayError)) return { kind: 'UNSENT' };
-      if (error.status === 0 || error.status >= 500 || error.status === 429 || error.status === 401)
-        return { kind: 'UNSENT' };
-      if (error.serverCode === 'IDEMPOTENCY.IN_PROGRESS') return { kind: 'UNSENT' };
-      // The first send was carried out and only its answer is gone: the punch is recorded.
-      if (error.serverCode === 'IDEMPOTENCY.ANSWER_LOST') return { kind: 'ACCEPTED' };
-      return { kind: 'REFUSED', code: error.serverCode ?? error.code };
+      return punchOutcome(error.status, error.serverCode ?? error.code);
     }
   }
 }

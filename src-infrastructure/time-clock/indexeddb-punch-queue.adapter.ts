@@ -1,57 +1,6 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { injectable } from 'inversify';
-import type {
-  PunchQueuePort,
-  QueuedPunch,
-  TimeClockSnapshot,
-} from '../../src-domain/time-clock/punch-queue.port';
+import { PunchQueueDatabase } from './punch-queue.database';
 
-/** The database of the time clock's offline queue (strictly necessary storage: the user's own punches). */
-export const PUNCH_QUEUE_DB = 'brigade-time-clock';
-
-interface PunchQueueSchema extends DBSchema {
-  punches: { key: string; value: QueuedPunch; indexes: { byUser: string } };
-  snapshots: { key: string; value: TimeClockSnapshot };
-}
-
-/**
- * The punch queue in IndexedDB (through `idb`): one record per punch keyed by its
- * Idempotency-Key, written in its own transaction before the punch is sent; a snapshot of the
- * last online read per user. Opened lazily; rejects when the browser has no IndexedDB.
- */
+/** The punch queue in IndexedDB (punch-queue.database.ts), as the container binds it. */
 @injectable()
-export class IndexedDbPunchQueue implements PunchQueuePort {
-  private database: Promise<IDBPDatabase<PunchQueueSchema>> | undefined;
-
-  private db(): Promise<IDBPDatabase<PunchQueueSchema>> {
-    this.database ??= openDB<PunchQueueSchema>(PUNCH_QUEUE_DB, 1, {
-      upgrade(database) {
-        const punches = database.createObjectStore('punches', { keyPath: 'key' });
-        punches.createIndex('byUser', 'userId');
-        database.createObjectStore('snapshots', { keyPath: 'userId' });
-      },
-    });
-    return this.database;
-  }
-
-  async put(punch: QueuedPunch): Promise<void> {
-    await (await this.db()).put('punches', punch);
-  }
-
-  async list(userId: string): Promise<QueuedPunch[]> {
-    const punches = await (await this.db()).getAllFromIndex('punches', 'byUser', userId);
-    return punches.sort((a, b) => a.deviceAt - b.deviceAt);
-  }
-
-  async remove(key: string): Promise<void> {
-    await (await this.db()).delete('punches', key);
-  }
-
-  async readSnapshot(userId: string): Promise<TimeClockSnapshot | undefined> {
-    return (await this.db()).get('snapshots', userId);
-  }
-
-  async writeSnapshot(snapshot: TimeClockSnapshot): Promise<void> {
-    await (await this.db()).put('snapshots', snapshot);
-  }
-}
+export class IndexedDbPunchQueue extends PunchQueueDatabase {}

@@ -18,7 +18,8 @@ const TICK_MS = 30_000;
 
 /**
  * The employee's time clock (issue #33), phone first: the state and time worked today, the
- * location (a chooser when the person works at several and is off the clock), the punches
+ * location (a chooser when the person works at several and is off the clock), the consent to
+ * share the position where the location has a geofence (spec 001), the punches
  * possible now, what waits on this phone, and what the server refused and why.
  */
 const TimeClockScreen = observer(function TimeClockScreen() {
@@ -116,6 +117,16 @@ const TimeClockScreen = observer(function TimeClockScreen() {
           <span>{t('timeClock.location')}: </span>
           {location?.name}
         </p>
+      )}
+      {store.locationHasGeofence && (
+        <label className="time-clock__consent">
+          <input
+            type="checkbox"
+            checked={store.positionConsent}
+            onChange={(event) => void store.setPositionConsent(event.target.checked)}
+          />
+          <span>{t('timeClock.positionConsent')}</span>
+        </label>
       )}
       {store.clockingOut ? (
         <ClockOutForm store={store} />

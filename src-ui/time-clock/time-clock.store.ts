@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ConnectivityPort } from '../../src-domain/connectivity/connectivity.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type { Language } from '../../src-domain/language/language.rules';
-import { GeolocationPort } from '../../src-domain/location/geolocation.port';
+import { GeolocationError, GeolocationPort } from '../../src-domain/location/geolocation.port';
 import {
   clockOutAnswerProblems,
   questionApplies,
@@ -11,6 +11,7 @@ import {
   type ClockOutAnswerProblem,
   type ClockOutQuestionRule,
 } from '../../src-domain/time-clock/clock-out-answers.rules';
+import { BackgroundSyncPort } from '../../src-domain/time-clock/background-sync.port';
 import { PunchQueuePort, type QueuedPunch } from '../../src-domain/time-clock/punch-queue.port';
 import {
   TimeClockApiPort,
@@ -20,7 +21,7 @@ import {
   type TimeClockOverview,
 } from '../../src-domain/time-clock/time-clock-api.port';
 import { allPunches, projectedStatus } from '../../src-domain/time-clock/time-clock-view.rules';
-import type { PunchKind, Position } from '../../src-domain/time-clock/time-clock.model';
+import type { PunchKind } from '../../src-domain/time-clock/time-clock.model';
 import { allowedPunches, shiftMinutes, workedTodayMs } from '../../src-domain/time-clock/time-clock.rules';
 import { ClockPort } from '../../src-domain/time/clock.port';
 
@@ -66,7 +67,14 @@ export class TimeClockStore {
   working = false;
   /** Whether the person may punch anywhere (the side navigation's link); undefined until known. */
   hasLocations: boolean | undefined = undefined;
+  /**
+   * The employee agreed to share their position with punches at locations with a geofence
+   * (spec 001: a position is asked and stored only with consent); kept on this device.
+   */
+  positionConsent = false;
   private accessChecked = false;
+  /** Keys of punches shown but not ready to send: being saved on the device or waiting for their position. */
+  private readonly held = new Set<string>();
   private userId: string | undefined = undefined;
   private language: Language = 'en';
   private stopWatching: (() => void) | undefined = undefined;
@@ -78,11 +86,21 @@ export class TimeClockStore {
     @inject(RandomTokenPort) private readonly random: RandomTokenPort,
     @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
     @inject(GeolocationPort) private readonly geolocation: GeolocationPort,
+    @inject(BackgroundSyncPort) private readonly backgroundSync: BackgroundSyncPort,
   ) {
-    makeAutoObservable<TimeClockStore, 'api' | 'queue' | 'clock' | 'random' | 'connectivity' | 'geolocation'>(
-      this,
-      { api: false, queue: false, clock: false, random: false, connectivity: false, geolocation: false },
-    );
+    makeAutoObservable<
+      TimeClockStore,
+      'api' | 'queue' | 'clock' | 'random' | 'connectivity' | 'geolocation' | 'backgroundSync' | 'held'
+    >(this, {
+      api: false,
+      queue: false,
+      clock: false,
+      random: false,
+      connectivity: false,
+      geolocation: false,
+      backgroundSync: false,
+      held: false,
+    });
   }
 
   /**
@@ -105,6 +123,7 @@ export class TimeClockStore {
       ]);
       runInAction(() => {
         this.queued = queued;
+        if (snapshot) this.positionConsent = snapshot.positionConsent ?? false;
         if (snapshot && this.load === 'loading') {
           this.overview = snapshot.overview;
           this.questionsByLocation = snapshot.questions;
@@ -155,9 +174,7 @@ export class TimeClockStore {
         this.load = 'ready';
         this.hasLocations = overview.locations.length > 0;
       });
-      await this.queue
-        .writeSnapshot({ userId, overview, questions, language: this.language })
-        .catch(() => undefined);
+      await this.saveSnapshot();
     } catch {
       runInAction(() => {
         if (this.load === 'loading') this.load = this.overview ? 'offline' : 'failed';
@@ -218,6 +235,17 @@ export class TimeClockStore {
 
   chooseLocation(id: number): void {
     this.chosenLocationId = id;
+  }
+
+  /** Gives or withdraws the consent to share the position with punches; kept on this device. Never rejects. */
+  async setPositionConsent(given: boolean): Promise<void> {
+    this.positionConsent = given;
+    await this.saveSnapshot();
+  }
+
+  /** Whether the next punch's location has a geofence (the consent box is shown). */
+  get locationHasGeofence(): boolean {
+    return this.locations.find((candidate) => candidate.id === this.locationId)?.geofence !== undefined;
   }
 
   /** Clock in, start or end a break now; a clock-out opens its questions instead. Never rejects. */
@@ -285,10 +313,12 @@ export class TimeClockStore {
   /**
    * Sends the waiting punches in device-time order, one at a time: an accepted one leaves the
    * queue, a refused one stays with its reason, and an unsent one stops the round (the network
-   * is gone: the next `online` or opening tries again). Never rejects.
+   * is gone: the next `online` or opening tries again, and Background Sync is asked to send it
+   * with the app closed). Never rejects.
    */
   async sync(): Promise<void> {
-    if (this.syncing || !this.userId) return;
+    const userId = this.userId;
+    if (this.syncing || !userId) return;
     this.syncing = true;
     let accepted = 0;
     try {
@@ -296,10 +326,15 @@ export class TimeClockStore {
       const tried = new Set<string>();
       for (;;) {
         const punch = this.pending.find((candidate) => !tried.has(candidate.key));
-        if (!punch) break;
+        // A held punch (being saved or located) stops the round: the server orders by device time.
+        if (!punch || this.held.has(punch.key)) break;
         tried.add(punch.key);
         const outcome = await this.api.send(punch);
-        if (outcome.kind === 'UNSENT') break;
+        if (outcome.kind === 'UNSENT') {
+          // Sent by the service worker when the network returns, even if the app is closed first.
+          void this.backgroundSync.request(userId);
+          break;
+        }
         if (outcome.kind === 'ACCEPTED') {
           accepted += 1;
           await this.queue.remove(punch.key);
@@ -321,14 +356,22 @@ export class TimeClockStore {
   }
 
   /**
-   * Writes the punch to the device queue and shows it at once; then asks the position (where the
-   * location has a geofence), saves it with the punch, and sends. False when it could not be saved.
+   * Shows the punch at once (the state moves on before the device's storage answers), writes it
+   * to the device queue, then — where the location has a geofence and the employee consented —
+   * asks the position and saves it with the punch, and sends. Until saved and located the punch
+   * is held: no sync sends it (nor anything after it), so it is never sent without the position
+   * it is waiting for and never written back after it was sent (by another tab: the device
+   * queue's `replace` tells). Without consent nothing is asked
+   * and the punch says NO_CONSENT; until the position comes the saved copy says NOT_ANSWERED (the
+   * reason sent if the app closes first). False, with the punch taken back, when the device could
+   * not save it.
    */
   private async record(kind: PunchKind, answers: readonly ClockOutAnswer[]): Promise<boolean> {
     const userId = this.userId;
     const locationId = this.locationId;
     if (!userId || locationId === undefined || this.working) return false;
-    this.working = true;
+    const fenced = this.locations.find((candidate) => candidate.id === locationId)?.geofence !== undefined;
+    const locate = fenced && this.positionConsent;
     const punch: QueuedPunch = {
       key: `punch-${this.random.next(16)}`,
       userId,
@@ -336,48 +379,77 @@ export class TimeClockStore {
       kind,
       deviceAt: this.clock.now(),
       position: undefined,
+      noPositionReason: fenced ? (locate ? 'NOT_ANSWERED' : 'NO_CONSENT') : undefined,
       answers,
       status: 'PENDING',
     };
+    this.held.add(punch.key);
+    this.working = true;
+    this.deviceError = undefined;
+    this.queued = [...this.queued, punch].sort((a, b) => a.deviceAt - b.deviceAt);
     try {
       await this.queue.put(punch);
     } catch {
+      this.held.delete(punch.key);
       runInAction(() => {
+        this.queued = this.queued.filter((queued) => queued.key !== punch.key);
         this.deviceError = 'TIME_CLOCK.DEVICE_STORAGE';
         this.working = false;
       });
       return false;
     }
-    runInAction(() => {
-      this.deviceError = undefined;
-      this.queued = [...this.queued, punch].sort((a, b) => a.deviceAt - b.deviceAt);
-      this.working = false;
-    });
-    const position = await this.positionFor(locationId);
-    if (position) {
-      const located = { ...punch, position };
-      // Not sent yet (sync waits for this): the queued copy gains the position.
-      await this.queue.put(located).catch(() => undefined);
+    runInAction(() => void (this.working = false));
+    if (locate) {
+      const located = { ...punch, ...(await this.position()) };
+      // Held here, so unsent by this screen; another tab may have sent it (as NOT_ANSWERED)
+      // meanwhile: then it is gone from the device and must be neither written back nor sent again.
+      const kept = await this.queue.replace(located).catch(() => true);
       runInAction(() => {
-        this.queued = this.queued.map((queued) => (queued.key === punch.key ? located : queued));
+        this.queued = kept
+          ? this.queued.map((queued) => (queued.key === punch.key ? located : queued))
+          : this.queued.filter((queued) => queued.key !== punch.key);
       });
     }
+    this.held.delete(punch.key);
     void this.sync();
     return true;
   }
 
-  /** The device's position, asked only where the location has a geofence; undefined without one. */
-  private async positionFor(locationId: number): Promise<Position | undefined> {
-    const location = this.locations.find((candidate) => candidate.id === locationId);
-    if (!location?.geofence) return undefined;
+  /** The device's position, or the reason there is none; never rejects. */
+  private async position(): Promise<Pick<QueuedPunch, 'position' | 'noPositionReason'>> {
     try {
-      return await this.geolocation.currentPosition();
-    } catch {
-      return undefined;
+      return { position: await this.geolocation.currentPosition(), noPositionReason: undefined };
+    } catch (error) {
+      const code = error instanceof GeolocationError ? error.code : 'GEOLOCATION.UNAVAILABLE';
+      return {
+        position: undefined,
+        noPositionReason:
+          code === 'GEOLOCATION.DENIED'
+            ? 'DENIED'
+            : code === 'GEOLOCATION.UNSUPPORTED'
+              ? 'UNSUPPORTED'
+              : 'UNAVAILABLE',
+      };
     }
   }
 
+  /** Saves what was read online and the consent on this device; a failure is ignored (the copy is a convenience). */
+  private async saveSnapshot(): Promise<void> {
+    const userId = this.userId;
+    if (!userId || !this.overview) return;
+    await this.queue
+      .writeSnapshot({
+        userId,
+        overview: this.overview,
+        questions: this.questionsByLocation,
+        language: this.language,
+        positionConsent: this.positionConsent,
+      })
+      .catch(() => undefined);
+  }
+
   private reset(): void {
+    this.positionConsent = false;
     this.load = 'loading';
     this.overview = undefined;
     this.questionsByLocation = {};

@@ -15,6 +15,13 @@ export class FakePunchQueue implements PunchQueuePort {
     this.punches.set(punch.key, punch);
   }
 
+  async replace(punch: QueuedPunch): Promise<boolean> {
+    if (this.failing) throw new Error('quota');
+    if (!this.punches.has(punch.key)) return false;
+    this.punches.set(punch.key, punch);
+    return true;
+  }
+
   async list(userId: string): Promise<QueuedPunch[]> {
     return [...this.punches.values()]
       .filter((p) => p.userId === userId)

@@ -41,6 +41,7 @@ import * as textToApplyLanguage from './0069_text_to_apply_language';
 import * as notificationDigests from './0071_notification_digests';
 import * as phoneVerification from './0072_phone_verification';
 import * as scheduleFeeds from './0075_schedule_feeds_and_offers';
+import * as punchPositionReason from './0077_punch_position_reason';
 import * as careersChannels from './0065_careers_channels';
 import * as searchIndex from './0054_search_index';
 import * as sms from './0059_sms';
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0071_notification_digests': notificationDigests,
   '0072_phone_verification': phoneVerification,
   '0075_schedule_feeds_and_offers': scheduleFeeds,
+  '0077_punch_position_reason': punchPositionReason,
 };

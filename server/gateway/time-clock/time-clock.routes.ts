@@ -4,8 +4,8 @@ import { DateTime } from 'luxon';
 import {
   answerIsFlagged,
   clockOutAnswerProblems,
-  geofenceStatus,
   nextState,
+  recordedPosition,
   punchRefusal,
   shiftMinutes,
   type ClockState,
@@ -55,6 +55,7 @@ const punchView = (row: PunchRow): Static<typeof PunchSchema> => ({
   received_at: row.received_at,
   geofence: row.geofence as Static<typeof PunchSchema>['geofence'],
   flagged: row.flagged === 1,
+  no_position_reason: row.no_position_reason as Static<typeof PunchSchema>['no_position_reason'],
 });
 
 const asPunch = (row: PunchRow): Punch => ({
@@ -75,7 +76,8 @@ async function requireLocation(context: GatewayContext, request: FastifyRequest,
  * The time clock (issue #33): the caller's locations and state, a location's clock-out
  * questions, and punches. A punch orders by the device's clock within PUNCH_BOUNDS
  * (src-domain/time-clock): refusals are 409 TIME_CLOCK.<REASON>; geofence misses are recorded
- * and flagged, never refused; a clock-out's answers are stored in the punch's transaction and a
+ * and flagged, never refused; a position is stored only with the employee's consent, a punch
+ * without one keeps the reason; a clock-out's answers are stored in the punch's transaction and a
  * risk answer publishes `risk.flagged` to those who may open that location's risk dashboard.
  */
 export function registerTimeClockRoutes(app: FastifyInstance, context: GatewayContext): void {
@@ -168,14 +170,18 @@ export function registerTimeClockRoutes(app: FastifyInstance, context: GatewayCo
         location.radius_m === null || location.latitude === null || location.longitude === null
           ? undefined
           : { latitude: location.latitude, longitude: location.longitude, radiusMeters: location.radius_m };
-      const position = body.position
-        ? {
-            latitude: body.position.latitude,
-            longitude: body.position.longitude,
-            ...(body.position.accuracy_m !== undefined ? { accuracyMeters: body.position.accuracy_m } : {}),
-          }
-        : undefined;
-      const geofence = geofenceStatus(fence, position);
+      const { position, geofence, noPositionReason } = recordedPosition(
+        fence,
+        body.position
+          ? {
+              latitude: body.position.latitude,
+              longitude: body.position.longitude,
+              ...(body.position.accuracy_m !== undefined ? { accuracyMeters: body.position.accuracy_m } : {}),
+              consented: body.position.consent === true,
+            }
+          : undefined,
+        body.no_position_reason,
+      );
 
       return db.transaction().execute(async (trx) => {
         const person = await lockPerson(trx, userId, receivedAt);
@@ -204,6 +210,7 @@ export function registerTimeClockRoutes(app: FastifyInstance, context: GatewayCo
           accuracy_m: position?.accuracyMeters ?? null,
           geofence,
           flagged: geofence === 'OUTSIDE' || geofence === 'NO_POSITION' ? 1 : 0,
+          no_position_reason: noPositionReason ?? null,
           idempotency_key: key,
         });
         const next = nextState(state, body.kind)!;

@@ -1,11 +1,21 @@
 import { Type } from '@sinclair/typebox';
-import { CLOCK_OUT_TEXT_MAX, CLOCK_STATES, GEOFENCE_STATUSES, PUNCH_KINDS } from '../../../src-domain/index';
+import {
+  CLOCK_OUT_TEXT_MAX,
+  CLOCK_STATES,
+  GEOFENCE_STATUSES,
+  NO_POSITION_REASONS,
+  PUNCH_KINDS,
+} from '../../../src-domain/index';
 import { LanguageSchema, QuestionTypeSchema } from '../attestation/attestation.schema';
 import { Body, Nullable, StringEnum } from '../route-schema';
 
 /** The wire shapes of the time clock (issue #33). Times are ISO 8601 strings. */
 
 export const PunchKindSchema = StringEnum(PUNCH_KINDS);
+export const NoPositionReasonSchema = StringEnum(NO_POSITION_REASONS, {
+  description:
+    'Why a punch at a location with a geofence has no position (NO_POSITION): NO_CONSENT, DENIED, UNAVAILABLE, UNSUPPORTED, NOT_ANSWERED (the app closed before the position came), NOT_SENT',
+});
 export const ClockStateSchema = StringEnum(CLOCK_STATES);
 
 export const GeofenceSchema = Type.Object({
@@ -28,6 +38,7 @@ export const PunchSchema = Type.Object({
   received_at: Type.String({ description: 'When the server received it (ISO UTC)' }),
   geofence: StringEnum(GEOFENCE_STATUSES),
   flagged: Type.Boolean({ description: 'Outside the geofence or without a position' }),
+  no_position_reason: Nullable(NoPositionReasonSchema),
 });
 
 export const ClockStatusSchema = Type.Object({
@@ -42,6 +53,10 @@ export const PositionSchema = Body(
     latitude: Type.Number({ minimum: -90, maximum: 90 }),
     longitude: Type.Number({ minimum: -180, maximum: 180 }),
     accuracy_m: Type.Number({ minimum: 0, maximum: 100_000 }),
+    consent: Type.Boolean({
+      description:
+        'The employee agreed to share the position (spec 001 consent): without true it is not stored and the punch is NO_POSITION, reason NO_CONSENT',
+    }),
   },
   ['latitude', 'longitude'],
 );
@@ -62,6 +77,7 @@ export const PunchBodySchema = Body(
     kind: PunchKindSchema,
     device_at: Type.String({ maxLength: 40, description: 'ISO 8601 date-time with an offset' }),
     position: Nullable(PositionSchema),
+    no_position_reason: NoPositionReasonSchema,
     answers: Type.Array(AnswerBodySchema, { maxItems: 50 }),
   },
   ['location_id', 'kind', 'device_at'],

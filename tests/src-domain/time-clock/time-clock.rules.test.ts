@@ -2,6 +2,7 @@ import {
   PUNCH_BOUNDS,
   allowedPunches,
   geofenceStatus,
+  recordedPosition,
   nextState,
   punchRefusal,
   shiftMinutes,
@@ -96,5 +97,26 @@ describe('the geofence', () => {
     );
     expect(geofenceStatus(fence, undefined)).toBe('NO_POSITION');
     expect(geofenceStatus(undefined, { latitude: 0, longitude: 0 })).toBe('NOT_SET');
+  });
+
+  it('keeps a position only with consent; a punch without one keeps the reason (NOT_SENT when none)', () => {
+    const at = { latitude: 45.52, longitude: -122.68 };
+    expect(recordedPosition(fence, { ...at, accuracyMeters: 5, consented: true }, undefined)).toEqual({
+      position: { ...at, accuracyMeters: 5 },
+      geofence: 'INSIDE',
+      noPositionReason: undefined,
+    });
+    expect(recordedPosition(fence, { ...at, consented: false }, undefined)).toEqual({
+      position: undefined,
+      geofence: 'NO_POSITION',
+      noPositionReason: 'NO_CONSENT',
+    });
+    expect(recordedPosition(fence, undefined, 'DENIED').noPositionReason).toBe('DENIED');
+    expect(recordedPosition(fence, undefined, undefined).noPositionReason).toBe('NOT_SENT');
+    expect(recordedPosition(undefined, undefined, 'NO_CONSENT')).toEqual({
+      position: undefined,
+      geofence: 'NOT_SET',
+      noPositionReason: undefined,
+    });
   });
 });

@@ -1,5 +1,8 @@
+import { GeolocationError, type GeolocationErrorCode } from '../../../src-domain/location/geolocation.port';
+import type { Coordinates } from '../../../src-domain/location/user-location.model';
 import { TimeClockStore } from '../../../src-ui/time-clock/time-clock.store';
 import type { ClockOutQuestion } from '../../../src-domain/time-clock/time-clock-api.port';
+import { FakeBackgroundSync } from '../../fakes/background-sync.fake';
 import { FakeClock } from '../../fakes/clock.fake';
 import { FakeConnectivity } from '../../fakes/connectivity.fake';
 import { FakeGeolocation } from '../../fakes/geolocation.fake';
@@ -15,8 +18,10 @@ function setUp() {
   const clock = new FakeClock();
   const connectivity = new FakeConnectivity();
   const geolocation = new FakeGeolocation();
-  const make = () => new TimeClockStore(api, queue, clock, new FakeRandomToken(), connectivity, geolocation);
-  return { api, queue, clock, connectivity, geolocation, store: make(), make };
+  const backgroundSync = new FakeBackgroundSync();
+  const make = () =>
+    new TimeClockStore(api, queue, clock, new FakeRandomToken(), connectivity, geolocation, backgroundSync);
+  return { api, queue, clock, connectivity, geolocation, backgroundSync, store: make(), make };
 }
 
 /** Resolves once every queued promise callback ran. */
@@ -53,12 +58,14 @@ describe('TimeClockStore', () => {
   });
 
   it('offline: keeps the punch as pending (state moved on) and sends it when the network returns', async () => {
-    const { api, queue, clock, connectivity, store } = setUp();
+    const { api, queue, clock, connectivity, backgroundSync, store } = setUp();
     await store.open('user-1', 'en');
     api.offline = true;
     await store.punch('CLOCK_IN');
     await settle();
     expect(store.pending).toHaveLength(1);
+    // Background Sync is asked to send it should the app be closed first.
+    expect(backgroundSync.requested).toEqual(['user-1']);
     expect(store.status.state).toBe('WORKING');
     expect(store.allowed).toEqual(['BREAK_START', 'CLOCK_OUT']);
     clock.advance(30 * MINUTE);
@@ -143,5 +150,167 @@ describe('TimeClockStore', () => {
     await store.punch('CLOCK_IN');
     expect(store.deviceError).toBe('TIME_CLOCK.DEVICE_STORAGE');
     expect(api.sent).toEqual([]);
+    // Shown at once, taken back when the device could not keep it.
+    expect(store.status.state).toBe('OFF');
+    expect(store.pending).toHaveLength(0);
+  });
+
+  it('shows the new state before the device has saved the punch, and sends it only once saved', async () => {
+    const { api, queue, store } = setUp();
+    await store.open('user-1', 'en');
+    let save = () => {};
+    const put = queue.put.bind(queue);
+    queue.put = (punch) => new Promise<void>((resolve) => (save = () => void put(punch).then(resolve)));
+    const punched = store.punch('CLOCK_IN');
+    expect(store.status.state).toBe('WORKING');
+    void store.sync();
+    await settle();
+    expect(api.sent).toEqual([]);
+    save();
+    await punched;
+    await settle();
+    expect(api.sent).toHaveLength(1);
+  });
+});
+
+/** GeolocationPort whose answer waits until `answer` or `fail` is called. */
+class SlowGeolocation extends FakeGeolocation {
+  answer: () => void = () => {};
+  fail: (code: GeolocationErrorCode) => void = () => {};
+
+  override currentPosition(): Promise<Coordinates> {
+    this.requests += 1;
+    return new Promise((resolve, reject) => {
+      this.answer = () => resolve(this.position);
+      this.fail = (code) => reject(new GeolocationError(code));
+    });
+  }
+}
+
+describe('TimeClockStore: the position of a punch (geofence, consent)', () => {
+  const fenced = (api: FakeTimeClockApi) => {
+    api.overviewValue = {
+      ...api.overviewValue,
+      locations: [
+        {
+          id: 7,
+          name: 'Portland Downtown',
+          geofence: { latitude: 45.52, longitude: -122.68, radiusMeters: 150 },
+        },
+      ],
+    };
+  };
+
+  it('without consent asks nothing and sends the punch as NO_CONSENT', async () => {
+    const { api, geolocation, store } = setUp();
+    fenced(api);
+    await store.open('user-1', 'en');
+    expect(store.locationHasGeofence).toBe(true);
+    expect(store.positionConsent).toBe(false);
+    await store.punch('CLOCK_IN');
+    await settle();
+    expect(geolocation.requests).toBe(0);
+    expect(api.sent).toEqual([
+      expect.objectContaining({ position: undefined, noPositionReason: 'NO_CONSENT' }),
+    ]);
+  });
+
+  it('keeps the consent on the device; with it the position is sent, a refusal sends its reason', async () => {
+    const { api, geolocation, make, store } = setUp();
+    fenced(api);
+    await store.open('user-1', 'en');
+    await store.setPositionConsent(true);
+    const reopened = make();
+    await reopened.open('user-1', 'en');
+    expect(reopened.positionConsent).toBe(true);
+    await reopened.punch('CLOCK_IN');
+    await settle();
+    geolocation.failure = 'GEOLOCATION.DENIED';
+    await reopened.punch('BREAK_START');
+    await settle();
+    expect(api.sent).toEqual([
+      expect.objectContaining({
+        kind: 'CLOCK_IN',
+        position: geolocation.position,
+        noPositionReason: undefined,
+      }),
+      expect.objectContaining({ kind: 'BREAK_START', position: undefined, noPositionReason: 'DENIED' }),
+    ]);
+  });
+
+  it('a sync while the position is awaited sends nothing; the punch goes once, with its position, and is not written back', async () => {
+    const { api, queue, connectivity, make } = setUp();
+    fenced(api);
+    const geolocation = new SlowGeolocation();
+    const store = new TimeClockStore(
+      api,
+      queue,
+      new FakeClock(),
+      new FakeRandomToken(),
+      connectivity,
+      geolocation,
+      new FakeBackgroundSync(),
+    );
+    await store.open('user-1', 'en');
+    await store.setPositionConsent(true);
+    api.offline = true;
+    const punched = store.punch('CLOCK_IN');
+    await settle();
+    expect(store.status.state).toBe('WORKING');
+    // The network returns before the position: the round must not send the punch without it.
+    api.offline = false;
+    connectivity.goOnline();
+    await settle();
+    await settle();
+    expect(api.sent).toEqual([]);
+    expect([...queue.punches.values()]).toEqual([
+      expect.objectContaining({ noPositionReason: 'NOT_ANSWERED' }),
+    ]);
+    geolocation.answer();
+    await punched;
+    await settle();
+    expect(api.sent).toEqual([
+      expect.objectContaining({ position: geolocation.position, noPositionReason: undefined }),
+    ]);
+    expect(queue.punches.size).toBe(0);
+    expect(store.pending).toHaveLength(0);
+    // Reopened later: nothing is sent again.
+    const reopened = make();
+    await reopened.open('user-1', 'en');
+    await settle();
+    expect(api.sent).toHaveLength(1);
+  });
+
+  it('the position never came to the screen that punched: another opened later sends it once, as NOT_ANSWERED', async () => {
+    const { api, queue, connectivity, make } = setUp();
+    fenced(api);
+    const geolocation = new SlowGeolocation();
+    const store = new TimeClockStore(
+      api,
+      queue,
+      new FakeClock(),
+      new FakeRandomToken(),
+      connectivity,
+      geolocation,
+      new FakeBackgroundSync(),
+    );
+    await store.open('user-1', 'en');
+    await store.setPositionConsent(true);
+    const punched = store.punch('CLOCK_IN');
+    await settle();
+    store.close();
+    const reopened = make();
+    await reopened.open('user-1', 'en');
+    await settle();
+    expect(api.sent).toEqual([
+      expect.objectContaining({ position: undefined, noPositionReason: 'NOT_ANSWERED' }),
+    ]);
+    // A late answer to the first screen (another tab) writes nothing back and sends nothing again.
+    geolocation.answer();
+    await punched;
+    await settle();
+    expect(api.sent).toHaveLength(1);
+    expect(queue.punches.size).toBe(0);
+    expect(store.pending).toHaveLength(0);
   });
 });

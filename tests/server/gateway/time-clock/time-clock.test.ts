@@ -56,7 +56,7 @@ async function portlandPoint() {
     .selectAll()
     .where('brand_id', '=', portland)
     .executeTakeFirstOrThrow();
-  return { latitude: fence.latitude, longitude: fence.longitude };
+  return { latitude: fence.latitude, longitude: fence.longitude, consent: true };
 }
 
 describe('where a person may punch', () => {
@@ -119,7 +119,12 @@ describe('a shift with its clock-out attestation', () => {
     const body = { kind: 'CLOCK_IN', device_at: inAt, position: await portlandPoint() };
     const first = await punch(crew, body, key);
     expect(first.status).toBe(201);
-    expect(first.data.punch).toMatchObject({ kind: 'CLOCK_IN', geofence: 'INSIDE', flagged: false });
+    expect(first.data.punch).toMatchObject({
+      kind: 'CLOCK_IN',
+      geofence: 'INSIDE',
+      flagged: false,
+      no_position_reason: null,
+    });
     expect(first.data.status).toEqual({ state: 'WORKING', location_id: portland, shift_started_at: inAt });
     const again = await punch(crew, body, key);
     expect(again).toMatchObject({ status: 201, replayed: 'true' });
@@ -129,8 +134,17 @@ describe('a shift with its clock-out attestation', () => {
   });
 
   it('takes a break (no position: recorded and flagged, not refused) and refuses punches out of order', async () => {
-    const start = await punch(crew, { kind: 'BREAK_START', device_at: ago(200), position: null });
-    expect(start.data.punch).toMatchObject({ geofence: 'NO_POSITION', flagged: true });
+    const start = await punch(crew, {
+      kind: 'BREAK_START',
+      device_at: ago(200),
+      position: null,
+      no_position_reason: 'DENIED',
+    });
+    expect(start.data.punch).toMatchObject({
+      geofence: 'NO_POSITION',
+      flagged: true,
+      no_position_reason: 'DENIED',
+    });
     expect((await punch(crew, { kind: 'CLOCK_IN', device_at: ago(199) })).code).toBe(
       'TIME_CLOCK.INVALID_SEQUENCE',
     );
@@ -140,7 +154,21 @@ describe('a shift with its clock-out attestation', () => {
     expect((await punch(crew, { kind: 'CLOCK_OUT', device_at: ago(400) })).code).toBe(
       'TIME_CLOCK.OUT_BEFORE_IN',
     );
-    expect((await punch(crew, { kind: 'BREAK_END', device_at: ago(190) })).status).toBe(201);
+    // A position sent without the employee's consent is not stored (spec 001's consent rules).
+    const { consent: _consent, ...unconsented } = await portlandPoint();
+    const end = await punch(crew, { kind: 'BREAK_END', device_at: ago(190), position: unconsented });
+    expect(end.status).toBe(201);
+    expect(end.data.punch).toMatchObject({
+      geofence: 'NO_POSITION',
+      flagged: true,
+      no_position_reason: 'NO_CONSENT',
+    });
+    const endRow = await server.db
+      .selectFrom('time_clock_punches')
+      .select(['latitude', 'longitude', 'no_position_reason'])
+      .where('id', '=', end.data.punch.id)
+      .executeTakeFirstOrThrow();
+    expect(endRow).toEqual({ latitude: null, longitude: null, no_position_reason: 'NO_CONSENT' });
     const me = await get(crew, '/v1/time-clock/me');
     expect(me.data.status.state).toBe('WORKING');
     expect(me.data.punches.map((p: Parsed) => p.kind)).toEqual(['CLOCK_IN', 'BREAK_START', 'BREAK_END']);
@@ -194,7 +222,7 @@ describe('a shift with its clock-out attestation', () => {
     const before = await get(owner, `/v1/brands/${grill}/risk/attestation/summary?location_id=${portland}`);
     const { data } = await get(crew, `/v1/time-clock/locations/${portland}/questions`);
     const [meal, injured, rest, ack] = data.questions as Parsed[];
-    const far = { latitude: 0, longitude: 0, accuracy_m: 10 };
+    const far = { latitude: 0, longitude: 0, accuracy_m: 10, consent: true };
     const out = await punch(crew, {
       kind: 'CLOCK_OUT',
       device_at: ago(0),

@@ -46,6 +46,7 @@ import type { TextToApplyLanguageTables } from './migrations/0069_text_to_apply_
 import type { InterviewTables } from './migrations/0063_interviews';
 import type { NotificationDigestTables } from './migrations/0071_notification_digests';
 import type { PhoneVerificationTables } from './migrations/0072_phone_verification';
+import type { LogbookAttachmentTables } from './migrations/0076_logbook_attachments';
 
 export interface Database
   extends
@@ -73,6 +74,7 @@ export interface Database
     MediaQuotaTables,
     LiveEventTables,
     LogbookTables,
+    LogbookAttachmentTables,
     TimeClockTables,
     ScheduleTables,
     Omit<HiringCountersTables, 'applications'>,

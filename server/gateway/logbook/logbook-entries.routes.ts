@@ -6,6 +6,8 @@ import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { BrandIdParams } from '../route-schema';
 import { checkedDate, checkedText, locationAccess, requireEntry, requireWritable } from './logbook-scope';
+import { logbookLinks, withAttachments } from './logbook-attachment-links';
+import { attachUploads } from './logbook-attachments.repository';
 import { logbookErrors } from './logbook.errors';
 import { commentsOf, dayEntries, readableEntry, teamOf, versionsOf } from './logbook.repository';
 import { deleteEntry, editEntry, insertEntry } from './logbook.writes';
@@ -51,11 +53,16 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
         dayEntries(db, access.location.id, date, access.readGrants),
         teamOf(db, pathIds(access.location.path)),
       ]);
+      const links = logbookLinks(context.config.dataDir);
+      const [entries, carriedOver] = await Promise.all([
+        withAttachments(db, links, day.entries),
+        withAttachments(db, links, day.carriedOver),
+      ]);
       return {
         date,
         location_id: access.location.id,
-        entries: day.entries,
-        carried_over: day.carriedOver,
+        entries,
+        carried_over: carriedOver,
         readable_types: [...access.readable],
         writable_types: [...access.writable],
         team,
@@ -66,7 +73,7 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/logbook/entries',
-    summary: `Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. \`@name\` of someone of the location's team (the day view's \`team\`) in the title or body mentions them: each mentioned person who may read the entry's type there is told (live event logbook.notice to them alone, and a mail, by their notification channels); others are not told. Title at most ${LOGBOOK_LIMITS.titleMax} characters, body at most ${LOGBOOK_LIMITS.bodyMax} (a markdown subset kept as text: **bold**, _italic_, "- " lists). ${LOGBOOK_ACCESS_TEXT}`,
+    summary: `Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. \`@name\` of someone of the location's team (the day view's \`team\`) in the title or body mentions them: each mentioned person who may read the entry's type there is told (live event logbook.notice to them alone, and a mail, by their notification channels); others are not told. Title at most ${LOGBOOK_LIMITS.titleMax} characters, body at most ${LOGBOOK_LIMITS.bodyMax} (a markdown subset kept as text: **bold**, _italic_, "- " lists). \`attachment_ids\`: files the caller uploaded for this location (POST …/logbook/attachments), attached in the same transaction (400 LOGBOOK.ATTACHMENT_NOT_USABLE when one is not: unknown, another's, another location's, not received or expired). ${LOGBOOK_ACCESS_TEXT}`,
     tags: LOGBOOK,
     status: 201,
     params: BrandIdParams,
@@ -91,14 +98,18 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
           authorId: access.userId,
           now: new Date().toISOString(),
         },
-        (trx, entryId) =>
-          tellPeople(
+        async (trx, entryId) => {
+          const target = { entryId, locationId: access.location.id, uploadedBy: access.userId };
+          if (!(await attachUploads(trx, request.body.attachment_ids ?? [], target, new Date())))
+            throw logbookErrors.attachmentNotUsable();
+          await tellPeople(
             trx,
             { id: entryId, type: request.body.type, occasion: 'v1', location: access.location },
             mentioned,
             access.userId,
             'MENTIONED',
-          ),
+          );
+        },
       );
       return requireEntry(context, access, id);
     },

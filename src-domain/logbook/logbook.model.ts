@@ -39,6 +39,17 @@ export interface LogbookFollowUp {
   readonly closedAt: string | undefined;
 }
 
+/** A photo or PDF of an entry. */
+export interface LogbookAttachment {
+  readonly id: number;
+  /** As uploaded: shown as text. */
+  readonly name: string;
+  readonly contentType: string;
+  readonly sizeBytes: number;
+  /** Where the bytes are read, for a few minutes after the entry was read (a signed link). */
+  readonly url: string;
+}
+
 export interface LogbookEntry {
   readonly id: number;
   readonly locationId: number;
@@ -59,6 +70,7 @@ export interface LogbookEntry {
   /** Undefined for types that are not followed up. */
   readonly followUp: LogbookFollowUp | undefined;
   readonly commentCount: number;
+  readonly attachments: readonly LogbookAttachment[];
 }
 
 export interface LogbookComment {

@@ -16792,7 +16792,7 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** A signed, single-use URL to PUT one photo or PDF to (image/jpeg, image/png, image/webp, application/pdf; empty content type, header force-csrf: true), valid 900 s; the upload can be attached by the caller to an entry of this location within 60 min. Needs WRITE_LOGBOOK for some type here. 415 LOGBOOK.FILE_TYPE, 413 UPLOAD.TOO_LARGE over max_bytes. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    /** A signed, single-use URL to PUT one photo or PDF to (image/jpeg, image/png, image/webp, application/pdf; empty content type, header force-csrf: true), valid 900 s; the upload can be attached by the caller to an entry of this location within 60 min. Needs WRITE_LOGBOOK for some type here. 415 LOGBOOK.FILE_TYPE, 413 UPLOAD.TOO_LARGE over max_bytes (MEDIA_MAX_IMAGE_BYTES for photos, UPLOAD_MAX_BYTES for PDFs). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
     readonly post: {
       readonly parameters: {
         readonly query?: never;

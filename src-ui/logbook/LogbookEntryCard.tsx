@@ -7,6 +7,7 @@ import {
   type LogbookPerson,
 } from '../../src-domain/logbook/logbook.model';
 import { Button } from '../widgets/button/Button';
+import { LogbookAttachments } from './LogbookAttachments';
 import { LogbookBody } from './LogbookBody';
 import type { LogbookDayStore } from './logbook-day.store';
 import { useLogbookError } from './use-logbook-error';
@@ -67,6 +68,7 @@ export const LogbookEntryCard = observer(function LogbookEntryCard({
         {entry.title}
       </h3>
       <LogbookBody body={entry.body} />
+      <LogbookAttachments files={entry.attachments} />
       <p className="logbook-entry__meta">
         {t('logbook.entry.by', { name: entry.author.name, time })}
         {entry.shift && ` · ${t(`logbook.shifts.${entry.shift}`)}`}

@@ -4,18 +4,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { LogbookFileType } from '../../../src-domain/index';
 import type { MediaStore } from '../../storage/media-store.port';
 import { mediaErrors } from '../media/media.errors';
 import { receivingDir, reencodeImage } from '../media/upload-receiver';
 import { newStoredName } from '../messaging/attachments.store';
-
-/** The files an entry takes: photos (re-encoded) and PDFs. */
-export const LOGBOOK_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-export type LogbookFileType = (typeof LOGBOOK_FILE_TYPES)[number];
-
-export function isLogbookFileType(type: string): type is LogbookFileType {
-  return (LOGBOOK_FILE_TYPES as readonly string[]).includes(type);
-}
 
 const SHARP_FORMAT = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withoutBidiControls } from '../../../src-domain/index';
+import { isLogbookFileType, LOGBOOK_FILE_TYPES, withoutBidiControls } from '../../../src-domain/index';
 import { mediaStoreOf } from '../../storage/media-store';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
@@ -12,7 +12,7 @@ import { isStoredFileName } from '../messaging/attachments.store';
 import { LINK_TTL_SECONDS, SIGNED_FILES_PATH } from '../messaging/signed-links';
 import { BrandIdParams, ErrorSchema, Nullable, StringEnum } from '../route-schema';
 import { logbookLinks } from './logbook-attachment-links';
-import { isLogbookFileType, LOGBOOK_FILE_TYPES, receiveLogbookFile } from './logbook-attachment-receiver';
+import { receiveLogbookFile } from './logbook-attachment-receiver';
 import {
   attachmentCount,
   attachUploads,
@@ -75,7 +75,7 @@ export function registerLogbookAttachmentRoutes(
   defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/logbook/attachments',
-    summary: `A signed, single-use URL to PUT one photo or PDF to (${LOGBOOK_FILE_TYPES.join(', ')}; empty content type, header force-csrf: true), valid ${UPLOAD_URL_TTL_SECONDS} s; the upload can be attached by the caller to an entry of this location within ${ATTACHMENT_UPLOAD_LIFE_MS / 60000} min. Needs WRITE_LOGBOOK for some type here. 415 LOGBOOK.FILE_TYPE, 413 UPLOAD.TOO_LARGE over max_bytes. ${LOGBOOK_ACCESS_TEXT}`,
+    summary: `A signed, single-use URL to PUT one photo or PDF to (${LOGBOOK_FILE_TYPES.join(', ')}; empty content type, header force-csrf: true), valid ${UPLOAD_URL_TTL_SECONDS} s; the upload can be attached by the caller to an entry of this location within ${ATTACHMENT_UPLOAD_LIFE_MS / 60000} min. Needs WRITE_LOGBOOK for some type here. 415 LOGBOOK.FILE_TYPE, 413 UPLOAD.TOO_LARGE over max_bytes (MEDIA_MAX_IMAGE_BYTES for photos, UPLOAD_MAX_BYTES for PDFs). ${LOGBOOK_ACCESS_TEXT}`,
     tags: LOGBOOK,
     status: 201,
     params: BrandIdParams,
@@ -101,7 +101,9 @@ export function registerLogbookAttachmentRoutes(
       if (access.writable.length === 0) throw logbookErrors.writeForbidden('any');
       const { name, content_type: type, size } = request.body;
       if (!isLogbookFileType(type)) throw logbookErrors.fileType();
-      if (size > config.uploadMaxBytes) throw logbookErrors.fileTooLarge(config.uploadMaxBytes);
+      // Photos from a phone camera are big before re-encoding: they get the library's image limit.
+      const max = type === 'application/pdf' ? config.uploadMaxBytes : config.mediaMaxImageBytes;
+      if (size > max) throw logbookErrors.fileTooLarge(max);
       const id = crypto.randomBytes(32).toString('hex');
       const signed = signer.sign(id, size);
       await insertAttachmentSlot(
@@ -127,7 +129,7 @@ export function registerLogbookAttachmentRoutes(
         complete_url: direct === undefined ? null : `/api/core${signedPath}/complete?${signedQuery}`,
         headers: { 'force-csrf': 'true' as const },
         expires_at: new Date(signed.expires * 1000).toISOString(),
-        max_bytes: config.uploadMaxBytes,
+        max_bytes: max,
       };
     },
   });

@@ -3,6 +3,7 @@ import {
   LOGBOOK_ENTRY_TYPES,
   LOGBOOK_LIMITS,
   LOGBOOK_SHIFTS,
+  MAX_LOGBOOK_ATTACHMENTS,
   type LogbookShift,
 } from '../../../src-domain/index';
 import { Body, Nullable, StringEnum } from '../route-schema';
@@ -30,7 +31,7 @@ export const DateSchema = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' 
 export const PersonSchema = Type.Object({ id: Type.String(), name: Type.String() });
 
 /** Files an entry holds at most (photos and PDFs). */
-export const MAX_ATTACHMENTS = 6;
+export const MAX_ATTACHMENTS = MAX_LOGBOOK_ATTACHMENTS;
 
 export const AttachmentSchema = Type.Object({
   id: Type.Integer(),

@@ -31,6 +31,11 @@ export interface LogbookPerson {
   readonly name: string;
 }
 
+/** A member of a location's team and the entry types they read there. */
+export interface LogbookTeamMember extends LogbookPerson {
+  readonly readableTypes: readonly LogbookEntryType[];
+}
+
 /** Follow-up of an INCIDENT or MAINTENANCE entry. */
 export interface LogbookFollowUp {
   readonly status: 'OPEN' | 'CLOSED';
@@ -106,8 +111,8 @@ export interface LogbookDay {
   /** The types the caller reads / writes here (the permission conditions). */
   readonly readableTypes: readonly LogbookEntryType[];
   readonly writableTypes: readonly LogbookEntryType[];
-  /** The location's team: authors to filter by, people to assign. */
-  readonly team: readonly LogbookPerson[];
+  /** The location's team: authors to filter by, people to assign (only those who read the entry's type). */
+  readonly team: readonly LogbookTeamMember[];
 }
 
 /** Counts of one location and day, per type (only the types the caller reads). */

@@ -111,7 +111,11 @@ export class HttpLogbookApi implements LogbookApiPort {
       carriedOver: wire.carried_over.map(this.toEntry),
       readableTypes: wire.readable_types,
       writableTypes: wire.writable_types,
-      team: wire.team,
+      team: wire.team.map((person) => ({
+        id: person.id,
+        name: person.name,
+        readableTypes: person.readable_types,
+      })),
     };
   }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   LOGBOOK_LIMITS,
   type LogbookEntry,
-  type LogbookPerson,
+  type LogbookTeamMember,
 } from '../../src-domain/logbook/logbook.model';
 import { Button } from '../widgets/button/Button';
 import { LogbookAttachments } from './LogbookAttachments';
@@ -27,7 +27,8 @@ export const LogbookEntryCard = observer(function LogbookEntryCard({
   readonly entry: LogbookEntry;
   readonly store: LogbookDayStore;
   readonly writable: boolean;
-  readonly team: readonly LogbookPerson[];
+  /** Only those who read the entry's type are offered as assignees. */
+  readonly team: readonly LogbookTeamMember[];
   readonly carried: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -102,11 +103,15 @@ export const LogbookEntryCard = observer(function LogbookEntryCard({
             }
           >
             <option value="">{t('logbook.entry.nobody')}</option>
-            {team.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
+            {team
+              .filter(
+                (person) => person.id === followUp.assignee?.id || person.readableTypes.includes(entry.type),
+              )
+              .map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
           </select>
           <Button
             size="sm"

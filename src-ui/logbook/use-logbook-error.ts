@@ -18,6 +18,7 @@ const KNOWN = new Set([
   'LOGBOOK.ATTACHMENT_NOT_USABLE',
   'UPLOAD.TOO_LARGE',
   'UPLOAD.EMPTY',
+  'LOGBOOK.ASSIGNEE_CANNOT_READ',
 ]);
 
 /** The sentence for a failed logbook call or form check, in the user's language. */

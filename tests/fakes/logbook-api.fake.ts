@@ -62,7 +62,7 @@ export class FakeLogbookApi implements LogbookApiPort {
       carriedOver: readable.filter((entry) => entry.date < date && entry.followUp?.status === 'OPEN'),
       readableTypes: this.readableTypes,
       writableTypes: this.writableTypes,
-      team: [{ id: 'u1', name: 'Ann' }],
+      team: [{ id: 'u1', name: 'Ann', readableTypes: this.readableTypes }],
     };
   }
 

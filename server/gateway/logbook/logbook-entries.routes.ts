@@ -6,6 +6,7 @@ import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { BrandIdParams } from '../route-schema';
 import { checkedDate, checkedText, locationAccess, requireEntry, requireWritable } from './logbook-scope';
+import { readableTypesOfPeople } from './logbook-access';
 import { logbookLinks, withAttachments } from './logbook-attachment-links';
 import { attachUploads } from './logbook-attachments.repository';
 import { logbookErrors } from './logbook.errors';
@@ -22,7 +23,7 @@ import {
   LOGBOOK,
   LOGBOOK_ACCESS_TEXT,
   NewEntryBody,
-  PersonSchema,
+  TeamMemberSchema,
   VersionSchema,
 } from './logbook.schema';
 
@@ -33,7 +34,7 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/logbook/day',
-    summary: `The logbook of a location for one day: its entries (oldest first), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed), the types the caller reads and writes here and the location's team. ${LOGBOOK_ACCESS_TEXT}`,
+    summary: `The logbook of a location for one day: its entries (oldest first), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed), the types the caller reads and writes here and the location's team, each with the types they read here (assign only those who read the entry's type). ${LOGBOOK_ACCESS_TEXT}`,
     tags: LOGBOOK,
     params: BrandIdParams,
     querystring: Type.Object({ date: DateSchema }),
@@ -44,7 +45,7 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
       carried_over: Type.Array(EntrySchema),
       readable_types: Type.Array(EntryTypeSchema),
       writable_types: Type.Array(EntryTypeSchema),
-      team: Type.Array(PersonSchema),
+      team: Type.Array(TeamMemberSchema),
     }),
     handler: async (request) => {
       const date = checkedDate(request.query.date);
@@ -53,6 +54,11 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
         dayEntries(db, access.location.id, date, access.readGrants),
         teamOf(db, pathIds(access.location.path)),
       ]);
+      const reads = await readableTypesOfPeople(
+        db,
+        team.map((person) => person.id),
+        access.location.path,
+      );
       const links = logbookLinks(context.config.dataDir);
       const [entries, carriedOver] = await Promise.all([
         withAttachments(db, links, day.entries),
@@ -65,7 +71,7 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
         carried_over: carriedOver,
         readable_types: [...access.readable],
         writable_types: [...access.writable],
-        team,
+        team: team.map((person) => ({ ...person, readable_types: reads.get(person.id) ?? [] })),
       };
     },
   });

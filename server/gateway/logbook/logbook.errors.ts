@@ -49,5 +49,10 @@ export const logbookErrors = {
   fileGone: () => notFound('LOGBOOK.FILE_NOT_FOUND', 'The file is no longer available'),
   linkInvalid: () => forbidden('FILES.LINK_INVALID', 'The link is not valid'),
   linkExpired: () => forbidden('FILES.LINK_EXPIRED', 'The link has expired: reload the page'),
+  assigneeCannotRead: (id: string, type: string) =>
+    conflict(
+      'LOGBOOK.ASSIGNEE_CANNOT_READ',
+      `${id} may not read ${type} entries here, so cannot be assigned one`,
+    ),
   searchEmpty: () => badRequest('LOGBOOK.SEARCH_EMPTY', 'Search for at least one word'),
 } as const;

@@ -29,6 +29,12 @@ const shiftChoice = Type.Unsafe<LogbookShift | null>({
 export const DateSchema = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
 export const PersonSchema = Type.Object({ id: Type.String(), name: Type.String() });
+/** A member of the location's team and the entry types they read there. */
+export const TeamMemberSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  readable_types: Type.Array(StringEnum(LOGBOOK_ENTRY_TYPES)),
+});
 
 /** Files an entry holds at most (photos and PDFs). */
 export const MAX_ATTACHMENTS = MAX_LOGBOOK_ATTACHMENTS;

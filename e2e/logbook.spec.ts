@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { signInWithTokens } from './app-helpers';
 import { outboxMatch } from './auth-helpers';
 import { expectNoSeriousAxeViolations, horizontalOverflow } from './support/page-health';
@@ -136,6 +137,46 @@ test('the day view fits a phone in Arabic, right to left', async ({ page, reques
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
+});
+
+test('manager@ writes an INCIDENT with a photo on a phone; it shows as a thumbnail that opens', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithTokens(page, request, 'manager');
+  await page.goto('/logbook');
+  await expect(page.getByRole('heading', { name: /Entries of the day/ })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const form = page.getByRole('form', { name: 'New entry' });
+  const title = `Cracked window ${Date.now()}`;
+  await form.getByLabel('Type').selectOption({ label: 'Incident' });
+  await form.getByLabel('Title').fill(title);
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
+  await form.getByLabel('Add photos or PDFs').setInputFiles([
+    { name: 'window.jpg', mimeType: 'image/jpeg', buffer: photo },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('no') },
+  ]);
+  await expect(form.getByText('Ready', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByText('Only photos (JPEG, PNG, WebP) and PDFs can be added.')).toBeVisible();
+  await form.getByRole('button', { name: 'Remove notes.txt' }).click();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  const entry = page.getByRole('article', { name: title });
+  await expect(entry).toBeVisible({ timeout: 15_000 });
+  const thumbnail = entry.getByRole('img', { name: 'window.jpg' });
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 15_000 })
+    .toBe(64);
+  const link = entry.getByRole('link', { name: 'Open the photo window.jpg' });
+  const file = await request.get((await link.getAttribute('href'))!);
+  expect([file.status(), file.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('a failed read says so with a retry', async ({ page, request }) => {

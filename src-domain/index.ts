@@ -117,6 +117,7 @@ export * from './logbook/logbook-body.rules';
 export * from './logbook/logbook-day.rules';
 export * from './logbook/logbook-mentions.rules';
 export * from './logbook/logbook-api.port';
+export * from './logbook/logbook-attachments.rules';
 export * from './time-clock/time-clock.model';
 export * from './time-clock/time-clock.rules';
 export * from './time-clock/clock-out-answers.rules';

@@ -48,6 +48,7 @@ import type { NotificationDigestTables } from './migrations/0071_notification_di
 import type { PhoneVerificationTables } from './migrations/0072_phone_verification';
 import type { ScheduleFeedTables } from './migrations/0075_schedule_feeds_and_offers';
 import type { PunchPositionReasonTables } from './migrations/0077_punch_position_reason';
+import type { LogbookAttachmentTables } from './migrations/0076_logbook_attachments';
 
 export interface Database
   extends
@@ -75,6 +76,7 @@ export interface Database
     MediaQuotaTables,
     LiveEventTables,
     LogbookTables,
+    LogbookAttachmentTables,
     Omit<TimeClockTables, 'time_clock_punches'>,
     Omit<ScheduleTables, 'shift_requests' | 'schedule_settings'>,
     Omit<ScheduleFeedTables, 'shift_requests' | 'schedule_settings'>,

@@ -15,6 +15,17 @@ export interface LogbookDraft {
   readonly title: string;
   readonly body: string;
   readonly shift: LogbookShift | undefined;
+  /** Uploads (upload()) to attach: on creation with the entry, on an edit after it. */
+  readonly attachmentIds?: readonly string[];
+}
+
+/** A file as a browser gives it (a `File`), without naming the DOM type. */
+export interface LogbookFile {
+  readonly name: string;
+  /** Bytes. */
+  readonly size: number;
+  readonly type: string;
+  slice(start?: number, end?: number, contentType?: string): unknown;
 }
 
 /**
@@ -42,6 +53,13 @@ export interface LogbookApiPort {
     entryId: number,
     body: string,
   ): Promise<{ readonly entry: LogbookEntry; readonly comments: readonly LogbookComment[] }>;
+  /**
+   * Uploads a photo or PDF for the location (signed URL, then the bytes); resolves the upload's
+   * id to attach within the hour. Rejects with UPLOAD.* / LOGBOOK.FILE_TYPE codes.
+   */
+  upload(locationId: number, file: LogbookFile): Promise<string>;
+  /** Attaches uploads to an entry (WRITE_LOGBOOK for its type). */
+  attach(locationId: number, entryId: number, uploadIds: readonly string[]): Promise<LogbookEntry>;
   /** Counts over the ISO week holding `date` below `brandId`. */
   week(brandId: number, date: string): Promise<LogbookWeek>;
   /** At most `limit` entries below `brandId` matching every word of `query`. */

@@ -31,12 +31,28 @@ export interface LogbookPerson {
   readonly name: string;
 }
 
+/** A member of a location's team and the entry types they read there. */
+export interface LogbookTeamMember extends LogbookPerson {
+  readonly readableTypes: readonly LogbookEntryType[];
+}
+
 /** Follow-up of an INCIDENT or MAINTENANCE entry. */
 export interface LogbookFollowUp {
   readonly status: 'OPEN' | 'CLOSED';
   readonly assignee: LogbookPerson | undefined;
   /** ISO instant; undefined while open. */
   readonly closedAt: string | undefined;
+}
+
+/** A photo or PDF of an entry. */
+export interface LogbookAttachment {
+  readonly id: number;
+  /** As uploaded: shown as text. */
+  readonly name: string;
+  readonly contentType: string;
+  readonly sizeBytes: number;
+  /** Where the bytes are read, for a few minutes after the entry was read (a signed link). */
+  readonly url: string;
 }
 
 export interface LogbookEntry {
@@ -59,6 +75,7 @@ export interface LogbookEntry {
   /** Undefined for types that are not followed up. */
   readonly followUp: LogbookFollowUp | undefined;
   readonly commentCount: number;
+  readonly attachments: readonly LogbookAttachment[];
 }
 
 export interface LogbookComment {
@@ -94,8 +111,8 @@ export interface LogbookDay {
   /** The types the caller reads / writes here (the permission conditions). */
   readonly readableTypes: readonly LogbookEntryType[];
   readonly writableTypes: readonly LogbookEntryType[];
-  /** The location's team: authors to filter by, people to assign. */
-  readonly team: readonly LogbookPerson[];
+  /** The location's team: authors to filter by, people to assign (only those who read the entry's type). */
+  readonly team: readonly LogbookTeamMember[];
 }
 
 /** Counts of one location and day, per type (only the types the caller reads). */

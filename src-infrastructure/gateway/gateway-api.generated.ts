@@ -15685,7 +15685,7 @@ export interface paths {
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** The logbook of a location for one day: its entries (oldest first), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed), the types the caller reads and writes here and the location's team. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    /** The logbook of a location for one day: its entries (oldest first), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed), the types the caller reads and writes here and the location's team, each with the types they read here (assign only those who read the entry's type). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
     readonly get: {
       readonly parameters: {
         readonly query: {
@@ -15739,6 +15739,16 @@ export interface paths {
                     readonly closed_at: string | null;
                   } | null;
                   readonly comment_count: number;
+                  readonly attachments: readonly {
+                    readonly id: number;
+                    /** @description The file's name as uploaded: render as text */
+                    readonly name: string;
+                    /** @description image/jpeg, image/png, image/webp or application/pdf */
+                    readonly content_type: string;
+                    readonly size_bytes: number;
+                    /** @description A signed link (below the site root) to the bytes, valid a few minutes, issued only to readers of the entry type: images inline, PDFs as downloads */
+                    readonly url: string;
+                  }[];
                 }[];
                 readonly carried_over: readonly {
                   readonly id: number;
@@ -15770,6 +15780,16 @@ export interface paths {
                     readonly closed_at: string | null;
                   } | null;
                   readonly comment_count: number;
+                  readonly attachments: readonly {
+                    readonly id: number;
+                    /** @description The file's name as uploaded: render as text */
+                    readonly name: string;
+                    /** @description image/jpeg, image/png, image/webp or application/pdf */
+                    readonly content_type: string;
+                    readonly size_bytes: number;
+                    /** @description A signed link (below the site root) to the bytes, valid a few minutes, issued only to readers of the entry type: images inline, PDFs as downloads */
+                    readonly url: string;
+                  }[];
                 }[];
                 readonly readable_types: readonly (
                   'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER'
@@ -15780,6 +15800,9 @@ export interface paths {
                 readonly team: readonly {
                   readonly id: string;
                   readonly name: string;
+                  readonly readable_types: readonly (
+                    'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER'
+                  )[];
                 }[];
               };
               /** @enum {integer} */
@@ -15842,7 +15865,7 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. `@name` of someone of the location's team (the day view's `team`) in the title or body mentions them: each mentioned person who may read the entry's type there is told (live event logbook.notice to them alone, and a mail, by their notification channels); others are not told. Title at most 120 characters, body at most 4000 (a markdown subset kept as text: **bold**, _italic_, "- " lists). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    /** Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. `@name` of someone of the location's team (the day view's `team`) in the title or body mentions them: each mentioned person who may read the entry's type there is told (live event logbook.notice to them alone, and a mail, by their notification channels); others are not told. Title at most 120 characters, body at most 4000 (a markdown subset kept as text: **bold**, _italic_, "- " lists). `attachment_ids`: files the caller uploaded for this location (POST …/logbook/attachments), attached in the same transaction (400 LOGBOOK.ATTACHMENT_NOT_USABLE when one is not: unknown, another's, another location's, not received or expired). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
     readonly post: {
       readonly parameters: {
         readonly query?: never;
@@ -15862,6 +15885,8 @@ export interface paths {
             readonly body: string;
             /** @enum {string|null} */
             readonly shift?: 'OPENING' | 'MID' | 'CLOSING' | null;
+            /** @description upload_id of files uploaded for this location by the caller (POST …/logbook/attachments) */
+            readonly attachment_ids?: readonly string[];
           };
         };
       };
@@ -15903,6 +15928,16 @@ export interface paths {
                   readonly closed_at: string | null;
                 } | null;
                 readonly comment_count: number;
+                readonly attachments: readonly {
+                  readonly id: number;
+                  /** @description The file's name as uploaded: render as text */
+                  readonly name: string;
+                  /** @description image/jpeg, image/png, image/webp or application/pdf */
+                  readonly content_type: string;
+                  readonly size_bytes: number;
+                  /** @description A signed link (below the site root) to the bytes, valid a few minutes, issued only to readers of the entry type: images inline, PDFs as downloads */
+                  readonly url: string;
+                }[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -16011,6 +16046,16 @@ export interface paths {
                     readonly closed_at: string | null;
                   } | null;
                   readonly comment_count: number;
+                  readonly attachments: readonly {
+                    readonly id: number;
+                    /** @description The file's name as uploaded: render as text */
+                    readonly name: string;
+                    /** @description image/jpeg, image/png, image/webp or application/pdf */
+                    readonly content_type: string;
+                    readonly size_bytes: number;
+                    /** @description A signed link (below the site root) to the bytes, valid a few minutes, issued only to readers of the entry type: images inline, PDFs as downloads */
+                    readonly url: string;
+                  }[];
                 };
                 readonly versions: readonly {
                   readonly version: number;
@@ -16140,6 +16185,16 @@ export interface paths {
                   readonly closed_at: string | null;
                 } | null;
                 readonly comment_count: number;
+                readonly attachments: readonly {
+                  readonly id: number;
+                  /** @description The file's name as uploaded: render as text */
+                  readonly name: string;
+                  /** @description image/jpeg, image/png, image/webp or application/pdf */
+                  readonly content_type: string;
+                  readonly size_bytes: number;
+                  /** @description A signed link (below the site root) to the bytes, valid a few minutes, issued only to readers of the entry type: images inline, PDFs as downloads */
+                  readonly url: string;
+                }[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -16256,7 +16311,7 @@ export interface paths {
       readonly cookie?: never;
     };
     readonly get?: never;
-    /** Assigns an INCIDENT or MAINTENANCE entry to a member of the location's team (assignee_id; null: nobody) and opens or closes it; an open entry is carried over to later days until closed. Audited. A new assignee who may read the entry's type is told (live event logbook.notice to them alone, and a mail, by their notification channels). 400 LOGBOOK.NOT_FOLLOWED_UP for other types. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    /** Assigns an INCIDENT or MAINTENANCE entry to a member of the location's team (assignee_id; null: nobody) and opens or closes it; an open entry is carried over to later days until closed. Audited. A new assignee who may read the entry's type is told (live event logbook.notice to them alone, and a mail, by their notification channels). 400 LOGBOOK.NOT_FOLLOWED_UP for other types; 400 LOGBOOK.ASSIGNEE_NOT_IN_TEAM; 409 LOGBOOK.ASSIGNEE_CANNOT_READ when the assignee may not read the entry's type there (the day view's team lists what each reads). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
     readonly put: {
       readonly parameters: {
         readonly query?: never;
@@ -16314,6 +16369,16 @@ export interface paths {
                   readonly closed_at: string | null;
                 } | null;
                 readonly comment_count: number;
+                readonly attachments: readonly {
+                  readonly id: number;
+                  /** @description The file's name as uploaded: render as text */
+                  readonly name: string;
+                  /** @description image/jpeg, image/png, image/webp or application/pdf */
+                  readonly content_type: string;
+                  readonly size_bytes: number;
+                  /** @description A signed link (below the site root) to the bytes, valid a few minutes, issued only to readers of the entry type: images inline, PDFs as downloads */
+                  readonly url: string;
+                }[];
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -16431,6 +16496,16 @@ export interface paths {
                     readonly closed_at: string | null;
                   } | null;
                   readonly comment_count: number;
+                  readonly attachments: readonly {
+                    readonly id: number;
+                    /** @description The file's name as uploaded: render as text */
+                    readonly name: string;
+                    /** @description image/jpeg, image/png, image/webp or application/pdf */
+                    readonly content_type: string;
+                    readonly size_bytes: number;
+                    /** @description A signed link (below the site root) to the bytes, valid a few minutes, issued only to readers of the entry type: images inline, PDFs as downloads */
+                    readonly url: string;
+                  }[];
                 };
                 readonly comments: readonly {
                   readonly id: number;
@@ -16648,12 +16723,323 @@ export interface paths {
                     readonly closed_at: string | null;
                   } | null;
                   readonly comment_count: number;
+                  readonly attachments: readonly {
+                    readonly id: number;
+                    /** @description The file's name as uploaded: render as text */
+                    readonly name: string;
+                    /** @description image/jpeg, image/png, image/webp or application/pdf */
+                    readonly content_type: string;
+                    readonly size_bytes: number;
+                    /** @description A signed link (below the site root) to the bytes, valid a few minutes, issued only to readers of the entry type: images inline, PDFs as downloads */
+                    readonly url: string;
+                  }[];
                 }[];
                 readonly limit: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
             };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/attachments': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** A signed, single-use URL to PUT one photo or PDF to (image/jpeg, image/png, image/webp, application/pdf; empty content type, header force-csrf: true), valid 900 s; the upload can be attached by the caller to an entry of this location within 60 min. Needs WRITE_LOGBOOK for some type here. 415 LOGBOOK.FILE_TYPE, 413 UPLOAD.TOO_LARGE over max_bytes (MEDIA_MAX_IMAGE_BYTES for photos, UPLOAD_MAX_BYTES for PDFs). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly name: string;
+            readonly content_type: string;
+            readonly size: number;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly upload_id: string;
+                /** @description PUT the bytes here */
+                readonly url: string;
+                /** @enum {string} */
+                readonly method: 'PUT';
+                /** @description Object storage: POST here after the PUT */
+                readonly complete_url: string | null;
+                readonly headers: {
+                  /** @enum {string} */
+                  readonly 'force-csrf': 'true';
+                };
+                readonly expires_at: string;
+                readonly max_bytes: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/logbook/entries/{entry}/attachments': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Adds uploaded files (upload_ids from POST …/logbook/attachments, by the caller, for this location) to an entry; needs WRITE_LOGBOOK for its type. At most 6 files per entry (400 LOGBOOK.TOO_MANY_ATTACHMENTS); 400 LOGBOOK.ATTACHMENT_NOT_USABLE as on creation. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly entry: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly upload_ids: readonly string[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 201: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly id: number;
+                readonly location_id: number;
+                readonly location_name: string;
+                readonly date: string;
+                /** @enum {string} */
+                readonly type:
+                  'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+                readonly title: string;
+                /** @description The logbook markdown subset as typed: render as text, never as HTML */
+                readonly body: string;
+                /** @enum {string|null} */
+                readonly shift: 'OPENING' | 'MID' | 'CLOSING' | null;
+                readonly author: {
+                  readonly id: string;
+                  readonly name: string;
+                };
+                readonly created_at: string;
+                readonly edited_at: string | null;
+                readonly version: number;
+                readonly follow_up: {
+                  /** @enum {string} */
+                  readonly status: 'OPEN' | 'CLOSED';
+                  readonly assignee: {
+                    readonly id: string;
+                    readonly name: string;
+                  } | null;
+                  readonly closed_at: string | null;
+                } | null;
+                readonly comment_count: number;
+                readonly attachments: readonly {
+                  readonly id: number;
+                  /** @description The file's name as uploaded: render as text */
+                  readonly name: string;
+                  /** @description image/jpeg, image/png, image/webp or application/pdf */
+                  readonly content_type: string;
+                  readonly size_bytes: number;
+                  /** @description A signed link (below the site root) to the bytes, valid a few minutes, issued only to readers of the entry type: images inline, PDFs as downloads */
+                  readonly url: string;
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/files/signed/logbook-file/{id}/{expires}/{signature}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** A logbook attachment through the signed link its entry carried (valid 300 s, issued only to readers of the entry's type): photos inline, PDFs as downloads. 403 FILES.LINK_INVALID / FILES.LINK_EXPIRED; 404 LOGBOOK.FILE_NOT_FOUND once the entry is deleted */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly expires: number;
+          readonly signature: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description The file’s bytes, as its own content type */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/octet-stream': string;
           };
         };
         /** @description Default Response */
@@ -24438,6 +24824,178 @@ export interface paths {
                 readonly path: string;
                 readonly media_type: string;
                 readonly media_format: string;
+                readonly size_bytes: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/logbook/attachment_uploads/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** Receives a logbook attachment’s bytes at its signed URL (force-csrf: true): exactly the declared size; an image is re-encoded, a PDF checked by its first bytes. 413 UPLOAD.TOO_LARGE, 415 UPLOAD.NOT_AN_IMAGE / UPLOAD.TYPE_MISMATCH, 400 UPLOAD.SIZE_MISMATCH, 403 UPLOAD.SIGNATURE_INVALID / URL_EXPIRED, 409 UPLOAD.ALREADY_USED */
+    readonly put: {
+      readonly parameters: {
+        readonly query: {
+          readonly expires: number;
+          readonly size: number;
+          readonly signature: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description Send it in attachment_ids (new entry) or upload_ids (existing entry) */
+                readonly upload_id: string;
+                readonly size_bytes: number;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/logbook/attachment_uploads/{id}/complete': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Checks an attachment the browser PUT straight to the bucket (object storage only; force-csrf: true, no body): kept when it passes, deleted otherwise; answers as the signed PUT does */
+    readonly post: {
+      readonly parameters: {
+        readonly query: {
+          readonly expires: number;
+          readonly size: number;
+          readonly signature: string;
+        };
+        readonly header?: never;
+        readonly path: {
+          readonly id: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description Send it in attachment_ids (new entry) or upload_ids (existing entry) */
+                readonly upload_id: string;
                 readonly size_bytes: number;
               };
               /** @enum {integer} */

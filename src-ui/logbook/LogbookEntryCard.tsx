@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import {
   LOGBOOK_LIMITS,
   type LogbookEntry,
-  type LogbookPerson,
+  type LogbookTeamMember,
 } from '../../src-domain/logbook/logbook.model';
 import { Button } from '../widgets/button/Button';
+import { LogbookAttachments } from './LogbookAttachments';
 import { LogbookBody } from './LogbookBody';
 import type { LogbookDayStore } from './logbook-day.store';
 import { useLogbookError } from './use-logbook-error';
@@ -26,7 +27,8 @@ export const LogbookEntryCard = observer(function LogbookEntryCard({
   readonly entry: LogbookEntry;
   readonly store: LogbookDayStore;
   readonly writable: boolean;
-  readonly team: readonly LogbookPerson[];
+  /** Only those who read the entry's type are offered as assignees. */
+  readonly team: readonly LogbookTeamMember[];
   readonly carried: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -67,6 +69,7 @@ export const LogbookEntryCard = observer(function LogbookEntryCard({
         {entry.title}
       </h3>
       <LogbookBody body={entry.body} />
+      <LogbookAttachments files={entry.attachments} />
       <p className="logbook-entry__meta">
         {t('logbook.entry.by', { name: entry.author.name, time })}
         {entry.shift && ` · ${t(`logbook.shifts.${entry.shift}`)}`}
@@ -100,11 +103,15 @@ export const LogbookEntryCard = observer(function LogbookEntryCard({
             }
           >
             <option value="">{t('logbook.entry.nobody')}</option>
-            {team.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
+            {team
+              .filter(
+                (person) => person.id === followUp.assignee?.id || person.readableTypes.includes(entry.type),
+              )
+              .map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
           </select>
           <Button
             size="sm"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LOGBOOK_LIMITS, LOGBOOK_SHIFTS, type LogbookShift } from '../../src-domain/logbook/logbook.model';
 import { Button } from '../widgets/button/Button';
 import type { LogbookDayStore } from './logbook-day.store';
+import { LogbookFilePicker } from './LogbookFilePicker';
 import { useLogbookError } from './use-logbook-error';
 
 /** The new-entry / edit form; what was typed stays when saving fails. */
@@ -102,6 +103,7 @@ export const LogbookEntryForm = observer(function LogbookEntryForm({
           </p>
         </>
       )}
+      <LogbookFilePicker store={store} />
       {form.error && (
         <p className="logbook-error" role="alert">
           {message(form.error)}

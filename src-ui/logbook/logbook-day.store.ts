@@ -1,9 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { GatewayError } from '../../src-domain/gateway/gateway.errors';
-import { LogbookApiPort, type LogbookDraft } from '../../src-domain/logbook/logbook-api.port';
+import {
+  LogbookApiPort,
+  type LogbookDraft,
+  type LogbookFile,
+} from '../../src-domain/logbook/logbook-api.port';
 import {
   filterLogbookEntries,
+  logbookFileProblem,
   logbookEntryProblem,
   logbookCommentProblem,
   logbookToday,
@@ -28,11 +33,24 @@ export type LogbookLoadable<T> =
   | { readonly kind: 'ready'; readonly value: T }
   | { readonly kind: 'failed'; readonly code: string | undefined };
 
+/** A file chosen on the form: uploading at once, then ready to attach (or failed, with its code). */
+export interface LogbookFormFile {
+  /** Unique within the form. */
+  readonly key: number;
+  readonly name: string;
+  readonly type: string;
+  readonly state: 'uploading' | 'ready' | 'failed';
+  readonly uploadId: string | undefined;
+  readonly error: string | undefined;
+}
+
 /** The form of a new or edited entry; kept as typed when saving fails. */
 export interface LogbookForm {
   /** Undefined for a new entry. */
   readonly entry: LogbookEntry | undefined;
   readonly draft: LogbookDraft;
+  /** Files chosen on this form (an edited entry's earlier files are on the entry). */
+  readonly files: readonly LogbookFormFile[];
   readonly saving: boolean;
   /** The LOGBOOK.* (or other) code of the last failure, shown beside the form. */
   readonly error: string | undefined;
@@ -61,6 +79,7 @@ export class LogbookDayStore {
     | undefined = undefined;
   /** The code of the last failed follow-up, delete or comment, by entry id. */
   actionErrors = new Map<number, string | undefined>();
+  private nextFileKey = 1;
 
   constructor(
     @inject(LogbookApiPort) private readonly api: LogbookApiPort,
@@ -144,6 +163,7 @@ export class LogbookDayStore {
     this.form = {
       entry: undefined,
       draft: { type, title: '', body: '', shift: undefined },
+      files: [],
       saving: false,
       error: undefined,
     };
@@ -153,6 +173,7 @@ export class LogbookDayStore {
     this.form = {
       entry,
       draft: { type: entry.type, title: entry.title, body: entry.body, shift: entry.shift },
+      files: [],
       saving: false,
       error: undefined,
     };
@@ -172,6 +193,59 @@ export class LogbookDayStore {
     this.form = undefined;
   }
 
+  /**
+   * Adds chosen files to the form and uploads each at once; a file the rules refuse (type, count)
+   * is listed as failed with its code, and so is one the server refuses.
+   */
+  addFiles(files: readonly LogbookFile[]): void {
+    const locationId = this.locationId;
+    if (!this.form || locationId === undefined) return;
+    for (const file of files) {
+      const form: LogbookForm = this.form;
+      const held =
+        (form.entry?.attachments.length ?? 0) + form.files.filter((f) => f.state !== 'failed').length;
+      const problem = logbookFileProblem(file, held);
+      const key = this.nextFileKey++;
+      this.form = {
+        ...form,
+        files: [
+          ...form.files,
+          {
+            key,
+            name: file.name,
+            type: file.type,
+            state: problem ? 'failed' : 'uploading',
+            uploadId: undefined,
+            error: problem,
+          },
+        ],
+      };
+      if (!problem) void this.upload(locationId, key, file);
+    }
+  }
+
+  /** Takes a chosen file off the form (it is then not attached). */
+  removeFile(key: number): void {
+    if (this.form) this.form = { ...this.form, files: this.form.files.filter((file) => file.key !== key) };
+  }
+
+  private async upload(locationId: number, key: number, file: LogbookFile): Promise<void> {
+    const settle = (fields: Partial<LogbookFormFile>) =>
+      runInAction(() => {
+        if (this.form)
+          this.form = {
+            ...this.form,
+            files: this.form.files.map((item) => (item.key === key ? { ...item, ...fields } : item)),
+          };
+      });
+    try {
+      const uploadId = await this.api.upload(locationId, file);
+      settle({ state: 'ready', uploadId });
+    } catch (error) {
+      settle({ state: 'failed', error: codeOf(error) ?? 'LOGBOOK.UPLOAD_FAILED' });
+    }
+  }
+
   /** Saves the form; on failure keeps every typed character and the code. True when saved. */
   async save(): Promise<boolean> {
     const form = this.form;
@@ -182,10 +256,17 @@ export class LogbookDayStore {
       this.form = { ...form, error: problem };
       return false;
     }
+    if (form.files.some((file) => file.state === 'uploading')) {
+      this.form = { ...form, error: 'LOGBOOK.UPLOADS_PENDING' };
+      return false;
+    }
+    const attachmentIds = form.files.flatMap((file) => (file.uploadId ? [file.uploadId] : []));
     this.form = { ...form, saving: true, error: undefined };
     try {
-      if (form.entry) await this.api.edit(locationId, form.entry.id, form.entry.version, form.draft);
-      else await this.api.create(locationId, this.date, form.draft);
+      if (form.entry) {
+        await this.api.edit(locationId, form.entry.id, form.entry.version, form.draft);
+        if (attachmentIds.length > 0) await this.api.attach(locationId, form.entry.id, attachmentIds);
+      } else await this.api.create(locationId, this.date, { ...form.draft, attachmentIds });
       runInAction(() => (this.form = undefined));
       await this.load();
       return true;

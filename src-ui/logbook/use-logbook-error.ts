@@ -12,6 +12,13 @@ const KNOWN = new Set([
   'LOGBOOK.ENTRY_NOT_FOUND',
   'LOGBOOK.SEARCH_EMPTY',
   'LOGBOOK.NOT_A_LOCATION',
+  'LOGBOOK.FILE_TYPE',
+  'LOGBOOK.TOO_MANY_ATTACHMENTS',
+  'LOGBOOK.UPLOADS_PENDING',
+  'LOGBOOK.ATTACHMENT_NOT_USABLE',
+  'UPLOAD.TOO_LARGE',
+  'UPLOAD.EMPTY',
+  'LOGBOOK.ASSIGNEE_CANNOT_READ',
 ]);
 
 /** The sentence for a failed logbook call or form check, in the user's language. */

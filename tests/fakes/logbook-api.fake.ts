@@ -1,4 +1,4 @@
-import type { LogbookApiPort, LogbookDraft } from '../../src-domain/logbook/logbook-api.port';
+import type { LogbookApiPort, LogbookDraft, LogbookFile } from '../../src-domain/logbook/logbook-api.port';
 import type {
   LogbookComment,
   LogbookDay,
@@ -25,6 +25,7 @@ export function logbookEntry(fields: Partial<LogbookEntry> = {}): LogbookEntry {
     version: 1,
     followUp: undefined,
     commentCount: 0,
+    attachments: [],
     ...fields,
   };
 }
@@ -61,7 +62,7 @@ export class FakeLogbookApi implements LogbookApiPort {
       carriedOver: readable.filter((entry) => entry.date < date && entry.followUp?.status === 'OPEN'),
       readableTypes: this.readableTypes,
       writableTypes: this.writableTypes,
-      team: [{ id: 'u1', name: 'Ann' }],
+      team: [{ id: 'u1', name: 'Ann', readableTypes: this.readableTypes }],
     };
   }
 
@@ -73,8 +74,17 @@ export class FakeLogbookApi implements LogbookApiPort {
   }
 
   async create(locationId: number, date: string, draft: LogbookDraft): Promise<LogbookEntry> {
-    this.check(`create ${draft.type} ${draft.title}`);
-    const entry = logbookEntry({ id: this.nextId++, locationId, date, ...draft });
+    this.check(
+      `create ${draft.type} ${draft.title}${(draft.attachmentIds ?? []).map((id) => ` +${id}`).join('')}`,
+    );
+    const { attachmentIds, ...text } = draft;
+    const entry = logbookEntry({
+      id: this.nextId++,
+      locationId,
+      date,
+      ...text,
+      attachments: (attachmentIds ?? []).map((id) => this.attachment(id)),
+    });
     this.entries.push(entry);
     return entry;
   }
@@ -86,9 +96,10 @@ export class FakeLogbookApi implements LogbookApiPort {
     draft: LogbookDraft,
   ): Promise<LogbookEntry> {
     this.check(`edit ${entryId} v${version}`);
+    const { attachmentIds: _ignored, ...text } = draft;
     const entry = logbookEntry({
       ...this.entries.find((item) => item.id === entryId),
-      ...draft,
+      ...text,
       version: version + 1,
     });
     this.entries = this.entries.map((item) => (item.id === entryId ? entry : item));
@@ -131,6 +142,49 @@ export class FakeLogbookApi implements LogbookApiPort {
       commentCount: list.length,
     });
     return { entry, comments: list };
+  }
+
+  /** Uploads made, by id; `uploadFails` makes uploads of that file name reject with it. */
+  uploads = new Map<string, LogbookFile>();
+  uploadFails = new Map<string, Error>();
+  /** Resolves the upload of each file only when released (uploads then show as pending). */
+  holdUploads = false;
+  private held: (() => void)[] = [];
+
+  releaseUploads(): void {
+    for (const release of this.held.splice(0)) release();
+  }
+
+  async upload(_locationId: number, file: LogbookFile): Promise<string> {
+    this.check(`upload ${file.name}`);
+    if (this.holdUploads) await new Promise<void>((resolve) => this.held.push(resolve));
+    const failure = this.uploadFails.get(file.name);
+    if (failure) throw failure;
+    const id = `up-${this.uploads.size + 1}`;
+    this.uploads.set(id, file);
+    return id;
+  }
+
+  async attach(_locationId: number, entryId: number, uploadIds: readonly string[]): Promise<LogbookEntry> {
+    this.check(`attach ${entryId} ${uploadIds.join(',')}`);
+    const before = this.entries.find((item) => item.id === entryId);
+    const entry = logbookEntry({
+      ...before,
+      attachments: [...(before?.attachments ?? []), ...uploadIds.map((id) => this.attachment(id))],
+    });
+    this.entries = this.entries.map((item) => (item.id === entryId ? entry : item));
+    return entry;
+  }
+
+  private attachment(uploadId: string) {
+    const file = this.uploads.get(uploadId);
+    return {
+      id: this.nextId++,
+      name: file?.name ?? uploadId,
+      contentType: file?.type ?? 'image/jpeg',
+      sizeBytes: file?.size ?? 1,
+      url: `/files/${uploadId}`,
+    };
   }
 
   async week(brandId: number, date: string): Promise<LogbookWeek> {

@@ -41,6 +41,7 @@ import * as textToApplyLanguage from './0069_text_to_apply_language';
 import * as notificationDigests from './0071_notification_digests';
 import * as phoneVerification from './0072_phone_verification';
 import * as scheduleFeeds from './0075_schedule_feeds_and_offers';
+import * as logbookAttachments from './0076_logbook_attachments';
 import * as punchPositionReason from './0077_punch_position_reason';
 import * as careersChannels from './0065_careers_channels';
 import * as searchIndex from './0054_search_index';
@@ -97,5 +98,6 @@ export const migrations: Record<string, Migration> = {
   '0071_notification_digests': notificationDigests,
   '0072_phone_verification': phoneVerification,
   '0075_schedule_feeds_and_offers': scheduleFeeds,
+  '0076_logbook_attachments': logbookAttachments,
   '0077_punch_position_reason': punchPositionReason,
 };

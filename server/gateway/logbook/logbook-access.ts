@@ -70,6 +70,35 @@ export function typesAt(grants: readonly LogbookGrant[], path: string): LogbookE
   return LOGBOOK_ENTRY_TYPES.filter((type) => allowed.has(type));
 }
 
+/**
+ * The types each of `userIds` reads at the location with `path` (grants on it or above it), in
+ * one query; people with none are left out of the map.
+ */
+export async function readableTypesOfPeople(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+  path: string,
+): Promise<Map<string, LogbookEntryType[]>> {
+  const result = new Map<string, LogbookEntryType[]>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('user_permissions')
+    .innerJoin('brands', 'brands.id', 'user_permissions.brand_id')
+    .select(['user_permissions.user_id', 'brands.path', 'user_permissions.conditions_json'])
+    .where('user_permissions.user_id', 'in', [...userIds])
+    .where('user_permissions.name', '=', VIEW_LOGBOOK)
+    .where('brands.id', 'in', pathIds(path))
+    .execute();
+  const grants = new Map<string, LogbookGrant[]>();
+  for (const row of rows) {
+    const types = typesOf(row.conditions_json);
+    if (types.length === 0) continue;
+    grants.set(row.user_id, [...(grants.get(row.user_id) ?? []), { path: row.path, types }]);
+  }
+  for (const [userId, held] of grants) result.set(userId, typesAt(held, path));
+  return result;
+}
+
 /** Whether `userId` reads entries of `type` (any string; unknown types answer false) at the location with `path`. */
 export async function mayReadLogbookType(
   db: Kysely<Database>,

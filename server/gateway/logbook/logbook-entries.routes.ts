@@ -6,6 +6,9 @@ import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { BrandIdParams } from '../route-schema';
 import { checkedDate, checkedText, locationAccess, requireEntry, requireWritable } from './logbook-scope';
+import { readableTypesOfPeople } from './logbook-access';
+import { logbookLinks, withAttachments } from './logbook-attachment-links';
+import { attachUploads } from './logbook-attachments.repository';
 import { logbookErrors } from './logbook.errors';
 import { commentsOf, dayEntries, readableEntry, teamOf, versionsOf } from './logbook.repository';
 import { deleteEntry, editEntry, insertEntry } from './logbook.writes';
@@ -20,7 +23,7 @@ import {
   LOGBOOK,
   LOGBOOK_ACCESS_TEXT,
   NewEntryBody,
-  PersonSchema,
+  TeamMemberSchema,
   VersionSchema,
 } from './logbook.schema';
 
@@ -31,7 +34,7 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/logbook/day',
-    summary: `The logbook of a location for one day: its entries (oldest first), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed), the types the caller reads and writes here and the location's team. ${LOGBOOK_ACCESS_TEXT}`,
+    summary: `The logbook of a location for one day: its entries (oldest first), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed), the types the caller reads and writes here and the location's team, each with the types they read here (assign only those who read the entry's type). ${LOGBOOK_ACCESS_TEXT}`,
     tags: LOGBOOK,
     params: BrandIdParams,
     querystring: Type.Object({ date: DateSchema }),
@@ -42,7 +45,7 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
       carried_over: Type.Array(EntrySchema),
       readable_types: Type.Array(EntryTypeSchema),
       writable_types: Type.Array(EntryTypeSchema),
-      team: Type.Array(PersonSchema),
+      team: Type.Array(TeamMemberSchema),
     }),
     handler: async (request) => {
       const date = checkedDate(request.query.date);
@@ -51,14 +54,24 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
         dayEntries(db, access.location.id, date, access.readGrants),
         teamOf(db, pathIds(access.location.path)),
       ]);
+      const reads = await readableTypesOfPeople(
+        db,
+        team.map((person) => person.id),
+        access.location.path,
+      );
+      const links = logbookLinks(context.config.dataDir);
+      const [entries, carriedOver] = await Promise.all([
+        withAttachments(db, links, day.entries),
+        withAttachments(db, links, day.carriedOver),
+      ]);
       return {
         date,
         location_id: access.location.id,
-        entries: day.entries,
-        carried_over: day.carriedOver,
+        entries,
+        carried_over: carriedOver,
         readable_types: [...access.readable],
         writable_types: [...access.writable],
-        team,
+        team: team.map((person) => ({ ...person, readable_types: reads.get(person.id) ?? [] })),
       };
     },
   });
@@ -66,7 +79,7 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/logbook/entries',
-    summary: `Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. \`@name\` of someone of the location's team (the day view's \`team\`) in the title or body mentions them: each mentioned person who may read the entry's type there is told (live event logbook.notice to them alone, and a mail, by their notification channels); others are not told. Title at most ${LOGBOOK_LIMITS.titleMax} characters, body at most ${LOGBOOK_LIMITS.bodyMax} (a markdown subset kept as text: **bold**, _italic_, "- " lists). ${LOGBOOK_ACCESS_TEXT}`,
+    summary: `Writes an entry in a location's logbook for a day. INCIDENT and MAINTENANCE entries start OPEN. \`@name\` of someone of the location's team (the day view's \`team\`) in the title or body mentions them: each mentioned person who may read the entry's type there is told (live event logbook.notice to them alone, and a mail, by their notification channels); others are not told. Title at most ${LOGBOOK_LIMITS.titleMax} characters, body at most ${LOGBOOK_LIMITS.bodyMax} (a markdown subset kept as text: **bold**, _italic_, "- " lists). \`attachment_ids\`: files the caller uploaded for this location (POST …/logbook/attachments), attached in the same transaction (400 LOGBOOK.ATTACHMENT_NOT_USABLE when one is not: unknown, another's, another location's, not received or expired). ${LOGBOOK_ACCESS_TEXT}`,
     tags: LOGBOOK,
     status: 201,
     params: BrandIdParams,
@@ -91,14 +104,18 @@ export function registerLogbookEntryRoutes(app: FastifyInstance, context: Gatewa
           authorId: access.userId,
           now: new Date().toISOString(),
         },
-        (trx, entryId) =>
-          tellPeople(
+        async (trx, entryId) => {
+          const target = { entryId, locationId: access.location.id, uploadedBy: access.userId };
+          if (!(await attachUploads(trx, request.body.attachment_ids ?? [], target, new Date())))
+            throw logbookErrors.attachmentNotUsable();
+          await tellPeople(
             trx,
             { id: entryId, type: request.body.type, occasion: 'v1', location: access.location },
             mentioned,
             access.userId,
             'MENTIONED',
-          ),
+          );
+        },
       );
       return requireEntry(context, access, id);
     },

@@ -4,6 +4,7 @@ import { isFollowedUp } from '../../../src-domain/index';
 import { pathIds } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
+import { mayReadLogbookType } from './logbook-access';
 import { checkedComment, locationAccess, requireEntry, requireWritable } from './logbook-scope';
 import { logbookErrors } from './logbook.errors';
 import { commentsOf, teamOf } from './logbook.repository';
@@ -26,7 +27,7 @@ export function registerLogbookFollowUpRoutes(app: FastifyInstance, context: Gat
   defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/logbook/entries/:entry/follow_up',
-    summary: `Assigns an INCIDENT or MAINTENANCE entry to a member of the location's team (assignee_id; null: nobody) and opens or closes it; an open entry is carried over to later days until closed. Audited. A new assignee who may read the entry's type is told (live event logbook.notice to them alone, and a mail, by their notification channels). 400 LOGBOOK.NOT_FOLLOWED_UP for other types. ${LOGBOOK_ACCESS_TEXT}`,
+    summary: `Assigns an INCIDENT or MAINTENANCE entry to a member of the location's team (assignee_id; null: nobody) and opens or closes it; an open entry is carried over to later days until closed. Audited. A new assignee who may read the entry's type is told (live event logbook.notice to them alone, and a mail, by their notification channels). 400 LOGBOOK.NOT_FOLLOWED_UP for other types; 400 LOGBOOK.ASSIGNEE_NOT_IN_TEAM; 409 LOGBOOK.ASSIGNEE_CANNOT_READ when the assignee may not read the entry's type there (the day view's team lists what each reads). ${LOGBOOK_ACCESS_TEXT}`,
     tags: LOGBOOK,
     params: EntryParams,
     body: FollowUpBody,
@@ -42,6 +43,11 @@ export function registerLogbookFollowUpRoutes(app: FastifyInstance, context: Gat
         const team = await teamOf(db, pathIds(access.location.path));
         if (!team.some((person) => person.id === assigneeId))
           throw logbookErrors.assigneeNotInTeam(assigneeId);
+        // Assigning an entry to someone who may not read it would show them nothing to act on
+        // (an assignee kept as is may still be closed or reopened).
+        const changed = assigneeId !== entry.follow_up.assignee?.id;
+        if (changed && !(await mayReadLogbookType(db, assigneeId, access.location.path, entry.type)))
+          throw logbookErrors.assigneeCannotRead(assigneeId, entry.type);
       }
       const now = new Date().toISOString();
       const newAssignee = assigneeId !== null && assigneeId !== entry.follow_up.assignee?.id;

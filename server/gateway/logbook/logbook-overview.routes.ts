@@ -6,6 +6,7 @@ import { defineRoute } from '../gateway.route';
 import { BrandIdParams } from '../route-schema';
 import { typesAt } from './logbook-access';
 import { checkedDate, subtreeAccess } from './logbook-scope';
+import { logbookLinks, withAttachments } from './logbook-attachment-links';
 import { logbookErrors } from './logbook.errors';
 import { searchEntries, searchWords, weekCounts } from './logbook.repository';
 import { DateSchema, EntrySchema, EntryTypeSchema, LOGBOOK, LOGBOOK_ACCESS_TEXT } from './logbook.schema';
@@ -64,8 +65,9 @@ export function registerLogbookOverviewRoutes(app: FastifyInstance, context: Gat
       const words = searchWords(request.query.q);
       if (words.length === 0) throw logbookErrors.searchEmpty();
       const { brand, grants } = await subtreeAccess(context, request, request.params.id);
+      const found = await searchEntries(db, brand.path, words, grants, SEARCH_LIMIT);
       return {
-        entries: await searchEntries(db, brand.path, words, grants, SEARCH_LIMIT),
+        entries: await withAttachments(db, logbookLinks(context.config.dataDir), found),
         limit: SEARCH_LIMIT,
       };
     },

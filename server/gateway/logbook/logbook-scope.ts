@@ -11,6 +11,7 @@ import type { BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { principalOf } from '../gateway.route';
 import { logbookGrants, typesAt, type LogbookGrant } from './logbook-access';
+import { logbookLinks, withAttachments } from './logbook-attachment-links';
 import { logbookErrors } from './logbook.errors';
 import { readableEntry } from './logbook.repository';
 import type { EntryWire } from './logbook.schema';
@@ -62,7 +63,7 @@ export function requireWritable(access: LocationAccess, type: LogbookEntryType):
   if (!access.writable.includes(type)) throw logbookErrors.writeForbidden(type);
 }
 
-/** An entry of the location the caller reads; 404 LOGBOOK.ENTRY_NOT_FOUND otherwise. */
+/** An entry of the location the caller reads, with its attachments' links; 404 LOGBOOK.ENTRY_NOT_FOUND otherwise. */
 export async function requireEntry(
   context: GatewayContext,
   access: LocationAccess,
@@ -70,7 +71,8 @@ export async function requireEntry(
 ): Promise<EntryWire> {
   const entry = await readableEntry(context.db, access.location.id, entryId, access.readGrants);
   if (!entry) throw logbookErrors.entryNotFound(entryId);
-  return entry;
+  const [withFiles] = await withAttachments(context.db, logbookLinks(context.config.dataDir), [entry]);
+  return withFiles!;
 }
 
 /** 400 LOGBOOK.BAD_DATE unless a real calendar date. */

@@ -1,4 +1,4 @@
-import { badRequest, conflict, forbidden, notFound } from '../gateway.errors';
+import { badRequest, conflict, forbidden, GatewayError, notFound } from '../gateway.errors';
 
 /** The failures of the logbook area, each with its literal LOGBOOK.* code. */
 export const logbookErrors = {
@@ -35,5 +35,24 @@ export const logbookErrors = {
     ),
   assigneeNotInTeam: (id: string) =>
     badRequest('LOGBOOK.ASSIGNEE_NOT_IN_TEAM', `${id} is not on this location's team`),
+  attachmentNotUsable: () =>
+    badRequest(
+      'LOGBOOK.ATTACHMENT_NOT_USABLE',
+      'A file is not uploaded here by you, not received whole, already attached or too old: upload it again',
+    ),
+  tooManyAttachments: (max: number) =>
+    badRequest('LOGBOOK.TOO_MANY_ATTACHMENTS', `An entry holds at most ${max} files`),
+  fileType: () =>
+    new GatewayError(415, 'LOGBOOK.FILE_TYPE', 'An attachment is a photo (JPEG, PNG, WebP) or a PDF'),
+  fileTooLarge: (max: number) =>
+    new GatewayError(413, 'UPLOAD.TOO_LARGE', `The file is larger than the limit of ${max} bytes`),
+  fileGone: () => notFound('LOGBOOK.FILE_NOT_FOUND', 'The file is no longer available'),
+  linkInvalid: () => forbidden('FILES.LINK_INVALID', 'The link is not valid'),
+  linkExpired: () => forbidden('FILES.LINK_EXPIRED', 'The link has expired: reload the page'),
+  assigneeCannotRead: (id: string, type: string) =>
+    conflict(
+      'LOGBOOK.ASSIGNEE_CANNOT_READ',
+      `${id} may not read ${type} entries here, so cannot be assigned one`,
+    ),
   searchEmpty: () => badRequest('LOGBOOK.SEARCH_EMPTY', 'Search for at least one word'),
 } as const;

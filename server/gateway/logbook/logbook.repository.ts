@@ -89,6 +89,8 @@ export function entryView(row: EntryRow): EntryWire {
             closed_at: row.closed_at,
           },
     comment_count: Number(row.comment_count ?? 0),
+    // Filled by withAttachments for readers (links are signed per answer).
+    attachments: [],
   };
 }
 

@@ -3,6 +3,7 @@ import {
   LOGBOOK_ENTRY_TYPES,
   LOGBOOK_LIMITS,
   LOGBOOK_SHIFTS,
+  MAX_LOGBOOK_ATTACHMENTS,
   type LogbookShift,
 } from '../../../src-domain/index';
 import { Body, Nullable, StringEnum } from '../route-schema';
@@ -28,6 +29,26 @@ const shiftChoice = Type.Unsafe<LogbookShift | null>({
 export const DateSchema = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
 export const PersonSchema = Type.Object({ id: Type.String(), name: Type.String() });
+/** A member of the location's team and the entry types they read there. */
+export const TeamMemberSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  readable_types: Type.Array(StringEnum(LOGBOOK_ENTRY_TYPES)),
+});
+
+/** Files an entry holds at most (photos and PDFs). */
+export const MAX_ATTACHMENTS = MAX_LOGBOOK_ATTACHMENTS;
+
+export const AttachmentSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: "The file's name as uploaded: render as text" }),
+  content_type: Type.String({ description: 'image/jpeg, image/png, image/webp or application/pdf' }),
+  size_bytes: Type.Integer(),
+  url: Type.String({
+    description:
+      'A signed link (below the site root) to the bytes, valid a few minutes, issued only to readers of the entry type: images inline, PDFs as downloads',
+  }),
+});
 
 export const EntrySchema = Type.Object({
   id: Type.Integer(),
@@ -50,6 +71,7 @@ export const EntrySchema = Type.Object({
     }),
   ),
   comment_count: Type.Integer(),
+  attachments: Type.Array(AttachmentSchema),
 });
 export type EntryWire = Static<typeof EntrySchema>;
 
@@ -80,6 +102,11 @@ export const NewEntryBody = Body(
     title: titleInput,
     body: bodyInput,
     shift: shiftChoice,
+    attachment_ids: Type.Array(Type.String({ pattern: '^[0-9a-f]{64}$' }), {
+      maxItems: MAX_ATTACHMENTS,
+      uniqueItems: true,
+      description: 'upload_id of files uploaded for this location by the caller (POST …/logbook/attachments)',
+    }),
   },
   ['date', 'type', 'title', 'body'],
 );

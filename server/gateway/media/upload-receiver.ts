@@ -131,7 +131,12 @@ export async function receiveUpload(
   }
 }
 
-async function reencodeImage(
+/**
+ * Decodes the image at `source` and writes it re-encoded as `format` to `target` (EXIF
+ * orientation applied, metadata dropped, pixel budget). Rejects with UPLOAD.NOT_AN_IMAGE,
+ * UPLOAD.TOO_MANY_PIXELS or UPLOAD.TYPE_MISMATCH (the bytes are another format).
+ */
+export async function reencodeImage(
   source: string,
   target: string,
   format: 'jpeg' | 'png' | 'webp',

@@ -17,8 +17,8 @@ const STORED_NAME = /^[0-9a-f]{64}$/;
 const PARTIAL = /^[0-9a-f]{64}\.part$/;
 
 /**
- * Deletes from the store's `hiring` area (DATA_DIR/uploads/hiring or the bucket) the files older than `minAgeMs` that no message file and
- * no resume row names (a process that died between writing a message's files and committing its
+ * Deletes from the store's `hiring` area (DATA_DIR/uploads/hiring or the bucket) the files older than `minAgeMs` that no message file,
+ * resume or logbook attachment row names (a process that died between writing a message's files and committing its
  * row left them; issue #28, finding 11), and old `.part` files of interrupted writes. Other
  * names are left alone. Answers how many files it deleted.
  */
@@ -39,15 +39,21 @@ export async function sweepOrphanFiles(
     const stored = batch.filter((name) => STORED_NAME.test(name));
     const known = new Set<string>();
     if (stored.length > 0) {
-      const [files, resumes] = await Promise.all([
+      const [files, resumes, logbook] = await Promise.all([
         db.selectFrom('message_files').select('stored_name').where('stored_name', 'in', stored).execute(),
         db
           .selectFrom('application_resumes')
           .select('stored_name')
           .where('stored_name', 'in', stored)
           .execute(),
+        db
+          .selectFrom('logbook_attachments')
+          .select('stored_name')
+          .where('stored_name', 'in', stored)
+          .execute(),
       ]);
       for (const row of [...files, ...resumes]) known.add(row.stored_name);
+      for (const row of logbook) if (row.stored_name !== null) known.add(row.stored_name);
     }
     for (const name of batch) {
       if (known.has(name)) continue;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
-/** What a signed link opens: a message file or a resume, by row id. */
-export type SignedKind = 'message-file' | 'resume';
+/** What a signed link opens: a message file, a resume or a logbook attachment, by row id. */
+export type SignedKind = 'message-file' | 'resume' | 'logbook-file';
 
 /** Longest life of a link, in seconds (#13: at most five minutes). */
 export const LINK_TTL_SECONDS = 300;

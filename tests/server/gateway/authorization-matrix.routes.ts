@@ -431,6 +431,12 @@ const BODIES: Record<string, unknown> = {
   },
   'PUT /v1/brands/{id}/logbook/entries/{entry}/follow_up': { status: 'OPEN' },
   'POST /v1/brands/{id}/logbook/entries/{entry}/comments': { body: 'Matrix comment' },
+  'POST /v1/brands/{id}/logbook/attachments': {
+    name: 'matrix.pdf',
+    content_type: 'application/pdf',
+    size: 100,
+  },
+  'POST /v1/brands/{id}/logbook/entries/{entry}/attachments': { upload_ids: ['0'.repeat(64)] },
   'POST /v1/brands/{id}/shifts': {
     week_start: '2026-12-07',
     user_id: null,

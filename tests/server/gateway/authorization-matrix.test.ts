@@ -129,6 +129,8 @@ const OWNER_INSIDE_EXCEPTIONS: Record<string, string> = {
   'DELETE /v1/brands/{id}/logbook/entries/{entry}': '400 LOGBOOK.NOT_A_LOCATION',
   'PUT /v1/brands/{id}/logbook/entries/{entry}/follow_up': '400 LOGBOOK.NOT_A_LOCATION',
   'POST /v1/brands/{id}/logbook/entries/{entry}/comments': '400 LOGBOOK.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/logbook/attachments': '400 LOGBOOK.NOT_A_LOCATION',
+  'POST /v1/brands/{id}/logbook/entries/{entry}/attachments': '400 LOGBOOK.NOT_A_LOCATION',
   // Interview hours are a location's (issue #35); the matrix's from–to is longer than 42 days.
   'PUT /v1/brands/{id}/interview_availability': '400 INTERVIEWS.NOT_A_LOCATION',
   'DELETE /v1/brands/{id}/interview_availability/positions/{position}': '400 INTERVIEWS.NOT_A_LOCATION',

@@ -18,6 +18,7 @@ const entry = (fields: Partial<LogbookEntry>): LogbookEntry => ({
   body: '',
   shift: undefined,
   author: { id: 'a', name: 'Ann' },
+  attachments: [],
   createdAt: '2031-03-10T09:00:00.000Z',
   editedAt: undefined,
   version: 1,

@@ -33,7 +33,7 @@ interface Day {
   carried_over: Entry[];
   readable_types: string[];
   writable_types: string[];
-  team: { id: string; name: string }[];
+  team: { id: string; name: string; readable_types: string[] }[];
 }
 
 let server: TestServer;
@@ -283,7 +283,9 @@ describe('versions, deletion and follow-up', () => {
     const nextDay = async () =>
       (await data<Day>(manager, 'GET', `/v1/brands/${downtown}/logbook/day?date=${NEXT}`)).json.data;
     expect((await nextDay()).carried_over.map((entry) => entry.id)).toContain(created.id);
-    const teammate = (await nextDay()).team.find((person) => person.id !== created.author.id);
+    const teammate = (await nextDay()).team.find(
+      (person) => person.id !== created.author.id && person.readable_types.includes('MAINTENANCE'),
+    );
     const path = `/v1/brands/${downtown}/logbook/entries/${created.id}/follow_up`;
     const outsider = await data(manager, 'PUT', path, {
       status: 'OPEN',
@@ -311,6 +313,33 @@ describe('versions, deletion and follow-up', () => {
       },
     );
     expect([refused.status, refused.json.error?.code]).toEqual([400, 'LOGBOOK.NOT_FOLLOWED_UP']);
+  });
+
+  it('an assignee who may not read the entry\u2019s type is refused, and the team says who reads what', async () => {
+    // dashboards@ reads GENERAL only; on Downtown's team they would be offered without the check.
+    const dana = await userIdOf(server.db, 'dashboards@demo.brigade.test');
+    const member = await server.db
+      .selectFrom('brand_memberships')
+      .select('user_id')
+      .where('user_id', '=', dana)
+      .where('brand_id', '=', downtown)
+      .executeTakeFirst();
+    if (!member)
+      await server.db
+        .insertInto('brand_memberships')
+        .values({ user_id: dana, brand_id: downtown, role: 'EMPLOYEE' })
+        .execute();
+    const day = (await data<Day>(manager, 'GET', `/v1/brands/${downtown}/logbook/day?date=${DAY}`)).json.data;
+    expect(day.team.find((person) => person.id === dana)?.readable_types).toEqual(['GENERAL']);
+    const incident = (await write(manager, { type: 'INCIDENT', title: 'Spill' })).json.data;
+    const path = `/v1/brands/${downtown}/logbook/entries/${incident.id}/follow_up`;
+    const refused = await data(manager, 'PUT', path, { status: 'OPEN', assignee_id: dana });
+    expect([refused.status, refused.json.error?.code]).toEqual([409, 'LOGBOOK.ASSIGNEE_CANNOT_READ']);
+    const kept = await data<Entry>(manager, 'GET', `/v1/brands/${downtown}/logbook/entries/${incident.id}`);
+    expect(kept.json.data).toBeDefined();
+    const reader = day.team.find((person) => person.readable_types.includes('INCIDENT'));
+    const assigned = await data<Entry>(manager, 'PUT', path, { status: 'OPEN', assignee_id: reader!.id });
+    expect(assigned.json.data.follow_up?.assignee?.id).toBe(reader!.id);
   });
 
   it('comments are kept in order and counted', async () => {

@@ -46,6 +46,7 @@ import type { TextToApplyLanguageTables } from './migrations/0069_text_to_apply_
 import type { InterviewTables } from './migrations/0063_interviews';
 import type { NotificationDigestTables } from './migrations/0071_notification_digests';
 import type { PhoneVerificationTables } from './migrations/0072_phone_verification';
+import type { SchedulePayTables } from './migrations/0074_schedule_pay_and_minors';
 
 export interface Database
   extends
@@ -74,7 +75,8 @@ export interface Database
     LiveEventTables,
     LogbookTables,
     TimeClockTables,
-    ScheduleTables,
+    Omit<ScheduleTables, 'schedule_settings'>,
+    Omit<SchedulePayTables, 'schedule_settings'>,
     Omit<HiringCountersTables, 'applications'>,
     Omit<CareersTables, 'positions' | 'career_applications'>,
     ScheduleAvailabilityTables,
@@ -111,6 +113,8 @@ export interface Database
   career_applications: CareersTables['career_applications'] & CareersChannelsTables['career_applications'];
   /** Created by 0006, given the channel it came by by 0059. */
   application_messages: HiringTables['application_messages'] & SmsTables['application_messages'];
+  /** Created by 0042, given the wages' currency and the minors' limits by 0074. */
+  schedule_settings: ScheduleTables['schedule_settings'] & SchedulePayTables['schedule_settings'];
   /** Created by 0059, given `phone_verified_at` by 0072. */
   notification_preferences: SmsTables['notification_preferences'] &
     PhoneVerificationTables['notification_preferences'];

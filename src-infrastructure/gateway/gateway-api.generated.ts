@@ -17105,6 +17105,22 @@ export interface paths {
                     readonly taker_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -17114,6 +17130,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -17265,6 +17288,22 @@ export interface paths {
                     readonly taker_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -17274,6 +17313,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -17422,6 +17468,22 @@ export interface paths {
                     readonly taker_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -17431,6 +17493,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -17546,6 +17615,22 @@ export interface paths {
                     readonly taker_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -17555,6 +17640,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -17689,6 +17781,22 @@ export interface paths {
                     readonly taker_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -17698,6 +17806,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -17833,6 +17948,22 @@ export interface paths {
                     readonly taker_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -17842,6 +17973,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -19822,6 +19960,209 @@ export interface paths {
       };
     };
     readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/schedule_wages': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The location’s wages (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): its currency (ISO 4217; USD when never set), the hourly wage of each position and each person’s own override, in integer minor units, with the location’s members (who may get an override) and the positions its shifts use. A shift costs its paid minutes (breaks unpaid) times its person’s wage, else its position’s */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description ISO 4217 code of every amount */
+                readonly currency: string;
+                readonly positions: readonly {
+                  /** @description Matched case-insensitively */
+                  readonly position: string;
+                  /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                  readonly hourly_minor: number;
+                }[];
+                /** @description Per-person overrides: the person’s wage whatever the position */
+                readonly people: readonly {
+                  readonly user_id: string;
+                  /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                  readonly hourly_minor: number;
+                }[];
+                /** @description The location’s members, by name (who may be given an override) */
+                readonly staff: readonly {
+                  readonly user_id: string;
+                  readonly name: string;
+                }[];
+                /** @description Positions of the location’s shifts and wages, as typed, by name */
+                readonly known_positions: readonly string[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Replaces the location’s wages (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): currency, position wages (one per position, case-insensitive) and per-person overrides (a person left out is paid the position’s wage). 400 SCHEDULES.INVALID_WAGES for an unknown currency or a position named twice; 404 SCHEDULES.PERSON_NOT_FOUND for a person not a member of the location or above it. Answers the wages as stored */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @description ISO 4217 code of every amount */
+            readonly currency: string;
+            readonly positions: readonly {
+              /** @description Matched case-insensitively */
+              readonly position: string;
+              /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+              readonly hourly_minor: number;
+            }[];
+            /** @description Per-person overrides: the person’s wage whatever the position */
+            readonly people: readonly {
+              readonly user_id: string;
+              /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+              readonly hourly_minor: number;
+            }[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description ISO 4217 code of every amount */
+                readonly currency: string;
+                readonly positions: readonly {
+                  /** @description Matched case-insensitively */
+                  readonly position: string;
+                  /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                  readonly hourly_minor: number;
+                }[];
+                /** @description Per-person overrides: the person’s wage whatever the position */
+                readonly people: readonly {
+                  readonly user_id: string;
+                  /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                  readonly hourly_minor: number;
+                }[];
+                /** @description The location’s members, by name (who may be given an override) */
+                readonly staff: readonly {
+                  readonly user_id: string;
+                  readonly name: string;
+                }[];
+                /** @description Positions of the location’s shifts and wages, as typed, by name */
+                readonly known_positions: readonly string[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
     readonly post?: never;
     readonly delete?: never;
     readonly options?: never;

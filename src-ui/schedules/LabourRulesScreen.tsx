@@ -8,13 +8,15 @@ import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { LabourRulesStore } from './labour-rules.store';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
+import { WagesSection } from './WagesSection';
 import './schedules.css';
 
 const FIELDS: readonly LabourRulesField[] = ['restHours', 'maxDayHours', 'maxWeekHours', 'noticeDays'];
 
 /**
  * The labour-rules settings (issue #34, `/schedule/rules`): per location, the minimum rest
- * between shifts, the maximum hours a day and a week, and the notice in days. A wrong field is
+ * between shifts, the maximum hours a day and a week, and the notice in days; then its wages
+ * (WagesSection). A wrong field is
  * named in the reader's language beside it, and what was typed stays. `?location=` picks the
  * location (else the first).
  */
@@ -104,6 +106,9 @@ const LabourRulesScreen = observer(function LabourRulesScreen() {
             </Button>
           </div>
         </form>
+      ) : null}
+      {current.kind === 'ready' && store.locationId !== undefined ? (
+        <WagesSection locationId={store.locationId} />
       ) : null}
     </section>
   );

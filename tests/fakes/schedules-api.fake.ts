@@ -8,6 +8,7 @@ import type {
   ShiftDraft,
   ShiftRequest,
 } from '../../src-domain/schedules/schedules-api.port';
+import { NO_WAGES, weekCostOf, type LocationWages } from '../../src-domain/schedules/wage.rules';
 
 /**
  * SchedulesApiPort in memory: one location's weeks (status, shifts), versions checked like the
@@ -18,6 +19,7 @@ export class FakeSchedulesApi implements SchedulesApiPort {
   fail: Error | undefined;
   reward: CoverReward = 'GRANTED';
   timeZone = 'UTC';
+  wages: LocationWages = NO_WAGES;
   shifts: ScheduledShift[] = [];
   published = new Set<string>();
   requestList: ShiftRequest[] = [];
@@ -45,6 +47,7 @@ export class FakeSchedulesApi implements SchedulesApiPort {
       timeZone: this.timeZone,
       people: [{ id: 'rosa', name: 'Rosa Crew' }],
       shifts,
+      wages: this.wages,
       figures: {
         shifts: shifts.length,
         openShifts: shifts.filter((shift) => !shift.personId).length,
@@ -52,6 +55,10 @@ export class FakeSchedulesApi implements SchedulesApiPort {
         hoursLastWeek: 0,
         pendingRequests: 0,
         flaggedShifts: 0,
+        currency: this.wages.currency,
+        costMinor: weekCostOf(shifts, this.wages, this.timeZone).total.costMinor,
+        costLastWeekMinor: 0,
+        unpricedShifts: weekCostOf(shifts, this.wages, this.timeZone).total.unpriced,
       },
     };
   }

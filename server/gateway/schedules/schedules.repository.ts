@@ -6,6 +6,7 @@ import {
   flagsOf,
   paidHours,
   weekBounds,
+  weekCostOf,
   weekStartOf,
   type LabourRules,
   type ShiftFlag,
@@ -13,6 +14,7 @@ import {
 import type { Database } from '../../db/schema';
 import type { BrandRow } from '../brands/brands.repository';
 import { availabilityFlagsOfShifts } from './availability.repository';
+import { domainWages, wagesOf } from './schedule-pay.repository';
 import type { RulesWire, ShiftWire, WeekWire } from './schedules.schema';
 
 type Db = Kysely<Database>;
@@ -223,13 +225,13 @@ export async function shiftsWire(
 /** The whole week of a location as the grid reads it. */
 export async function weekOf(db: Db, brand: BrandRow, week: string, now: Date): Promise<WeekWire> {
   const rules = await rulesOf(db, brand.id);
-  const [{ shifts, flags }, status, people, lastWeek, pending, pendingTimeOff] = await Promise.all([
+  const [{ shifts, flags }, status, people, lastWeek, pending, pendingTimeOff, wages] = await Promise.all([
     flagsOfWeek(db, brand.id, week, rules, now),
     weekRow(db, brand.id, week),
     peopleOf(db, brand.id),
     db
       .selectFrom('shifts')
-      .select(['starts_at', 'ends_at', 'break_minutes'])
+      .select(['user_id', 'position', 'starts_at', 'ends_at', 'break_minutes'])
       .where('brand_id', '=', brand.id)
       .where('week_start', '=', addWeeks(week, -1))
       .execute(),
@@ -248,9 +250,20 @@ export async function weekOf(db: Db, brand: BrandRow, week: string, now: Date): 
       .where('status', '=', 'PENDING')
       .where('ends_on', '>=', week)
       .executeTakeFirstOrThrow(),
+    wagesOf(db, brand.id),
   ]);
-  const timed = (rows: readonly Pick<ShiftRow, 'starts_at' | 'ends_at' | 'break_minutes'>[]) =>
-    rows.map((row) => ({ startsAt: row.starts_at, endsAt: row.ends_at, breakMinutes: row.break_minutes }));
+  const timed = (
+    rows: readonly Pick<ShiftRow, 'user_id' | 'position' | 'starts_at' | 'ends_at' | 'break_minutes'>[],
+  ) =>
+    rows.map((row) => ({
+      personId: row.user_id ?? undefined,
+      position: row.position,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      breakMinutes: row.break_minutes,
+    }));
+  const pay = domainWages(wages);
+  const cost = weekCostOf(timed(shifts), pay, rules.time_zone).total;
   const wire = await shiftsWire(db, shifts, flags);
   return {
     location_id: brand.id,
@@ -261,6 +274,7 @@ export async function weekOf(db: Db, brand: BrandRow, week: string, now: Date): 
     rules,
     people,
     shifts: wire,
+    wages,
     figures: {
       shifts: shifts.length,
       open_shifts: shifts.filter((row) => !row.user_id).length,
@@ -268,6 +282,10 @@ export async function weekOf(db: Db, brand: BrandRow, week: string, now: Date): 
       hours_last_week: paidHours(timed(lastWeek)),
       pending_requests: Number(pending.n) + Number(pendingTimeOff.n),
       flagged_shifts: wire.filter((shift) => shift.flags.length > 0).length,
+      currency: wages.currency,
+      cost_minor: cost.costMinor,
+      cost_last_week_minor: weekCostOf(timed(lastWeek), pay, rules.time_zone).total.costMinor,
+      unpriced_shifts: cost.unpriced,
     },
   };
 }

@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
 import { registerAvailabilityRoutes } from './availability.routes';
 import { registerMyShiftsRoutes } from './my-shifts.routes';
+import { registerSchedulePayRoutes } from './schedule-pay.routes';
 import { registerScheduleLocationRoutes } from './schedule-locations.routes';
 import { registerScheduleWeekRoutes } from './schedule-week.routes';
 import { registerShiftRequestRoutes } from './shift-requests.routes';
 
-/** The schedules area (issue #34): the manager's week, swap and cover, the employee's shifts, availability and time off. */
+/** The schedules area (issue #34): the manager's week, swap and cover, the employee's shifts, availability and time off, wages. */
 export function registerSchedulesRoutes(app: FastifyInstance, context: GatewayContext): void {
   registerScheduleWeekRoutes(app, context);
   registerShiftRequestRoutes(app, context);
   registerMyShiftsRoutes(app, context);
   registerScheduleLocationRoutes(app, context);
   registerAvailabilityRoutes(app, context);
+  registerSchedulePayRoutes(app, context);
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SHIFT_FLAGS } from '../../../src-domain/index';
 import { Body, Nullable, StringEnum } from '../route-schema';
+import { wagesSchema } from './schedule-pay.schema';
 
 /** A local Monday, `YYYY-MM-DD` (checked to be a Monday by the routes). */
 export const WeekStart = Type.String({
@@ -85,6 +86,13 @@ export const figuresSchema = Type.Object({
       'Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week',
   }),
   flagged_shifts: Type.Integer(),
+  currency: Type.String({ description: 'ISO 4217 code of the costs' }),
+  cost_minor: Type.Integer({
+    description:
+      'Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s',
+  }),
+  cost_last_week_minor: Type.Integer(),
+  unpriced_shifts: Type.Integer({ description: 'Shifts of the week without a wage (not in cost_minor)' }),
 });
 
 export const weekSchema = Type.Object({
@@ -96,6 +104,8 @@ export const weekSchema = Type.Object({
   rules: rulesSchema,
   people: Type.Array(Type.Object({ user_id: Type.String(), name: Type.String() })),
   shifts: Type.Array(shiftSchema),
+  /** The location's wages (the week is read by its managers only), for cost per day and person. */
+  wages: wagesSchema,
   figures: figuresSchema,
 });
 export type WeekWire = Static<typeof weekSchema>;

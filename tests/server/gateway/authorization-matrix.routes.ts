@@ -456,6 +456,11 @@ const BODIES: Record<string, unknown> = {
     max_week_minutes: 2400,
     notice_days: 14,
   },
+  'PUT /v1/brands/{id}/schedule_wages': {
+    currency: 'USD',
+    positions: [{ position: 'Matrix', hourly_minor: 1500 }],
+    people: [],
+  },
   'POST /v1/brands/{id}/shift_requests/{request}/approve': {},
   'PUT /v1/brands/{id}/my_availability': { blocks: [{ weekday: 7, from: '00:00', to: '10:00' }] },
   'POST /v1/brands/{id}/time_off': { starts_on: '2026-12-08', ends_on: '2026-12-08', reason: 'Matrix' },

@@ -1,10 +1,13 @@
 import { token } from '../shared/token';
+import type { MinorRules } from './minor.rules';
 import type { LabourRules } from './shift.model';
 
 /** A location's labour rules and the IANA zone its days are read in. */
 export interface LocationRules {
   readonly timeZone: string;
   readonly rules: LabourRules;
+  /** The limits for the people marked as minors there. */
+  readonly minors: MinorRules;
 }
 
 /**
@@ -12,7 +15,7 @@ export interface LocationRules {
  * GatewayError (its `serverCode` a SCHEDULES.* or BRAND.* code) when the server refuses.
  */
 export interface ScheduleRulesApiPort {
-  /** The location's rules; the documented defaults (DEFAULT_LABOUR_RULES, UTC) when never set. */
+  /** The location's rules; the documented defaults (DEFAULT_LABOUR_RULES, DEFAULT_MINOR_RULES, UTC) when never set. */
   rules(locationId: number): Promise<LocationRules>;
   /** Replaces them; answers them as stored. */
   setRules(locationId: number, value: LocationRules): Promise<LocationRules>;

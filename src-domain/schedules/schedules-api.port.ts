@@ -49,7 +49,8 @@ export interface ScheduleWeek {
   readonly weekStart: string;
   readonly status: ScheduleWeekStatus;
   readonly timeZone: string;
-  readonly people: readonly { readonly id: string; readonly name: string }[];
+  /** `minor`: marked a minor at the location (the minors' limits apply). */
+  readonly people: readonly { readonly id: string; readonly name: string; readonly minor: boolean }[];
   readonly shifts: readonly ScheduledShift[];
   /** The location's wages (the week is its managers' only): cost per day and person. */
   readonly wages: LocationWages;

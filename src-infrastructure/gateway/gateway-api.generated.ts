@@ -17069,10 +17069,20 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -17095,6 +17105,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17252,10 +17264,20 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -17278,6 +17300,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17432,10 +17456,20 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -17458,6 +17492,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17579,10 +17615,20 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -17605,6 +17651,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17745,10 +17793,20 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -17771,6 +17829,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17912,10 +17972,20 @@ export interface paths {
                   readonly max_day_minutes: number;
                   readonly max_week_minutes: number;
                   readonly notice_days: number;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -17938,6 +18008,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18063,6 +18135,14 @@ export interface paths {
                 readonly max_day_minutes: number;
                 readonly max_week_minutes: number;
                 readonly notice_days: number;
+                /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                readonly minor_max_day_minutes: number;
+                /** @description Minors: maximum paid minutes a week (default 2400) */
+                readonly minor_max_week_minutes: number;
+                /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                readonly minor_earliest_minute: number;
+                /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                readonly minor_latest_minute: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -18125,6 +18205,14 @@ export interface paths {
             readonly max_day_minutes: number;
             readonly max_week_minutes: number;
             readonly notice_days: number;
+            /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+            readonly minor_max_day_minutes?: number;
+            /** @description Minors: maximum paid minutes a week (default 2400) */
+            readonly minor_max_week_minutes?: number;
+            /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+            readonly minor_earliest_minute?: number;
+            /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+            readonly minor_latest_minute?: number;
           };
         };
       };
@@ -18142,6 +18230,14 @@ export interface paths {
                 readonly max_day_minutes: number;
                 readonly max_week_minutes: number;
                 readonly notice_days: number;
+                /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                readonly minor_max_day_minutes: number;
+                /** @description Minors: maximum paid minutes a week (default 2400) */
+                readonly minor_max_week_minutes: number;
+                /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                readonly minor_earliest_minute: number;
+                /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                readonly minor_latest_minute: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -18252,6 +18348,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18270,6 +18368,8 @@ export interface paths {
                   | 'SHORT_NOTICE'
                   | 'UNAVAILABLE'
                   | 'TIME_OFF'
+                  | 'MINOR_HOURS'
+                  | 'MINOR_NIGHT'
                 )[];
               };
               /** @enum {integer} */
@@ -18380,6 +18480,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18398,6 +18500,8 @@ export interface paths {
                   | 'SHORT_NOTICE'
                   | 'UNAVAILABLE'
                   | 'TIME_OFF'
+                  | 'MINOR_HOURS'
+                  | 'MINOR_NIGHT'
                 )[];
               };
               /** @enum {integer} */
@@ -18508,6 +18612,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18526,6 +18632,8 @@ export interface paths {
                   | 'SHORT_NOTICE'
                   | 'UNAVAILABLE'
                   | 'TIME_OFF'
+                  | 'MINOR_HOURS'
+                  | 'MINOR_NIGHT'
                 )[];
               };
               /** @enum {integer} */
@@ -18633,6 +18741,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18651,6 +18761,8 @@ export interface paths {
                   | 'SHORT_NOTICE'
                   | 'UNAVAILABLE'
                   | 'TIME_OFF'
+                  | 'MINOR_HOURS'
+                  | 'MINOR_NIGHT'
                 )[];
               }[];
               /** @enum {integer} */
@@ -18770,6 +18882,8 @@ export interface paths {
                       | 'SHORT_NOTICE'
                       | 'UNAVAILABLE'
                       | 'TIME_OFF'
+                      | 'MINOR_HOURS'
+                      | 'MINOR_NIGHT'
                     )[];
                     readonly request: {
                       readonly id: number;
@@ -18788,6 +18902,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                 };
                 /** @enum {string} */
@@ -18902,6 +19018,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18920,6 +19038,8 @@ export interface paths {
                   | 'SHORT_NOTICE'
                   | 'UNAVAILABLE'
                   | 'TIME_OFF'
+                  | 'MINOR_HOURS'
+                  | 'MINOR_NIGHT'
                 )[];
               };
               /** @enum {integer} */
@@ -19018,6 +19138,8 @@ export interface paths {
                       | 'SHORT_NOTICE'
                       | 'UNAVAILABLE'
                       | 'TIME_OFF'
+                      | 'MINOR_HOURS'
+                      | 'MINOR_NIGHT'
                     )[];
                     readonly request: {
                       readonly id: number;
@@ -19053,6 +19175,8 @@ export interface paths {
                       | 'SHORT_NOTICE'
                       | 'UNAVAILABLE'
                       | 'TIME_OFF'
+                      | 'MINOR_HOURS'
+                      | 'MINOR_NIGHT'
                     )[];
                     readonly request: {
                       readonly id: number;
@@ -20008,10 +20132,11 @@ export interface paths {
                   /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
                   readonly hourly_minor: number;
                 }[];
-                /** @description The location’s members, by name (who may be given an override) */
+                /** @description The location’s members, by name (who may be given an override), each marked a minor or not */
                 readonly staff: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  readonly minor: boolean;
                 }[];
                 /** @description Positions of the location’s shifts and wages, as typed, by name */
                 readonly known_positions: readonly string[];
@@ -20112,13 +20237,102 @@ export interface paths {
                   /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
                   readonly hourly_minor: number;
                 }[];
-                /** @description The location’s members, by name (who may be given an override) */
+                /** @description The location’s members, by name (who may be given an override), each marked a minor or not */
                 readonly staff: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  readonly minor: boolean;
                 }[];
                 /** @description Positions of the location’s shifts and wages, as typed, by name */
                 readonly known_positions: readonly string[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/schedule_people/{user}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** Marks a person a minor at the location, or not (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): a minor’s shifts are flagged MINOR_HOURS / MINOR_NIGHT by the location’s minors’ limits (schedule_rules). 404 SCHEDULES.PERSON_NOT_FOUND for a person not a member of the location or above it */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly user: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly minor: boolean;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly user_id: string;
+                readonly minor: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;

@@ -26,6 +26,10 @@ export class HttpScheduleRulesApi implements ScheduleRulesApiPort {
       max_day_minutes: value.rules.maxDayMinutes,
       max_week_minutes: value.rules.maxWeekMinutes,
       notice_days: value.rules.noticeDays,
+      minor_max_day_minutes: value.minors.maxDayMinutes,
+      minor_max_week_minutes: value.minors.maxWeekMinutes,
+      minor_earliest_minute: value.minors.earliestMinute,
+      minor_latest_minute: value.minors.latestMinute,
     } satisfies WireBody<'/v1/brands/{id}/schedule_rules', 'put'>;
     return rulesOf(
       await this.gateway.request<WireData<'/v1/brands/{id}/schedule_rules', 'put'>>({
@@ -45,6 +49,12 @@ function rulesOf(wire: RulesWire): LocationRules {
       maxDayMinutes: wire.max_day_minutes,
       maxWeekMinutes: wire.max_week_minutes,
       noticeDays: wire.notice_days,
+    },
+    minors: {
+      maxDayMinutes: wire.minor_max_day_minutes,
+      maxWeekMinutes: wire.minor_max_week_minutes,
+      earliestMinute: wire.minor_earliest_minute,
+      latestMinute: wire.minor_latest_minute,
     },
   };
 }

@@ -35,6 +35,15 @@ export class HttpScheduleWagesApi implements ScheduleWagesApiPort {
       }),
     );
   }
+
+  async setMinor(locationId: number, personId: string, minor: boolean): Promise<void> {
+    const body = { minor } satisfies WireBody<'/v1/brands/{id}/schedule_people/{user}', 'put'>;
+    await this.gateway.request<WireData<'/v1/brands/{id}/schedule_people/{user}', 'put'>>({
+      method: 'PUT',
+      path: `/v1/brands/${locationId}/schedule_people/${encodeURIComponent(personId)}`,
+      body,
+    });
+  }
 }
 
 /** The wire's wages (also the week's) as the domain's. */
@@ -49,7 +58,7 @@ export function wagesOf(wire: WagesWire): LocationWages {
 function settingsOf(wire: SettingsWire): WageSettings {
   return {
     wages: wagesOf(wire),
-    staff: wire.staff.map((person) => ({ id: person.user_id, name: person.name })),
+    staff: wire.staff.map((person) => ({ id: person.user_id, name: person.name, minor: person.minor })),
     knownPositions: wire.known_positions,
   };
 }

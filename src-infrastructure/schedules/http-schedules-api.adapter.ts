@@ -201,7 +201,7 @@ function weekOf(wire: WeekWire): ScheduleWeek {
     weekStart: wire.week_start,
     status: wire.status,
     timeZone: wire.rules.time_zone,
-    people: wire.people.map((person) => ({ id: person.user_id, name: person.name })),
+    people: wire.people.map((person) => ({ id: person.user_id, name: person.name, minor: person.minor })),
     shifts: wire.shifts.map(shiftOf),
     wages: wagesOf(wire.wages),
     figures: {

@@ -45,7 +45,8 @@ function AmountField({
 /**
  * A location's wages (issue #34) on the labour-rules screen: the currency, the hourly wage of
  * each position (those its shifts use, and any added here) and each person's own wage (empty:
- * the position's). Only schedule managers reach it; wages are never shown to employees.
+ * the position's), and whether each person is a minor (saved at once). Only schedule managers
+ * reach it; wages are never shown to employees.
  */
 export const WagesSection = observer(function WagesSection({ locationId }: { readonly locationId: number }) {
   const { t } = useTranslation();
@@ -118,17 +119,26 @@ export const WagesSection = observer(function WagesSection({ locationId }: { rea
       <fieldset className="schedule__wages">
         <legend>{t('scheduleWages.people')}</legend>
         {store.form.people.map((row, index) => (
-          <AmountField
-            key={row.personId}
-            id={`wage-person-${index}`}
-            label={t('scheduleWages.personWage', {
-              name: nameOf(row.personId),
-              currency: store.form.currency,
-            })}
-            value={row.amount}
-            problem={problem(wageFieldKey('person', row.personId))}
-            onChange={(value) => store.typePerson(row.personId, value)}
-          />
+          <div key={row.personId}>
+            <AmountField
+              id={`wage-person-${index}`}
+              label={t('scheduleWages.personWage', {
+                name: nameOf(row.personId),
+                currency: store.form.currency,
+              })}
+              value={row.amount}
+              problem={problem(wageFieldKey('person', row.personId))}
+              onChange={(value) => store.typePerson(row.personId, value)}
+            />
+            <label className="schedule__minor">
+              <input
+                type="checkbox"
+                checked={settings.value.staff.find((person) => person.id === row.personId)?.minor ?? false}
+                onChange={(event) => void store.setMinor(row.personId, event.target.checked)}
+              />
+              {t('scheduleWages.minors.isMinor', { name: nameOf(row.personId) })}
+            </label>
+          </div>
         ))}
       </fieldset>
       {store.write.kind === 'failed' ? (

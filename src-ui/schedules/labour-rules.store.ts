@@ -21,7 +21,16 @@ export class LabourRulesStore {
   locations: Loadable<readonly { readonly id: number; readonly name: string }[]> = { kind: 'loading' };
   locationId: number | undefined = undefined;
   current: Loadable<LocationRules> = { kind: 'loading' };
-  form: LabourRulesForm = { restHours: '', maxDayHours: '', maxWeekHours: '', noticeDays: '' };
+  form: LabourRulesForm = {
+    restHours: '',
+    maxDayHours: '',
+    maxWeekHours: '',
+    noticeDays: '',
+    minorDayHours: '',
+    minorWeekHours: '',
+    minorEarliestHour: '',
+    minorLatestHour: '',
+  };
   problems: Partial<Record<LabourRulesField, LabourRulesProblem>> = {};
   write: Write = { kind: 'idle' };
   saved = false;
@@ -59,7 +68,7 @@ export class LabourRulesStore {
       const value = await this.api.rules(locationId);
       runInAction(() => {
         this.current = { kind: 'ready', value };
-        this.form = labourRulesForm(value.rules);
+        this.form = labourRulesForm(value.rules, value.minors);
       });
     } catch (error) {
       runInAction(() => (this.current = { kind: 'failed', code: failureCode(error) }));
@@ -90,6 +99,7 @@ export class LabourRulesStore {
       const value = await this.api.setRules(locationId, {
         timeZone: current.value.timeZone,
         rules: read.rules,
+        minors: read.minors,
       });
       runInAction(() => {
         this.current = { kind: 'ready', value };

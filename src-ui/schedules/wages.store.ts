@@ -73,6 +73,28 @@ export class WagesStore {
     return true;
   }
 
+  /** Marks a person a minor at the location, or not (saved at once); false when the server refused. */
+  async setMinor(personId: string, minor: boolean): Promise<boolean> {
+    const locationId = this.locationId;
+    if (locationId === undefined || this.settings.kind !== 'ready') return false;
+    this.write = { kind: 'saving' };
+    try {
+      await this.api.setMinor(locationId, personId, minor);
+      runInAction(() => {
+        if (this.settings.kind === 'ready') {
+          const value = this.settings.value;
+          const staff = value.staff.map((person) => (person.id === personId ? { ...person, minor } : person));
+          this.settings = { kind: 'ready', value: { ...value, staff } };
+        }
+        this.write = { kind: 'idle' };
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => (this.write = { kind: 'failed', code: failureCode(error) }));
+      return false;
+    }
+  }
+
   /** Saves the form; false when a field has a problem (nothing sent) or the server refused. */
   async save(): Promise<boolean> {
     const locationId = this.locationId;

@@ -7,8 +7,8 @@ export class FakeScheduleWagesApi implements ScheduleWagesApiPort {
   fail: Error | undefined;
   wagesSet: LocationWages = NO_WAGES;
   staff = [
-    { id: 'rosa', name: 'Rosa Crew' },
-    { id: 'ari', name: 'Ari Crew' },
+    { id: 'rosa', name: 'Rosa Crew', minor: false },
+    { id: 'ari', name: 'Ari Crew', minor: false },
   ];
   knownPositions = ['Server'];
 
@@ -32,5 +32,10 @@ export class FakeScheduleWagesApi implements ScheduleWagesApiPort {
     this.check(`setWages ${locationId}`);
     this.wagesSet = wages;
     return this.settings();
+  }
+
+  async setMinor(locationId: number, personId: string, minor: boolean) {
+    this.check(`setMinor ${locationId} ${personId} ${minor}`);
+    this.staff = this.staff.map((person) => (person.id === personId ? { ...person, minor } : person));
   }
 }

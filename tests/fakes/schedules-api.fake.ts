@@ -45,7 +45,7 @@ export class FakeSchedulesApi implements SchedulesApiPort {
       weekStart,
       status: this.published.has(weekStart) ? 'PUBLISHED' : 'DRAFT',
       timeZone: this.timeZone,
-      people: [{ id: 'rosa', name: 'Rosa Crew' }],
+      people: [{ id: 'rosa', name: 'Rosa Crew', minor: false }],
       shifts,
       wages: this.wages,
       figures: {

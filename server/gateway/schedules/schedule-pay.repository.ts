@@ -125,3 +125,14 @@ export async function wageSettingsOf(
     known_positions: [...known.values()].sort((a, b) => a.localeCompare(b)),
   };
 }
+
+/** Marks `userId` a minor at the location, or not (their wage override stays). */
+export async function setMinor(db: Db, brandId: number, userId: string, minor: boolean, now: string) {
+  await db
+    .insertInto('schedule_people')
+    .values({ brand_id: brandId, user_id: userId, hourly_minor: null, minor: minor ? 1 : 0, updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(['brand_id', 'user_id']).doUpdateSet({ minor: minor ? 1 : 0, updated_at: now }),
+    )
+    .execute();
+}

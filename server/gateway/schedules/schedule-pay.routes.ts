@@ -3,8 +3,14 @@ import { isCurrency } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute } from '../gateway.route';
 import { BrandIdParams } from '../route-schema';
-import { positionKeyOf, setWages, wageSettingsOf } from './schedule-pay.repository';
-import { wageSettingsSchema, wagesBody } from './schedule-pay.schema';
+import { positionKeyOf, setMinor, setWages, wageSettingsOf } from './schedule-pay.repository';
+import {
+  personParams,
+  schedulePersonBody,
+  schedulePersonSchema,
+  wageSettingsSchema,
+  wagesBody,
+} from './schedule-pay.schema';
 import { scheduleLocation } from './schedules-access';
 import { schedulesErrors } from './schedules.errors';
 import { isMemberAt, peopleOf, rulesOf } from './schedules.repository';
@@ -55,6 +61,23 @@ export function registerSchedulePayRoutes(app: FastifyInstance, context: Gateway
       }
       await setWages(db, brand.id, body, await rulesOf(db, brand.id), new Date().toISOString());
       return wageSettingsOf(db, brand.id, await peopleOf(db, brand.id));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/v1/brands/:id/schedule_people/:user',
+    summary: `Marks a person a minor at the location, or not (${ACCESS}): a minor’s shifts are flagged MINOR_HOURS / MINOR_NIGHT by the location’s minors’ limits (schedule_rules). 404 SCHEDULES.PERSON_NOT_FOUND for a person not a member of the location or above it`,
+    tags: TAGS,
+    params: personParams,
+    body: schedulePersonBody,
+    data: schedulePersonSchema,
+    handler: async (request) => {
+      const brand = await scheduleLocation(context, request, request.params.id, 'manage');
+      const userId = request.params.user;
+      if (!(await isMemberAt(db, userId, brand))) throw schedulesErrors.personNotFound();
+      await setMinor(db, brand.id, userId, request.body.minor, new Date().toISOString());
+      return { user_id: userId, minor: request.body.minor };
     },
   });
 }

@@ -37,11 +37,23 @@ export const wagesBody = Body(wagesSchema.properties, ['currency', 'positions', 
 /** The wages settings as a manager edits them: the wages, the people who may hold an override, the positions the location's shifts use. */
 export const wageSettingsSchema = Type.Object({
   ...wagesSchema.properties,
-  staff: Type.Array(Type.Object({ user_id: Type.String(), name: Type.String() }), {
-    description: 'The location’s members, by name (who may be given an override)',
+  staff: Type.Array(Type.Object({ user_id: Type.String(), name: Type.String(), minor: Type.Boolean() }), {
+    description: 'The location’s members, by name (who may be given an override), each marked a minor or not',
   }),
   known_positions: Type.Array(Type.String(), {
     description: 'Positions of the location’s shifts and wages, as typed, by name',
   }),
 });
 export type WageSettingsWire = Static<typeof wageSettingsSchema>;
+
+export const personParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  user: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+/**
+ * A person at a location as its schedule knows them: a minor or not. A flag, not a birth date:
+ * the schedule needs the fact only, and a date of birth is personal data it would have to keep.
+ */
+export const schedulePersonSchema = Type.Object({ user_id: Type.String(), minor: Type.Boolean() });
+export const schedulePersonBody = Body({ minor: Type.Boolean() }, ['minor']);

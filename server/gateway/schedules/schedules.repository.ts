@@ -1,6 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   DEFAULT_LABOUR_RULES,
+  DEFAULT_MINOR_RULES,
+  minorFlagsOf,
   addWeeks,
   daysOfWeek,
   flagsOf,
@@ -9,6 +11,7 @@ import {
   weekCostOf,
   weekStartOf,
   type LabourRules,
+  type MinorRules,
   type ShiftFlag,
 } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
@@ -25,7 +28,17 @@ export type RequestRow = Selectable<Database['shift_requests']>;
 export async function rulesOf(db: Db, brandId: number): Promise<RulesWire> {
   const row = await db
     .selectFrom('schedule_settings')
-    .select(['time_zone', 'min_rest_minutes', 'max_day_minutes', 'max_week_minutes', 'notice_days'])
+    .select([
+      'time_zone',
+      'min_rest_minutes',
+      'max_day_minutes',
+      'max_week_minutes',
+      'notice_days',
+      'minor_max_day_minutes',
+      'minor_max_week_minutes',
+      'minor_earliest_minute',
+      'minor_latest_minute',
+    ])
     .where('brand_id', '=', brandId)
     .executeTakeFirst();
   return (
@@ -35,8 +48,30 @@ export async function rulesOf(db: Db, brandId: number): Promise<RulesWire> {
       max_day_minutes: DEFAULT_LABOUR_RULES.maxDayMinutes,
       max_week_minutes: DEFAULT_LABOUR_RULES.maxWeekMinutes,
       notice_days: DEFAULT_LABOUR_RULES.noticeDays,
+      minor_max_day_minutes: DEFAULT_MINOR_RULES.maxDayMinutes,
+      minor_max_week_minutes: DEFAULT_MINOR_RULES.maxWeekMinutes,
+      minor_earliest_minute: DEFAULT_MINOR_RULES.earliestMinute,
+      minor_latest_minute: DEFAULT_MINOR_RULES.latestMinute,
     }
   );
+}
+
+export const minorRulesOf = (rules: RulesWire): MinorRules => ({
+  maxDayMinutes: rules.minor_max_day_minutes,
+  maxWeekMinutes: rules.minor_max_week_minutes,
+  earliestMinute: rules.minor_earliest_minute,
+  latestMinute: rules.minor_latest_minute,
+});
+
+/** The people marked as minors at a location. */
+export async function minorsOf(db: Db, brandId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('schedule_people')
+    .select('user_id')
+    .where('brand_id', '=', brandId)
+    .where('minor', '=', 1)
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
 }
 
 export const labourRulesOf = (rules: RulesWire): LabourRules => ({
@@ -73,19 +108,25 @@ export async function namesOf(db: Db, ids: readonly string[]): Promise<Map<strin
   );
 }
 
-/** The people a location schedules: its members (memberships on the location itself). */
-export async function peopleOf(db: Db, brandId: number): Promise<{ user_id: string; name: string }[]> {
+/** The people a location schedules: its members (memberships on the location itself), each marked a minor or not. */
+export async function peopleOf(
+  db: Db,
+  brandId: number,
+): Promise<{ user_id: string; name: string; minor: boolean }[]> {
   const rows = await db
     .selectFrom('brand_memberships')
     .select('user_id')
     .where('brand_id', '=', brandId)
     .execute();
-  const names = await namesOf(
-    db,
-    rows.map((row) => row.user_id),
-  );
+  const [names, minors] = await Promise.all([
+    namesOf(
+      db,
+      rows.map((row) => row.user_id),
+    ),
+    minorsOf(db, brandId),
+  ]);
   return [...names]
-    .map(([user_id, name]) => ({ user_id, name }))
+    .map(([user_id, name]) => ({ user_id, name, minor: minors.has(user_id) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.user_id.localeCompare(b.user_id));
 }
 
@@ -130,7 +171,8 @@ export async function liveRequestsOf(db: Db, shiftIds: readonly number[]) {
  * The labour-rule flags of a location's shifts of the week starting `week` (rest is checked
  * across the days either side). Notice is flagged on every shift of a draft week, and on a
  * published week's shifts changed since it was published. The availability flags (UNAVAILABLE,
- * TIME_OFF: the person's weekly blocks and approved time off) are added after them.
+ * TIME_OFF: the person's weekly blocks and approved time off) are added after them, and the
+ * minors' flags (MINOR_HOURS, MINOR_NIGHT) of the people marked as minors.
  */
 export async function flagsOfWeek(
   db: Db,
@@ -155,11 +197,20 @@ export async function flagsOfWeek(
       .filter((row) => !status?.published_at || row.updated_at > status.published_at)
       .map((row) => row.id),
   );
+  const weekKey = (instant: string) => weekStartOf(instant, zone) ?? '';
   const flags = flagsOf(
     around.map(domainShift),
     { rules: labourRulesOf(rules), zone, now: now.getTime(), noticeFor },
-    (instant) => weekStartOf(instant, zone) ?? '',
+    weekKey,
   );
+  const minors = minorFlagsOf(
+    around.map(domainShift),
+    await minorsOf(db, brandId),
+    minorRulesOf(rules),
+    zone,
+    weekKey,
+  );
+  for (const [id, more] of minors) flags.set(id, [...(flags.get(id) ?? []), ...more]);
   const days = daysOfWeek(week);
   const away = await availabilityFlagsOfShifts(db, brandId, shifts, zone, days[0]!, days[6]!);
   for (const [id, more] of away) flags.set(id, [...(flags.get(id) ?? []), ...more]);

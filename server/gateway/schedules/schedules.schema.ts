@@ -20,6 +20,26 @@ export const rulesSchema = Type.Object({
   max_day_minutes: Type.Integer({ minimum: 60, maximum: 24 * 60 }),
   max_week_minutes: Type.Integer({ minimum: 60, maximum: 7 * 24 * 60 }),
   notice_days: Type.Integer({ minimum: 0, maximum: 60 }),
+  minor_max_day_minutes: Type.Integer({
+    minimum: 60,
+    maximum: 24 * 60,
+    description: 'Minors: maximum paid minutes a local day (default 480). Optional when writing: kept',
+  }),
+  minor_max_week_minutes: Type.Integer({
+    minimum: 60,
+    maximum: 7 * 24 * 60,
+    description: 'Minors: maximum paid minutes a week (default 2400)',
+  }),
+  minor_earliest_minute: Type.Integer({
+    minimum: 0,
+    maximum: 24 * 60,
+    description: 'Minors: earliest local start, minutes after midnight (default 420, 07:00)',
+  }),
+  minor_latest_minute: Type.Integer({
+    minimum: 0,
+    maximum: 24 * 60,
+    description: 'Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00)',
+  }),
 });
 export type RulesWire = Static<typeof rulesSchema>;
 
@@ -102,7 +122,13 @@ export const weekSchema = Type.Object({
   status: StringEnum(['DRAFT', 'PUBLISHED'] as const),
   published_at: Nullable(Type.String()),
   rules: rulesSchema,
-  people: Type.Array(Type.Object({ user_id: Type.String(), name: Type.String() })),
+  people: Type.Array(
+    Type.Object({
+      user_id: Type.String(),
+      name: Type.String(),
+      minor: Type.Boolean({ description: 'Marked a minor at the location: the minors’ limits apply' }),
+    }),
+  ),
   shifts: Type.Array(shiftSchema),
   /** The location's wages (the week is read by its managers only), for cost per day and person. */
   wages: wagesSchema,

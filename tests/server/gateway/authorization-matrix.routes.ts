@@ -461,6 +461,7 @@ const BODIES: Record<string, unknown> = {
     positions: [{ position: 'Matrix', hourly_minor: 1500 }],
     people: [],
   },
+  'PUT /v1/brands/{id}/schedule_people/{user}': { minor: false },
   'POST /v1/brands/{id}/shift_requests/{request}/approve': {},
   'PUT /v1/brands/{id}/my_availability': { blocks: [{ weekday: 7, from: '00:00', to: '10:00' }] },
   'POST /v1/brands/{id}/time_off': { starts_on: '2026-12-08', ends_on: '2026-12-08', reason: 'Matrix' },

@@ -80,6 +80,7 @@ const OWNER_INSIDE_EXCEPTIONS: Record<string, string> = {
   'PUT /v1/brands/{id}/schedule_rules': '400 SCHEDULES.NOT_A_LOCATION',
   'GET /v1/brands/{id}/schedule_wages': '400 SCHEDULES.NOT_A_LOCATION',
   'PUT /v1/brands/{id}/schedule_wages': '400 SCHEDULES.NOT_A_LOCATION',
+  'PUT /v1/brands/{id}/schedule_people/{user}': '400 SCHEDULES.NOT_A_LOCATION',
   'POST /v1/brands/{id}/shifts/{shift}/offer': '400 SCHEDULES.NOT_A_LOCATION',
   'POST /v1/brands/{id}/shifts/{shift}/take': '400 SCHEDULES.NOT_A_LOCATION',
   'POST /v1/brands/{id}/shift_requests/{request}/cancel': '400 SCHEDULES.NOT_A_LOCATION',

@@ -135,3 +135,42 @@ describe('the week’s cost', () => {
     expect(JSON.stringify(mine.data)).not.toMatch(/hourly|wage|cost_minor|2400/);
   });
 });
+
+describe('minors', () => {
+  it('a person marked a minor has a late or long shift flagged; managers only mark them', async () => {
+    const base = `/v1/brands/${downtown}`;
+    const late = {
+      week_start: week,
+      user_id: ariId,
+      position: 'Server',
+      starts_at: instantAt(dayOf(5), '16:00', ZONE),
+      ends_at: instantAt(dayOf(5), '23:00', ZONE),
+      break_minutes: 0,
+    };
+    const created = await send(scheduler, 'POST', `${base}/shifts`, late);
+    const flagsOf = (data: Json) =>
+      data.shifts.find((shift: Json) => shift.starts_at === late.starts_at).flags as string[];
+    expect(flagsOf(created.data)).not.toContain('MINOR_NIGHT');
+    expect(await send(rosa, 'PUT', `${base}/schedule_people/${ariId}`, { minor: true })).toMatchObject({
+      status: 403,
+      code: 'SCHEDULES.FORBIDDEN',
+    });
+    expect(await send(scheduler, 'PUT', `${base}/schedule_people/nobody`, { minor: true })).toMatchObject({
+      status: 404,
+      code: 'SCHEDULES.PERSON_NOT_FOUND',
+    });
+    expect((await send(scheduler, 'PUT', `${base}/schedule_people/${ariId}`, { minor: true })).status).toBe(
+      200,
+    );
+    const marked = await send(scheduler, 'GET', `${base}/schedule?week=${week}`);
+    expect(flagsOf(marked.data)).toContain('MINOR_NIGHT');
+    expect(marked.data.people.find((person: Json) => person.user_id === ariId).minor).toBe(true);
+    expect(marked.data.rules).toMatchObject({ minor_latest_minute: 1320, minor_max_day_minutes: 480 });
+    // The location's limit moved to 23:00: the shift is allowed; the other rules are kept.
+    const rules = { ...marked.data.rules, minor_latest_minute: 23 * 60 };
+    expect((await send(scheduler, 'PUT', `${base}/schedule_rules`, rules)).status).toBe(200);
+    expect(flagsOf((await send(scheduler, 'GET', `${base}/schedule?week=${week}`)).data)).not.toContain(
+      'MINOR_NIGHT',
+    );
+  });
+});

@@ -45,6 +45,8 @@ import { HttpScheduleAvailabilityApi } from './schedules/http-schedule-availabil
 import { HttpScheduleFeedApi } from './schedules/http-schedule-feed-api.adapter';
 import { ScheduleRulesApiPort } from '../src-domain/schedules/schedule-rules-api.port';
 import { HttpScheduleRulesApi } from './schedules/http-schedule-rules-api.adapter';
+import { ScheduleWagesApiPort } from '../src-domain/schedules/schedule-wages-api.port';
+import { HttpScheduleWagesApi } from './schedules/http-schedule-wages-api.adapter';
 import { TimesheetsApiPort } from '../src-domain/timesheets/timesheets-api.port';
 import { HttpTimesheetsApi } from './timesheets/http-timesheets-api.adapter';
 import { JobsApiPort } from '../src-domain/jobs/jobs-api.port';
@@ -90,6 +92,7 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(ScheduleAvailabilityApiPort).to(HttpScheduleAvailabilityApi);
   bind(ScheduleFeedApiPort).to(HttpScheduleFeedApi);
   bind(ScheduleRulesApiPort).to(HttpScheduleRulesApi);
+  bind(ScheduleWagesApiPort).to(HttpScheduleWagesApi);
   bind(TimesheetsApiPort).to(HttpTimesheetsApi);
   bind(JobsApiPort).to(HttpJobsApi);
   bind(VitalsApiPort).to(HttpVitalsApi);

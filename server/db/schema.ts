@@ -49,6 +49,7 @@ import type { PhoneVerificationTables } from './migrations/0072_phone_verificati
 import type { ScheduleFeedTables } from './migrations/0075_schedule_feeds_and_offers';
 import type { PunchPositionReasonTables } from './migrations/0077_punch_position_reason';
 import type { LogbookAttachmentTables } from './migrations/0076_logbook_attachments';
+import type { SchedulePayTables } from './migrations/0074_schedule_pay_and_minors';
 
 export interface Database
   extends
@@ -80,6 +81,7 @@ export interface Database
     Omit<TimeClockTables, 'time_clock_punches'>,
     Omit<ScheduleTables, 'shift_requests' | 'schedule_settings'>,
     Omit<ScheduleFeedTables, 'shift_requests' | 'schedule_settings'>,
+    Omit<SchedulePayTables, 'schedule_settings'>,
     Omit<HiringCountersTables, 'applications'>,
     Omit<CareersTables, 'positions' | 'career_applications'>,
     ScheduleAvailabilityTables,
@@ -123,6 +125,8 @@ export interface Database
     PhoneVerificationTables['notification_preferences'];
   /** Created by 0042, given the one colleague an offer is made to by 0075. */
   shift_requests: ScheduleTables['shift_requests'] & ScheduleFeedTables['shift_requests'];
-  /** Created by 0042, given auto-approval of covers by 0075. */
-  schedule_settings: ScheduleTables['schedule_settings'] & ScheduleFeedTables['schedule_settings'];
+  /** Created by 0042, given the wages' currency and the minors' limits by 0074, auto-approval of covers by 0075. */
+  schedule_settings: ScheduleTables['schedule_settings'] &
+    SchedulePayTables['schedule_settings'] &
+    ScheduleFeedTables['schedule_settings'];
 }

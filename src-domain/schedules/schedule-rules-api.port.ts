@@ -1,4 +1,5 @@
 import { token } from '../shared/token';
+import type { MinorRules } from './minor.rules';
 import type { LabourRules } from './shift.model';
 
 /** A location's labour rules, the IANA zone its days are read in, and its cover auto-approval. */
@@ -10,6 +11,8 @@ export interface LocationRules {
    * off hold (else it waits for a manager). Undefined when writing: left as it is.
    */
   readonly autoApproveCovers?: boolean;
+  /** The limits for the people marked as minors there. */
+  readonly minors: MinorRules;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface LocationRules {
  * GatewayError (its `serverCode` a SCHEDULES.* or BRAND.* code) when the server refuses.
  */
 export interface ScheduleRulesApiPort {
-  /** The location's rules; the documented defaults (DEFAULT_LABOUR_RULES, UTC) when never set. */
+  /** The location's rules; the documented defaults (DEFAULT_LABOUR_RULES, DEFAULT_MINOR_RULES, UTC) when never set. */
   rules(locationId: number): Promise<LocationRules>;
   /** Replaces them; answers them as stored. */
   setRules(locationId: number, value: LocationRules): Promise<LocationRules>;

@@ -1,5 +1,6 @@
 import { token } from '../shared/token';
 import type { ScheduleWeekStatus, Shift, ShiftFlag } from './shift.model';
+import type { LocationWages } from './wage.rules';
 
 /** Where a cover request stands: OPEN (offered), TAKEN (waits for a manager), then decided. */
 export type ShiftRequestStatus = 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
@@ -25,7 +26,10 @@ export interface ScheduledShift extends Shift {
     | undefined;
 }
 
-/** A week's figures (the landing's cards). Hours are paid hours to the quarter hour. */
+/**
+ * A week's figures (the landing's cards). Hours are paid hours to the quarter hour; costs are
+ * wage costs in minor units of `currency` (weekCostOf: breaks unpaid, shifts without a wage left out).
+ */
 export interface WeekFigures {
   readonly shifts: number;
   readonly openShifts: number;
@@ -33,6 +37,11 @@ export interface WeekFigures {
   readonly hoursLastWeek: number;
   readonly pendingRequests: number;
   readonly flaggedShifts: number;
+  readonly currency: string;
+  readonly costMinor: number;
+  readonly costLastWeekMinor: number;
+  /** Shifts of the week without a wage (their cost is not counted). */
+  readonly unpricedShifts: number;
 }
 
 /** One week of one location. */
@@ -43,8 +52,11 @@ export interface ScheduleWeek {
   readonly weekStart: string;
   readonly status: ScheduleWeekStatus;
   readonly timeZone: string;
-  readonly people: readonly { readonly id: string; readonly name: string }[];
+  /** `minor`: marked a minor at the location (the minors' limits apply). */
+  readonly people: readonly { readonly id: string; readonly name: string; readonly minor: boolean }[];
   readonly shifts: readonly ScheduledShift[];
+  /** The location's wages (the week is its managers' only): cost per day and person. */
+  readonly wages: LocationWages;
   readonly figures: WeekFigures;
 }
 

@@ -25,7 +25,10 @@ export type ScheduleWeekStatus = 'DRAFT' | 'PUBLISHED';
  * - SHORT_NOTICE: the shift starts inside the advance-notice window (Fair Workweek: a change
  *   there costs a premium);
  * - UNAVAILABLE / TIME_OFF: the shift meets the person's weekly unavailability / an approved
- *   time-off request (availability.rules.ts).
+ *   time-off request (availability.rules.ts);
+ * - MINOR_HOURS / MINOR_NIGHT: a minor's paid hours that local day or week pass the minors'
+ *   maximum / the shift starts before the minors' earliest or ends after their latest time
+ *   (minor.rules.ts).
  */
 export const SHIFT_FLAGS = [
   'OVERLAP',
@@ -35,6 +38,8 @@ export const SHIFT_FLAGS = [
   'SHORT_NOTICE',
   'UNAVAILABLE',
   'TIME_OFF',
+  'MINOR_HOURS',
+  'MINOR_NIGHT',
 ] as const;
 export type ShiftFlag = (typeof SHIFT_FLAGS)[number];
 

@@ -92,3 +92,19 @@ export function shiftTimesProblem(
 export function moveByWeeks(instant: string, zone: string, weeks: number): string {
   return DateTime.fromISO(instant, { zone }).plus({ weeks }).toUTC().toISO()!;
 }
+
+/**
+ * The end instant (ISO UTC) of a shift of local day `day` from wall time `from` to `to` in
+ * `zone`: on the same day when `to` is after `from`, else on the next local day (an overnight
+ * shift; "00:00" or "24:00" is midnight ending the day). Wall times, so a daylight-saving change
+ * in the night makes the shift an hour shorter or longer. Undefined when a time is not valid.
+ */
+export function shiftEndOf(day: string, from: string, to: string, zone: string): string | undefined {
+  const wall = to === '24:00' ? '00:00' : to;
+  const startsAt = instantAt(day, from, zone);
+  const sameDay = instantAt(day, wall, zone);
+  if (!startsAt || !sameDay) return undefined;
+  if (to !== '24:00' && sameDay > startsAt) return sameDay;
+  const next = DateTime.fromISO(day, { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
+  return instantAt(next, wall, zone);
+}

@@ -17490,10 +17490,20 @@ export interface paths {
                   readonly notice_days: number;
                   /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
                   readonly auto_approve_covers: boolean;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -17516,6 +17526,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17529,6 +17541,22 @@ export interface paths {
                     readonly offered_to_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -17538,6 +17566,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -17655,10 +17690,20 @@ export interface paths {
                   readonly notice_days: number;
                   /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
                   readonly auto_approve_covers: boolean;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -17681,6 +17726,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17694,6 +17741,22 @@ export interface paths {
                     readonly offered_to_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -17703,6 +17766,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -17817,10 +17887,20 @@ export interface paths {
                   readonly notice_days: number;
                   /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
                   readonly auto_approve_covers: boolean;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -17843,6 +17923,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17856,6 +17938,22 @@ export interface paths {
                     readonly offered_to_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -17865,6 +17963,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -17946,10 +18051,20 @@ export interface paths {
                   readonly notice_days: number;
                   /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
                   readonly auto_approve_covers: boolean;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -17972,6 +18087,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -17985,6 +18102,22 @@ export interface paths {
                     readonly offered_to_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -17994,6 +18127,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -18094,10 +18234,20 @@ export interface paths {
                   readonly notice_days: number;
                   /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
                   readonly auto_approve_covers: boolean;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -18120,6 +18270,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18133,6 +18285,22 @@ export interface paths {
                     readonly offered_to_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -18142,6 +18310,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -18243,10 +18418,20 @@ export interface paths {
                   readonly notice_days: number;
                   /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
                   readonly auto_approve_covers: boolean;
+                  /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                  readonly minor_max_day_minutes: number;
+                  /** @description Minors: maximum paid minutes a week (default 2400) */
+                  readonly minor_max_week_minutes: number;
+                  /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                  readonly minor_earliest_minute: number;
+                  /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                  readonly minor_latest_minute: number;
                 };
                 readonly people: readonly {
                   readonly user_id: string;
                   readonly name: string;
+                  /** @description Marked a minor at the location: the minors’ limits apply */
+                  readonly minor: boolean;
                 }[];
                 readonly shifts: readonly {
                   readonly id: number;
@@ -18269,6 +18454,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18282,6 +18469,22 @@ export interface paths {
                     readonly offered_to_name: string | null;
                   } | null;
                 }[];
+                readonly wages: {
+                  /** @description ISO 4217 code of every amount */
+                  readonly currency: string;
+                  readonly positions: readonly {
+                    /** @description Matched case-insensitively */
+                    readonly position: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                  /** @description Per-person overrides: the person’s wage whatever the position */
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                    readonly hourly_minor: number;
+                  }[];
+                };
                 readonly figures: {
                   readonly shifts: number;
                   readonly open_shifts: number;
@@ -18291,6 +18494,13 @@ export interface paths {
                   /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
                   readonly pending_requests: number;
                   readonly flagged_shifts: number;
+                  /** @description ISO 4217 code of the costs */
+                  readonly currency: string;
+                  /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                  readonly cost_minor: number;
+                  readonly cost_last_week_minor: number;
+                  /** @description Shifts of the week without a wage (not in cost_minor) */
+                  readonly unpriced_shifts: number;
                 };
               };
               /** @enum {integer} */
@@ -18376,6 +18586,14 @@ export interface paths {
                 readonly notice_days: number;
                 /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
                 readonly auto_approve_covers: boolean;
+                /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                readonly minor_max_day_minutes: number;
+                /** @description Minors: maximum paid minutes a week (default 2400) */
+                readonly minor_max_week_minutes: number;
+                /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                readonly minor_earliest_minute: number;
+                /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                readonly minor_latest_minute: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -18440,6 +18658,14 @@ export interface paths {
             readonly notice_days: number;
             /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
             readonly auto_approve_covers?: boolean;
+            /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+            readonly minor_max_day_minutes?: number;
+            /** @description Minors: maximum paid minutes a week (default 2400) */
+            readonly minor_max_week_minutes?: number;
+            /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+            readonly minor_earliest_minute?: number;
+            /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+            readonly minor_latest_minute?: number;
           };
         };
       };
@@ -18459,6 +18685,14 @@ export interface paths {
                 readonly notice_days: number;
                 /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
                 readonly auto_approve_covers: boolean;
+                /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                readonly minor_max_day_minutes: number;
+                /** @description Minors: maximum paid minutes a week (default 2400) */
+                readonly minor_max_week_minutes: number;
+                /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                readonly minor_earliest_minute: number;
+                /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                readonly minor_latest_minute: number;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -18569,6 +18803,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18590,6 +18826,8 @@ export interface paths {
                   | 'SHORT_NOTICE'
                   | 'UNAVAILABLE'
                   | 'TIME_OFF'
+                  | 'MINOR_HOURS'
+                  | 'MINOR_NIGHT'
                 )[];
               };
               /** @enum {integer} */
@@ -18706,6 +18944,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18727,6 +18967,8 @@ export interface paths {
                   | 'SHORT_NOTICE'
                   | 'UNAVAILABLE'
                   | 'TIME_OFF'
+                  | 'MINOR_HOURS'
+                  | 'MINOR_NIGHT'
                 )[];
               };
               /** @enum {integer} */
@@ -18919,6 +19161,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -18940,6 +19184,8 @@ export interface paths {
                   | 'SHORT_NOTICE'
                   | 'UNAVAILABLE'
                   | 'TIME_OFF'
+                  | 'MINOR_HOURS'
+                  | 'MINOR_NIGHT'
                 )[];
               };
               /** @enum {integer} */
@@ -19050,6 +19296,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -19071,6 +19319,8 @@ export interface paths {
                   | 'SHORT_NOTICE'
                   | 'UNAVAILABLE'
                   | 'TIME_OFF'
+                  | 'MINOR_HOURS'
+                  | 'MINOR_NIGHT'
                 )[];
               };
               /** @enum {integer} */
@@ -19178,6 +19428,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -19199,6 +19451,8 @@ export interface paths {
                   | 'SHORT_NOTICE'
                   | 'UNAVAILABLE'
                   | 'TIME_OFF'
+                  | 'MINOR_HOURS'
+                  | 'MINOR_NIGHT'
                 )[];
               }[];
               /** @enum {integer} */
@@ -19318,6 +19572,8 @@ export interface paths {
                       | 'SHORT_NOTICE'
                       | 'UNAVAILABLE'
                       | 'TIME_OFF'
+                      | 'MINOR_HOURS'
+                      | 'MINOR_NIGHT'
                     )[];
                     readonly request: {
                       readonly id: number;
@@ -19339,6 +19595,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                 };
                 /** @enum {string} */
@@ -19453,6 +19711,8 @@ export interface paths {
                     | 'SHORT_NOTICE'
                     | 'UNAVAILABLE'
                     | 'TIME_OFF'
+                    | 'MINOR_HOURS'
+                    | 'MINOR_NIGHT'
                   )[];
                   readonly request: {
                     readonly id: number;
@@ -19474,6 +19734,8 @@ export interface paths {
                   | 'SHORT_NOTICE'
                   | 'UNAVAILABLE'
                   | 'TIME_OFF'
+                  | 'MINOR_HOURS'
+                  | 'MINOR_NIGHT'
                 )[];
               };
               /** @enum {integer} */
@@ -19572,6 +19834,8 @@ export interface paths {
                       | 'SHORT_NOTICE'
                       | 'UNAVAILABLE'
                       | 'TIME_OFF'
+                      | 'MINOR_HOURS'
+                      | 'MINOR_NIGHT'
                     )[];
                     readonly request: {
                       readonly id: number;
@@ -19610,6 +19874,8 @@ export interface paths {
                       | 'SHORT_NOTICE'
                       | 'UNAVAILABLE'
                       | 'TIME_OFF'
+                      | 'MINOR_HOURS'
+                      | 'MINOR_NIGHT'
                     )[];
                     readonly request: {
                       readonly id: number;
@@ -20795,6 +21061,299 @@ export interface paths {
       };
     };
     readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/schedule_wages': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The location’s wages (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): its currency (ISO 4217; USD when never set), the hourly wage of each position and each person’s own override, in integer minor units, with the location’s members (who may get an override) and the positions its shifts use. A shift costs its paid minutes (breaks unpaid) times its person’s wage, else its position’s */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description ISO 4217 code of every amount */
+                readonly currency: string;
+                readonly positions: readonly {
+                  /** @description Matched case-insensitively */
+                  readonly position: string;
+                  /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                  readonly hourly_minor: number;
+                }[];
+                /** @description Per-person overrides: the person’s wage whatever the position */
+                readonly people: readonly {
+                  readonly user_id: string;
+                  /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                  readonly hourly_minor: number;
+                }[];
+                /** @description The location’s members, by name (who may be given an override), each marked a minor or not */
+                readonly staff: readonly {
+                  readonly user_id: string;
+                  readonly name: string;
+                  readonly minor: boolean;
+                }[];
+                /** @description Positions of the location’s shifts and wages, as typed, by name */
+                readonly known_positions: readonly string[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Replaces the location’s wages (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): currency, position wages (one per position, case-insensitive) and per-person overrides (a person left out is paid the position’s wage). 400 SCHEDULES.INVALID_WAGES for an unknown currency or a position named twice; 404 SCHEDULES.PERSON_NOT_FOUND for a person not a member of the location or above it. Answers the wages as stored */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @description ISO 4217 code of every amount */
+            readonly currency: string;
+            readonly positions: readonly {
+              /** @description Matched case-insensitively */
+              readonly position: string;
+              /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+              readonly hourly_minor: number;
+            }[];
+            /** @description Per-person overrides: the person’s wage whatever the position */
+            readonly people: readonly {
+              readonly user_id: string;
+              /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+              readonly hourly_minor: number;
+            }[];
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                /** @description ISO 4217 code of every amount */
+                readonly currency: string;
+                readonly positions: readonly {
+                  /** @description Matched case-insensitively */
+                  readonly position: string;
+                  /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                  readonly hourly_minor: number;
+                }[];
+                /** @description Per-person overrides: the person’s wage whatever the position */
+                readonly people: readonly {
+                  readonly user_id: string;
+                  /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                  readonly hourly_minor: number;
+                }[];
+                /** @description The location’s members, by name (who may be given an override), each marked a minor or not */
+                readonly staff: readonly {
+                  readonly user_id: string;
+                  readonly name: string;
+                  readonly minor: boolean;
+                }[];
+                /** @description Positions of the location’s shifts and wages, as typed, by name */
+                readonly known_positions: readonly string[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/schedule_people/{user}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /** Marks a person a minor at the location, or not (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): a minor’s shifts are flagged MINOR_HOURS / MINOR_NIGHT by the location’s minors’ limits (schedule_rules). 404 SCHEDULES.PERSON_NOT_FOUND for a person not a member of the location or above it */
+    readonly put: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly user: string;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly minor: boolean;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly user_id: string;
+                readonly minor: boolean;
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
     readonly post?: never;
     readonly delete?: never;
     readonly options?: never;

@@ -27,6 +27,10 @@ export class HttpScheduleRulesApi implements ScheduleRulesApiPort {
       max_week_minutes: value.rules.maxWeekMinutes,
       notice_days: value.rules.noticeDays,
       ...(value.autoApproveCovers === undefined ? {} : { auto_approve_covers: value.autoApproveCovers }),
+      minor_max_day_minutes: value.minors.maxDayMinutes,
+      minor_max_week_minutes: value.minors.maxWeekMinutes,
+      minor_earliest_minute: value.minors.earliestMinute,
+      minor_latest_minute: value.minors.latestMinute,
     } satisfies WireBody<'/v1/brands/{id}/schedule_rules', 'put'>;
     return rulesOf(
       await this.gateway.request<WireData<'/v1/brands/{id}/schedule_rules', 'put'>>({
@@ -48,5 +52,11 @@ function rulesOf(wire: RulesWire): LocationRules {
       noticeDays: wire.notice_days,
     },
     autoApproveCovers: wire.auto_approve_covers,
+    minors: {
+      maxDayMinutes: wire.minor_max_day_minutes,
+      maxWeekMinutes: wire.minor_max_week_minutes,
+      earliestMinute: wire.minor_earliest_minute,
+      latestMinute: wire.minor_latest_minute,
+    },
   };
 }

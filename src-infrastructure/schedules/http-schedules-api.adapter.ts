@@ -11,6 +11,7 @@ import type {
   ShiftRequest,
 } from '../../src-domain/schedules/schedules-api.port';
 import type { WireBody, WireData } from '../gateway/gateway-wire';
+import { wagesOf } from './http-schedule-wages-api.adapter';
 
 type WeekWire = WireData<'/v1/brands/{id}/schedule'>;
 type ShiftWire = WeekWire['shifts'][number];
@@ -225,8 +226,9 @@ function weekOf(wire: WeekWire): ScheduleWeek {
     weekStart: wire.week_start,
     status: wire.status,
     timeZone: wire.rules.time_zone,
-    people: wire.people.map((person) => ({ id: person.user_id, name: person.name })),
+    people: wire.people.map((person) => ({ id: person.user_id, name: person.name, minor: person.minor })),
     shifts: wire.shifts.map(shiftOf),
+    wages: wagesOf(wire.wages),
     figures: {
       shifts: wire.figures.shifts,
       openShifts: wire.figures.open_shifts,
@@ -234,6 +236,10 @@ function weekOf(wire: WeekWire): ScheduleWeek {
       hoursLastWeek: wire.figures.hours_last_week,
       pendingRequests: wire.figures.pending_requests,
       flaggedShifts: wire.figures.flagged_shifts,
+      currency: wire.figures.currency,
+      costMinor: wire.figures.cost_minor,
+      costLastWeekMinor: wire.figures.cost_last_week_minor,
+      unpricedShifts: wire.figures.unpriced_shifts,
     },
   };
 }

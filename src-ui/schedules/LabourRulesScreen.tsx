@@ -8,13 +8,27 @@ import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { LabourRulesStore } from './labour-rules.store';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
+import { WagesSection } from './WagesSection';
 import './schedules.css';
 
-const FIELDS: readonly LabourRulesField[] = ['restHours', 'maxDayHours', 'maxWeekHours', 'noticeDays'];
+const FIELDS: readonly LabourRulesField[] = [
+  'restHours',
+  'maxDayHours',
+  'maxWeekHours',
+  'noticeDays',
+  'minorDayHours',
+  'minorWeekHours',
+  'minorEarliestHour',
+  'minorLatestHour',
+];
+/** Labels of the minors' fields live with the minors' texts. */
+const labelKey = (field: LabourRulesField) =>
+  field.startsWith('minor') ? `scheduleWages.minors.${field}` : `scheduleAvailability.rules.${field}`;
 
 /**
  * The labour-rules settings (issue #34, `/schedule/rules`): per location, the minimum rest
- * between shifts, the maximum hours a day and a week, and the notice in days. A wrong field is
+ * between shifts, the maximum hours a day and a week, the notice in days and the minors' limits; then its wages
+ * (WagesSection). A wrong field is
  * named in the reader's language beside it, and what was typed stays. `?location=` picks the
  * location (else the first).
  */
@@ -71,7 +85,7 @@ const LabourRulesScreen = observer(function LabourRulesScreen() {
             const [min, max] = LABOUR_RULE_BOUNDS[field];
             return (
               <div key={field} className="availability__field">
-                <label htmlFor={`rules-${field}`}>{t(`scheduleAvailability.rules.${field}`)}</label>
+                <label htmlFor={`rules-${field}`}>{t(labelKey(field))}</label>
                 <input
                   id={`rules-${field}`}
                   type="text"
@@ -86,7 +100,9 @@ const LabourRulesScreen = observer(function LabourRulesScreen() {
                 </span>
                 {problem ? (
                   <span id={`rules-${field}-error`} className="schedule__error" role="alert">
-                    {t(`scheduleAvailability.rules.problems.${problem}`, { min, max })}
+                    {problem === 'LATEST_BEFORE_EARLIEST'
+                      ? t('scheduleWages.minors.latestBeforeEarliest')
+                      : t(`scheduleAvailability.rules.problems.${problem}`, { min, max })}
                   </span>
                 ) : null}
               </div>
@@ -117,6 +133,9 @@ const LabourRulesScreen = observer(function LabourRulesScreen() {
             </Button>
           </div>
         </form>
+      ) : null}
+      {current.kind === 'ready' && store.locationId !== undefined ? (
+        <WagesSection locationId={store.locationId} />
       ) : null}
     </section>
   );

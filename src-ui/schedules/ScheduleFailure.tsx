@@ -31,10 +31,14 @@ const AVAILABILITY = new Set([
   'SCHEDULES.NOT_PENDING',
 ]);
 
+/** Server codes of wages and minors, with their sentence in `scheduleWages.errors`. */
+const WAGES = new Set(['SCHEDULES.INVALID_WAGES']);
+
 /** The sentence for a failed schedules call, in the user's language. */
 export function useScheduleError(): (code: string | undefined) => string {
   const { t } = useTranslation();
   return (code) => {
+    if (code !== undefined && WAGES.has(code)) return t(`scheduleWages.errors.${code.replace('.', '_')}`);
     if (code !== undefined && AVAILABILITY.has(code)) {
       return t(`scheduleAvailability.errors.${code.replace('.', '_')}`);
     }

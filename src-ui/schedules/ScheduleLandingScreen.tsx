@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ScheduleWeek } from '../../src-domain/schedules/schedules-api.port';
 import { useInjection } from '../injection/use-injection';
 import { ScheduleFailure } from './ScheduleFailure';
+import { moneyOf } from './schedule-format';
 import { ScheduleLandingStore } from './schedule-landing.store';
 import './schedules.css';
 
@@ -13,11 +14,11 @@ const gridOf = (week: ScheduleWeek) => `/schedule/week?location=${week.locationI
 
 /**
  * `/schedule`, the landing of scheduling users (issue #34): this week's figures of each location
- * they schedule — shifts, open shifts, hours against last week, covers waiting, flagged shifts —
+ * they schedule — shifts, open shifts, hours and wage cost against last week, covers waiting, flagged shifts —
  * each a link into the week grid.
  */
 const ScheduleLandingScreen = observer(function ScheduleLandingScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const store = useInjection(ScheduleLandingStore);
   useEffect(() => void store.load(), [store]);
   const weeks = store.weeks;
@@ -58,6 +59,14 @@ const ScheduleLandingScreen = observer(function ScheduleLandingScreen() {
                   value={t('schedules.figures.hoursValue', {
                     hours: week.figures.hours,
                     last: week.figures.hoursLastWeek,
+                  })}
+                />
+                <Figure
+                  week={week}
+                  label={t('scheduleWages.landing.cost')}
+                  value={t('scheduleWages.landing.costValue', {
+                    cost: moneyOf(week.figures.costMinor, week.figures.currency, i18n.language),
+                    last: moneyOf(week.figures.costLastWeekMinor, week.figures.currency, i18n.language),
                   })}
                 />
                 <Figure

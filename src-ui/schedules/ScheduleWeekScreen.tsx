@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import type { ScheduledShift, ScheduleWeek } from '../../src-domain/schedules/schedules-api.port';
+import { costTotalOf, weekCostOf } from '../../src-domain/schedules/wage.rules';
 import { daysOfWeek, localDayOf } from '../../src-domain/schedules/week.rules';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
@@ -17,6 +18,7 @@ import { ShiftDialog, type ShiftDialogTarget } from './ShiftDialog';
 import { AvailabilityMarks, flagKey } from './AvailabilityMarks';
 import { TimeOffRequests } from './TimeOffRequests';
 import { TimeOffReviewStore } from './time-off-review.store';
+import { CostText, WeekCostFooter } from './WeekCost';
 import './schedules.css';
 
 /**
@@ -105,6 +107,8 @@ const WeekView = observer(function WeekView({
   });
   const availability = review.data.kind === 'ready' ? review.data.value : undefined;
   const days = daysOfWeek(week.weekStart);
+  const cost = weekCostOf(week.shifts, week.wages, week.timeZone);
+  const currency = week.wages.currency;
   const rows: { id: string | undefined; name: string }[] = [
     { id: undefined, name: t('schedules.grid.openShifts') },
     ...week.people,
@@ -132,6 +136,7 @@ const WeekView = observer(function WeekView({
             flagged: week.figures.flaggedShifts,
           })}
         </span>
+        <CostText total={cost.total} currency={currency} />
         <Button
           size="sm"
           variant="secondary"
@@ -157,6 +162,7 @@ const WeekView = observer(function WeekView({
                   {dayLabel(day, i18n.language)}
                 </th>
               ))}
+              <th scope="col">{t('scheduleWages.grid.week')}</th>
             </tr>
           </thead>
           <tbody>
@@ -182,15 +188,20 @@ const WeekView = observer(function WeekView({
                     </button>
                   </td>
                 ))}
+                <td>
+                  <CostText total={costTotalOf(cost.byPerson, row.id ?? '')} currency={currency} />
+                </td>
               </tr>
             ))}
           </tbody>
+          <WeekCostFooter cost={cost} days={days} currency={currency} />
         </table>
       </div>
       <div className="schedule__days">
         {days.map((day) => (
           <section key={day} className="schedule__day" aria-label={dayLabel(day, i18n.language)}>
             <h2>{dayLabel(day, i18n.language)}</h2>
+            <CostText total={costTotalOf(cost.byDay, day)} currency={currency} />
             {week.people.map((person) => (
               <AvailabilityMarks
                 key={person.id}

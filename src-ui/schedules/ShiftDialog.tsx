@@ -2,7 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduledShift, ScheduleWeek } from '../../src-domain/schedules/schedules-api.port';
-import { daysOfWeek, instantAt, localDayOf, localTimeOf } from '../../src-domain/schedules/week.rules';
+import {
+  daysOfWeek,
+  instantAt,
+  localDayOf,
+  localTimeOf,
+  shiftEndOf,
+} from '../../src-domain/schedules/week.rules';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { Modal } from '../widgets/modal/Modal';
@@ -46,10 +52,8 @@ export const ShiftDialog = observer(function ShiftDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const startsAt = instantAt(day, from, zone);
-    // An end at or before the start ends on the next day (a closing shift past midnight).
-    let endsAt = instantAt(day, to, zone);
-    if (startsAt && endsAt && endsAt <= startsAt)
-      endsAt = new Date(Date.parse(endsAt) + 86_400_000).toISOString();
+    // An end not after the start is the next local day's (overnight; 24:00 is midnight).
+    const endsAt = shiftEndOf(day, from, to, zone);
     const minutes = Number(breakMinutes);
     if (!startsAt || !endsAt || position.trim() === '' || !Number.isInteger(minutes) || minutes < 0) {
       setProblem(t('schedules.dialog.invalid'));

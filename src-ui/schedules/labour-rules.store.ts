@@ -21,7 +21,16 @@ export class LabourRulesStore {
   locations: Loadable<readonly { readonly id: number; readonly name: string }[]> = { kind: 'loading' };
   locationId: number | undefined = undefined;
   current: Loadable<LocationRules> = { kind: 'loading' };
-  form: LabourRulesForm = { restHours: '', maxDayHours: '', maxWeekHours: '', noticeDays: '' };
+  form: LabourRulesForm = {
+    restHours: '',
+    maxDayHours: '',
+    maxWeekHours: '',
+    noticeDays: '',
+    minorDayHours: '',
+    minorWeekHours: '',
+    minorEarliestHour: '',
+    minorLatestHour: '',
+  };
   problems: Partial<Record<LabourRulesField, LabourRulesProblem>> = {};
   /** Whether the location approves covers at once when the rules hold (saved with the form). */
   autoApprove = false;
@@ -61,7 +70,7 @@ export class LabourRulesStore {
       const value = await this.api.rules(locationId);
       runInAction(() => {
         this.current = { kind: 'ready', value };
-        this.form = labourRulesForm(value.rules);
+        this.form = labourRulesForm(value.rules, value.minors);
         this.autoApprove = value.autoApproveCovers ?? false;
       });
     } catch (error) {
@@ -99,6 +108,7 @@ export class LabourRulesStore {
         timeZone: current.value.timeZone,
         rules: read.rules,
         autoApproveCovers: this.autoApprove,
+        minors: read.minors,
       });
       runInAction(() => {
         this.current = { kind: 'ready', value };

@@ -13,3 +13,14 @@ export const dayLabel = (day: string, locale: string) =>
 /** A local day and time range of a shift ("Mon, Dec 7 · 9:00 AM–5:00 PM"). */
 export const shiftWhen = (startsAt: string, endsAt: string, zone: string, locale: string) =>
   `${dayLabel(DateTime.fromISO(startsAt, { zone }).toISODate()!, locale)} · ${timeOf(startsAt, zone, locale)}–${timeOf(endsAt, zone, locale)}`;
+
+/** An amount of minor units of `currency` ("$1,234.50"), in the reader's language. */
+export const moneyOf = (minor: number, currency: string, locale: string) => {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+};
+
+/** Paid minutes as hours to the quarter hour ("7.5"), in the reader's language. */
+export const hoursOf = (minutes: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Math.round(minutes / 15) / 4);

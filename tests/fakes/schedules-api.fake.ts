@@ -9,6 +9,7 @@ import type {
   ShiftRequest,
   ShiftRequestStatus,
 } from '../../src-domain/schedules/schedules-api.port';
+import { NO_WAGES, weekCostOf, type LocationWages } from '../../src-domain/schedules/wage.rules';
 
 /**
  * SchedulesApiPort in memory: one location's weeks (status, shifts), versions checked like the
@@ -22,6 +23,7 @@ export class FakeSchedulesApi implements SchedulesApiPort {
   takeStatus: ShiftRequestStatus = 'TAKEN';
   colleagueList: { id: string; name: string }[] = [];
   timeZone = 'UTC';
+  wages: LocationWages = NO_WAGES;
   shifts: ScheduledShift[] = [];
   published = new Set<string>();
   requestList: ShiftRequest[] = [];
@@ -47,8 +49,9 @@ export class FakeSchedulesApi implements SchedulesApiPort {
       weekStart,
       status: this.published.has(weekStart) ? 'PUBLISHED' : 'DRAFT',
       timeZone: this.timeZone,
-      people: [{ id: 'rosa', name: 'Rosa Crew' }],
+      people: [{ id: 'rosa', name: 'Rosa Crew', minor: false }],
       shifts,
+      wages: this.wages,
       figures: {
         shifts: shifts.length,
         openShifts: shifts.filter((shift) => !shift.personId).length,
@@ -56,6 +59,10 @@ export class FakeSchedulesApi implements SchedulesApiPort {
         hoursLastWeek: 0,
         pendingRequests: 0,
         flaggedShifts: 0,
+        currency: this.wages.currency,
+        costMinor: weekCostOf(shifts, this.wages, this.timeZone).total.costMinor,
+        costLastWeekMinor: 0,
+        unpricedShifts: weekCostOf(shifts, this.wages, this.timeZone).total.unpriced,
       },
     };
   }

@@ -72,4 +72,6 @@ export const schedulesErrors = {
     notFound('SCHEDULES.TIME_OFF_NOT_FOUND', `Time-off request ${id} does not exist here`),
   notPending: (status: string) =>
     conflict('SCHEDULES.NOT_PENDING', `The time-off request is ${status}: only a pending one can change`),
+  invalidWages: (reason: string) =>
+    badRequest('SCHEDULES.INVALID_WAGES', `The wages are not acceptable (${reason})`),
 };

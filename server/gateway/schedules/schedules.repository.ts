@@ -1,19 +1,24 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   DEFAULT_LABOUR_RULES,
+  DEFAULT_MINOR_RULES,
+  minorFlagsOf,
   addWeeks,
   daysOfWeek,
   flagsOf,
   paidHours,
   weekBounds,
+  weekCostOf,
   weekStartOf,
   type LabourRules,
+  type MinorRules,
   type ShiftFlag,
 } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import type { BrandRow } from '../brands/brands.repository';
 import { availabilityFlagsOfShifts } from './availability.repository';
 import { tellChanged } from './schedule-notices';
+import { domainWages, wagesOf } from './schedule-pay.repository';
 import type { RulesWire, ShiftWire, WeekWire } from './schedules.schema';
 
 type Db = Kysely<Database>;
@@ -31,6 +36,10 @@ export async function rulesOf(db: Db, brandId: number): Promise<RulesWire> {
       'max_week_minutes',
       'notice_days',
       'auto_approve_covers',
+      'minor_max_day_minutes',
+      'minor_max_week_minutes',
+      'minor_earliest_minute',
+      'minor_latest_minute',
     ])
     .where('brand_id', '=', brandId)
     .executeTakeFirst();
@@ -42,7 +51,29 @@ export async function rulesOf(db: Db, brandId: number): Promise<RulesWire> {
     max_week_minutes: DEFAULT_LABOUR_RULES.maxWeekMinutes,
     notice_days: DEFAULT_LABOUR_RULES.noticeDays,
     auto_approve_covers: false,
+    minor_max_day_minutes: DEFAULT_MINOR_RULES.maxDayMinutes,
+    minor_max_week_minutes: DEFAULT_MINOR_RULES.maxWeekMinutes,
+    minor_earliest_minute: DEFAULT_MINOR_RULES.earliestMinute,
+    minor_latest_minute: DEFAULT_MINOR_RULES.latestMinute,
   };
+}
+
+export const minorRulesOf = (rules: RulesWire): MinorRules => ({
+  maxDayMinutes: rules.minor_max_day_minutes,
+  maxWeekMinutes: rules.minor_max_week_minutes,
+  earliestMinute: rules.minor_earliest_minute,
+  latestMinute: rules.minor_latest_minute,
+});
+
+/** The people marked as minors at a location. */
+export async function minorsOf(db: Db, brandId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('schedule_people')
+    .select('user_id')
+    .where('brand_id', '=', brandId)
+    .where('minor', '=', 1)
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
 }
 
 export const labourRulesOf = (rules: RulesWire): LabourRules => ({
@@ -79,19 +110,25 @@ export async function namesOf(db: Db, ids: readonly string[]): Promise<Map<strin
   );
 }
 
-/** The people a location schedules: its members (memberships on the location itself). */
-export async function peopleOf(db: Db, brandId: number): Promise<{ user_id: string; name: string }[]> {
+/** The people a location schedules: its members (memberships on the location itself), each marked a minor or not. */
+export async function peopleOf(
+  db: Db,
+  brandId: number,
+): Promise<{ user_id: string; name: string; minor: boolean }[]> {
   const rows = await db
     .selectFrom('brand_memberships')
     .select('user_id')
     .where('brand_id', '=', brandId)
     .execute();
-  const names = await namesOf(
-    db,
-    rows.map((row) => row.user_id),
-  );
+  const [names, minors] = await Promise.all([
+    namesOf(
+      db,
+      rows.map((row) => row.user_id),
+    ),
+    minorsOf(db, brandId),
+  ]);
   return [...names]
-    .map(([user_id, name]) => ({ user_id, name }))
+    .map(([user_id, name]) => ({ user_id, name, minor: minors.has(user_id) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.user_id.localeCompare(b.user_id));
 }
 
@@ -136,7 +173,8 @@ export async function liveRequestsOf(db: Db, shiftIds: readonly number[]) {
  * The labour-rule flags of a location's shifts of the week starting `week` (rest is checked
  * across the days either side). Notice is flagged on every shift of a draft week, and on a
  * published week's shifts changed since it was published. The availability flags (UNAVAILABLE,
- * TIME_OFF: the person's weekly blocks and approved time off) are added after them.
+ * TIME_OFF: the person's weekly blocks and approved time off) are added after them, and the
+ * minors' flags (MINOR_HOURS, MINOR_NIGHT) of the people marked as minors.
  */
 export async function flagsOfWeek(
   db: Db,
@@ -161,11 +199,20 @@ export async function flagsOfWeek(
       .filter((row) => !status?.published_at || row.updated_at > status.published_at)
       .map((row) => row.id),
   );
+  const weekKey = (instant: string) => weekStartOf(instant, zone) ?? '';
   const flags = flagsOf(
     around.map(domainShift),
     { rules: labourRulesOf(rules), zone, now: now.getTime(), noticeFor },
-    (instant) => weekStartOf(instant, zone) ?? '',
+    weekKey,
   );
+  const minors = minorFlagsOf(
+    around.map(domainShift),
+    await minorsOf(db, brandId),
+    minorRulesOf(rules),
+    zone,
+    weekKey,
+  );
+  for (const [id, more] of minors) flags.set(id, [...(flags.get(id) ?? []), ...more]);
   const days = daysOfWeek(week);
   const away = await availabilityFlagsOfShifts(db, brandId, shifts, zone, days[0]!, days[6]!);
   for (const [id, more] of away) flags.set(id, [...(flags.get(id) ?? []), ...more]);
@@ -238,13 +285,13 @@ export async function shiftsWire(
 /** The whole week of a location as the grid reads it. */
 export async function weekOf(db: Db, brand: BrandRow, week: string, now: Date): Promise<WeekWire> {
   const rules = await rulesOf(db, brand.id);
-  const [{ shifts, flags }, status, people, lastWeek, pending, pendingTimeOff] = await Promise.all([
+  const [{ shifts, flags }, status, people, lastWeek, pending, pendingTimeOff, wages] = await Promise.all([
     flagsOfWeek(db, brand.id, week, rules, now),
     weekRow(db, brand.id, week),
     peopleOf(db, brand.id),
     db
       .selectFrom('shifts')
-      .select(['starts_at', 'ends_at', 'break_minutes'])
+      .select(['user_id', 'position', 'starts_at', 'ends_at', 'break_minutes'])
       .where('brand_id', '=', brand.id)
       .where('week_start', '=', addWeeks(week, -1))
       .execute(),
@@ -263,9 +310,20 @@ export async function weekOf(db: Db, brand: BrandRow, week: string, now: Date): 
       .where('status', '=', 'PENDING')
       .where('ends_on', '>=', week)
       .executeTakeFirstOrThrow(),
+    wagesOf(db, brand.id),
   ]);
-  const timed = (rows: readonly Pick<ShiftRow, 'starts_at' | 'ends_at' | 'break_minutes'>[]) =>
-    rows.map((row) => ({ startsAt: row.starts_at, endsAt: row.ends_at, breakMinutes: row.break_minutes }));
+  const timed = (
+    rows: readonly Pick<ShiftRow, 'user_id' | 'position' | 'starts_at' | 'ends_at' | 'break_minutes'>[],
+  ) =>
+    rows.map((row) => ({
+      personId: row.user_id ?? undefined,
+      position: row.position,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      breakMinutes: row.break_minutes,
+    }));
+  const pay = domainWages(wages);
+  const cost = weekCostOf(timed(shifts), pay, rules.time_zone).total;
   const wire = await shiftsWire(db, shifts, flags);
   return {
     location_id: brand.id,
@@ -276,6 +334,7 @@ export async function weekOf(db: Db, brand: BrandRow, week: string, now: Date): 
     rules,
     people,
     shifts: wire,
+    wages,
     figures: {
       shifts: shifts.length,
       open_shifts: shifts.filter((row) => !row.user_id).length,
@@ -283,6 +342,10 @@ export async function weekOf(db: Db, brand: BrandRow, week: string, now: Date): 
       hours_last_week: paidHours(timed(lastWeek)),
       pending_requests: Number(pending.n) + Number(pendingTimeOff.n),
       flagged_shifts: wire.filter((shift) => shift.flags.length > 0).length,
+      currency: wages.currency,
+      cost_minor: cost.costMinor,
+      cost_last_week_minor: weekCostOf(timed(lastWeek), pay, rules.time_zone).total.costMinor,
+      unpriced_shifts: cost.unpriced,
     },
   };
 }

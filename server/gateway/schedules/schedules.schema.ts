@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SHIFT_FLAGS } from '../../../src-domain/index';
 import { Body, Nullable, StringEnum } from '../route-schema';
+import { wagesSchema } from './schedule-pay.schema';
 
 /** A local Monday, `YYYY-MM-DD` (checked to be a Monday by the routes). */
 export const WeekStart = Type.String({
@@ -22,6 +23,26 @@ export const rulesSchema = Type.Object({
   auto_approve_covers: Type.Boolean({
     description:
       'A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager',
+  }),
+  minor_max_day_minutes: Type.Integer({
+    minimum: 60,
+    maximum: 24 * 60,
+    description: 'Minors: maximum paid minutes a local day (default 480). Optional when writing: kept',
+  }),
+  minor_max_week_minutes: Type.Integer({
+    minimum: 60,
+    maximum: 7 * 24 * 60,
+    description: 'Minors: maximum paid minutes a week (default 2400)',
+  }),
+  minor_earliest_minute: Type.Integer({
+    minimum: 0,
+    maximum: 24 * 60,
+    description: 'Minors: earliest local start, minutes after midnight (default 420, 07:00)',
+  }),
+  minor_latest_minute: Type.Integer({
+    minimum: 0,
+    maximum: 24 * 60,
+    description: 'Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00)',
   }),
 });
 export type RulesWire = Static<typeof rulesSchema>;
@@ -93,6 +114,13 @@ export const figuresSchema = Type.Object({
       'Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week',
   }),
   flagged_shifts: Type.Integer(),
+  currency: Type.String({ description: 'ISO 4217 code of the costs' }),
+  cost_minor: Type.Integer({
+    description:
+      'Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s',
+  }),
+  cost_last_week_minor: Type.Integer(),
+  unpriced_shifts: Type.Integer({ description: 'Shifts of the week without a wage (not in cost_minor)' }),
 });
 
 export const weekSchema = Type.Object({
@@ -102,8 +130,16 @@ export const weekSchema = Type.Object({
   status: StringEnum(['DRAFT', 'PUBLISHED'] as const),
   published_at: Nullable(Type.String()),
   rules: rulesSchema,
-  people: Type.Array(Type.Object({ user_id: Type.String(), name: Type.String() })),
+  people: Type.Array(
+    Type.Object({
+      user_id: Type.String(),
+      name: Type.String(),
+      minor: Type.Boolean({ description: 'Marked a minor at the location: the minors’ limits apply' }),
+    }),
+  ),
   shifts: Type.Array(shiftSchema),
+  /** The location's wages (the week is read by its managers only), for cost per day and person. */
+  wages: wagesSchema,
   figures: figuresSchema,
 });
 export type WeekWire = Static<typeof weekSchema>;

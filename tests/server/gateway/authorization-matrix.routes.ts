@@ -462,6 +462,12 @@ const BODIES: Record<string, unknown> = {
     max_week_minutes: 2400,
     notice_days: 14,
   },
+  'PUT /v1/brands/{id}/schedule_wages': {
+    currency: 'USD',
+    positions: [{ position: 'Matrix', hourly_minor: 1500 }],
+    people: [],
+  },
+  'PUT /v1/brands/{id}/schedule_people/{user}': { minor: false },
   'POST /v1/brands/{id}/shift_requests/{request}/approve': {},
   'POST /v1/brands/{id}/shifts/{shift}/offer_to': { to_user_id: 'matrix-colleague' },
   'PUT /v1/brands/{id}/my_availability': { blocks: [{ weekday: 7, from: '00:00', to: '10:00' }] },

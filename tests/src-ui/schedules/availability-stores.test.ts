@@ -97,6 +97,7 @@ describe('LabourRulesStore', () => {
     const stored = {
       timeZone: 'America/Los_Angeles',
       rules: { minRestMinutes: 600, maxDayMinutes: 720, maxWeekMinutes: 2400, noticeDays: 14 },
+      minors: { maxDayMinutes: 480, maxWeekMinutes: 2400, earliestMinute: 420, latestMinute: 1320 },
     };
     const calls: string[] = [];
     return {
@@ -122,7 +123,13 @@ describe('LabourRulesStore', () => {
     const { api, calls } = rulesApi();
     const store = new LabourRulesStore(schedules, api);
     await store.open();
-    expect(store.form).toEqual({ restHours: '10', maxDayHours: '12', maxWeekHours: '40', noticeDays: '14' });
+    expect(store.form).toMatchObject({
+      restHours: '10',
+      maxDayHours: '12',
+      maxWeekHours: '40',
+      noticeDays: '14',
+      minorEarliestHour: '7',
+    });
     store.type('restHours', 'ten');
     store.type('maxWeekHours', '8');
     expect(await store.save()).toBe(false);

@@ -1,20 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
-import type { ScheduledShift, ScheduleWeek } from '../../src-domain/schedules/schedules-api.port';
-import { daysOfWeek, localDayOf } from '../../src-domain/schedules/week.rules';
+import type { ScheduleWeek } from '../../src-domain/schedules/schedules-api.port';
+import { daysOfWeek } from '../../src-domain/schedules/week.rules';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
 import { Badge } from '../widgets/badge/Badge';
 import { Button } from '../widgets/button/Button';
-import { dayLabel, shiftWhen, timeOf } from './schedule-format';
+import { dayLabel, shiftWhen } from './schedule-format';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
 import { LocationWeekToolbar } from './LocationWeekToolbar';
 import { ScheduleWeekStore } from './schedule-week.store';
 import { ShiftDialog, type ShiftDialogTarget } from './ShiftDialog';
 import { AvailabilityMarks, flagKey } from './AvailabilityMarks';
+import { MoveConflict } from './MoveConflict';
+import { MOVE_HINT_ID, ShiftCard } from './ShiftCard';
+import { useShiftMoves } from './use-shift-moves';
+import { cellKey, rowsOf, shiftsByCell } from './week-cells';
+import { WeekDropCell } from './WeekDropCell';
 import { TimeOffRequests } from './TimeOffRequests';
 import { TimeOffReviewStore } from './time-off-review.store';
 import './schedules.css';
@@ -24,8 +29,10 @@ import './schedules.css';
  * person and an "open shifts" row, a column per day — with each shift's flags; a cell's "+" or a
  * shift opens the shift dialog (click or keyboard); publish; copy last week; the covers waiting;
  * each person's weekly unavailability and time off on their days, the pending time-off requests
- * (a time-off change, live, reads them and the flags again). Below 700 px the grid is a
- * day-by-day list.
+ * (a time-off change, live, reads them and the flags again). A shift moves to another day or
+ * row (person, open shifts) by drag or Alt+arrows and its end by its foot's handle or
+ * Alt+Shift+↑/↓ (ShiftCard, WeekDropCell); a move someone else overtook is kept to apply again
+ * (MoveConflict). Below 700 px the grid is a day-by-day list whose shifts move between days.
  */
 const ScheduleWeekScreen = observer(function ScheduleWeekScreen() {
   const { t } = useTranslation();
@@ -65,7 +72,7 @@ const ScheduleWeekScreen = observer(function ScheduleWeekScreen() {
         <div className="schedule__skeleton" data-testid="skeleton-row" aria-hidden="true" />
       ) : null}
       {week.kind === 'ready' ? <WeekView week={week.value} onOpen={setTarget} /> : null}
-      {store.write.kind === 'failed' && !target ? (
+      {store.write.kind === 'failed' && !target && !store.conflict ? (
         <p className="schedule__error" role="alert">
           {message(store.write.code)}
         </p>
@@ -104,21 +111,11 @@ const WeekView = observer(function WeekView({
     void review.refresh();
   });
   const availability = review.data.kind === 'ready' ? review.data.value : undefined;
-  const days = daysOfWeek(week.weekStart);
-  const rows: { id: string | undefined; name: string }[] = [
-    { id: undefined, name: t('schedules.grid.openShifts') },
-    ...week.people,
-  ];
-  // A person no longer a member who still has shifts keeps a row.
-  for (const shift of week.shifts) {
-    if (shift.personId && !rows.some((row) => row.id === shift.personId)) {
-      rows.push({ id: shift.personId, name: shift.personName ?? '' });
-    }
-  }
-  const cell = (personId: string | undefined, day: string) =>
-    week.shifts.filter(
-      (shift) => shift.personId === personId && localDayOf(shift.startsAt, week.timeZone) === day,
-    );
+  const days = useMemo(() => daysOfWeek(week.weekStart), [week.weekStart]);
+  const openLabel = t('schedules.grid.openShifts');
+  const rows = useMemo(() => rowsOf(week, openLabel), [week, openLabel]);
+  const { cells, days: byDay } = useMemo(() => shiftsByCell(week), [week]);
+  const moves = useShiftMoves(week, rows, days);
   return (
     <>
       <div className="schedule__status">
@@ -144,6 +141,13 @@ const WeekView = observer(function WeekView({
           {week.status === 'PUBLISHED' ? t('schedules.week.republish') : t('schedules.week.publish')}
         </Button>
       </div>
+      <p id={MOVE_HINT_ID} className="schedule__hint">
+        {t('schedules.move.hint')}
+      </p>
+      <p className="visually-hidden" role="status">
+        {moves.said}
+      </p>
+      <MoveConflict zone={week.timeZone} />
       <div className="schedule__grid-scroll">
         <table className="schedule__grid">
           <caption className="visually-hidden">
@@ -164,10 +168,17 @@ const WeekView = observer(function WeekView({
               <tr key={row.id ?? 'open'}>
                 <th scope="row">{row.name}</th>
                 {days.map((day) => (
-                  <td key={day}>
+                  <WeekDropCell as="td" key={day} onShift={(shiftId) => moves.drop(shiftId, day, row)}>
                     <AvailabilityMarks availability={availability} personId={row.id} day={day} />
-                    {cell(row.id, day).map((shift) => (
-                      <ShiftChip key={shift.id} shift={shift} zone={week.timeZone} onOpen={onOpen} />
+                    {(cells.get(cellKey(row.id, day)) ?? []).map((shift) => (
+                      <ShiftCard
+                        key={shift.id}
+                        shift={shift}
+                        zone={week.timeZone}
+                        onOpen={onOpen}
+                        onKeyMove={moves.keyMove}
+                        onResize={moves.resize}
+                      />
                     ))}
                     <button
                       type="button"
@@ -180,7 +191,7 @@ const WeekView = observer(function WeekView({
                     >
                       +
                     </button>
-                  </td>
+                  </WeekDropCell>
                 ))}
               </tr>
             ))}
@@ -189,7 +200,13 @@ const WeekView = observer(function WeekView({
       </div>
       <div className="schedule__days">
         {days.map((day) => (
-          <section key={day} className="schedule__day" aria-label={dayLabel(day, i18n.language)}>
+          <WeekDropCell
+            as="section"
+            key={day}
+            className="schedule__day"
+            label={dayLabel(day, i18n.language)}
+            onShift={(shiftId) => moves.drop(shiftId, day)}
+          >
             <h2>{dayLabel(day, i18n.language)}</h2>
             {week.people.map((person) => (
               <AvailabilityMarks
@@ -201,13 +218,18 @@ const WeekView = observer(function WeekView({
               />
             ))}
             <ul>
-              {week.shifts
-                .filter((shift) => localDayOf(shift.startsAt, week.timeZone) === day)
-                .map((shift) => (
-                  <li key={shift.id}>
-                    <ShiftChip shift={shift} zone={week.timeZone} onOpen={onOpen} withPerson />
-                  </li>
-                ))}
+              {(byDay.get(day) ?? []).map((shift) => (
+                <li key={shift.id}>
+                  <ShiftCard
+                    shift={shift}
+                    zone={week.timeZone}
+                    onOpen={onOpen}
+                    onKeyMove={moves.keyMove}
+                    onResize={moves.resize}
+                    withPerson
+                  />
+                </li>
+              ))}
             </ul>
             <Button
               size="sm"
@@ -216,7 +238,7 @@ const WeekView = observer(function WeekView({
             >
               {t('schedules.grid.addOn', { day: dayLabel(day, i18n.language) })}
             </Button>
-          </section>
+          </WeekDropCell>
         ))}
       </div>
       <CoverRequests week={week} />
@@ -224,42 +246,6 @@ const WeekView = observer(function WeekView({
     </>
   );
 });
-
-function ShiftChip({
-  shift,
-  zone,
-  onOpen,
-  withPerson = false,
-}: {
-  readonly shift: ScheduledShift;
-  readonly zone: string;
-  readonly onOpen: (target: ShiftDialogTarget) => void;
-  readonly withPerson?: boolean;
-}) {
-  const { t, i18n } = useTranslation();
-  const who = shift.personName ?? t('schedules.grid.open');
-  const flags = shift.flags.map((flag) => t(flagKey(flag)));
-  return (
-    <button
-      type="button"
-      className={`schedule__shift${shift.flags.length > 0 ? ' schedule__shift--flagged' : ''}${shift.personId ? '' : ' schedule__shift--open'}`}
-      onClick={() => onOpen({ kind: 'edit', shift })}
-    >
-      {/* Who and which day, for a name read out of the grid (the visible text stays its end). */}
-      <span className="visually-hidden">
-        {`${who}, ${dayLabel(localDayOf(shift.startsAt, zone), i18n.language)}, `}
-      </span>
-      <span className="schedule__time">
-        {timeOf(shift.startsAt, zone, i18n.language)}–{timeOf(shift.endsAt, zone, i18n.language)}
-      </span>
-      <span>{withPerson ? `${who} · ${shift.position}` : shift.position}</span>
-      {flags.length > 0 ? <span className="schedule__flags">⚠ {flags.join(', ')}</span> : null}
-      {shift.request ? (
-        <span className="schedule__flags">{t(`schedules.requestStatus.${shift.request.status}`)}</span>
-      ) : null}
-    </button>
-  );
-}
 
 const CoverRequests = observer(function CoverRequests({ week }: { readonly week: ScheduleWeek }) {
   const { t, i18n } = useTranslation();

@@ -125,6 +125,7 @@ export * from './time-clock/punch-queue.port';
 export * from './time-clock/time-clock-view.rules';
 export * from './schedules/shift.model';
 export * from './schedules/week.rules';
+export * from './schedules/schedule-template.rules';
 export * from './schedules/labour.rules';
 export * from './schedules/schedules-api.port';
 export * from './timesheets/timesheet.rules';

@@ -41,6 +41,8 @@ import { ScheduleAvailabilityApiPort } from '../src-domain/schedules/schedule-av
 import { HttpScheduleAvailabilityApi } from './schedules/http-schedule-availability-api.adapter';
 import { ScheduleRulesApiPort } from '../src-domain/schedules/schedule-rules-api.port';
 import { HttpScheduleRulesApi } from './schedules/http-schedule-rules-api.adapter';
+import { ScheduleTemplatesApiPort } from '../src-domain/schedules/schedule-templates-api.port';
+import { HttpScheduleTemplatesApi } from './schedules/http-schedule-templates-api.adapter';
 import { TimesheetsApiPort } from '../src-domain/timesheets/timesheets-api.port';
 import { HttpTimesheetsApi } from './timesheets/http-timesheets-api.adapter';
 import { JobsApiPort } from '../src-domain/jobs/jobs-api.port';
@@ -83,6 +85,7 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(SchedulesApiPort).to(HttpSchedulesApi);
   bind(ScheduleAvailabilityApiPort).to(HttpScheduleAvailabilityApi);
   bind(ScheduleRulesApiPort).to(HttpScheduleRulesApi);
+  bind(ScheduleTemplatesApiPort).to(HttpScheduleTemplatesApi);
   bind(TimesheetsApiPort).to(HttpTimesheetsApi);
   bind(JobsApiPort).to(HttpJobsApi);
   bind(VitalsApiPort).to(HttpVitalsApi);

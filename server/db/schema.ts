@@ -46,6 +46,7 @@ import type { TextToApplyLanguageTables } from './migrations/0069_text_to_apply_
 import type { InterviewTables } from './migrations/0063_interviews';
 import type { NotificationDigestTables } from './migrations/0071_notification_digests';
 import type { PhoneVerificationTables } from './migrations/0072_phone_verification';
+import type { ScheduleTemplateTables } from './migrations/0073_schedule_templates';
 
 export interface Database
   extends
@@ -85,6 +86,7 @@ export interface Database
     Omit<SmsTables, 'application_messages' | 'notification_preferences'>,
     NotificationDigestTables,
     Omit<PhoneVerificationTables, 'notification_preferences'>,
+    ScheduleTemplateTables,
     RumVitalsTables,
     IndeedPostingTables,
     Omit<InterviewTables, 'outbox'>,

@@ -18,6 +18,10 @@ const KNOWN = new Set([
   'SCHEDULES.ALREADY_TAKEN',
   'SCHEDULES.NOT_WAITING',
   'SCHEDULES.LABOUR_RULES',
+  'SCHEDULES.TEMPLATE_NOT_FOUND',
+  'SCHEDULES.TEMPLATE_NAME_TAKEN',
+  'SCHEDULES.INVALID_TEMPLATE_NAME',
+  'SCHEDULES.EMPTY_WEEK',
 ]);
 
 /** Server codes of availability and time off, with their sentence in `scheduleAvailability.errors`. */

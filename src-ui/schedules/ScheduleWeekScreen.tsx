@@ -11,6 +11,7 @@ import { Badge } from '../widgets/badge/Badge';
 import { Button } from '../widgets/button/Button';
 import { dayLabel, shiftWhen } from './schedule-format';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
+import { ScheduleTemplates } from './ScheduleTemplates';
 import { LocationWeekToolbar } from './LocationWeekToolbar';
 import { ScheduleWeekStore } from './schedule-week.store';
 import { ShiftDialog, type ShiftDialogTarget } from './ShiftDialog';
@@ -27,7 +28,7 @@ import './schedules.css';
 /**
  * The manager's week (issue #34, `/schedule/week?location=&week=`): a grid per location — rows by
  * person and an "open shifts" row, a column per day — with each shift's flags; a cell's "+" or a
- * shift opens the shift dialog (click or keyboard); publish; copy last week; the covers waiting;
+ * shift opens the shift dialog (click or keyboard); publish; copy last week; templates (ScheduleTemplates); the covers waiting;
  * each person's weekly unavailability and time off on their days, the pending time-off requests
  * (a time-off change, live, reads them and the flags again). A shift moves to another day or
  * row (person, open shifts) by drag or Alt+arrows and its end by its foot's handle or
@@ -241,6 +242,7 @@ const WeekView = observer(function WeekView({
           </WeekDropCell>
         ))}
       </div>
+      <ScheduleTemplates locationId={week.locationId} zone={week.timeZone} />
       <CoverRequests week={week} />
       <TimeOffRequests onDecided={() => void store.refresh()} />
     </>

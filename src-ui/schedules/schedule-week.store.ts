@@ -201,6 +201,13 @@ export class ScheduleWeekStore {
     }
   }
 
+  /** Shows `week` (a write's answer elsewhere, e.g. a template applied) if it is the one shown. */
+  show(week: ScheduleWeek): void {
+    if (week.locationId === this.locationId && week.weekStart === this.weekStart) {
+      this.week = { kind: 'ready', value: week };
+    }
+  }
+
   clearWrite(): void {
     this.write = { kind: 'idle' };
   }

@@ -40,6 +40,7 @@ import * as indeedPostings from './0068_indeed_postings';
 import * as textToApplyLanguage from './0069_text_to_apply_language';
 import * as notificationDigests from './0071_notification_digests';
 import * as phoneVerification from './0072_phone_verification';
+import * as scheduleTemplates from './0073_schedule_templates';
 import * as careersChannels from './0065_careers_channels';
 import * as searchIndex from './0054_search_index';
 import * as sms from './0059_sms';
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0069_text_to_apply_language': textToApplyLanguage,
   '0071_notification_digests': notificationDigests,
   '0072_phone_verification': phoneVerification,
+  '0073_schedule_templates': scheduleTemplates,
 };

@@ -3,12 +3,14 @@ import type { GatewayContext } from '../gateway.context';
 import { registerAvailabilityRoutes } from './availability.routes';
 import { registerMyShiftsRoutes } from './my-shifts.routes';
 import { registerScheduleLocationRoutes } from './schedule-locations.routes';
+import { registerScheduleTemplateRoutes } from './schedule-templates.routes';
 import { registerScheduleWeekRoutes } from './schedule-week.routes';
 import { registerShiftRequestRoutes } from './shift-requests.routes';
 
-/** The schedules area (issue #34): the manager's week, swap and cover, the employee's shifts, availability and time off. */
+/** The schedules area (issue #34): the manager's week and its templates, swap and cover, the employee's shifts, availability and time off. */
 export function registerSchedulesRoutes(app: FastifyInstance, context: GatewayContext): void {
   registerScheduleWeekRoutes(app, context);
+  registerScheduleTemplateRoutes(app, context);
   registerShiftRequestRoutes(app, context);
   registerMyShiftsRoutes(app, context);
   registerScheduleLocationRoutes(app, context);

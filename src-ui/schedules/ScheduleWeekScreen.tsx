@@ -19,6 +19,7 @@ import { AvailabilityMarks, flagKey } from './AvailabilityMarks';
 import { MoveConflict } from './MoveConflict';
 import { MOVE_HINT_ID, ShiftCard } from './ShiftCard';
 import { useShiftMoves } from './use-shift-moves';
+import { useWeekLayout } from './use-week-layout';
 import { cellKey, rowsOf, shiftsByCell } from './week-cells';
 import { WeekDropCell } from './WeekDropCell';
 import { TimeOffRequests } from './TimeOffRequests';
@@ -117,6 +118,11 @@ const WeekView = observer(function WeekView({
   const rows = useMemo(() => rowsOf(week, openLabel), [week, openLabel]);
   const { cells, days: byDay } = useMemo(() => shiftsByCell(week), [week]);
   const moves = useShiftMoves(week, rows, days);
+  const layout = useWeekLayout();
+  const labels = useMemo(
+    () => new Map(days.map((day) => [day, dayLabel(day, i18n.language)])),
+    [days, i18n.language],
+  );
   return (
     <>
       <div className="schedule__status">
@@ -149,99 +155,105 @@ const WeekView = observer(function WeekView({
         {moves.said}
       </p>
       <MoveConflict zone={week.timeZone} />
-      <div className="schedule__grid-scroll">
-        <table className="schedule__grid">
-          <caption className="visually-hidden">
-            {t('schedules.grid.caption', { location: week.locationName, day: week.weekStart })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('schedules.grid.person')}</th>
-              {days.map((day) => (
-                <th scope="col" key={day}>
-                  {dayLabel(day, i18n.language)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id ?? 'open'}>
-                <th scope="row">{row.name}</th>
+      {layout !== 'list' ? (
+        <div className="schedule__grid-scroll">
+          <table className="schedule__grid">
+            <caption className="visually-hidden">
+              {t('schedules.grid.caption', { location: week.locationName, day: week.weekStart })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('schedules.grid.person')}</th>
                 {days.map((day) => (
-                  <WeekDropCell as="td" key={day} onShift={(shiftId) => moves.drop(shiftId, day, row)}>
-                    <AvailabilityMarks availability={availability} personId={row.id} day={day} />
-                    {(cells.get(cellKey(row.id, day)) ?? []).map((shift) => (
-                      <ShiftCard
-                        key={shift.id}
-                        shift={shift}
-                        zone={week.timeZone}
-                        onOpen={onOpen}
-                        onKeyMove={moves.keyMove}
-                        onResize={moves.resize}
-                      />
-                    ))}
-                    <button
-                      type="button"
-                      className="schedule__add"
-                      aria-label={t('schedules.grid.add', {
-                        person: row.name,
-                        day: dayLabel(day, i18n.language),
-                      })}
-                      onClick={() => onOpen({ kind: 'new', personId: row.id, day })}
-                    >
-                      +
-                    </button>
-                  </WeekDropCell>
+                  <th scope="col" key={day}>
+                    {labels.get(day)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="schedule__days">
-        {days.map((day) => (
-          <WeekDropCell
-            as="section"
-            key={day}
-            className="schedule__day"
-            label={dayLabel(day, i18n.language)}
-            onShift={(shiftId) => moves.drop(shiftId, day)}
-          >
-            <h2>{dayLabel(day, i18n.language)}</h2>
-            {week.people.map((person) => (
-              <AvailabilityMarks
-                key={person.id}
-                availability={availability}
-                personId={person.id}
-                day={day}
-                name={person.name}
-              />
-            ))}
-            <ul>
-              {(byDay.get(day) ?? []).map((shift) => (
-                <li key={shift.id}>
-                  <ShiftCard
-                    shift={shift}
-                    zone={week.timeZone}
-                    onOpen={onOpen}
-                    onKeyMove={moves.keyMove}
-                    onResize={moves.resize}
-                    withPerson
-                  />
-                </li>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id ?? 'open'}>
+                  <th scope="row">{row.name}</th>
+                  {days.map((day) => (
+                    <WeekDropCell as="td" key={day} onShift={(shiftId) => moves.drop(shiftId, day, row)}>
+                      <AvailabilityMarks availability={availability} personId={row.id} day={day} />
+                      {(cells.get(cellKey(row.id, day)) ?? []).map((shift) => (
+                        <ShiftCard
+                          key={shift.id}
+                          shift={shift}
+                          zone={week.timeZone}
+                          dayText={labels.get(day) ?? ''}
+                          onOpen={onOpen}
+                          onKeyMove={moves.keyMove}
+                          onResize={moves.resize}
+                        />
+                      ))}
+                      <button
+                        type="button"
+                        className="schedule__add"
+                        aria-label={t('schedules.grid.add', {
+                          person: row.name,
+                          day: labels.get(day),
+                        })}
+                        onClick={() => onOpen({ kind: 'new', personId: row.id, day })}
+                      >
+                        +
+                      </button>
+                    </WeekDropCell>
+                  ))}
+                </tr>
               ))}
-            </ul>
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => onOpen({ kind: 'new', personId: undefined, day })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {layout !== 'grid' ? (
+        <div className="schedule__days">
+          {days.map((day) => (
+            <WeekDropCell
+              as="section"
+              key={day}
+              className="schedule__day"
+              label={labels.get(day)}
+              onShift={(shiftId) => moves.drop(shiftId, day)}
             >
-              {t('schedules.grid.addOn', { day: dayLabel(day, i18n.language) })}
-            </Button>
-          </WeekDropCell>
-        ))}
-      </div>
+              <h2>{labels.get(day)}</h2>
+              {week.people.map((person) => (
+                <AvailabilityMarks
+                  key={person.id}
+                  availability={availability}
+                  personId={person.id}
+                  day={day}
+                  name={person.name}
+                />
+              ))}
+              <ul>
+                {(byDay.get(day) ?? []).map((shift) => (
+                  <li key={shift.id}>
+                    <ShiftCard
+                      shift={shift}
+                      zone={week.timeZone}
+                      dayText={labels.get(day) ?? ''}
+                      onOpen={onOpen}
+                      onKeyMove={moves.keyMove}
+                      onResize={moves.resize}
+                      withPerson
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => onOpen({ kind: 'new', personId: undefined, day })}
+              >
+                {t('schedules.grid.addOn', { day: labels.get(day) })}
+              </Button>
+            </WeekDropCell>
+          ))}
+        </div>
+      ) : null}
       <ScheduleTemplates locationId={week.locationId} zone={week.timeZone} />
       <CoverRequests week={week} />
       <TimeOffRequests onDecided={() => void store.refresh()} />

@@ -3,8 +3,7 @@ import { useDrag } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ScheduledShift } from '../../src-domain/schedules/schedules-api.port';
 import { RESIZE_STEP_MINUTES, stepsOf } from '../../src-domain/schedules/shift-move.rules';
-import { localDayOf } from '../../src-domain/schedules/week.rules';
-import { dayLabel, timeOf } from './schedule-format';
+import { timeOf } from './schedule-format';
 import { flagKey } from './AvailabilityMarks';
 import type { ShiftDialogTarget } from './ShiftDialog';
 
@@ -57,6 +56,7 @@ export function keyMoveOf(
 export function ShiftCard({
   shift,
   zone,
+  dayText,
   onOpen,
   onKeyMove,
   onResize,
@@ -64,6 +64,8 @@ export function ShiftCard({
 }: {
   readonly shift: ScheduledShift;
   readonly zone: string;
+  /** The shift's local day as the grid names it (dayLabel), for its accessible name. */
+  readonly dayText: string;
   readonly onOpen: (target: ShiftDialogTarget) => void;
   readonly onKeyMove: (shift: ScheduledShift, move: ShiftKeyMove) => void;
   readonly onResize: (shift: ScheduledShift, steps: number) => void;
@@ -119,9 +121,7 @@ export function ShiftCard({
           }}
         >
           {/* Who and which day, for a name read out of the grid (the visible text stays its end). */}
-          <span className="visually-hidden">
-            {`${who}, ${dayLabel(localDayOf(shift.startsAt, zone), i18n.language)}, `}
-          </span>
+          <span className="visually-hidden">{`${who}, ${dayText}, `}</span>
           <span className="schedule__time">
             {timeOf(shift.startsAt, zone, i18n.language)}–{timeOf(endsAt, zone, i18n.language)}
           </span>

@@ -35,9 +35,10 @@ export function useShiftMoves(week: ScheduleWeek, rows: readonly WeekRow[], days
         setSaid(t('schedules.move.cannot'));
         return;
       }
+      // Set before the write: the answer re-renders the grid (and runs the focus effect) first.
+      if (keyboard) focusAfter.current = shift.id;
       const saved = await store.change(shift, draft);
       if (!saved) return;
-      if (keyboard) focusAfter.current = shift.id;
       const current = store.week.kind === 'ready' ? store.week.value : undefined;
       const now = current?.shifts.find((each) => each.id === shift.id);
       if (!now || !current) return;

@@ -99,7 +99,9 @@ test('scheduler@ moves and resizes a shift by mouse and keyboard, and lays a tem
   await expect(chip).toContainText('4:30');
 
   // Mouse: the handle at its foot, 2 steps (8 px each) further.
-  const handle = page.locator('.schedule__card').filter({ has: chip }).getByTestId('shift-resize');
+  const handle = page.locator(
+    `.schedule__grid .schedule__card:has([data-shift-chip="${id}"]) [data-testid="shift-resize"]`,
+  );
   const box = (await handle.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -143,7 +145,7 @@ test('scheduler@ moves and resizes a shift by mouse and keyboard, and lays a tem
   await page.getByRole('button', { name: 'Save this week as a template' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   await open(page, `/schedule/week?location=${location}&week=${weekAhead(6)}`);
-  await page.getByRole('button', { name: `Apply ${name} to this week` }).click();
+  await page.getByRole('button', { name: `Apply to this week: ${name}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'shifts added from the template' })).toBeVisible();
   await expect(page.locator('.schedule__grid [data-shift-chip]').filter({ hasText: position })).toHaveCount(
     1,

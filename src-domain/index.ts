@@ -126,6 +126,7 @@ export * from './time-clock/punch-queue.port';
 export * from './time-clock/time-clock-view.rules';
 export * from './schedules/shift.model';
 export * from './schedules/week.rules';
+export * from './schedules/schedule-template.rules';
 export * from './schedules/labour.rules';
 export * from './schedules/minor.rules';
 export * from './schedules/schedules-api.port';

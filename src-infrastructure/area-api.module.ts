@@ -47,6 +47,8 @@ import { ScheduleRulesApiPort } from '../src-domain/schedules/schedule-rules-api
 import { HttpScheduleRulesApi } from './schedules/http-schedule-rules-api.adapter';
 import { ScheduleWagesApiPort } from '../src-domain/schedules/schedule-wages-api.port';
 import { HttpScheduleWagesApi } from './schedules/http-schedule-wages-api.adapter';
+import { ScheduleTemplatesApiPort } from '../src-domain/schedules/schedule-templates-api.port';
+import { HttpScheduleTemplatesApi } from './schedules/http-schedule-templates-api.adapter';
 import { TimesheetsApiPort } from '../src-domain/timesheets/timesheets-api.port';
 import { HttpTimesheetsApi } from './timesheets/http-timesheets-api.adapter';
 import { JobsApiPort } from '../src-domain/jobs/jobs-api.port';
@@ -93,6 +95,7 @@ export const areaApiModule = new ContainerModule(({ bind }) => {
   bind(ScheduleFeedApiPort).to(HttpScheduleFeedApi);
   bind(ScheduleRulesApiPort).to(HttpScheduleRulesApi);
   bind(ScheduleWagesApiPort).to(HttpScheduleWagesApi);
+  bind(ScheduleTemplatesApiPort).to(HttpScheduleTemplatesApi);
   bind(TimesheetsApiPort).to(HttpTimesheetsApi);
   bind(JobsApiPort).to(HttpJobsApi);
   bind(VitalsApiPort).to(HttpVitalsApi);

@@ -14,6 +14,8 @@ import { freePort } from '../../tests/support/free-port';
 export interface DemoServer {
   readonly app: FastifyInstance;
   readonly config: ServerConfig;
+  /** The server's database, for a bench that writes its own rows first. */
+  readonly db: ReturnType<typeof openDatabase>;
   /** `http://localhost:<port>`: the origin the page's configuration names. */
   readonly base: string;
   /** Stops the server, closes its database and removes its data folder. */
@@ -22,14 +24,18 @@ export interface DemoServer {
 
 /**
  * Builds the client first when dist/ has no server renderer, then migrates and seeds a fresh
- * SQLite file in a temporary folder named after `name` and serves it on a free loopback port.
+ * SQLite file in a temporary folder named after `name` and serves it on a free loopback port;
+ * `env` adds settings (server/config) to the defaults.
  */
-export async function startDemoServer(name: string): Promise<DemoServer> {
+export async function startDemoServer(
+  name: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<DemoServer> {
   if (!fs.existsSync(path.join('dist', 'ssr', 'ssr.js')))
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `brigade-bench-${name}-`));
   const port = await freePort();
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port) });
+  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: String(port), ...env });
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
@@ -38,6 +44,7 @@ export async function startDemoServer(name: string): Promise<DemoServer> {
   return {
     app,
     config,
+    db,
     base: `http://localhost:${port}`,
     close: async () => {
       await app.close();

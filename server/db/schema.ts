@@ -50,6 +50,7 @@ import type { ScheduleFeedTables } from './migrations/0075_schedule_feeds_and_of
 import type { PunchPositionReasonTables } from './migrations/0077_punch_position_reason';
 import type { LogbookAttachmentTables } from './migrations/0076_logbook_attachments';
 import type { SchedulePayTables } from './migrations/0074_schedule_pay_and_minors';
+import type { ScheduleTemplateTables } from './migrations/0073_schedule_templates';
 
 export interface Database
   extends
@@ -92,6 +93,7 @@ export interface Database
     Omit<SmsTables, 'application_messages' | 'notification_preferences'>,
     NotificationDigestTables,
     Omit<PhoneVerificationTables, 'notification_preferences'>,
+    ScheduleTemplateTables,
     RumVitalsTables,
     IndeedPostingTables,
     Omit<InterviewTables, 'outbox'>,

@@ -137,10 +137,15 @@ export function availabilityFlagsOf(
     const overlaps = (from: number, to: number) => start < to && from < end;
     const own: AvailabilityFlag[] = [];
     const blocks = people.unavailability.get(shift.personId) ?? [];
-    const firstDay = DateTime.fromMillis(start, { zone }).toISODate()!;
-    const lastDay = DateTime.fromMillis(end, { zone }).toISODate()!;
     let unavailable = false;
-    for (let day = plusDays(firstDay, -1); day <= lastDay && !unavailable; day = plusDays(day, 1)) {
+    // Local days are dear to compute (a zone's offsets): only for a person with weekly blocks.
+    const firstDay = blocks.length > 0 ? DateTime.fromMillis(start, { zone }).toISODate()! : '';
+    const lastDay = blocks.length > 0 ? DateTime.fromMillis(end, { zone }).toISODate()! : '';
+    for (
+      let day = blocks.length > 0 ? plusDays(firstDay, -1) : '';
+      blocks.length > 0 && day <= lastDay && !unavailable;
+      day = plusDays(day, 1)
+    ) {
       const weekday = DateTime.fromISO(day, { zone: 'UTC' }).weekday;
       unavailable = blocks.some(
         (block) => block.weekday === weekday && overlaps(at(day, block.from, zone), at(day, block.to, zone)),

@@ -47,6 +47,9 @@ export function flagsOf(
       add(shift.id, 'SHORT_NOTICE');
     }
   }
+  // A zone's local day and week are dear to compute (luxon reads the zone's offsets): once per start.
+  const dayOf = remembered((instant: string) => localDayOf(instant, zone));
+  const weekKeyOf = remembered(weekOf);
   const byPerson = new Map<string, Timed[]>();
   for (const shift of shifts) {
     if (!shift.personId) continue;
@@ -71,10 +74,20 @@ export function flagsOf(
       }
       if (!latestEnd || Date.parse(shift.endsAt) > Date.parse(latestEnd.endsAt)) latestEnd = shift;
     }
-    overLimit(sorted, (shift) => localDayOf(shift.startsAt, zone), rules.maxDayMinutes, 'DAY_LIMIT', add);
-    overLimit(sorted, (shift) => weekOf(shift.startsAt), rules.maxWeekMinutes, 'WEEK_LIMIT', add);
+    overLimit(sorted, (shift) => dayOf(shift.startsAt), rules.maxDayMinutes, 'DAY_LIMIT', add);
+    overLimit(sorted, (shift) => weekKeyOf(shift.startsAt), rules.maxWeekMinutes, 'WEEK_LIMIT', add);
   }
   return new Map([...flags].map(([id, set]) => [id, [...set]]));
+}
+
+/** `compute` answering from memory for an instant it has seen. */
+function remembered(compute: (instant: string) => string): (instant: string) => string {
+  const seen = new Map<string, string>();
+  return (instant) => {
+    let value = seen.get(instant);
+    if (value === undefined) seen.set(instant, (value = compute(instant)));
+    return value;
+  };
 }
 
 function overLimit(
@@ -85,7 +98,12 @@ function overLimit(
   add: (id: number, flag: ShiftFlag) => void,
 ): void {
   const groups = new Map<string, Timed[]>();
-  for (const shift of shifts) groups.set(keyOf(shift), [...(groups.get(keyOf(shift)) ?? []), shift]);
+  for (const shift of shifts) {
+    const key = keyOf(shift);
+    const group = groups.get(key) ?? [];
+    group.push(shift);
+    groups.set(key, group);
+  }
   for (const group of groups.values()) {
     const minutes = group.reduce((sum, shift) => sum + paidMinutes(shift), 0);
     if (minutes > maxMinutes) for (const shift of group) add(shift.id, flag);

@@ -18744,6 +18744,451 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/core/v1/brands/{id}/schedule_templates': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** The location’s schedule templates by name (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING) */
+    readonly get: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly {
+                readonly id: number;
+                readonly name: string;
+                /** @description How many shifts it lays out */
+                readonly shifts: number;
+                readonly created_at: string;
+              }[];
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly put?: never;
+    /** Saves a week of the location as a named template (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): each shift’s person, position, local weekday and start, length, break and note. 409 SCHEDULES.TEMPLATE_NAME_TAKEN when the location has one of that name, SCHEDULES.EMPTY_WEEK for a week without shifts; 400 SCHEDULES.INVALID_WEEK. Answers the templates */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            readonly name: string;
+            /** @description A Monday, YYYY-MM-DD */
+            readonly week_start: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly {
+                readonly id: number;
+                readonly name: string;
+                /** @description How many shifts it lays out */
+                readonly shifts: number;
+                readonly created_at: string;
+              }[];
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/schedule_templates/{scheduleTemplate}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /** Deletes a template of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING); weeks laid out with it keep their shifts. 404 SCHEDULES.TEMPLATE_NOT_FOUND. Answers the templates */
+    readonly delete: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly scheduleTemplate: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody?: never;
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: readonly {
+                readonly id: number;
+                readonly name: string;
+                /** @description How many shifts it lays out */
+                readonly shifts: number;
+                readonly created_at: string;
+              }[];
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/core/v1/brands/{id}/schedule_templates/{scheduleTemplate}/apply': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /** Lays a template into a week of the location (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING): each of its shifts becomes a shift of the week at the same local weekday and start (lengths kept across daylight saving), beside the week’s shifts. A person’s shift that would overlap one they have (OVERLAP) or whose person is no longer a member (NOT_A_MEMBER) is skipped and listed; the shifts made carry the week’s flags (rest, limits, availability, notice). On a published week each shift made is a tracked change. 404 SCHEDULES.TEMPLATE_NOT_FOUND; 400 SCHEDULES.INVALID_WEEK. Answers the week, how many shifts were made, and those skipped */
+    readonly post: {
+      readonly parameters: {
+        readonly query?: never;
+        readonly header?: never;
+        readonly path: {
+          readonly id: number;
+          readonly scheduleTemplate: number;
+        };
+        readonly cookie?: never;
+      };
+      readonly requestBody: {
+        readonly content: {
+          readonly 'application/json': {
+            /** @description A Monday, YYYY-MM-DD */
+            readonly week_start: string;
+          };
+        };
+      };
+      readonly responses: {
+        /** @description Default Response */
+        readonly 200: {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly data: {
+                readonly week: {
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly week_start: string;
+                  /** @enum {string} */
+                  readonly status: 'DRAFT' | 'PUBLISHED';
+                  readonly published_at: string | null;
+                  readonly rules: {
+                    readonly time_zone: string;
+                    readonly min_rest_minutes: number;
+                    readonly max_day_minutes: number;
+                    readonly max_week_minutes: number;
+                    readonly notice_days: number;
+                    /** @description A take is approved at once when the labour rules and the taker’s availability and time off hold; else it waits for a manager */
+                    readonly auto_approve_covers: boolean;
+                    /** @description Minors: maximum paid minutes a local day (default 480). Optional when writing: kept */
+                    readonly minor_max_day_minutes: number;
+                    /** @description Minors: maximum paid minutes a week (default 2400) */
+                    readonly minor_max_week_minutes: number;
+                    /** @description Minors: earliest local start, minutes after midnight (default 420, 07:00) */
+                    readonly minor_earliest_minute: number;
+                    /** @description Minors: latest local end, minutes after midnight (default 1320, 22:00; 1440 is 24:00) */
+                    readonly minor_latest_minute: number;
+                  };
+                  readonly people: readonly {
+                    readonly user_id: string;
+                    readonly name: string;
+                    /** @description Marked a minor at the location: the minors’ limits apply */
+                    readonly minor: boolean;
+                  }[];
+                  readonly shifts: readonly {
+                    readonly id: number;
+                    readonly location_id: number;
+                    readonly week_start: string;
+                    /** @description null: an open shift */
+                    readonly user_id: string | null;
+                    readonly person_name: string | null;
+                    readonly position: string;
+                    readonly starts_at: string;
+                    readonly ends_at: string;
+                    readonly break_minutes: number;
+                    readonly note: string;
+                    readonly version: number;
+                    readonly flags: readonly (
+                      | 'OVERLAP'
+                      | 'SHORT_REST'
+                      | 'DAY_LIMIT'
+                      | 'WEEK_LIMIT'
+                      | 'SHORT_NOTICE'
+                      | 'UNAVAILABLE'
+                      | 'TIME_OFF'
+                      | 'MINOR_HOURS'
+                      | 'MINOR_NIGHT'
+                    )[];
+                    readonly request: {
+                      readonly id: number;
+                      /** @enum {string} */
+                      readonly status: 'OPEN' | 'TAKEN' | 'APPROVED' | 'REFUSED' | 'CANCELLED';
+                      readonly from_user_id: string | null;
+                      readonly taker_user_id: string | null;
+                      readonly taker_name: string | null;
+                      /** @description The one colleague an offer is made to; null: the team */
+                      readonly offered_to_user_id: string | null;
+                      readonly offered_to_name: string | null;
+                    } | null;
+                  }[];
+                  readonly wages: {
+                    /** @description ISO 4217 code of every amount */
+                    readonly currency: string;
+                    readonly positions: readonly {
+                      /** @description Matched case-insensitively */
+                      readonly position: string;
+                      /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                      readonly hourly_minor: number;
+                    }[];
+                    /** @description Per-person overrides: the person’s wage whatever the position */
+                    readonly people: readonly {
+                      readonly user_id: string;
+                      /** @description Wage per paid hour, in minor units (cents) of the location’s currency */
+                      readonly hourly_minor: number;
+                    }[];
+                  };
+                  readonly figures: {
+                    readonly shifts: number;
+                    readonly open_shifts: number;
+                    /** @description Paid hours, to the quarter hour */
+                    readonly hours: number;
+                    readonly hours_last_week: number;
+                    /** @description Requests waiting for a manager: the week’s taken covers (TAKEN) and the location’s pending time-off requests not ended before the week */
+                    readonly pending_requests: number;
+                    readonly flagged_shifts: number;
+                    /** @description ISO 4217 code of the costs */
+                    readonly currency: string;
+                    /** @description Wage cost of the week’s shifts in minor units: paid minutes (breaks unpaid) times the person’s wage, else the position’s */
+                    readonly cost_minor: number;
+                    readonly cost_last_week_minor: number;
+                    /** @description Shifts of the week without a wage (not in cost_minor) */
+                    readonly unpriced_shifts: number;
+                  };
+                };
+                readonly created: number;
+                readonly skipped: readonly {
+                  readonly user_id: string | null;
+                  readonly name: string | null;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
+                  /**
+                   * @description OVERLAP: the person already has a shift then; NOT_A_MEMBER: the person is no longer a member here
+                   * @enum {string}
+                   */
+                  readonly reason: 'OVERLAP' | 'NOT_A_MEMBER';
+                }[];
+              };
+              /** @enum {integer} */
+              readonly status_code: 200;
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '4XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        readonly '5XX': {
+          headers: {
+            readonly [name: string]: unknown;
+          };
+          content: {
+            readonly 'application/json': {
+              readonly status_code: number;
+              readonly error: {
+                readonly code: string;
+                readonly message: string;
+              };
+              readonly data?: {
+                readonly [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/core/v1/brands/{id}/shifts/{shift}/offer': {
     readonly parameters: {
       readonly query?: never;

@@ -219,7 +219,8 @@ function shiftOf(wire: ShiftWire): ScheduledShift {
   };
 }
 
-function weekOf(wire: WeekWire): ScheduleWeek {
+/** A week as the domain reads it (also the answer inside applying a template). */
+export function weekOf(wire: WeekWire): ScheduleWeek {
   return {
     locationId: wire.location_id,
     locationName: wire.location_name,

@@ -21,6 +21,10 @@ const KNOWN = new Set([
   'SCHEDULES.TAKER_UNAVAILABLE',
   'SCHEDULES.NOT_OFFERED_TO_YOU',
   'SCHEDULES.NOT_QUALIFIED',
+  'SCHEDULES.TEMPLATE_NOT_FOUND',
+  'SCHEDULES.TEMPLATE_NAME_TAKEN',
+  'SCHEDULES.INVALID_TEMPLATE_NAME',
+  'SCHEDULES.EMPTY_WEEK',
 ]);
 
 /** Server codes of availability and time off, with their sentence in `scheduleAvailability.errors`. */

@@ -1,21 +1,28 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
-import type { ScheduledShift, ScheduleWeek } from '../../src-domain/schedules/schedules-api.port';
+import type { ScheduleWeek } from '../../src-domain/schedules/schedules-api.port';
 import { costTotalOf, weekCostOf } from '../../src-domain/schedules/wage.rules';
-import { daysOfWeek, localDayOf } from '../../src-domain/schedules/week.rules';
+import { daysOfWeek } from '../../src-domain/schedules/week.rules';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
 import { Badge } from '../widgets/badge/Badge';
 import { Button } from '../widgets/button/Button';
-import { dayLabel, shiftWhen, timeOf } from './schedule-format';
+import { dayLabel, shiftWhen } from './schedule-format';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
+import { ScheduleTemplates } from './ScheduleTemplates';
 import { LocationWeekToolbar } from './LocationWeekToolbar';
 import { ScheduleWeekStore } from './schedule-week.store';
 import { ShiftDialog, type ShiftDialogTarget } from './ShiftDialog';
 import { AvailabilityMarks, flagKey } from './AvailabilityMarks';
+import { MoveConflict } from './MoveConflict';
+import { MOVE_HINT_ID, ShiftCard } from './ShiftCard';
+import { useShiftMoves } from './use-shift-moves';
+import { useWeekLayout } from './use-week-layout';
+import { cellKey, rowsOf, shiftsByCell } from './week-cells';
+import { WeekDropCell } from './WeekDropCell';
 import { TimeOffRequests } from './TimeOffRequests';
 import { TimeOffReviewStore } from './time-off-review.store';
 import { CostText, WeekCostFooter } from './WeekCost';
@@ -24,10 +31,12 @@ import './schedules.css';
 /**
  * The manager's week (issue #34, `/schedule/week?location=&week=`): a grid per location — rows by
  * person and an "open shifts" row, a column per day — with each shift's flags; a cell's "+" or a
- * shift opens the shift dialog (click or keyboard); publish; copy last week; the covers waiting;
+ * shift opens the shift dialog (click or keyboard); publish; copy last week; templates (ScheduleTemplates); the covers waiting;
  * each person's weekly unavailability and time off on their days, the pending time-off requests
- * (a time-off change, live, reads them and the flags again). Below 700 px the grid is a
- * day-by-day list.
+ * (a time-off change, live, reads them and the flags again). A shift moves to another day or
+ * row (person, open shifts) by drag or Alt+arrows and its end by its foot's handle or
+ * Alt+Shift+↑/↓ (ShiftCard, WeekDropCell); a move someone else overtook is kept to apply again
+ * (MoveConflict). Below 700 px the grid is a day-by-day list whose shifts move between days.
  */
 const ScheduleWeekScreen = observer(function ScheduleWeekScreen() {
   const { t } = useTranslation();
@@ -67,7 +76,7 @@ const ScheduleWeekScreen = observer(function ScheduleWeekScreen() {
         <div className="schedule__skeleton" data-testid="skeleton-row" aria-hidden="true" />
       ) : null}
       {week.kind === 'ready' ? <WeekView week={week.value} onOpen={setTarget} /> : null}
-      {store.write.kind === 'failed' && !target ? (
+      {store.write.kind === 'failed' && !target && !store.conflict ? (
         <p className="schedule__error" role="alert">
           {message(store.write.code)}
         </p>
@@ -106,23 +115,18 @@ const WeekView = observer(function WeekView({
     void review.refresh();
   });
   const availability = review.data.kind === 'ready' ? review.data.value : undefined;
-  const days = daysOfWeek(week.weekStart);
-  const cost = weekCostOf(week.shifts, week.wages, week.timeZone);
+  const days = useMemo(() => daysOfWeek(week.weekStart), [week.weekStart]);
+  const cost = useMemo(() => weekCostOf(week.shifts, week.wages, week.timeZone), [week]);
   const currency = week.wages.currency;
-  const rows: { id: string | undefined; name: string }[] = [
-    { id: undefined, name: t('schedules.grid.openShifts') },
-    ...week.people,
-  ];
-  // A person no longer a member who still has shifts keeps a row.
-  for (const shift of week.shifts) {
-    if (shift.personId && !rows.some((row) => row.id === shift.personId)) {
-      rows.push({ id: shift.personId, name: shift.personName ?? '' });
-    }
-  }
-  const cell = (personId: string | undefined, day: string) =>
-    week.shifts.filter(
-      (shift) => shift.personId === personId && localDayOf(shift.startsAt, week.timeZone) === day,
-    );
+  const openLabel = t('schedules.grid.openShifts');
+  const rows = useMemo(() => rowsOf(week, openLabel), [week, openLabel]);
+  const { cells, days: byDay } = useMemo(() => shiftsByCell(week), [week]);
+  const moves = useShiftMoves(week, rows, days);
+  const layout = useWeekLayout();
+  const labels = useMemo(
+    () => new Map(days.map((day) => [day, dayLabel(day, i18n.language)])),
+    [days, i18n.language],
+  );
   return (
     <>
       <div className="schedule__status">
@@ -149,128 +153,124 @@ const WeekView = observer(function WeekView({
           {week.status === 'PUBLISHED' ? t('schedules.week.republish') : t('schedules.week.publish')}
         </Button>
       </div>
-      <div className="schedule__grid-scroll">
-        <table className="schedule__grid">
-          <caption className="visually-hidden">
-            {t('schedules.grid.caption', { location: week.locationName, day: week.weekStart })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('schedules.grid.person')}</th>
-              {days.map((day) => (
-                <th scope="col" key={day}>
-                  {dayLabel(day, i18n.language)}
-                </th>
-              ))}
-              <th scope="col">{t('scheduleWages.grid.week')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id ?? 'open'}>
-                <th scope="row">{row.name}</th>
+      <p id={MOVE_HINT_ID} className="schedule__hint">
+        {t('schedules.move.hint')}
+      </p>
+      <p className="visually-hidden" role="status">
+        {moves.said}
+      </p>
+      <MoveConflict zone={week.timeZone} />
+      {layout !== 'list' ? (
+        <div className="schedule__grid-scroll">
+          <table className="schedule__grid">
+            <caption className="visually-hidden">
+              {t('schedules.grid.caption', { location: week.locationName, day: week.weekStart })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('schedules.grid.person')}</th>
                 {days.map((day) => (
-                  <td key={day}>
-                    <AvailabilityMarks availability={availability} personId={row.id} day={day} />
-                    {cell(row.id, day).map((shift) => (
-                      <ShiftChip key={shift.id} shift={shift} zone={week.timeZone} onOpen={onOpen} />
-                    ))}
-                    <button
-                      type="button"
-                      className="schedule__add"
-                      aria-label={t('schedules.grid.add', {
-                        person: row.name,
-                        day: dayLabel(day, i18n.language),
-                      })}
-                      onClick={() => onOpen({ kind: 'new', personId: row.id, day })}
-                    >
-                      +
-                    </button>
-                  </td>
+                  <th scope="col" key={day}>
+                    {labels.get(day)}
+                  </th>
                 ))}
-                <td>
-                  <CostText total={costTotalOf(cost.byPerson, row.id ?? '')} currency={currency} />
-                </td>
+                <th scope="col">{t('scheduleWages.grid.week')}</th>
               </tr>
-            ))}
-          </tbody>
-          <WeekCostFooter cost={cost} days={days} currency={currency} />
-        </table>
-      </div>
-      <div className="schedule__days">
-        {days.map((day) => (
-          <section key={day} className="schedule__day" aria-label={dayLabel(day, i18n.language)}>
-            <h2>{dayLabel(day, i18n.language)}</h2>
-            <CostText total={costTotalOf(cost.byDay, day)} currency={currency} />
-            {week.people.map((person) => (
-              <AvailabilityMarks
-                key={person.id}
-                availability={availability}
-                personId={person.id}
-                day={day}
-                name={person.name}
-              />
-            ))}
-            <ul>
-              {week.shifts
-                .filter((shift) => localDayOf(shift.startsAt, week.timeZone) === day)
-                .map((shift) => (
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id ?? 'open'}>
+                  <th scope="row">{row.name}</th>
+                  {days.map((day) => (
+                    <WeekDropCell as="td" key={day} onShift={(shiftId) => moves.drop(shiftId, day, row)}>
+                      <AvailabilityMarks availability={availability} personId={row.id} day={day} />
+                      {(cells.get(cellKey(row.id, day)) ?? []).map((shift) => (
+                        <ShiftCard
+                          key={shift.id}
+                          shift={shift}
+                          zone={week.timeZone}
+                          dayText={labels.get(day) ?? ''}
+                          onOpen={onOpen}
+                          onKeyMove={moves.keyMove}
+                          onResize={moves.resize}
+                        />
+                      ))}
+                      <button
+                        type="button"
+                        className="schedule__add"
+                        aria-label={t('schedules.grid.add', {
+                          person: row.name,
+                          day: labels.get(day),
+                        })}
+                        onClick={() => onOpen({ kind: 'new', personId: row.id, day })}
+                      >
+                        +
+                      </button>
+                    </WeekDropCell>
+                  ))}
+                  <td>
+                    <CostText total={costTotalOf(cost.byPerson, row.id ?? '')} currency={currency} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <WeekCostFooter cost={cost} days={days} currency={currency} />
+          </table>
+        </div>
+      ) : null}
+      {layout !== 'grid' ? (
+        <div className="schedule__days">
+          {days.map((day) => (
+            <WeekDropCell
+              as="section"
+              key={day}
+              className="schedule__day"
+              label={labels.get(day)}
+              onShift={(shiftId) => moves.drop(shiftId, day)}
+            >
+              <h2>{labels.get(day)}</h2>
+              <CostText total={costTotalOf(cost.byDay, day)} currency={currency} />
+              {week.people.map((person) => (
+                <AvailabilityMarks
+                  key={person.id}
+                  availability={availability}
+                  personId={person.id}
+                  day={day}
+                  name={person.name}
+                />
+              ))}
+              <ul>
+                {(byDay.get(day) ?? []).map((shift) => (
                   <li key={shift.id}>
-                    <ShiftChip shift={shift} zone={week.timeZone} onOpen={onOpen} withPerson />
+                    <ShiftCard
+                      shift={shift}
+                      zone={week.timeZone}
+                      dayText={labels.get(day) ?? ''}
+                      onOpen={onOpen}
+                      onKeyMove={moves.keyMove}
+                      onResize={moves.resize}
+                      withPerson
+                    />
                   </li>
                 ))}
-            </ul>
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => onOpen({ kind: 'new', personId: undefined, day })}
-            >
-              {t('schedules.grid.addOn', { day: dayLabel(day, i18n.language) })}
-            </Button>
-          </section>
-        ))}
-      </div>
+              </ul>
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => onOpen({ kind: 'new', personId: undefined, day })}
+              >
+                {t('schedules.grid.addOn', { day: labels.get(day) })}
+              </Button>
+            </WeekDropCell>
+          ))}
+        </div>
+      ) : null}
+      <ScheduleTemplates locationId={week.locationId} zone={week.timeZone} />
       <CoverRequests week={week} />
       <TimeOffRequests onDecided={() => void store.refresh()} />
     </>
   );
 });
-
-function ShiftChip({
-  shift,
-  zone,
-  onOpen,
-  withPerson = false,
-}: {
-  readonly shift: ScheduledShift;
-  readonly zone: string;
-  readonly onOpen: (target: ShiftDialogTarget) => void;
-  readonly withPerson?: boolean;
-}) {
-  const { t, i18n } = useTranslation();
-  const who = shift.personName ?? t('schedules.grid.open');
-  const flags = shift.flags.map((flag) => t(flagKey(flag)));
-  return (
-    <button
-      type="button"
-      className={`schedule__shift${shift.flags.length > 0 ? ' schedule__shift--flagged' : ''}${shift.personId ? '' : ' schedule__shift--open'}`}
-      onClick={() => onOpen({ kind: 'edit', shift })}
-    >
-      {/* Who and which day, for a name read out of the grid (the visible text stays its end). */}
-      <span className="visually-hidden">
-        {`${who}, ${dayLabel(localDayOf(shift.startsAt, zone), i18n.language)}, `}
-      </span>
-      <span className="schedule__time">
-        {timeOf(shift.startsAt, zone, i18n.language)}–{timeOf(shift.endsAt, zone, i18n.language)}
-      </span>
-      <span>{withPerson ? `${who} · ${shift.position}` : shift.position}</span>
-      {flags.length > 0 ? <span className="schedule__flags">⚠ {flags.join(', ')}</span> : null}
-      {shift.request ? (
-        <span className="schedule__flags">{t(`schedules.requestStatus.${shift.request.status}`)}</span>
-      ) : null}
-    </button>
-  );
-}
 
 const CoverRequests = observer(function CoverRequests({ week }: { readonly week: ScheduleWeek }) {
   const { t, i18n } = useTranslation();

@@ -1,8 +1,21 @@
 import { DateTime } from 'luxon';
 
-/** A local time of day ("9:00 AM", "09:00") in `zone`, in the reader's language. */
-export const timeOf = (instant: string, zone: string, locale: string) =>
-  DateTime.fromISO(instant, { zone }).setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE);
+const times = new Map<string, string>();
+
+/**
+ * A local time of day ("9:00 AM", "09:00") in `zone`, in the reader's language. Remembered (a
+ * week grid formats hundreds; luxon's zone and locale work is dear), up to 5 000 at a time.
+ */
+export function timeOf(instant: string, zone: string, locale: string): string {
+  const key = `${instant}|${zone}|${locale}`;
+  let text = times.get(key);
+  if (text === undefined) {
+    if (times.size >= 5_000) times.clear();
+    text = DateTime.fromISO(instant, { zone }).setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE);
+    times.set(key, text);
+  }
+  return text;
+}
 
 /** A local day ("Mon, Dec 7") of an ISO date, in the reader's language. */
 export const dayLabel = (day: string, locale: string) =>

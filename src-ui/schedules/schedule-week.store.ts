@@ -4,6 +4,7 @@ import {
   SchedulesApiPort,
   type CoverReward,
   type ScheduleWeek,
+  type ScheduledShift,
   type ShiftDraft,
   type ShiftRequest,
 } from '../../src-domain/schedules/schedules-api.port';
@@ -29,6 +30,12 @@ export class ScheduleWeekStore {
   lastReward: CoverReward | undefined = undefined;
   /** The cover whose approval was refused because it breaks the rules now (approvable with override). */
   breaking: number | undefined = undefined;
+  /**
+   * A move or resize the server refused because someone changed the shift meanwhile (409
+   * SCHEDULES.STALE_SHIFT): the change the manager meant, kept to apply again on the shift as it
+   * now is (the week was read again and shows the other's change). Undefined otherwise.
+   */
+  conflict: { readonly shiftId: number; readonly draft: ShiftDraft } | undefined = undefined;
 
   constructor(
     @inject(SchedulesApiPort) private readonly api: SchedulesApiPort,
@@ -107,6 +114,53 @@ export class ScheduleWeekStore {
     );
   }
 
+  /**
+   * Writes a shift's move or resize (`draft`, from shift-move.rules) with the version the grid
+   * shows; undefined `draft` (nothing changes) writes nothing. A stale version keeps the draft in
+   * `conflict` and reads the week again. True when saved.
+   */
+  async change(shift: ScheduledShift, draft: ShiftDraft | undefined): Promise<boolean> {
+    if (!draft) return false;
+    const saved = await this.save(draft, shift);
+    if (saved) {
+      this.conflict = undefined;
+      return true;
+    }
+    if (this.write.kind === 'failed' && this.write.code === 'SCHEDULES.STALE_SHIFT') {
+      const write = this.write;
+      runInAction(() => (this.conflict = { shiftId: shift.id, draft }));
+      await this.refresh();
+      runInAction(() => (this.write = write));
+    }
+    return false;
+  }
+
+  /** The shift `conflict` is about, as the week now shows it (undefined when it was removed). */
+  get conflictShift(): ScheduledShift | undefined {
+    const conflict = this.conflict;
+    if (!conflict || this.week.kind !== 'ready') return undefined;
+    return this.week.value.shifts.find((shift) => shift.id === conflict.shiftId);
+  }
+
+  /** Applies the kept change again on the shift's current version; true when saved. */
+  async applyConflict(): Promise<boolean> {
+    const conflict = this.conflict;
+    const shift = this.conflictShift;
+    if (!conflict) return false;
+    if (!shift) {
+      this.conflict = undefined;
+      this.write = { kind: 'failed', code: 'SCHEDULES.SHIFT_NOT_FOUND' };
+      return false;
+    }
+    return this.change(shift, conflict.draft);
+  }
+
+  /** Keeps the other's change: forgets the kept one. */
+  dropConflict(): void {
+    this.conflict = undefined;
+    this.write = { kind: 'idle' };
+  }
+
   remove(shiftId: number): Promise<boolean> {
     return this.run(() => this.api.deleteShift(this.locationId!, shiftId));
   }
@@ -156,6 +210,13 @@ export class ScheduleWeekStore {
     } catch (error) {
       runInAction(() => (this.write = { kind: 'failed', code: failureCode(error) }));
       return false;
+    }
+  }
+
+  /** Shows `week` (a write's answer elsewhere, e.g. a template applied) if it is the one shown. */
+  show(week: ScheduleWeek): void {
+    if (week.locationId === this.locationId && week.weekStart === this.weekStart) {
+      this.week = { kind: 'ready', value: week };
     }
   }
 

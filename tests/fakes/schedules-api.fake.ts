@@ -10,6 +10,7 @@ import type {
   ShiftRequestStatus,
 } from '../../src-domain/schedules/schedules-api.port';
 import { NO_WAGES, weekCostOf, type LocationWages } from '../../src-domain/schedules/wage.rules';
+import { apiFailure } from './api-failure';
 
 /**
  * SchedulesApiPort in memory: one location's weeks (status, shifts), versions checked like the
@@ -84,7 +85,7 @@ export class FakeSchedulesApi implements SchedulesApiPort {
     this.check('update');
     const index = this.shifts.findIndex((shift) => shift.id === shiftId);
     const shift = this.shifts[index]!;
-    if (shift.version !== version) throw new Error('SCHEDULES.STALE_SHIFT');
+    if (shift.version !== version) throw apiFailure(409, 'SCHEDULES.STALE_SHIFT');
     this.shifts[index] = shiftOf(shiftId, shift.weekStart, draft, version + 1);
     return this.weekOf(locationId, shift.weekStart);
   }

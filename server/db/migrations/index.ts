@@ -40,6 +40,7 @@ import * as indeedPostings from './0068_indeed_postings';
 import * as textToApplyLanguage from './0069_text_to_apply_language';
 import * as notificationDigests from './0071_notification_digests';
 import * as phoneVerification from './0072_phone_verification';
+import * as scheduleTemplates from './0073_schedule_templates';
 import * as schedulePayAndMinors from './0074_schedule_pay_and_minors';
 import * as scheduleFeeds from './0075_schedule_feeds_and_offers';
 import * as logbookAttachments from './0076_logbook_attachments';
@@ -98,6 +99,7 @@ export const migrations: Record<string, Migration> = {
   '0069_text_to_apply_language': textToApplyLanguage,
   '0071_notification_digests': notificationDigests,
   '0072_phone_verification': phoneVerification,
+  '0073_schedule_templates': scheduleTemplates,
   '0074_schedule_pay_and_minors': schedulePayAndMinors,
   '0075_schedule_feeds_and_offers': scheduleFeeds,
   '0076_logbook_attachments': logbookAttachments,

@@ -70,6 +70,16 @@ export const schedulesErrors = {
     badRequest('SCHEDULES.INVALID_TIME_OFF', `The time-off request is not possible (${reason})`),
   timeOffNotFound: (id: number) =>
     notFound('SCHEDULES.TIME_OFF_NOT_FOUND', `Time-off request ${id} does not exist here`),
+  templateNotFound: (id: number) =>
+    notFound('SCHEDULES.TEMPLATE_NOT_FOUND', `Template ${id} does not exist at this location`),
+  templateNameTaken: () =>
+    conflict('SCHEDULES.TEMPLATE_NAME_TAKEN', 'This location already has a template of that name'),
+  invalidTemplateName: () =>
+    badRequest(
+      'SCHEDULES.INVALID_TEMPLATE_NAME',
+      'A template’s name has at least one character besides spaces',
+    ),
+  emptyWeek: () => conflict('SCHEDULES.EMPTY_WEEK', 'The week has no shift to save as a template'),
   notPending: (status: string) =>
     conflict('SCHEDULES.NOT_PENDING', `The time-off request is ${status}: only a pending one can change`),
   invalidWages: (reason: string) =>

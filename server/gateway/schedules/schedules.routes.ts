@@ -5,13 +5,15 @@ import { registerMyShiftsRoutes } from './my-shifts.routes';
 import { registerScheduleFeedRoutes } from './schedule-feed.routes';
 import { registerSchedulePayRoutes } from './schedule-pay.routes';
 import { registerScheduleLocationRoutes } from './schedule-locations.routes';
+import { registerScheduleTemplateRoutes } from './schedule-templates.routes';
 import { registerScheduleWeekRoutes } from './schedule-week.routes';
 import { registerShiftRequestRoutes } from './shift-requests.routes';
 import { SCHEDULE_NOTICE_JOB, scheduleNoticeJob } from './schedule-notices';
 
-/** The schedules area (issue #34): the manager's week, swap and cover, the employee's shifts, availability and time off, wages. */
+/** The schedules area (issue #34): the manager's week and its templates, swap and cover, the employee's shifts, availability and time off, wages. */
 export function registerSchedulesRoutes(app: FastifyInstance, context: GatewayContext): void {
   registerScheduleWeekRoutes(app, context);
+  registerScheduleTemplateRoutes(app, context);
   registerShiftRequestRoutes(app, context);
   registerMyShiftsRoutes(app, context);
   registerScheduleLocationRoutes(app, context);

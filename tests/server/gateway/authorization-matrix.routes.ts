@@ -122,6 +122,7 @@ export const RESOLVERS: Record<string, Resolver> = {
   shift: (db, path) => idBelow(db, 'shifts', path),
   request: (db, path) => idBelow(db, 'shift_requests', path),
   timeOff: (db, path) => idBelow(db, 'time_off_requests', path),
+  scheduleTemplate: (db, path) => idBelow(db, 'schedule_templates', path),
   // A timesheet's shift is its clock-in punch (issue #33).
   punch: (db, path) => idBelow(db, 'time_clock_punches', path),
 };
@@ -140,6 +141,7 @@ type BrandOwned =
   | 'shifts'
   | 'shift_requests'
   | 'time_off_requests'
+  | 'schedule_templates'
   | 'time_clock_punches';
 
 async function idBelow(db: Kysely<Database>, table: BrandOwned, path: string): Promise<number | undefined> {
@@ -455,6 +457,8 @@ const BODIES: Record<string, unknown> = {
   },
   'POST /v1/brands/{id}/schedule/publish': { week_start: '2026-12-07' },
   'POST /v1/brands/{id}/schedule/copy': { week_start: '2026-12-07' },
+  'POST /v1/brands/{id}/schedule_templates': { name: 'Matrix', week_start: '2026-12-07' },
+  'POST /v1/brands/{id}/schedule_templates/{scheduleTemplate}/apply': { week_start: '2026-12-07' },
   'PUT /v1/brands/{id}/schedule_rules': {
     time_zone: 'UTC',
     min_rest_minutes: 600,

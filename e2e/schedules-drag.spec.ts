@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { brandIdNamed, signInWithTokens } from './app-helpers';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from './support/page-health';
+
+/**
+ * Moving shifts and templates on the week grid (issue #34): scheduler@ drags a shift to the open
+ * shifts on another day, moves it a day and its end with Alt+arrows (focus stays, the move is
+ * announced), resizes it with its handle, applies a move someone else overtook (409) again, and
+ * saves the week as a template laid into the next week — at 1280 px in English; at 390 px in
+ * Arabic the phone's day list moves a shift between days by drag and by keyboard (mirrored). Weeks
+ * five to eight ahead are this spec's own; positions are unique to the run.
+ */
+
+const LOCATION = 'Harbor Grill Portland Downtown';
+const ZONE = 'America/Los_Angeles';
+const weekAhead = (weeks: number) =>
+  DateTime.now().setZone(ZONE).startOf('week').plus({ weeks }).toISODate()!;
+const run = Date.now() % 100_000;
+
+async function open(page: Page, path: string, host = 'localhost'): Promise<void> {
+  const url = new URL(path, test.info().project.use.baseURL);
+  url.hostname = host;
+  await page.goto(url.href);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+}
+
+/** Adds Rosa's shift on the week's `day` (0 Monday) from 10:00 to 16:00; answers its id. */
+async function addShift(
+  request: APIRequestContext,
+  token: string,
+  location: number,
+  week: string,
+  day: number,
+  position: string,
+): Promise<number> {
+  const crew = await request.get(`/api/core/v1/brands/${location}/schedule?week=${week}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const rosa = ((await crew.json()).data.people as { user_id: string; name: string }[]).find(
+    (person) => person.name === 'Rosa Crew',
+  )!;
+  const start = DateTime.fromISO(week, { zone: ZONE }).plus({ days: day, hours: 10 });
+  const answer = await request.post(`/api/core/v1/brands/${location}/shifts`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      week_start: week,
+      user_id: rosa.user_id,
+      position,
+      starts_at: start.toUTC().toISO(),
+      ends_at: start.plus({ hours: 6 }).toUTC().toISO(),
+      break_minutes: 30,
+      note: '',
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  const shifts = (await answer.json()).data.shifts as { id: number; position: string }[];
+  return shifts.find((shift) => shift.position === position)!.id;
+}
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(150_000);
+
+test('scheduler@ moves and resizes a shift by mouse and keyboard, and lays a template, at 1280 px', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const token = await signInWithTokens(page, request, 'scheduler');
+  const location = await brandIdNamed(request, token, LOCATION);
+  const week = weekAhead(5);
+  const position = `Terrace ${run}`;
+  const id = await addShift(request, token, location, week, 0, position);
+  await open(page, `/schedule/week?location=${location}&week=${week}`);
+  const chip = page.locator(`.schedule__grid [data-shift-chip="${id}"]`);
+  await expect(chip).toHaveAccessibleName(new RegExp(`^Rosa Crew, Mon.*${position}`));
+
+  // Mouse: onto the open shifts on Wednesday.
+  const openRow = page
+    .locator('.schedule__grid tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: 'Open shifts' }) });
+  await chip.dragTo(openRow.locator('td').nth(2));
+  await expect(chip).toHaveAccessibleName(new RegExp(`^Open shift, Wed.*${position}`));
+
+  // Keyboard: a day later, then the end 30 minutes later; focus stays, the move is said.
+  await chip.focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(chip).toHaveAccessibleName(new RegExp(`^Open shift, Thu.*${position}`));
+  await expect(chip).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: `Saved: Open shift, ${position}` })).toBeAttached();
+  await page.keyboard.press('Alt+Shift+ArrowDown');
+  await expect(chip).toContainText('4:15');
+  await page.keyboard.press('Alt+Shift+ArrowDown');
+  await expect(chip).toContainText('4:30');
+
+  // Mouse: the handle at its foot, 2 steps (8 px each) further.
+  const handle = page.locator(
+    `.schedule__grid .schedule__card:has([data-shift-chip="${id}"]) [data-testid="shift-resize"]`,
+  );
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 17, { steps: 3 });
+  await page.mouse.up();
+  await expect(chip).toContainText('5:00');
+
+  // Someone else changes it meanwhile: the move is refused, their change shown, mine kept.
+  const read = await request.get(`/api/core/v1/brands/${location}/schedule?week=${week}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const current = ((await read.json()).data.shifts as Record<string, unknown>[]).find(
+    (shift) => shift.id === id,
+  )!;
+  const changed = await request.put(`/api/core/v1/brands/${location}/shifts/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      user_id: null,
+      position: `${position} bis`,
+      starts_at: current.starts_at,
+      ends_at: current.ends_at,
+      break_minutes: 30,
+      version: current.version,
+    },
+  });
+  expect(changed.ok()).toBe(true);
+  await chip.focus();
+  await page.keyboard.press('Alt+ArrowLeft');
+  const conflict = page.getByRole('alert').filter({ hasText: 'Someone changed this shift meanwhile' });
+  await expect(conflict).toContainText(`Now: Open shift, ${position} bis`);
+  await expect(conflict).toContainText(`Your change: Open shift, ${position},`);
+  await expectNoSeriousAxeViolations(page);
+  await conflict.getByRole('button', { name: 'Apply my change' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(chip).toHaveAccessibleName(new RegExp(`^Open shift, Wed.*${position}`));
+
+  // Templates: save this week, lay it into the next one.
+  const name = `Week ${run}`;
+  await page.getByLabel('Template name').fill(name);
+  await page.getByRole('button', { name: 'Save this week as a template' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  await open(page, `/schedule/week?location=${location}&week=${weekAhead(6)}`);
+  await page.getByRole('button', { name: `Apply to this week: ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'shifts added from the template' })).toBeVisible();
+  await expect(page.locator('.schedule__grid [data-shift-chip]').filter({ hasText: position })).toHaveCount(
+    1,
+  );
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('at 390 px in Arabic a shift moves between days by drag and by keyboard', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await signInWithTokens(page, request, 'scheduler');
+  const location = await brandIdNamed(request, token, LOCATION);
+  const week = weekAhead(7);
+  const position = `Balcony ${run}`;
+  const id = await addShift(request, token, location, week, 1, position);
+  await open(page, `/schedule/week?location=${location}&week=${week}`, 'ar.localhost');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const chip = page.locator(`.schedule__days [data-shift-chip="${id}"]`);
+  const days = page.locator('.schedule__days > section');
+  await expect(days.nth(1).locator(`[data-shift-chip="${id}"]`)).toBeVisible();
+
+  // Keyboard, mirrored: Alt+← is the next day.
+  await chip.focus();
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(days.nth(2).locator(`[data-shift-chip="${id}"]`)).toBeVisible();
+  await expect(chip).toBeFocused();
+
+  // Mouse: onto Saturday.
+  await chip.dragTo(days.nth(5).locator('h2'));
+  await expect(days.nth(5).locator(`[data-shift-chip="${id}"]`)).toBeVisible();
+
+  await page.getByLabel('اسم القالب').fill(`أسبوع ${run}`);
+  await page.getByRole('button', { name: 'احفظ هذا الأسبوع كقالب' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `أسبوع ${run}` })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
+});

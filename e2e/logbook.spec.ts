@@ -169,6 +169,8 @@ test('manager@ writes an INCIDENT with a photo on a phone; it shows as a thumbna
   await expect(entry).toBeVisible({ timeout: 15_000 });
   const thumbnail = entry.getByRole('img', { name: 'window.jpg' });
   await expect(thumbnail).toBeVisible();
+  // The thumbnail loads lazily: with the day's earlier entries above it, only once scrolled to.
+  await thumbnail.scrollIntoViewIfNeeded();
   await expect
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 15_000 })
     .toBe(64);

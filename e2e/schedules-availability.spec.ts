@@ -139,7 +139,7 @@ test('labour rules: a wrong value is named and kept (1280 px English), the form 
   await expect(page.getByRole('heading', { level: 1, name: 'Labour rules' })).toBeVisible();
   await expect(page.getByLabel('Location')).toHaveValue(String(location));
   const rest = page.getByLabel('Minimum rest between shifts (hours)');
-  const week40 = page.getByLabel('Maximum paid hours a week');
+  const week40 = page.getByLabel('Maximum paid hours a week', { exact: true });
   await expect(rest).toHaveValue('10');
   await rest.fill('ten');
   await week40.fill('8');

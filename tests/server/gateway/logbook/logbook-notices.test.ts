@@ -200,7 +200,7 @@ it('tells the writer nothing, and an edit tells only the people it newly mention
 
 it('an assignment tells the assignee who may read the type, by the channels they chose', async () => {
   const incident = await write({ type: 'INCIDENT', title: 'Walk-in cooler at 9 °C', body: '' });
-  const assign = (assignee: string) =>
+  const assign = (assignee: string | null) =>
     call(server, 'PUT', `/v1/brands/${downtown}/logbook/entries/${incident.id}/follow_up`, {
       session: manager,
       body: { status: 'OPEN', assignee_id: assignee },
@@ -218,14 +218,20 @@ it('an assignment tells the assignee who may read the type, by the channels they
   expect(
     (await setPreferences(server, owner, { email: true, sms: false, in_app: false, phone: null })).statusCode,
   ).toBe(200);
-  expect((await assign(danaId)).statusCode).toBe(200);
+  // Dana, limited to GENERAL, may not be given an INCIDENT (nothing changes, nobody is told).
+  const refused = await assign(danaId);
+  expect([refused.statusCode, refused.json<{ error: { code: string } }>().error.code]).toEqual([
+    409,
+    'LOGBOOK.ASSIGNEE_CANNOT_READ',
+  ]);
+  expect((await assign(null)).statusCode).toBe(200);
   expect((await assign(ownerId)).statusCode).toBe(200);
   expect((await assign(ownerId)).statusCode).toBe(200);
   const mails = (await mailsTo(OWNER)).slice(before);
   expect(mails.map((mail) => mail.subject)).toEqual(['Marco Manager assigned you a logbook item']);
   expect(mails[0]!.body).toContain('Walk-in cooler at 9 °C');
   expect(notices(ownerStream).filter((notice) => notice.entry_id === incident.id)).toHaveLength(1);
-  // Dana, limited to GENERAL, assigned meanwhile, heard nothing and got no mail about it.
+  // Dana heard nothing and got no mail about it.
   expect(notices(danaStream)).toEqual([]);
   expect((await mailsTo(DANA)).some((mail) => mail.body.includes('Walk-in cooler'))).toBe(false);
   await setPreferences(server, owner, { email: true, sms: false, in_app: true, phone: null });

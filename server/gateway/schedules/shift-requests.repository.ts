@@ -1,9 +1,17 @@
 import type { Kysely } from 'kysely';
-import { flagsForTaker, localDayOf, weekStartOf, type ShiftFlag } from '../../../src-domain/index';
+import {
+  flagsForTaker,
+  localDayOf,
+  minorFlagsOf,
+  weekStartOf,
+  type ShiftFlag,
+} from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
 import {
   domainShift,
   labourRulesOf,
+  minorRulesOf,
+  minorsOf,
   namesOf,
   rulesOf,
   shiftWire,
@@ -16,7 +24,8 @@ type Db = Kysely<Database>;
 
 /**
  * The labour-rule flags shift `shift` would carry if `userId` worked it, beside their shifts at
- * the same location within a week either side (SHORT_NOTICE left out): what approval re-checks.
+ * the same location within a week either side (SHORT_NOTICE left out), with the minors' limits
+ * when they are marked a minor there: what approval re-checks.
  */
 export async function takerFlags(db: Db, shift: ShiftRow, userId: string, now: Date): Promise<ShiftFlag[]> {
   const rules = await rulesOf(db, shift.brand_id);
@@ -30,13 +39,22 @@ export async function takerFlags(db: Db, shift: ShiftRow, userId: string, now: D
     .where('starts_at', '<', new Date(Date.parse(shift.starts_at) + span).toISOString())
     .execute();
   const zone = rules.time_zone;
-  return flagsForTaker(
+  const weekKey = (instant: string) => weekStartOf(instant, zone) ?? '';
+  const labour = flagsForTaker(
     domainShift(shift),
     userId,
     theirs.map(domainShift),
     { rules: labourRulesOf(rules), zone, now: now.getTime() },
-    (instant) => weekStartOf(instant, zone) ?? '',
+    weekKey,
   );
+  const minors = await minorsOf(db, shift.brand_id);
+  if (!minors.has(userId)) return labour;
+  const worked = [
+    ...theirs.filter((row) => row.id !== shift.id).map(domainShift),
+    { ...domainShift(shift), personId: userId },
+  ];
+  const minor = minorFlagsOf(worked, minors, minorRulesOf(rules), zone, weekKey).get(shift.id) ?? [];
+  return [...labour, ...minor.filter((flag) => !labour.includes(flag))];
 }
 
 /** What working a shift would break for a taker: labour-rule flags, and availability ones (UNAVAILABLE, TIME_OFF). */

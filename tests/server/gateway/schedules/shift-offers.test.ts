@@ -214,4 +214,24 @@ describe('auto-approval and the re-check at approval', () => {
         .status,
     ).toBe('APPROVED');
   });
+
+  it('re-checks the minors’ limits for a taker marked a minor at the location', async () => {
+    const minor = (on: boolean) =>
+      send(scheduler, 'PUT', `${base()}/schedule_people/${ariId}`, { minor: on });
+    expect((await minor(true)).status).toBe(200);
+    try {
+      // Ends at 23:00: past the minors' latest end (22:00 by default).
+      const late = await addShift(rosaId, 2, '17:00', '23:00');
+      await publish();
+      await send(rosa, 'POST', `${base()}/shifts/${late.id}/offer`);
+      const taken = await send(ari, 'POST', `${base()}/shifts/${late.id}/take`);
+      expect(taken.data.status).toBe('TAKEN');
+      expect(taken.data.taker_flags).toContain('MINOR_NIGHT');
+      expect(
+        await send(scheduler, 'POST', `${base()}/shift_requests/${taken.data.id}/approve`, {}),
+      ).toMatchObject({ status: 409, code: 'SCHEDULES.LABOUR_RULES' });
+    } finally {
+      await minor(false);
+    }
+  });
 });

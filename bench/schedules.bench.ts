@@ -7,10 +7,11 @@
  * - week grid read: GET /v1/brands/{id}/schedule?week=…, one call at a time in process
  *   (app.inject): p50 / p95 / p99 wall clock against the 50 ms budget (p99);
  * - first render to interactive of the week grid in Debian's Chromium at 1280 px with CPU 4×
- *   slower (CDP Emulation.setCPUThrottlingRate): from the end of the week's answer (its resource
- *   timing) to the grid holding all 400 shifts with the main thread free again (a task after the
- *   next frame), over RENDER_LOADS page loads: p50 / max against 300 ms (judged on the max);
- *   beside it, not judged, the same from navigation start (bundle, session, reads included);
+ *   slower (CDP Emulation.setCPUThrottlingRate), as a person opening the week waits for it: from
+ *   navigation start to the grid holding all 400 shifts with the main thread free again (a task
+ *   after the next frame), over RENDER_LOADS page loads: p50 / max against 300 ms (judged on the
+ *   max); beside it, not judged, the render alone: from the end of the week's answer (its
+ *   resource timing) to the same point, which leaves out the bundle, the session and the reads;
  * - dragging a shift: DRAGS scripted pointer drags (Playwright's mouse, react-aria's drag) of a
  *   shift across five cells and back, 30 pointer moves each; a requestAnimationFrame loop in the
  *   page counts the frames missed (each gap over 1.5 × 16.7 ms misses round(gap / 16.7) − 1);
@@ -235,12 +236,12 @@ async function browserFigures(
     }
     const answerSorted = [...fromAnswer].sort((a, b) => a - b);
     const navigationSorted = [...fromNavigation].sort((a, b) => a - b);
-    const worst = answerSorted.at(-1)!;
+    const worst = navigationSorted.at(-1)!;
     console.log(
-      `week grid first render to interactive, ${SHIFTS} shifts, Chromium 1280 px, CPU 4× (week's answer → grid interactive, ${RENDER_LOADS} loads): p50 ${ms(percentile(answerSorted, 50))}, max ${ms(worst)} (budget ≤ ${RENDER_BUDGET_MS} ms) ${verdict(worst <= RENDER_BUDGET_MS)}`,
+      `week grid first render to interactive, ${SHIFTS} shifts, Chromium 1280 px, CPU 4× (navigation start → grid interactive, ${RENDER_LOADS} loads): p50 ${ms(percentile(navigationSorted, 50))}, max ${ms(worst)} (budget ≤ ${RENDER_BUDGET_MS} ms) ${verdict(worst <= RENDER_BUDGET_MS)}`,
     );
     console.log(
-      `  the same from navigation start (bundle, session and reads included; not judged): p50 ${ms(percentile(navigationSorted, 50))}, max ${ms(navigationSorted.at(-1)!)}`,
+      `  the render alone, week's answer → grid interactive (not judged): p50 ${ms(percentile(answerSorted, 50))}, max ${ms(answerSorted.at(-1)!)}`,
     );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const plain = await dragFigure(page);

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngagementRow } from '../../src-domain/rewards/rewards.model';
+import { BrandContextStore } from '../brands/brand-context.store';
+import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { TableScroll } from '../dashboard/TableScroll';
 import { useInjection } from '../injection/use-injection';
 import { MonthPicker } from '../widgets/date-picker/MonthPicker';
@@ -39,6 +41,7 @@ function rangeOf(span: Span, value: string): { from: string; to: string } | unde
 const EngagementScreen = observer(function EngagementScreen() {
   const { t, i18n } = useTranslation();
   const store = useInjection(EngagementStore);
+  const brands = useInjection(BrandContextStore);
   const [span, setSpan] = useState<Span>('MONTH');
   const [month, setMonth] = useState(() => DateTime.utc().toFormat('yyyy-MM'));
   const [week, setWeek] = useState(() => DateTime.utc().startOf('week').toISODate()!);
@@ -51,24 +54,36 @@ const EngagementScreen = observer(function EngagementScreen() {
   const figures = store.figures;
   const totals = figures.kind === 'ready' ? figures.value.totals : undefined;
   return (
-    <section className="rewards" aria-labelledby="engagement-title">
-      <h1 id="engagement-title" className="dashboard__title">
-        {t('rewards.engagement.title')}
-      </h1>
-      <div className="panel rewards-panel rewards-pickers">
-        <div className="field">
-          <label htmlFor="engagement-span">{t('rewards.engagement.span')}</label>
-          <select id="engagement-span" value={span} onChange={(event) => setSpan(event.target.value as Span)}>
-            <option value="MONTH">{t('rewards.engagement.month')}</option>
-            <option value="WEEK">{t('rewards.engagement.week')}</option>
-          </select>
+    <DashboardFrame
+      title={t('rewards.engagement.title')}
+      brand={brands.activeBrand?.name}
+      className="rewards"
+      meta={
+        <div className="panel rewards-panel rewards-pickers">
+          <div className="field">
+            <label htmlFor="engagement-span">{t('rewards.engagement.span')}</label>
+            <select
+              id="engagement-span"
+              value={span}
+              onChange={(event) => setSpan(event.target.value as Span)}
+            >
+              <option value="MONTH">{t('rewards.engagement.month')}</option>
+              <option value="WEEK">{t('rewards.engagement.week')}</option>
+            </select>
+          </div>
+          {span === 'MONTH' ? (
+            <MonthPicker
+              label={t('rewards.engagement.month')}
+              value={month}
+              max={today}
+              onChange={setMonth}
+            />
+          ) : (
+            <WeekPicker label={t('rewards.engagement.week')} value={week} max={today} onChange={setWeek} />
+          )}
         </div>
-        {span === 'MONTH' ? (
-          <MonthPicker label={t('rewards.engagement.month')} value={month} max={today} onChange={setMonth} />
-        ) : (
-          <WeekPicker label={t('rewards.engagement.week')} value={week} max={today} onChange={setWeek} />
-        )}
-      </div>
+      }
+    >
       {figures.kind === 'failed' ? (
         <RewardsFailure code={figures.code} onRetry={() => range && void store.load(range.from, range.to)} />
       ) : (
@@ -135,7 +150,7 @@ const EngagementScreen = observer(function EngagementScreen() {
           </div>
         </>
       )}
-    </section>
+    </DashboardFrame>
   );
 });
 export default EngagementScreen;

@@ -7,6 +7,7 @@ import type { AttestationAnswer } from '../../../src-domain/attestation/risk.mod
 import { lastWeekStarts } from '../../../src-domain/attestation/risk-weeks.rules';
 import { isSupportedLanguage, type Language } from '../../../src-domain/language/language.rules';
 import { BrandContextStore } from '../../brands/brand-context.store';
+import { DashboardFrame } from '../../dashboard/DashboardFrame';
 import { TableScroll } from '../../dashboard/TableScroll';
 import { useInjection } from '../../injection/use-injection';
 import { useLiveView } from '../../live/use-live-view';
@@ -56,56 +57,58 @@ const RiskDashboard = observer(function RiskDashboard() {
     textFor(answer.question, language, answer.questionDefaultLanguage)?.text ?? '';
 
   return (
-    <section className="attestation risk" aria-labelledby="risk-title">
-      <h1 id="risk-title" className="dashboard__title">
-        {t('attestation.risk.title')}
-      </h1>
-      <p className="dashboard__brand">{brands.activeBrand?.name}</p>
-      <div className="attestation-toolbar">
-        <label htmlFor={filterId}>{t('attestation.risk.locationFilter')}</label>
-        <select
-          id={filterId}
-          className="attestation-select"
-          value={store.locationId ?? ''}
-          onChange={(event) => {
-            if (brandId === undefined) return;
-            const value = event.target.value;
-            void store.load(brandId, value === '' ? undefined : Number(value));
-          }}
-        >
-          <option value="">{t('attestation.risk.allLocations')}</option>
-          {summary?.filterChoices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
+    <DashboardFrame
+      title={t('attestation.risk.title')}
+      brand={brands.activeBrand?.name}
+      className="attestation risk"
+      failed={store.summary.kind === 'failed'}
+      onRetry={() => brandId !== undefined && void store.load(brandId, store.locationId)}
+      meta={
+        <div className="attestation-toolbar">
+          <label htmlFor={filterId}>{t('attestation.risk.locationFilter')}</label>
+          <select
+            id={filterId}
+            className="attestation-select"
+            value={store.locationId ?? ''}
+            onChange={(event) => {
+              if (brandId === undefined) return;
+              const value = event.target.value;
+              void store.load(brandId, value === '' ? undefined : Number(value));
+            }}
+          >
+            <option value="">{t('attestation.risk.allLocations')}</option>
+            {summary?.filterChoices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      }
+      figures={
+        <ul className="dashboard__figures">
+          {(
+            [
+              ['answers', summary?.answers, {}],
+              ['flagged', summary?.flagged, { flagged: true }],
+              ['unresolved', summary?.unresolved, { flagged: true, resolved: false }],
+            ] as const
+          ).map(([key, value, figure]) => (
+            <li key={key} className="dashboard__figure">
+              <button
+                type="button"
+                className="risk__figure-button"
+                disabled={value === undefined}
+                onClick={() => show(figure)}
+              >
+                <span className="dashboard__figure-value">{value ?? '–'}</span>
+                <span className="dashboard__figure-label">{t(`attestation.risk.figures.${key}`)}</span>
+              </button>
+            </li>
           ))}
-        </select>
-      </div>
-      {store.summary.kind === 'failed' && (
-        <ReadFailure onRetry={() => brandId !== undefined && void store.load(brandId, store.locationId)} />
-      )}
-      <ul className="dashboard__figures">
-        {(
-          [
-            ['answers', summary?.answers, {}],
-            ['flagged', summary?.flagged, { flagged: true }],
-            ['unresolved', summary?.unresolved, { flagged: true, resolved: false }],
-          ] as const
-        ).map(([key, value, figure]) => (
-          <li key={key} className="dashboard__figure">
-            <button
-              type="button"
-              className="risk__figure-button"
-              disabled={value === undefined}
-              onClick={() => show(figure)}
-            >
-              <span className="dashboard__figure-value">{value ?? '–'}</span>
-              <span className="dashboard__figure-label">{t(`attestation.risk.figures.${key}`)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-
+        </ul>
+      }
+    >
       {/* The trend (one row per week, known before the data) comes before the table, whose rows
           (one per location) are not known: what grows on arrival is below the fold. */}
       {store.summary.kind !== 'failed' && (
@@ -304,7 +307,7 @@ const RiskDashboard = observer(function RiskDashboard() {
           }
         />
       )}
-    </section>
+    </DashboardFrame>
   );
 });
 export default RiskDashboard;

@@ -49,4 +49,14 @@ describe('EngagementScreen', () => {
       ),
     );
   });
+
+  it('is framed like the other dashboards: the title, then the brand whose subtree it counts', async () => {
+    await renderScreen();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Engagement' });
+    expect(heading.closest('section')).toHaveAccessibleName('Engagement');
+    expect(heading.nextElementSibling).toHaveTextContent('Harbor Group');
+    // The fake holds no figures: the read fails inside the frame, which stays.
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('Harbor Group')).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,6 @@ import {
   blockProblem,
   brandHasService,
   daysOfWeek,
-  isWeekStart,
   localDayOf,
   timeOffProblem,
 } from '../../../src-domain/index';
@@ -30,12 +29,11 @@ import {
   timeOffParams,
   timeOffSchema,
 } from './availability.schema';
-import { SCHEDULING_SERVICE, scheduleLocation } from './schedules-access';
+import { SCHEDULES_TAGS, SCHEDULING_SERVICE, requireWeek, scheduleLocation } from './schedules-access';
 import { schedulesErrors } from './schedules.errors';
 import { namesOf, rulesOf } from './schedules.repository';
 import { weekQuery } from './schedules.schema';
 
-const TAGS = ['schedules'];
 const MANAGER = 'TEAM_LIVE on a location of a brand with TEAM_SCHEDULING';
 const MEMBER = 'a member of the location or above it, on a brand with TEAM_SCHEDULING';
 
@@ -66,7 +64,7 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
     url: '/v1/my_availability',
     summary:
       'The caller’s weekly unavailability at each location they are scheduled at (memberships on LOCATION brands with TEAM_SCHEDULING, not archived, by name; times local to the location’s zone) and their time-off requests not ended more than 30 days ago (latest first, at most 100). Any signed-in user; none: empty lists',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     data: myAvailabilitySchema,
     handler: async (request) => {
       const userId = principalOf(request).sub;
@@ -115,7 +113,7 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
     method: 'PUT',
     url: '/v1/brands/:id/my_availability',
     summary: `Replaces the caller’s weekly unavailability at the location (${MEMBER}): blocks of a weekday (1 Monday … 7 Sunday) from–to in the location’s local time (to may be 24:00). 400 SCHEDULES.INVALID_AVAILABILITY when a block ends before it starts; nothing written then. The grid flags the caller’s shifts that meet a block (UNAVAILABLE) and is told live (availability.changed). Answers the location’s blocks`,
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     body: availabilityBody,
     data: myLocationAvailabilitySchema,
@@ -157,7 +155,7 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
     method: 'POST',
     url: '/v1/brands/:id/time_off',
     summary: `Asks for time off at the location (${MEMBER}): local dates starts_on–ends_on, whole days, or from_time on the first day to to_time on the last (both or neither), and a reason; at most 62 days. 400 SCHEDULES.INVALID_TIME_OFF. Answers the request, PENDING; the location’s managers see it on the grid`,
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     body: timeOffBody,
     data: timeOffSchema,
@@ -252,7 +250,7 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
     method: 'POST',
     url: '/v1/brands/:id/time_off/:timeOff/cancel',
     summary: `Cancels the caller’s own pending time-off request at the location (${MEMBER}); 404 SCHEDULES.TIME_OFF_NOT_FOUND for another’s, 409 SCHEDULES.NOT_PENDING once decided. Answers the request`,
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: timeOffParams,
     data: timeOffSchema,
     handler: async (request) => {
@@ -270,7 +268,7 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
       method: 'POST',
       url: `/v1/brands/:id/time_off/:timeOff/${path}`,
       summary: `${status === 'APPROVED' ? 'Approves' : 'Refuses'} a pending time-off request of the location (${MANAGER}) with an optional note to the person; 409 SCHEDULES.NOT_PENDING once decided or cancelled.${status === 'APPROVED' ? ' The person’s shifts it meets are flagged TIME_OFF.' : ''} Answers the request`,
-      tags: TAGS,
+      tags: SCHEDULES_TAGS,
       params: timeOffParams,
       body: decisionBody,
       data: timeOffSchema,
@@ -287,14 +285,13 @@ export function registerAvailabilityRoutes(app: FastifyInstance, context: Gatewa
     method: 'GET',
     url: '/v1/brands/:id/schedule_availability',
     summary: `What the week grid shows of the location’s people (${MANAGER}): their weekly unavailability (local times), their PENDING and APPROVED time off touching the week, and every PENDING request not ended yet (soonest first, at most 100). 400 SCHEDULES.INVALID_WEEK when week is not a Monday`,
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     querystring: weekQuery,
     data: locationAvailabilitySchema,
     handler: async (request) => {
       const brand = await scheduleLocation(context, request, request.params.id, 'manage');
-      const week = request.query.week;
-      if (!isWeekStart(week)) throw schedulesErrors.invalidWeek(week);
+      const week = requireWeek(request.query.week);
       const days = daysOfWeek(week);
       const zone = (await rulesOf(db, brand.id)).time_zone;
       const [blocks, touching, pending] = await Promise.all([

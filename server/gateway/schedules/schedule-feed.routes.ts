@@ -15,8 +15,7 @@ import {
   ownerOfFeedToken,
   revokeFeedToken,
 } from './schedule-feed.repository';
-
-const TAGS = ['schedules'];
+import { SCHEDULES_TAGS } from './schedules-access';
 
 const feedStatusSchema = Type.Object({
   /** When the current link was made; null: no link (never made, or revoked). */
@@ -44,7 +43,7 @@ export function registerScheduleFeedRoutes(app: FastifyInstance, context: Gatewa
     method: 'GET',
     url: '/v1/my_shifts/calendar_feed',
     summary: 'Whether the caller has a calendar feed link, and since when (the link itself is not kept)',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     data: feedStatusSchema,
     handler: async (request) => ({ issued_at: (await feedIssuedAt(db, principalOf(request).sub)) ?? null }),
   });
@@ -54,7 +53,7 @@ export function registerScheduleFeedRoutes(app: FastifyInstance, context: Gatewa
     url: '/v1/my_shifts/calendar_feed',
     summary:
       'Makes the caller’s calendar feed link, or a new one in place of the old (which stops working at once). Answers the https and webcal:// addresses, shown this once',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     data: issuedFeedSchema,
     handler: async (request, reply) => {
       const now = new Date();
@@ -69,7 +68,7 @@ export function registerScheduleFeedRoutes(app: FastifyInstance, context: Gatewa
     method: 'DELETE',
     url: '/v1/my_shifts/calendar_feed',
     summary: 'Revokes the caller’s calendar feed link: it answers 404 from now on',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     status: 204,
     data: Type.Null(),
     handler: async (request) => {
@@ -83,7 +82,7 @@ export function registerScheduleFeedRoutes(app: FastifyInstance, context: Gatewa
     url: '/v1/schedule_feeds/:token/shifts.ics',
     summary:
       'A person’s calendar feed (text/calendar; no session, the secret token is the key): their published shifts that have not ended, at most 500, with location, position and the local times in the location’s zone. 404 SCHEDULES.FEED_NOT_FOUND for an unknown, rotated or revoked token',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     auth: 'none',
     params: Type.Object({ token: Type.String({ pattern: FEED_TOKEN_PATTERN }) }),
     data: Type.String({ description: 'The iCalendar text (sent as text/calendar, not in the envelope)' }),

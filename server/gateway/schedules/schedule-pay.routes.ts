@@ -11,12 +11,9 @@ import {
   wageSettingsSchema,
   wagesBody,
 } from './schedule-pay.schema';
-import { scheduleLocation } from './schedules-access';
+import { MANAGER_ACCESS, SCHEDULES_TAGS, scheduleLocation } from './schedules-access';
 import { schedulesErrors } from './schedules.errors';
 import { isMemberAt, peopleOf, rulesOf } from './schedules.repository';
-
-const TAGS = ['schedules'];
-const ACCESS = 'TEAM_LIVE on a location of a brand with TEAM_SCHEDULING';
 
 /**
  * A location's wages (issue #34): an hourly wage per position and a person's own override, in
@@ -29,8 +26,8 @@ export function registerSchedulePayRoutes(app: FastifyInstance, context: Gateway
   defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/schedule_wages',
-    summary: `The location’s wages (${ACCESS}): its currency (ISO 4217; USD when never set), the hourly wage of each position and each person’s own override, in integer minor units, with the location’s members (who may get an override) and the positions its shifts use. A shift costs its paid minutes (breaks unpaid) times its person’s wage, else its position’s`,
-    tags: TAGS,
+    summary: `The location’s wages (${MANAGER_ACCESS}): its currency (ISO 4217; USD when never set), the hourly wage of each position and each person’s own override, in integer minor units, with the location’s members (who may get an override) and the positions its shifts use. A shift costs its paid minutes (breaks unpaid) times its person’s wage, else its position’s`,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     data: wageSettingsSchema,
     handler: async (request) => {
@@ -42,8 +39,8 @@ export function registerSchedulePayRoutes(app: FastifyInstance, context: Gateway
   defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/schedule_wages',
-    summary: `Replaces the location’s wages (${ACCESS}): currency, position wages (one per position, case-insensitive) and per-person overrides (a person left out is paid the position’s wage). 400 SCHEDULES.INVALID_WAGES for an unknown currency or a position named twice; 404 SCHEDULES.PERSON_NOT_FOUND for a person not a member of the location or above it. Answers the wages as stored`,
-    tags: TAGS,
+    summary: `Replaces the location’s wages (${MANAGER_ACCESS}): currency, position wages (one per position, case-insensitive) and per-person overrides (a person left out is paid the position’s wage). 400 SCHEDULES.INVALID_WAGES for an unknown currency or a position named twice; 404 SCHEDULES.PERSON_NOT_FOUND for a person not a member of the location or above it. Answers the wages as stored`,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     body: wagesBody,
     data: wageSettingsSchema,
@@ -67,8 +64,8 @@ export function registerSchedulePayRoutes(app: FastifyInstance, context: Gateway
   defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/schedule_people/:user',
-    summary: `Marks a person a minor at the location, or not (${ACCESS}): a minor’s shifts are flagged MINOR_HOURS / MINOR_NIGHT by the location’s minors’ limits (schedule_rules). 404 SCHEDULES.PERSON_NOT_FOUND for a person not a member of the location or above it`,
-    tags: TAGS,
+    summary: `Marks a person a minor at the location, or not (${MANAGER_ACCESS}): a minor’s shifts are flagged MINOR_HOURS / MINOR_NIGHT by the location’s minors’ limits (schedule_rules). 404 SCHEDULES.PERSON_NOT_FOUND for a person not a member of the location or above it`,
+    tags: SCHEDULES_TAGS,
     params: personParams,
     body: schedulePersonBody,
     data: schedulePersonSchema,

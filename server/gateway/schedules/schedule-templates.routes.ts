@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  isWeekStart,
-  shiftInWeek,
-  templateShiftsOf,
-  templateSkips,
-  type TemplateSkip,
-} from '../../../src-domain/index';
+import { shiftInWeek, templateShiftsOf, templateSkips, type TemplateSkip } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { BrandIdParams } from '../route-schema';
-import { scheduleLocation } from './schedules-access';
+import { MANAGER_ACCESS, SCHEDULES_TAGS, requireWeek, scheduleLocation } from './schedules-access';
 import { schedulesErrors } from './schedules.errors';
 import { isMemberAt, namesOf, rulesOf, trackChange, weekOf } from './schedules.repository';
 import {
@@ -27,15 +21,6 @@ import {
   templateShiftsOfRow,
 } from './schedule-templates.repository';
 
-const TAGS = ['schedules'];
-const ACCESS = 'TEAM_LIVE on a location of a brand with TEAM_SCHEDULING';
-
-/** A Monday, else 400 SCHEDULES.INVALID_WEEK. */
-function requireWeek(week: string): string {
-  if (!isWeekStart(week)) throw schedulesErrors.invalidWeek(week);
-  return week;
-}
-
 /**
  * Templates of a location's week (issue #34): save a week under a name, list, delete, and apply
  * one to a week (its shifts become shifts of that week, at the same local weekdays and times;
@@ -48,8 +33,8 @@ export function registerScheduleTemplateRoutes(app: FastifyInstance, context: Ga
   defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/schedule_templates',
-    summary: `The location’s schedule templates by name (${ACCESS})`,
-    tags: TAGS,
+    summary: `The location’s schedule templates by name (${MANAGER_ACCESS})`,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     data: templateListSchema,
     handler: async (request) => {
@@ -61,8 +46,8 @@ export function registerScheduleTemplateRoutes(app: FastifyInstance, context: Ga
   defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/schedule_templates',
-    summary: `Saves a week of the location as a named template (${ACCESS}): each shift’s person, position, local weekday and start, length, break and note. 409 SCHEDULES.TEMPLATE_NAME_TAKEN when the location has one of that name, SCHEDULES.EMPTY_WEEK for a week without shifts; 400 SCHEDULES.INVALID_WEEK. Answers the templates`,
-    tags: TAGS,
+    summary: `Saves a week of the location as a named template (${MANAGER_ACCESS}): each shift’s person, position, local weekday and start, length, break and note. 409 SCHEDULES.TEMPLATE_NAME_TAKEN when the location has one of that name, SCHEDULES.EMPTY_WEEK for a week without shifts; 400 SCHEDULES.INVALID_WEEK. Answers the templates`,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     body: saveTemplateBody,
     data: templateListSchema,
@@ -116,8 +101,8 @@ export function registerScheduleTemplateRoutes(app: FastifyInstance, context: Ga
   defineRoute(app, {
     method: 'DELETE',
     url: '/v1/brands/:id/schedule_templates/:scheduleTemplate',
-    summary: `Deletes a template of the location (${ACCESS}); weeks laid out with it keep their shifts. 404 SCHEDULES.TEMPLATE_NOT_FOUND. Answers the templates`,
-    tags: TAGS,
+    summary: `Deletes a template of the location (${MANAGER_ACCESS}); weeks laid out with it keep their shifts. 404 SCHEDULES.TEMPLATE_NOT_FOUND. Answers the templates`,
+    tags: SCHEDULES_TAGS,
     params: templateParams,
     data: templateListSchema,
     handler: async (request) => {
@@ -136,8 +121,8 @@ export function registerScheduleTemplateRoutes(app: FastifyInstance, context: Ga
   defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/schedule_templates/:scheduleTemplate/apply',
-    summary: `Lays a template into a week of the location (${ACCESS}): each of its shifts becomes a shift of the week at the same local weekday and start (lengths kept across daylight saving), beside the week’s shifts. A person’s shift that would overlap one they have (OVERLAP) or whose person is no longer a member (NOT_A_MEMBER) is skipped and listed; the shifts made carry the week’s flags (rest, limits, availability, notice). On a published week each shift made is a tracked change. 404 SCHEDULES.TEMPLATE_NOT_FOUND; 400 SCHEDULES.INVALID_WEEK. Answers the week, how many shifts were made, and those skipped`,
-    tags: TAGS,
+    summary: `Lays a template into a week of the location (${MANAGER_ACCESS}): each of its shifts becomes a shift of the week at the same local weekday and start (lengths kept across daylight saving), beside the week’s shifts. A person’s shift that would overlap one they have (OVERLAP) or whose person is no longer a member (NOT_A_MEMBER) is skipped and listed; the shifts made carry the week’s flags (rest, limits, availability, notice). On a published week each shift made is a tracked change. 404 SCHEDULES.TEMPLATE_NOT_FOUND; 400 SCHEDULES.INVALID_WEEK. Answers the week, how many shifts were made, and those skipped`,
+    tags: SCHEDULES_TAGS,
     params: templateParams,
     body: applyTemplateBody,
     data: appliedTemplateSchema,

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  addWeeks,
-  isTimeZone,
-  isWeekStart,
-  moveByWeeks,
-  shiftTimesProblem,
-  weekBounds,
-} from '../../../src-domain/index';
+import { addWeeks, isTimeZone, moveByWeeks, shiftTimesProblem, weekBounds } from '../../../src-domain/index';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
 import { publishLiveEvent } from '../live/live-events.port';
 import { schedulePublished } from '../live/live-events.catalogue';
 import { BrandIdParams, Body } from '../route-schema';
-import { scheduleLocation } from './schedules-access';
+import { MANAGER_ACCESS, SCHEDULES_TAGS, requireWeek, scheduleLocation } from './schedules-access';
 import { schedulesErrors } from './schedules.errors';
 import { isMemberAt, rulesOf, trackChange, weekOf, weekRow, type ShiftRow } from './schedules.repository';
 import { tellPublished } from './schedule-notices';
@@ -25,15 +18,6 @@ import {
   weekQuery,
   weekSchema,
 } from './schedules.schema';
-
-const TAGS = ['schedules'];
-const ACCESS = 'TEAM_LIVE on a location of a brand with TEAM_SCHEDULING';
-
-/** A Monday, else 400 SCHEDULES.INVALID_WEEK. */
-function requireWeek(week: string): string {
-  if (!isWeekStart(week)) throw schedulesErrors.invalidWeek(week);
-  return week;
-}
 
 /**
  * The manager's side of a location's schedule (issue #34): the week grid, shifts (create, edit
@@ -63,8 +47,8 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/schedule',
-    summary: `A week of the location’s schedule (${ACCESS}): its status, rules, people (members of the location), shifts with their labour-rule flags (OVERLAP, SHORT_REST, DAY_LIMIT, WEEK_LIMIT, SHORT_NOTICE) and live request, and the week’s figures against last week. 400 SCHEDULES.INVALID_WEEK when week is not a Monday`,
-    tags: TAGS,
+    summary: `A week of the location’s schedule (${MANAGER_ACCESS}): its status, rules, people (members of the location), shifts with their labour-rule flags (OVERLAP, SHORT_REST, DAY_LIMIT, WEEK_LIMIT, SHORT_NOTICE) and live request, and the week’s figures against last week. 400 SCHEDULES.INVALID_WEEK when week is not a Monday`,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     querystring: weekQuery,
     data: weekSchema,
@@ -77,8 +61,8 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/shifts',
-    summary: `Adds a shift to a week of the location (${ACCESS}); user_id null makes it an open shift. The start lies in the week (local time of the location); 400 SCHEDULES.INVALID_TIMES, SCHEDULES.OUTSIDE_WEEK, SCHEDULES.INVALID_WEEK; 404 SCHEDULES.PERSON_NOT_FOUND when the person is not a member. A shift added to a published week is a tracked change. Answers the week`,
-    tags: TAGS,
+    summary: `Adds a shift to a week of the location (${MANAGER_ACCESS}); user_id null makes it an open shift. The start lies in the week (local time of the location); 400 SCHEDULES.INVALID_TIMES, SCHEDULES.OUTSIDE_WEEK, SCHEDULES.INVALID_WEEK; 404 SCHEDULES.PERSON_NOT_FOUND when the person is not a member. A shift added to a published week is a tracked change. Answers the week`,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     body: createShiftBody,
     data: weekSchema,
@@ -116,8 +100,8 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/shifts/:shift',
-    summary: `Changes a shift (${ACCESS}), sending the version it read: 409 SCHEDULES.STALE_SHIFT when someone changed it meanwhile (nothing written; read again). Same checks as creating it; the shift stays in its week. On a published week the person is told what changed. Answers the week`,
-    tags: TAGS,
+    summary: `Changes a shift (${MANAGER_ACCESS}), sending the version it read: 409 SCHEDULES.STALE_SHIFT when someone changed it meanwhile (nothing written; read again). Same checks as creating it; the shift stays in its week. On a published week the person is told what changed. Answers the week`,
+    tags: SCHEDULES_TAGS,
     params: shiftParams,
     body: updateShiftBody,
     data: weekSchema,
@@ -170,8 +154,8 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'DELETE',
     url: '/v1/brands/:id/shifts/:shift',
-    summary: `Removes a shift (${ACCESS}) and its requests; on a published week its person is told. Answers the week`,
-    tags: TAGS,
+    summary: `Removes a shift (${MANAGER_ACCESS}) and its requests; on a published week its person is told. Answers the week`,
+    tags: SCHEDULES_TAGS,
     params: shiftParams,
     data: weekSchema,
     handler: async (request) => {
@@ -195,8 +179,8 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/schedule/publish',
-    summary: `Publishes a week of the location (${ACCESS}): its shifts become visible to the team, who are told live (schedule.published) and, the first time, each person with shifts by mail (by their notification channels); later changes are tracked and shown to the person. Publishing again marks the changes since as seen. 409 SCHEDULES.NOTHING_TO_PUBLISH for a week without shifts. Answers the week`,
-    tags: TAGS,
+    summary: `Publishes a week of the location (${MANAGER_ACCESS}): its shifts become visible to the team, who are told live (schedule.published) and, the first time, each person with shifts by mail (by their notification channels); later changes are tracked and shown to the person. Publishing again marks the changes since as seen. 409 SCHEDULES.NOTHING_TO_PUBLISH for a week without shifts. Answers the week`,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     body: Body({ week_start: WeekStart }, ['week_start']),
     data: weekSchema,
@@ -240,8 +224,8 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'POST',
     url: '/v1/brands/:id/schedule/copy',
-    summary: `Copies last week’s shifts into a week of the location (${ACCESS}), same people, positions, local times and breaks; only into a draft week without shifts (409 SCHEDULES.NOT_EMPTY otherwise). Answers the week`,
-    tags: TAGS,
+    summary: `Copies last week’s shifts into a week of the location (${MANAGER_ACCESS}), same people, positions, local times and breaks; only into a draft week without shifts (409 SCHEDULES.NOT_EMPTY otherwise). Answers the week`,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     body: Body({ week_start: WeekStart }, ['week_start']),
     data: weekSchema,
@@ -291,8 +275,8 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/schedule_rules',
-    summary: `The location’s labour rules and time zone (${ACCESS}); without settings the documented defaults: 600 minutes of rest between shifts, 720 paid minutes a day, 2 400 a week, 14 days’ notice, UTC`,
-    tags: TAGS,
+    summary: `The location’s labour rules and time zone (${MANAGER_ACCESS}); without settings the documented defaults: 600 minutes of rest between shifts, 720 paid minutes a day, 2 400 a week, 14 days’ notice, UTC`,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     data: rulesSchema,
     handler: async (request) => {
@@ -304,8 +288,8 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
   defineRoute(app, {
     method: 'PUT',
     url: '/v1/brands/:id/schedule_rules',
-    summary: `Sets the location’s labour rules and time zone, and whether covers are approved at once when the rules hold (auto_approve_covers; left out, unchanged) (${ACCESS}); 400 SCHEDULES.INVALID_TIME_ZONE for an unknown zone`,
-    tags: TAGS,
+    summary: `Sets the location’s labour rules and time zone, and whether covers are approved at once when the rules hold (auto_approve_covers; left out, unchanged) (${MANAGER_ACCESS}); 400 SCHEDULES.INVALID_TIME_ZONE for an unknown zone`,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     body: Body(rulesSchema.properties, [
       'time_zone',

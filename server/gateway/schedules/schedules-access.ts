@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { brandHasService, PermissionPolicy } from '../../../src-domain/index';
+import { brandHasService, isWeekStart, PermissionPolicy } from '../../../src-domain/index';
 import { loadServices, pathIds, type BrandRow } from '../brands/brands.repository';
 import type { GatewayContext } from '../gateway.context';
 import { principalOf } from '../gateway.route';
@@ -8,6 +8,17 @@ import { schedulesErrors } from './schedules.errors';
 
 export const SCHEDULING_SERVICE = 'TEAM_SCHEDULING';
 export const SCHEDULING_ACCESS = 'TEAM_LIVE';
+
+/** The OpenAPI tag of every schedules route. */
+export const SCHEDULES_TAGS = ['schedules'];
+/** The access a manager's schedules route asks, as its summary states it. */
+export const MANAGER_ACCESS = `${SCHEDULING_ACCESS} on a location of a brand with ${SCHEDULING_SERVICE}`;
+
+/** A Monday, else 400 SCHEDULES.INVALID_WEEK. */
+export function requireWeek(week: string): string {
+  if (!isWeekStart(week)) throw schedulesErrors.invalidWeek(week);
+  return week;
+}
 
 /**
  * The location of a schedules call, checked: in the caller's subtree (404 / 403 BRAND.*), a

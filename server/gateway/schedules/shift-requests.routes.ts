@@ -8,15 +8,13 @@ import { shiftRequestChanged } from '../live/live-events.catalogue';
 import { publishLiveEvent } from '../live/live-events.port';
 import { BrandIdParams, Body, StringEnum } from '../route-schema';
 import { isUniqueViolation } from '../tags/unique-violation';
-import { scheduleLocation } from './schedules-access';
+import { SCHEDULES_TAGS, scheduleLocation } from './schedules-access';
 import { schedulesErrors } from './schedules.errors';
 import { weekRow } from './schedules.repository';
 import { REWARD_OUTCOMES, requestParams, shiftParams, shiftRequestSchema } from './schedules.schema';
 import { qualifiedColleagues, requestsWire, takerBreaks } from './shift-requests.repository';
 import { approveTake, autoApprovesCovers, notWaiting } from './shift-approval';
 import { tellOffered } from './schedule-notices';
-
-const TAGS = ['schedules'];
 
 /**
  * A shift's new live request: an offer by its person (`from`, status OPEN) or an open shift
@@ -110,7 +108,7 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     url: '/v1/brands/:id/shifts/:shift/offer',
     summary:
       'Offers the caller’s own published, not started shift to the team of the location (a member of it). 403 SCHEDULES.NOT_YOUR_SHIFT; 409 SCHEDULES.NOT_OFFERABLE, SCHEDULES.ALREADY_REQUESTED. Answers the request (OPEN)',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: shiftParams,
     data: shiftRequestSchema,
     handler: (request) => offer(request, request.params.id, request.params.shift, undefined),
@@ -121,7 +119,7 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     url: '/v1/brands/:id/shifts/:shift/offer_to',
     summary:
       'Offers the caller’s own published, not started shift to one colleague qualified for it (GET …/colleagues), who alone may see and take it and is told by mail (by their notification channels). 400 SCHEDULES.NOT_QUALIFIED; 403 SCHEDULES.NOT_YOUR_SHIFT; 409 SCHEDULES.NOT_OFFERABLE, SCHEDULES.ALREADY_REQUESTED. Answers the request (OPEN)',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: shiftParams,
     body: Body({ to_user_id: Type.String({ minLength: 1, maxLength: 64 }) }, ['to_user_id']),
     data: shiftRequestSchema,
@@ -133,7 +131,7 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     url: '/v1/brands/:id/shifts/:shift/colleagues',
     summary:
       'The colleagues the caller may offer their own shift to by name: members of the location who work its position there (a shift of that position at the location), by name. 403 SCHEDULES.NOT_YOUR_SHIFT; 404 SCHEDULES.SHIFT_NOT_FOUND',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: shiftParams,
     data: Type.Array(Type.Object({ user_id: Type.String(), name: Type.String() })),
     handler: async (request) => {
@@ -155,7 +153,7 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     url: '/v1/brands/:id/shifts/:shift/take',
     summary:
       'Takes a shift a colleague offered (to the team, or to the caller by name), or an open shift, of a location the caller is a member of; the manager then approves or refuses — or, where the location approves covers at once, the take is APPROVED now when the labour rules and the caller’s availability and time off hold (else it waits as TAKEN). Exactly one of parallel takers wins; the others get 409 SCHEDULES.ALREADY_TAKEN. 400 SCHEDULES.OWN_OFFER; 403 SCHEDULES.NOT_OFFERED_TO_YOU; 409 SCHEDULES.NOT_OFFERABLE (not published, started, or neither offered nor open). Answers the request (TAKEN or APPROVED)',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: shiftParams,
     data: shiftRequestSchema,
     handler: async (request) => {
@@ -214,7 +212,7 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     url: '/v1/brands/:id/shift_requests/:request/cancel',
     summary:
       'Withdraws the caller’s own offer while it waits (OPEN or TAKEN). 404 SCHEDULES.REQUEST_NOT_FOUND; 409 SCHEDULES.NOT_WAITING. Answers the request (CANCELLED)',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: requestParams,
     data: shiftRequestSchema,
     handler: async (request) => {
@@ -232,7 +230,7 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     url: '/v1/brands/:id/shift_requests',
     summary:
       'The location’s cover requests waiting (OPEN offers and TAKEN ones waiting for a manager), newest first, at most 200, each with its shift and the labour-rule flags the shift would carry for the taker (TEAM_LIVE)',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: BrandIdParams,
     data: Type.Array(shiftRequestSchema),
     handler: async (request) => {
@@ -246,7 +244,7 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     url: '/v1/brands/:id/shift_requests/:request/approve',
     summary:
       'Approves a taken request (TEAM_LIVE): labour rules, and the taker’s availability and time off, are checked again for the taker (409 SCHEDULES.LABOUR_RULES, SCHEDULES.TAKER_UNAVAILABLE with the flags, unless override is true: the manager’s explicit choice), the shift is the taker’s (a tracked change for both people, told by mail), and the rewards rule "shift cover" fires for the taker when the brand has one (reward: GRANTED, ALREADY, NO_RULE, CAP_REACHED, NO_BUDGET, BUDGET_EXHAUSTED). 409 SCHEDULES.NOT_WAITING when the request is not TAKEN (decided already, or by someone else meanwhile)',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: requestParams,
     body: Body({ override: Type.Boolean() }),
     data: Type.Object({ request: shiftRequestSchema, reward: StringEnum(REWARD_OUTCOMES) }),
@@ -274,7 +272,7 @@ export function registerShiftRequestRoutes(app: FastifyInstance, context: Gatewa
     url: '/v1/brands/:id/shift_requests/:request/refuse',
     summary:
       'Refuses a taken request (TEAM_LIVE): the shift stays with its person (or open). 409 SCHEDULES.NOT_WAITING when it is not TAKEN. Answers the request (REFUSED)',
-    tags: TAGS,
+    tags: SCHEDULES_TAGS,
     params: requestParams,
     data: shiftRequestSchema,
     handler: async (request) => {

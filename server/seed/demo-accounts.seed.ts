@@ -175,6 +175,26 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     grants: [{ brand: 'grillLocation0', role: 'EMPLOYEE', accesses: [], permissions: [] }],
   },
   {
+    email: 'barista@demo.brigade.test',
+    firstName: 'Noor',
+    lastName: 'Barista',
+    employer: false,
+    shows:
+      'Employee of Lantern Portland Downtown (scheduler@’s second location): published shifts on /my-shifts, one offered and taken by Kai (barista2@), a day off asked for',
+    entry: 'coffeeLocation0',
+    grants: [{ brand: 'coffeeLocation0', role: 'EMPLOYEE', accesses: [], permissions: [] }],
+  },
+  {
+    email: 'barista2@demo.brigade.test',
+    firstName: 'Kai',
+    lastName: 'Barista',
+    employer: false,
+    shows:
+      'Employee of Lantern Portland Downtown marked a minor there: the grid labels Kai “Minor” and flags the Friday close past 22:00 (MINOR_NIGHT)',
+    entry: 'coffeeLocation0',
+    grants: [{ brand: 'coffeeLocation0', role: 'EMPLOYEE', accesses: [], permissions: [] }],
+  },
+  {
     email: 'tts@demo.brigade.test',
     firstName: 'Theo',
     lastName: 'Talent',

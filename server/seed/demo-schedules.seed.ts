@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { addWeeks, instantAt, weekStartOf } from '../../src-domain/index';
 import type { Database } from '../db/schema';
 import type { DemoBrands } from './demo-brands.seed';
+import { seedWeekTemplate } from './demo-schedule-template.seed';
 
 const ZONE = 'America/Los_Angeles';
 
@@ -9,8 +10,8 @@ const ZONE = 'America/Los_Angeles';
  * Schedules for the demo (issue #34) at Harbor Grill Portland Downtown (Los Angeles time, the
  * default labour rules): this week published, next week a draft (one shift breaking the rest
  * rule), an open shift next to them, Rosa's (crew@) offer of a shift taken by Ari (crew2@) and
- * waiting for scheduler@'s approval, and the rewards rule "shift cover" (25 points) on Harbor
- * Grill that approving it fires.
+ * waiting for scheduler@'s approval, the template "Downtown week" (this week's shifts), and the
+ * rewards rule "shift cover" (25 points) on Harbor Grill that approving it fires.
  */
 export async function seedSchedules(
   db: Kysely<Database>,
@@ -105,6 +106,14 @@ export async function seedSchedules(
       })
       .execute();
   }
+  await seedWeekTemplate(db, {
+    location,
+    weekStart: thisWeek,
+    zone: ZONE,
+    name: 'Downtown week',
+    createdBy: scheduler,
+    now: iso,
+  });
   await db
     .insertInto('reward_rules')
     .values({

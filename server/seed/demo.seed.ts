@@ -27,6 +27,7 @@ import { seedDemoTags } from './demo-tags.seed';
 import { seedRewards } from './demo-rewards.seed';
 import { seedDemoLogbook } from './demo-logbook.seed';
 import { seedSchedules } from './demo-schedules.seed';
+import { seedLanternSchedules } from './demo-lantern-schedules.seed';
 import { seedTimeOff } from './demo-time-off.seed';
 import { seedReferenceData } from './reference-data.seed';
 import { seedTimeClock } from './demo-time-clock.seed';
@@ -104,6 +105,7 @@ export async function seedDemo(deps: AppDependencies): Promise<boolean> {
     await seedTimeClock(trx, brands);
     await seedSchedules(trx, brands, idOf, new Date());
     await seedTimeOff(trx, brands, idOf, new Date());
+    await seedLanternSchedules(trx, brands, idOf, new Date());
     await seedDemoCareers(trx, brands);
     await seedInterviews(trx, brands, idOf('manager@demo.brigade.test'), new Date());
     await trx

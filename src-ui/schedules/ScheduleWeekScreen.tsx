@@ -9,6 +9,7 @@ import { daysOfWeek } from '../../src-domain/schedules/week.rules';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
 import { Badge } from '../widgets/badge/Badge';
+import { MinorBadge } from './MinorBadge';
 import { Button } from '../widgets/button/Button';
 import { dayLabel, shiftWhen } from './schedule-format';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
@@ -120,6 +121,10 @@ const WeekView = observer(function WeekView({
   const currency = week.wages.currency;
   const openLabel = t('schedules.grid.openShifts');
   const rows = useMemo(() => rowsOf(week, openLabel), [week, openLabel]);
+  const minors = useMemo(
+    () => new Set(week.people.filter((person) => person.minor).map((person) => person.id)),
+    [week.people],
+  );
   const { cells, days: byDay } = useMemo(() => shiftsByCell(week), [week]);
   const moves = useShiftMoves(week, rows, days);
   const layout = useWeekLayout();
@@ -180,7 +185,10 @@ const WeekView = observer(function WeekView({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id ?? 'open'}>
-                  <th scope="row">{row.name}</th>
+                  <th scope="row">
+                    {row.name}
+                    {row.minor ? <MinorBadge /> : null}
+                  </th>
                   {days.map((day) => (
                     <WeekDropCell as="td" key={day} onShift={(shiftId) => moves.drop(shiftId, day, row)}>
                       <AvailabilityMarks availability={availability} personId={row.id} day={day} />
@@ -250,6 +258,7 @@ const WeekView = observer(function WeekView({
                       onKeyMove={moves.keyMove}
                       onResize={moves.resize}
                       withPerson
+                      minor={shift.personId !== undefined && minors.has(shift.personId)}
                     />
                   </li>
                 ))}

@@ -5,6 +5,7 @@ import type { ScheduledShift } from '../../src-domain/schedules/schedules-api.po
 import { RESIZE_STEP_MINUTES, stepsOf } from '../../src-domain/schedules/shift-move.rules';
 import { timeOf } from './schedule-format';
 import { flagKey } from './AvailabilityMarks';
+import { MinorBadge } from './MinorBadge';
 import type { ShiftDialogTarget } from './ShiftDialog';
 
 /** The drag type a shift travels as (its id, as text); drop targets accept only it. */
@@ -61,6 +62,7 @@ export function ShiftCard({
   onKeyMove,
   onResize,
   withPerson = false,
+  minor = false,
 }: {
   readonly shift: ScheduledShift;
   readonly zone: string;
@@ -70,6 +72,8 @@ export function ShiftCard({
   readonly onKeyMove: (shift: ScheduledShift, move: ShiftKeyMove) => void;
   readonly onResize: (shift: ScheduledShift, steps: number) => void;
   readonly withPerson?: boolean;
+  /** True: its person is marked a minor, badged beside their name when `withPerson`. */
+  readonly minor?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const { dragProps, isDragging } = useDrag({
@@ -126,6 +130,7 @@ export function ShiftCard({
             {timeOf(shift.startsAt, zone, i18n.language)}–{timeOf(endsAt, zone, i18n.language)}
           </span>
           <span>{withPerson ? `${who} · ${shift.position}` : shift.position}</span>
+          {withPerson && minor ? <MinorBadge /> : null}
           {flags.length > 0 ? <span className="schedule__flags">⚠ {flags.join(', ')}</span> : null}
           {shift.request ? (
             <span className="schedule__flags">{t(`schedules.requestStatus.${shift.request.status}`)}</span>

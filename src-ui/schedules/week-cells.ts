@@ -5,6 +5,8 @@ import { localDayOf } from '../../src-domain/schedules/week.rules';
 export interface WeekRow {
   readonly id: string | undefined;
   readonly name: string;
+  /** True: a person marked a minor at the location; undefined for the open shifts and former members. */
+  readonly minor?: boolean;
 }
 
 /**

@@ -24,6 +24,8 @@ export class FakeSchedulesApi implements SchedulesApiPort {
   takeStatus: ShiftRequestStatus = 'TAKEN';
   colleagueList: { id: string; name: string }[] = [];
   timeZone = 'UTC';
+  /** The location's people, as every week answers them. */
+  people: ScheduleWeek['people'] = [{ id: 'rosa', name: 'Rosa Crew', minor: false }];
   wages: LocationWages = NO_WAGES;
   shifts: ScheduledShift[] = [];
   published = new Set<string>();
@@ -50,7 +52,7 @@ export class FakeSchedulesApi implements SchedulesApiPort {
       weekStart,
       status: this.published.has(weekStart) ? 'PUBLISHED' : 'DRAFT',
       timeZone: this.timeZone,
-      people: [{ id: 'rosa', name: 'Rosa Crew', minor: false }],
+      people: this.people,
       shifts,
       wages: this.wages,
       figures: {

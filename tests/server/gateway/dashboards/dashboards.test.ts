@@ -17,8 +17,9 @@ describe('dashboard figures', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: Record<string, unknown> }>();
     // The seed fixes these (server/seed): 36 open locations (the archived one not counted), two open
-    // positions at each, ten demo members in the subtree (eight employers', and crew@ and crew2@ of
-    // the time clock and schedules, issues #33 and #34), the nine demo threads
+    // positions at each, twelve demo members in the subtree (eight employers', crew@ and crew2@ of
+    // the time clock and schedules, issues #33 and #34, and barista@ and barista2@ at Lantern
+    // Portland Downtown, scheduler@'s second location of schedules), the nine demo threads
     // (demo-threads.seed.ts) and pooled@'s application (demo-tags.seed.ts): nine open applications
     // by status, the archived one counted among the last 30 days' applications and the hire (30
     // days old) just outside them; owner@ has read
@@ -27,7 +28,7 @@ describe('dashboard figures', () => {
       brand_name: 'Harbor Hospitality Group',
       locations: 36,
       open_positions: 72,
-      team_members: 10,
+      team_members: 12,
       applications_total: 9,
       applications_last_30_days: 9,
       hires_last_30_days: 0,

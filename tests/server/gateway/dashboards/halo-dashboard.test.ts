@@ -116,7 +116,8 @@ describe('GET /v1/dashboards/brands/{id}/halo', () => {
     const second = await halo(owner, harbor, '?offset=2&limit=2');
     expect(second.data.total).toBe(3);
     expect(second.data.children.map((row) => row.brand.name)).toEqual(['Tidewater Tacos']);
-    expect(second.data.totals).toMatchObject({ locations: 36, team_members: 10, open_positions: 72 });
+    // Twelve demo members: ten before barista@ and barista2@ joined Lantern Portland Downtown (issue #34).
+    expect(second.data.totals).toMatchObject({ locations: 36, team_members: 12, open_positions: 72 });
     expect((await halo(owner, harbor, '?limit=51')).statusCode).toBe(400);
   });
 

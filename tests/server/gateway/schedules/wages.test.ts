@@ -125,9 +125,15 @@ describe('the week’s cost', () => {
       unpriced_shifts: 1,
     });
     expect(answer.data.wages.people).toEqual([{ user_id: rosaId, hourly_minor: 2400 }]);
-    // Another location of the same manager keeps its own (none).
+    // Another location of the same manager keeps its own (the demo seed's, per position only).
     const other = await send(scheduler, 'GET', `/v1/brands/${lantern}/schedule_wages`);
-    expect(other.data).toMatchObject({ positions: [], people: [] });
+    expect(other.data).toMatchObject({
+      positions: [
+        { position: 'Barista', hourly_minor: 1750 },
+        { position: 'Shift lead', hourly_minor: 2200 },
+      ],
+      people: [],
+    });
     // Employees never receive wages: not in their shifts, not anywhere in their answer.
     await send(scheduler, 'POST', `${base}/schedule/publish`, { week_start: week });
     const mine = await send(rosa, 'GET', '/v1/my_shifts');

@@ -79,6 +79,7 @@ function consumerOf(url: string): SourceMapConsumer | undefined {
 /** The original file of a frame: `node_modules/<package>/…` or the project's own path. */
 function placeOf(frame: CallFrame): string {
   if (frame.url === '') return `(${frame.functionName || 'program'})`;
+  if (frame.lineNumber < 0) return `${frame.url} (${frame.functionName || 'anonymous'})`;
   const consumer = consumerOf(frame.url);
   const original = consumer?.originalPositionFor({
     line: frame.lineNumber + 1,

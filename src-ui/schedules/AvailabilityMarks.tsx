@@ -11,6 +11,18 @@ export const flagKey = (flag: ShiftFlag) =>
     ? `scheduleAvailability.flags.${flag}`
     : `schedules.flags.${flag}`;
 
+/**
+ * The people with anything to mark on some day (weekly blocks or time off): the grid renders
+ * AvailabilityMarks only for them, not in each of its 400-odd cells.
+ */
+export function markedPeople(availability: LocationAvailability | undefined): ReadonlySet<string> {
+  if (!availability) return new Set();
+  return new Set([
+    ...availability.blocks.map((block) => block.personId),
+    ...availability.timeOff.map((request) => request.personId),
+  ]);
+}
+
 /** What the grid marks on a person's local day: their weekly blocks and their time off. */
 export function marksOn(
   availability: LocationAvailability | undefined,

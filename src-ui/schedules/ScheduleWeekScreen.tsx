@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Routes } from '../../src-domain/navigation/routes.model';
@@ -17,16 +17,16 @@ import { ScheduleTemplates } from './ScheduleTemplates';
 import { LocationWeekToolbar } from './LocationWeekToolbar';
 import { ScheduleWeekStore } from './schedule-week.store';
 import { ShiftDialog, type ShiftDialogTarget } from './ShiftDialog';
-import { AvailabilityMarks, flagKey } from './AvailabilityMarks';
+import { AvailabilityMarks, flagKey, markedPeople } from './AvailabilityMarks';
 import { MoveConflict } from './MoveConflict';
-import { MOVE_HINT_ID, ShiftCard } from './ShiftCard';
+import { MOVE_HINT_ID, ShiftCard, useShiftCardTexts } from './ShiftCard';
 import { useShiftMoves } from './use-shift-moves';
 import { useWeekLayout } from './use-week-layout';
 import { cellKey, rowsOf, shiftsByCell } from './week-cells';
-import { WeekDropCell } from './WeekDropCell';
+import { WeekDragArea } from './WeekDragArea';
 import { TimeOffRequests } from './TimeOffRequests';
 import { TimeOffReviewStore } from './time-off-review.store';
-import { CostText, WeekCostFooter } from './WeekCost';
+import { CostText, useCostFormat, WeekCostFooter } from './WeekCost';
 import './schedules.css';
 
 /**
@@ -36,8 +36,9 @@ import './schedules.css';
  * each person's weekly unavailability and time off on their days, the pending time-off requests
  * (a time-off change, live, reads them and the flags again). A shift moves to another day or
  * row (person, open shifts) by drag or Alt+arrows and its end by its foot's handle or
- * Alt+Shift+↑/↓ (ShiftCard, WeekDropCell); a move someone else overtook is kept to apply again
- * (MoveConflict). Below 700 px the grid is a day-by-day list whose shifts move between days.
+ * Alt+Shift+↑/↓ (ShiftCard; one WeekDragArea holds the drag and drop of all of them); a move
+ * someone else overtook is kept to apply again (MoveConflict). Below 700 px the grid is a
+ * day-by-day list whose shifts move between days.
  */
 const ScheduleWeekScreen = observer(function ScheduleWeekScreen() {
   const { t } = useTranslation();
@@ -97,6 +98,9 @@ const ScheduleWeekScreen = observer(function ScheduleWeekScreen() {
 });
 export default ScheduleWeekScreen;
 
+/** Where the person's name goes in a "+" name translated once per day. */
+const PERSON_SLOT = '\u0000person\u0000';
+
 const WeekView = observer(function WeekView({
   week,
   onOpen,
@@ -116,9 +120,11 @@ const WeekView = observer(function WeekView({
     void review.refresh();
   });
   const availability = review.data.kind === 'ready' ? review.data.value : undefined;
+  const marked = useMemo(() => markedPeople(availability), [availability]);
+  const texts = useShiftCardTexts();
   const days = useMemo(() => daysOfWeek(week.weekStart), [week.weekStart]);
   const cost = useMemo(() => weekCostOf(week.shifts, week.wages, week.timeZone), [week]);
-  const currency = week.wages.currency;
+  const costFormat = useCostFormat(week.wages.currency);
   const openLabel = t('schedules.grid.openShifts');
   const rows = useMemo(() => rowsOf(week, openLabel), [week, openLabel]);
   const minors = useMemo(
@@ -131,6 +137,30 @@ const WeekView = observer(function WeekView({
   const labels = useMemo(
     () => new Map(days.map((day) => [day, dayLabel(day, i18n.language)])),
     [days, i18n.language],
+  );
+  // The cells' "+" names, translated once per day with a stand-in for the person (430 cells).
+  const addLabels = useMemo(
+    () =>
+      new Map(
+        days.map((day) => [day, t('schedules.grid.add', { person: PERSON_SLOT, day: labels.get(day) })]),
+      ),
+    [days, labels, t],
+  );
+  const { drop } = moves;
+  const onGridDrop = useCallback(
+    (shiftId: number, cell: HTMLElement) => {
+      const day = cell.dataset['dropDay'];
+      const row = rows[Number(cell.dataset['dropRow'])];
+      if (day && row) drop(shiftId, day, row);
+    },
+    [drop, rows],
+  );
+  const onListDrop = useCallback(
+    (shiftId: number, section: HTMLElement) => {
+      const day = section.dataset['dropDay'];
+      if (day) drop(shiftId, day);
+    },
+    [drop],
   );
   return (
     <>
@@ -145,7 +175,7 @@ const WeekView = observer(function WeekView({
             flagged: week.figures.flaggedShifts,
           })}
         </span>
-        <CostText total={cost.total} currency={currency} />
+        <CostText total={cost.total} format={costFormat} />
         <Button
           size="sm"
           variant="secondary"
@@ -166,7 +196,7 @@ const WeekView = observer(function WeekView({
       </p>
       <MoveConflict zone={week.timeZone} />
       {layout !== 'list' ? (
-        <div className="schedule__grid-scroll">
+        <WeekDragArea className="schedule__grid-scroll" onShift={onGridDrop}>
           <table className="schedule__grid">
             <caption className="visually-hidden">
               {t('schedules.grid.caption', { location: week.locationName, day: week.weekStart })}
@@ -183,21 +213,24 @@ const WeekView = observer(function WeekView({
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
+              {rows.map((row, rowIndex) => (
                 <tr key={row.id ?? 'open'}>
                   <th scope="row">
                     {row.name}
                     {row.minor ? <MinorBadge /> : null}
                   </th>
                   {days.map((day) => (
-                    <WeekDropCell as="td" key={day} onShift={(shiftId) => moves.drop(shiftId, day, row)}>
-                      <AvailabilityMarks availability={availability} personId={row.id} day={day} />
+                    <td key={day} data-drop-day={day} data-drop-row={rowIndex}>
+                      {row.id !== undefined && marked.has(row.id) ? (
+                        <AvailabilityMarks availability={availability} personId={row.id} day={day} />
+                      ) : null}
                       {(cells.get(cellKey(row.id, day)) ?? []).map((shift) => (
                         <ShiftCard
                           key={shift.id}
                           shift={shift}
                           zone={week.timeZone}
                           dayText={labels.get(day) ?? ''}
+                          texts={texts}
                           onOpen={onOpen}
                           onKeyMove={moves.keyMove}
                           onResize={moves.resize}
@@ -206,47 +239,40 @@ const WeekView = observer(function WeekView({
                       <button
                         type="button"
                         className="schedule__add"
-                        aria-label={t('schedules.grid.add', {
-                          person: row.name,
-                          day: labels.get(day),
-                        })}
+                        aria-label={addLabels.get(day)?.replace(PERSON_SLOT, () => row.name)}
                         onClick={() => onOpen({ kind: 'new', personId: row.id, day })}
                       >
                         +
                       </button>
-                    </WeekDropCell>
+                    </td>
                   ))}
                   <td>
-                    <CostText total={costTotalOf(cost.byPerson, row.id ?? '')} currency={currency} />
+                    <CostText total={costTotalOf(cost.byPerson, row.id ?? '')} format={costFormat} />
                   </td>
                 </tr>
               ))}
             </tbody>
-            <WeekCostFooter cost={cost} days={days} currency={currency} />
+            <WeekCostFooter cost={cost} days={days} currency={week.wages.currency} />
           </table>
-        </div>
+        </WeekDragArea>
       ) : null}
       {layout !== 'grid' ? (
-        <div className="schedule__days">
+        <WeekDragArea className="schedule__days" onShift={onListDrop}>
           {days.map((day) => (
-            <WeekDropCell
-              as="section"
-              key={day}
-              className="schedule__day"
-              label={labels.get(day)}
-              onShift={(shiftId) => moves.drop(shiftId, day)}
-            >
+            <section key={day} className="schedule__day" aria-label={labels.get(day)} data-drop-day={day}>
               <h2>{labels.get(day)}</h2>
-              <CostText total={costTotalOf(cost.byDay, day)} currency={currency} />
-              {week.people.map((person) => (
-                <AvailabilityMarks
-                  key={person.id}
-                  availability={availability}
-                  personId={person.id}
-                  day={day}
-                  name={person.name}
-                />
-              ))}
+              <CostText total={costTotalOf(cost.byDay, day)} format={costFormat} />
+              {week.people
+                .filter((person) => marked.has(person.id))
+                .map((person) => (
+                  <AvailabilityMarks
+                    key={person.id}
+                    availability={availability}
+                    personId={person.id}
+                    day={day}
+                    name={person.name}
+                  />
+                ))}
               <ul>
                 {(byDay.get(day) ?? []).map((shift) => (
                   <li key={shift.id}>
@@ -254,6 +280,7 @@ const WeekView = observer(function WeekView({
                       shift={shift}
                       zone={week.timeZone}
                       dayText={labels.get(day) ?? ''}
+                      texts={texts}
                       onOpen={onOpen}
                       onKeyMove={moves.keyMove}
                       onResize={moves.resize}
@@ -270,9 +297,9 @@ const WeekView = observer(function WeekView({
               >
                 {t('schedules.grid.addOn', { day: labels.get(day) })}
               </Button>
-            </WeekDropCell>
+            </section>
           ))}
-        </div>
+        </WeekDragArea>
       ) : null}
       <ScheduleTemplates locationId={week.locationId} zone={week.timeZone} />
       <CoverRequests week={week} />

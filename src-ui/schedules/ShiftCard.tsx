@@ -1,14 +1,14 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useDrag } from 'react-aria-components';
+import { memo, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduledShift } from '../../src-domain/schedules/schedules-api.port';
+import type { ShiftFlag } from '../../src-domain/schedules/shift.model';
 import { RESIZE_STEP_MINUTES, stepsOf } from '../../src-domain/schedules/shift-move.rules';
 import { timeOf } from './schedule-format';
 import { flagKey } from './AvailabilityMarks';
 import { MinorBadge } from './MinorBadge';
 import type { ShiftDialogTarget } from './ShiftDialog';
 
-/** The drag type a shift travels as (its id, as text); drop targets accept only it. */
+/** The drag type a shift travels as (its id, as text); the week's drop area accepts only it. */
 export const SHIFT_DRAG_TYPE = 'application/x-brigade-shift';
 
 /** Pixels of a pointer's vertical travel on the resize handle per RESIZE_STEP_MINUTES. */
@@ -49,15 +49,56 @@ export function keyMoveOf(
 }
 
 /**
- * A shift on the grid: a button opening its dialog (click, Enter, Space) that moves with Alt+arrow
- * keys (described by MOVE_HINT_ID), dragged by mouse or touch with react-aria's useDrag onto a
- * cell (WeekDropCell), and a handle at its foot whose vertical drag moves its end by 15-minute
- * steps (shown while dragging, written on release). `onKeyMove` and `onResize` write.
+ * The words every shift card of a week shares, read once per language for the whole grid (a
+ * translation hook per card costs more than the card): who an open shift is, which way is
+ * forward for Alt+arrows, and the flags' and cover requests' texts.
  */
-export function ShiftCard({
+export interface ShiftCardTexts {
+  readonly language: string;
+  readonly rtl: boolean;
+  readonly open: string;
+  flag(flag: ShiftFlag): string;
+  request(status: string): string;
+}
+
+/** The ShiftCardTexts of the reader's language (one object until the language changes). */
+export function useShiftCardTexts(): ShiftCardTexts {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => {
+    const flags = new Map<ShiftFlag, string>();
+    const requests = new Map<string, string>();
+    return {
+      language,
+      rtl: i18n.dir(language) === 'rtl',
+      open: t('schedules.grid.open'),
+      flag(flag) {
+        let text = flags.get(flag);
+        if (text === undefined) flags.set(flag, (text = t(flagKey(flag))));
+        return text;
+      },
+      request(status) {
+        let text = requests.get(status);
+        if (text === undefined) requests.set(status, (text = t(`schedules.requestStatus.${status}`)));
+        return text;
+      },
+    };
+  }, [t, i18n, language]);
+}
+
+/**
+ * A shift on the grid: a button opening its dialog (click, Enter, Space) that moves with Alt+arrow
+ * keys (described by MOVE_HINT_ID), dragged by mouse or touch onto a cell (its draggable part
+ * carries `data-drag-shift`; the week's WeekDragArea holds the one react-aria drag and drop for
+ * all cards), and a handle at its foot whose vertical drag moves its end by 15-minute steps
+ * (shown while dragging, written on release). `onKeyMove` and `onResize` write. Memoised: a
+ * week's answer re-renders only the cards whose shift changed.
+ */
+export const ShiftCard = memo(function ShiftCard({
   shift,
   zone,
   dayText,
+  texts,
   onOpen,
   onKeyMove,
   onResize,
@@ -68,6 +109,7 @@ export function ShiftCard({
   readonly zone: string;
   /** The shift's local day as the grid names it (dayLabel), for its accessible name. */
   readonly dayText: string;
+  readonly texts: ShiftCardTexts;
   readonly onOpen: (target: ShiftDialogTarget) => void;
   readonly onKeyMove: (shift: ScheduledShift, move: ShiftKeyMove) => void;
   readonly onResize: (shift: ScheduledShift, steps: number) => void;
@@ -75,17 +117,10 @@ export function ShiftCard({
   /** True: its person is marked a minor, badged beside their name when `withPerson`. */
   readonly minor?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const { dragProps, isDragging } = useDrag({
-    getItems: () => [{ [SHIFT_DRAG_TYPE]: String(shift.id), 'text/plain': String(shift.id) }],
-    getAllowedDropOperations: () => ['move'],
-    // The keyboard's way is Alt+arrows on the button, so no second drag button per shift.
-    hasDragButton: true,
-  });
   const resize = useRef<{ readonly y: number; readonly pointer: number } | undefined>(undefined);
   const [steps, setSteps] = useState(0);
-  const who = shift.personName ?? t('schedules.grid.open');
-  const flags = shift.flags.map((flag) => t(flagKey(flag)));
+  const who = shift.personName ?? texts.open;
+  const language = texts.language;
   const endsAt =
     steps === 0
       ? shift.endsAt
@@ -109,8 +144,8 @@ export function ShiftCard({
   };
 
   return (
-    <div className={`schedule__card${isDragging ? ' schedule__card--dragging' : ''}`}>
-      <div {...dragProps} className="schedule__drag">
+    <div className="schedule__card">
+      <div className="schedule__drag" draggable="true" data-drag-shift={shift.id}>
         <button
           type="button"
           data-shift-chip={shift.id}
@@ -118,7 +153,7 @@ export function ShiftCard({
           className={`schedule__shift${shift.flags.length > 0 ? ' schedule__shift--flagged' : ''}${shift.personId ? '' : ' schedule__shift--open'}`}
           onClick={() => onOpen({ kind: 'edit', shift })}
           onKeyDown={(event) => {
-            const move = keyMoveOf(event, i18n.dir(i18n.language) === 'rtl');
+            const move = keyMoveOf(event, texts.rtl);
             if (!move) return;
             event.preventDefault();
             onKeyMove(shift, move);
@@ -127,13 +162,17 @@ export function ShiftCard({
           {/* Who and which day, for a name read out of the grid (the visible text stays its end). */}
           <span className="visually-hidden">{`${who}, ${dayText}, `}</span>
           <span className="schedule__time">
-            {timeOf(shift.startsAt, zone, i18n.language)}–{timeOf(endsAt, zone, i18n.language)}
+            {timeOf(shift.startsAt, zone, language)}–{timeOf(endsAt, zone, language)}
           </span>
           <span>{withPerson ? `${who} · ${shift.position}` : shift.position}</span>
           {withPerson && minor ? <MinorBadge /> : null}
-          {flags.length > 0 ? <span className="schedule__flags">⚠ {flags.join(', ')}</span> : null}
+          {shift.flags.length > 0 ? (
+            <span className="schedule__flags">
+              ⚠ {shift.flags.map((flag) => texts.flag(flag)).join(', ')}
+            </span>
+          ) : null}
           {shift.request ? (
-            <span className="schedule__flags">{t(`schedules.requestStatus.${shift.request.status}`)}</span>
+            <span className="schedule__flags">{texts.request(shift.request.status)}</span>
           ) : null}
         </button>
       </div>
@@ -149,4 +188,4 @@ export function ShiftCard({
       />
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   SchedulesApiPort,
   type CoverReward,
@@ -41,12 +41,43 @@ export class ScheduleWeekStore {
     @inject(SchedulesApiPort) private readonly api: SchedulesApiPort,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<ScheduleWeekStore, 'api' | 'clock'>(this, { api: false, clock: false });
+    // A week is replaced whole by each answer, never changed in place: held by reference, so a
+    // 400-shift week is not made deeply observable (each shift and flag a proxy) on every read.
+    makeAutoObservable<ScheduleWeekStore, 'api' | 'clock' | 'early'>(this, {
+      api: false,
+      clock: false,
+      early: false,
+      locations: observableRef,
+      week: observableRef,
+      requests: observableRef,
+      conflict: observableRef,
+    });
   }
 
-  /** Loads the locations, then `locationId` (or the first) at `weekStart` (or this week). */
+  /**
+   * A week read started before its location was known to be the caller's (`open` with both in
+   * the address): `load` takes it when it asks for that location and week.
+   */
+  private early:
+    | {
+        readonly locationId: number;
+        readonly weekStart: string;
+        readonly answer: Promise<readonly [ScheduleWeek, readonly ShiftRequest[]]>;
+      }
+    | undefined = undefined;
+
+  /**
+   * Loads the locations, then `locationId` (or the first) at `weekStart` (or this week). With
+   * both given, the week is read beside the locations instead of after them.
+   */
   async open(locationId?: number, weekStart?: string): Promise<void> {
     this.locations = { kind: 'loading' };
+    if (locationId !== undefined && weekStart !== undefined) {
+      const answer = this.readWeek(locationId, weekStart);
+      // Unused when the location is not the caller's: its failure is then nobody's.
+      answer.catch(() => undefined);
+      this.early = { locationId, weekStart, answer };
+    }
     try {
       const value = await this.api.locations();
       runInAction(() => {
@@ -74,10 +105,14 @@ export class ScheduleWeekStore {
     if (locationId === undefined) return;
     if (!quiet || this.week.kind !== 'ready') this.week = { kind: 'loading' };
     try {
-      let week = await this.api.week(locationId, this.weekStart);
+      const early = this.early;
+      this.early = undefined;
+      const [first, requests] = await (early?.locationId === locationId && early.weekStart === this.weekStart
+        ? early.answer
+        : this.readWeek(locationId, this.weekStart));
+      let week = first;
       const local = this.thisWeek(week.timeZone);
       if (followZone && local !== week.weekStart) week = await this.api.week(locationId, local);
-      const requests = await this.api.requests(locationId);
       runInAction(() => {
         this.week = { kind: 'ready', value: week };
         this.weekStart = week.weekStart;
@@ -86,6 +121,11 @@ export class ScheduleWeekStore {
     } catch (error) {
       if (!quiet) runInAction(() => (this.week = { kind: 'failed', code: failureCode(error) }));
     }
+  }
+
+  /** A week and the location's cover requests, read side by side (neither needs the other). */
+  private readWeek(locationId: number, weekStart: string) {
+    return Promise.all([this.api.week(locationId, weekStart), this.api.requests(locationId)] as const);
   }
 
   /** Reads the shown week again without a skeleton (a live event, a time-off decision). */

@@ -3,6 +3,7 @@ import {
   daysOfWeek,
   instantAt,
   isWeekStart,
+  localDayOf,
   paidHours,
   shiftTimesProblem,
   weekBounds,
@@ -33,6 +34,23 @@ describe('week math', () => {
     expect((Date.parse(dst.to) - Date.parse(dst.from)) / 3_600_000).toBe(167);
     expect(to).toBe('2026-03-09T07:00:00.000Z');
     expect(instantAt('2026-03-09', '09:00', 'America/Los_Angeles')).toBe('2026-03-09T16:00:00.000Z');
+  });
+
+  it('reads local days, remembered ones too, across a daylight-saving change and offsets', () => {
+    const zone = 'America/New_York';
+    // 2027-03-14 is 23 hours long in New York (02:00 → 03:00); read its middle first, so the
+    // edges below come from the remembered span.
+    expect(localDayOf('2027-03-14T12:00:00Z', zone)).toBe('2027-03-14');
+    expect(localDayOf('2027-03-14T04:59:59Z', zone)).toBe('2027-03-13'); // 23:59:59 EST
+    expect(localDayOf('2027-03-14T05:00:00Z', zone)).toBe('2027-03-14'); // 00:00 EST
+    expect(localDayOf('2027-03-15T03:59:59.999Z', zone)).toBe('2027-03-14'); // 23:59:59 EDT
+    expect(localDayOf('2027-03-15T04:00:00Z', zone)).toBe('2027-03-15'); // 00:00 EDT
+    expect(localDayOf('2027-03-14T23:30:00-04:00', zone)).toBe('2027-03-14');
+    expect(localDayOf('2027-03-15T00:30:00+01:00', zone)).toBe('2027-03-14');
+    // Another zone's spans are its own; a local time without an offset is the zone's wall time.
+    expect(localDayOf('2027-03-14T05:00:00Z', 'Asia/Tokyo')).toBe('2027-03-14');
+    expect(localDayOf('2027-03-14T23:30:00Z', 'Asia/Tokyo')).toBe('2027-03-15');
+    expect(localDayOf('2027-03-14T23:30', zone)).toBe('2027-03-14');
   });
 
   it('counts paid hours and refuses impossible times', () => {

@@ -26,6 +26,19 @@ describe('ScheduleWeekStore', () => {
     expect(store.week).toMatchObject({ kind: 'ready', value: { weekStart: '2026-11-30' } });
   });
 
+  it('reads the week the address names beside the locations, once; another location’s is dropped', async () => {
+    const api = new FakeSchedulesApi();
+    const store = new ScheduleWeekStore(api, clock);
+    await store.open(7, '2026-11-30');
+    expect(api.calls).toEqual(['week 2026-11-30', 'requests', 'locations']);
+    expect(store.week).toMatchObject({ kind: 'ready', value: { weekStart: '2026-11-30' } });
+    api.calls.length = 0;
+    // Not one of the caller's locations: the early read is dropped, the first location read.
+    await store.open(99, '2026-11-30');
+    expect(store.locationId).toBe(7);
+    expect(api.calls).toEqual(['week 2026-11-30', 'requests', 'locations', 'week 2026-11-30', 'requests']);
+  });
+
   it('saves, publishes, and keeps the week when a write fails, with the server’s code', async () => {
     const api = new FakeSchedulesApi();
     const store = new ScheduleWeekStore(api, clock);

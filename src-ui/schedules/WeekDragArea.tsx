@@ -1,0 +1,109 @@
+import { useRef, type DragEvent, type ReactNode } from 'react';
+import { useDrag, useDrop, type DropItem } from 'react-aria-components';
+import { SHIFT_DRAG_TYPE } from './ShiftCard';
+
+/** The shift id a drop carries (SHIFT_DRAG_TYPE), or undefined for anything else. */
+async function shiftIdOf(items: readonly DropItem[]): Promise<number | undefined> {
+  for (const item of items) {
+    if (item.kind === 'text' && item.types.has(SHIFT_DRAG_TYPE)) {
+      const id = Number(await item.getText(SHIFT_DRAG_TYPE));
+      return Number.isInteger(id) ? id : undefined;
+    }
+  }
+  return undefined;
+}
+
+const OVER = 'schedule__drop--over';
+const DRAGGING = 'schedule__card--dragging';
+
+/**
+ * The week's drag and drop (the grid, or the phone's day list): one react-aria useDrag and one
+ * useDrop for the whole area instead of a pair of hooks per shift and per cell (a 400-shift week
+ * has over 800). A shift is dragged by its element marked `data-drag-shift="<id>"` (draggable);
+ * it lands on the element under the pointer marked `data-drop-day` (a grid cell also
+ * `data-drop-row`, the index of its row), which `onShift` is told with the shift's id. Only
+ * shifts are accepted; the cell under a dragged shift is marked (class schedule__drop--over) and
+ * the dragged card too (schedule__card--dragging), on the elements themselves, so a drag renders
+ * nothing. The keyboard's moves are Alt+arrows on each shift (ShiftCard), as before.
+ */
+export function WeekDragArea({
+  className,
+  onShift,
+  children,
+}: {
+  readonly className: string;
+  readonly onShift: (shiftId: number, target: HTMLElement) => void;
+  readonly children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const dragged = useRef<HTMLElement | undefined>(undefined);
+  const over = useRef<HTMLElement | undefined>(undefined);
+
+  const mark = (cell: HTMLElement | undefined) => {
+    if (over.current === cell) return;
+    over.current?.classList.remove(OVER);
+    cell?.classList.add(OVER);
+    over.current = cell;
+  };
+  /** The drop cell at a point relative to the area (as useDrop gives it), if any. */
+  const cellAt = (x: number, y: number): HTMLElement | undefined => {
+    const area = ref.current;
+    if (!area) return undefined;
+    const box = area.getBoundingClientRect();
+    const cell = document.elementFromPoint(box.x + x, box.y + y)?.closest<HTMLElement>('[data-drop-day]');
+    return cell && area.contains(cell) ? cell : undefined;
+  };
+
+  const { dragProps } = useDrag({
+    getItems: () => {
+      const id = dragged.current?.dataset['dragShift'] ?? '';
+      return [{ [SHIFT_DRAG_TYPE]: id, 'text/plain': id }];
+    },
+    getAllowedDropOperations: () => ['move'],
+    // No drag button: the keyboard's way is Alt+arrows on each shift.
+    hasDragButton: true,
+    onDragStart: () => dragged.current?.closest('.schedule__card')?.classList.add(DRAGGING),
+    onDragEnd: () => {
+      dragged.current?.closest('.schedule__card')?.classList.remove(DRAGGING);
+      dragged.current = undefined;
+      mark(undefined);
+    },
+  });
+  const { dropProps } = useDrop({
+    ref,
+    getDropOperationForPoint: (types, _allowed, x, y) =>
+      types.has(SHIFT_DRAG_TYPE) && cellAt(x, y) ? 'move' : 'cancel',
+    onDropMove: (event) => mark(cellAt(event.x, event.y)),
+    onDropExit: () => mark(undefined),
+    onDrop: (event) => {
+      const cell = cellAt(event.x, event.y);
+      mark(undefined);
+      if (!cell) return;
+      void shiftIdOf(event.items).then((id) => {
+        if (id !== undefined) onShift(id, cell);
+      });
+    },
+  });
+
+  // The area is not draggable itself: only a shift's marked element starts a drag.
+  const { draggable: _draggable, onDragStart, onDrag, onDragEnd, ...restDrag } = dragProps;
+  const onlyShifts = {
+    onDragStart: (event: DragEvent<HTMLDivElement>) => {
+      const source = (event.target as Element).closest?.<HTMLElement>('[data-drag-shift]');
+      if (!source || !event.currentTarget.contains(source)) return;
+      dragged.current = source;
+      onDragStart?.(event);
+    },
+    onDrag: (event: DragEvent<HTMLDivElement>) => {
+      if (dragged.current) onDrag?.(event);
+    },
+    onDragEnd: (event: DragEvent<HTMLDivElement>) => {
+      if (dragged.current) onDragEnd?.(event);
+    },
+  };
+  return (
+    <div {...restDrag} {...dropProps} {...onlyShifts} ref={ref} className={className}>
+      {children}
+    </div>
+  );
+}

@@ -181,6 +181,49 @@ test('manager@ writes an INCIDENT with a photo on a phone; it shows as a thumbna
   await expectNoSeriousAxeViolations(page);
 });
 
+test('manager@ writes an INCIDENT with a photo on a phone in Arabic, right to left; the thumbnail loads', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithTokens(page, request, 'manager');
+  const arabic = new URL('/logbook', baseURL);
+  arabic.hostname = 'ar.localhost';
+  await page.goto(arabic.toString());
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'سجل الوردية' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'قيد جديد' }).click();
+  const form = page.getByRole('form', { name: 'قيد جديد' });
+  const title = `نافذة مكسورة ${Date.now()}`;
+  await form.getByLabel('النوع', { exact: true }).selectOption({ label: 'حادثة' });
+  await form.getByLabel('العنوان').fill(title);
+  await form.getByLabel('النص').fill('زجاج **مكسور** عند المدخل');
+  const photo = await sharp({ create: { width: 72, height: 40, channels: 3, background: '#a73' } })
+    .jpeg()
+    .toBuffer();
+  await form
+    .getByLabel('إضافة صور أو ملفات PDF')
+    .setInputFiles([{ name: 'نافذة.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await expect(form.getByText('جاهز', { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  const entry = page.getByRole('article', { name: title });
+  await expect(entry).toBeVisible({ timeout: 15_000 });
+  await expect(entry.getByTestId('logbook-type')).toHaveText('حادثة');
+  const thumbnail = entry.getByRole('img', { name: 'نافذة.jpg' });
+  await expect(thumbnail).toBeVisible();
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 15_000 })
+    .toBe(72);
+  await expect(entry.getByRole('link', { name: 'فتح الصورة نافذة.jpg' })).toBeVisible();
+  await expect(entry.getByRole('heading', { name: title })).toHaveCSS('direction', 'rtl');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+});
+
 test('a failed read says so with a retry', async ({ page, request }) => {
   await signInWithTokens(page, request, 'manager');
   const heal = await failReads(page, '**/logbook/day?**');

@@ -224,6 +224,57 @@ test('manager@ writes an INCIDENT with a photo on a phone in Arabic, right to le
   await expectNoSeriousAxeViolations(page);
 });
 
+test('a photo opened more than 4 minutes after the day was read is opened by a new link, read again first', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithTokens(page, request, 'manager');
+  await page.goto('/logbook');
+  await expect(page.getByRole('heading', { name: /Entries of the day/ })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const form = page.getByRole('form', { name: 'New entry' });
+  const title = `Leaking tap ${Date.now()}`;
+  await form.getByLabel('Title').fill(title);
+  const photo = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#37a' } })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel('Add photos or PDFs')
+    .setInputFiles([{ name: 'tap.png', mimeType: 'image/png', buffer: photo }]);
+  await expect(form.getByText('Ready', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await form.getByRole('button', { name: 'Save' }).click();
+  const entry = page.getByRole('article', { name: title });
+  await expect(entry).toBeVisible({ timeout: 15_000 });
+  const link = entry.getByRole('link', { name: 'Open the photo tap.png' });
+
+  // Young links open as they are: no read of the day.
+  let dayReads = 0;
+  page.on('request', (sent) => {
+    if (sent.url().includes('/logbook/day?')) dayReads += 1;
+  });
+  const [young] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await young.waitForLoadState();
+  expect(dayReads).toBe(0);
+  await young.close();
+
+  // Five minutes later (the page's clock; the server refuses such links with 403) the click reads
+  // the day first and the tab opens the new link.
+  await page.clock.fastForward('05:00');
+  const [opened] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((answer) => answer.url().includes('/logbook/day?') && answer.status() === 200),
+    link.click(),
+  ]);
+  await expect.poll(() => opened.url(), { timeout: 15_000 }).toContain('/files/signed');
+  const file = await request.get(opened.url());
+  expect([file.status(), file.headers()['content-type']]).toEqual([200, 'image/png']);
+  // The page shows the new link too.
+  expect(new URL((await link.getAttribute('href'))!, opened.url()).toString()).toBe(opened.url());
+  await opened.close();
+});
+
 test('a failed read says so with a retry', async ({ page, request }) => {
   await signInWithTokens(page, request, 'manager');
   const heal = await failReads(page, '**/logbook/day?**');

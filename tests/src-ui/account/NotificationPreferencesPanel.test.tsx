@@ -31,6 +31,8 @@ describe('NotificationPreferencesPanel', () => {
       });
     renderWithApp(<NotificationPreferencesPanel />, { container, path: '/profile' });
     await user.click(await screen.findByRole('checkbox', { name: 'Text me (SMS)' }));
+    // The logbook digest is offered to employers only.
+    expect(screen.queryByRole('checkbox', { name: 'Daily logbook digest by email' })).not.toBeInTheDocument();
     const phone = screen.getByLabelText('Mobile number for texts');
     await user.type(phone, '12');
     await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
@@ -62,7 +64,7 @@ describe('NotificationPreferencesPanel', () => {
         bodies.push(request.body);
         return { ...STORED, logbook_digest: (request.body as { logbook_digest: boolean }).logbook_digest };
       });
-    renderWithApp(<NotificationPreferencesPanel />, { container, path: '/profile' });
+    renderWithApp(<NotificationPreferencesPanel logbookDigest />, { container, path: '/profile' });
     const digest = await screen.findByRole('checkbox', { name: 'Daily logbook digest by email' });
     expect(digest).not.toBeChecked();
     expect(digest).toHaveAccessibleDescription(/Each morning at 6:00/);

@@ -277,6 +277,36 @@ test('a photo opened more than 4 minutes after the day was read is opened by a n
   await opened.close();
 });
 
+test('manager@ turns the daily logbook digest on at 390 px in Arabic; it is kept', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithTokens(page, request, 'manager');
+  const arabic = new URL('/profile', baseURL);
+  arabic.hostname = 'ar.localhost';
+  await page.goto(arabic.toString());
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const panel = page.getByRole('region', { name: 'إعدادات الإشعارات' });
+  const digest = panel.getByRole('checkbox', { name: 'ملخص يومي للسجل بالبريد الإلكتروني' });
+  await expect(digest).not.toBeChecked({ timeout: 15_000 });
+  await digest.check();
+  await panel.getByRole('button', { name: /حفظ/ }).click();
+  await expect(panel.getByTestId('preferences-outcome')).toHaveText('تم حفظ إعدادات الإشعارات.');
+  await page.reload();
+  await expect(panel.getByRole('checkbox', { name: 'ملخص يومي للسجل بالبريد الإلكتروني' })).toBeChecked({
+    timeout: 15_000,
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  // Off again: the shared server's digest job would otherwise mail manager@ while other specs run.
+  await panel.getByRole('checkbox', { name: 'ملخص يومي للسجل بالبريد الإلكتروني' }).uncheck();
+  await panel.getByRole('button', { name: /حفظ/ }).click();
+  await expect(panel.getByTestId('preferences-outcome')).toHaveText('تم حفظ إعدادات الإشعارات.');
+});
+
 test('a failed read says so with a retry', async ({ page, request }) => {
   await signInWithTokens(page, request, 'manager');
   const heal = await failReads(page, '**/logbook/day?**');

@@ -181,6 +181,132 @@ test('manager@ writes an INCIDENT with a photo on a phone; it shows as a thumbna
   await expectNoSeriousAxeViolations(page);
 });
 
+test('manager@ writes an INCIDENT with a photo on a phone in Arabic, right to left; the thumbnail loads', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithTokens(page, request, 'manager');
+  const arabic = new URL('/logbook', baseURL);
+  arabic.hostname = 'ar.localhost';
+  await page.goto(arabic.toString());
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'سجل الوردية' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'قيد جديد' }).click();
+  const form = page.getByRole('form', { name: 'قيد جديد' });
+  const title = `نافذة مكسورة ${Date.now()}`;
+  await form.getByLabel('النوع', { exact: true }).selectOption({ label: 'حادثة' });
+  await form.getByLabel('العنوان').fill(title);
+  await form.getByLabel('النص').fill('زجاج **مكسور** عند المدخل');
+  const photo = await sharp({ create: { width: 72, height: 40, channels: 3, background: '#a73' } })
+    .jpeg()
+    .toBuffer();
+  await form
+    .getByLabel('إضافة صور أو ملفات PDF')
+    .setInputFiles([{ name: 'نافذة.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await expect(form.getByText('جاهز', { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  const entry = page.getByRole('article', { name: title });
+  await expect(entry).toBeVisible({ timeout: 15_000 });
+  await expect(entry.getByTestId('logbook-type')).toHaveText('حادثة');
+  const thumbnail = entry.getByRole('img', { name: 'نافذة.jpg' });
+  await expect(thumbnail).toBeVisible();
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 15_000 })
+    .toBe(72);
+  await expect(entry.getByRole('link', { name: 'فتح الصورة نافذة.jpg' })).toBeVisible();
+  await expect(entry.getByRole('heading', { name: title })).toHaveCSS('direction', 'rtl');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a photo opened more than 4 minutes after the day was read is opened by a new link, read again first', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithTokens(page, request, 'manager');
+  await page.goto('/logbook');
+  await expect(page.getByRole('heading', { name: /Entries of the day/ })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const form = page.getByRole('form', { name: 'New entry' });
+  const title = `Leaking tap ${Date.now()}`;
+  await form.getByLabel('Title').fill(title);
+  const photo = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#37a' } })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel('Add photos or PDFs')
+    .setInputFiles([{ name: 'tap.png', mimeType: 'image/png', buffer: photo }]);
+  await expect(form.getByText('Ready', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await form.getByRole('button', { name: 'Save' }).click();
+  const entry = page.getByRole('article', { name: title });
+  await expect(entry).toBeVisible({ timeout: 15_000 });
+  const link = entry.getByRole('link', { name: 'Open the photo tap.png' });
+
+  // Young links open as they are: no read of the day.
+  let dayReads = 0;
+  page.on('request', (sent) => {
+    if (sent.url().includes('/logbook/day?')) dayReads += 1;
+  });
+  const [young] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await young.waitForLoadState();
+  expect(dayReads).toBe(0);
+  await young.close();
+
+  // Five minutes later (the page's clock, moved without running its timers, so no poll reads the
+  // day meanwhile; the server refuses such links with 403) the click reads the day first and the
+  // tab opens the new link.
+  await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 5 * 60_000);
+  const [opened] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((answer) => answer.url().includes('/logbook/day?') && answer.status() === 200),
+    link.click(),
+  ]);
+  expect(dayReads).toBe(1);
+  await expect.poll(() => opened.url(), { timeout: 15_000 }).toContain('/files/signed');
+  const file = await request.get(opened.url());
+  expect([file.status(), file.headers()['content-type']]).toEqual([200, 'image/png']);
+  // The page shows the new link too.
+  expect(new URL((await link.getAttribute('href'))!, opened.url()).toString()).toBe(opened.url());
+  await opened.close();
+});
+
+test('manager@ turns the daily logbook digest on at 390 px in Arabic; it is kept', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithTokens(page, request, 'manager');
+  const arabic = new URL('/profile', baseURL);
+  arabic.hostname = 'ar.localhost';
+  await page.goto(arabic.toString());
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const panel = page.getByRole('region', { name: 'إعدادات الإشعارات' });
+  const digest = panel.getByRole('checkbox', { name: 'ملخص يومي للسجل بالبريد الإلكتروني' });
+  await expect(digest).not.toBeChecked({ timeout: 15_000 });
+  await digest.check();
+  await panel.getByRole('button', { name: /حفظ/ }).click();
+  await expect(panel.getByTestId('preferences-outcome')).toHaveText('تم حفظ إعدادات الإشعارات.');
+  await page.reload();
+  await expect(panel.getByRole('checkbox', { name: 'ملخص يومي للسجل بالبريد الإلكتروني' })).toBeChecked({
+    timeout: 15_000,
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  // Off again: the shared server's digest job would otherwise mail manager@ while other specs run.
+  await panel.getByRole('checkbox', { name: 'ملخص يومي للسجل بالبريد الإلكتروني' }).uncheck();
+  await panel.getByRole('button', { name: /حفظ/ }).click();
+  await expect(panel.getByTestId('preferences-outcome')).toHaveText('تم حفظ إعدادات الإشعارات.');
+});
+
 test('a failed read says so with a retry', async ({ page, request }) => {
   await signInWithTokens(page, request, 'manager');
   const heal = await failReads(page, '**/logbook/day?**');

@@ -115,6 +115,7 @@ export * from './live/page-visibility.port';
 export * from './logbook/logbook.model';
 export * from './logbook/logbook-body.rules';
 export * from './logbook/logbook-day.rules';
+export * from './logbook/logbook-digest.rules';
 export * from './logbook/logbook-mentions.rules';
 export * from './logbook/logbook-api.port';
 export * from './logbook/logbook-attachments.rules';

@@ -49,6 +49,7 @@ import type { PhoneVerificationTables } from './migrations/0072_phone_verificati
 import type { ScheduleFeedTables } from './migrations/0075_schedule_feeds_and_offers';
 import type { PunchPositionReasonTables } from './migrations/0077_punch_position_reason';
 import type { LogbookAttachmentTables } from './migrations/0076_logbook_attachments';
+import type { LogbookDigestTables } from './migrations/0078_logbook_digests';
 import type { SchedulePayTables } from './migrations/0074_schedule_pay_and_minors';
 import type { ScheduleTemplateTables } from './migrations/0073_schedule_templates';
 
@@ -79,6 +80,7 @@ export interface Database
     LiveEventTables,
     LogbookTables,
     LogbookAttachmentTables,
+    Omit<LogbookDigestTables, 'notification_preferences'>,
     Omit<TimeClockTables, 'time_clock_punches'>,
     Omit<ScheduleTables, 'shift_requests' | 'schedule_settings'>,
     Omit<ScheduleFeedTables, 'shift_requests' | 'schedule_settings'>,
@@ -122,9 +124,10 @@ export interface Database
   application_messages: HiringTables['application_messages'] & SmsTables['application_messages'];
   /** Created by 0040, given `no_position_reason` by 0077. */
   time_clock_punches: TimeClockTables['time_clock_punches'] & PunchPositionReasonTables['time_clock_punches'];
-  /** Created by 0059, given `phone_verified_at` by 0072. */
+  /** Created by 0059, given `phone_verified_at` by 0072 and `logbook_digest` by 0078. */
   notification_preferences: SmsTables['notification_preferences'] &
-    PhoneVerificationTables['notification_preferences'];
+    PhoneVerificationTables['notification_preferences'] &
+    LogbookDigestTables['notification_preferences'];
   /** Created by 0042, given the one colleague an offer is made to by 0075. */
   shift_requests: ScheduleTables['shift_requests'] & ScheduleFeedTables['shift_requests'];
   /** Created by 0042, given the wages' currency and the minors' limits by 0074, auto-approval of covers by 0075. */

@@ -2,6 +2,7 @@ import { Button } from '@react-email/button';
 import { render } from '@react-email/render';
 import { Text } from '@react-email/text';
 import type { Language } from '../../src-domain';
+import { LOGBOOK_DIGEST_TEMPLATE, renderLogbookDigest } from './logbook-digest-mail';
 import { MailLayout } from './mail-layout';
 import { mailTexts } from './mail-texts';
 
@@ -29,9 +30,10 @@ export const INTERVIEW_TEMPLATES = [
 export const DIGEST_TEMPLATE = 'notifications.threadDigest';
 /**
  * Logbook notices (issue #36, gateway/logbook/logbook-notices.ts): link mails with `actor` (who
- * wrote or assigned), `location`, `date` (yyyy-MM-dd) and `title` (the entry's) besides `link`.
+ * wrote or assigned), `location`, `date` (yyyy-MM-dd) and `title` (the entry's) besides `link`;
+ * the daily digest (logbook-digest-mail.tsx).
  */
-export const LOGBOOK_TEMPLATES = ['logbook.mentioned', 'logbook.assigned'] as const;
+export const LOGBOOK_TEMPLATES = ['logbook.mentioned', 'logbook.assigned', LOGBOOK_DIGEST_TEMPLATE] as const;
 /**
  * Schedule notices (issue #34, gateway/schedules/schedule-notices.ts), link mails to My shifts:
  * `schedules.offered` with `actor`, `position`, `location`, `when`; `schedules.published` with
@@ -92,6 +94,7 @@ export async function renderMail(
     footer: t('footer'),
   };
   if (template === DIGEST_TEMPLATE) return renderDigest(language, values, frame);
+  if (template === LOGBOOK_DIGEST_TEMPLATE) return renderLogbookDigest(language, values);
   if (isCodeTemplate(template)) {
     const code = values.code ?? '';
     const html = await render(

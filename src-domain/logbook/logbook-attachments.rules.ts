@@ -5,6 +5,18 @@
 export const LOGBOOK_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type LogbookFileType = (typeof LOGBOOK_FILE_TYPES)[number];
 
+/**
+ * How old (ms) the signed links an entry came with may be before a file is opened by them: the
+ * server signs them for 5 minutes, so a view reads the day again from 4 minutes on, leaving a
+ * minute for the click, the read and a clock that runs a little off.
+ */
+export const LOGBOOK_LINK_REFRESH_MS = 4 * 60_000;
+
+/** Whether links read at `readAtMs` are too old to open at `nowMs` (both epoch ms). */
+export function areLogbookLinksStale(readAtMs: number, nowMs: number): boolean {
+  return nowMs - readAtMs >= LOGBOOK_LINK_REFRESH_MS;
+}
+
 /** Files one entry holds at most. */
 export const MAX_LOGBOOK_ATTACHMENTS = 6;
 

@@ -12,6 +12,12 @@ export interface NotificationPreferences {
   readonly smsOptedOut: boolean;
   /** The number was proved by a texted code; nothing is texted to an unverified number. */
   readonly phoneVerified: boolean;
+  /**
+   * A mail each morning (06:00 in the zone of the person's first location) listing the day
+   * before's logbook entries they may read and the open items carried over (issue #36); off
+   * until chosen.
+   */
+  readonly logbookDigest: boolean;
 }
 
 /** What the person saves: the channels and the phone as typed (the server stores it as E.164). */

@@ -24224,6 +24224,8 @@ export interface paths {
                 readonly sms_opted_out: boolean;
                 /** @description The number was proved by a texted code; nothing is texted to an unverified number */
                 readonly phone_verified: boolean;
+                /** @description A mail each morning (06:00 in the time zone of the person's first location) listing the previous day's logbook entries they may read and the open items carried over; off until chosen */
+                readonly logbook_digest: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -24284,6 +24286,8 @@ export interface paths {
             readonly in_app: boolean;
             /** @description Any common form; stored as E.164 (SMS_DEFAULT_COUNTRY when no +code) */
             readonly phone: string | null;
+            /** @description The daily logbook digest; absent: unchanged */
+            readonly logbook_digest?: boolean;
           };
         };
       };
@@ -24308,6 +24312,8 @@ export interface paths {
                 readonly sms_opted_out: boolean;
                 /** @description The number was proved by a texted code; nothing is texted to an unverified number */
                 readonly phone_verified: boolean;
+                /** @description A mail each morning (06:00 in the time zone of the person's first location) listing the previous day's logbook entries they may read and the open items carried over; off until chosen */
+                readonly logbook_digest: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;
@@ -24486,6 +24492,8 @@ export interface paths {
                 readonly sms_opted_out: boolean;
                 /** @description The number was proved by a texted code; nothing is texted to an unverified number */
                 readonly phone_verified: boolean;
+                /** @description A mail each morning (06:00 in the time zone of the person's first location) listing the previous day's logbook entries they may read and the open items carried over; off until chosen */
+                readonly logbook_digest: boolean;
               };
               /** @enum {integer} */
               readonly status_code: 200;

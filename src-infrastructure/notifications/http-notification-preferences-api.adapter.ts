@@ -19,6 +19,7 @@ function preferencesOf(wire: PreferencesWire): NotificationPreferences {
     phone: wire.phone ?? undefined,
     smsOptedOut: wire.sms_opted_out,
     phoneVerified: wire.phone_verified,
+    logbookDigest: wire.logbook_digest,
   };
 }
 
@@ -41,6 +42,7 @@ export class HttpNotificationPreferencesApi implements NotificationPreferencesAp
         sms: input.sms,
         in_app: input.inApp,
         phone: phone === '' ? null : phone,
+        logbook_digest: input.logbookDigest,
       } satisfies WireBody<'/v1/account/notification_preferences', 'put'>,
     });
     return preferencesOf(wire);

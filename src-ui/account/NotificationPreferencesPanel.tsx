@@ -8,12 +8,15 @@ import '../brand-profile/brand-profile.css';
 import './notification-preferences.css';
 
 /**
- * "Notifications" on the profile (issue #35): check boxes for mail, "Text me" and in-app, and the
- * phone number texts go to (stored as E.164; shown left to right in every language). A refused
+ * "Notifications" on the profile (issue #35): check boxes for mail, "Text me" and in-app, the
+ * daily logbook digest (issue #36; offered to employers), and the phone number texts go to (stored as E.164; shown left to right in every language). A refused
  * number says why beside the field and keeps what was typed; a failed read offers Retry. The stored
  * number is verified by a texted code before anything is texted to it (PhoneVerification).
  */
-export const NotificationPreferencesPanel = observer(function NotificationPreferencesPanel() {
+export const NotificationPreferencesPanel = observer(function NotificationPreferencesPanel(props: {
+  /** Offer the daily logbook digest (employers: the logbook is theirs). */
+  readonly logbookDigest?: boolean;
+}) {
   const { t } = useTranslation();
   const store = useInjection(NotificationPreferencesStore);
   useEffect(() => {
@@ -70,6 +73,23 @@ export const NotificationPreferencesPanel = observer(function NotificationPrefer
               {t('sms.preferences.inApp')}
             </label>
           </fieldset>
+          {props.logbookDigest && (
+            <fieldset>
+              <legend>{t('sms.preferences.logbook.legend')}</legend>
+              <label className="notification-preferences__choice">
+                <input
+                  type="checkbox"
+                  checked={store.logbookDigest}
+                  aria-describedby="notification-preferences-digest-hint"
+                  onChange={(e) => store.setLogbookDigest(e.target.checked)}
+                />
+                {t('sms.preferences.logbook.digest')}
+              </label>
+              <p id="notification-preferences-digest-hint" className="brand-profile__muted">
+                {t('sms.preferences.logbook.digestHint')}
+              </p>
+            </fieldset>
+          )}
           <label className="notification-preferences__phone">
             {t('sms.preferences.phone')}
             <input

@@ -35,8 +35,8 @@ const VERIFY_OUTCOME_OF: Readonly<Record<string, VerifyOutcome>> = {
 };
 
 /**
- * "Notifications" on the profile (issue #35): the person's channels (mail, SMS, in-app) and the
- * number texts go to. The form keeps what the person typed across a refused save; a refused phone
+ * "Notifications" on the profile (issue #35): the person's channels (mail, SMS, in-app), the
+ * daily logbook digest (issue #36) and the number texts go to. The form keeps what the person typed across a refused save; a refused phone
  * says why. An answer that arrives after a newer `load()` started is dropped. The stored phone is
  * verified by a code texted to it (`sendCode`, then `confirmCode`); a refused code keeps what was
  * typed and `verification` says why.
@@ -47,6 +47,7 @@ export class NotificationPreferencesStore {
   email = true;
   sms = false;
   inApp = true;
+  logbookDigest = false;
   phone = '';
   outcome: SaveOutcome | undefined = undefined;
   /** The code as typed. */
@@ -90,6 +91,9 @@ export class NotificationPreferencesStore {
   }
   setInApp(value: boolean): void {
     this.inApp = value;
+  }
+  setLogbookDigest(value: boolean): void {
+    this.logbookDigest = value;
   }
   setPhone(value: string): void {
     this.phone = value;
@@ -137,6 +141,7 @@ export class NotificationPreferencesStore {
         email: this.email,
         sms: this.sms,
         inApp: this.inApp,
+        logbookDigest: this.logbookDigest,
         phone: this.phone,
       });
       runInAction(() => {
@@ -170,6 +175,7 @@ export class NotificationPreferencesStore {
     this.email = stored.email;
     this.sms = stored.sms;
     this.inApp = stored.inApp;
+    this.logbookDigest = stored.logbookDigest;
     this.phone = stored.phone ?? '';
   }
 }

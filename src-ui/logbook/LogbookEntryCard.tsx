@@ -9,6 +9,7 @@ import {
 import { Button } from '../widgets/button/Button';
 import { LogbookAttachments } from './LogbookAttachments';
 import { LogbookBody } from './LogbookBody';
+import { openFreshFile } from './open-fresh-file';
 import type { LogbookDayStore } from './logbook-day.store';
 import { useLogbookError } from './use-logbook-error';
 import { Badge } from '../widgets/badge/Badge';
@@ -69,7 +70,11 @@ export const LogbookEntryCard = observer(function LogbookEntryCard({
         {entry.title}
       </h3>
       <LogbookBody body={entry.body} />
-      <LogbookAttachments files={entry.attachments} />
+      <LogbookAttachments
+        files={entry.attachments}
+        onOpen={(file, event) => openFreshFile(store, entry.id, file, event)}
+        onBroken={() => void store.fileBroken()}
+      />
       <p className="logbook-entry__meta">
         {t('logbook.entry.by', { name: entry.author.name, time })}
         {entry.shift && ` · ${t(`logbook.shifts.${entry.shift}`)}`}

@@ -6,6 +6,7 @@ import {
   type LogbookDraft,
   type LogbookFile,
 } from '../../src-domain/logbook/logbook-api.port';
+import { areLogbookLinksStale } from '../../src-domain/logbook/logbook-attachments.rules';
 import {
   filterLogbookEntries,
   logbookFileProblem,
@@ -80,12 +81,21 @@ export class LogbookDayStore {
   /** The code of the last failed follow-up, delete or comment, by entry id. */
   actionErrors = new Map<number, string | undefined>();
   private nextFileKey = 1;
+  /** When the shown day's attachment links were signed (the read's start, epoch ms). */
+  private linksReadAt = 0;
+  /** The re-read of links under way, shared by every file that asks meanwhile. */
+  private linksRead: Promise<void> | undefined = undefined;
 
   constructor(
     @inject(LogbookApiPort) private readonly api: LogbookApiPort,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<LogbookDayStore, 'api' | 'clock'>(this, { api: false, clock: false });
+    makeAutoObservable<LogbookDayStore, 'api' | 'clock' | 'linksReadAt' | 'linksRead'>(this, {
+      api: false,
+      clock: false,
+      linksReadAt: false,
+      linksRead: false,
+    });
   }
 
   get today(): string {
@@ -115,10 +125,14 @@ export class LogbookDayStore {
     const { locationId, date } = this;
     if (locationId === undefined) return;
     this.day = { kind: 'loading' };
+    const readAt = this.clock.now();
     try {
       const value = await this.api.day(locationId, date);
       runInAction(() => {
-        if (this.locationId === locationId && this.date === date) this.day = { kind: 'ready', value };
+        if (this.locationId === locationId && this.date === date) {
+          this.day = { kind: 'ready', value };
+          this.linksReadAt = readAt;
+        }
       });
     } catch (error) {
       runInAction(() => (this.day = { kind: 'failed', code: codeOf(error) }));
@@ -132,11 +146,14 @@ export class LogbookDayStore {
   async refresh(): Promise<void> {
     const { locationId, date } = this;
     if (locationId === undefined || this.day.kind !== 'ready') return;
+    const readAt = this.clock.now();
     try {
       const value = await this.api.day(locationId, date);
       runInAction(() => {
-        if (this.locationId === locationId && this.date === date && this.day.kind === 'ready')
+        if (this.locationId === locationId && this.date === date && this.day.kind === 'ready') {
           this.day = { kind: 'ready', value };
+          this.linksReadAt = readAt;
+        }
       });
     } catch {
       // What is shown stays; the next event or poll reads again.
@@ -222,6 +239,41 @@ export class LogbookDayStore {
       };
       if (!problem) void this.upload(locationId, key, file);
     }
+  }
+
+  /**
+   * Whether the shown day's attachment links are too old to open (areLogbookLinksStale): the
+   * server refuses them (403) from 5 minutes after the read.
+   */
+  linksStale(): boolean {
+    return areLogbookLinksStale(this.linksReadAt, this.clock.now());
+  }
+
+  /**
+   * The link to open file `fileId` of entry `entryId` by: the one shown while it is young, else
+   * the one of a new read of the day (refresh), which renews every link shown. Undefined when the
+   * file is no longer shown; a failed read answers the link shown (the view keeps working).
+   */
+  async freshFileUrl(entryId: number, fileId: number): Promise<string | undefined> {
+    if (this.linksStale()) await this.renewLinks();
+    if (this.day.kind !== 'ready') return undefined;
+    const entry = [...this.day.value.entries, ...this.day.value.carriedOver].find(
+      (item) => item.id === entryId,
+    );
+    return entry?.attachments.find((file) => file.id === fileId)?.url;
+  }
+
+  /**
+   * A shown file failed to load (a thumbnail's 403): reads the day again when its links are old,
+   * else nothing — a file that fails by fresh links is not renewed again, so there is no loop.
+   */
+  async fileBroken(): Promise<void> {
+    if (this.linksStale()) await this.renewLinks();
+  }
+
+  private renewLinks(): Promise<void> {
+    this.linksRead ??= this.refresh().finally(() => (this.linksRead = undefined));
+    return this.linksRead;
   }
 
   /** Takes a chosen file off the form (it is then not attached). */

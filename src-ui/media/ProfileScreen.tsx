@@ -60,7 +60,7 @@ const ProfileScreen = observer(function ProfileScreen() {
         </div>
       </section>
       <AccountContactPanel />
-      <NotificationPreferencesPanel />
+      <NotificationPreferencesPanel logbookDigest={user?.user_employer === true} />
       <WorkplacesPanel />
       {user && <UserLocationPanel userId={String(user.id)} />}
       <BirthdayPanel />

@@ -109,3 +109,18 @@ export async function mayReadLogbookType(
   const grants = await logbookGrants(db, userId, { path }, VIEW_LOGBOOK);
   return (typesAt(grants, path) as readonly string[]).includes(type);
 }
+
+/** Every VIEW_LOGBOOK grant `userId` holds, wherever it is (the daily digest reads them all). */
+export async function allReadGrants(db: Kysely<Database>, userId: string): Promise<LogbookGrant[]> {
+  const rows = await db
+    .selectFrom('user_permissions')
+    .innerJoin('brands', 'brands.id', 'user_permissions.brand_id')
+    .select(['brands.path', 'user_permissions.conditions_json'])
+    .where('user_permissions.user_id', '=', userId)
+    .where('user_permissions.name', '=', VIEW_LOGBOOK)
+    .orderBy('brands.path')
+    .execute();
+  return rows
+    .map((row) => ({ path: row.path, types: typesOf(row.conditions_json) }))
+    .filter((grant) => grant.types.length > 0);
+}

@@ -5,9 +5,10 @@ import { LOGBOOK_UPLOAD_PATH_PREFIX, registerLogbookAttachmentRoutes } from './l
 import { registerLogbookEntryRoutes } from './logbook-entries.routes';
 import { registerLogbookFollowUpRoutes } from './logbook-follow-up.routes';
 import { registerLogbookOverviewRoutes } from './logbook-overview.routes';
+import { scheduleLogbookDigests } from './logbook-digest.job';
 import { LOGBOOK_NOTICE_JOB, logbookNoticeJob } from './logbook-notices';
 
-/** The manager's logbook (issue #36): day view, entries, follow-up, comments, attachments, week overview, search, and the notices of mentions and assignments. */
+/** The manager's logbook (issue #36): day view, entries, follow-up, comments, attachments, week overview, search, the notices of mentions and assignments, and the daily digest. */
 export function registerLogbookArea(app: FastifyInstance, context: GatewayContext): void {
   registerLogbookEntryRoutes(app, context);
   registerLogbookFollowUpRoutes(app, context);
@@ -21,4 +22,5 @@ export function registerLogbookArea(app: FastifyInstance, context: GatewayContex
     ),
   );
   app.jobs.register(LOGBOOK_NOTICE_JOB, logbookNoticeJob(context.config));
+  scheduleLogbookDigests(app, context.db, context.config);
 }

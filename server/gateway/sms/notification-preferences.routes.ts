@@ -18,7 +18,7 @@ import { forgetReceiverOf } from '../live/live-events.port';
 
 /**
  * The caller's own notification channels (issue #35): GET reads them (mail and in-app until they
- * chose), PUT replaces them. A phone is stored as E.164 (400 SMS.INVALID_PHONE otherwise); SMS
+ * chose), PUT replaces them; the daily logbook digest (issue #36) is kept when PUT leaves it out. A phone is stored as E.164 (400 SMS.INVALID_PHONE otherwise); SMS
  * without a phone is 400 SMS.PHONE_REQUIRED. Nothing is written on a refusal. A new phone is
  * unverified: POST phone_verification texts it a code (in the caller's language), POST
  * phone_verification/confirm checks it (phone-verification.ts); until then nothing is texted to it.
@@ -35,6 +35,7 @@ export function registerNotificationPreferenceRoutes(app: FastifyInstance, conte
       phone: prefs.phone ?? null,
       sms_opted_out: prefs.phone ? await isOptedOut(db, prefs.phone) : false,
       phone_verified: prefs.phoneVerified,
+      logbook_digest: prefs.logbookDigest,
     };
   }
 
@@ -57,14 +58,20 @@ export function registerNotificationPreferenceRoutes(app: FastifyInstance, conte
     data: NotificationPreferencesSchema,
     handler: async (request) => {
       const userId = principalOf(request).sub;
-      const { email, sms, in_app, phone } = request.body;
+      const { email, sms, in_app, phone, logbook_digest } = request.body;
       let e164: string | undefined;
       if (phone !== null && phone.trim() !== '') {
         e164 = toE164(phone, config.sms.defaultCountry);
         if (!e164) throw smsErrors.invalidPhone(phone);
       }
       if (sms && !e164) throw smsErrors.phoneRequired();
-      await savePreferences(db, userId, { email, sms, inApp: in_app, phone: e164 });
+      await savePreferences(db, userId, {
+        email,
+        sms,
+        inApp: in_app,
+        phone: e164,
+        ...(logbook_digest === undefined ? {} : { logbookDigest: logbook_digest }),
+      });
       await forgetReceiverOf(db, userId);
       return answer(userId);
     },

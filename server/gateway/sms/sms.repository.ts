@@ -12,6 +12,8 @@ export interface NotificationPreferences {
   readonly phone: string | undefined;
   /** The phone was proved by a texted code (phone-verification.ts); texts go only to such a number. */
   readonly phoneVerified: boolean;
+  /** A mail each morning listing yesterday's logbook (issue #36, logbook-digest.job.ts); off until chosen. */
+  readonly logbookDigest: boolean;
 }
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
@@ -20,12 +22,13 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   inApp: true,
   phone: undefined,
   phoneVerified: false,
+  logbookDigest: false,
 };
 
 export async function preferencesOf(db: Db, userId: string): Promise<NotificationPreferences> {
   const row = await db
     .selectFrom('notification_preferences')
-    .select(['email', 'sms', 'in_app', 'phone', 'phone_verified_at'])
+    .select(['email', 'sms', 'in_app', 'phone', 'phone_verified_at', 'logbook_digest'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return DEFAULT_PREFERENCES;
@@ -35,17 +38,21 @@ export async function preferencesOf(db: Db, userId: string): Promise<Notificatio
     inApp: row.in_app === 1,
     phone: row.phone ?? undefined,
     phoneVerified: row.phone !== null && row.phone_verified_at !== null,
+    logbookDigest: row.logbook_digest === 1,
   };
 }
 
 /**
  * Stores a person's channels (one row per person, replaced). The phone stays verified only when
- * it is the number already stored; a new number must be verified again.
+ * it is the number already stored; a new number must be verified again. The logbook digest keeps
+ * its stored choice (off for a new row) when `logbookDigest` is undefined.
  */
 export async function savePreferences(
   db: Db,
   userId: string,
-  prefs: Omit<NotificationPreferences, 'phoneVerified'>,
+  prefs: Omit<NotificationPreferences, 'phoneVerified' | 'logbookDigest'> & {
+    readonly logbookDigest?: boolean;
+  },
 ): Promise<void> {
   const values = {
     email: prefs.email ? 1 : 0,
@@ -53,6 +60,7 @@ export async function savePreferences(
     in_app: prefs.inApp ? 1 : 0,
     phone: prefs.phone ?? null,
     updated_at: new Date().toISOString(),
+    ...(prefs.logbookDigest === undefined ? {} : { logbook_digest: prefs.logbookDigest ? 1 : 0 }),
   };
   await db
     .insertInto('notification_preferences')

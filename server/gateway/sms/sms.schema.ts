@@ -15,6 +15,10 @@ export const NotificationPreferencesSchema = Type.Object({
   phone_verified: Type.Boolean({
     description: 'The number was proved by a texted code; nothing is texted to an unverified number',
   }),
+  logbook_digest: Type.Boolean({
+    description:
+      "A mail each morning (06:00 in the time zone of the person's first location) listing the previous day's logbook entries they may read and the open items carried over; off until chosen",
+  }),
 });
 
 /** A code texted to the caller's phone. */
@@ -39,6 +43,7 @@ export const NotificationPreferencesBody = Body(
         description: 'Any common form; stored as E.164 (SMS_DEFAULT_COUNTRY when no +code)',
       }),
     ),
+    logbook_digest: Type.Boolean({ description: 'The daily logbook digest; absent: unchanged' }),
   },
   ['email', 'sms', 'in_app', 'phone'],
 );

@@ -280,6 +280,7 @@ describe(`two server processes, one ${dialect} database`, () => {
           'idempotency-sweep',
           'live-events-sweep',
           'location-sweep',
+          'logbook-digest',
           'media-upload-sweep',
           'message-file-sweep',
           'rate-limit-sweep',

@@ -71,3 +71,37 @@ describe('renderMail', () => {
     expect(mail.text).toContain('فعّل حسابك خلال 7 أيام.');
   });
 });
+
+describe('the daily logbook digest', () => {
+  const line = { location: 'Harbor Grill Portland Downtown', date: '2031-04-02', author: 'Marco Manager' };
+  const content = {
+    entries: [{ ...line, type: 'INCIDENT', title: '<img src=x onerror=alert(1)>', open: true }],
+    carried: [{ ...line, date: '2031-03-30', type: 'MAINTENANCE', title: 'Walk-in cooler', open: true }],
+  };
+  const values = {
+    date: '2031-04-02',
+    entry_count: '3',
+    open_count: '1',
+    link: 'http://ar.localhost:8080/logbook?location=7&date=2031-04-02',
+    content: JSON.stringify(content),
+  };
+
+  it('lists the lines in the language of the mail, right to left in Arabic, titles as text, the rest counted', async () => {
+    const mail = await renderMail('logbook.digest', 'ar', values);
+    expect(mail.subject).toBe('ملخص السجل ليوم 2031-04-02');
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.text).toContain(
+      'حادثة · <img src=x onerror=alert(1)> — Marco Manager، Harbor Grill Portland Downtown',
+    );
+    expect(mail.text).toContain('صيانة · Walk-in cooler — Harbor Grill Portland Downtown، منذ 2031-03-30');
+    expect(mail.text).toContain('…و2 أخرى في السجل.');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('renders content that is not a digest as empty lists', async () => {
+    const mail = await renderMail('logbook.digest', 'en', { ...values, content: '{"entries":1}' });
+    expect(mail.text).not.toContain('Walk-in cooler');
+    expect(mail.text).toContain(values.link);
+  });
+});

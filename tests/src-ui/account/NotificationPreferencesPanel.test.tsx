@@ -13,6 +13,7 @@ const STORED = {
   phone: null,
   sms_opted_out: false,
   phone_verified: false,
+  logbook_digest: false,
 };
 
 describe('NotificationPreferencesPanel', () => {
@@ -30,6 +31,8 @@ describe('NotificationPreferencesPanel', () => {
       });
     renderWithApp(<NotificationPreferencesPanel />, { container, path: '/profile' });
     await user.click(await screen.findByRole('checkbox', { name: 'Text me (SMS)' }));
+    // The logbook digest is offered to employers only.
+    expect(screen.queryByRole('checkbox', { name: 'Daily logbook digest by email' })).not.toBeInTheDocument();
     const phone = screen.getByLabelText('Mobile number for texts');
     await user.type(phone, '12');
     await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
@@ -42,7 +45,34 @@ describe('NotificationPreferencesPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
     expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number for texts')).toHaveValue('+14155550199');
-    expect(bodies.at(-1)).toEqual({ email: true, sms: true, in_app: true, phone: '(415) 555-0199' });
+    expect(bodies.at(-1)).toEqual({
+      email: true,
+      sms: true,
+      in_app: true,
+      phone: '(415) 555-0199',
+      logbook_digest: false,
+    });
+  });
+
+  it('turns the daily logbook digest on, and shows it on once saved', async () => {
+    const user = userEvent.setup();
+    const { container, fakes } = createTestContainer();
+    const bodies: unknown[] = [];
+    fakes.gateway
+      .on('GET', PATH, () => STORED)
+      .on('PUT', PATH, (request) => {
+        bodies.push(request.body);
+        return { ...STORED, logbook_digest: (request.body as { logbook_digest: boolean }).logbook_digest };
+      });
+    renderWithApp(<NotificationPreferencesPanel logbookDigest />, { container, path: '/profile' });
+    const digest = await screen.findByRole('checkbox', { name: 'Daily logbook digest by email' });
+    expect(digest).not.toBeChecked();
+    expect(digest).toHaveAccessibleDescription(/Each morning at 6:00/);
+    await user.click(digest);
+    await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: true, sms: false, in_app: true, phone: null, logbook_digest: true }]);
+    expect(screen.getByRole('checkbox', { name: 'Daily logbook digest by email' })).toBeChecked();
   });
 
   it('verifies the stored number with the texted code: a wrong code says why and keeps what was typed', async () => {

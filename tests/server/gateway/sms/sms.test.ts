@@ -82,6 +82,7 @@ describe('notification preferences', () => {
       phone: null,
       sms_opted_out: false,
       phone_verified: false,
+      logbook_digest: false,
     });
     const saved = await setPreferences(server, candidate, {
       email: true,

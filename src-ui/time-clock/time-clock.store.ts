@@ -64,6 +64,11 @@ export class TimeClockStore {
   /** A storage failure of this device ('TIME_CLOCK.DEVICE_STORAGE'); undefined when fine. */
   deviceError: string | undefined = undefined;
   syncing = false;
+  /**
+   * Punches the server accepted since this device's queue was last empty: with nothing pending
+   * the screen says they were all sent. Back to 0 when a punch is queued with nothing waiting.
+   */
+  sent = 0;
   working = false;
   /** Whether the person may punch anywhere (the side navigation's link); undefined until known. */
   hasLocations: boolean | undefined = undefined;
@@ -338,7 +343,10 @@ export class TimeClockStore {
         if (outcome.kind === 'ACCEPTED') {
           accepted += 1;
           await this.queue.remove(punch.key);
-          runInAction(() => void (this.queued = this.queued.filter((queued) => queued.key !== punch.key)));
+          runInAction(() => {
+            this.queued = this.queued.filter((queued) => queued.key !== punch.key);
+            this.sent += 1;
+          });
         } else {
           const refused: QueuedPunch = { ...punch, status: 'REFUSED', refusal: outcome.code };
           await this.queue.put(refused);
@@ -386,6 +394,7 @@ export class TimeClockStore {
     this.held.add(punch.key);
     this.working = true;
     this.deviceError = undefined;
+    if (this.pending.length === 0) this.sent = 0;
     this.queued = [...this.queued, punch].sort((a, b) => a.deviceAt - b.deviceAt);
     try {
       await this.queue.put(punch);
@@ -454,6 +463,7 @@ export class TimeClockStore {
     this.overview = undefined;
     this.questionsByLocation = {};
     this.queued = [];
+    this.sent = 0;
     this.chosenLocationId = undefined;
     this.clockingOut = false;
     this.answers = {};

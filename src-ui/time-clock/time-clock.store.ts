@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { ConnectivityPort } from '../../src-domain/connectivity/connectivity.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type { Language } from '../../src-domain/language/language.rules';
@@ -348,7 +348,8 @@ export class TimeClockStore {
             this.sent += 1;
           });
         } else {
-          const refused: QueuedPunch = { ...punch, status: 'REFUSED', refusal: outcome.code };
+          // Plain copies: IndexedDB cannot store MobX's observables (DataCloneError).
+          const refused: QueuedPunch = { ...toJS(punch), status: 'REFUSED', refusal: outcome.code };
           await this.queue.put(refused);
           runInAction(() => {
             this.queued = this.queued.map((queued) => (queued.key === punch.key ? refused : queued));
@@ -449,8 +450,10 @@ export class TimeClockStore {
     await this.queue
       .writeSnapshot({
         userId,
-        overview: this.overview,
-        questions: this.questionsByLocation,
+        // Plain copies: IndexedDB cannot store MobX's observables (DataCloneError), and the
+        // failure is ignored here, so without them no copy was ever kept for offline use.
+        overview: toJS(this.overview),
+        questions: toJS(this.questionsByLocation),
         language: this.language,
         positionConsent: this.positionConsent,
       })

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInWithTokens } from './app-helpers';
+import { DateTime } from 'luxon';
+import { brandIdNamed, signInWithTokens } from './app-helpers';
 import { expectNoSeriousAxeViolations, horizontalOverflow, waitForHydration } from './support/page-health';
 import { waitForNetworkQuiet } from './support/network-quiet';
 
@@ -136,4 +137,144 @@ test('on a 390 px phone in Arabic, offline: the punch is saved on the phone and 
   await form.getByRole('button', { name: 'تسجيل الانصراف' }).click();
   await expect(page.getByText('خارج الدوام')).toBeVisible();
   await expect(page.getByText('محفوظ على هذا الهاتف، لم يُرسل بعد')).toHaveCount(0, { timeout: 30_000 });
+});
+
+test.describe('the whole shift offline', () => {
+  // The one test of this file about the service worker (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('on a 390 px phone in Arabic with the network off: in, break, reload, out with answers; the manager sees it once sent', async ({
+    page,
+    request,
+    context,
+    browser,
+  }) => {
+    const PENDING = 'محفوظ على هذا الهاتف، لم يُرسل بعد';
+    const pendingPunches = page.getByRole('region', { name: PENDING }).getByRole('listitem');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInWithTokens(page, request, 'crew');
+
+    // The one online visit: the page is read and the service worker installed, caching the app.
+    await open(page, '/time-clock', 'ar.localhost');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('خارج الدوام')).toBeVisible({ timeout: 15_000 });
+    // Installed (the build precached) and active, with this very page copied (src/sw.ts).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const worker = (await navigator.serviceWorker.getRegistration())?.active?.state;
+            const copied = (await caches.match(location.href, { cacheName: 'pages' })) !== undefined;
+            return `${worker} ${copied ? 'page copied' : 'page not copied'}`;
+          }),
+        { timeout: 60_000 },
+      )
+      .toBe('activated page copied');
+    await waitForNetworkQuiet(page);
+
+    await context.setOffline(true);
+    const clockIn = Date.now();
+    await page.getByRole('button', { name: 'تسجيل الحضور' }).click();
+    await expect(page.getByText('في العمل', { exact: true })).toBeVisible();
+    await expect(pendingPunches).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'بدء الاستراحة' }).click();
+    await expect(page.getByText('في استراحة', { exact: true })).toBeVisible();
+    await expect(pendingPunches).toHaveCount(2);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'إنهاء الاستراحة' }).click();
+    await expect(page.getByText('في العمل', { exact: true })).toBeVisible();
+    await expect(pendingPunches).toHaveCount(3);
+    await expectNoSeriousAxeViolations(page);
+
+    // No network at all: the service worker serves the page, the phone's queue and copy fill it.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'ساعة الدوام' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('غير متصل: يُعرض ما حفظه هذا الهاتف.', { exact: false })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('في العمل', { exact: true })).toBeVisible();
+    await expect(pendingPunches).toHaveCount(3);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'تسجيل الانصراف' }).click();
+    const form = page.getByRole('form', { name: 'قبل تسجيل الانصراف' });
+    await form
+      .getByRole('group', { name: /هل أصبت في العمل اليوم|Were you (injured|hurt) at work today/ })
+      .getByLabel('لا')
+      .check();
+    // A risk answer, unlike the other tests' ("None", "Yes, all of them"): this shift's own.
+    await form
+      .getByRole('group', { name: /10-minute rest breaks/ })
+      .getByLabel('Only some')
+      .check();
+    await answerTheRest(form);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // From the top: scrolled to the last answer, the consent box sits under the sticky header,
+    // which axe's target-size counts against it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoSeriousAxeViolations(page);
+    await form.getByRole('button', { name: 'تسجيل الانصراف' }).click();
+    await expect(page.getByText('خارج الدوام')).toBeVisible();
+    await expect(pendingPunches).toHaveCount(4);
+    await expectNoSeriousAxeViolations(page);
+
+    // The network returns: the queue is sent in device-time order and the screen says so.
+    await context.setOffline(false);
+    await expect(pendingPunches).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'أُرسل الكل (4)' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The managers, at 1280 px in English: the scheduler sees the shift with its break and risk
+    // flag on the timesheet; the brand director the answers on the risk dashboard.
+    const zone = 'America/Los_Angeles';
+    const scheduler = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const sheet = await scheduler.newPage();
+    const token = await signInWithTokens(sheet, request, 'scheduler');
+    const downtown = await brandIdNamed(request, token, 'Harbor Grill Portland Downtown');
+    const week = DateTime.fromMillis(clockIn).setZone(zone).startOf('week').toISODate()!;
+    await open(sheet, `/time/timesheets?location=${downtown}&week=${week}`);
+    // Rosa's shifts in clock-in order: this test's is her last.
+    const shift = sheet.getByTestId('timesheet-row').filter({ hasText: 'Rosa Crew' }).last();
+    await expect(shift).toBeVisible({ timeout: 15_000 });
+    // The English page writes a 12-hour clock; the tap may have come in the next minute.
+    const minute = (at: number) => DateTime.fromMillis(at).setZone(zone).toFormat('h:mm');
+    await expect(shift).toContainText(new RegExp(`${minute(clockIn)}|${minute(clockIn + 60_000)}`));
+    await expect(shift).not.toContainText('No break');
+    await expect(shift).toContainText('Attestation risk');
+    await expectNoSeriousAxeViolations(sheet);
+    await scheduler.close();
+
+    const director = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const dashboard = await director.newPage();
+    await signInWithTokens(dashboard, request, 'dashboards');
+    await open(dashboard, '/enterprise-dashboards/risk-dashboard');
+    await expect(dashboard.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 15_000 });
+    await dashboard
+      .getByRole('combobox', { name: 'Location' })
+      .selectOption({ label: 'Harbor Grill Portland Downtown' });
+    await expect(dashboard.getByTestId('skeleton-row')).toHaveCount(0, { timeout: 15_000 });
+    await dashboard.getByRole('button', { name: /Answers$/ }).click();
+    // The newest answers first: this clock-out's, each with its question.
+    const answers = dashboard.getByRole('table').last().getByRole('row').filter({ hasText: 'Rosa Crew' });
+    await expect(answers.filter({ hasText: /10-minute rest breaks/ }).first()).toContainText('SOME', {
+      timeout: 15_000,
+    });
+    await expect(answers.filter({ hasText: /Were you (injured|hurt) at work today/ }).first()).toContainText(
+      'No',
+    );
+    await expectNoSeriousAxeViolations(dashboard);
+    await director.close();
+  });
 });

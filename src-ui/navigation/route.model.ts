@@ -41,6 +41,12 @@ interface ScreenRouteBase {
     readonly params?: Readonly<Record<string, string>>;
   };
   readonly screen: LazyScreen;
+  /**
+   * The screen works with no network (its reads and writes keep a copy on the device): a signed-in
+   * one opens on the stored session while the server cannot be reached (the service worker serves
+   * its page). Undefined: it waits for the server.
+   */
+  readonly offline?: true;
 }
 
 /**

@@ -89,6 +89,7 @@ function ScreenPage({ route }: { route: ScreenRoute }) {
   return (
     <RouteGate
       access={route.access}
+      offline={route.offline}
       pending={hasShellFrame(route) ? <FramePlaceholder route={route} /> : undefined}
     >
       {bound}

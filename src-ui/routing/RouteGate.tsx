@@ -16,6 +16,7 @@ import { SessionStore } from '../session/session.store';
 import type { RouteAccess } from '../navigation/route.model';
 import { inAppRoute, preloadRoute } from './route-preload';
 import { PreloadSignedInTarget } from '../navigation/signed-in-target.context';
+import { useOfflineOpening } from './use-offline-opening';
 
 /** Leaves the app for an absolute URL (another allowed origin); paths use the router. */
 function LeaveFor({ target }: { target: string }) {
@@ -32,14 +33,19 @@ function LeaveFor({ target }: { target: string }) {
  * when the guest starts signing in (`PreloadSignedInTarget`), at the latest while the session is
  * checked. Once the session is signed in, that screen is prepared (`LazyScreen.prepare`: the home
  * page chooses where it goes and starts that page's chunk and reads) before the router gets there.
- * Public screens need no gate.
+ * Public screens need no gate. A signed-in screen that works with no network (`offline`, issue
+ * #33's time clock) opens on the stored session while the server cannot be reached
+ * (`useOfflineOpening`).
  */
 export const RouteGate = observer(function RouteGate({
   access,
   pending,
+  offline = false,
   children,
 }: {
   access: Exclude<RouteAccess, 'public'>;
+  /** The screen works with no network: shown on the stored session while the server cannot be reached. */
+  offline?: boolean;
   /** Shown while the session is checked on a signed-in screen (its frame); a loader otherwise. */
   pending?: ReactNode;
   children: ReactNode;
@@ -49,6 +55,7 @@ export const RouteGate = observer(function RouteGate({
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  const openOffline = useOfflineOpening(offline && access === 'authenticated');
 
   useEffect(() => {
     if (session.status === 'unknown') void session.restore();
@@ -133,6 +140,8 @@ export const RouteGate = observer(function RouteGate({
       return <Navigate to={appendQuery(Routes.login, 'ref', loginRef(location))} replace />;
     }
     if (session.status === 'unknown') {
+      // The same fragment as below: the screen stays mounted once the check is answered.
+      if (openOffline) return <>{children}</>;
       return pending ?? <div className="screen-loading" role="status" aria-label={t('app.loading')} />;
     }
   }

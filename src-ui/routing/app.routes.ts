@@ -376,10 +376,14 @@ export const appRoutes: readonly ScreenRoute[] = [
     className: 'media-screen__title',
   }),
   appRoute(Routes.brandMedia, 'HIRING', 'route-media', 'media.documentTitle', mediaLibrary),
-  appRoute(Routes.timeClock, 'SIGNED_IN', 'route-time-clock', 'timeClock.title', timeClock, {
-    key: 'timeClock.title',
-    className: 'time-clock__title',
-  }),
+  // Issue #33: the time clock opens with no network at all (its queue and copy are on the phone).
+  {
+    ...appRoute(Routes.timeClock, 'SIGNED_IN', 'route-time-clock', 'timeClock.title', timeClock, {
+      key: 'timeClock.title',
+      className: 'time-clock__title',
+    }),
+    offline: true,
+  },
   appRoute(Routes.timesheets, 'SCHEDULING', 'route-timesheets', 'timesheets.title', timesheets),
   // The job queue's dead-letter list (issue #35): the server answers platform administrators only.
   appRoute('/admin/jobs', 'SIGNED_IN', 'route-admin-jobs', 'jobs.documentTitle', deadJobs),

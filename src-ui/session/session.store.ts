@@ -35,6 +35,12 @@ export class SessionStore {
   user: UserInfo | undefined = undefined;
   /** Set while a check or sign-in is under way, so the guard can wait instead of redirecting. */
   checking = false;
+  /**
+   * True while the last check of the stored session got no answer at all (the network is gone):
+   * the status stays `unknown`, and a screen that works offline (issue #33's time clock) may open
+   * on the stored tokens meanwhile. False once a check is answered, or before any check.
+   */
+  unreachable = false;
   private restoring: Promise<void> | undefined;
   /** Set when the sign-in already read the multi-factor status; taken by the first account check. */
   private mfaCheckedAtSignIn = false;
@@ -202,6 +208,8 @@ export class SessionStore {
   }
 
   private async apply(read: UserRead): Promise<void> {
+    const unanswered = 'error' in read && read.error instanceof GatewayError && read.error.status === 0;
+    runInAction(() => (this.unreachable = unanswered));
     if ('error' in read) {
       await this.handleUserInfoFailure(read.error);
       return;

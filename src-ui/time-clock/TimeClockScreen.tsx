@@ -20,7 +20,8 @@ const TICK_MS = 30_000;
  * The employee's time clock (issue #33), phone first: the state and time worked today, the
  * location (a chooser when the person works at several and is off the clock), the consent to
  * share the position where the location has a geofence (spec 001), the punches
- * possible now, what waits on this phone, and what the server refused and why.
+ * possible now, what waits on this phone (and, once it has all gone, that it was sent), and what
+ * the server refused and why.
  */
 const TimeClockScreen = observer(function TimeClockScreen() {
   const { t } = useTranslation();
@@ -162,6 +163,11 @@ const TimeClockScreen = observer(function TimeClockScreen() {
             ))}
           </ul>
         </section>
+      )}
+      {store.pending.length === 0 && store.sent > 0 && (
+        <p className="time-clock__sent" role="status">
+          {t('timeClock.sent', { count: store.sent })}
+        </p>
       )}
       {store.refused.length > 0 && (
         <section

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { ConnectivityPort } from '../../src-domain/connectivity/connectivity.port';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import type { Language } from '../../src-domain/language/language.rules';
@@ -64,6 +64,11 @@ export class TimeClockStore {
   /** A storage failure of this device ('TIME_CLOCK.DEVICE_STORAGE'); undefined when fine. */
   deviceError: string | undefined = undefined;
   syncing = false;
+  /**
+   * Punches the server accepted since this device's queue was last empty: with nothing pending
+   * the screen says they were all sent. Back to 0 when a punch is queued with nothing waiting.
+   */
+  sent = 0;
   working = false;
   /** Whether the person may punch anywhere (the side navigation's link); undefined until known. */
   hasLocations: boolean | undefined = undefined;
@@ -338,9 +343,13 @@ export class TimeClockStore {
         if (outcome.kind === 'ACCEPTED') {
           accepted += 1;
           await this.queue.remove(punch.key);
-          runInAction(() => void (this.queued = this.queued.filter((queued) => queued.key !== punch.key)));
+          runInAction(() => {
+            this.queued = this.queued.filter((queued) => queued.key !== punch.key);
+            this.sent += 1;
+          });
         } else {
-          const refused: QueuedPunch = { ...punch, status: 'REFUSED', refusal: outcome.code };
+          // Plain copies: IndexedDB cannot store MobX's observables (DataCloneError).
+          const refused: QueuedPunch = { ...toJS(punch), status: 'REFUSED', refusal: outcome.code };
           await this.queue.put(refused);
           runInAction(() => {
             this.queued = this.queued.map((queued) => (queued.key === punch.key ? refused : queued));
@@ -386,6 +395,7 @@ export class TimeClockStore {
     this.held.add(punch.key);
     this.working = true;
     this.deviceError = undefined;
+    if (this.pending.length === 0) this.sent = 0;
     this.queued = [...this.queued, punch].sort((a, b) => a.deviceAt - b.deviceAt);
     try {
       await this.queue.put(punch);
@@ -440,8 +450,10 @@ export class TimeClockStore {
     await this.queue
       .writeSnapshot({
         userId,
-        overview: this.overview,
-        questions: this.questionsByLocation,
+        // Plain copies: IndexedDB cannot store MobX's observables (DataCloneError), and the
+        // failure is ignored here, so without them no copy was ever kept for offline use.
+        overview: toJS(this.overview),
+        questions: toJS(this.questionsByLocation),
         language: this.language,
         positionConsent: this.positionConsent,
       })
@@ -454,6 +466,7 @@ export class TimeClockStore {
     this.overview = undefined;
     this.questionsByLocation = {};
     this.queued = [];
+    this.sent = 0;
     this.chosenLocationId = undefined;
     this.clockingOut = false;
     this.answers = {};

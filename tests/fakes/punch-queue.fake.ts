@@ -1,10 +1,18 @@
+import { deserialize, serialize } from 'node:v8';
 import type {
   PunchQueuePort,
   QueuedPunch,
   TimeClockSnapshot,
 } from '../../src-domain/time-clock/punch-queue.port';
 
-/** PunchQueuePort in memory (survives a new store, as IndexedDB survives a reload). */
+/** A structured clone, as IndexedDB makes (the test environment has no `structuredClone`). */
+const clone = <T>(value: T): T => deserialize(serialize(value)) as T;
+
+/**
+ * PunchQueuePort in memory (survives a new store, as IndexedDB survives a reload). Like
+ * IndexedDB it keeps structured clones: a value that cannot be cloned (a MobX observable) rejects
+ * with DataCloneError.
+ */
 export class FakePunchQueue implements PunchQueuePort {
   readonly punches = new Map<string, QueuedPunch>();
   readonly snapshots = new Map<string, TimeClockSnapshot>();
@@ -12,13 +20,13 @@ export class FakePunchQueue implements PunchQueuePort {
 
   async put(punch: QueuedPunch): Promise<void> {
     if (this.failing) throw new Error('quota');
-    this.punches.set(punch.key, punch);
+    this.punches.set(punch.key, clone(punch));
   }
 
   async replace(punch: QueuedPunch): Promise<boolean> {
     if (this.failing) throw new Error('quota');
     if (!this.punches.has(punch.key)) return false;
-    this.punches.set(punch.key, punch);
+    this.punches.set(punch.key, clone(punch));
     return true;
   }
 
@@ -37,6 +45,6 @@ export class FakePunchQueue implements PunchQueuePort {
   }
 
   async writeSnapshot(snapshot: TimeClockSnapshot): Promise<void> {
-    this.snapshots.set(snapshot.userId, snapshot);
+    this.snapshots.set(snapshot.userId, clone(snapshot));
   }
 }

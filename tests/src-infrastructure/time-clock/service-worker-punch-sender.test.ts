@@ -95,4 +95,28 @@ describe('sendQueuedPunches (the service worker, Background Sync)', () => {
     expect(await sendQueuedPunches(storage, send, '/api/core')).toBe(false);
     expect(storage.punches.get('a')).toMatchObject({ status: 'PENDING' });
   });
+
+  it('a whole shift queued offline (in, break, out with answers) is sent in device-time order, the answers with the clock-out', async () => {
+    const storage = new FakeSenderStorage();
+    storage.senderList.set('user-1', { userId: 'user-1', accessToken: 'token-1', savedAt: 0 });
+    const shift: QueuedPunch[] = [
+      { ...punch('out', 4), kind: 'CLOCK_OUT', answers: [{ templateId: 3, version: 2, answers: ['NO'] }] },
+      { ...punch('break-end', 3), kind: 'BREAK_END' },
+      { ...punch('in', 1), kind: 'CLOCK_IN' },
+      { ...punch('break-start', 2), kind: 'BREAK_START' },
+    ];
+    for (const queued of shift) await storage.put(queued);
+    const { send, calls } = fakeFetch([]);
+    expect(await sendQueuedPunches(storage, send, '/api/core')).toBe(true);
+    expect(calls.map((call) => [call.key, call.body.kind])).toEqual([
+      ['in', 'CLOCK_IN'],
+      ['break-start', 'BREAK_START'],
+      ['break-end', 'BREAK_END'],
+      ['out', 'CLOCK_OUT'],
+    ]);
+    expect(calls[3]!.body.answers).toEqual([{ template_id: 3, version: 2, answers: ['NO'] }]);
+    expect(calls.slice(0, 3).every((call) => (call.body.answers as unknown[]).length === 0)).toBe(true);
+    expect(storage.punches.size).toBe(0);
+    expect(storage.senderList.size).toBe(0);
+  });
 });

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { UserInfo } from '../../../src-domain/session/user-info.model';
 import { RouteGate } from '../../../src-ui/routing/RouteGate';
+import { SessionStore } from '../../../src-ui/session/session.store';
 import { inAppRoute, preloadRoute } from '../../../src-ui/routing/route-preload';
 import { usePreloadSignedInTarget } from '../../../src-ui/navigation/signed-in-target.context';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
@@ -55,17 +56,25 @@ function renderGate(
   signedIn: boolean,
   children: ReactNode = <p>guarded content</p>,
   pending?: ReactNode,
+  options: { readonly offline?: boolean; readonly gateway?: FakeHttpGateway } = {},
 ) {
   const identity = signedIn ? new FakeIdentity().signedInAs(member.email) : new FakeIdentity();
-  const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => member);
+  const gateway = options.gateway ?? new FakeHttpGateway().on('GET', '/v1/users/info', () => member);
   const { container, fakes } = createTestContainer(undefined, { identity, gateway });
+  // As the client entry does (src/client.tsx): the check starts before the first render, its
+  // failure caught there; the gate shares it.
+  if (options.gateway)
+    container
+      .get(SessionStore)
+      .restore()
+      .catch(() => undefined);
   renderWithApp(
     <>
       <Routes>
         <Route
           path="/guarded"
           element={
-            <RouteGate access={access} pending={pending}>
+            <RouteGate access={access} pending={pending} offline={options.offline}>
               {children}
             </RouteGate>
           }
@@ -91,6 +100,59 @@ describe('RouteGate', () => {
     expect(screen.getByText('the frame')).toBeInTheDocument();
     expect(document.querySelector('.screen-loading')).toBeNull();
     expect(await screen.findByText('guarded content')).toBeInTheDocument();
+    expect(screen.queryByText('the frame')).not.toBeInTheDocument();
+  });
+
+  it('with no network, a screen that works offline opens on the stored session; others keep their frame (issue #33)', async () => {
+    const unreachable = () =>
+      new FakeHttpGateway()
+        .on('GET', '/v1/users/session_bootstrap', () => {
+          throw FakeHttpGateway.error(0);
+        })
+        .on('GET', '/v1/users/info', () => {
+          throw FakeHttpGateway.error(0);
+        });
+    const offline = renderGate('authenticated', '/guarded', true, <p>time clock</p>, <p>the frame</p>, {
+      offline: true,
+      gateway: unreachable(),
+    });
+    expect(await screen.findByText('time clock')).toBeInTheDocument();
+    expect(offline.gateway.requests.length).toBeGreaterThan(0);
+    cleanup();
+    renderGate('authenticated', '/guarded', true, <p>guarded content</p>, <p>the frame</p>, {
+      gateway: unreachable(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('the frame')).toBeInTheDocument();
+    expect(screen.queryByText('guarded content')).not.toBeInTheDocument();
+  });
+
+  it('a screen that works offline shows as soon as the gateway finds the server unreachable, and stays when the session is confirmed', async () => {
+    let answer: (user: UserInfo) => void = () => {};
+    const gateway = new FakeHttpGateway().on(
+      'GET',
+      '/v1/users/info',
+      () => new Promise<UserInfo>((resolve) => (answer = resolve)),
+    );
+    const { reachability } = renderGate(
+      'authenticated',
+      '/guarded',
+      true,
+      <p>time clock</p>,
+      <p>the frame</p>,
+      {
+        offline: true,
+        gateway,
+      },
+    );
+    expect(screen.getByText('the frame')).toBeInTheDocument();
+    act(() => reachability.set(false));
+    expect(await screen.findByText('time clock')).toBeInTheDocument();
+    // The network returns: the screen stays while the check is answered, then for good.
+    act(() => reachability.set(true));
+    expect(screen.getByText('time clock')).toBeInTheDocument();
+    await act(async () => answer(member));
+    expect(screen.getByText('time clock')).toBeInTheDocument();
     expect(screen.queryByText('the frame')).not.toBeInTheDocument();
   });
 

@@ -147,6 +147,36 @@ describe('SessionStore', () => {
     expect(store.status).toBe('unknown');
   });
 
+  it('says the server is unreachable while a check gets no answer (status kept); an answer clears it', async () => {
+    const identity = new FakeIdentity().signedInAs('owner@demo.brigade.test');
+    let down = true;
+    const gateway = new FakeHttpGateway().on('GET', '/v1/users/session_bootstrap', () => {
+      if (down) throw FakeHttpGateway.error(0);
+      return ownerBootstrap;
+    });
+    const { container } = createTestContainer(undefined, { identity, gateway });
+    const store = container.get(SessionStore);
+    expect(store.unreachable).toBe(false);
+    await expect(store.restore()).rejects.toMatchObject({ status: 0 });
+    expect(store.status).toBe('unknown');
+    expect(store.unreachable).toBe(true);
+    down = false;
+    await store.restore();
+    expect(store.status).toBe('signed-in');
+    expect(store.unreachable).toBe(false);
+  });
+
+  it('a server that answers with a failure is not unreachable', async () => {
+    const identity = new FakeIdentity().signedInAs('owner@demo.brigade.test');
+    const gateway = new FakeHttpGateway().on('GET', '/v1/users/session_bootstrap', () => {
+      throw FakeHttpGateway.error(503);
+    });
+    const { container } = createTestContainer(undefined, { identity, gateway });
+    const store = container.get(SessionStore);
+    await expect(store.restore()).rejects.toMatchObject({ status: 503 });
+    expect(store.unreachable).toBe(false);
+  });
+
   it('reads the user record alongside a sign-in check and applies it once the check passes', async () => {
     const { store, fakes } = setup(new FakeIdentity().signedInAs('owner@demo.brigade.test'));
     const check = deferred<boolean>();

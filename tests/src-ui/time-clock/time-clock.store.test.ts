@@ -19,8 +19,9 @@ function setUp() {
   const connectivity = new FakeConnectivity();
   const geolocation = new FakeGeolocation();
   const backgroundSync = new FakeBackgroundSync();
-  const make = () =>
-    new TimeClockStore(api, queue, clock, new FakeRandomToken(), connectivity, geolocation, backgroundSync);
+  // One source of keys for every store, as on a device: a reopened app never reuses a key.
+  const random = new FakeRandomToken();
+  const make = () => new TimeClockStore(api, queue, clock, random, connectivity, geolocation, backgroundSync);
   return { api, queue, clock, connectivity, geolocation, backgroundSync, store: make(), make };
 }
 
@@ -170,6 +171,89 @@ describe('TimeClockStore', () => {
     await punched;
     await settle();
     expect(api.sent).toHaveLength(1);
+  });
+});
+
+describe('TimeClockStore: a whole shift with no network (issue #33, "Done when")', () => {
+  it('queues in, break, out and its answers; the reopened app asks the questions from its copy; all are sent in order when the network returns, and it says so', async () => {
+    const { api, queue, clock, connectivity, backgroundSync, store, make } = setUp();
+    api.questionList = [injured];
+    // The one online visit: the server's state and the questions are copied to the device.
+    await store.open('user-1', 'en');
+    api.offline = true;
+    connectivity.goOffline();
+
+    await store.punch('CLOCK_IN');
+    clock.advance(60 * MINUTE);
+    await store.punch('BREAK_START');
+    expect(store.status.state).toBe('ON_BREAK');
+    clock.advance(15 * MINUTE);
+    await store.punch('BREAK_END');
+    await settle();
+    expect(store.pending.map((punch) => punch.kind)).toEqual(['CLOCK_IN', 'BREAK_START', 'BREAK_END']);
+    // Every unsent round asks Background Sync to send the queue should the app be closed.
+    expect(backgroundSync.requested.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(backgroundSync.requested)).toEqual(new Set(['user-1']));
+
+    // The page is reloaded with no network: the queue and the copy make the clock.
+    store.close();
+    clock.advance(75 * MINUTE);
+    const reopened = make();
+    await reopened.open('user-1', 'en');
+    expect(reopened.load).toBe('offline');
+    expect(reopened.status.state).toBe('WORKING');
+    expect(reopened.workedToday(clock.nowMs, 'UTC')).toBe(135 * MINUTE);
+    await reopened.punch('CLOCK_OUT');
+    expect(reopened.clockingOut).toBe(true);
+    expect(reopened.clockOutQuestions.map((question) => question.templateId)).toEqual([3]);
+    reopened.setAnswer(3, ['NO']);
+    expect(await reopened.submitClockOut()).toBe(true);
+    await settle();
+    expect(reopened.status.state).toBe('OFF');
+    expect(reopened.pending).toHaveLength(4);
+    expect(reopened.sent).toBe(0);
+    // The clock-out is kept on the device with its answers, not only in memory.
+    expect([...queue.punches.values()].find((punch) => punch.kind === 'CLOCK_OUT')).toMatchObject({
+      status: 'PENDING',
+      answers: [{ templateId: 3, version: 1, answers: ['NO'] }],
+    });
+    expect(api.sent).toEqual([]);
+
+    api.offline = false;
+    connectivity.goOnline();
+    for (let round = 0; round < 6; round++) await settle();
+    expect(api.sent.map((punch) => punch.kind)).toEqual([
+      'CLOCK_IN',
+      'BREAK_START',
+      'BREAK_END',
+      'CLOCK_OUT',
+    ]);
+    const times = api.sent.map((punch) => punch.deviceAt);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(api.sent.map((punch) => punch.key)).size).toBe(4);
+    expect(api.sent[3]!.answers).toEqual([{ templateId: 3, version: 1, answers: ['NO'] }]);
+    expect(reopened.pending).toHaveLength(0);
+    expect(queue.punches.size).toBe(0);
+    expect(reopened.sent).toBe(4);
+  });
+
+  it('"all sent" counts from the last empty queue: a new punch waiting hides it and starts again', async () => {
+    const { api, connectivity, store } = setUp();
+    await store.open('user-1', 'en');
+    await store.punch('CLOCK_IN');
+    await settle();
+    expect(store.sent).toBe(1);
+    api.offline = true;
+    await store.punch('BREAK_START');
+    await settle();
+    expect(store.sent).toBe(0);
+    expect(store.pending).toHaveLength(1);
+    api.offline = false;
+    connectivity.goOnline();
+    await settle();
+    await settle();
+    expect(store.pending).toHaveLength(0);
+    expect(store.sent).toBe(1);
   });
 });
 

@@ -268,7 +268,7 @@ test.describe('the whole shift offline', () => {
     await dashboard.getByRole('button', { name: /Answers$/ }).click();
     // The newest answers first: this clock-out's, each with its question.
     const answers = dashboard.getByRole('table').last().getByRole('row').filter({ hasText: 'Rosa Crew' });
-    await expect(answers.filter({ hasText: /10-minute rest breaks/ }).first()).toContainText('SOME', {
+    await expect(answers.filter({ hasText: /10-minute rest breaks/ }).first()).toContainText('Only some', {
       timeout: 15_000,
     });
     await expect(answers.filter({ hasText: /Were you (injured|hurt) at work today/ }).first()).toContainText(

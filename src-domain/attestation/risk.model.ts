@@ -1,5 +1,5 @@
 import type { Language } from '../language/language.rules';
-import type { LocalizedText, QuestionType } from './attestation.model';
+import type { AttestationOption, LocalizedText, QuestionType } from './attestation.model';
 
 /** Figures of the risk dashboard, built from clock-out attestation answers (issue #16). */
 
@@ -57,6 +57,8 @@ export interface AttestationAnswer {
   /** The question as that version asked it; show it with `textFor`. */
   readonly question: LocalizedText;
   readonly questionDefaultLanguage: Language;
+  /** The version's options: an option question's `answers` are their keys. */
+  readonly questionOptions: readonly AttestationOption[];
   readonly questionType: QuestionType;
   readonly locationId: number;
   readonly locationName: string;

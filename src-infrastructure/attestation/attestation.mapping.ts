@@ -114,6 +114,7 @@ export function answerFromWire(wire: AnswerWire): AttestationAnswer {
     version: wire.version,
     question: wire.question,
     questionDefaultLanguage: wire.question_default_language,
+    questionOptions: wire.question_options,
     questionType: wire.question_type,
     locationId: wire.location.id,
     locationName: wire.location.name,

@@ -11160,6 +11160,19 @@ export interface paths {
                   };
                   /** @enum {string} */
                   readonly question_default_language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                  readonly question_options: readonly {
+                    readonly key: string;
+                    readonly text: {
+                      readonly en?: string;
+                      readonly es?: string;
+                      readonly fr?: string;
+                      readonly de?: string;
+                      readonly ru?: string;
+                      readonly pl?: string;
+                      readonly tr?: string;
+                      readonly ar?: string;
+                    };
+                  }[];
                   readonly location: {
                     readonly id: number;
                     readonly name: string;
@@ -11280,6 +11293,19 @@ export interface paths {
                 };
                 /** @enum {string} */
                 readonly question_default_language: 'en' | 'es' | 'fr' | 'de' | 'ru' | 'pl' | 'tr' | 'ar';
+                readonly question_options: readonly {
+                  readonly key: string;
+                  readonly text: {
+                    readonly en?: string;
+                    readonly es?: string;
+                    readonly fr?: string;
+                    readonly de?: string;
+                    readonly ru?: string;
+                    readonly pl?: string;
+                    readonly tr?: string;
+                    readonly ar?: string;
+                  };
+                }[];
                 readonly location: {
                   readonly id: number;
                   readonly name: string;

@@ -55,7 +55,7 @@ export const LocalizedTextSchema = Type.Object(
 export const QuestionTypeSchema = StringEnum(QUESTION_TYPES);
 export const LanguageSchema = StringEnum(SUPPORTED_LANGUAGES);
 
-const OptionSchema = Body({ key: Type.String({ maxLength: 64 }), text: LocalizedTextSchema }, [
+export const OptionSchema = Body({ key: Type.String({ maxLength: 64 }), text: LocalizedTextSchema }, [
   'key',
   'text',
 ]);

@@ -97,6 +97,7 @@ const ANSWER_COLUMNS = [
   'v.version',
   'v.type',
   'v.text_json',
+  'v.options_json',
   'v.default_language',
   'a.employee_name',
   'a.shift_date',

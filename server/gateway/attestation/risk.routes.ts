@@ -5,6 +5,7 @@ import {
   ATTESTATION_LIMITS,
   lastWeekStarts,
   RISK_LOCATION_FILTERS,
+  type AttestationOption,
   type Language,
   type LocalizedText,
   type QuestionType,
@@ -16,7 +17,7 @@ import { defineRoute, principalOf } from '../gateway.route';
 import { Body, BrandIdParams, Nullable } from '../route-schema';
 import { requireRiskViewer } from './attestation-access';
 import { attestationErrors } from './attestation.errors';
-import { LanguageSchema, LocalizedTextSchema, QuestionTypeSchema } from './attestation.schema';
+import { LanguageSchema, LocalizedTextSchema, OptionSchema, QuestionTypeSchema } from './attestation.schema';
 import { filterChoices, findAnswer, listAnswers, resolveAnswer, riskFigures } from './risk.repository';
 
 const TAGS = ['Risk dashboard'];
@@ -29,6 +30,8 @@ const answerSchema = Type.Object({
   question_type: QuestionTypeSchema,
   question: LocalizedTextSchema,
   question_default_language: LanguageSchema,
+  /** The version's options: their texts name the option keys in `answers`. */
+  question_options: Type.Array(OptionSchema),
   location: Type.Object({ id: Type.Integer(), name: Type.String() }),
   employee_name: Type.String(),
   shift_date: Type.String(),
@@ -61,6 +64,7 @@ function answerView(row: AnswerRow): Static<typeof answerSchema> {
     question_type: row.type as QuestionType,
     question: JSON.parse(row.text_json) as LocalizedText,
     question_default_language: row.default_language as Language,
+    question_options: JSON.parse(row.options_json) as AttestationOption[],
     location: { id: row.brand_id, name: row.location_name },
     employee_name: row.employee_name,
     shift_date: row.shift_date,

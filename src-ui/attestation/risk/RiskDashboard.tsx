@@ -55,6 +55,12 @@ const RiskDashboard = observer(function RiskDashboard() {
   };
   const questionOf = (answer: AttestationAnswer) =>
     textFor(answer.question, language, answer.questionDefaultLanguage)?.text ?? '';
+  // An option's key reads as the option's text; YES, NO, ACKNOWLEDGED and DECLINED as ours.
+  const answerText = (answer: AttestationAnswer, value: string) => {
+    const option = answer.questionOptions.find((candidate) => candidate.key === value);
+    const optionText = option && textFor(option.text, language, answer.questionDefaultLanguage)?.text;
+    return optionText ?? t(`attestation.answerValues.${value}`, { defaultValue: value });
+  };
 
   return (
     <DashboardFrame
@@ -234,11 +240,7 @@ const RiskDashboard = observer(function RiskDashboard() {
                     </td>
                     <td>{answer.locationName}</td>
                     <td>{questionOf(answer)}</td>
-                    <td>
-                      {answer.answers
-                        .map((value) => t(`attestation.answerValues.${value}`, { defaultValue: value }))
-                        .join(', ')}
-                    </td>
+                    <td>{answer.answers.map((value) => answerText(answer, value)).join(', ')}</td>
                     <td>
                       {!answer.flagged ? (
                         t('attestation.risk.status.ok')

@@ -9,6 +9,7 @@ const answer = (id: number, resolved: boolean): AttestationAnswer => ({
   version: 1,
   question: { en: 'Meal break?' },
   questionDefaultLanguage: 'en',
+  questionOptions: [],
   questionType: 'YES_NO',
   locationId: 5,
   locationName: 'Harbor Grill Portland Downtown',

@@ -69,6 +69,13 @@ describe('risk dashboard reads', () => {
     expect(answers.status).toBe(200);
     expect(answers.data.total).toBe(row.flagged_by_week[week]);
     expect(answers.data.answers.every((a: Parsed) => a.flagged && a.location.id === portland)).toBe(true);
+    // An option's key comes with the version's options, whose texts the dashboard shows.
+    const flagged = await send(owner, 'GET', `${risk(grill)}/answers?flagged=true&limit=100`);
+    const some = flagged.data.answers.find((a: Parsed) => a.answers.includes('SOME'));
+    expect(some.question_options).toContainEqual({
+      key: 'SOME',
+      text: { en: 'Only some', es: 'Solo algunos' },
+    });
   });
 
   it('resolves a flag with a note once (409 the second time)', async () => {

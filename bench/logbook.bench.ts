@@ -16,7 +16,8 @@
  *
  * The p99s are judged over LOGBOOK_CALLS calls each after WARMUP; per-query-kind figures and the
  * query plans of both reads are printed. SQLite first, then PostgreSQL 15 on a throwaway cluster
- * (LOGBOOK_PG_ENTRIES entries, by default as many; LOGBOOK_SKIP_PG=true leaves it out).
+ * (LOGBOOK_PG_ENTRIES entries, by default as many; LOGBOOK_SKIP_PG=true leaves it out, and
+ * LOGBOOK_SKIP_SQLITE=true the SQLite half).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -251,17 +252,19 @@ async function measure(shape: string, server: Awaited<ReturnType<typeof prepare>
 
 export async function run(): Promise<void> {
   const results: boolean[] = [];
-  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-logbook-'));
-  try {
-    const sqlite = await prepare(sqliteDir, undefined, ENTRIES);
+  if (process.env.LOGBOOK_SKIP_SQLITE !== 'true') {
+    const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brigade-bench-logbook-'));
     try {
-      results.push(...(await measure('SQLite', sqlite)));
+      const sqlite = await prepare(sqliteDir, undefined, ENTRIES);
+      try {
+        results.push(...(await measure('SQLite', sqlite)));
+      } finally {
+        await sqlite.app.close();
+        await sqlite.db.destroy();
+      }
     } finally {
-      await sqlite.app.close();
-      await sqlite.db.destroy();
+      fs.rmSync(sqliteDir, { recursive: true, force: true });
     }
-  } finally {
-    fs.rmSync(sqliteDir, { recursive: true, force: true });
   }
   if (process.env.LOGBOOK_SKIP_PG !== 'true') {
     const cluster = await startThrowawayCluster();

@@ -45,6 +45,7 @@ import * as schedulePayAndMinors from './0074_schedule_pay_and_minors';
 import * as scheduleFeeds from './0075_schedule_feeds_and_offers';
 import * as logbookAttachments from './0076_logbook_attachments';
 import * as punchPositionReason from './0077_punch_position_reason';
+import * as logbookSearchScope from './0079_logbook_search_scope';
 import * as careersChannels from './0065_careers_channels';
 import * as searchIndex from './0054_search_index';
 import * as sms from './0059_sms';
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '0075_schedule_feeds_and_offers': scheduleFeeds,
   '0076_logbook_attachments': logbookAttachments,
   '0077_punch_position_reason': punchPositionReason,
+  '0079_logbook_search_scope': logbookSearchScope,
 };

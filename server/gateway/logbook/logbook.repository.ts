@@ -143,6 +143,24 @@ async function countOf(query: EntryQuery): Promise<number> {
 }
 
 /**
+ * One page of `query`'s rows in `order` with how many rows there are in all: the count is a window
+ * over the same read (`total_rows`), so the rows are found once; a page past the end asks `count`.
+ */
+async function pageWithTotal<
+  Row extends { total_rows: number | string },
+  Query extends { execute(): Promise<Row[]> },
+>(
+  query: Query,
+  order: (query: Query) => { limit(n: number): { offset(n: number): { execute(): Promise<Row[]> } } },
+  page: LogbookPage,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await order(query).limit(page.limit).offset(page.offset).execute();
+  const first = rows[0];
+  return { rows, total: first ? Number(first.total_rows) : page.offset === 0 ? 0 : await count() };
+}
+
+/**
  * One page of the day's entries of a location (oldest first) with how many pass the filter in
  * all, and the open follow-ups of earlier days passing the same filter (at most CARRIED_OVER_MAX,
  * oldest first, not paged and not counted in `total`: they head every page).
@@ -162,9 +180,13 @@ export async function dayEntries(
       .where((eb) => readable(eb, grants)),
     filter,
   );
-  const [rows, total, open] = await Promise.all([
-    today.orderBy('e.created_at').orderBy('e.id').limit(page.limit).offset(page.offset).execute(),
-    countOf(today),
+  const [{ rows, total }, open] = await Promise.all([
+    pageWithTotal(
+      today.select((eb) => eb.fn.countAll<number>().over().as('total_rows')),
+      (query) => query.orderBy('e.created_at').orderBy('e.id'),
+      page,
+      () => countOf(today),
+    ),
     withFilter(
       entries(db)
         .where('e.brand_id', '=', locationId)
@@ -214,6 +236,16 @@ export function searchWords(query: string): string[] {
 }
 
 /**
+ * The FTS5 query of `words` (each a prefix, all required) in the title or body of entries below
+ * the brand at `path`: the full-text table indexes each entry's brands as `s<id>` tokens in its
+ * `scope` column (migration 0079), so the index itself keeps to the subtree.
+ */
+function subtreeMatch(path: string, words: readonly string[]): string {
+  const brandId = path.split('/').filter(Boolean).at(-1) ?? '0';
+  return `{title body} : (${words.map((word) => `"${word}"*`).join(' AND ')}) AND scope : s${brandId}`;
+}
+
+/**
  * One page of the entries of the subtree at `path` whose title or body holds every word
  * (prefixes), newest day first, and how many match in all. The page's ids are chosen on the
  * entries alone, then only those rows are read whole (names, comment counts).
@@ -235,27 +267,23 @@ export async function searchEntries(
     // Words hold letters, marks and digits only, so `:*` and `&` are the only operators.
     const tsquery = words.map((word) => `${word}:*`).join(' & ');
     matching = matching.where(
-      sql<SqlBool>`to_tsvector('simple', e.title || ' ' || e.body) @@ to_tsquery('simple', ${tsquery})`,
+      // search_vector: to_tsvector('simple', title || ' ' || body), stored (migration 0079).
+      sql<SqlBool>`e.search_vector @@ to_tsquery('simple', ${tsquery})`,
     );
   } else {
-    const match = words.map((word) => `"${word}"*`).join(' ');
     matching = matching.where(
       'e.id',
       'in',
-      sql<number>`(select rowid from logbook_search where logbook_search match ${match})`,
+      sql<number>`(select rowid from logbook_search where logbook_search match ${subtreeMatch(path, words)})`,
     );
   }
-  const [ids, counted] = await Promise.all([
-    matching
-      .select('e.id')
-      .orderBy('e.log_date', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  const total = Number(counted?.n ?? 0);
+  const { rows: ids, total } = await pageWithTotal(
+    matching.select((eb) => ['e.id', eb.fn.countAll<number>().over().as('total_rows')]),
+    (query) => query.orderBy('e.log_date', 'desc').orderBy('e.id', 'desc'),
+    page,
+    async () =>
+      Number((await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
+  );
   if (ids.length === 0) return { entries: [], total };
   const rows = await entries(db)
     .where(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signInWithTokens } from './app-helpers';
+import { brandIdNamed, signInWithTokens } from './app-helpers';
 import { outboxMatch } from './auth-helpers';
 import { expectNoSeriousAxeViolations, horizontalOverflow } from './support/page-health';
 import { failReads, waitForFailure } from './support/read-failure';
@@ -305,6 +305,87 @@ test('manager@ turns the daily logbook digest on at 390 px in Arabic; it is kept
   await panel.getByRole('checkbox', { name: 'ملخص يومي للسجل بالبريد الإلكتروني' }).uncheck();
   await panel.getByRole('button', { name: /حفظ/ }).click();
   await expect(panel.getByTestId('preferences-outcome')).toHaveText('تم حفظ إعدادات الإشعارات.');
+});
+
+test('a long day and its search page: how many there are, next and previous by keyboard, the filter kept; in Arabic on a phone too', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const token = await signInWithTokens(page, request, 'manager');
+  const downtown = await brandIdNamed(request, token, 'Harbor Grill Portland Downtown');
+  const date = '2032-02-17';
+  const word = `Pagefiller${Date.now()}`;
+  for (let index = 0; index < 55; index++) {
+    const written = await request.post(`/api/core/v1/brands/${downtown}/logbook/entries`, {
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-logbook-page-${word}-${index}` },
+      data: { date, type: index % 20 === 7 ? 'INCIDENT' : 'GENERAL', title: `${word} ${index}`, body: '' },
+    });
+    expect(written.status(), await written.text()).toBe(201);
+  }
+  await page.goto(`/logbook?location=${downtown}&date=${date}`);
+  const entries = page.getByRole('heading', { name: 'Entries of the day: 55' });
+  await expect(entries).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('1–50 of 55')).toBeVisible();
+  // Open items of earlier days head the page, apart from the day's page of entries.
+  const ofTheDay = page.getByRole('region', { name: /Entries of the day/ }).getByRole('article');
+  await expect(ofTheDay).toHaveCount(50);
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('51–55 of 55')).toBeVisible({ timeout: 15_000 });
+  await expect(ofTheDay).toHaveCount(5);
+  await expect(entries).toBeFocused();
+  await expect(next).toBeDisabled();
+  await expectNoSeriousAxeViolations(page);
+
+  // A filter starts at its first page and is kept while paging.
+  await page.getByLabel('Type').selectOption({ label: 'General' });
+  await expect(page.getByRole('heading', { name: 'Entries of the day: 52' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('1–50 of 52')).toBeVisible();
+  await next.click();
+  await expect(page.getByText('51–52 of 52')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByRole('region', { name: /Entries of the day/ })
+      .getByTestId('logbook-type')
+      .filter({ hasText: 'Incident' }),
+  ).toHaveCount(0);
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
+  await expect(page.getByText('1–50 of 52')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Type').selectOption({ label: 'Incident' });
+  await expect(page.getByRole('heading', { name: 'Entries of the day: 3' })).toBeVisible({ timeout: 15_000 });
+  await expect(next).toHaveCount(0);
+
+  // Search results page the same way.
+  await page.getByRole('searchbox', { name: 'Search the logbook' }).fill(word);
+  await page
+    .getByRole('search', { name: 'Search the logbook' })
+    .getByRole('button', { name: 'Search' })
+    .click();
+  await expect(page.getByText('Results: 55')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('1–20 of 55')).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).first().click();
+  await expect(page.getByText('21–40 of 55')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Results: 55')).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+
+  // Right to left on a phone: the count, the range and the buttons fit.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const arabic = new URL(`/logbook?location=${downtown}&date=${date}`, baseURL);
+  arabic.hostname = 'ar.localhost';
+  await page.goto(arabic.toString());
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: /55/ })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'التالي', exact: true }).click();
+  await expect(page.getByRole('region', { name: /55/ }).getByRole('article')).toHaveCount(5, {
+    timeout: 15_000,
+  });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('a failed read says so with a retry', async ({ page, request }) => {

@@ -5,9 +5,12 @@ import type {
   LogbookEntry,
   LogbookEntryDetail,
   LogbookEntryType,
+  LogbookPage,
+  LogbookPageRequest,
   LogbookShift,
   LogbookWeek,
 } from './logbook.model';
+import type { LogbookDayFilter } from './logbook-day.rules';
 
 /** The text of an entry as written on the form. */
 export interface LogbookDraft {
@@ -35,7 +38,13 @@ export interface LogbookFile {
  * 409 LOGBOOK.STALE_VERSION, 400 LOGBOOK.TITLE_EMPTY …). Dates are ISO yyyy-MM-dd.
  */
 export interface LogbookApiPort {
-  day(locationId: number, date: string): Promise<LogbookDay>;
+  /** One page of the day's entries passing `filter` (which the carried-over items pass too). */
+  day(
+    locationId: number,
+    date: string,
+    filter: LogbookDayFilter,
+    page: LogbookPageRequest,
+  ): Promise<LogbookDay>;
   entry(locationId: number, entryId: number): Promise<LogbookEntryDetail>;
   create(locationId: number, date: string, draft: LogbookDraft): Promise<LogbookEntry>;
   /** `version`: the entry's version the edit started from. */
@@ -62,7 +71,7 @@ export interface LogbookApiPort {
   attach(locationId: number, entryId: number, uploadIds: readonly string[]): Promise<LogbookEntry>;
   /** Counts over the ISO week holding `date` below `brandId`. */
   week(brandId: number, date: string): Promise<LogbookWeek>;
-  /** At most `limit` entries below `brandId` matching every word of `query`. */
-  search(brandId: number, query: string): Promise<readonly LogbookEntry[]>;
+  /** One page of the entries below `brandId` matching every word of `query` (newest day first), and how many match. */
+  search(brandId: number, query: string, page: LogbookPageRequest): Promise<LogbookPage<LogbookEntry>>;
 }
 export const LogbookApiPort = token<LogbookApiPort>('domain.logbook-api');

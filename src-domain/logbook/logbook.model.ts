@@ -101,12 +101,33 @@ export interface LogbookEntryDetail {
   readonly comments: readonly LogbookComment[];
 }
 
-/** The day view of one location: the day's entries and the open items of earlier days. */
+/** Which rows of a paged list to read: `limit` rows from `offset` (0: the first page). */
+export interface LogbookPageRequest {
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** One page of a longer list: its rows, where it starts, its size, and how many rows there are in all. */
+export interface LogbookPage<T> {
+  readonly items: readonly T[];
+  readonly offset: number;
+  readonly limit: number;
+  readonly total: number;
+}
+
+/** Entries of a day's page, and search results of a page, by default (the server bounds both). */
+export const LOGBOOK_PAGE_SIZES = { day: 50, search: 20 } as const;
+
+/** The day view of one location: one page of the day's entries and the open items of earlier days. */
 export interface LogbookDay {
   readonly date: string;
   readonly locationId: number;
+  /** The page of the day's entries (oldest first) that pass the filter, and how many pass in all. */
   readonly entries: readonly LogbookEntry[];
-  /** Open INCIDENT / MAINTENANCE entries of earlier days, oldest first. */
+  readonly offset: number;
+  readonly limit: number;
+  readonly total: number;
+  /** Open INCIDENT / MAINTENANCE entries of earlier days passing the filter, oldest first (at most 200, on every page, not in `total`). */
   readonly carriedOver: readonly LogbookEntry[];
   /** The types the caller reads / writes here (the permission conditions). */
   readonly readableTypes: readonly LogbookEntryType[];

@@ -15711,11 +15711,17 @@ export interface paths {
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** The logbook of a location for one day: its entries (oldest first), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed), the types the caller reads and writes here and the location's team, each with the types they read here (assign only those who read the entry's type). Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    /** The logbook of a location for one day: one page of its entries (oldest first; `limit` from `offset`, `total` of them in all), the INCIDENT and MAINTENANCE entries of earlier days still open (carried over until closed: at most 200, oldest first, on every page, neither paged nor counted in `total`), the types the caller reads and writes here and the location's team, each with the types they read here (assign only those who read the entry's type). `type` and `author` (a user id) filter both the day's entries and the carried-over ones. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
     readonly get: {
       readonly parameters: {
         readonly query: {
           readonly date: string;
+          readonly type?: 'GENERAL' | 'INCIDENT' | 'MAINTENANCE' | 'SALES_NOTE' | 'STAFFING' | 'CUSTOMER';
+          readonly author?: string;
+          /** @description Rows skipped (0: the first page) */
+          readonly offset?: number;
+          /** @description Rows of the page (1–100) */
+          readonly limit?: number;
         };
         readonly header?: never;
         readonly path: {
@@ -15776,6 +15782,10 @@ export interface paths {
                     readonly url: string;
                   }[];
                 }[];
+                /** @description Rows in all (every page) */
+                readonly total: number;
+                readonly offset: number;
+                readonly limit: number;
                 readonly carried_over: readonly {
                   readonly id: number;
                   readonly location_id: number;
@@ -16697,11 +16707,15 @@ export interface paths {
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** Entries at or below the brand whose title or body holds every word of `q` (word prefixes, any script: the database's full-text search), newest day first, at most 50. 400 LOGBOOK.SEARCH_EMPTY when `q` has no word. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
+    /** Entries at or below the brand whose title or body holds every word of `q` (word prefixes, any script: the database's full-text search), newest day first: one page (`limit` from `offset`) and how many match in all (`total`). 400 LOGBOOK.SEARCH_EMPTY when `q` has no word. Reading needs VIEW_LOGBOOK and writing (create, edit, delete, assign, close, comment) needs WRITE_LOGBOOK, each granted on the location or a brand above it; a LOGBOOK_ENTRY_TYPE condition limits either to its types (without one, every type). Entries of types the caller may not read are left out of every answer, count and search, and answer 404 when named. */
     readonly get: {
       readonly parameters: {
         readonly query: {
           readonly q: string;
+          /** @description Rows skipped (0: the first page) */
+          readonly offset?: number;
+          /** @description Rows of the page (1–50) */
+          readonly limit?: number;
         };
         readonly header?: never;
         readonly path: {
@@ -16760,6 +16774,9 @@ export interface paths {
                     readonly url: string;
                   }[];
                 }[];
+                /** @description Rows in all (every page) */
+                readonly total: number;
+                readonly offset: number;
                 readonly limit: number;
               };
               /** @enum {integer} */

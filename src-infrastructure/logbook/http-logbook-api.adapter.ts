@@ -8,8 +8,11 @@ import type {
   LogbookDay,
   LogbookEntry,
   LogbookEntryDetail,
+  LogbookPage,
+  LogbookPageRequest,
   LogbookWeek,
 } from '../../src-domain/logbook/logbook.model';
+import type { LogbookDayFilter } from '../../src-domain/logbook/logbook-day.rules';
 import { errorFromAnswer, unwrapEnvelope } from '../gateway/gateway-envelope';
 import { GatewayOptions } from '../gateway/gateway.options';
 import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
@@ -98,16 +101,31 @@ export class HttpLogbookApi implements LogbookApiPort {
     return this.random.next(16);
   }
 
-  async day(locationId: number, date: string): Promise<LogbookDay> {
+  async day(
+    locationId: number,
+    date: string,
+    filter: LogbookDayFilter,
+    page: LogbookPageRequest,
+  ): Promise<LogbookDay> {
+    const query: WireQuery<DayPath> = {
+      date,
+      offset: page.offset,
+      limit: page.limit,
+      ...(filter.type === undefined ? {} : { type: filter.type }),
+      ...(filter.authorId === undefined ? {} : { author: filter.authorId }),
+    };
     const wire = await this.gateway.request<WireData<DayPath>>({
       method: 'GET',
       path: `/v1/brands/${locationId}/logbook/day`,
-      query: { date } satisfies WireQuery<DayPath>,
+      query,
     });
     return {
       date: wire.date,
       locationId: wire.location_id,
       entries: wire.entries.map(this.toEntry),
+      offset: wire.offset,
+      limit: wire.limit,
+      total: wire.total,
       carriedOver: wire.carried_over.map(this.toEntry),
       readableTypes: wire.readable_types,
       writableTypes: wire.writable_types,
@@ -268,13 +286,18 @@ export class HttpLogbookApi implements LogbookApiPort {
     };
   }
 
-  async search(brandId: number, query: string): Promise<readonly LogbookEntry[]> {
+  async search(brandId: number, query: string, page: LogbookPageRequest): Promise<LogbookPage<LogbookEntry>> {
     const wire = await this.gateway.request<WireData<SearchPath>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/logbook/search`,
-      query: { q: query } satisfies WireQuery<SearchPath>,
+      query: { q: query, offset: page.offset, limit: page.limit } satisfies WireQuery<SearchPath>,
     });
-    return wire.entries.map(this.toEntry);
+    return {
+      items: wire.entries.map(this.toEntry),
+      offset: wire.offset,
+      limit: wire.limit,
+      total: wire.total,
+    };
   }
 }
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isLogbookEntryType } from '../../src-domain/logbook/logbook.model';
@@ -9,6 +9,7 @@ import { useLiveView } from '../live/use-live-view';
 import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { BoxSkeleton } from '../widgets/skeleton/BoxSkeleton';
+import { TablePager } from '../widgets/table/TablePager';
 import { LogbookEntryCard } from './LogbookEntryCard';
 import { LogbookEntryForm } from './LogbookEntryForm';
 import { LogbookHistoryDialog } from './LogbookHistoryDialog';
@@ -16,7 +17,11 @@ import { LogbookDayStore } from './logbook-day.store';
 import { formatLogbookDate } from './logbook-format';
 import { useLogbookError } from './use-logbook-error';
 
-/** The day view of one location: previous / next day, filters, carried-over items, the day's entries. */
+/**
+ * The day view of one location: previous / next day, filters, carried-over items (all of them, on
+ * every page), then one page of the day's entries with how many there are and previous / next page
+ * (the heading of the entries takes the focus when a page is shown).
+ */
 export const LogbookDayView = observer(function LogbookDayView({
   locationId,
   date,
@@ -28,6 +33,9 @@ export const LogbookDayView = observer(function LogbookDayView({
   const store = useInjection(LogbookDayStore);
   const message = useLogbookError();
   const id = useId();
+  const entriesHeading = useRef<HTMLHeadingElement>(null);
+  const showPage = (offset: number) =>
+    void store.showPage(offset).then(() => entriesHeading.current?.focus());
   useEffect(() => {
     void store.open(locationId, date);
   }, [store, locationId, date]);
@@ -61,7 +69,9 @@ export const LogbookDayView = observer(function LogbookDayView({
               id={`${id}-type`}
               value={store.filter.type ?? ''}
               onChange={(event) =>
-                store.setTypeFilter(isLogbookEntryType(event.target.value) ? event.target.value : undefined)
+                void store.setTypeFilter(
+                  isLogbookEntryType(event.target.value) ? event.target.value : undefined,
+                )
               }
             >
               <option value="">{t('logbook.filters.allTypes')}</option>
@@ -76,7 +86,7 @@ export const LogbookDayView = observer(function LogbookDayView({
               id={`${id}-author`}
               value={store.filter.authorId ?? ''}
               onChange={(event) =>
-                store.setAuthorFilter(event.target.value === '' ? undefined : event.target.value)
+                void store.setAuthorFilter(event.target.value === '' ? undefined : event.target.value)
               }
             >
               <option value="">{t('logbook.filters.allAuthors')}</option>
@@ -111,8 +121,10 @@ export const LogbookDayView = observer(function LogbookDayView({
               ))}
             </section>
           )}
-          <section aria-labelledby={`${id}-entries`}>
-            <h3 id={`${id}-entries`}>{t('logbook.entries', { count: store.shownEntries.length })}</h3>
+          <section aria-labelledby={`${id}-entries`} aria-busy={store.paging}>
+            <h3 id={`${id}-entries`} ref={entriesHeading} tabIndex={-1}>
+              {t('logbook.entries', { count: day.value.total })}
+            </h3>
             {store.shownEntries.length === 0 && <p className="logbook-empty">{t('logbook.empty')}</p>}
             {store.shownEntries.map((entry) => (
               <LogbookEntryCard
@@ -124,6 +136,15 @@ export const LogbookDayView = observer(function LogbookDayView({
                 writable={day.value.writableTypes.includes(entry.type)}
               />
             ))}
+            <TablePager
+              id={`${id}-pager`}
+              offset={day.value.offset}
+              shown={day.value.entries.length}
+              total={day.value.total}
+              pageSize={day.value.limit}
+              onPage={showPage}
+              onRefresh={() => void store.load()}
+            />
           </section>
         </>
       )}

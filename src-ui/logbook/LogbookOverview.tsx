@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { logbookWeekOf, shiftLogbookDate } from '../../src-domain/logbook/logbook-day.rules';
@@ -7,13 +7,17 @@ import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
+import { TablePager } from '../widgets/table/TablePager';
 import { formatLogbookDate } from './logbook-format';
 import { LogbookOverviewStore } from './logbook-overview.store';
 import { useLogbookError } from './use-logbook-error';
 
 const dayLink = (locationId: number, date: string) => `${Routes.logbook}?location=${locationId}&date=${date}`;
 
-/** Search over the brand's subtree: the box and its results, each a link to its day. */
+/**
+ * Search over the brand's subtree: the box, how many entries match, and one page of them (each a
+ * link to its day) with previous / next page; the count takes the focus when a page is shown.
+ */
 export const LogbookSearch = observer(function LogbookSearch({ brandId }: { readonly brandId: number }) {
   const { t, i18n } = useTranslation();
   const store = useInjection(LogbookOverviewStore);
@@ -24,6 +28,8 @@ export const LogbookSearch = observer(function LogbookSearch({ brandId }: { read
     void store.search(brandId);
   };
   const results = store.results;
+  const count = useRef<HTMLParagraphElement>(null);
+  const showPage = (offset: number) => void store.showPage(offset).then(() => count.current?.focus());
   return (
     <div className="logbook-search">
       <form role="search" aria-labelledby={`${id}-label`} onSubmit={submit} className="logbook-search__form">
@@ -53,14 +59,16 @@ export const LogbookSearch = observer(function LogbookSearch({ brandId }: { read
             {message(results.code)}
           </p>
         ) : (
-          <ReadFailure message={message(results.code)} onRetry={() => void store.search(brandId)} />
+          <ReadFailure message={message(results.code)} onRetry={() => void store.showPage(store.offset)} />
         ))}
       {results?.kind === 'ready' && (
         <div aria-live="polite">
-          <p>{t('logbook.search.results', { count: results.value.length })}</p>
-          {results.value.length === 0 && <p className="logbook-empty">{t('logbook.search.none')}</p>}
+          <p ref={count} tabIndex={-1}>
+            {t('logbook.search.results', { count: results.value.total })}
+          </p>
+          {results.value.total === 0 && <p className="logbook-empty">{t('logbook.search.none')}</p>}
           <ul className="logbook-search__results">
-            {results.value.map((entry) => (
+            {results.value.items.map((entry) => (
               <li key={entry.id}>
                 <Link to={dayLink(entry.locationId, entry.date)}>{entry.title}</Link>
                 <span className="logbook-entry__meta">
@@ -69,6 +77,15 @@ export const LogbookSearch = observer(function LogbookSearch({ brandId }: { read
               </li>
             ))}
           </ul>
+          <TablePager
+            id={`${id}-pager`}
+            offset={results.value.offset}
+            shown={results.value.items.length}
+            total={results.value.total}
+            pageSize={results.value.limit}
+            onPage={showPage}
+            onRefresh={() => void store.showPage(store.offset)}
+          />
         </div>
       )}
     </div>

@@ -8,7 +8,6 @@ import {
 } from '../../src-domain/logbook/logbook-api.port';
 import { areLogbookLinksStale } from '../../src-domain/logbook/logbook-attachments.rules';
 import {
-  filterLogbookEntries,
   logbookFileProblem,
   logbookEntryProblem,
   logbookCommentProblem,
@@ -25,7 +24,7 @@ import type {
   LogbookPerson,
   LogbookVersion,
 } from '../../src-domain/logbook/logbook.model';
-import { LOGBOOK_LIMITS } from '../../src-domain/logbook/logbook.model';
+import { LOGBOOK_LIMITS, LOGBOOK_PAGE_SIZES } from '../../src-domain/logbook/logbook.model';
 import { ClockPort } from '../../src-domain/time/clock.port';
 
 /** A read: loading (skeleton), ready, or failed with the server's code (retry). */
@@ -61,8 +60,9 @@ const codeOf = (error: unknown): string | undefined =>
   error instanceof GatewayError ? (error.serverCode ?? error.code) : undefined;
 
 /**
- * The day view of one location (issue #36): the day's entries and the carried-over open items,
- * filters by type and author, previous / next day, the entry form, follow-up and comments.
+ * The day view of one location (issue #36): a page of the day's entries and the carried-over open
+ * items, filters by type and author (read by the server, kept across pages and days; a new filter
+ * starts at the first page), previous / next day, the entry form, follow-up and comments.
  * Never rejects: failures are kept as codes for the view.
  */
 @injectable()
@@ -71,6 +71,11 @@ export class LogbookDayStore {
   date = '';
   day: LogbookLoadable<LogbookDay> = { kind: 'loading' };
   filter: LogbookDayFilter = {};
+  /** Where the shown page of the day's entries starts. */
+  offset = 0;
+  readonly pageSize: number = LOGBOOK_PAGE_SIZES.day;
+  /** A page or a filter is being read while the previous page stays shown. */
+  paging = false;
   form: LogbookForm | undefined = undefined;
   /** Comments of the entries whose discussion is open, by entry id. */
   comments = new Map<number, LogbookLoadable<readonly LogbookComment[]>>();
@@ -102,61 +107,79 @@ export class LogbookDayStore {
     return logbookToday(this.clock.now());
   }
 
-  /** The day's entries that pass the filters. */
-  get shownEntries(): LogbookEntry[] {
-    return this.day.kind === 'ready' ? filterLogbookEntries(this.day.value.entries, this.filter) : [];
+  /** The shown page of the day's entries that pass the filters. */
+  get shownEntries(): readonly LogbookEntry[] {
+    return this.day.kind === 'ready' ? this.day.value.entries : [];
   }
 
-  get shownCarriedOver(): LogbookEntry[] {
-    return this.day.kind === 'ready' ? filterLogbookEntries(this.day.value.carriedOver, this.filter) : [];
+  get shownCarriedOver(): readonly LogbookEntry[] {
+    return this.day.kind === 'ready' ? this.day.value.carriedOver : [];
   }
 
-  /** Opens a location's day (today when `date` is undefined). */
+  /** Opens a location's day (today when `date` is undefined) at its first page; the filters stay. */
   async open(locationId: number, date: string | undefined): Promise<void> {
     const target = date ?? this.today;
     if (this.locationId === locationId && this.date === target && this.day.kind === 'ready') return;
+    // Another location has another team: an author filter would name a stranger.
+    if (this.locationId !== locationId) this.filter = { ...this.filter, authorId: undefined };
     this.locationId = locationId;
     this.date = target;
+    this.offset = 0;
     this.form = undefined;
     await this.load();
   }
 
+  /**
+   * Shows the page of the day's entries at `offset` with the same filters. What is shown stays
+   * (with `paging` true) until the page comes, so the filters and the pager keep the focus.
+   */
+  async showPage(offset: number): Promise<void> {
+    this.offset = Math.max(0, offset);
+    if (this.day.kind !== 'ready') return this.load();
+    this.paging = true;
+    await this.fetch(true);
+    runInAction(() => (this.paging = false));
+  }
+
+  /** Reads the shown page again, showing it loading. */
   async load(): Promise<void> {
-    const { locationId, date } = this;
-    if (locationId === undefined) return;
+    if (this.locationId === undefined) return;
     this.day = { kind: 'loading' };
-    const readAt = this.clock.now();
-    try {
-      const value = await this.api.day(locationId, date);
-      runInAction(() => {
-        if (this.locationId === locationId && this.date === date) {
-          this.day = { kind: 'ready', value };
-          this.linksReadAt = readAt;
-        }
-      });
-    } catch (error) {
-      runInAction(() => (this.day = { kind: 'failed', code: codeOf(error) }));
-    }
+    await this.fetch(true);
   }
 
   /**
-   * Reads the shown day again without showing it loading (a live notice or the safety poll): the
+   * Reads the shown page again without showing it loading (a live notice or the safety poll): the
    * list and an open form stay as they are meanwhile, and a failed read keeps what is shown.
    */
   async refresh(): Promise<void> {
-    const { locationId, date } = this;
-    if (locationId === undefined || this.day.kind !== 'ready') return;
+    if (this.day.kind === 'ready') await this.fetch(false);
+  }
+
+  /** Reads the page asked for; an answer no longer asked for (another open, page or filter since) is dropped. */
+  private async fetch(failureShows: boolean): Promise<void> {
+    const { locationId, date, offset, filter } = this;
+    if (locationId === undefined) return;
     const readAt = this.clock.now();
+    const asked = () =>
+      this.locationId === locationId &&
+      this.date === date &&
+      this.offset === offset &&
+      this.filter === filter;
     try {
-      const value = await this.api.day(locationId, date);
+      const value = await this.api.day(locationId, date, filter, { offset, limit: this.pageSize });
+      // The page emptied under us (entries deleted): the last page that holds some is shown.
+      if (value.entries.length === 0 && value.total > 0 && asked())
+        return this.showPage(Math.floor((value.total - 1) / this.pageSize) * this.pageSize);
       runInAction(() => {
-        if (this.locationId === locationId && this.date === date && this.day.kind === 'ready') {
-          this.day = { kind: 'ready', value };
-          this.linksReadAt = readAt;
-        }
+        if (!asked()) return;
+        this.day = { kind: 'ready', value };
+        this.linksReadAt = readAt;
       });
-    } catch {
-      // What is shown stays; the next event or poll reads again.
+    } catch (error) {
+      runInAction(() => {
+        if (asked() && failureShows) this.day = { kind: 'failed', code: codeOf(error) };
+      });
     }
   }
 
@@ -165,12 +188,16 @@ export class LogbookDayStore {
     return shiftLogbookDate(this.date, days);
   }
 
-  setTypeFilter(type: LogbookEntryType | undefined): void {
+  /** Filters by type (undefined: every type the caller reads) from the first page. */
+  async setTypeFilter(type: LogbookEntryType | undefined): Promise<void> {
     this.filter = { ...this.filter, type };
+    await this.showPage(0);
   }
 
-  setAuthorFilter(authorId: string | undefined): void {
+  /** Filters by author (undefined: anyone) from the first page. */
+  async setAuthorFilter(authorId: string | undefined): Promise<void> {
     this.filter = { ...this.filter, authorId };
+    await this.showPage(0);
   }
 
   startNew(): void {

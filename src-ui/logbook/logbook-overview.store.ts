@@ -3,7 +3,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { GatewayError } from '../../src-domain/gateway/gateway.errors';
 import { LogbookApiPort } from '../../src-domain/logbook/logbook-api.port';
 import { logbookToday, searchableLogbookQuery } from '../../src-domain/index';
-import type { LogbookEntry, LogbookWeek } from '../../src-domain/logbook/logbook.model';
+import {
+  LOGBOOK_PAGE_SIZES,
+  type LogbookEntry,
+  type LogbookPage,
+  type LogbookWeek,
+} from '../../src-domain/logbook/logbook.model';
 import { ClockPort } from '../../src-domain/time/clock.port';
 import type { LogbookLoadable } from './logbook-day.store';
 
@@ -20,8 +25,14 @@ export class LogbookOverviewStore {
   date = '';
   week: LogbookLoadable<LogbookWeek> = { kind: 'loading' };
   query = '';
-  /** Undefined until a search is run. */
-  results: LogbookLoadable<readonly LogbookEntry[]> | undefined = undefined;
+  /** The page of results shown; undefined until a search is run. */
+  results: LogbookLoadable<LogbookPage<LogbookEntry>> | undefined = undefined;
+  /** What the shown results answer (the box may be edited since): paging keeps it. */
+  searched = '';
+  /** Where the shown page of results starts. */
+  offset = 0;
+  readonly pageSize: number = LOGBOOK_PAGE_SIZES.search;
+  private brandOfResults: number | undefined = undefined;
 
   constructor(
     @inject(LogbookApiPort) private readonly api: LogbookApiPort,
@@ -54,24 +65,40 @@ export class LogbookOverviewStore {
 
   clearSearch(): void {
     this.query = '';
+    this.searched = '';
+    this.offset = 0;
     this.results = undefined;
   }
 
-  /** Searches below `brandId`; a query without a word shows nothing (no call). */
+  /** Searches the box's text below `brandId` from the first page; a query without a word shows nothing (no call). */
   async search(brandId: number): Promise<void> {
     if (!searchableLogbookQuery(this.query)) {
       this.results = { kind: 'failed', code: 'LOGBOOK.SEARCH_EMPTY' };
       return;
     }
-    const query = this.query;
+    this.searched = this.query;
+    this.brandOfResults = brandId;
+    await this.showPage(0);
+  }
+
+  /** Shows the page at `offset` of the last search (same words, same brand); nothing before a search. */
+  async showPage(offset: number): Promise<void> {
+    const brandId = this.brandOfResults;
+    const query = this.searched;
+    if (brandId === undefined || query === '') return;
+    const start = Math.max(0, offset);
+    this.offset = start;
     this.results = { kind: 'loading' };
+    const stillAsked = () => this.searched === query && this.offset === start;
     try {
-      const value = await this.api.search(brandId, query);
+      const value = await this.api.search(brandId, query, { offset: start, limit: this.pageSize });
       runInAction(() => {
-        if (this.query === query) this.results = { kind: 'ready', value };
+        if (stillAsked()) this.results = { kind: 'ready', value };
       });
     } catch (error) {
-      runInAction(() => (this.results = { kind: 'failed', code: codeOf(error) }));
+      runInAction(() => {
+        if (stillAsked()) this.results = { kind: 'failed', code: codeOf(error) };
+      });
     }
   }
 }

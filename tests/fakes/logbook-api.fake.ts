@@ -4,9 +4,12 @@ import type {
   LogbookDay,
   LogbookEntry,
   LogbookEntryDetail,
+  LogbookPage,
+  LogbookPageRequest,
   LogbookVersion,
   LogbookWeek,
 } from '../../src-domain/logbook/logbook.model';
+import { filterLogbookEntries, type LogbookDayFilter } from '../../src-domain/logbook/logbook-day.rules';
 
 /** An entry with defaults, for tests. */
 export function logbookEntry(fields: Partial<LogbookEntry> = {}): LogbookEntry {
@@ -52,13 +55,28 @@ export class FakeLogbookApi implements LogbookApiPort {
     if (failure) throw failure;
   }
 
-  async day(locationId: number, date: string): Promise<LogbookDay> {
-    this.check(`day ${locationId} ${date}`);
-    const readable = this.entries.filter((entry) => this.readableTypes.includes(entry.type));
+  /** Records `day <location> <date>`, then ` +<offset>` past the first page and ` type=` / ` author=` when filtered. */
+  async day(
+    locationId: number,
+    date: string,
+    filter: LogbookDayFilter,
+    page: LogbookPageRequest,
+  ): Promise<LogbookDay> {
+    this.check(
+      `day ${locationId} ${date}${page.offset > 0 ? ` +${page.offset}` : ''}${filter.type ? ` type=${filter.type}` : ''}${filter.authorId ? ` author=${filter.authorId}` : ''}`,
+    );
+    const readable = filterLogbookEntries(
+      this.entries.filter((entry) => this.readableTypes.includes(entry.type)),
+      filter,
+    );
+    const today = readable.filter((entry) => entry.date === date);
     return {
       date,
       locationId,
-      entries: readable.filter((entry) => entry.date === date),
+      entries: today.slice(page.offset, page.offset + page.limit),
+      offset: page.offset,
+      limit: page.limit,
+      total: today.length,
       carriedOver: readable.filter((entry) => entry.date < date && entry.followUp?.status === 'OPEN'),
       readableTypes: this.readableTypes,
       writableTypes: this.writableTypes,
@@ -192,8 +210,10 @@ export class FakeLogbookApi implements LogbookApiPort {
     return { from: date, to: date, locations: [], cells: [] };
   }
 
-  async search(brandId: number, query: string): Promise<readonly LogbookEntry[]> {
-    this.check(`search ${brandId} ${query}`);
-    return this.entries.filter((entry) => entry.title.includes(query));
+  /** Records `search <brand> <query>`, then ` +<offset>` past the first page. */
+  async search(brandId: number, query: string, page: LogbookPageRequest): Promise<LogbookPage<LogbookEntry>> {
+    this.check(`search ${brandId} ${query}${page.offset > 0 ? ` +${page.offset}` : ''}`);
+    const found = this.entries.filter((entry) => entry.title.includes(query));
+    return { items: found.slice(page.offset, page.offset + page.limit), ...page, total: found.length };
   }
 }

@@ -9,9 +9,16 @@ import { checkedDate, subtreeAccess } from './logbook-scope';
 import { logbookLinks, withAttachments } from './logbook-attachment-links';
 import { logbookErrors } from './logbook.errors';
 import { searchEntries, searchWords, weekCounts } from './logbook.repository';
-import { DateSchema, EntrySchema, EntryTypeSchema, LOGBOOK, LOGBOOK_ACCESS_TEXT } from './logbook.schema';
-
-const SEARCH_LIMIT = 50;
+import {
+  DateSchema,
+  EntrySchema,
+  EntryTypeSchema,
+  LOGBOOK,
+  LOGBOOK_ACCESS_TEXT,
+  PageFields,
+  pageQuery,
+  SEARCH_PAGE,
+} from './logbook.schema';
 
 /** What an area manager reads across a brand's subtree: the week's counts and search. */
 export function registerLogbookOverviewRoutes(app: FastifyInstance, context: GatewayContext): void {
@@ -56,19 +63,25 @@ export function registerLogbookOverviewRoutes(app: FastifyInstance, context: Gat
   defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/logbook/search',
-    summary: `Entries at or below the brand whose title or body holds every word of \`q\` (word prefixes, any script: the database's full-text search), newest day first, at most ${SEARCH_LIMIT}. 400 LOGBOOK.SEARCH_EMPTY when \`q\` has no word. ${LOGBOOK_ACCESS_TEXT}`,
+    summary: `Entries at or below the brand whose title or body holds every word of \`q\` (word prefixes, any script: the database's full-text search), newest day first: one page (\`limit\` from \`offset\`) and how many match in all (\`total\`). 400 LOGBOOK.SEARCH_EMPTY when \`q\` has no word. ${LOGBOOK_ACCESS_TEXT}`,
     tags: LOGBOOK,
     params: BrandIdParams,
-    querystring: Type.Object({ q: Type.String({ maxLength: LOGBOOK_LIMITS.searchMax }) }),
-    data: Type.Object({ entries: Type.Array(EntrySchema), limit: Type.Integer() }),
+    querystring: Type.Object({
+      q: Type.String({ maxLength: LOGBOOK_LIMITS.searchMax }),
+      ...pageQuery(SEARCH_PAGE),
+    }),
+    data: Type.Object({ entries: Type.Array(EntrySchema), ...PageFields }),
     handler: async (request) => {
       const words = searchWords(request.query.q);
       if (words.length === 0) throw logbookErrors.searchEmpty();
       const { brand, grants } = await subtreeAccess(context, request, request.params.id);
-      const found = await searchEntries(db, brand.path, words, grants, SEARCH_LIMIT);
+      // The schema's defaults fill offset and limit; these repeat them for the type.
+      const page = { offset: request.query.offset ?? 0, limit: request.query.limit ?? SEARCH_PAGE.default };
+      const found = await searchEntries(db, brand.path, words, grants, page);
       return {
-        entries: await withAttachments(db, logbookLinks(context.config.dataDir), found),
-        limit: SEARCH_LIMIT,
+        entries: await withAttachments(db, logbookLinks(context.config.dataDir), found.entries),
+        total: found.total,
+        ...page,
       };
     },
   });

@@ -109,32 +109,98 @@ export async function readableEntry(
   return row ? entryView(row) : undefined;
 }
 
-/** The day's entries of a location (oldest first) and the open follow-ups of earlier days. */
+/** Which rows of a list to read: `limit` rows from `offset` (the handler's schema bounds both). */
+export interface LogbookPage {
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** The day view's filters (undefined: any); they apply to the day's entries and the carried-over alike. */
+export interface DayFilter {
+  readonly type: LogbookEntryType | undefined;
+  readonly authorId: string | undefined;
+}
+
+/** Open follow-ups of earlier days shown at most (oldest first); they are not paged. */
+export const CARRIED_OVER_MAX = 200;
+
+type EntryQuery = ReturnType<typeof entries>;
+
+function withFilter(query: EntryQuery, filter: DayFilter): EntryQuery {
+  let filtered = query;
+  if (filter.type !== undefined) filtered = filtered.where('e.type', '=', filter.type);
+  if (filter.authorId !== undefined) filtered = filtered.where('e.author_user_id', '=', filter.authorId);
+  return filtered;
+}
+
+/** How many rows `query` (a select of entries) would answer. */
+async function countOf(query: EntryQuery): Promise<number> {
+  const row = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * One page of `query`'s rows in `order` with how many rows there are in all: the count is a window
+ * over the same read (`total_rows`), so the rows are found once; a page past the end asks `count`.
+ */
+async function pageWithTotal<
+  Row extends { total_rows: number | string },
+  Query extends { execute(): Promise<Row[]> },
+>(
+  query: Query,
+  order: (query: Query) => { limit(n: number): { offset(n: number): { execute(): Promise<Row[]> } } },
+  page: LogbookPage,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await order(query).limit(page.limit).offset(page.offset).execute();
+  const first = rows[0];
+  return { rows, total: first ? Number(first.total_rows) : page.offset === 0 ? 0 : await count() };
+}
+
+/**
+ * One page of the day's entries of a location (oldest first) with how many pass the filter in
+ * all, and the open follow-ups of earlier days passing the same filter (at most CARRIED_OVER_MAX,
+ * oldest first, not paged and not counted in `total`: they head every page).
+ */
 export async function dayEntries(
   db: Kysely<Database>,
   locationId: number,
   date: string,
   grants: readonly LogbookGrant[],
-): Promise<{ entries: EntryWire[]; carriedOver: EntryWire[] }> {
-  const [today, open] = await Promise.all([
+  filter: DayFilter,
+  page: LogbookPage,
+): Promise<{ entries: EntryWire[]; total: number; carriedOver: EntryWire[] }> {
+  const today = withFilter(
     entries(db)
       .where('e.brand_id', '=', locationId)
       .where('e.log_date', '=', date)
-      .where((eb) => readable(eb, grants))
-      .orderBy('e.created_at')
-      .orderBy('e.id')
-      .execute(),
-    entries(db)
-      .where('e.brand_id', '=', locationId)
-      .where('e.status', '=', 'OPEN')
-      .where('e.log_date', '<', date)
-      .where((eb) => readable(eb, grants))
+      .where((eb) => readable(eb, grants)),
+    filter,
+  );
+  const [{ rows, total }, open] = await Promise.all([
+    pageWithTotal(
+      today.select((eb) => eb.fn.countAll<number>().over().as('total_rows')),
+      (query) => query.orderBy('e.created_at').orderBy('e.id'),
+      page,
+      () => countOf(today),
+    ),
+    withFilter(
+      entries(db)
+        .where('e.brand_id', '=', locationId)
+        .where('e.status', '=', 'OPEN')
+        .where('e.log_date', '<', date)
+        .where((eb) => readable(eb, grants)),
+      filter,
+    )
       .orderBy('e.log_date')
       .orderBy('e.id')
-      .limit(200)
+      .limit(CARRIED_OVER_MAX)
       .execute(),
   ]);
-  return { entries: today.map(entryView), carriedOver: open.map(entryView) };
+  return { entries: rows.map(entryView), total, carriedOver: open.map(entryView) };
 }
 
 /** Counts per location, day and type in the subtree at `path`, between two dates inclusive. */
@@ -169,34 +235,66 @@ export function searchWords(query: string): string[] {
   return (query.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-/** Entries of the subtree at `path` whose title or body holds every word (prefixes), newest first. */
+/**
+ * The FTS5 query of `words` (each a prefix, all required) in the title or body of entries below
+ * the brand at `path`: the full-text table indexes each entry's brands as `s<id>` tokens in its
+ * `scope` column (migration 0079), so the index itself keeps to the subtree.
+ */
+function subtreeMatch(path: string, words: readonly string[]): string {
+  const brandId = path.split('/').filter(Boolean).at(-1) ?? '0';
+  return `{title body} : (${words.map((word) => `"${word}"*`).join(' AND ')}) AND scope : s${brandId}`;
+}
+
+/**
+ * One page of the entries of the subtree at `path` whose title or body holds every word
+ * (prefixes), newest day first, and how many match in all. The page's ids are chosen on the
+ * entries alone, then only those rows are read whole (names, comment counts).
+ */
 export async function searchEntries(
   db: Kysely<Database>,
   path: string,
   words: readonly string[],
   grants: readonly LogbookGrant[],
-  limit: number,
-): Promise<EntryWire[]> {
-  let query = entries(db)
+  page: LogbookPage,
+): Promise<{ entries: EntryWire[]; total: number }> {
+  let matching = db
+    .selectFrom('logbook_entries as e')
     .where('e.brand_path', '>=', path)
     .where('e.brand_path', '<', `${path}~`)
+    .where('e.deleted_at', 'is', null)
     .where((eb) => readable(eb, grants));
   if (isPostgres(db)) {
     // Words hold letters, marks and digits only, so `:*` and `&` are the only operators.
     const tsquery = words.map((word) => `${word}:*`).join(' & ');
-    query = query.where(
-      sql<SqlBool>`to_tsvector('simple', e.title || ' ' || e.body) @@ to_tsquery('simple', ${tsquery})`,
+    matching = matching.where(
+      // search_vector: to_tsvector('simple', title || ' ' || body), stored (migration 0079).
+      sql<SqlBool>`e.search_vector @@ to_tsquery('simple', ${tsquery})`,
     );
   } else {
-    const match = words.map((word) => `"${word}"*`).join(' ');
-    query = query.where(
+    matching = matching.where(
       'e.id',
       'in',
-      sql<number>`(select rowid from logbook_search where logbook_search match ${match})`,
+      sql<number>`(select rowid from logbook_search where logbook_search match ${subtreeMatch(path, words)})`,
     );
   }
-  const rows = await query.orderBy('e.log_date', 'desc').orderBy('e.id', 'desc').limit(limit).execute();
-  return rows.map(entryView);
+  const { rows: ids, total } = await pageWithTotal(
+    matching.select((eb) => ['e.id', eb.fn.countAll<number>().over().as('total_rows')]),
+    (query) => query.orderBy('e.log_date', 'desc').orderBy('e.id', 'desc'),
+    page,
+    async () =>
+      Number((await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
+  );
+  if (ids.length === 0) return { entries: [], total };
+  const rows = await entries(db)
+    .where(
+      'e.id',
+      'in',
+      ids.map((row) => row.id),
+    )
+    .orderBy('e.log_date', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  return { entries: rows.map(entryView), total };
 }
 
 /** The location's team: members of it or of a brand above it, by name. */

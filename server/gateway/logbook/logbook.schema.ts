@@ -132,3 +132,35 @@ export const EntryParams = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   entry: Type.Integer({ minimum: 1 }),
 });
+
+/** Entries of a day's page at most, and by default. */
+export const DAY_PAGE = { max: 100, default: 50 } as const;
+/** Search results of a page at most, and by default. */
+export const SEARCH_PAGE = { max: 50, default: 20 } as const;
+
+/** `offset` and `limit` of a paged list; out of bounds: 400 VALIDATION.INVALID. */
+export const pageQuery = (page: { max: number; default: number }) => ({
+  offset: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 100_000,
+      default: 0,
+      description: 'Rows skipped (0: the first page)',
+    }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: page.max,
+      default: page.default,
+      description: `Rows of the page (1–${page.max})`,
+    }),
+  ),
+});
+
+/** What a paged answer says of its page. */
+export const PageFields = {
+  total: Type.Integer({ description: 'Rows in all (every page)' }),
+  offset: Type.Integer(),
+  limit: Type.Integer(),
+};

@@ -32,12 +32,69 @@ describe('LogbookDayStore', () => {
     expect(store.date).toBe('2025-01-15');
     expect(store.shownEntries.map((entry) => entry.id)).toEqual([1, 2, 3]);
     expect(store.shownCarriedOver.map((entry) => entry.id)).toEqual([4]);
-    store.setTypeFilter('GENERAL');
+    await store.setTypeFilter('GENERAL');
     expect(store.shownEntries.map((entry) => entry.id)).toEqual([1, 3]);
-    store.setAuthorFilter('u2');
+    await store.setAuthorFilter('u2');
     expect(store.shownEntries.map((entry) => entry.id)).toEqual([3]);
     expect(store.shownCarriedOver).toEqual([]);
     expect(store.dateAfter(-1)).toBe('2025-01-14');
+  });
+
+  it('pages the day with the filters kept; the carried-over items head every page; a new filter starts over', async () => {
+    const { api, store } = setUp();
+    api.entries = [
+      ...Array.from({ length: 120 }, (_, index) =>
+        logbookEntry({
+          id: index + 1,
+          type: index % 2 === 0 ? 'GENERAL' : 'INCIDENT',
+          author: index % 3 === 0 ? { id: 'u2', name: 'Ben' } : { id: 'u1', name: 'Ann' },
+        }),
+      ),
+      logbookEntry({
+        id: 500,
+        date: '2025-01-10',
+        type: 'INCIDENT',
+        followUp: { status: 'OPEN', assignee: undefined, closedAt: undefined },
+      }),
+    ];
+    await store.open(7, '2025-01-15');
+    expect(store.day.kind === 'ready' && store.day.value.total).toBe(120);
+    expect(store.shownEntries).toHaveLength(50);
+    await store.showPage(100);
+    expect(store.shownEntries.map((entry) => entry.id)).toEqual(
+      Array.from({ length: 20 }, (_, index) => 101 + index),
+    );
+    expect(store.shownCarriedOver.map((entry) => entry.id)).toEqual([500]);
+    await store.setTypeFilter('GENERAL');
+    expect(store.offset).toBe(0);
+    await store.showPage(50);
+    expect(api.calls.at(-1)).toBe('day 7 2025-01-15 +50 type=GENERAL');
+    expect(store.day.kind === 'ready' && store.day.value.total).toBe(60);
+    expect(store.shownEntries.every((entry) => entry.type === 'GENERAL')).toBe(true);
+    expect(store.shownCarriedOver).toEqual([]);
+    await store.setAuthorFilter('u2');
+    expect(api.calls.at(-1)).toBe('day 7 2025-01-15 type=GENERAL author=u2');
+    // Another day keeps the filters and starts at its first page.
+    await store.open(7, '2025-01-16');
+    expect(api.calls.at(-1)).toBe('day 7 2025-01-16 type=GENERAL author=u2');
+    await store.open(7, '2025-01-15');
+    expect(store.day.kind === 'ready' && store.day.value.total).toBe(20);
+  });
+
+  it('a page read keeps the shown page until it comes; one emptied meanwhile falls back to the last page', async () => {
+    const { api, store } = setUp();
+    api.entries = Array.from({ length: 60 }, (_, index) => logbookEntry({ id: index + 1 }));
+    await store.open(7, '2025-01-15');
+    const paging = store.showPage(50);
+    expect(store.paging).toBe(true);
+    expect(store.day.kind).toBe('ready');
+    await paging;
+    expect(store.paging).toBe(false);
+    expect(store.shownEntries).toHaveLength(10);
+    api.entries = api.entries.slice(0, 50);
+    await store.refresh();
+    expect(store.offset).toBe(0);
+    expect(store.shownEntries).toHaveLength(50);
   });
 
   it('a failed read keeps the code for the retry panel', async () => {
@@ -142,5 +199,25 @@ describe('LogbookOverviewStore', () => {
     await overview.search(3);
     expect(overview.results?.kind).toBe('ready');
     expect(api.calls).toEqual(['search 3 Cooler']);
+  });
+
+  it('pages the results of the words searched, even when the box was edited since', async () => {
+    const { api, overview } = setUp();
+    api.entries = Array.from({ length: 45 }, (_, index) =>
+      logbookEntry({ id: index + 1, title: `Leak ${index}` }),
+    );
+    overview.setQuery('Leak');
+    await overview.search(3);
+    const page = () => (overview.results?.kind === 'ready' ? overview.results.value : undefined);
+    expect([page()?.total, page()?.items.length]).toEqual([45, 20]);
+    overview.setQuery('Leak 4');
+    await overview.showPage(40);
+    expect(api.calls.at(-1)).toBe('search 3 Leak +40');
+    expect(page()?.items.map((entry) => entry.id)).toEqual([41, 42, 43, 44, 45]);
+    await overview.search(3);
+    expect([overview.offset, page()?.total]).toEqual([0, 6]);
+    overview.clearSearch();
+    await overview.showPage(20);
+    expect(api.calls.at(-1)).toBe('search 3 Leak 4');
   });
 });

@@ -379,12 +379,15 @@ test('a long day and its search page: how many there are, next and previous by k
   arabic.hostname = 'ar.localhost';
   await page.goto(arabic.toString());
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: /55/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: /: 55$/ })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'التالي', exact: true }).click();
-  await expect(page.getByRole('region', { name: /55/ }).getByRole('article')).toHaveCount(5, {
+  await expect(page.getByRole('region', { name: /: 55$/ }).getByRole('article')).toHaveCount(5, {
     timeout: 15_000,
   });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  // From the top: the focused count lands below the sticky header (scroll-padding), so the open
+  // item carried over above it sits half under the header, which axe's target-size counts against it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -51,7 +51,6 @@ import * as careersChannels from './0065_careers_channels';
 import * as searchIndex from './0054_search_index';
 import * as sms from './0059_sms';
 import * as searchScopeIndex from './0061_search_scope_index';
-import * as searchMatchIndex from './0080_search_match_index';
 import * as interviews from './0063_interviews';
 
 /** Every migration in order; the name is the key kysely records. Append only. */
@@ -109,5 +108,4 @@ export const migrations: Record<string, Migration> = {
   '0077_punch_position_reason': punchPositionReason,
   '0078_logbook_digests': logbookDigests,
   '0079_logbook_search_scope': logbookSearchScope,
-  '0080_search_match_index': searchMatchIndex,
 };

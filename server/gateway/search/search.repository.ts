@@ -9,7 +9,6 @@ import {
 import { SEARCH_TRIGRAM_MIN_LENGTH } from '../../../src-domain/index';
 import { isPostgres, positionSql } from '../../db/dialect';
 import { ftsTableOf } from '../../db/migrations/0054_search_index';
-import { subtreeKeysSql } from '../../db/migrations/0080_search_match_index';
 import type { Database } from '../../db/schema';
 import {
   fuzzyScorer,
@@ -192,9 +191,8 @@ function shown(row: Omit<SearchHit, 'kind'> & { kind: string }): SearchHit {
  * The COUNT_LIMIT + 1 most recently indexed rows of one kind inside the subtrees `paths` that
  * match (all of them when fewer match), newest first. SQLite: a small scope (SMALL_SCOPE_ROWS)
  * reads its own entries of the covering scope index; a large one walks the trigram index newest
- * first (it stops at the limit) or, for a prefix, the name index. PostgreSQL: one query; a
- * small scope names its subtrees in the match index (migration 0080), a large one leaves the
- * planner to combine the trigram, name and scope indexes.
+ * first (it stops at the limit) or, for a prefix, the name index. PostgreSQL: one query; the
+ * planner combines the trigram, name and scope indexes.
  */
 async function matchRows(
   db: Kysely<Database>,
@@ -253,8 +251,6 @@ async function matchRows(
       .limit(COUNT_LIMIT + 1)
       .execute();
   }
-  const keys =
-    isPostgres(db) && mode === 'SUBSTRING' ? await subtreeKeysOf(db, paths, kind, smallScopeRows) : undefined;
   return (
     db
       .selectFrom('search_entries as e')
@@ -263,51 +259,11 @@ async function matchRows(
       .where((eb) => eb(kindColumn(db), '=', sql.lit(kind)))
       .where((eb) => inScope(db, eb, paths))
       .where((eb) => (mode === 'PREFIX' ? prefixMatch(db, eb, folded) : substringMatch(db, eb, folded, kind)))
-      .$if(keys !== undefined, (query) => query.where(inSubtrees(keys!)))
       .select(['e.id', 'e.name_folded', 'e.recency'])
-      .orderBy(newestFirst(keys), 'desc')
+      .orderBy('e.id', 'desc')
       .limit(COUNT_LIMIT + 1)
       .execute()
   );
-}
-
-/**
- * PostgreSQL: the subtrees' keys in the match index (migration 0080: a path's last brand id) when
- * the scope is small as readsOwnScope judges it, else undefined (a large scope holds most matches:
- * naming it would only make the index read longer).
- */
-async function subtreeKeysOf(
-  db: Kysely<Database>,
-  paths: readonly string[],
-  kind: SearchKind,
-  smallScopeRows: number,
-): Promise<string[] | undefined> {
-  const keys = paths.map((path) =>
-    path
-      .split('/')
-      .filter((part) => part !== '')
-      .at(-1),
-  );
-  if (keys.some((key) => key === undefined)) return undefined;
-  return (await readsOwnScope(db, paths, kind, 'SUBSTRING', smallScopeRows)) ? (keys as string[]) : undefined;
-}
-
-/**
- * PostgreSQL: the row lies in a subtree of `keys` (subtreeKeysOf), written as the match index's
- * second column so that one read of that index drops the matches outside them. It only narrows:
- * inScope still decides.
- */
-function inSubtrees(keys: readonly string[]): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.raw(subtreeKeysSql('e'))} && array[${sql.join(keys)}]::text[]`;
-}
-
-/**
- * The newest-first order of a read: with subtree keys `e.id + 0`, which no index gives, so the
- * planner reads the subtrees' matches through the match index instead of walking the primary key
- * through every row of the kind (its trigram estimates cannot tell how few lie in the subtrees).
- */
-function newestFirst(keys: readonly string[] | undefined) {
-  return keys ? sql`e.id + 0` : sql`e.id`;
 }
 
 /** How long a count of rows is reused: it only chooses a plan, so a stale one costs time, not rows in scope. */
@@ -317,8 +273,7 @@ const SCOPE_SIZE_ENTRIES = 1000;
 const scopeSizes = new WeakMap<Kysely<Database>, Map<string, { rows: number; at: number }>>();
 
 /**
- * Whether a search of `kind` reads the scope's own entries (SQLite: of the scope index;
- * PostgreSQL: of the match index, through the subtrees' keys): the
+ * SQLite: whether a search of `kind` reads the scope's own entries of the scope index: the
  * subtrees hold at most `smallScopeRows` rows of the kind and, unless the match is a PREFIX (the
  * name index holds every kind), less than half of all its rows: a scope holding most of the kind,
  * such as an enterprise owner's locations, is served better by the kind's own trigram index,
@@ -355,14 +310,11 @@ async function countedRows(
   const known = sizes.get(key);
   if (known && now - known.at < SCOPE_SIZE_TTL_MS) return known.rows;
   let total = 0;
-  const entries = isPostgres(db)
-    ? sql`search_entries as e`
-    : sql`search_entries as e indexed by search_entries_scope`;
   for (const path of paths) {
-    const { rows } = await sql<{ rows: number | string }>`select count(*) as rows from (
-        select 1 from ${entries}
+    const { rows } = await sql<{ rows: number }>`select count(*) as rows from (
+        select 1 from search_entries as e indexed by search_entries_scope
         where e.kind = ${kind} and e.brand_path >= ${path} and e.brand_path < ${`${path}~`}
-        limit ${cap - total}) as scoped`.execute(db);
+        limit ${cap - total})`.execute(db);
     total += Number(rows[0]!.rows);
     if (total >= cap) break;
   }
@@ -428,8 +380,8 @@ function substringMatch(db: Kysely<Database>, eb: Eb, folded: string, kind: Sear
 
 /**
  * FUZZY: per kind, the FUZZY_CANDIDATES most recent rows sharing a trigram with each word of the
- * query that has one (the trigram index on either dialect; a small scope reads its scope index on
- * SQLite, its subtrees' keys of the match index on PostgreSQL), scored in TypeScript (fuzzyScore, the same on both), the ones above the threshold
+ * query that has one (the trigram index on either dialect; on SQLite a small scope reads its scope
+ * index), scored in TypeScript (fuzzyScore, the same on both), the ones above the threshold
  * counted and paged.
  */
 async function fuzzySearch(
@@ -451,7 +403,6 @@ async function fuzzySearch(
       continue;
     }
     const small = !pg && (await readsOwnScope(db, scope[kind], kind, 'FUZZY', smallScopeRows));
-    const keys = pg ? await subtreeKeysOf(db, scope[kind], kind, smallScopeRows) : undefined;
     const grams = sql.join(
       wordGrams.map(
         (list) =>
@@ -492,9 +443,8 @@ async function fuzzySearch(
                   .map((list) => `(${list.map(ftsPhrase).join(' OR ')})`)
                   .join(' AND ')} order by rowid desc limit ${FUZZY_CANDIDATES * 4})`,
           )
-          .$if(keys !== undefined, (query) => query.where(inSubtrees(keys!)))
           .select(['e.id', 'e.text_folded', 'e.recency'])
-          .orderBy(newestFirst(keys), 'desc')
+          .orderBy('e.id', 'desc')
           .limit(FUZZY_CANDIDATES)
           .execute();
     const scored = rows

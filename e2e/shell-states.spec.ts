@@ -211,3 +211,48 @@ test('a failed brands read on a hard load keeps the shell and shows the panel, w
   await expect(panel).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { rejections: string[] }).rejections)).toEqual([]);
 });
+
+test.describe('no network at all', () => {
+  // The service worker serves the page the phone has seen; the session check gets no answer.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a signed-in screen opened with no network says so within 5 s with a Retry, and opens by itself once the network is back', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await signInWithTokens(page, request, 'crew');
+    await page.goto('/my-shifts');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const worker = (await navigator.serviceWorker.getRegistration())?.active?.state;
+            return (
+              worker === 'activated' &&
+              (await caches.match(location.href, { cacheName: 'pages' })) !== undefined
+            );
+          }),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    // The page's clock is moved past the session check's retries (about 25 s) below.
+    await page.clock.install();
+    await page.reload();
+    const started = Date.now();
+    const banner = page.getByRole('alert').filter({ hasText: "We can't reach the server" });
+    await expect(banner).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(banner.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    // The check gives up; the network returns and the screen opens by itself, no click.
+    await page.clock.runFor(40_000);
+    await expect(page.getByRole('heading', { level: 1, name: 'My shifts' })).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'My shifts' })).toBeVisible({ timeout: 30_000 });
+  });
+});

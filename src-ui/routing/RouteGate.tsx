@@ -17,6 +17,7 @@ import type { RouteAccess } from '../navigation/route.model';
 import { inAppRoute, preloadRoute } from './route-preload';
 import { PreloadSignedInTarget } from '../navigation/signed-in-target.context';
 import { useOfflineOpening } from './use-offline-opening';
+import { useSessionRecheck } from './use-session-recheck';
 
 /** Leaves the app for an absolute URL (another allowed origin); paths use the router. */
 function LeaveFor({ target }: { target: string }) {
@@ -35,7 +36,8 @@ function LeaveFor({ target }: { target: string }) {
  * page chooses where it goes and starts that page's chunk and reads) before the router gets there.
  * Public screens need no gate. A signed-in screen that works with no network (`offline`, issue
  * #33's time clock) opens on the stored session while the server cannot be reached
- * (`useOfflineOpening`).
+ * (`useOfflineOpening`); any signed-in screen checks the session again once the server can be
+ * reached (`useSessionRecheck`).
  */
 export const RouteGate = observer(function RouteGate({
   access,
@@ -56,6 +58,7 @@ export const RouteGate = observer(function RouteGate({
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const openOffline = useOfflineOpening(offline && access === 'authenticated');
+  useSessionRecheck(access === 'authenticated');
 
   useEffect(() => {
     if (session.status === 'unknown') void session.restore();

@@ -156,6 +156,30 @@ describe('RouteGate', () => {
     expect(screen.queryByText('the frame')).not.toBeInTheDocument();
   });
 
+  it('checks the session again once the server can be reached, so a signed-in screen opens when the network returns (issue #29)', async () => {
+    let online = false;
+    const gateway = new FakeHttpGateway().on('GET', '/v1/users/info', () => {
+      if (!online) throw FakeHttpGateway.error(0);
+      return member;
+    });
+    const { reachability } = renderGate(
+      'authenticated',
+      '/guarded',
+      true,
+      <p>my shifts</p>,
+      <p>the frame</p>,
+      {
+        gateway,
+      },
+    );
+    act(() => reachability.set(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('the frame')).toBeInTheDocument();
+    online = true;
+    act(() => reachability.set(true));
+    expect(await screen.findByText('my shifts')).toBeInTheDocument();
+  });
+
   it('prepares the screen a guest screen leads to once the session is signed in, not before', async () => {
     renderGate('guest', '/guarded?ref=%2Fschedule', true);
     await waitFor(() => expect(prepared).toHaveBeenCalledWith('/schedule', expect.anything()));

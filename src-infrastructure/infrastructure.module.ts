@@ -8,7 +8,6 @@ import { IdentityFramePort } from '../src-domain/identity/identity-frame.port';
 import { IdentityPort } from '../src-domain/identity/identity.port';
 import { RandomTokenPort } from '../src-domain/identity/random-token.port';
 import { TranslatorPort } from '../src-domain/language/translator.port';
-import { MapsLoaderPort } from '../src-domain/maps/maps-loader.port';
 import { NavigationPort } from '../src-domain/navigation/navigation.port';
 import { ScriptLoaderPort } from '../src-domain/scripts/script-loader.port';
 import { CookiePort } from '../src-domain/storage/cookie.port';
@@ -25,7 +24,6 @@ import { I18nextInstance } from './i18n/i18next-instance.token';
 import { I18nextTranslator } from './i18n/i18next-translator.adapter';
 import { LazyIdentity } from './identity/lazy-identity.adapter';
 import { LazyIdentityFrame } from './identity/lazy-identity-frame.adapter';
-import { DEFAULT_MAPS_OPTIONS, GoogleMapsLoader, MapsOptions } from './maps/google-maps-loader.adapter';
 import { BrowserNavigation } from './navigation/browser-navigation.adapter';
 import { DomScriptLoader } from './scripts/dom-script-loader.adapter';
 import { WebCryptoRandomToken } from './security/web-crypto-random-token.adapter';
@@ -35,18 +33,10 @@ import { browserStorageAreas, WebStorageAreas } from './storage/web-storage-area
 import { WebVitalsTelemetry } from './telemetry/web-vitals-telemetry.adapter';
 import { SystemClock } from './time/system-clock.adapter';
 import { LazyVersionPoller } from './versions/lazy-version-poller.adapter';
-import { PkcePort } from '../src-domain/job-ads/pkce.port';
-import { PopupMessagesPort } from '../src-domain/navigation/popup-messages.port';
 import { TabStoragePort } from '../src-domain/storage/tab-storage.port';
-import { WindowPopupMessages } from './navigation/window-popup-messages.adapter';
-import { WebCryptoPkce } from './security/web-crypto-pkce.adapter';
 import { SessionTabStorage } from './storage/session-tab-storage.adapter';
-import { GeolocationPort } from '../src-domain/location/geolocation.port';
-import { BrowserGeolocation } from './location/browser-geolocation.adapter';
-import { LiveEventsPort } from '../src-domain/live/live-events.port';
 import { PageVisibilityPort } from '../src-domain/live/page-visibility.port';
 import { DocumentPageVisibility } from './connectivity/document-page-visibility.adapter';
-import { GatewayLiveEvents } from './live/gateway-live-events.adapter';
 
 export interface InfrastructureInstances {
   /** The i18next instance made by `createBrowserI18n` or `createServerI18n`. */
@@ -58,7 +48,10 @@ export interface InfrastructureInstances {
 /** The core service on the page's own origin. */
 export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = { coreBaseUrl: DEFAULT_CORE_BASE_URL };
 
-/** Binds every port of the domain to its browser adapter. */
+/**
+ * Binds the ports of the domain that any page may use to their browser adapters; those only the
+ * screens past the guests-only ones use come with the areas (browserAreaModule, issue #30).
+ */
 export function infrastructureModule(instances: InfrastructureInstances): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(I18nextInstance).toConstantValue(instances.i18n);
@@ -67,8 +60,6 @@ export function infrastructureModule(instances: InfrastructureInstances): Contai
     bind(ClockPort).to(SystemClock);
     bind(RandomTokenPort).to(WebCryptoRandomToken);
     bind(NavigationPort).to(BrowserNavigation);
-    bind(PopupMessagesPort).to(WindowPopupMessages);
-    bind(PkcePort).to(WebCryptoPkce);
     bind(ConnectivityPort).to(RxjsConnectivity);
     bind(PageVisibilityPort).to(DocumentPageVisibility);
 
@@ -88,16 +79,11 @@ export function infrastructureModule(instances: InfrastructureInstances): Contai
     bind(ServerReachabilityPort).toService(GatewayCallsReachability);
     bind(IdentityPort).to(LazyIdentity);
     bind(IdentityFramePort).to(LazyIdentityFrame);
-    // One instance: it holds the browser's one stream (or follows the tab that holds it).
-    bind(LiveEventsPort).to(GatewayLiveEvents);
 
     bind(WebVitalsTelemetry).toSelf();
     bind(TelemetryPort).toService(WebVitalsTelemetry);
     // RxjsVersionPoller and IframeIdentityFrame load on first use, like the gateway and identity.
     bind(VersionPollerPort).to(LazyVersionPoller);
     bind(ScriptLoaderPort).to(DomScriptLoader);
-    bind(MapsOptions).toConstantValue(DEFAULT_MAPS_OPTIONS);
-    bind(MapsLoaderPort).to(GoogleMapsLoader);
-    bind(GeolocationPort).to(BrowserGeolocation);
   });
 }

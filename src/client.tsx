@@ -70,7 +70,15 @@ async function start(): Promise<void> {
     localesUrl: boot.config.cdnLocalesUrl,
   });
   await yieldToBrowser();
-  const container = createAppContainer({ config: boot.config, adapters: infrastructureModule({ i18n }) });
+  const container = createAppContainer({
+    config: boot.config,
+    adapters: infrastructureModule({ i18n }),
+    // In the areas' chunk: a guest page's scripts do not carry them (issue #30).
+    areaAdapters: () =>
+      import(/* webpackChunkName: "area-apis" */ '../src-infrastructure/browser-area.module').then(
+        (module) => module.browserAreaModule,
+      ),
+  });
   const route = findScreenRoute(window.location.pathname);
   // A guests-only page (login, sign-up) fetches only what it shows until the visitor does
   // something: its monitoring (RUM settings through the gateway, web-vitals) starts at the first

@@ -6,7 +6,7 @@ import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
 import { RouteScreenPreloader } from '../src-ui/routing/route-screen-preloader';
 import { ScreenPreloader } from '../src-ui/navigation/screen-preloader';
 import { uiModule } from '../src-ui/ui.module';
-import { ChunkAreaModules } from './area-modules';
+import { ChunkAreaModules, type ModuleLoader } from './area-modules';
 import { BUILD_WEB_VERSION } from './app-version';
 
 export interface ContainerInputs {
@@ -18,6 +18,12 @@ export interface ContainerInputs {
    * its own (issue #20: the stand-ins are not in the browser's JavaScript).
    */
   readonly adapters: ContainerModule;
+  /**
+   * The adapters of the ports that only screens past the guests-only ones use, loaded with the
+   * signed-in areas' bindings (the browser's browserAreaModule, in the areas' chunk: issue #30).
+   * Undefined: `adapters` binds them (the server renderer's stand-ins).
+   */
+  readonly areaAdapters?: ModuleLoader;
 }
 
 /**
@@ -25,10 +31,10 @@ export interface ContainerInputs {
  * loader of the signed-in areas' bindings into `container`, and the screen preloader over the
  * route table (bound here, as the route table loads screens).
  */
-function rootModule(config: AppConfig, container: Container): ContainerModule {
+function rootModule(inputs: ContainerInputs, container: Container): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(AreaModulesPort).toConstantValue(new ChunkAreaModules(container));
-    bind(AppConfig).toConstantValue(config);
+    bind(AreaModulesPort).toConstantValue(new ChunkAreaModules(container, inputs.areaAdapters));
+    bind(AppConfig).toConstantValue(inputs.config);
     bind(WebAppVersion).toConstantValue(BUILD_WEB_VERSION);
     bind(ScreenPreloader).to(RouteScreenPreloader);
   });
@@ -44,6 +50,6 @@ function rootModule(config: AppConfig, container: Container): ContainerModule {
  */
 export function createAppContainer(inputs: ContainerInputs): Container {
   const container = new Container({ defaultScope: 'Singleton', autobind: true });
-  container.load(rootModule(inputs.config, container), inputs.adapters, apiModule, uiModule);
+  container.load(rootModule(inputs, container), inputs.adapters, apiModule, uiModule);
   return container;
 }

@@ -1,16 +1,13 @@
 import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_QUERY_PARAMETER,
   languageFromHost,
   sanitizeLanguage,
   SUPPORTED_LANGUAGES,
 } from '../../src-domain/language/language.rules';
 import { TRANSLATION_PARALLEL_READS, TRANSLATION_RETRY } from '../../src-domain/schedules/retry.rules';
+import { FetchTranslationsBackend } from './fetch-translations.backend';
 
 export interface BrowserI18nOptions {
   /**
@@ -25,21 +22,15 @@ export interface BrowserI18nOptions {
   readonly localesUrl: string;
 }
 
-/** The detector step that applies the domain rule: the language is the host's first label. */
-const hostDetector = {
-  name: 'brigadeHost',
-  lookup: () => languageFromHost(window.location.hostname),
-};
-
 /**
- * The browser's i18next: language from the host (spec 000 §9), the texts the server sent in
- * the page, every other language (English, the fallback, included) from `{localesUrl}/{lng}.json` with the library's loading defaults (10 parallel
- * reads, 5 retries from 350 ms doubling). Resolves once the active language's texts are in.
+ * The browser's i18next: language from the host (spec 000 §9; the domain rule applied directly,
+ * so no detector library is shipped), the texts the server sent in the page, every other
+ * language (English, the fallback, included) from `{localesUrl}/{lng}.json` through
+ * FetchTranslationsBackend with the library's loading defaults (10 parallel reads, 5 retries from
+ * 350 ms doubling). Resolves once the active language's texts are in.
  */
 export async function createBrowserI18n(options: BrowserI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
-  const detector = new LanguageDetector();
-  detector.addDetector(hostDetector);
   const resources: Resource = options.english
     ? { [FALLBACK_LANGUAGE]: { translation: options.english } }
     : {};
@@ -47,10 +38,11 @@ export async function createBrowserI18n(options: BrowserI18nOptions): Promise<i1
   if (preloaded && options.preloaded) resources[preloaded] = { translation: options.preloaded.resources };
 
   await instance
-    .use(HttpBackend)
-    .use(detector)
+    .use(new FetchTranslationsBackend())
     .use(initReactI18next)
     .init({
+      // The host decides; nothing is remembered that could contradict it on the next visit.
+      lng: languageFromHost(window.location.hostname),
       resources,
       partialBundledLanguages: true,
       supportedLngs: SUPPORTED_LANGUAGES,
@@ -62,14 +54,6 @@ export async function createBrowserI18n(options: BrowserI18nOptions): Promise<i1
       maxParallelReads: TRANSLATION_PARALLEL_READS,
       maxRetries: TRANSLATION_RETRY.retries,
       retryTimeout: TRANSLATION_RETRY.delayMs,
-      detection: {
-        order: ['brigadeHost'],
-        lookupQuerystring: LANGUAGE_QUERY_PARAMETER,
-        lookupCookie: LANGUAGE_COOKIE,
-        lookupLocalStorage: LANGUAGE_COOKIE,
-        // The host decides; nothing is remembered that could contradict it on the next visit.
-        caches: [],
-      },
       react: { useSuspense: false },
     });
   return instance;

@@ -19,6 +19,7 @@ import { createServerI18n } from '../../src-infrastructure/i18n/i18next.factory'
 import { infrastructureModule } from '../../src-infrastructure/infrastructure.module';
 import { areaApiModule } from '../../src-infrastructure/area-api.module';
 import { apiModule } from '../../src-infrastructure/api.module';
+import { browserAreaModule } from '../../src-infrastructure/browser-area.module';
 import english from '../../src/locales/en.json';
 import { testAppConfig } from '../support/test-config';
 
@@ -32,6 +33,7 @@ describe('infrastructureModule', () => {
     // Telemetry and the version poller read the platform area's API port.
     apiModule,
     areaApiModule,
+    browserAreaModule,
   );
 
   it.each([

@@ -4,6 +4,7 @@ import { TagsApiPort } from '../../src-domain/tags/tags-api.port';
 import { RewardsApiPort } from '../../src-domain/rewards/rewards-api.port';
 import { AccountApiPort } from '../../src-domain/account/account-api.port';
 import { apiModule } from '../../src-infrastructure/api.module';
+import { LiveEventsPort } from '../../src-domain/live/live-events.port';
 import { ChunkAreaModules } from '../../src/area-modules';
 
 describe('ChunkAreaModules', () => {
@@ -24,5 +25,34 @@ describe('ChunkAreaModules', () => {
     expect(areas.loaded).toBe(true);
     expect(container.isBound(TagsApiPort)).toBe(true);
     expect(container.isBound(RewardsApiPort)).toBe(true);
+  });
+
+  it("binds the areas' browser adapters with them when given, not before (issue #30)", async () => {
+    const container = new Container({ defaultScope: 'Singleton' });
+    const adapters = new ContainerModule(({ bind }) => {
+      bind(LiveEventsPort).toConstantValue({} as LiveEventsPort);
+    });
+    const areas = new ChunkAreaModules(container, () => Promise.resolve(adapters));
+
+    expect(container.isBound(LiveEventsPort)).toBe(false);
+    await areas.load();
+    await areas.load();
+    expect(container.isBound(LiveEventsPort)).toBe(true);
+    expect(container.isBound(TagsApiPort)).toBe(true);
+  });
+
+  it('forgets a failed load of the adapters, so the next call tries again', async () => {
+    const container = new Container({ defaultScope: 'Singleton' });
+    let attempts = 0;
+    const areas = new ChunkAreaModules(container, () =>
+      ++attempts === 1
+        ? Promise.reject(new Error('ChunkLoadError'))
+        : Promise.resolve(new ContainerModule(() => undefined)),
+    );
+    await expect(areas.load()).rejects.toThrow('ChunkLoadError');
+    expect(areas.loaded).toBe(false);
+    await areas.load();
+    expect(areas.loaded).toBe(true);
+    expect(attempts).toBe(2);
   });
 });

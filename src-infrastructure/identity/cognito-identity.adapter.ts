@@ -332,8 +332,13 @@ export class CognitoIdentityAdapter implements IdentityPort {
     return new library.CognitoUser({ Username: username, Pool: pool, Storage: this.tokenStorage });
   }
 
+  /**
+   * The library on the page, loaded on first use (refresh, sign-out, password reset, a sign-in
+   * without the worker). A chunk of its own: with the adapter's chunk name, the page would fetch
+   * and parse it with the adapter, before every sign-in the worker makes.
+   */
   private load(): Promise<Library> {
-    this.library ??= import(/* webpackChunkName: "identity" */ 'amazon-cognito-identity-js');
+    this.library ??= import(/* webpackChunkName: "identity-library" */ 'amazon-cognito-identity-js');
     return this.library;
   }
 }

@@ -1,5 +1,5 @@
 import type * as CognitoLibrary from 'amazon-cognito-identity-js';
-import type { CognitoUser, CognitoUserSession, IAuthenticationCallback } from 'amazon-cognito-identity-js';
+import type { CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js';
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '../../src-domain/configuration/app-config.model';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
@@ -16,31 +16,27 @@ import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
 import { WebStorageAreas } from '../storage/web-storage-areas';
 import { failedSignIn, loginCodeOf } from './cognito-errors';
-import { CognitoTokenStorage } from './cognito-token-storage';
-import {
-  offloadPasswordStep,
-  prepareClientEphemeral,
-  provideClientEphemeral,
-  type SrpLibrary,
-} from './srp-acceleration';
-import type { SrpWorkerClient } from './srp-worker.client';
+import { COGNITO_STORAGE_PREFIX, CognitoTokenStorage } from './cognito-token-storage';
+import { LibrarySignIn, type LibraryOutcome, type PoolSettings, type SignInRunner } from './library-sign-in';
+import { SignInWorkerClient } from './sign-in-worker.client';
 import type { WireBody, WireData } from '../gateway/gateway-wire';
 
 type Library = typeof CognitoLibrary;
 
 /**
- * Starts the SRP worker where the browser has Worker (the starter is bundled with this module:
- * no extra request); undefined elsewhere (tests under Node, old browsers).
+ * Starts the sign-in worker where the browser has Worker (the starter is bundled with this
+ * module: no extra request; the worker's script carries the identity library); undefined
+ * elsewhere (tests under Node, old browsers).
  */
-export async function browserSrpWorker(): Promise<SrpWorkerClient | undefined> {
+export async function browserSignInWorker(): Promise<SignInWorkerClient | undefined> {
   if (typeof Worker !== 'function') return undefined;
-  const { startSrpWorker } = await import(/* webpackMode: "eager" */ './srp-worker.start');
-  return startSrpWorker();
+  const { startSignInWorker } = await import(/* webpackMode: "eager" */ './sign-in-worker.start');
+  return startSignInWorker();
 }
 
 /**
- * The User Timing mark set once the first password sign-in of the page is ready
- * (`prepareSignIn`: library loaded, client pair computed).
+ * The User Timing mark set once the page's sign-in is ready (`prepareSignIn`: the sign-in worker
+ * started with the library loaded and warmed up in it, or else the library loaded on the page).
  */
 export const SIGN_IN_PREPARED_MARK = 'brigade:sign-in-prepared';
 
@@ -49,30 +45,33 @@ export const MFA_SETUP_PATH = '/user/setup-mfa';
 
 /**
  * IdentityPort over amazon-cognito-identity-js (spec 000 §4, §8), pointed at the configured
- * endpoint with the configured flow (USER_SRP_AUTH by default). The library loads on first use,
- * not with the login page. Failures come back as login-catalogue codes; one refresh is shared by
- * every concurrent caller and a failed refresh signs out once; logout asks the server to log the
- * refresh token out, revokes it with the identity service, then clears the session storage, the
- * gateway's cache, the enterprise and brand cookies and the user context.
+ * endpoint with the configured flow (USER_SRP_AUTH by default). Failures come back as
+ * login-catalogue codes; one refresh is shared by every concurrent caller and a failed refresh
+ * signs out once; logout asks the server to log the refresh token out, revokes it with the
+ * identity service, then clears the session storage, the gateway's cache, the enterprise and
+ * brand cookies and the user context.
  *
- * SRP's big-integer work runs in a worker when `startSrpWorker` gives one (issue #20): the client
- * pair of every password sign-in is computed there ahead, and the password step there while the
- * main thread loads the screens after the sign-in; without a worker, or when it fails, the library
- * computes on the main thread as before.
+ * The sign-in (password, and the custom challenges of the magic link and corporate access) runs
+ * the library, unmodified, in the sign-in worker when `startWorker` gives one (issues #29, #30):
+ * SRP's big-integer work and the library's loading stay off the main thread. The worker signs in
+ * with an in-memory storage and hands back what the library wrote there (tokens, LastAuthUser,
+ * clockDrift); this adapter writes those entries into the page's CognitoTokenStorage, under the
+ * same keys, where the library on the page reads them for refresh and sign-out. A custom
+ * challenge's user waits in the worker for its answer. Without a worker, or once it failed, the
+ * same steps run with the library on the page (loaded on first use, not with the login page).
  */
 @injectable()
 export class CognitoIdentityAdapter implements IdentityPort {
   private library: Promise<Library> | undefined;
-  /** Whether this page has had its client SRP pair computed ahead (prepareSignIn). */
-  private ephemeralPrepared = false;
-  /** Password sign-ins begun on this page. */
-  private signIns = 0;
   private readonly tokenStorage: CognitoTokenStorage;
-  /** The user between a sign-in that returned a custom challenge and its answer. */
-  private pending: { user: CognitoUser; challenge: CustomChallengeName } | undefined;
+  /** The custom challenge waiting for its answer (its user waits in the runner that started it). */
+  private pending: CustomChallengeName | undefined;
   private refreshing: Promise<SessionTokens> | undefined;
-  /** The SRP worker, started once (undefined: none). */
-  private srpWorker: Promise<SrpWorkerClient | undefined> | undefined;
+  /** The sign-in worker, started once (undefined: none). */
+  private worker: Promise<SignInWorkerClient | undefined> | undefined;
+  /** The sign-in steps on the page, when there is no worker or it failed. */
+  private onPage: Promise<LibrarySignIn> | undefined;
+  private prepared: Promise<void> | undefined;
 
   constructor(
     @inject(AppConfig) private readonly config: AppConfig,
@@ -80,83 +79,37 @@ export class CognitoIdentityAdapter implements IdentityPort {
     @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
     @inject(CookiePort) private readonly cookies: CookiePort,
     @inject(WebStorageAreas) areas: WebStorageAreas,
-    /** Starts the SRP worker (tests give a fake); the adapter is built by LazyIdentity, not the container. */
-    private readonly startSrpWorker: () => Promise<SrpWorkerClient | undefined> = browserSrpWorker,
+    /** Starts the sign-in worker (tests give an in-process one); the adapter is built by LazyIdentity. */
+    private readonly startWorker: () => Promise<SignInWorkerClient | undefined> = browserSignInWorker,
   ) {
     this.tokenStorage = new CognitoTokenStorage(() => areas.local(), config.identity.clientId);
   }
 
   /**
-   * Gets the first password sign-in of this page ready while the user types: the library loads
-   * and the client's SRP pair (a, A = g^a) is computed ahead, in the SRP worker, or else on the
-   * main thread when it is idle (once per page there: a later attempt computes its own, as the
-   * library does). Once ready, the page's User Timing has the mark SIGN_IN_PREPARED_MARK (what a
-   * benchmark waits for before it clicks, as a person types meanwhile). Never rejects.
+   * Gets the sign-in ready while the person types (once per page): starts the sign-in worker,
+   * which loads the library and warms its SRP code up; without a worker, loads the library on
+   * the page (nothing computed there ahead). Then sets the User Timing mark SIGN_IN_PREPARED_MARK
+   * (what a benchmark waits for before it clicks). Never rejects.
    */
-  async prepareSignIn(): Promise<void> {
-    const [library, worker] = await Promise.all([this.load(), this.srp()]);
-    if (this.ephemeralPrepared) return;
-    this.ephemeralPrepared = true;
-    if (!worker || !(await this.prepareInWorker(library, worker))) await this.prepareOnMainThread(library);
-    globalThis.performance?.mark?.(SIGN_IN_PREPARED_MARK);
-  }
-
-  /** Computes the client pair on the main thread when it is idle, unless a sign-in began meanwhile. */
-  private async prepareOnMainThread(library: Library): Promise<void> {
-    const signInsBefore = this.signIns;
-    await new Promise<void>((resolve) => {
-      const prepare = () => {
-        // A sign-in that began before the main thread was idle computed its own pair: a pair
-        // computed now would only hold up the screens after it.
-        if (this.signIns === signInsBefore) prepareClientEphemeral(library as unknown as SrpLibrary);
-        resolve();
-      };
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
-      else setTimeout(prepare, 0);
-    });
+  prepareSignIn(): Promise<void> {
+    this.prepared ??= this.runner()
+      .then((runner) => (runner instanceof SignInWorkerClient ? runner.warmUp() : undefined))
+      .catch(() => this.pageRunner().then(() => undefined))
+      .catch((error: unknown) => console.warn('The sign-in could not be prepared', error))
+      .then(() => {
+        globalThis.performance?.mark?.(SIGN_IN_PREPARED_MARK);
+      });
+    return this.prepared;
   }
 
   async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
-    this.signIns += 1;
     this.clearAuthenticationEntries();
-    const [library, worker] = await Promise.all([this.load(), this.srp()]);
-    const user = this.user(library, username);
-    user.setAuthenticationFlowType(this.config.identity.authFlow);
-    const details = new library.AuthenticationDetails({
-      Username: username,
-      Password: password,
-      ClientMetadata: recaptchaToken ? { 'g-recaptcha-response': recaptchaToken } : undefined,
-    });
-    const outcome = new Promise<SignInOutcome>((resolve) =>
-      user.authenticateUser(details, this.callbacks(user, resolve)),
+    const { authFlow } = this.config.identity;
+    const clientMetadata = recaptchaToken ? { 'g-recaptcha-response': recaptchaToken } : undefined;
+    const outcome = await this.run((runner) =>
+      runner.signIn({ pool: this.pool(), flow: authFlow, username, password, clientMetadata }),
     );
-    // The helper took the waiting pair (or computed its own): the next attempt's is computed once
-    // this one is over (not now: the worker answers in order, and the password step comes first).
-    if (worker) void outcome.then(() => this.prepareInWorker(library, worker));
-    return outcome;
-  }
-
-  /**
-   * Sends the password step to the worker and has it compute the next client pair. False when the
-   * worker failed (the caller computes on the main thread).
-   */
-  private async prepareInWorker(library: Library, worker: SrpWorkerClient): Promise<boolean> {
-    const srpLibrary = library as unknown as SrpLibrary;
-    offloadPasswordStep(srpLibrary, (request) => worker.passwordKey(request));
-    try {
-      provideClientEphemeral(srpLibrary, await worker.ephemeral());
-      return true;
-    } catch (error) {
-      console.warn('The SRP worker failed; the sign-in computes on the main thread', error);
-      offloadPasswordStep(srpLibrary, undefined);
-      return false;
-    }
-  }
-
-  /** The SRP worker, started once; undefined when there is none. */
-  private srp(): Promise<SrpWorkerClient | undefined> {
-    this.srpWorker ??= this.startSrpWorker().catch(() => undefined);
-    return this.srpWorker;
+    return this.signInOutcome(outcome);
   }
 
   async signInWithChallenge(
@@ -169,13 +122,10 @@ export class CognitoIdentityAdapter implements IdentityPort {
     if (challenge === 'MASTER_ACCOUNT_TOKEN' && !answer && !magicLinkToken) {
       return failedSignIn('MASTER_ACCOUNT_TOKEN_NOT_FOUND');
     }
-    const library = await this.load();
-    const user = this.user(library, username);
-    user.setAuthenticationFlowType('CUSTOM_AUTH');
-    const details = new library.AuthenticationDetails({ Username: username, ClientMetadata: { challenge } });
-    const outcome = await new Promise<SignInOutcome>((resolve) =>
-      user.initiateAuth(details, this.callbacks(user, resolve, challenge)),
+    const started = await this.run((runner) =>
+      runner.startCustomChallenge({ pool: this.pool(), username, challenge }),
     );
+    const outcome = this.signInOutcome(started, challenge);
     const reply = answer ?? (challenge === 'MASTER_ACCOUNT_TOKEN' ? magicLinkToken : undefined);
     return outcome.kind === 'custom-challenge' && reply
       ? this.answerCustomChallenge(challenge, reply)
@@ -183,23 +133,20 @@ export class CognitoIdentityAdapter implements IdentityPort {
   }
 
   async answerCustomChallenge(name: CustomChallengeName, answer: string): Promise<SignInOutcome> {
-    const pending = this.pending;
-    if (!pending) return failedSignIn('NO_CHALLENGE_PENDING');
+    if (!this.pending) return failedSignIn('NO_CHALLENGE_PENDING');
     const reply =
       answer || (name === 'MASTER_ACCOUNT_TOKEN' ? this.storage.get(StorageKey.magicLinkToken) : '');
     if (!reply) return failedSignIn(`${name}_NOT_FOUND`);
     this.pending = undefined;
-    return new Promise((resolve) =>
-      pending.user.sendCustomChallengeAnswer(reply, this.callbacks(pending.user, resolve, name), {
-        challenge: name,
-      }),
-    );
+    // A worker that failed meanwhile took the waiting user with it: the page's runner has none
+    // and answers NO_CHALLENGE_PENDING.
+    const outcome = await this.run((runner) => runner.answerCustomChallenge(reply, name));
+    return this.signInOutcome(outcome, name);
   }
 
   currentTokens(): SessionTokens | undefined {
     return this.tokenStorage.tokens();
   }
-
   refresh(): Promise<SessionTokens> {
     this.refreshing ??= this.runRefresh().finally(() => {
       this.refreshing = undefined;
@@ -308,29 +255,70 @@ export class CognitoIdentityAdapter implements IdentityPort {
     LOGIN_CLEANUP_KEYS.forEach((key) => this.storage.remove(key));
   }
 
-  private callbacks(
-    user: CognitoUser,
-    resolve: (outcome: SignInOutcome) => void,
-    expected?: CustomChallengeName,
-  ): IAuthenticationCallback {
-    return {
-      onSuccess: (session) => resolve({ kind: 'signed-in', tokens: sessionTokens(session) }),
-      onFailure: (error: unknown) => resolve(failedSignIn(loginCodeOf(error))),
-      customChallenge: (parameters: Record<string, string> | undefined) => {
-        const challenge = parameters?.challenge ?? expected;
-        if (challenge !== 'MASTER_ACCOUNT_TOKEN' && challenge !== 'CORPORATE_USER_ACCESS_TOKEN') {
-          resolve(failedSignIn('UNSUPPORTED_CHALLENGE'));
-          return;
+  /**
+   * The port's outcome of a runner's step. Signed in: the library's entries are written into the
+   * page's token storage (only the library's own keys), then read back as the session.
+   */
+  private signInOutcome(outcome: LibraryOutcome, expected?: CustomChallengeName): SignInOutcome {
+    switch (outcome.kind) {
+      case 'signed-in': {
+        for (const [key, value] of outcome.entries) {
+          if (key.startsWith(COGNITO_STORAGE_PREFIX)) this.tokenStorage.setItem(key, value);
         }
-        this.pending = { user, challenge };
-        resolve({ kind: 'custom-challenge', challengeName: challenge });
-      },
-      mfaSetup: () => resolve({ kind: 'mfa-setup-required', setupUrl: MFA_SETUP_PATH }),
-      mfaRequired: () => resolve(failedSignIn('MFA_REQUIRED')),
-      totpRequired: () => resolve(failedSignIn('MFA_REQUIRED')),
-      selectMFAType: () => resolve(failedSignIn('MFA_REQUIRED')),
-      newPasswordRequired: () => resolve(failedSignIn('NEW_PASSWORD_REQUIRED')),
-    };
+        const tokens = this.tokenStorage.tokens();
+        return tokens ? { kind: 'signed-in', tokens } : failedSignIn('SESSION_NOT_STORED');
+      }
+      case 'custom-challenge': {
+        const challenge = outcome.challenge ?? expected;
+        if (challenge !== 'MASTER_ACCOUNT_TOKEN' && challenge !== 'CORPORATE_USER_ACCESS_TOKEN') {
+          return failedSignIn('UNSUPPORTED_CHALLENGE');
+        }
+        this.pending = challenge;
+        return { kind: 'custom-challenge', challengeName: challenge };
+      }
+      case 'mfa-setup':
+        return { kind: 'mfa-setup-required', setupUrl: MFA_SETUP_PATH };
+      case 'mfa-required':
+        return failedSignIn('MFA_REQUIRED');
+      case 'new-password-required':
+        return failedSignIn('NEW_PASSWORD_REQUIRED');
+      case 'failed':
+        return failedSignIn(loginCodeOf(outcome.error));
+    }
+  }
+
+  /**
+   * Runs a sign-in step in the worker, or on the page when there is none; a step the worker
+   * failed (SIGN_IN_WORKER_FAILED) runs again on the page, once.
+   */
+  private async run(step: (runner: SignInRunner) => Promise<LibraryOutcome>): Promise<LibraryOutcome> {
+    const runner = await this.runner();
+    try {
+      return await step(runner);
+    } catch (error) {
+      if (!(runner instanceof SignInWorkerClient)) throw error;
+      console.warn('The sign-in worker failed; the sign-in runs on the page', error);
+      return step(await this.pageRunner());
+    }
+  }
+
+  /** The worker while it works, else the page's runner. */
+  private async runner(): Promise<SignInRunner> {
+    this.worker ??= this.startWorker().catch(() => undefined);
+    const worker = await this.worker;
+    return worker && !worker.failed ? worker : this.pageRunner();
+  }
+
+  private pageRunner(): Promise<LibrarySignIn> {
+    this.onPage ??= this.load().then((library) => new LibrarySignIn(library));
+    return this.onPage;
+  }
+
+  /** The pool settings a runner signs in with, the endpoint made absolute against the page. */
+  private pool(): PoolSettings {
+    const { endpoint, userPoolId, clientId } = this.config.identity;
+    const page = globalThis.location?.href;
+    return { endpoint: page ? new URL(endpoint, page).href : endpoint, userPoolId, clientId };
   }
 
   private user(library: Library, username: string): CognitoUser {
@@ -344,8 +332,13 @@ export class CognitoIdentityAdapter implements IdentityPort {
     return new library.CognitoUser({ Username: username, Pool: pool, Storage: this.tokenStorage });
   }
 
+  /**
+   * The library on the page, loaded on first use (refresh, sign-out, password reset, a sign-in
+   * without the worker). A chunk of its own: with the adapter's chunk name, the page would fetch
+   * and parse it with the adapter, before every sign-in the worker makes.
+   */
   private load(): Promise<Library> {
-    this.library ??= import(/* webpackChunkName: "identity" */ 'amazon-cognito-identity-js');
+    this.library ??= import(/* webpackChunkName: "identity-library" */ 'amazon-cognito-identity-js');
     return this.library;
   }
 }

@@ -15,8 +15,9 @@ import { CognitoTokenStorage } from './cognito-token-storage';
 
 /**
  * IdentityPort that answers `currentTokens()` from the stored session at once and loads
- * CognitoIdentityAdapter (with amazon-cognito-identity-js) for everything else, on first use:
- * the login page's first scripts carry neither.
+ * CognitoIdentityAdapter for everything else, on first use (it loads amazon-cognito-identity-js
+ * in its sign-in worker, or on the page for what runs there): the login page's first scripts
+ * carry neither.
  */
 @injectable()
 export class LazyIdentity implements IdentityPort {
@@ -38,8 +39,8 @@ export class LazyIdentity implements IdentityPort {
   }
 
   /**
-   * Loads amazon-cognito-identity-js and the adapter ahead of the sign-in click, and lets the
-   * adapter compute the sign-in's client SRP pair on idle.
+   * Loads the adapter ahead of the sign-in click and lets it prepare the sign-in (it starts the
+   * sign-in worker, which loads amazon-cognito-identity-js off the main thread).
    */
   prepareSignIn(): void {
     this.load()

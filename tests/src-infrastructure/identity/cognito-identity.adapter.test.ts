@@ -12,13 +12,17 @@ import {
   CognitoIdentityAdapter,
   SIGN_IN_PREPARED_MARK,
 } from '../../../src-infrastructure/identity/cognito-identity.adapter';
-import type { SrpLibrary } from '../../../src-infrastructure/identity/srp-acceleration';
-import { SrpWorkerClient, type SrpWorkerLike } from '../../../src-infrastructure/identity/srp-worker.client';
+import { COGNITO_STORAGE_PREFIX } from '../../../src-infrastructure/identity/cognito-token-storage';
+import { LibrarySignIn } from '../../../src-infrastructure/identity/library-sign-in';
 import {
-  answerSrpRequest,
-  type SrpWorkerAnswer,
-  type SrpWorkerRequest,
-} from '../../../src-infrastructure/identity/srp-worker.protocol';
+  SignInWorkerClient,
+  type SignInWorkerLike,
+} from '../../../src-infrastructure/identity/sign-in-worker.client';
+import {
+  answerSignInRequest,
+  type SignInWorkerAnswer,
+  type SignInWorkerRequest,
+} from '../../../src-infrastructure/identity/sign-in-worker.protocol';
 import { liveAdapters } from '../support/live-adapters';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 
@@ -156,16 +160,18 @@ describe('CognitoIdentityAdapter against the local identity service', () => {
 });
 
 /**
- * The SRP worker's stand-in: answers in this process, later (as a worker would), with the same
- * protocol code the real worker runs; or fails like a worker whose script did not load.
+ * The sign-in worker's stand-in: the worker's own code (answerSignInRequest over a LibrarySignIn
+ * with its own copy of the state) answering later, every message structured-cloned both ways as
+ * postMessage does; or failing like a worker whose script did not load.
  */
-class InProcessSrpWorker implements SrpWorkerLike {
+class InProcessSignInWorker implements SignInWorkerLike {
   readonly kinds: string[] = [];
-  private readonly listeners: Record<string, ((event: { data: SrpWorkerAnswer }) => void)[]> = {};
+  private readonly runner = new LibrarySignIn(cognito);
+  private readonly listeners: Record<string, ((event: { data: SignInWorkerAnswer }) => void)[]> = {};
 
   constructor(private readonly broken = false) {}
 
-  postMessage(message: SrpWorkerRequest): void {
+  postMessage(message: SignInWorkerRequest): void {
     this.kinds.push(message.kind);
     const copy = structuredClone(message);
     setTimeout(() => {
@@ -173,59 +179,206 @@ class InProcessSrpWorker implements SrpWorkerLike {
         this.listeners['error']?.forEach((listener) => listener({ data: undefined as never }));
         return;
       }
-      void answerSrpRequest(cognito as unknown as SrpLibrary, copy).then((data) =>
+      void answerSignInRequest(this.runner, copy).then((data) =>
         this.listeners['message']?.forEach((listener) => listener({ data: structuredClone(data) })),
       );
     }, 0);
   }
-  addEventListener(type: string, listener: (event: { data: SrpWorkerAnswer }) => void): void {
+  addEventListener(type: string, listener: (event: { data: SignInWorkerAnswer }) => void): void {
     (this.listeners[type] ??= []).push(listener);
   }
   terminate(): void {}
 }
 
-describe('CognitoIdentityAdapter with the SRP worker', () => {
+/** What the identity service answers instead, for the next RespondToAuthChallenge or InitiateAuth. */
+interface Rewrite {
+  readonly operation: 'RespondToAuthChallenge' | 'InitiateAuth';
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+}
+
+/**
+ * Rewrites one answer of the identity service (armed by `next`): the challenges and refusals a
+ * Cognito user pool can send that the local service does not (MFA, a new password), on the wire.
+ */
+function answerRewriter() {
+  const armed: { next: Rewrite | undefined } = { next: undefined };
+  return {
+    armed,
+    install: (server: { addHook: LiveServer['app']['addHook'] }) =>
+      server.addHook('onSend', async (request, reply, payload) => {
+        const rewrite = armed.next;
+        const target = request.headers['x-amz-target'];
+        if (!rewrite || typeof target !== 'string' || !target.endsWith(`.${rewrite.operation}`))
+          return payload;
+        armed.next = undefined;
+        void reply.code(rewrite.status);
+        return JSON.stringify(rewrite.body);
+      }),
+  };
+}
+
+describe('CognitoIdentityAdapter with the sign-in worker', () => {
+  const { armed, install } = answerRewriter();
   let server: LiveServer;
 
   beforeAll(async () => {
-    server = await startLiveServer();
+    server = await startLiveServer({ beforeListen: install });
   }, 60_000);
   afterAll(() => server.close());
+  beforeEach(() => (armed.next = undefined));
 
-  function adapterWith(worker: InProcessSrpWorker) {
+  function adapterWith(worker: InProcessSignInWorker) {
     const { gateway, storage, cookies, local, session } = liveAdapters(server);
-    return new CognitoIdentityAdapter(
+    const identity = new CognitoIdentityAdapter(
       server.appConfig,
       gateway,
       storage,
       cookies,
       { local: () => local, session: () => session },
-      () => Promise.resolve(new SrpWorkerClient(worker)),
+      () => Promise.resolve(new SignInWorkerClient(worker)),
     );
+    return { identity, storage, local };
   }
 
-  it('signs in with the pair and the password key computed by the worker, then prepares the next pair', async () => {
-    const worker = new InProcessSrpWorker();
-    const identity = adapterWith(worker);
+  it('signs in in the worker and stores its tokens where the page library reads them', async () => {
+    const worker = new InProcessSignInWorker();
+    const { identity, local } = adapterWith(worker);
     performance.clearMarks(SIGN_IN_PREPARED_MARK);
     await identity.prepareSignIn();
-    expect(worker.kinds).toEqual(['ephemeral']);
+    await identity.prepareSignIn();
+    expect(worker.kinds).toEqual(['warm-up']);
     // The page says the sign-in is ready (what the way-in bench waits for before its click).
     expect(performance.getEntriesByName(SIGN_IN_PREPARED_MARK)).toHaveLength(1);
     const outcome = await identity.signIn(OWNER, PASSWORD);
     expect(outcome.kind).toBe('signed-in');
-    expect(identity.currentTokens()?.accessToken).toMatch(/^ey/);
-    expect(worker.kinds).toEqual(['ephemeral', 'password-key', 'ephemeral']);
-    // A wrong password computed in the worker is refused by the server as such.
+    expect(worker.kinds).toEqual(['warm-up', 'sign-in']);
+    const base = `${COGNITO_STORAGE_PREFIX}${server.appConfig.identity.clientId}`;
+    const user = local.getItem(`${base}.LastAuthUser`);
+    expect(user).toBeTruthy();
+    for (const key of ['idToken', 'accessToken', 'refreshToken', 'clockDrift']) {
+      expect(local.getItem(`${base}.${user}.${key}`)).toBeTruthy();
+    }
+    expect(identity.currentTokens()?.accessToken).toBe(local.getItem(`${base}.${user}.accessToken`));
+    // The library on the page finds the session in that storage, as after a sign-in of its own.
+    const pool = new cognito.CognitoUserPool({
+      UserPoolId: server.appConfig.identity.userPoolId,
+      ClientId: server.appConfig.identity.clientId,
+      endpoint: server.appConfig.identity.endpoint,
+      Storage: local,
+    });
+    const session = await new Promise<cognito.CognitoUserSession>((resolve, reject) =>
+      pool
+        .getCurrentUser()!
+        .getSession((error: Error | null, value: cognito.CognitoUserSession) =>
+          error ? reject(error) : resolve(value),
+        ),
+    );
+    expect(session.isValid()).toBe(true);
+    // And refreshes with it.
+    const refreshed = await identity.refresh();
+    expect(refreshed.accessToken).toMatch(/^ey/);
+    // A wrong password, computed in the worker, is refused by the service as such.
     expect(await identity.signIn(OWNER, 'Wrong-password-1')).toMatchObject({ code: 'INVALID_CREDENTIALS' });
-    expect(worker.kinds.slice(3)).toEqual(['password-key', 'ephemeral']);
+    expect(identity.currentTokens()).toBeUndefined();
   });
 
-  it('signs in on the main thread when the worker fails', async () => {
-    const worker = new InProcessSrpWorker(true);
-    const identity = adapterWith(worker);
+  it('keeps a custom challenge user in the worker until it is answered (magic link)', async () => {
+    const worker = new InProcessSignInWorker();
+    const { identity, storage } = adapterWith(worker);
+    const service = identityServiceFor({ config: server.config, db: server.db });
+    const issued = await service.issueMagicLinkToken((await service.findUserByEmail(OWNER))!.id);
+    storage.set(StorageKey.magicLinkToken, issued.token);
+    expect((await identity.signInWithChallenge(OWNER, 'MASTER_ACCOUNT_TOKEN')).kind).toBe('signed-in');
+    expect(worker.kinds).toEqual(['start-custom-challenge', 'answer-custom-challenge']);
+    expect(identity.currentTokens()?.accessToken).toMatch(/^ey/);
+  });
+
+  it('answers a custom challenge that follows the password in the worker', async () => {
+    const worker = new InProcessSignInWorker();
+    const { identity } = adapterWith(worker);
+    armed.next = {
+      operation: 'RespondToAuthChallenge',
+      status: 200,
+      body: {
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        ChallengeParameters: { challenge: 'CORPORATE_USER_ACCESS_TOKEN' },
+        Session: 'corporate-session',
+      },
+    };
+    expect(await identity.signIn(OWNER, PASSWORD)).toEqual({
+      kind: 'custom-challenge',
+      challengeName: 'CORPORATE_USER_ACCESS_TOKEN',
+    });
+    // The answer goes to the user waiting in the worker, which sends it with the service's session.
+    const outcome = await identity.answerCustomChallenge('CORPORATE_USER_ACCESS_TOKEN', 'not-a-token');
+    expect(outcome.kind).toBe('failed');
+    expect(worker.kinds).toEqual(['sign-in', 'answer-custom-challenge']);
+    expect(await identity.answerCustomChallenge('CORPORATE_USER_ACCESS_TOKEN', 'again')).toMatchObject({
+      code: 'NO_CHALLENGE_PENDING',
+    });
+  });
+
+  it.each([
+    ['SOFTWARE_TOKEN_MFA', {}, { kind: 'failed', code: 'MFA_REQUIRED' }],
+    ['SMS_MFA', { CODE_DELIVERY_DESTINATION: '+1***0' }, { kind: 'failed', code: 'MFA_REQUIRED' }],
+    ['SELECT_MFA_TYPE', {}, { kind: 'failed', code: 'MFA_REQUIRED' }],
+    ['MFA_SETUP', {}, { kind: 'mfa-setup-required', setupUrl: '/user/setup-mfa' }],
+    [
+      'NEW_PASSWORD_REQUIRED',
+      { userAttributes: '{"email":"owner@demo.brigade.test"}', requiredAttributes: '[]' },
+      { kind: 'failed', code: 'NEW_PASSWORD_REQUIRED' },
+    ],
+  ])('ends a sign-in the service answers with %s as the product does', async (name, parameters, expected) => {
+    const { identity } = adapterWith(new InProcessSignInWorker());
+    armed.next = {
+      operation: 'RespondToAuthChallenge',
+      status: 200,
+      body: { ChallengeName: name, ChallengeParameters: parameters, Session: 'challenge-session' },
+    };
+    expect(await identity.signIn(OWNER, PASSWORD)).toMatchObject(expected);
+    expect(identity.currentTokens()).toBeUndefined();
+  });
+
+  it.each([
+    ['RespondToAuthChallenge', 'UserNotConfirmedException', 'User is not confirmed.', 'USER_NOT_CONFIRMED'],
+    [
+      'RespondToAuthChallenge',
+      'PasswordResetRequiredException',
+      'Password reset required for the user',
+      'EXTERNAL_USER',
+    ],
+    ['InitiateAuth', 'NotAuthorizedException', 'Password attempts exceeded', 'PASSWORD_ATTEMPTS_EXCEEDED'],
+    ['InitiateAuth', 'NotAuthorizedException', 'User is disabled.', 'DELETED_EXTERNAL_USER'],
+  ] as const)('maps %s answered with %s (%s) to %s', async (operation, type, message, code) => {
+    const { identity } = adapterWith(new InProcessSignInWorker());
+    armed.next = { operation, status: 400, body: { __type: type, message } };
+    expect(await identity.signIn(OWNER, PASSWORD)).toEqual({
+      kind: 'failed',
+      code,
+      message: loginError(code).message,
+    });
+  });
+
+  it('signs in on the page when the worker fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const worker = new InProcessSignInWorker(true);
+    const { identity } = adapterWith(worker);
+    performance.clearMarks(SIGN_IN_PREPARED_MARK);
     await identity.prepareSignIn();
+    expect(performance.getEntriesByName(SIGN_IN_PREPARED_MARK)).toHaveLength(1);
     expect((await identity.signIn(OWNER, PASSWORD)).kind).toBe('signed-in');
-    expect(worker.kinds).toEqual(['ephemeral']);
+    expect(worker.kinds).toEqual(['warm-up']);
+    warn.mockRestore();
+  });
+
+  it('signs in on the page when the worker fails during the sign-in', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const worker = new InProcessSignInWorker(true);
+    const { identity } = adapterWith(worker);
+    expect((await identity.signIn(OWNER, PASSWORD)).kind).toBe('signed-in');
+    expect(worker.kinds).toEqual(['sign-in']);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

@@ -43,8 +43,8 @@
  * and its list is painted in the first frame after it. Printed now as the old definition, not
  * judged, with #30's frames missed and main-thread time computed on that run too.
  *
- * Where a key's time goes: bench/support/main-thread-profile.ts (a sampling profile mapped to
- * source files) on the same page.
+ * Where a key's time goes: BENCH_PROFILE=1 prints, for the first judged run, the main thread over
+ * its keys by source file (bench/support/main-thread-profile.ts). BENCH_RUNS sets the run count.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,6 +60,7 @@ import { LARGE_OWNER_EMAIL, seedLarge } from '../server/seed/large.seed';
 import { freePort, loadAverage, signInContext } from './support/browser-bench';
 import { tokensOf } from './support/in-process-sign-in';
 import type { TraceEvent } from './support/render-trace';
+import { printProfile, startProfile } from './support/main-thread-profile';
 import {
   framesMissed,
   median,
@@ -200,7 +201,7 @@ async function freshPage(browser: Browser, clientId: string, tokens: SignInToken
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
   }
-  return { context, page };
+  return { context, page, cdp };
 }
 
 /** Presses `keys` one every KEY_INTERVAL_MS. */
@@ -219,8 +220,9 @@ async function measureEarly(
   base: string,
   clientId: string,
   tokens: SignInTokens,
+  profile: boolean,
 ): Promise<EarlyRun> {
-  const { context, page } = await freshPage(browser, clientId, tokens, true);
+  const { context, page, cdp } = await freshPage(browser, clientId, tokens, true);
   try {
     await page.goto(`${base}/access-portal/main`, { waitUntil: 'load' });
     await browser.startTracing(page, {
@@ -298,7 +300,14 @@ export async function run(): Promise<void> {
     const runs: EarlyRun[] = [];
     for (let index = 0; index < RUNS; index++) {
       const before = loadAverage();
-      const result = await measureEarly(browser, base, config.clientId, tokens);
+      // BENCH_PROFILE=1: the first run also prints where the keys' main thread went (source files).
+      const result = await measureEarly(
+        browser,
+        base,
+        config.clientId,
+        tokens,
+        index === 0 && process.env.BENCH_PROFILE === '1',
+      );
       runs.push(result);
       const wall = result.work.map((work) => work.wallMs);
       const cpu = result.work.map((work) => work.cpuMs);

@@ -52,10 +52,19 @@ export async function run(): Promise<void> {
     const base = `http://127.0.0.1:${ready.port}`;
     const url = `${base}/api/core/v1/users/brands?view_mode=STRUCTURED`;
     const auth = { authorization: `Bearer ${await signInOverHttp(base, ready.ownerEmail)}` };
+    // The server sheds load with 503 while its event loop lags (a shared machine after a burst):
+    // a single read between the measurements waits and asks again, up to 10 times.
     const asked = async (encoding: string): Promise<Response> => {
-      const response = await fetch(url, { headers: { ...auth, 'accept-encoding': encoding } });
-      if (response.status !== 200) throw new Error(`STRUCTURED list answered ${response.status}`);
-      return response;
+      for (let attempt = 1; ; attempt += 1) {
+        const response = await fetch(url, { headers: { ...auth, 'accept-encoding': encoding } });
+        if (response.status === 503 && attempt < 10) {
+          await response.arrayBuffer();
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          continue;
+        }
+        if (response.status !== 200) throw new Error(`STRUCTURED list answered ${response.status}`);
+        return response;
+      }
     };
     const sizes: string[] = [];
     for (const encoding of ['identity', 'gzip', 'br']) {
@@ -68,6 +77,7 @@ export async function run(): Promise<void> {
     const headers = { ...auth, 'accept-encoding': 'br' };
     const cold: number[] = [];
     const roundSlowest: number[] = [];
+    let coldRefused = 0;
     let seenAtOnce = true;
     for (let round = 0; round < ROUNDS; round += 1) {
       const before = (await asked('br')).headers.get('etag');
@@ -79,6 +89,8 @@ export async function run(): Promise<void> {
           const response = await fetch(url, { headers });
           await response.arrayBuffer();
           times.push(performance.now() - started);
+          // A cold read is judged only when answered: a shed request (503) is quick and counts as a failure.
+          if (response.status !== 200) coldRefused += 1;
           return response.headers.get('etag');
         }),
       );
@@ -89,6 +101,9 @@ export async function run(): Promise<void> {
     cold.sort((a, b) => a - b);
     const coldP50 = percentile(cold, 0.5);
     const coldP99 = percentile(cold, 0.99);
+    console.log(
+      `cold: p50 ${coldP50.toFixed(0)} ms, p99 ${coldP99.toFixed(0)} ms, ${coldRefused} not answered 200; slowest per round ${roundSlowest.map((ms) => ms.toFixed(0)).join(' ')} ms (load average ${os.loadavg()[0]!.toFixed(2)})`,
+    );
     const alone: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       // The background (denser) compression of the previous build settles first.
@@ -162,8 +177,8 @@ export async function run(): Promise<void> {
         `revalidated p99 ≤ ${P99_BUDGET_MS} ms, every answer 304 (${revalidated.latency.p99} ms)`,
       ),
       verdict(
-        coldP99 <= COLD_P99_BUDGET_MS,
-        `#30 STRUCTURED, 20 000 locations, first reads after a brand write (cold), ${CONCURRENT} concurrent: p99 ≤ ${COLD_P99_BUDGET_MS} ms (${coldP99.toFixed(0)} ms over ${cold.length} requests; load average ${loadAverage})`,
+        coldP99 <= COLD_P99_BUDGET_MS && coldRefused === 0,
+        `#30 STRUCTURED, 20 000 locations, first reads after a brand write (cold), ${CONCURRENT} concurrent: p99 ≤ ${COLD_P99_BUDGET_MS} ms (${coldP99.toFixed(0)} ms over ${cold.length} requests, ${coldRefused} not answered 200; load average ${loadAverage})`,
       ),
       verdict(seenAtOnce, 'a revision bumped by another process gives a new tag on the next request'),
     ];

@@ -237,7 +237,10 @@ async function measureEarly(
     await page.evaluate(
       `var __name = (fn) => fn; ${afterNextFrame.toString()}; (${observeSwitcher.toString()})();`,
     );
+    const profiler = profile ? await startProfile(cdp) : undefined;
     await typeEvenly(page, KEYS);
+    if (profiler)
+      printProfile(`where the keys' main thread went (${KEYS.length} keys)`, await profiler.stop(), 5);
     await typeEvenly(
       page,
       Array.from({ length: EARLY_FLOOR_KEYS }, () => 'Shift'),

@@ -123,7 +123,7 @@ export async function run(): Promise<void> {
     console.log('');
     for (const result of results)
       console.log(
-        `${result.pass ? 'PASS' : 'FAIL'}  ${result.page}: score ${result.score} (= ${SCORE_BUDGET}), LCP ${result.lcpMs.toFixed(0)} ms (≤ ${LCP_BUDGET_MS}), TBT ${result.tbtMs.toFixed(0)} ms (≤ ${TBT_BUDGET_MS}), median of ${result.runs.length}` +
+        `${result.pass ? 'PASS' : 'FAIL'}  ${result.page}: score ${result.score} (budget ${SCORE_BUDGET}), LCP ${result.lcpMs.toFixed(0)} ms (≤ ${LCP_BUDGET_MS}), TBT ${result.tbtMs.toFixed(0)} ms (≤ ${TBT_BUDGET_MS}), median of ${result.runs.length}` +
           (findScreenRoute(result.page.split('?')[0]!)?.serverRendered === false
             ? ' (rendered in the browser)'
             : ''),

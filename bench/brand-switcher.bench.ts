@@ -1,5 +1,25 @@
 /**
- * The brand switcher with 20 000 locations (`npm run bench -- brand-switcher`, issue #20): keystroke
+ * The brand switcher with 20 000 locations (`npm run bench -- switcher`).
+ *
+ * Judged (issue #30): keys from 1 s after the load event, CPU 4× (BENCH_CPU), the network at
+ * 150 ms RTT / 1.6 Mbps down / 750 kbps up, a cold cache (a fresh context per run), RUNS runs.
+ * The switcher is opened as soon as it can be; the keys start 1 s after the load event, or once
+ * its list is in when that is later (each run prints when they started). A key is pressed every
+ * KEY_INTERVAL_MS (a person typing); for each key (bench/support/key-frames.ts):
+ *   - frames missed: display frames (60 Hz) without an animation frame from the key until the
+ *     next key (a rAF loop kept in the page from its start);
+ *   - main-thread time: the renderer main thread's tasks in the same window (a Chromium trace;
+ *     wall time under the throttling, the thread's CPU time printed beside).
+ * Per run: p95 of each over the keys; judged on the median of the runs' p95s: frames missed
+ * p95 = 0 and main-thread time p95 ≤ 8 ms. Shift keys pressed after them the same way (they change
+ * nothing) show the floor: what the page and the machine cost a key that does nothing.
+ *
+ * The old definition (#20), printed beside and not judged: one run with the keys after the page
+ * has settled (SETTLE_MS after the switcher's brand shows, then network idle), no network
+ * emulation, keys paced by a poll; keystroke → filtered list painted, the page's own time p95
+ * ≤ 16 ms. It is described below. */
+/*
+ * (#20) Keystroke
  * → filtered list painted, measured in Debian's Chromium (CHROMIUM_PATH) against this repository's
  * server (a temporary database with the 20 000-location seed; builds first when dist/ is missing).
  *
@@ -9,9 +29,10 @@
  * at any point of a frame, not just after one began: KEY_PACING_POLL_MS); a MutationObserver on
  * the switcher's count line (rendered in the same commit as the filtered list) sees the list
  * change; the time is taken in a task after the next animation frame, i.e. after that frame was
- * painted. Every key changes the filtered list. CPU throttling: BENCH_CPU (default 1).
+ * painted. Every key changes the filtered list. CPU throttling: BENCH_CPU (now 4 by default, as
+ * #30 measures; it was 1).
  *
- * What is judged. A change made in a key's task is painted in the display's next frame (60 Hz), so
+ * What #20 judged. A change made in a key's task is painted in the display's next frame (60 Hz), so
  * keydown → painted includes a wait of 0–16.7 ms for that frame, whatever the page does: keys that
  * change nothing (Shift, measured the same way after the measured keys: "floor") show a p95 of
  * 13–17 ms on this machine. The budget "keystroke → filtered list painted ≤ 16 ms" (#20) is
@@ -19,15 +40,11 @@
  * change in the DOM and the start of the frame that paints it (its requestAnimationFrame callback).
  * That is input delay, the handler, React's render and commit, then the frame's style, layout and
  * paint (and the bench's own task after it): p95 ≤ 16 ms means the key's work fits in one frame,
- * and its list is painted in the first frame after it. The wall-clock figures (painted) and the
- * floor are printed beside it, with the load average (the machine is shared).
+ * and its list is painted in the first frame after it. Printed now as the old definition, not
+ * judged, with #30's frames missed and main-thread time computed on that run too.
  *
- * BENCH_CPU_PROF=<file> writes the page's JavaScript CPU profile over the keystrokes (Chromium's
- * profiler; open it in devtools or sum self time by function) to see where a keystroke's time
- * goes. BENCH_TRACE=<file> writes Chromium's performance trace over the keystrokes and prints, per
- * key, figures that do not depend on the machine's load: React commits, style recalculations and
- * the elements they restyled, layouts and their dirty objects, and the main thread's CPU (thread)
- * time.
+ * Where a key's time goes: BENCH_PROFILE=1 prints, for the first judged run, the main thread over
+ * its keys by source file (bench/support/main-thread-profile.ts). BENCH_RUNS sets the run count.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,12 +59,40 @@ import { migrateToLatest } from '../server/db/migrate';
 import { LARGE_OWNER_EMAIL, seedLarge } from '../server/seed/large.seed';
 import { freePort, loadAverage, signInContext } from './support/browser-bench';
 import { tokensOf } from './support/in-process-sign-in';
-import { sumRenderWork, type TraceEvent } from './support/render-trace';
+import type { TraceEvent } from './support/render-trace';
+import { printProfile, startProfile } from './support/main-thread-profile';
+import {
+  framesMissed,
+  median,
+  percentile,
+  recordFramesAndKeys,
+  workPerKey,
+  type KeyWork,
+} from './support/key-frames';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { SignInTokens } from './support/in-process-sign-in';
 
+/** #20's budget (old definition): keydown → painted less the wait for the frame, p95 (ms). */
 const BUDGET_MS = 16;
-/** Keys that change nothing, pressed after the measured ones to show the measurement's floor. */
-const FLOOR_KEYS = 22;
-const CPU_RATE = Number(process.env.BENCH_CPU ?? 1);
+/** #30's budgets: frames missed after a key, p95; main-thread time per key, p95 (ms). */
+const FRAMES_MISSED_BUDGET = 0;
+const MAIN_THREAD_BUDGET_MS = 8;
+/** Runs of the judged definition (the median of their p95s is judged). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** The keys start this long after the load event (#30), or once the list is in when later. */
+const KEYS_AFTER_LOAD_MS = 1_000;
+/** A key every KEY_INTERVAL_MS: its window for frames and main-thread time. */
+const KEY_INTERVAL_MS = 200;
+/** Floor keys (Shift) of a judged run. */
+const EARLY_FLOOR_KEYS = 10;
+/** #30's network: 150 ms RTT, 1.6 Mbps down, 750 kbps up (DevTools emulation, bytes per second). */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_RATE = Number(process.env.BENCH_CPU ?? 4);
 /**
  * How often the bench checks whether the last key's sample is in before it presses the next (ms).
  * Not Playwright's default, which polls in requestAnimationFrame: every next key was then pressed
@@ -117,44 +162,122 @@ function observeSwitcher(): void {
   }).observe(count, { childList: true, characterData: true, subtree: true });
 }
 
-/**
- * Runs in the page: records, for keys that change nothing (Shift), the same figures in
- * window.__floorSamples (the keydown listener stands for the change). That is this measurement's
- * floor: what a keystroke pays with no work at all.
- */
-function observeFloor(): void {
-  const samples: KeySample[] = [];
-  (window as unknown as { __floorSamples: KeySample[] }).__floorSamples = samples;
-  document
-    .querySelector<HTMLInputElement>('.brand-switcher__search')!
-    .addEventListener(
-      'keydown',
-      (event) => afterNextFrame(event.timeStamp, performance.now(), (sample) => samples.push(sample)),
-      true,
+/** One judged run's figures (#30). */
+interface EarlyRun {
+  /** When the first key was pressed, ms after the load event. */
+  readonly keysAfterLoadMs: number;
+  readonly missed: readonly number[];
+  readonly work: readonly KeyWork[];
+  readonly floorMissed: readonly number[];
+  readonly floorWork: readonly KeyWork[];
+  /** keydown → filtered list painted, per key (ms). */
+  readonly painted: readonly number[];
+}
+
+/** Opens the switcher, waits for its list, and installs the per-key sampler (observeSwitcher). */
+async function openSwitcher(page: Page): Promise<void> {
+  const toggle = page.locator('.brand-switcher__toggle');
+  await toggle.waitFor({ timeout: 120_000 });
+  await page.waitForFunction(
+    () => !/^\s*$/.test(document.querySelector('.brand-switcher__name')?.textContent ?? ''),
+    undefined,
+    { timeout: 120_000 },
+  );
+  await toggle.click();
+  await page.locator('.brand-switcher__search').waitFor();
+  await page.getByRole('listbox').getByRole('option').first().waitFor({ timeout: 60_000 });
+}
+
+/** A fresh context (cold cache) signed in as the large owner, CPU throttled, #30's network. */
+async function freshPage(browser: Browser, clientId: string, tokens: SignInTokens, network: boolean) {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await signInContext(context, clientId, tokens);
+  await context.addInitScript(`var __name = (fn) => fn; (${recordFramesAndKeys.toString()})();`);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (CPU_RATE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  }
+  return { context, page, cdp };
+}
+
+/** Presses `keys` one every KEY_INTERVAL_MS. */
+async function typeEvenly(page: Page, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    const next = performance.now() + KEY_INTERVAL_MS;
+    await page.keyboard.press(key);
+    const rest = next - performance.now();
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+  }
+}
+
+/** One judged run (#30): keys from 1 s after the load event. */
+async function measureEarly(
+  browser: Browser,
+  base: string,
+  clientId: string,
+  tokens: SignInTokens,
+  profile: boolean,
+): Promise<EarlyRun> {
+  const { context, page, cdp } = await freshPage(browser, clientId, tokens, true);
+  try {
+    await page.goto(`${base}/access-portal/main`, { waitUntil: 'load' });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+    await openSwitcher(page);
+    const loadEnd = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     );
+    const wait = loadEnd + KEYS_AFTER_LOAD_MS - (await page.evaluate(() => performance.now()));
+    if (wait > 0) await page.waitForTimeout(wait);
+    await page.evaluate(
+      `var __name = (fn) => fn; ${afterNextFrame.toString()}; (${observeSwitcher.toString()})();`,
+    );
+    const profiler = profile ? await startProfile(cdp) : undefined;
+    await typeEvenly(page, KEYS);
+    if (profiler)
+      printProfile(`where the keys' main thread went (${KEYS.length} keys)`, await profiler.stop(), 5);
+    await typeEvenly(
+      page,
+      Array.from({ length: EARLY_FLOOR_KEYS }, () => 'Shift'),
+    );
+    await page.waitForTimeout(KEY_INTERVAL_MS);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const kept = await page.evaluate(() => {
+      const page = window as unknown as {
+        __frames: number[];
+        __keydowns: number[];
+        __switcherSamples: KeySample[];
+      };
+      return { frames: page.__frames, keydowns: page.__keydowns, samples: page.__switcherSamples };
+    });
+    const { frames, keydowns } = kept;
+    const all = KEYS.length + EARLY_FLOOR_KEYS;
+    if (keydowns.length !== all) throw new Error(`${keydowns.length} keydowns seen of ${all}`);
+    const missed = keydowns.map((at, index) =>
+      framesMissed(frames, at, Math.min(KEY_INTERVAL_MS, (keydowns[index + 1] ?? Infinity) - at)),
+    );
+    const work = workPerKey(trace.traceEvents, all, KEY_INTERVAL_MS);
+    if (work.length !== all) throw new Error(`${work.length} keydowns in the trace of ${all}`);
+    return {
+      keysAfterLoadMs: keydowns[0]! - loadEnd,
+      missed: missed.slice(0, KEYS.length),
+      work: work.slice(0, KEYS.length),
+      floorMissed: missed.slice(KEYS.length),
+      floorWork: work.slice(KEYS.length),
+      painted: kept.samples.map((sample) => sample.painted),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
-/** Runs in the page: the counters it keeps (window.__reactCommits and any other `__` number). */
-function readCounters(): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(window).filter(([name, value]) => name.startsWith('__') && typeof value === 'number'),
-  ) as unknown as Record<string, number>;
-}
-
-/** Runs in the page before React: counts React's commits in window.__reactCommits. */
-function countReactCommits(): void {
-  const counted = window as unknown as { __reactCommits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-  counted.__reactCommits = 0;
-  counted.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onCommitFiberRoot: () => (counted.__reactCommits += 1),
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-  };
-}
+const fixed = (values: readonly number[], digits = 0) =>
+  values.map((value) => value.toFixed(digits)).join(' ');
 
 export async function run(): Promise<void> {
   if (!fs.existsSync(path.join('dist', 'ssr', 'ssr.js')))
@@ -173,16 +296,87 @@ export async function run(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const tokens = await tokensOf(app, config.clientId, LARGE_OWNER_EMAIL);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await signInContext(context, config.clientId, tokens);
-    // With BENCH_TRACE, React's commits are counted through the hook its devtools use (production builds call it too).
-    if (process.env.BENCH_TRACE)
-      await context.addInitScript(`var __name = (fn) => fn; (${countReactCommits.toString()})();`);
-    const page = await context.newPage();
-    if (CPU_RATE > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    console.log(
+      `${seeded.locations} locations; Chromium, CPU ${CPU_RATE}×, 150 ms RTT / 1.6 Mbps / 750 kbps, cold cache; ` +
+        `keys from ${KEYS_AFTER_LOAD_MS} ms after load, one every ${KEY_INTERVAL_MS} ms; ${os.cpus().length} cores`,
+    );
+    const runs: EarlyRun[] = [];
+    for (let index = 0; index < RUNS; index++) {
+      const before = loadAverage();
+      // BENCH_PROFILE=1: the first run also prints where the keys' main thread went (source files).
+      const result = await measureEarly(
+        browser,
+        base,
+        config.clientId,
+        tokens,
+        index === 0 && process.env.BENCH_PROFILE === '1',
+      );
+      runs.push(result);
+      const wall = result.work.map((work) => work.wallMs);
+      const cpu = result.work.map((work) => work.cpuMs);
+      console.log(
+        `run ${index + 1}: keys from ${result.keysAfterLoadMs.toFixed(0)} ms after load; frames missed per key: ${fixed(result.missed)} (p95 ${percentile(result.missed, 0.95)}); ` +
+          `main-thread ms per key: ${fixed(wall, 1)} (p95 ${percentile(wall, 0.95).toFixed(1)} wall, CPU p95 ${percentile(cpu, 0.95).toFixed(1)}); ` +
+          `painted p95 ${percentile(result.painted, 0.95).toFixed(0)} ms; ` +
+          `floor (Shift): missed p95 ${percentile(result.floorMissed, 0.95)}, main thread p95 ${percentile(
+            result.floorWork.map((work) => work.wallMs),
+            0.95,
+          ).toFixed(1)} ms   (load average ${before} → ${loadAverage()})`,
+      );
     }
+    const missedP95 = median(runs.map((run) => percentile(run.missed, 0.95)));
+    const wallP95 = median(
+      runs.map((run) =>
+        percentile(
+          run.work.map((work) => work.wallMs),
+          0.95,
+        ),
+      ),
+    );
+    const cpuP95 = median(
+      runs.map((run) =>
+        percentile(
+          run.work.map((work) => work.cpuMs),
+          0.95,
+        ),
+      ),
+    );
+    const missedPass = missedP95 <= FRAMES_MISSED_BUDGET;
+    const wallPass = wallP95 <= MAIN_THREAD_BUDGET_MS;
+
+    const settled = await measureSettled(browser, base, config.clientId, tokens);
+    console.log(
+      `old definition, not judged (#20: keys after a ${SETTLE_MS} ms settle, no network emulation, CPU ${CPU_RATE}×, one run): ` +
+        `the page's own time p95 ${settled.ownP95.toFixed(1)} ms (budget ≤ ${BUDGET_MS}), painted p95 ${settled.paintedP95.toFixed(1)} ms; ` +
+        `with #30's figures: frames missed p95 ${settled.missedP95}, main-thread p95 ${settled.wallP95.toFixed(1)} ms`,
+    );
+    if (!missedPass || !wallPass) process.exitCode = 1;
+    console.log(
+      `${missedPass ? 'PASS' : 'FAIL'}  brand switcher, 20 000 locations, keys from 1 s after load: frames missed after a key p95 = ${FRAMES_MISSED_BUDGET} (median of ${runs.length} runs: ${missedP95}; runs ${fixed(runs.map((run) => percentile(run.missed, 0.95)))})`,
+    );
+    console.log(
+      `${wallPass ? 'PASS' : 'FAIL'}  brand switcher, 20 000 locations, keys from 1 s after load: main-thread time per key p95 ≤ ${MAIN_THREAD_BUDGET_MS} ms (median of ${runs.length} runs: ${wallP95.toFixed(1)} ms; runs ${fixed(
+        runs.map((run) =>
+          percentile(
+            run.work.map((work) => work.wallMs),
+            0.95,
+          ),
+        ),
+        1,
+      )}; CPU time p95 ${cpuP95.toFixed(1)} ms)   (load average ${loadAverage()})`,
+    );
+  } finally {
+    await browser.close();
+    await app.close();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The old definition's run (#20), with #30's per-key figures computed on it too. */
+async function measureSettled(browser: Browser, base: string, clientId: string, tokens: SignInTokens) {
+  const { context, page } = await freshPage(browser, clientId, tokens, false);
+  try {
     await page.goto(`${base}/access-portal/main`, { waitUntil: 'load' });
     const toggle = page.locator('.brand-switcher__toggle');
     await toggle.waitFor({ timeout: 120_000 });
@@ -196,30 +390,14 @@ export async function run(): Promise<void> {
     // consent choice, the consent library's script and styles) would otherwise land among them.
     await page.waitForTimeout(SETTLE_MS);
     await page.waitForLoadState('networkidle');
-    await toggle.click();
-    await page.locator('.brand-switcher__search').waitFor();
-    await page.getByRole('listbox').getByRole('option').first().waitFor({ timeout: 60_000 });
+    await openSwitcher(page);
     // tsx names the script's inner functions with a helper (__name) the page does not have.
     await page.evaluate(
       `var __name = (fn) => fn; ${afterNextFrame.toString()}; (${observeSwitcher.toString()})();`,
     );
-    console.log(
-      `${seeded.locations} locations; Chromium, CPU ${CPU_RATE}×; load average before: ${loadAverage()} (${os.cpus().length} cores)`,
-    );
-    const traceFile = process.env.BENCH_TRACE;
-    const countersBefore = traceFile ? await page.evaluate(readCounters) : {};
-    if (traceFile)
-      await browser.startTracing(page, {
-        path: traceFile,
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-      });
-    const profileFile = process.env.BENCH_CPU_PROF;
-    const profiler = profileFile ? await context.newCDPSession(page) : undefined;
-    if (profiler) {
-      await profiler.send('Profiler.enable');
-      await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
-      await profiler.send('Profiler.start');
-    }
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
     for (const [index, key] of KEYS.entries()) {
       await page.keyboard.press(key);
       await page.waitForFunction(
@@ -229,83 +407,36 @@ export async function run(): Promise<void> {
         { timeout: 30_000, polling: KEY_PACING_POLL_MS },
       );
     }
-    if (traceFile) {
-      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-      const work = sumRenderWork(trace.traceEvents);
-      const per = (value: number) => (value / KEYS.length).toFixed(1);
-      const countersAfter = await page.evaluate(readCounters);
-      console.log(
-        `per key: ${Object.entries(countersAfter)
-          .map(([name, value]) => `${name} ${per(value - (countersBefore[name] ?? 0))}`)
-          .join(', ')}`,
-      );
-      console.log(
-        `per key (trace ${traceFile}): main-thread CPU ${per(work.mainThreadCpuMs)} ms; ${per(work.styleRecalcs)} style recalcs restyling ${per(work.styledElements)} elements (${per(work.styleMs)} ms); ` +
-          `${per(work.layouts)} layouts of ${per(work.dirtyObjects)} dirty objects (tree ${work.totalObjects}; ${per(work.layoutMs)} ms); ` +
-          `paint ${per(work.paintMs)} ms; script ${per(work.scriptMs)} ms`,
-      );
-    }
-    if (profiler && profileFile) {
-      const { profile } = await profiler.send('Profiler.stop');
-      fs.writeFileSync(profileFile, JSON.stringify(profile));
-      console.log(`page CPU profile over the keystrokes: ${profileFile}`);
-    }
-    const samples = await page.evaluate(
-      () => (window as unknown as { __switcherSamples: KeySample[] }).__switcherSamples,
+    await page.waitForTimeout(KEY_INTERVAL_MS);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const { samples, frames, keydowns } = await page.evaluate(() => {
+      const page = window as unknown as {
+        __frames: number[];
+        __keydowns: number[];
+        __switcherSamples: KeySample[];
+      };
+      return { samples: page.__switcherSamples, frames: page.__frames, keydowns: page.__keydowns };
+    });
+    const missed = keydowns.map((at, index) =>
+      framesMissed(frames, at, Math.min(KEY_INTERVAL_MS, (keydowns[index + 1] ?? Infinity) - at)),
     );
-    await page.evaluate(
-      `var __name = (fn) => fn; ${afterNextFrame.toString()}; (${observeFloor.toString()})();`,
-    );
-    for (let index = 0; index < FLOOR_KEYS; index++) {
-      await page.keyboard.press('Shift');
-      await page.waitForFunction(
-        (expected) =>
-          (window as unknown as { __floorSamples: KeySample[] }).__floorSamples.length >= expected,
-        index + 1,
-        { polling: KEY_PACING_POLL_MS },
-      );
-    }
-    const floor = await page.evaluate(
-      () => (window as unknown as { __floorSamples: KeySample[] }).__floorSamples,
-    );
-    await context.close();
-    const painted = samples.map((sample) => sample.painted);
-    const own = samples.map((sample) => sample.painted - sample.frameWait);
-    console.log(`${samples.length} keys, keystroke → filtered list painted: ${listed(painted)} ms`);
-    console.log(`  of which the page's own time (less the idle wait for the next frame): ${listed(own)} ms`);
-    console.log(`painted     ${percentiles(painted)}`);
-    console.log(`page's own  ${percentiles(own)}`);
-    console.log(
-      `  handled   ${percentiles(samples.map((sample) => sample.handled))} (keydown → the list changed in the DOM)`,
-    );
-    console.log(
-      `floor: ${FLOOR_KEYS} keys that change nothing (Shift): painted ${percentiles(floor.map((sample) => sample.painted))}; ` +
-        `page's own ${percentiles(floor.map((sample) => sample.painted - sample.frameWait))}   (load average after: ${loadAverage()})`,
-    );
-    const ownP95 = percentile(own, 0.95);
-    const pass = ownP95 <= BUDGET_MS;
-    if (!pass) process.exitCode = 1;
-    console.log(
-      `${pass ? 'PASS' : 'FAIL'}  brand switcher, 20 000 locations: keystroke → painted in the next frame, the page's own time p95 ≤ ${BUDGET_MS} ms (${ownP95.toFixed(1)} ms; painted p95 ${percentile(painted, 0.95).toFixed(1)} ms with the wait for the frame)`,
-    );
+    const work = workPerKey(trace.traceEvents, KEYS.length, KEY_INTERVAL_MS);
+    return {
+      ownP95: percentile(
+        samples.map((sample) => sample.painted - sample.frameWait),
+        0.95,
+      ),
+      paintedP95: percentile(
+        samples.map((sample) => sample.painted),
+        0.95,
+      ),
+      missedP95: percentile(missed, 0.95),
+      wallP95: percentile(
+        work.map((key) => key.wallMs),
+        0.95,
+      ),
+    };
   } finally {
-    await browser.close();
-    await app.close();
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await context.close();
   }
-}
-
-/** The nearest-rank percentile `share` (0–1] of `values`. */
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-}
-
-function percentiles(values: readonly number[]): string {
-  return `p50 ${percentile(values, 0.5).toFixed(1)}  p95 ${percentile(values, 0.95).toFixed(1)}  max ${Math.max(...values).toFixed(1)} ms`;
-}
-
-function listed(values: readonly number[]): string {
-  return values.map((ms) => ms.toFixed(0)).join(' ');
 }

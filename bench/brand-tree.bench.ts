@@ -11,10 +11,11 @@
  *   - one build alone: ROUNDS times a bump then ONE request (what a rebuild costs with nothing
  *     else running in the server).
  * Prints sizes (identity / gzip / br), p50 / p99 per load, the server's CPU time per request
- * (asked over IPC: less noisy than latency on a shared machine) and PASS / FAIL. The issue's row
- * (#20) is the warm p99 ≤ 100 ms at 20 concurrent; the 304 p99 is held to the same budget. The
- * cold figures are printed beside them, not part of the budget: every request after a brand write
- * waits for one rebuild of the whole tree.
+ * (asked over IPC: less noisy than latency on a shared machine) and PASS / FAIL (exit code 1 on any
+ * FAIL). Judged: #20's warm p99 ≤ 100 ms at 20 concurrent; the 304 p99, held to the same budget;
+ * and #30's cold p99 ≤ 250 ms: the first reads after a brand write, 20 at once, every one of
+ * which waits for the one rebuild of the kept answer (single flight), over ROUNDS × 20 requests.
+ * Each round's p99 (its slowest of 20) is printed too, with the load average: the machine is shared.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,8 @@ import { signInOverHttp, startGatewayProcess, statsOf, stopGatewayProcess } from
 
 const CONCURRENT = 20;
 const P99_BUDGET_MS = 100;
+/** #30: the first reads after a brand write (cold), 20 concurrent, p99 (ms). */
+const COLD_P99_BUDGET_MS = 250;
 const ROUNDS = 5;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -49,10 +52,19 @@ export async function run(): Promise<void> {
     const base = `http://127.0.0.1:${ready.port}`;
     const url = `${base}/api/core/v1/users/brands?view_mode=STRUCTURED`;
     const auth = { authorization: `Bearer ${await signInOverHttp(base, ready.ownerEmail)}` };
+    // The server sheds load with 503 while its event loop lags (a shared machine after a burst):
+    // a single read between the measurements waits and asks again, up to 10 times.
     const asked = async (encoding: string): Promise<Response> => {
-      const response = await fetch(url, { headers: { ...auth, 'accept-encoding': encoding } });
-      if (response.status !== 200) throw new Error(`STRUCTURED list answered ${response.status}`);
-      return response;
+      for (let attempt = 1; ; attempt += 1) {
+        const response = await fetch(url, { headers: { ...auth, 'accept-encoding': encoding } });
+        if (response.status === 503 && attempt < 10) {
+          await response.arrayBuffer();
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          continue;
+        }
+        if (response.status !== 200) throw new Error(`STRUCTURED list answered ${response.status}`);
+        return response;
+      }
     };
     const sizes: string[] = [];
     for (const encoding of ['identity', 'gzip', 'br']) {
@@ -64,32 +76,46 @@ export async function run(): Promise<void> {
 
     const headers = { ...auth, 'accept-encoding': 'br' };
     const cold: number[] = [];
+    const roundSlowest: number[] = [];
+    let coldRefused = 0;
     let seenAtOnce = true;
     for (let round = 0; round < ROUNDS; round += 1) {
       const before = (await asked('br')).headers.get('etag');
       await bumpBrandsRevision(otherProcessDb);
+      const times: number[] = [];
       const tags = await Promise.all(
         Array.from({ length: CONCURRENT }, async () => {
           const started = performance.now();
           const response = await fetch(url, { headers });
           await response.arrayBuffer();
-          cold.push(performance.now() - started);
+          times.push(performance.now() - started);
+          // A cold read is judged only when answered: a shed request (503) is quick and counts as a failure.
+          if (response.status !== 200) coldRefused += 1;
           return response.headers.get('etag');
         }),
       );
+      cold.push(...times);
+      roundSlowest.push(Math.max(...times));
       if (tags.some((tag) => tag === before)) seenAtOnce = false;
     }
     cold.sort((a, b) => a - b);
     const coldP50 = percentile(cold, 0.5);
     const coldP99 = percentile(cold, 0.99);
+    console.log(
+      `cold: p50 ${coldP50.toFixed(0)} ms, p99 ${coldP99.toFixed(0)} ms, ${coldRefused} not answered 200; slowest per round ${roundSlowest.map((ms) => ms.toFixed(0)).join(' ')} ms (load average ${os.loadavg()[0]!.toFixed(2)})`,
+    );
     const alone: number[] = [];
+    /** The server's CPU time until the one request was answered (ms): the rebuild's cost, whatever the load. */
+    const aloneCpu: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       // The background (denser) compression of the previous build settles first.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await bumpBrandsRevision(otherProcessDb);
+      const cpuBefore = (await statsOf(child)).cpuMicros;
       const started = performance.now();
       await (await fetch(url, { headers })).arrayBuffer();
       alone.push(performance.now() - started);
+      aloneCpu.push(((await statsOf(child)).cpuMicros - cpuBefore) / 1000);
     }
     alone.sort((a, b) => a - b);
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -137,8 +163,18 @@ export async function run(): Promise<void> {
       floor.p99,
       `${floor.perSecond.toFixed(0)} req/s (no routing, no checks: loopback, client and load alone)`,
     );
-    line(`cold (${ROUNDS} rebuilds × ${CONCURRENT} at once)`, coldP50, coldP99, `${cold.length} requests`);
-    line(`one rebuild alone (${ROUNDS} rounds)`, percentile(alone, 0.5), alone.at(-1)!, '(p99 column: max)');
+    line(
+      `cold (${ROUNDS} rebuilds × ${CONCURRENT} at once)`,
+      coldP50,
+      coldP99,
+      `${cold.length} requests; slowest per round ${roundSlowest.map((ms) => ms.toFixed(0)).join(' ')} ms`,
+    );
+    line(
+      `one rebuild alone (${ROUNDS} rounds)`,
+      percentile(alone, 0.5),
+      alone.at(-1)!,
+      `(p99 column: max); server CPU until answered ${aloneCpu.map((ms) => ms.toFixed(0)).join(' ')} ms`,
+    );
     console.log(`(load average ${loadAverage})`);
     const checks = [
       verdict(
@@ -149,12 +185,16 @@ export async function run(): Promise<void> {
         revalidated.latency.p99 <= P99_BUDGET_MS && revalidated['3xx'] === revalidated.requests.total,
         `revalidated p99 ≤ ${P99_BUDGET_MS} ms, every answer 304 (${revalidated.latency.p99} ms)`,
       ),
+      verdict(
+        coldP99 <= COLD_P99_BUDGET_MS && coldRefused === 0,
+        `#30 STRUCTURED, 20 000 locations, first reads after a brand write (cold), ${CONCURRENT} concurrent: p99 ≤ ${COLD_P99_BUDGET_MS} ms (${coldP99.toFixed(0)} ms over ${cold.length} requests, ${coldRefused} not answered 200; load average ${loadAverage})`,
+      ),
       verdict(seenAtOnce, 'a revision bumped by another process gives a new tag on the next request'),
     ];
-    console.log(
-      `  (not budgeted) cold p99 after a brand write ${coldP99.toFixed(0)} ms, one rebuild alone p50 ${percentile(alone, 0.5).toFixed(0)} ms`,
-    );
-    console.log(checks.every(Boolean) ? 'brand-tree budget: PASS' : 'brand-tree budget: FAIL');
+    console.log(`  (not budgeted) one rebuild alone p50 ${percentile(alone, 0.5).toFixed(0)} ms`);
+    const pass = checks.every(Boolean);
+    if (!pass) process.exitCode = 1;
+    console.log(pass ? 'brand-tree budget: PASS' : 'brand-tree budget: FAIL');
   } finally {
     await otherProcessDb.destroy();
     await stopGatewayProcess(child);

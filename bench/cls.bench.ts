@@ -31,6 +31,13 @@
  * made until the LCP (and those open then), by start, with start and end in ms from the
  * document's request, the request it waited for (the last one that finished before it started)
  * and the depth of the longest chain of sequential requests ending in it.
+ *
+ * First, the guest pages at the first input (issue #30, bench/support/first-input-shifts.ts): the
+ * whole stylesheet replacing the critical part must move nothing: the sum of the shifts after the
+ * first input ≤ 0.01 at 390 px and 1280 px, in English and Arabic (ar.localhost), CPU 4×, the
+ * issue's network; median of FIRST_INPUT_RUNS runs (default 5), each printed. FIRST_INPUT_PAGES
+ * (comma-separated paths, default /user/login) picks the pages; CLS_FIRST_INPUT_ONLY=1 stops
+ * after them (the signed-in screens take minutes).
  */
 import os from 'node:os';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -41,8 +48,17 @@ import { loadAverage, signInContext } from './support/browser-bench';
 import { startDemoServer } from './support/demo-server';
 import { largestSources, observeShifts, sessionCls, type Paint, type Shift } from './support/layout-shifts';
 import { requestLabel, type Timed } from './support/request-timing';
+import { shiftsAtFirstInput, type FirstInputRun } from './support/first-input-shifts';
+import { median } from './support/key-frames';
 
 const BUDGET = 0.02;
+/** #30: the shift the whole stylesheet's arrival at the first input may cause. */
+const FIRST_INPUT_BUDGET = 0.01;
+const FIRST_INPUT_RUNS = Number(process.env.FIRST_INPUT_RUNS ?? 5);
+const FIRST_INPUT_PAGES = (process.env.FIRST_INPUT_PAGES ?? '/user/login')
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
 const LCP_BUDGET_MS = 1500;
 const RTT_MS = Number(process.env.BENCH_RTT ?? 150);
 const SETTLE_MS = 1500;
@@ -226,6 +242,41 @@ function printChain(label: string, requests: readonly Timed[], lcp: Paint): void
   console.table(rows);
 }
 
+/** #30: each guest page at each width and language, FIRST_INPUT_RUNS runs; false when one fails. */
+async function measureFirstInput(browser: Browser, base: string): Promise<boolean> {
+  console.log(
+    `First input on guest pages (whole stylesheet replacing the critical part): CPU 4×, 150 ms RTT / 1.6 Mbps, ` +
+      `${FIRST_INPUT_RUNS} runs each; load average before: ${loadAverage()}`,
+  );
+  const verdicts: string[] = [];
+  let allPass = true;
+  for (const pagePath of FIRST_INPUT_PAGES)
+    for (const language of ['en', 'ar'])
+      for (const viewport of VIEWPORTS) {
+        const origin = language === 'en' ? base : base.replace('://localhost', `://${language}.localhost`);
+        const runs: FirstInputRun[] = [];
+        for (let index = 0; index < FIRST_INPUT_RUNS; index++)
+          runs.push(await shiftsAtFirstInput(browser, `${origin}${pagePath}`, viewport.width));
+        const total = median(runs.map((one) => one.total));
+        const pass = total <= FIRST_INPUT_BUDGET;
+        allPass &&= pass;
+        console.log(
+          `${pagePath} ${language} ${viewport.name}px: shift after the first input per run ${runs.map((one) => one.total.toFixed(3)).join(' ')}; ` +
+            `critical part gone ${runs.map((one) => one.swappedAfterMs.toFixed(0)).join(' ')} ms after the input; ` +
+            `(not judged) shift during the load, before the input ${runs.map((one) => one.beforeInput.toFixed(3)).join(' ')}   (load average ${loadAverage()})`,
+        );
+        for (const shift of runs.flatMap((one) => one.shifts).slice(0, 5))
+          console.log(
+            `  shift ${shift.value.toFixed(4)}${shift.hadRecentInput ? ' (recent input)' : ''}: ${shift.sources.join(', ')}`,
+          );
+        verdicts.push(
+          `${pass ? 'PASS' : 'FAIL'}  shift at the first input ${pagePath} ${language} ${viewport.name}px, CPU 4×: median of ${runs.length} ${total.toFixed(3)} (budget ≤ ${FIRST_INPUT_BUDGET})`,
+        );
+      }
+  for (const verdict of verdicts) console.log(verdict);
+  return allPass;
+}
+
 export async function run(): Promise<void> {
   const server = await startDemoServer('cls');
   const { app, config, base } = server;
@@ -233,6 +284,8 @@ export async function run(): Promise<void> {
   try {
     // One unmeasured request: the server loads its page renderer on the first one.
     await fetch(`${base}/user/login`).then((response) => response.text());
+    if (!(await measureFirstInput(browser, base))) process.exitCode = 1;
+    if (process.env.CLS_FIRST_INPUT_ONLY === '1') return;
     console.log(
       `Hard load of each screen, fresh context, ${FIRST_VISIT ? 'first visit (consent banner)' : 'consent choice stored'}, CPU ${CPU_RATE}×, ${RTT_MS} ms RTT, ` +
         `settled + ${SETTLE_MS} ms; ` +

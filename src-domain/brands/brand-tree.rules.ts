@@ -23,11 +23,21 @@ export interface BrandMatches {
  * Built once per tree load; the input is not mutated. Throws a DomainError
  * 'BRANDS.CYCLE' when a brand appears twice (a malformed tree is a bug upstream).
  */
+/** How many needles' matches a BrandTree keeps for narrowing (see `firstMatches`). */
+const RECENT_NEEDLES = 32;
+
 export class BrandTree {
   private readonly byId = new Map<number, Brand>();
   private readonly parentOf = new Map<number, number>();
   private readonly ordered: Brand[] = [];
   private readonly foldedNames: string[] = [];
+  /**
+   * The indices (tree order) of the names matching the last few needles searched: a needle that
+   * contains an earlier one is looked for among that one's matches only (a name that contains the
+   * longer contains the shorter), and a needle searched again (a Backspace) is a look-up. Typing
+   * in the switcher then scans tens of thousands of names only at the first key.
+   */
+  private readonly recentMatches = new Map<string, Int32Array>();
 
   constructor(readonly roots: readonly Brand[]) {
     const stack: { brand: Brand; parent: number | undefined }[] = [];
@@ -101,19 +111,37 @@ export class BrandTree {
 
   /**
    * The first `limit` brands matching `term` as `search` does, and how many match in all; an
-   * empty term matches every brand (tree order). One pass, nothing copied past `limit`.
+   * empty term matches every brand (tree order). One pass over the names, or over the matches of
+   * an earlier term the new one contains (typing on), or none for a term searched lately.
    */
   firstMatches(term: string, limit: number): BrandMatches {
     const needle = foldForSearch(term.trim());
     if (needle === '') return { brands: this.ordered.slice(0, limit), total: this.ordered.length };
+    const matching = this.matchingIndices(needle);
     const brands: Brand[] = [];
-    let total = 0;
-    for (let index = 0; index < this.foldedNames.length; index++) {
-      if (!this.foldedNames[index]!.includes(needle)) continue;
-      if (total < limit) brands.push(this.ordered[index]!);
-      total += 1;
+    for (let at = 0; at < matching.length && at < limit; at++) brands.push(this.ordered[matching[at]!]!);
+    return { brands, total: matching.length };
+  }
+
+  /** The indices of the names containing `needle` (folded, not empty), ascending; see recentMatches. */
+  private matchingIndices(needle: string): Int32Array {
+    const known = this.recentMatches.get(needle);
+    if (known) return known;
+    let among: Int32Array | undefined;
+    for (const [earlier, indices] of this.recentMatches)
+      if (needle.includes(earlier) && (!among || indices.length < among.length)) among = indices;
+    const found: number[] = [];
+    if (among) {
+      for (const index of among) if (this.foldedNames[index]!.includes(needle)) found.push(index);
+    } else {
+      for (let index = 0; index < this.foldedNames.length; index++)
+        if (this.foldedNames[index]!.includes(needle)) found.push(index);
     }
-    return { brands, total };
+    const matching = Int32Array.from(found);
+    if (this.recentMatches.size >= RECENT_NEEDLES)
+      this.recentMatches.delete(this.recentMatches.keys().next().value!);
+    this.recentMatches.set(needle, matching);
+    return matching;
   }
 
   /** Brands of the given type (e.g. every location), in tree order. */

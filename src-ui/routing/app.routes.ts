@@ -143,13 +143,17 @@ function appRoute(
 /** The heading of a screen whose h1 is a `dashboard__title`. */
 const dashboardHeading = (key: string) => ({ key, className: 'dashboard__title' });
 
-/** The routing status pages (spec 000 §8): public and unframed. */
+/**
+ * The routing status pages (spec 000 §8): public and unframed. Rendered on the server (static
+ * text and links): complete HTML until the visitor engages, like the other guest pages (#30: in
+ * the browser alone they booted the whole app at load, Lighthouse TBT 0.8–3.7 s).
+ */
 function statusRoute(code: string): ScreenRoute {
   return {
     path: `/${code}`,
     access: 'public',
     layout: 'bare',
-    serverRendered: false,
+    serverRendered: true,
     chunk: 'route-status',
     titleKey: `errors.status.${code}.title`,
     screen: statusPage,

@@ -72,6 +72,9 @@ describe('the signed-in frame of a hard load (issue #20)', () => {
     expect(login).not.toContain('data-shell-frame');
     expect(login).toContain('<h1');
     expect(rootOf(await render({ url: '/no/such/page', host: 'www.brigade.test' }, context))).toBe('</div>');
-    expect(rootOf(await render({ url: '/404', host: 'www.brigade.test' }, context))).toBe('</div>');
+    // The status pages are server-rendered guest pages (#30), without the signed-in frame.
+    const notFound = rootOf(await render({ url: '/404', host: 'www.brigade.test' }, context));
+    expect(notFound).toContain('class="status-page"');
+    expect(notFound).not.toContain('data-shell-frame');
   });
 });

@@ -35,9 +35,13 @@ export function entityTagOf(fingerprint: string): string {
   return `"${createHash('sha256').update(fingerprint).digest('base64url').slice(0, 27)}"`;
 }
 
-/** The bytes of one build in every encoding; `dense` settles once the denser copies replaced the fast ones. */
+/**
+ * One build: its body, and each compressed copy made at the first request that asks for it;
+ * `dense` settles once the denser copies replaced the fast ones.
+ */
 interface Entry {
-  readonly ready: Promise<Record<AnswerEncoding, Buffer>>;
+  readonly body: Promise<Buffer>;
+  readonly copies: Map<Exclude<AnswerEncoding, 'identity'>, Promise<Buffer>>;
   dense: Promise<void>;
 }
 
@@ -47,11 +51,14 @@ interface Entry {
  * answer depends on (the caller's roots, the query, the brands revision, the caller's
  * favourites): two callers with the same fingerprint share one answer.
  *
- * Single flight: the first request of a fingerprint starts ONE build (serialise, then gzip and
- * brotli at once, fast settings); every concurrent request awaits that same build. A serving
- * request never serialises or compresses. After the build the denser copies are made in the
- * background and replace the fast ones. The least recently used of MAX_ENTRIES answers goes
- * first; a failed build is not kept (the next request tries again).
+ * Single flight: the first request of a fingerprint starts ONE build (serialise); every
+ * concurrent request awaits that same build. An encoding is compressed (fast settings) when a
+ * request first asks for it, once: the first reads after a brand write (browsers: brotli) wait
+ * for the body and their one encoding, not for the others too (issue #30: on two cores the
+ * gzip copy took CPU from the brotli one they waited for). A serving request never serialises or
+ * compresses again. After the fast copies asked for are made, the denser copies of both
+ * encodings are made in the background and replace them. The least recently used of
+ * MAX_ENTRIES answers goes first; a failed build is not kept (the next request tries again).
  */
 export class BrandListAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -72,11 +79,17 @@ export class BrandListAnswers {
     else entry = this.start(fingerprint, build);
     this.entries.set(fingerprint, entry);
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    const ready = entry.ready;
+    const kept = entry;
     return {
       etag: entityTagOf(fingerprint),
-      async bytes(encoding) {
-        return (await ready)[encoding];
+      bytes(encoding) {
+        if (encoding === 'identity') return kept.body;
+        let copy = kept.copies.get(encoding);
+        if (!copy) {
+          copy = kept.body.then((plain) => FAST[encoding](plain));
+          kept.copies.set(encoding, copy);
+        }
+        return copy;
       },
     };
   }
@@ -88,20 +101,18 @@ export class BrandListAnswers {
 
   private start(fingerprint: string, build: () => Promise<string | Buffer>): Entry {
     this.buildCount += 1;
-    const ready = build().then(async (body) => {
-      const identity = typeof body === 'string' ? Buffer.from(body) : body;
-      const [br, gz] = await Promise.all([FAST.br(identity), FAST.gzip(identity)]);
-      return { identity, br, gzip: gz };
-    });
-    const entry: Entry = { ready, dense: Promise.resolve() };
-    ready.catch(() => {
+    const body = build().then((built) => (typeof built === 'string' ? Buffer.from(built) : built));
+    const entry: Entry = { body, copies: new Map(), dense: Promise.resolve() };
+    body.catch(() => {
       if (this.entries.get(fingerprint) === entry) this.entries.delete(fingerprint);
     });
-    entry.dense = ready.then(
-      async (bytes) => {
-        const [br, gz] = await Promise.all([DENSE.br(bytes.identity), DENSE.gzip(bytes.identity)]);
-        bytes.br = br;
-        bytes.gzip = gz;
+    entry.dense = body.then(
+      async (plain) => {
+        // After the fast copies the first requests wait for: the denser ones only compete with later work.
+        await Promise.allSettled([...entry.copies.values()]);
+        const [br, gz] = await Promise.all([DENSE.br(plain), DENSE.gzip(plain)]);
+        entry.copies.set('br', Promise.resolve(br));
+        entry.copies.set('gzip', Promise.resolve(gz));
       },
       () => undefined,
     );

@@ -67,6 +67,38 @@ describe('BrandTree', () => {
     expect(brands.firstMatches('nothing', 10)).toEqual({ brands: [], total: 0 });
   });
 
+  it('firstMatches while typing on, back and elsewhere answers as a fresh tree does (#30: narrowing)', () => {
+    const many: Brand[] = Array.from({ length: 300 }, (_, index) => ({
+      id: 1000 + index,
+      type: 'LOCATION',
+      name: `Atlas ${index % 7}-${index % 11}-${index}`,
+    }));
+    const typed = new BrandTree(many);
+    const terms = [
+      '1',
+      '1-',
+      '1-2',
+      '-2',
+      '1-2',
+      '1',
+      '',
+      '3',
+      'as 3',
+      'as 3-1',
+      's 3-',
+      '5-1',
+      '1-2',
+      'x',
+      'x1',
+    ];
+    for (const term of terms)
+      expect(typed.firstMatches(term, 5)).toEqual(new BrandTree(many).firstMatches(term, 5));
+    for (const term of terms)
+      expect(typed.firstMatches(term, Number.POSITIVE_INFINITY).total).toBe(
+        many.filter((one) => one.name.toLowerCase().includes(term.trim().toLowerCase())).length,
+      );
+  });
+
   it('chooses the active brand from the context, then the entry, then the top level', () => {
     const context = { brand_id: 4, brand_type: 'LOCATION', top_level: false };
     const entry = { brand_id: 2, brand_type: 'GP-1', top_level: true };

@@ -68,6 +68,41 @@ export async function run(): Promise<void> {
   const { base } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
+    // Issue #30's definition first, judged and printed before the old definition's journeys, whose
+    // timeouts on a loaded machine end the bench; one unmeasured request loads the page renderer.
+    await fetch(`${base}/user/login`).then((response) => response.text());
+    const atReady: WayInAtReadyRun[] = [];
+    for (let index = 0; index < RUNS_30; index++)
+      atReady.push(
+        await wayInAtReadyOnce(browser, base, { email: ACCOUNT, password: DEMO_PASSWORD }).catch(
+          (error: unknown) => {
+            console.log(`#30 run ${index + 1} failed: ${String(error).split('\n')[0]}`);
+            return { ms: Number.NaN, headingMs: Number.NaN, engagementToReadyMs: Number.NaN };
+          },
+        ),
+      );
+    const loadAfter30 = loadAverage();
+    console.log(
+      `Issue #30: sign-in clicked at the ready event → interactive dashboard; cold page, no service worker, ` +
+        `CPU 4×, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up (load average after these runs ${loadAfter30})`,
+    );
+    const row30 = (label: string, pick: (run: WayInAtReadyRun) => number) => ({
+      figure: label,
+      ...Object.fromEntries(atReady.map((run, index) => [`run ${index + 1}`, `${Math.round(pick(run))} ms`])),
+      median: `${Math.round(median(atReady.map(pick)))} ms`,
+    });
+    console.table([
+      row30('click at the ready event → interactive dashboard', (run) => run.ms),
+      row30("… → the dashboard's heading shown", (run) => run.headingMs),
+      row30('(before the click) focus → ready event', (run) => run.engagementToReadyMs),
+    ]);
+    const value30 = median(atReady.map((run) => run.ms));
+    const pass30 = value30 <= BUDGET_30_MS;
+    if (!pass30) process.exitCode = 1;
+    console.log(
+      `${pass30 ? 'PASS' : 'FAIL'}  sign-in click at hydration → dashboard interactive (#30, median of ${atReady.length}) ` +
+        `${Math.round(value30)} ms (budget ≤ ${BUDGET_30_MS} ms; load average ${loadAfter30})`,
+    );
     // One unmeasured journey: the server loads its page renderer and warms its statements.
     await wayInOnce(browser, base, 0);
     // WAY_IN_PROFILE=1: one more journey (unthrottled network, prepared click; WAY_IN_PROFILE_CLICK
@@ -98,11 +133,6 @@ export async function run(): Promise<void> {
         ]);
       }
     }
-    // Issue #30's definition first, the machine's load printed with it.
-    const atReady: WayInAtReadyRun[] = [];
-    for (let index = 0; index < RUNS_30; index++)
-      atReady.push(await wayInAtReadyOnce(browser, base, { email: ACCOUNT, password: DEMO_PASSWORD }));
-    const loadAfter30 = loadAverage();
     const unthrottled: WayInRun[] = [];
     const throttled: WayInRun[] = [];
     const unthrottledAtHydration: WayInRun[] = [];
@@ -207,27 +237,6 @@ export async function run(): Promise<void> {
         `  (old #20) ${check.name} ${Math.round(check.value)}${check.unit} ` +
           `(#20 budget ≤ ${check.budget}${check.unit}: ${check.value <= check.budget ? 'within' : 'over'})`,
       );
-    console.log(
-      `Issue #30: sign-in clicked at the ready event → interactive dashboard; cold page, no service worker, ` +
-        `CPU 4×, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up (load average after these runs ${loadAfter30})`,
-    );
-    const row30 = (label: string, pick: (run: WayInAtReadyRun) => number) => ({
-      figure: label,
-      ...Object.fromEntries(atReady.map((run, index) => [`run ${index + 1}`, `${Math.round(pick(run))} ms`])),
-      median: `${Math.round(median(atReady.map(pick)))} ms`,
-    });
-    console.table([
-      row30('click at the ready event → interactive dashboard', (run) => run.ms),
-      row30("… → the dashboard's heading shown", (run) => run.headingMs),
-      row30('(before the click) focus → ready event', (run) => run.engagementToReadyMs),
-    ]);
-    const value30 = median(atReady.map((run) => run.ms));
-    const pass30 = value30 <= BUDGET_30_MS;
-    if (!pass30) process.exitCode = 1;
-    console.log(
-      `${pass30 ? 'PASS' : 'FAIL'}  sign-in click at hydration → dashboard interactive (#30, median of ${atReady.length}) ` +
-        `${Math.round(value30)} ms (budget ≤ ${BUDGET_30_MS} ms; load average ${loadAfter30})`,
-    );
   } finally {
     await browser.close();
     await server.close();

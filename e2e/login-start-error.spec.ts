@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail } from './auth-helpers';
 import { expectNoSeriousAxeViolations, watchPageProblems } from './support/page-health';
 
 /**
@@ -11,6 +12,30 @@ const ENTRY = /\/assets\/main\.[0-9a-f]+\.js$/;
 async function withEntryAborted(page: Page): Promise<void> {
   await page.route(ENTRY, (route) => route.abort());
 }
+
+test('a "Log in" tap before the app has started shows the button busy at once; the app takes over and signs in', async ({
+  page,
+}) => {
+  // The app's scripts are held at the network until the button has been seen busy.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/user/login');
+  await page.getByLabel('Email', { exact: true }).fill(demoEmail('manager'));
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+  await logIn.click();
+  await expect(logIn).toHaveAttribute('aria-busy', 'true');
+  await expect(logIn).toHaveAttribute('aria-disabled', 'true');
+  await expect(logIn).toHaveClass(/page-start-held/);
+  // The spinner is drawn before the label, as the app's busy button does.
+  expect(await logIn.evaluate((button) => getComputedStyle(button, '::before').borderTopStyle)).toBe('solid');
+  release();
+  await expect(page).toHaveURL(/\/dashboard\/hiring/, { timeout: 30_000 });
+});
 
 test.describe('login when the app cannot start', () => {
   test('1280 px, English: the held "Log in" is dropped with the error with Reload shown; Reload brings the page back', async ({

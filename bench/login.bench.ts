@@ -29,6 +29,24 @@
  * code to 1): performance score 100, LCP ≤ 1 000 ms, TBT ≤ 100 ms, initial JS ≤ 140 KB gzip,
  * JS fetched before any interaction ≤ 170 KB gzip. The journey also records, with a
  * PerformanceObserver, what the browser took as the largest contentful paint and when.
+ *
+ * Issue #30 ("measure what a person waits for") restates the budgets; the figures above are kept
+ * and printed as the old definition (#20), not judged. Judged now, each the median of 5 runs with
+ * every run printed, in Debian's Chromium with a cold cache, no service worker, nothing prefetched
+ * before, CPU 4× and the network at 150 ms RTT / 1.6 Mbit/s down / 750 kbit/s up (CDP; see
+ * support/slow-phone.ts), each tap 300 ms after the load event (support/first-tap-journey.ts):
+ * - JS fetched before the page is hydrated and acts on a tap: every script requested before the
+ *   app's ready event, bytes on the wire as served (Network.loadingFinished's encodedDataLength;
+ *   the bench checks they came brotli-compressed) ≤ 100 KB;
+ * - a tap on the e-mail field → hydrated (the ready event), focus and typed text kept ≤ 1.2 s;
+ * - a tap on "Log in" with the fields autofilled → the frame showing the button busy ≤ 100 ms;
+ * - the app's entry fails to load (aborted) → the error with Reload shown ≤ 5 s; printed and
+ *   judged beside it, the entry loads but throws → the error ≤ 5 s from its load;
+ * - INP: the 75th percentile of the durations (Event Timing, durationThreshold 16 ms) of the
+ *   bench's real taps (those journeys' taps) ≤ 200 ms;
+ * - Lighthouse on login (median of 5): score 100, LCP ≤ 800 ms, TBT ≤ 50 ms.
+ * The load average is printed with every verdict: on a shared 2-core machine the figures move
+ * with it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,11 +61,30 @@ import { startDemoServer } from './support/demo-server';
 import { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/support/chromium';
 import { lighthouseWithRetry, printDiagnostics, type LighthouseFigures } from './support/lighthouse-run';
 import { median, sequentialDepth } from './support/request-timing';
+import { loadAverage, percentile } from './support/in-process-sampler';
+import { failedFirstTap, firstTapOnce, type FirstTap, type FirstTapRun } from './support/first-tap-journey';
+import { SLOW_PHONE } from './support/slow-phone';
 
+/** Runs of the #20 journey (old definition, kept as it was measured). */
 const RUNS = 3;
+/** Runs of each #30 figure, Lighthouse's included (LOGIN_RUNS overrides; #30 wants 5). */
+const RUNS_30 = Number(process.env['LOGIN_RUNS'] ?? 5);
 const ACCOUNT = 'manager@demo.brigade.test';
 const KB = 1024;
 
+/** Issue #30's budgets (judged). */
+const BUDGETS_30 = {
+  score: 100,
+  lcpMs: 800,
+  tbtMs: 50,
+  jsBeforeReadyBytes: 100 * KB,
+  emailTapToReadyMs: 1200,
+  clickToBusyMs: 100,
+  failureToErrorMs: 5000,
+  inpMs: 200,
+};
+
+/** Issue #20's budgets: printed beside, as the old definition, not judged. */
 const BUDGETS = {
   score: 100,
   lcpMs: 1000,
@@ -230,11 +267,36 @@ export async function run(): Promise<void> {
       initial.inline.reduce((sum, text) => sum + zlib.gzipSync(text, { level: 9 }).length, 0);
 
     const audits: LighthouseFigures[] = [];
-    for (let index = 0; index < RUNS; index++) audits.push(await lighthouseWithRetry(`${base}/user/login`));
+    for (let index = 0; index < RUNS_30; index++)
+      audits.push(await lighthouseWithRetry(`${base}/user/login`));
+    const loadAfterLighthouse = loadAverage();
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
     const journeys: JourneyFigures[] = [];
+    const firstTaps: Record<FirstTap, FirstTapRun[]> = {
+      email: [],
+      'log-in': [],
+      'entry-aborts': [],
+      'entry-throws': [],
+    };
     try {
-      for (let index = 0; index < RUNS; index++) journeys.push(await journeyOnce(browser, base));
+      // A journey that times out on a loaded machine is reported, not the end of the bench.
+      for (let index = 0; index < RUNS; index++)
+        await journeyOnce(browser, base).then(
+          (figures) => journeys.push(figures),
+          (error: unknown) =>
+            console.log(`(old #20) journey run ${index + 1} failed: ${String(error).split('\n')[0]}`),
+        );
+      // Issue #30's journeys, the kinds alternating, so a change of the machine's load touches all alike.
+      for (let index = 0; index < RUNS_30; index++)
+        for (const kind of FIRST_TAPS)
+          firstTaps[kind].push(
+            await firstTapOnce(browser, base, kind, { email: ACCOUNT, password: DEMO_PASSWORD }).catch(
+              (error: unknown) => {
+                console.log(`${kind} run ${index + 1} failed: ${String(error).split('\n')[0]}`);
+                return failedFirstTap(kind);
+              },
+            ),
+          );
     } finally {
       await browser.close();
     }
@@ -303,7 +365,8 @@ export async function run(): Promise<void> {
     fs.writeFileSync(reportFile, JSON.stringify(medianRun.lhr));
     console.log(`Lighthouse report of the median run: ${reportFile}`);
 
-    const checks = [
+    console.log('Old definition (#20), printed beside, not judged:');
+    const oldChecks = [
       { name: 'performance score', value: medianScore, budget: BUDGETS.score, higher: true, show: String },
       { name: 'LCP', value: median(lh('lcpMs')), budget: BUDGETS.lcpMs, higher: false, show: ms },
       { name: 'TBT', value: median(lh('tbtMs')), budget: BUDGETS.tbtMs, higher: false, show: ms },
@@ -322,15 +385,213 @@ export async function run(): Promise<void> {
         show: kb,
       },
     ];
+    for (const check of oldChecks) {
+      const within = check.higher ? check.value >= check.budget : check.value <= check.budget;
+      console.log(
+        `  (old #20) ${check.name} ${check.show(check.value)} ` +
+          `(#20 budget ${check.higher ? '≥' : '≤'} ${check.show(check.budget)}: ${within ? 'within' : 'over'})`,
+      );
+    }
+
+    printFirstTaps(firstTaps);
+    const taps = Object.values(firstTaps)
+      .flat()
+      .flatMap((run) => run.interactions.filter((interaction) => interaction.tap))
+      .map((interaction) => interaction.duration)
+      .sort((a, b) => a - b);
+    const email = firstTaps.email;
+    const encodings = [...new Set(email.flatMap((run) => run.encodings))];
+    const checks = [
+      {
+        name: 'Lighthouse performance score (login)',
+        value: medianScore,
+        budget: BUDGETS_30.score,
+        higher: true,
+        show: String,
+        load: loadAfterLighthouse,
+      },
+      {
+        name: 'Lighthouse LCP (login)',
+        value: median(lh('lcpMs')),
+        budget: BUDGETS_30.lcpMs,
+        higher: false,
+        show: ms,
+        load: loadAfterLighthouse,
+      },
+      {
+        name: 'Lighthouse TBT (login)',
+        value: median(lh('tbtMs')),
+        budget: BUDGETS_30.tbtMs,
+        higher: false,
+        show: ms,
+        load: loadAfterLighthouse,
+      },
+      {
+        name: 'JS fetched before the page is hydrated and acts on a tap, bytes on the wire',
+        value: median(email.map((run) => run.scriptBytesBeforeReady)),
+        budget: BUDGETS_30.jsBeforeReadyBytes,
+        higher: false,
+        show: kb,
+      },
+      {
+        name: 'tap on the e-mail field 300 ms after load → hydrated',
+        value: median(email.map((run) => run.tapToReadyMs)),
+        budget: BUDGETS_30.emailTapToReadyMs,
+        higher: false,
+        show: ms,
+      },
+      {
+        name: '… runs where focus and the typed text were kept',
+        value: email.filter((run) => run.focusKept && run.textKept).length,
+        budget: email.length,
+        higher: true,
+        show: String,
+      },
+      {
+        name: 'tap on "Log in" 300 ms after load (autofilled) → busy state on screen',
+        value: median(firstTaps['log-in'].map((run) => run.clickToBusyMs)),
+        budget: BUDGETS_30.clickToBusyMs,
+        higher: false,
+        show: ms,
+      },
+      {
+        name: '… runs where the held click was replayed (the sign-in went out)',
+        value: firstTaps['log-in'].filter((run) => run.replayed).length,
+        budget: firstTaps['log-in'].length,
+        higher: true,
+        show: String,
+      },
+      {
+        name: "the app's entry fails to load → the error with Reload on screen",
+        value: median(firstTaps['entry-aborts'].map((run) => run.failureToErrorMs)),
+        budget: BUDGETS_30.failureToErrorMs,
+        higher: false,
+        show: ms,
+      },
+      {
+        name: "the app's entry loads but does not start → the error with Reload on screen",
+        value: median(firstTaps['entry-throws'].map((run) => run.failureToErrorMs)),
+        budget: BUDGETS_30.failureToErrorMs,
+        higher: false,
+        show: ms,
+      },
+      {
+        name: `INP on login, p75 of the bench's ${taps.length} real taps`,
+        value: percentile(taps, 75),
+        budget: BUDGETS_30.inpMs,
+        higher: false,
+        show: ms,
+      },
+      {
+        name: `scripts served brotli-compressed (encodings seen: ${encodings.join(', ') || 'none'})`,
+        value: encodings.length === 1 && encodings[0] === 'br' ? 1 : 0,
+        budget: 1,
+        higher: true,
+        show: (value: number) => (value === 1 ? 'yes' : 'no'),
+      },
+    ];
+    const loadNow = loadAverage();
+    console.log(`Issue #30's budgets, judged (load average now ${loadNow}):`);
     for (const check of checks) {
+      // NaN (a state that never showed within the wait) fails.
       const pass = check.higher ? check.value >= check.budget : check.value <= check.budget;
       if (!pass) process.exitCode = 1;
       console.log(
         `${pass ? 'PASS' : 'FAIL'}  ${check.name} ${check.show(check.value)} ` +
-          `(budget ${check.higher ? '≥' : '≤'} ${check.show(check.budget)})`,
+          `(budget ${check.higher ? '≥' : '≤'} ${check.show(check.budget)}; load average ${'load' in check ? check.load : loadNow})`,
       );
     }
   } finally {
     await server.close();
   }
+}
+
+const FIRST_TAPS: readonly FirstTap[] = ['email', 'log-in', 'entry-aborts', 'entry-throws'];
+
+/** Every run of issue #30's journeys, and their medians. */
+function printFirstTaps(runs: Record<FirstTap, FirstTapRun[]>): void {
+  console.log(
+    `Issue #30's journeys — Playwright, Debian's Chromium, mobile viewport, cold cache, no service worker, ` +
+      `CPU ${SLOW_PHONE.cpuSlowdown}×, ${SLOW_PHONE.rttMs} ms RTT, ${SLOW_PHONE.downKbps / 1000} Mbit/s down, ` +
+      `${SLOW_PHONE.upKbps} kbit/s up; each tap 300 ms after load (load average ${loadAverage()})`,
+  );
+  const row = (label: string, values: readonly number[], format: (value: number) => string) => ({
+    figure: label,
+    ...Object.fromEntries(values.map((value, index) => [`run ${index + 1}`, format(value)])),
+    median: format(median(values)),
+  });
+  const flag = (value: number) => (value === 1 ? 'yes' : 'no');
+  const email = runs.email;
+  const logIn = runs['log-in'];
+  console.table([
+    row(
+      'e-mail tap → hydrated (ready event)',
+      email.map((run) => run.tapToReadyMs),
+      ms,
+    ),
+    row(
+      '… last script loaded → ready',
+      email.map((run) => run.lastScriptToReadyMs),
+      ms,
+    ),
+    row(
+      '… focus kept',
+      email.map((run) => Number(run.focusKept)),
+      flag,
+    ),
+    row(
+      '… typed text kept',
+      email.map((run) => Number(run.textKept)),
+      flag,
+    ),
+    row(
+      'JS before ready, bytes on the wire',
+      email.map((run) => run.scriptBytesBeforeReady),
+      kb,
+    ),
+    row(
+      '… scripts requested before ready',
+      email.map((run) => run.scriptsBeforeReady),
+      String,
+    ),
+    row(
+      '"Log in" tap → busy state on screen',
+      logIn.map((run) => run.clickToBusyMs),
+      ms,
+    ),
+    row(
+      '… held click replayed (sign-in sent)',
+      logIn.map((run) => Number(run.replayed)),
+      flag,
+    ),
+    row(
+      'entry aborted: failure → error on screen',
+      runs['entry-aborts'].map((run) => run.failureToErrorMs),
+      ms,
+    ),
+    row(
+      '… tap → error on screen',
+      runs['entry-aborts'].map((run) => run.tapToErrorMs),
+      ms,
+    ),
+    row(
+      'entry throws: its load → error on screen',
+      runs['entry-throws'].map((run) => run.failureToErrorMs),
+      ms,
+    ),
+    row(
+      '… tap → error on screen',
+      runs['entry-throws'].map((run) => run.tapToErrorMs),
+      ms,
+    ),
+    ...FIRST_TAPS.map((kind) =>
+      row(
+        `${kind}: INP of the visit (longest interaction)`,
+        runs[kind].map((run) => Math.max(0, ...run.interactions.map((interaction) => interaction.duration))),
+        ms,
+      ),
+    ),
+  ]);
+  const shown = runs['entry-aborts'].find((run) => run.errorText)?.errorText;
+  console.log(`The error as shown: ${shown ?? '(none)'}`);
 }

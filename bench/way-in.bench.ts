@@ -31,6 +31,12 @@
  * WAY_IN_NO_WORKER=1 measures the same build with the SRP worker's script refused (main thread).
  *
  * One journey and its tables are in support/way-in-journey.ts; this file runs them and judges.
+ *
+ * Issue #30 restates the figure: the sign-in clicked at hydration (as soon as the app's ready
+ * event fires, no quiet period) → interactive dashboard, in a cold page with no service worker,
+ * CPU 4×, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, median of 5 (support/way-in-at-ready.ts):
+ * ≤ 1.5 s, judged. The figures above are printed beside it as the old definition (#20), their
+ * budgets shown but not judged.
  */
 import { chromium } from '@playwright/test';
 import { startDemoServer } from './support/demo-server';
@@ -38,6 +44,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { loadAverage } from './support/in-process-sampler';
 import { printPhases, printProfile } from './support/main-thread-profile';
 import { median } from './support/request-timing';
+import { DEMO_PASSWORD } from '../server/seed/demo-accounts.seed';
+import { wayInAtReadyOnce, type WayInAtReadyRun } from './support/way-in-at-ready';
 import {
   ACCOUNT,
   printChain,
@@ -51,12 +59,50 @@ import {
 const RUNS = Number(process.env['WAY_IN_RUNS'] ?? 3);
 const BUDGETS = { roundTrips: 3, unthrottledMs: 1500, rtt150Ms: 2500 };
 const RTT_MS = 150;
+/** Runs of issue #30's figure (WAY_IN_RUNS_30 overrides; #30 wants 5), and its budget. */
+const RUNS_30 = Number(process.env['WAY_IN_RUNS_30'] ?? 5);
+const BUDGET_30_MS = 1500;
 
 export async function run(): Promise<void> {
   const server = await startDemoServer('way-in');
   const { base } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
+    // Issue #30's definition first, judged and printed before the old definition's journeys, whose
+    // timeouts on a loaded machine end the bench; one unmeasured request loads the page renderer.
+    await fetch(`${base}/user/login`).then((response) => response.text());
+    const atReady: WayInAtReadyRun[] = [];
+    for (let index = 0; index < RUNS_30; index++)
+      atReady.push(
+        await wayInAtReadyOnce(browser, base, { email: ACCOUNT, password: DEMO_PASSWORD }).catch(
+          (error: unknown) => {
+            console.log(`#30 run ${index + 1} failed: ${String(error).split('\n')[0]}`);
+            return { ms: Number.NaN, headingMs: Number.NaN, engagementToReadyMs: Number.NaN };
+          },
+        ),
+      );
+    const loadAfter30 = loadAverage();
+    console.log(
+      `Issue #30: sign-in clicked at the ready event → interactive dashboard; cold page, no service worker, ` +
+        `CPU 4×, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up (load average after these runs ${loadAfter30})`,
+    );
+    const row30 = (label: string, pick: (run: WayInAtReadyRun) => number) => ({
+      figure: label,
+      ...Object.fromEntries(atReady.map((run, index) => [`run ${index + 1}`, `${Math.round(pick(run))} ms`])),
+      median: `${Math.round(median(atReady.map(pick)))} ms`,
+    });
+    console.table([
+      row30('click at the ready event → interactive dashboard', (run) => run.ms),
+      row30("… → the dashboard's heading shown", (run) => run.headingMs),
+      row30('(before the click) focus → ready event', (run) => run.engagementToReadyMs),
+    ]);
+    const value30 = median(atReady.map((run) => run.ms));
+    const pass30 = value30 <= BUDGET_30_MS;
+    if (!pass30) process.exitCode = 1;
+    console.log(
+      `${pass30 ? 'PASS' : 'FAIL'}  sign-in click at hydration → dashboard interactive (#30, median of ${atReady.length}) ` +
+        `${Math.round(value30)} ms (budget ≤ ${BUDGET_30_MS} ms; load average ${loadAfter30})`,
+    );
     // One unmeasured journey: the server loads its page renderer and warms its statements.
     await wayInOnce(browser, base, 0);
     // WAY_IN_PROFILE=1: one more journey (unthrottled network, prepared click; WAY_IN_PROFILE_CLICK
@@ -185,14 +231,12 @@ export async function run(): Promise<void> {
         unit: ' ms',
       },
     ];
-    for (const check of checks) {
-      const pass = check.value <= check.budget;
-      if (!pass) process.exitCode = 1;
+    console.log('Old definition (#20), printed beside, not judged:');
+    for (const check of checks)
       console.log(
-        `${pass ? 'PASS' : 'FAIL'}  ${check.name} ${Math.round(check.value)}${check.unit} ` +
-          `(budget ≤ ${check.budget}${check.unit})`,
+        `  (old #20) ${check.name} ${Math.round(check.value)}${check.unit} ` +
+          `(#20 budget ≤ ${check.budget}${check.unit}: ${check.value <= check.budget ? 'within' : 'over'})`,
       );
-    }
   } finally {
     await browser.close();
     await server.close();

@@ -171,6 +171,10 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     fetches: [`${context.config.cdnLocalesUrl.replace(/\/$/, '')}/${FALLBACK_LANGUAGE}.json`],
     consentBanner,
     startOnEngagement,
+    // The loader's error when the app cannot start (issue #30), in the page's language.
+    startMessages: startOnEngagement
+      ? { failed: i18n.t('app.startFailed'), reload: i18n.t('app.startReload') }
+      : undefined,
     criticalStyles,
     // A signed-in screen starts its session bootstrap read at parse time (issue #20).
     earlyBootstrapClientId: route?.access === 'authenticated' ? context.config.identity.clientId : undefined,

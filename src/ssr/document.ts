@@ -2,6 +2,7 @@ import { serializeBootData, type BootData, BOOT_ELEMENT_ID } from '../boot-data'
 import { SESSION_BOOTSTRAP_EARLY_SCRIPT } from '../../src-infrastructure/session/session-bootstrap-early.script';
 import {
   ENGAGEMENT_LOADER_SCRIPT,
+  ENGAGEMENT_LOADER_STYLE,
   PAGE_START_ELEMENT_ID,
   type PageStartPlan,
 } from '../../src-infrastructure/browser/engagement-loader.script';
@@ -45,6 +46,11 @@ export interface DocumentParts {
    * engagement.
    */
   readonly startOnEngagement?: boolean;
+  /**
+   * With `startOnEngagement`: the error the loader shows when the app cannot start (issue #30), in
+   * the page's language (`pageStart.failed`, `pageStart.reload`). Undefined: no such error.
+   */
+  readonly startMessages?: PageStartPlan['messages'];
   /**
    * A signed-in page: the identity client id whose stored session the early bootstrap script
    * (SESSION_BOOTSTRAP_EARLY_SCRIPT, allowed by its hash) reads to start the session bootstrap
@@ -93,7 +99,12 @@ export function renderDocument(parts: DocumentParts): string {
       ...parts.scripts,
       ...(parts.fetches ?? []),
     ],
+    ...(parts.startMessages ? { messages: parts.startMessages } : {}),
   };
+  // What the loader draws (a held button's busy look, its start error) is styled from the first paint.
+  const loaderStyle = parts.startOnEngagement
+    ? `<style data-page-start>${ENGAGEMENT_LOADER_STYLE}</style>`
+    : '';
   const loader = parts.startOnEngagement
     ? `<script id="${PAGE_START_ELEMENT_ID}" type="application/json">${jsonInHtml(plan)}</script>` +
       `<script>${ENGAGEMENT_LOADER_SCRIPT}</script>`
@@ -106,7 +117,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<!doctype html><html lang="${escapeHtml(parts.language)}" dir="${parts.direction}"><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="theme-color" content="#0088dd"><title>${escapeHtml(parts.title)}</title>` +
-    `<link rel="icon" href="data:,">${styles}${fetches}${scripts}</head>` +
+    `<link rel="icon" href="data:,">${styles}${loaderStyle}${fetches}${scripts}</head>` +
     // The banner first: parsed, laid out and painted in the page's first frame even when the parser
     // yields inside the screen's markup (it is the largest text, so the page's LCP).
     `<body>${parts.consentBanner ?? ''}<div id="root">${parts.body}</div>` +

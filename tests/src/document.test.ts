@@ -6,6 +6,7 @@ import {
   type ConsentBannerTexts,
 } from '../../src-infrastructure/consent/consent-banner.markup';
 import { createServerI18n } from '../../src-infrastructure/i18n/i18next.factory';
+import { ENGAGEMENT_LOADER_STYLE } from '../../src-infrastructure/browser/engagement-loader.script';
 import { renderDocument } from '../../src/ssr/document';
 import ar from '../../src/locales/ar.json';
 import de from '../../src/locales/de.json';
@@ -114,6 +115,19 @@ describe('renderDocument critical styles (a page that starts on engagement, issu
     expect(html).not.toContain('.modal');
     expect(html).not.toContain('data-href="/assets/main.css"');
     expect(plan(html).prefetch).toEqual(['/assets/main.css', '/assets/main.js', '/locales/en.json']);
+  });
+
+  it('gives the loader the start error in the page language, and styles what the loader draws (issue #30)', () => {
+    const i18n = createServerI18n('ar', en, ar);
+    const messages = { failed: i18n.t('app.startFailed'), reload: i18n.t('app.startReload') };
+    const html = renderDocument({ ...parts, startOnEngagement: true, startMessages: messages });
+    expect((plan(html) as unknown as { messages: unknown }).messages).toEqual({
+      failed: ar.app.startFailed,
+      reload: ar.app.startReload,
+    });
+    expect(html).toContain(`<style data-page-start>${ENGAGEMENT_LOADER_STYLE}</style>`);
+    // A page that starts at once has no loader, so neither.
+    expect(renderDocument(parts)).not.toContain('data-page-start');
   });
 
   it('inlines the whole file on a page that starts at once', () => {

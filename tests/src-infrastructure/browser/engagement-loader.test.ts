@@ -2,13 +2,18 @@ import { JSDOM } from 'jsdom';
 import {
   ENGAGEMENT_LOADER_SCRIPT,
   ENGAGEMENT_READY_EVENT,
+  HELD_BUTTON_CLASS,
   PAGE_START_ELEMENT_ID,
+  READY_AFTER_LOAD_MS,
+  SCRIPTS_ARRIVE_MS,
+  START_ERROR_ELEMENT_ID,
   type PageStartPlan,
 } from '../../../src-infrastructure/browser/engagement-loader.script';
 
 const PLAN: PageStartPlan = {
   scripts: ['/assets/react.js', '/assets/vendors.js', '/assets/main.js'],
   prefetch: ['/assets/react.js', '/assets/vendors.js', '/assets/main.js', '/locales/en.json'],
+  messages: { failed: 'تعذّر إكمال تحميل هذه الصفحة.', reload: 'إعادة التحميل' },
 };
 
 /**
@@ -51,13 +56,12 @@ const prefetchLinks = (document: Document) =>
   [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
 describe('the engagement loader (issue #20: a guest page is HTML until the visitor engages)', () => {
-  it('requests no script at load, and prefetches the plan a second after the load event once idle', async () => {
+  it('requests no script at load, and prefetches the plan once the page has painted (not in its own task)', async () => {
     const { window, document } = guestPage();
     expect(insertedScripts(document)).toEqual([]);
-    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-    await new Promise((resolve) => window.setTimeout(resolve, 500));
     expect(prefetchLinks(document)).toEqual([]);
-    await new Promise((resolve) => window.setTimeout(resolve, 1000));
+    // pretendToBeVisual: a frame every 16 ms; the links come after the first one, one an idle callback.
+    await new Promise((resolve) => window.setTimeout(resolve, 300));
     expect(prefetchLinks(document)).toEqual(PLAN.prefetch);
     expect(insertedScripts(document)).toEqual([]);
   });
@@ -69,8 +73,7 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
         callback,
       ) => idle.push(callback);
     });
-    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-    await new Promise((resolve) => window.setTimeout(resolve, 1100));
+    await new Promise((resolve) => window.setTimeout(resolve, 100));
     expect(prefetchLinks(document)).toEqual([]);
     idle.shift()!();
     expect(prefetchLinks(document)).toEqual(PLAN.prefetch.slice(0, 1));
@@ -178,5 +181,135 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
     state = 'visible';
     document.dispatchEvent(new window.Event('visibilitychange'));
     expect(insertedScripts(document)).toHaveLength(PLAN.scripts.length);
+  });
+});
+
+describe('the engagement loader while the app starts (issue #30: the first tap)', () => {
+  const held = (button: Element) => ({
+    busy: button.getAttribute('aria-busy'),
+    disabled: button.getAttribute('aria-disabled'),
+    marked: button.classList.contains(HELD_BUTTON_CLASS),
+  });
+  const NOT_HELD = { busy: null, disabled: null, marked: false };
+  const HELD = { busy: 'true', disabled: 'true', marked: true };
+
+  it('shows a held submission busy on its submitter at once, and takes that off as the app replays it', () => {
+    const { window, document } = guestPage();
+    const go = document.getElementById('go') as HTMLButtonElement;
+    const seen: string[] = [];
+    document.getElementById('root')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      // The app's handler runs in the replay: the loader's busy state is already off.
+      seen.push(`${(event as SubmitEvent).submitter?.id ?? 'none'} ${JSON.stringify(held(go))}`);
+    });
+    go.click();
+    expect(held(go)).toEqual(HELD);
+    expect(seen).toEqual([]);
+
+    document.dispatchEvent(new window.Event(ENGAGEMENT_READY_EVENT));
+    expect(seen).toEqual([`go ${JSON.stringify(NOT_HELD)}`]);
+    expect(held(go)).toEqual(NOT_HELD);
+  });
+
+  it('marks the form’s submit button for a submission without a submitter (Enter in a field), and a held button', () => {
+    const { window, document } = guestPage();
+    const form = document.getElementById('login') as HTMLFormElement;
+    // The app's handler, which keeps the replayed submission in the page.
+    document.getElementById('root')!.addEventListener('submit', (event) => event.preventDefault());
+    form.dispatchEvent(new window.Event('submit', { bubbles: true, cancelable: true }));
+    expect(held(document.getElementById('go')!)).toEqual(HELD);
+    (document.getElementById('show') as HTMLButtonElement).click();
+    expect(held(document.getElementById('show')!)).toEqual(HELD);
+    document.dispatchEvent(new window.Event(ENGAGEMENT_READY_EVENT));
+    expect(held(document.getElementById('go')!)).toEqual(NOT_HELD);
+    expect(held(document.getElementById('show')!)).toEqual(NOT_HELD);
+  });
+
+  const startError = (document: Document) => {
+    const error = document.getElementById(START_ERROR_ELEMENT_ID);
+    return error
+      ? {
+          role: error.getAttribute('role'),
+          text: error.querySelector('p')?.textContent,
+          button: error.querySelector('button')?.textContent,
+          inRoot: document.getElementById('root')!.contains(error),
+        }
+      : undefined;
+  };
+
+  it('shows the error with Reload when a script fails to load, and drops the held click with it', () => {
+    const { window, document } = guestPage();
+    const seen: string[] = [];
+    document.getElementById('root')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.push('submitted');
+    });
+    const go = document.getElementById('go') as HTMLButtonElement;
+    go.click();
+    expect(startError(document)).toBeUndefined();
+    document.head.querySelector('script[src="/assets/main.js"]')!.dispatchEvent(new window.Event('error'));
+
+    expect(startError(document)).toEqual({
+      role: 'alert',
+      text: PLAN.messages!.failed,
+      button: PLAN.messages!.reload,
+      inRoot: false,
+    });
+    // The person was waiting on the click: focus goes to Reload; the button is no longer busy.
+    expect(document.activeElement).toBe(document.querySelector(`#${START_ERROR_ELEMENT_ID} button`));
+    expect(held(go)).toEqual(NOT_HELD);
+    // Another press is not held for an app that will not come; it goes to Reload.
+    go.focus();
+    go.click();
+    expect(held(go)).toEqual(NOT_HELD);
+    expect(document.activeElement).toBe(document.querySelector(`#${START_ERROR_ELEMENT_ID} button`));
+    // Should the app come after all, the error goes and nothing dropped is replayed.
+    document.dispatchEvent(new window.Event(ENGAGEMENT_READY_EVENT));
+    expect(startError(document)).toBeUndefined();
+    expect(seen).toEqual([]);
+  });
+
+  /** A guest page whose timers the test runs itself: [delay, callback] in the order set. */
+  function withTimers() {
+    const timers: { delay: number; run: () => void; cleared: boolean }[] = [];
+    const page = guestPage(false, '', (window) => {
+      const set = (run: () => void, delay = 0) => timers.push({ delay, run, cleared: false });
+      (window as unknown as { setTimeout: typeof set }).setTimeout = set;
+      (window as unknown as { clearTimeout: (id: number) => void }).clearTimeout = (id) => {
+        const timer = timers[id - 1];
+        if (timer) timer.cleared = true;
+      };
+    });
+    const fire = (delay: number) =>
+      timers.filter((timer) => timer.delay === delay && !timer.cleared).forEach((timer) => timer.run());
+    return { ...page, timers, fire };
+  }
+
+  it('shows the error when the scripts loaded but the app did not say it was ready within READY_AFTER_LOAD_MS', () => {
+    const { window, document, timers, fire } = withTimers();
+    document.body.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    const scripts = [...document.head.querySelectorAll('script')];
+    scripts.slice(0, -1).forEach((script) => script.dispatchEvent(new window.Event('load')));
+    // The bound starts once every script has arrived.
+    expect(timers.some((timer) => timer.delay === READY_AFTER_LOAD_MS)).toBe(false);
+    scripts.at(-1)!.dispatchEvent(new window.Event('load'));
+    fire(SCRIPTS_ARRIVE_MS);
+    expect(startError(document)).toBeUndefined();
+    fire(READY_AFTER_LOAD_MS);
+    expect(startError(document)?.role).toBe('alert');
+  });
+
+  it('shows the error when the scripts have not all arrived within SCRIPTS_ARRIVE_MS; never once the app is ready', () => {
+    const stalled = withTimers();
+    stalled.document.body.dispatchEvent(new stalled.window.Event('pointerdown', { bubbles: true }));
+    stalled.fire(SCRIPTS_ARRIVE_MS);
+    expect(startError(stalled.document)?.role).toBe('alert');
+
+    const started = withTimers();
+    started.document.body.dispatchEvent(new started.window.Event('pointerdown', { bubbles: true }));
+    started.document.dispatchEvent(new started.window.Event(ENGAGEMENT_READY_EVENT));
+    started.fire(SCRIPTS_ARRIVE_MS);
+    started.fire(READY_AFTER_LOAD_MS);
+    expect(startError(started.document)).toBeUndefined();
   });
 });

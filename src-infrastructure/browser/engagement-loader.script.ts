@@ -35,9 +35,11 @@
  *   event within READY_AFTER_LOAD_MS; the scripts not all arrived within SCRIPTS_ARRIVE_MS of
  *   their insertion), and the plan carries `messages`, it shows an error (role=alert, focusable,
  *   START_ERROR_ELEMENT_ID, the plan's text in the page's language) with a Reload button, outside
- *   the root. The held actions are dropped then, with the error on screen, and focus goes to
- *   Reload when one was waiting; a later click or submission is still prevented and moves focus
- *   there. Should the app become ready after all, the error goes away.
+ *   the root. When a script failed (the app will not start), the held actions are dropped, with
+ *   the error on screen, and focus goes to Reload when one was waiting; a later click or
+ *   submission is still prevented and moves focus there. When only the time ran out (a slow
+ *   phone or link), the held actions stay held: should the app become ready after all, the
+ *   error goes away and they are replayed as usual.
  *
  * It is written as ES2017 text, not compiled: its exact text is hashed into the page's CSP
  * (ENGAGEMENT_LOADER_HASH is computed by the server renderer from this constant), so no
@@ -137,11 +139,15 @@ export const ENGAGEMENT_LOADER_SCRIPT = `(function () {
   }
   d.addEventListener('submit', hold, true);
   d.addEventListener('click', hold, true);
-  function fail() {
+  function fail(event) {
     if (ready || failed || !plan.messages) return;
-    failed = true;
-    var waited = held.splice(0).length > 0;
-    unmark();
+    var waited = false;
+    if (event) {
+      failed = true;
+      waited = held.splice(0).length > 0;
+      unmark();
+    }
+    if (error) return waited && error.querySelector('button').focus();
     error = d.createElement('div');
     error.id = '${START_ERROR_ELEMENT_ID}';
     error.setAttribute('role', 'alert');

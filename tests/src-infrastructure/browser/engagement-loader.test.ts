@@ -299,6 +299,25 @@ describe('the engagement loader while the app starts (issue #30: the first tap)'
     expect(startError(document)?.role).toBe('alert');
   });
 
+  it('keeps a held submission when only the time ran out, and replays it once the app is ready after all (a slow phone)', () => {
+    const { window, document, fire } = withTimers();
+    const seen: string[] = [];
+    document.getElementById('root')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.push('submitted');
+    });
+    const go = document.getElementById('go') as HTMLButtonElement;
+    go.click();
+    fire(SCRIPTS_ARRIVE_MS);
+    expect(startError(document)?.role).toBe('alert');
+    expect(held(go)).not.toEqual(NOT_HELD);
+    // A second press while the error shows is held too, not sent to Reload.
+    go.click();
+    document.dispatchEvent(new window.Event(ENGAGEMENT_READY_EVENT));
+    expect(startError(document)).toBeUndefined();
+    expect(seen).toEqual(['submitted', 'submitted']);
+  });
+
   it('shows the error when the scripts have not all arrived within SCRIPTS_ARRIVE_MS; never once the app is ready', () => {
     const stalled = withTimers();
     stalled.document.body.dispatchEvent(new stalled.window.Event('pointerdown', { bubbles: true }));

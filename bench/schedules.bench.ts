@@ -21,7 +21,8 @@
  * Prints PASS / FAIL per figure and the load average (other work on the machine moves them);
  * asserts nothing.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import fs from 'node:fs';
 import { DateTime } from 'luxon';
 import { performance } from 'node:perf_hooks';
 import type { Insertable } from 'kysely';
@@ -40,6 +41,8 @@ const SAMPLES = Number(process.env['BENCH_SAMPLES'] ?? 200);
 const PUBLISHES = Number(process.env['SCHEDULES_PUBLISHES'] ?? 50);
 const RENDER_LOADS = Number(process.env['SCHEDULES_RENDER_LOADS'] ?? 10);
 const DRAGS = Number(process.env['SCHEDULES_DRAGS'] ?? 20);
+/** Where to write a CPU profile (.cpuprofile, for DevTools) of one more load at CPU 4×; none unset. */
+const PROFILE_FILE = process.env['SCHEDULES_PROFILE'];
 const READ_BUDGET_MS = 50;
 const RENDER_BUDGET_MS = 300;
 const PUBLISH_BUDGET_MS = 500;
@@ -176,6 +179,36 @@ const GRID_INTERACTIVE = `
   });
 `;
 
+/**
+ * In the page, from navigation start: the long tasks (over 50 ms) as they happen, for the
+ * waterfall printed beside the figures.
+ */
+const LONG_TASKS = `
+  window.longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+`;
+
+/**
+ * In the page: what the load waited for, on the page's clock (ms from navigation start) — the
+ * document, each script, stylesheet and read (start → end), the load event and the long tasks.
+ */
+const WATERFALL = `(() => {
+  const [navigation] = performance.getEntriesByType('navigation');
+  const lines = [['document', navigation.startTime, navigation.responseEnd]];
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    lines.push([url.pathname.replace(/\\/api\\/core/, '') + url.search, entry.startTime, entry.responseEnd]);
+  }
+  lines.push(['DOMContentLoaded', navigation.domContentLoadedEventStart, navigation.domContentLoadedEventEnd]);
+  lines.push(['load event', navigation.loadEventStart, navigation.loadEventEnd]);
+  for (const [start, duration] of window.longTasks ?? []) lines.push(['long task', start, start + duration]);
+  return lines.sort((a, b) => a[1] - b[1]);
+})()`;
+
 /** In the page: starts counting missed frames; `window.framesMissed()` stops and answers them. */
 const COUNT_FRAMES = `
   (() => {
@@ -207,6 +240,7 @@ async function browserFigures(
     });
     await signInContext(context, server.config.clientId, scheduler);
     await context.addInitScript(GRID_INTERACTIVE);
+    await context.addInitScript(LONG_TASKS);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const path = `/schedule/week?location=${location}&week=${week}`;
@@ -220,6 +254,7 @@ async function browserFigures(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const fromAnswer: number[] = [];
     const fromNavigation: number[] = [];
+    const waterfalls: { interactive: number; lines: [string, number, number][] }[] = [];
     for (let index = 0; index < RENDER_LOADS; index++) {
       await page.goto(path);
       const { interactive, answered } = (await page.evaluate(
@@ -233,6 +268,7 @@ async function browserFigures(
       )) as { interactive: number; answered: number };
       fromAnswer.push(interactive - answered);
       fromNavigation.push(interactive);
+      waterfalls.push({ interactive, lines: (await page.evaluate(WATERFALL)) as [string, number, number][] });
     }
     const answerSorted = [...fromAnswer].sort((a, b) => a - b);
     const navigationSorted = [...fromNavigation].sort((a, b) => a - b);
@@ -243,6 +279,8 @@ async function browserFigures(
     console.log(
       `  the render alone, week's answer → grid interactive (not judged): p50 ${ms(percentile(answerSorted, 50))}, max ${ms(answerSorted.at(-1)!)}`,
     );
+    printWaterfall(waterfalls);
+    if (PROFILE_FILE) await profileLoad(page, cdp, path, PROFILE_FILE);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const plain = await dragFigure(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -254,6 +292,50 @@ async function browserFigures(
     console.log(`  the same with CPU 4× (not judged): frames missed p95 ${slow.p95}, max ${slow.max}`);
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * One more load at CPU 4× under the JavaScript profiler, from navigation start to the grid
+ * interactive, written to `file` with the functions that took the most time on their own.
+ */
+async function profileLoad(page: Page, cdp: CDPSession, path: string, file: string) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(path);
+  await page.evaluate(
+    (count) =>
+      (window as unknown as { gridInteractive(count: number): Promise<unknown> }).gridInteractive(count),
+    SHIFTS,
+  );
+  const { profile } = await cdp.send('Profiler.stop');
+  fs.writeFileSync(file, JSON.stringify(profile));
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, index) => {
+    const frame = byId.get(id)!.callFrame;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+    self.set(name, (self.get(name) ?? 0) + (deltas[index + 1] ?? 0) / 1000);
+  });
+  console.log(`  CPU profile of one more load written to ${file}; most time on their own (ms):`);
+  for (const [name, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`    ${time.toFixed(1).padStart(7)}  ${name}`);
+  }
+}
+
+/** Prints the waterfall of the median load (by navigation start → grid interactive). */
+function printWaterfall(waterfalls: readonly { interactive: number; lines: [string, number, number][] }[]) {
+  const median = [...waterfalls].sort((a, b) => a.interactive - b.interactive)[
+    Math.floor((waterfalls.length - 1) / 2)
+  ];
+  if (!median) return;
+  console.log(
+    `  waterfall of the median load (ms from navigation start; grid interactive at ${median.interactive.toFixed(0)}):`,
+  );
+  for (const [name, start, end] of median.lines) {
+    console.log(`    ${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)}  ${name}`);
   }
 }
 

@@ -141,6 +141,9 @@ async function start(): Promise<void> {
     route?.screen.preload(),
     route && needsAreaApis(route) ? container.get<AreaModulesPort>(AreaModulesPort).load() : undefined,
   ]);
+  // A signed-in screen that can read on the stored session (the week grid, issue #34) starts its
+  // reads now, beside the session bootstrap, not once the layout has rendered.
+  if (route?.access === 'authenticated') void route.screen.prepareOnStoredSession(container);
   await yieldToBrowser();
 
   const root = document.getElementById('root');

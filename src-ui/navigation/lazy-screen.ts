@@ -3,9 +3,16 @@ import type { ServiceResolver } from '../injection/injection-context';
 
 /**
  * A screen module: the screen, and optionally `prepare`, which starts what the screen will read
- * before the router renders it (called with the container once the signed-in areas are bound).
+ * before the router renders it (called with the container once the signed-in areas are bound),
+ * and `prepareOnStoredSession`, which a hard load of a signed-in screen calls at boot, alongside
+ * the session bootstrap (the reads go with the stored session's token; a screen that has it
+ * must cope with their failure when the stored session turns out refused).
  */
-type ScreenModule<P> = { default: ComponentType<P>; prepare?: (services: ServiceResolver) => void };
+type ScreenModule<P> = {
+  default: ComponentType<P>;
+  prepare?: (services: ServiceResolver) => void;
+  prepareOnStoredSession?: (services: ServiceResolver) => void;
+};
 
 /**
  * A screen loaded on demand that can also be loaded ahead (`preload`) before render or hydration,
@@ -15,6 +22,8 @@ type ScreenModule<P> = { default: ComponentType<P>; prepare?: (services: Service
 export type LazyScreen<P = object> = ComponentType<P> & {
   preload(): Promise<ScreenModule<P>>;
   prepare(services: ServiceResolver): Promise<void>;
+  /** Loads it, then runs the module's `prepareOnStoredSession` if it has one; never rejects. */
+  prepareOnStoredSession(services: ServiceResolver): Promise<void>;
 };
 
 /**
@@ -45,5 +54,10 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
       (module) => module.prepare?.(services),
       () => undefined,
     );
-  return Object.assign(Screen, { preload, prepare });
+  const prepareOnStoredSession = (services: ServiceResolver) =>
+    preload().then(
+      (module) => module.prepareOnStoredSession?.(services),
+      () => undefined,
+    );
+  return Object.assign(Screen, { preload, prepare, prepareOnStoredSession });
 }

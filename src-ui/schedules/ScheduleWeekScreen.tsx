@@ -6,6 +6,7 @@ import { Routes } from '../../src-domain/navigation/routes.model';
 import type { ScheduleWeek } from '../../src-domain/schedules/schedules-api.port';
 import { costTotalOf, weekCostOf } from '../../src-domain/schedules/wage.rules';
 import { daysOfWeek } from '../../src-domain/schedules/week.rules';
+import type { ServiceResolver } from '../injection/injection-context';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
 import { Badge } from '../widgets/badge/Badge';
@@ -47,10 +48,7 @@ const ScheduleWeekScreen = observer(function ScheduleWeekScreen() {
   const [target, setTarget] = useState<ShiftDialogTarget | undefined>();
   const message = useScheduleError();
 
-  useEffect(() => {
-    const location = Number(params.get('location')) || undefined;
-    void store.open(location, params.get('week') ?? undefined);
-  }, [store, params]);
+  useEffect(() => void store.open(...openArguments(params)), [store, params]);
 
   if (store.locations.kind === 'failed') {
     return <ScheduleFailure code={store.locations.code} onRetry={() => void store.open()} />;
@@ -97,6 +95,22 @@ const ScheduleWeekScreen = observer(function ScheduleWeekScreen() {
   );
 });
 export default ScheduleWeekScreen;
+
+/**
+ * A hard load of the week's address (client.tsx, before the session bootstrap is answered): the
+ * locations, the week and its cover requests are read at once with the stored session, as the
+ * screen's `open` would read them from the address; the screen's `open` takes that read.
+ */
+export function prepareOnStoredSession(services: ServiceResolver): void {
+  if (window.location.pathname !== Routes.scheduleWeek) return;
+  const params = new URLSearchParams(window.location.search);
+  services.get<ScheduleWeekStore>(ScheduleWeekStore as unknown as symbol).prepare(...openArguments(params));
+}
+
+/** What the screen's `open` is asked for by its address: `location` and `week`. */
+function openArguments(params: URLSearchParams): [number | undefined, string | undefined] {
+  return [Number(params.get('location')) || undefined, params.get('week') ?? undefined];
+}
 
 /** Where the person's name goes in a "+" name translated once per day. */
 const PERSON_SLOT = '\u0000person\u0000';

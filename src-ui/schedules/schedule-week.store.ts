@@ -43,10 +43,11 @@ export class ScheduleWeekStore {
   ) {
     // A week is replaced whole by each answer, never changed in place: held by reference, so a
     // 400-shift week is not made deeply observable (each shift and flag a proxy) on every read.
-    makeAutoObservable<ScheduleWeekStore, 'api' | 'clock' | 'early'>(this, {
+    makeAutoObservable<ScheduleWeekStore, 'api' | 'clock' | 'early' | 'prepared'>(this, {
       api: false,
       clock: false,
       early: false,
+      prepared: false,
       locations: observableRef,
       week: observableRef,
       requests: observableRef,
@@ -67,10 +68,43 @@ export class ScheduleWeekStore {
     | undefined = undefined;
 
   /**
-   * Loads the locations, then `locationId` (or the first) at `weekStart` (or this week). With
-   * both given, the week is read beside the locations instead of after them.
+   * An `open` started before the screen rendered (`prepare`), taken by the screen's first `open`
+   * of the same location and week.
    */
-  async open(locationId?: number, weekStart?: string): Promise<void> {
+  private prepared:
+    | { readonly locationId?: number; readonly weekStart?: string; readonly opening: Promise<void> }
+    | undefined = undefined;
+
+  /**
+   * Starts `open(locationId, weekStart)` ahead of the screen (a hard load of the week's address,
+   * before the session bootstrap is answered: the reads go with the stored session's token). The
+   * screen's `open` of the same location and week then takes it instead of reading again; when
+   * it failed (the stored session was refused), that `open` reads once more. Never rejects.
+   */
+  prepare(locationId?: number, weekStart?: string): void {
+    const prepared = this.prepared;
+    if (prepared && prepared.locationId === locationId && prepared.weekStart === weekStart) return;
+    this.prepared = { locationId, weekStart, opening: this.read(locationId, weekStart) };
+  }
+
+  /**
+   * Loads the locations, then `locationId` (or the first) at `weekStart` (or this week). With
+   * both given, the week is read beside the locations instead of after them. Never rejects.
+   */
+  open(locationId?: number, weekStart?: string): Promise<void> {
+    const prepared = this.prepared;
+    this.prepared = undefined;
+    if (prepared && prepared.locationId === locationId && prepared.weekStart === weekStart) {
+      return prepared.opening.then(() =>
+        this.locations.kind === 'failed' || this.week.kind === 'failed'
+          ? this.read(locationId, weekStart)
+          : undefined,
+      );
+    }
+    return this.read(locationId, weekStart);
+  }
+
+  private async read(locationId?: number, weekStart?: string): Promise<void> {
     this.locations = { kind: 'loading' };
     if (locationId !== undefined && weekStart !== undefined) {
       const answer = this.readWeek(locationId, weekStart);

@@ -39,6 +39,41 @@ describe('ScheduleWeekStore', () => {
     expect(api.calls).toEqual(['week 2026-11-30', 'requests', 'locations', 'week 2026-11-30', 'requests']);
   });
 
+  it('a prepared open (a hard load, before the screen) is taken by the screen’s open of the same week, once', async () => {
+    const api = new FakeSchedulesApi();
+    const store = new ScheduleWeekStore(api, clock);
+    store.prepare(7, '2026-11-30');
+    expect(api.calls).toEqual(['week 2026-11-30', 'requests', 'locations']);
+    store.prepare(7, '2026-11-30');
+    await store.open(7, '2026-11-30');
+    expect(api.calls).toEqual(['week 2026-11-30', 'requests', 'locations']);
+    expect(store.week).toMatchObject({ kind: 'ready', value: { weekStart: '2026-11-30' } });
+    // Taken once: the next open reads again.
+    await store.open(7, '2026-11-30');
+    expect(api.calls).toHaveLength(6);
+  });
+
+  it('a prepared open of another week is not taken; one the stored session failed is read again', async () => {
+    const api = new FakeSchedulesApi();
+    const store = new ScheduleWeekStore(api, clock);
+    store.prepare(7, '2026-11-23');
+    await store.open(7, '2026-11-30');
+    expect(store.week).toMatchObject({ kind: 'ready', value: { weekStart: '2026-11-30' } });
+    api.calls.length = 0;
+    api.fail = apiFailure(401, 'AUTH.UNAUTHORIZED');
+    store.prepare(7, '2026-11-30');
+    await store.open(7, '2026-11-30');
+    expect(api.calls).toEqual([
+      'week 2026-11-30',
+      'requests',
+      'locations',
+      'week 2026-11-30',
+      'requests',
+      'locations',
+    ]);
+    expect(store.week).toMatchObject({ kind: 'ready', value: { weekStart: '2026-11-30' } });
+  });
+
   it('saves, publishes, and keeps the week when a write fails, with the server’s code', async () => {
     const api = new FakeSchedulesApi();
     const store = new ScheduleWeekStore(api, clock);

@@ -26,6 +26,9 @@ test.describe('rewards and recognition', () => {
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('link', { name: 'Allocate a budget' }).click();
+    // From the period's first day, so the whole 500 is allotted: a start later in the period is
+    // pro-rated (500 from the 30th of November is 16 points, fewer than the 25 given below).
+    await page.getByLabel('Giving starts on').fill(`${new Date().toISOString().slice(0, 8)}01`);
     await page.getByLabel('Points for the whole period').fill('500');
     await page.getByRole('button', { name: 'Allocate a budget' }).click();
     await expect(page).toHaveURL(/\/budget-management\/[0-9]+$/, { timeout: 15_000 });

@@ -19,7 +19,7 @@
  * their durations are what INP is made of.
  */
 import type { Browser } from '@playwright/test';
-import { slowPhonePage, type WireScript } from './slow-phone';
+import { AUTOFILL, slowPhonePage, type WireScript } from './slow-phone';
 
 export type FirstTap = 'email' | 'log-in' | 'entry-aborts' | 'entry-throws';
 
@@ -103,22 +103,6 @@ const TYPED = 'someone@example.test';
 const ENTRY = /\/assets\/main\.[0-9a-f]+\.js$/;
 /** The longest wait for what a journey waits for (ms): what never comes is NaN, not a hang. */
 const WAIT_MS = 20_000;
-
-/**
- * Sets the login fields as a password manager's autofill does: no focus, no key. (No inner
- * function: the TypeScript runner would name it with a helper the page lacks.)
- */
-const AUTOFILL = (values: { email: string; password: string }) => {
-  for (const [name, value] of [
-    ['username', values.email],
-    ['password', values.password],
-  ] as const) {
-    const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-};
 
 /** One journey of `kind` on `${base}/user/login`. */
 export async function firstTapOnce(

@@ -8,7 +8,7 @@
  * (its heading shown, no skeleton row left), measured inside the page, checked once a frame.
  */
 import type { Browser } from '@playwright/test';
-import { slowPhonePage } from './slow-phone';
+import { AUTOFILL, slowPhonePage } from './slow-phone';
 
 /** Installed before the page's scripts: clicks "Log in" right after the ready event, and watches for the dashboard. */
 const CLICK_AT_READY = `(() => {
@@ -53,16 +53,7 @@ export async function wayInAtReadyOnce(
   const { context, page } = await slowPhonePage(browser, CLICK_AT_READY);
   try {
     await page.goto(`${base}/user/login`, { waitUntil: 'load', timeout: 120_000 });
-    await page.evaluate((values) => {
-      for (const [name, value] of [
-        ['username', values.email],
-        ['password', values.password],
-      ] as const) {
-        const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    }, account);
+    await page.evaluate(AUTOFILL, account);
     const engagedAt = performance.now();
     await page.getByLabel('Email', { exact: true }).focus();
     await page.waitForFunction(

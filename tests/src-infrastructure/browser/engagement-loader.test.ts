@@ -16,6 +16,16 @@ const PLAN: PageStartPlan = {
   messages: { failed: 'تعذّر إكمال تحميل هذه الصفحة.', reload: 'إعادة التحميل' },
 };
 
+/** What the app's listener on the root sees: one 'submitted' per submission that reaches it. */
+function submissionsSeen(document: Document): string[] {
+  const seen: string[] = [];
+  document.getElementById('root')!.addEventListener('submit', (event) => {
+    event.preventDefault();
+    seen.push('submitted');
+  });
+  return seen;
+}
+
 /**
  * A server-rendered guest page in a fresh window of its own (the loader's listeners never leak
  * from one test to the next), with the loader run as the page runs it: its exact text.
@@ -239,11 +249,7 @@ describe('the engagement loader while the app starts (issue #30: the first tap)'
 
   it('shows the error with Reload when a script fails to load, and drops the held click with it', () => {
     const { window, document } = guestPage();
-    const seen: string[] = [];
-    document.getElementById('root')!.addEventListener('submit', (event) => {
-      event.preventDefault();
-      seen.push('submitted');
-    });
+    const seen = submissionsSeen(document);
     const go = document.getElementById('go') as HTMLButtonElement;
     go.click();
     expect(startError(document)).toBeUndefined();
@@ -301,11 +307,7 @@ describe('the engagement loader while the app starts (issue #30: the first tap)'
 
   it('keeps a held submission when only the time ran out, and replays it once the app is ready after all (a slow phone)', () => {
     const { window, document, fire } = withTimers();
-    const seen: string[] = [];
-    document.getElementById('root')!.addEventListener('submit', (event) => {
-      event.preventDefault();
-      seen.push('submitted');
-    });
+    const seen = submissionsSeen(document);
     const go = document.getElementById('go') as HTMLButtonElement;
     go.click();
     fire(SCRIPTS_ARRIVE_MS);

@@ -76,11 +76,23 @@ test.describe('session behaviours', () => {
     await signInWithTokens(page, request, 'manager');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/hiring$/, { timeout: 15_000 });
+    // The calls by service code (spec 000 §7): GET and POST /v1/demo_request with the brand.
+    const byServiceCode = (method: string) =>
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === method &&
+          new URL(response.url()).pathname === '/api/core/v1/demo_request' &&
+          response.status() === 200,
+      );
+    const checked = byServiceCode('GET');
     await page.getByRole('button', { name: /Learning/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Learning' });
     await expect(dialog).toBeVisible();
+    expect(new URL((await checked).url()).searchParams.get('service_code')).toBe('LMS');
     await expectNoSeriousAxeViolations(page);
+    const requested = byServiceCode('POST');
     await dialog.getByRole('button', { name: 'Schedule a demo today!' }).click();
+    expect((await requested).request().postDataJSON()).toMatchObject({ service_code: 'LMS' });
     await expect(page.getByText(/Thank you for your request for a demo of Learning/)).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: /Learning/ }).click();

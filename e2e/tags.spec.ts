@@ -34,10 +34,14 @@ test.describe('tags, talent pools and feedback (#14)', () => {
     ).toBeVisible({
       timeout: 15_000,
     });
-    // A new private tag through "Create tag …".
+    // A new tag: manager@ may not manage the brand's tags, so the option and the panel say it
+    // will be private (issue #29), not shared.
+    await expect(
+      dialog.getByText('Tags you create here are private: only you see them.', { exact: false }),
+    ).toBeVisible();
     await combo.focus();
     await page.keyboard.type('Knows latte art');
-    await expect(page.getByRole('option', { name: 'Create tag “Knows latte art”' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Create private tag “Knows latte art”' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('Knows latte art', { exact: true })).toBeVisible({ timeout: 15_000 });

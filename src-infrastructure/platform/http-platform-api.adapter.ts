@@ -12,8 +12,10 @@ import type { WebVersionInfo } from '../../src-domain/versions/web-version.model
 import type { WireBody, WireData, WireQuery } from '../gateway/gateway-wire';
 import { GatewayOptions } from '../gateway/gateway.options';
 
-type DemoCheckWire = WireData<'/v1/brands/{id}/demo_requests/{module}'>;
-type DemoRequestWire = WireData<'/v1/brands/{id}/demo_requests', 'post'>;
+/** The demo calls by service code (spec 000 §7: GET/POST /v1/demo_request, brand_id + service_code). */
+const DEMO_REQUEST_PATH = '/v1/demo_request';
+type DemoCheckWire = WireData<typeof DEMO_REQUEST_PATH>;
+type DemoRequestWire = WireData<typeof DEMO_REQUEST_PATH, 'post'>;
 /** The global and the brand's RUM settings answer the same shape (spec 001 §7). */
 type RumSettingsWire = WireData<'/v1/rum_settings'> | WireData<'/v1/brands/{id}/rum_settings'>;
 /** GET /v1/web_versions (spec 000 §3): null when there is none. */
@@ -30,10 +32,12 @@ export class HttpPlatformApi implements PlatformApiPort {
     @inject(GatewayOptions) private readonly options: GatewayOptions,
   ) {}
 
+  /** A module's key is its service code. */
   async isDemoRequested(brandId: number, module: DemoModule): Promise<boolean> {
     const wire = await this.gateway.request<DemoCheckWire>({
       method: 'GET',
-      path: `/v1/brands/${brandId}/demo_requests/${module}`,
+      path: DEMO_REQUEST_PATH,
+      query: { brand_id: brandId, service_code: module } satisfies WireQuery<typeof DEMO_REQUEST_PATH>,
     });
     return wire.demo_requested;
   }
@@ -41,8 +45,8 @@ export class HttpPlatformApi implements PlatformApiPort {
   async requestDemo(brandId: number, module: DemoModule): Promise<DemoRequestReceipt> {
     const wire = await this.gateway.request<DemoRequestWire>({
       method: 'POST',
-      path: `/v1/brands/${brandId}/demo_requests`,
-      body: { module } satisfies WireBody<'/v1/brands/{id}/demo_requests', 'post'>,
+      path: DEMO_REQUEST_PATH,
+      body: { brand_id: brandId, service_code: module } satisfies WireBody<typeof DEMO_REQUEST_PATH, 'post'>,
     });
     return wire.message ? { message: wire.message } : {};
   }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { HttpGatewayPort } from '../../src-domain/gateway/http-gateway.port';
+import { BRAND_READ_MAX_AGE_MS } from '../brands/http-brands-api.adapter';
 import type { WireData, WireQuery } from '../gateway/gateway-wire';
 import type {
   AtrFilter,
@@ -9,6 +10,14 @@ import type {
   PositionsApiPort,
   PositionTypes,
 } from '../../src-domain/positions/positions-api.port';
+
+/**
+ * The page's stale-while-revalidate cache for the position reads that change rarely and that
+ * no screen writes (spec 001 §7): the position type lookup and a brand's position settings. The
+ * positions themselves and their requests are read fresh: the screens that change them read
+ * them again at once.
+ */
+const cache = { maxAgeMs: BRAND_READ_MAX_AGE_MS };
 
 /** PositionsApiPort over the core gateway; the only place that knows these paths. */
 @injectable()
@@ -42,6 +51,7 @@ export class HttpPositionsApi implements PositionsApiPort {
     const wire = await this.gateway.request<WireData<'/v1/position_type_lookup'>>({
       method: 'GET',
       path: '/v1/position_type_lookup',
+      cache,
     });
     return { categories: wire.categories, levels: wire.levels, atrStatuses: wire.atr_statuses };
   }
@@ -50,6 +60,7 @@ export class HttpPositionsApi implements PositionsApiPort {
     const wire = await this.gateway.request<WireData<'/v1/brands/{id}/positions/settings'>>({
       method: 'GET',
       path: `/v1/brands/${brandId}/positions/settings`,
+      cache,
     });
     // `level` is the spec's comma list ("ENTRY,LEAD"; empty when none).
     const levels = wire.level

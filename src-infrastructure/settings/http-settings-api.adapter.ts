@@ -8,8 +8,21 @@ import type {
 import type { WireBody, WireData } from '../gateway/gateway-wire';
 
 type AuthorizationWire = WireData<'/v1/brands/{id}/permissions/is_authorized'>;
-type LevelActivationWire = WireData<'/v1/brands/{id}/level_activation'>;
+type LevelActivationWire =
+  | WireData<'/v1/brands/{id}/level_activation'>
+  | WireData<'/v1/brands/{id}/settings/{setting}/level_activation'>;
 type LevelActivationBody = WireBody<'/v1/brands/{id}/level_activation', 'put'>;
+
+/**
+ * Where a service's level activation is read and written (spec 001): the clock-out attestation
+ * settings have their own, `/settings/{setting}/level_activation`; rewards and recognition use
+ * the brand's, `/level_activation` with the service code.
+ */
+function levelActivationCall(brandId: number, service: LevelActivatedService) {
+  return service === 'CLOCKOUT_ATTESTATION'
+    ? { path: `/v1/brands/${brandId}/settings/clockout_attestation/level_activation`, query: {} }
+    : { path: `/v1/brands/${brandId}/level_activation`, query: { service_code: service } };
+}
 
 const fromWire = (wire: LevelActivationWire): readonly LevelActivation[] =>
   wire.levels.map((item) => ({ level: item.level, brandCount: item.brand_count, active: item.is_active }));
@@ -39,8 +52,7 @@ export class HttpSettingsApi implements SettingsApiPort {
     return fromWire(
       await this.gateway.request<LevelActivationWire>({
         method: 'GET',
-        path: `/v1/brands/${brandId}/level_activation`,
-        query: { service_code: service },
+        ...levelActivationCall(brandId, service),
       }),
     );
   }
@@ -53,7 +65,7 @@ export class HttpSettingsApi implements SettingsApiPort {
     return fromWire(
       await this.gateway.request<LevelActivationWire>({
         method: 'PUT',
-        path: `/v1/brands/${brandId}/level_activation`,
+        path: levelActivationCall(brandId, service).path,
         body: {
           service_code: service,
           levels: levels.map((item) => ({ level: item.level, is_active: item.active })),

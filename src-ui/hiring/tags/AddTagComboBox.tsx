@@ -13,18 +13,22 @@ interface Option {
 
 /**
  * The add-tag combobox (react-aria ComboBox): type-ahead over the tags the candidate does not
- * carry yet and, when `canCreate`, a "Create tag …" option for a new name. Enter or a click on
- * an option calls `onPick` (a tag) or `onCreate` (a new name); the field then empties.
+ * carry yet and, when `canCreate`, an option creating a new name, which says whether the tag
+ * will be shared (`createsShared`) or private to its author. Enter or a click on an option calls
+ * `onPick` (a tag) or `onCreate` (a new name); the field then empties.
  */
 export function AddTagComboBox({
   tags,
   canCreate,
+  createsShared,
   disabled,
   onPick,
   onCreate,
 }: {
   readonly tags: readonly Tag[];
   readonly canCreate: boolean;
+  /** A new tag is shared with the brand (the caller may manage tags), else private. */
+  readonly createsShared: boolean;
   readonly disabled: boolean;
   readonly onPick: (tag: Tag) => void;
   readonly onCreate: (name: string) => void;
@@ -37,7 +41,8 @@ export function AddTagComboBox({
   const exact = tags.some((tag) => foldTagName(tag.name) === folded);
   const options: Option[] = matching.map((tag) => ({ id: String(tag.id), label: tag.name }));
   if (canCreate && typed !== '' && !exact && !tagNameProblem(typed)) {
-    options.push({ id: CREATE_KEY, label: t('tags.panel.create', { name: typed }) });
+    const label = createsShared ? 'tags.panel.createShared' : 'tags.panel.createPrivate';
+    options.push({ id: CREATE_KEY, label: t(label, { name: typed }) });
   }
   return (
     <ComboBox

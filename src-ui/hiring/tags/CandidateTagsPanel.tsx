@@ -27,8 +27,8 @@ export interface CandidateTagsPanelProps {
 /**
  * A candidate's tags on an application view (issue #14): the pipeline stage of `applicationId`
  * (a STATUS tag), the other tags as removable items, an add-tag combobox with type-ahead and
- * "Create tag …" when allowed (GLOBAL with MANAGE_TAGS, otherwise a private tag), and thumbs up /
- * down with a note per tag. Self-contained: it loads and saves through CandidateTagsStore.
+ * "Create shared / private tag …" when allowed (GLOBAL with MANAGE_TAGS, otherwise a private tag,
+ * which the panel says under the field), and thumbs up / down with a note per tag. Self-contained: it loads and saves through CandidateTagsStore.
  */
 export const CandidateTagsPanel = observer(function CandidateTagsPanel({
   brandId,
@@ -152,10 +152,14 @@ export const CandidateTagsPanel = observer(function CandidateTagsPanel({
         <AddTagComboBox
           tags={available}
           canCreate={others.length < catalogue.limits.tagsPerCandidate}
+          createsShared={catalogue.canManage}
           disabled={busy || others.length >= catalogue.limits.tagsPerCandidate}
           onPick={(tag) => void store.assign(brandId, id, tag.id)}
           onCreate={(name) => void store.createAndAssign(brandId, id, name, catalogue.canManage)}
         />
+      )}
+      {pool.valid && !catalogue.canManage && (
+        <p className="candidate-tags__hint">{t('tags.panel.privateOnly')}</p>
       )}
       <p className="candidate-tags__hint">
         {t('tags.panel.limit', { number: others.length, max: catalogue.limits.tagsPerCandidate })}

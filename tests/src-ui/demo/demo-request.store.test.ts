@@ -20,28 +20,30 @@ describe('DemoRequestStore', () => {
 
   it('opens the modal and checks: not requested yet', async () => {
     const { demos, fakes } = await setUp();
-    fakes.gateway.on('GET', '/v1/brands/1/demo_requests/LMS', () => ({ demo_requested: false }));
+    fakes.gateway.on('GET', '/v1/demo_request', () => ({ demo_requested: false }));
     await demos.openModal('LMS');
     expect(demos.open).toBe('LMS');
     expect(demos.stateOf('LMS')).toEqual({ status: 'known', requested: false, requesting: false });
+    // The check by service code (spec 000 §7): the brand and the module's key in the query.
+    expect(fakes.gateway.requests.at(-1)?.query).toEqual({ brand_id: 1, service_code: 'LMS' });
   });
 
   it('requests: requested, modal closed, thanks for the module', async () => {
     const { demos, fakes } = await setUp();
     fakes.gateway
-      .on('GET', '/v1/brands/1/demo_requests/TEAM_SCHEDULING', () => ({ demo_requested: false }))
-      .on('POST', '/v1/brands/1/demo_requests', () => ({ demo_requested: true, message: 'Demo requested' }));
+      .on('GET', '/v1/demo_request', () => ({ demo_requested: false }))
+      .on('POST', '/v1/demo_request', () => ({ demo_requested: true, message: 'Demo requested' }));
     await demos.openModal('TEAM_SCHEDULING');
     await demos.request('TEAM_SCHEDULING');
     expect(demos.stateOf('TEAM_SCHEDULING').requested).toBe(true);
     expect(demos.open).toBeUndefined();
     expect(demos.thanked).toBe('TEAM_SCHEDULING');
-    expect(fakes.gateway.requests.at(-1)?.body).toEqual({ module: 'TEAM_SCHEDULING' });
+    expect(fakes.gateway.requests.at(-1)?.body).toEqual({ brand_id: 1, service_code: 'TEAM_SCHEDULING' });
   });
 
   it('treats the repeat answer as requested, without thanks', async () => {
     const { demos, fakes } = await setUp();
-    fakes.gateway.on('POST', '/v1/brands/1/demo_requests', () => ({
+    fakes.gateway.on('POST', '/v1/demo_request', () => ({
       demo_requested: true,
       message: 'Demo requested already for this user and this brand',
     }));
@@ -52,7 +54,7 @@ describe('DemoRequestStore', () => {
 
   it('counts a failed check as not requested and keeps requesting after a failed request', async () => {
     const { demos, fakes } = await setUp();
-    fakes.gateway.on('POST', '/v1/brands/1/demo_requests', () => {
+    fakes.gateway.on('POST', '/v1/demo_request', () => {
       throw FakeHttpGateway.error(500);
     });
     await demos.check('LMS');

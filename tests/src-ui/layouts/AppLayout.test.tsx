@@ -261,8 +261,8 @@ describe('AppLayout', () => {
     const fakes = await renderLayout();
     let requested = false;
     fakes.gateway
-      .on('GET', '/v1/brands/1/demo_requests/TEAM_SCHEDULING', () => ({ demo_requested: requested }))
-      .on('POST', '/v1/brands/1/demo_requests', () => {
+      .on('GET', '/v1/demo_request', () => ({ demo_requested: requested }))
+      .on('POST', '/v1/demo_request', () => {
         requested = true;
         return { demo_requested: true, message: 'Demo requested' };
       });

@@ -67,8 +67,8 @@ describe('LevelActivationPanel', () => {
     const saved: unknown[] = [];
     let refuse = true;
     fakes.gateway
-      .on('GET', '/v1/brands/7/level_activation', () => levelsWire(locationOn))
-      .on('PUT', '/v1/brands/7/level_activation', (request) => {
+      .on('GET', '/v1/brands/7/settings/clockout_attestation/level_activation', () => levelsWire(locationOn))
+      .on('PUT', '/v1/brands/7/settings/clockout_attestation/level_activation', (request) => {
         if (refuse) throw FakeHttpGateway.error(403, 'SETTINGS.FORBIDDEN');
         saved.push(request.body);
         locationOn = false;
@@ -94,10 +94,18 @@ describe('LevelActivationPanel', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save levels' })).toBeDisabled());
   });
 
+  it("reads rewards' levels from the brand's level activation with the service code (spec 001)", async () => {
+    const { container, fakes } = createTestContainer();
+    fakes.gateway.on('GET', '/v1/brands/7/level_activation', () => levelsWire(true));
+    renderWithApp(<LevelActivationPanel brandId={7} serviceCode="REWARDS_AND_RECOGNITION" />, { container });
+    expect(await screen.findByRole('switch', { name: /Locations/ })).toBeChecked();
+    expect(fakes.gateway.requests.at(-1)?.query).toEqual({ service_code: 'REWARDS_AND_RECOGNITION' });
+  });
+
   it('shows a failure with a retry when the levels cannot be read', async () => {
     const { container, fakes } = createTestContainer();
     let failing = true;
-    fakes.gateway.on('GET', '/v1/brands/7/level_activation', () => {
+    fakes.gateway.on('GET', '/v1/brands/7/settings/clockout_attestation/level_activation', () => {
       if (failing) throw FakeHttpGateway.error(500);
       return levelsWire(true);
     });

@@ -50,6 +50,16 @@ test('a profile photo is refused when too small, cropped, saved and shown in the
   const meta = await sharp(await served.body()).metadata();
   expect(meta.width).toBe(meta.height);
   await expectNoSeriousAxeViolations(page);
+
+  // Another page load: the header reads the profile media (spec 000 §7 GET /v1/user/basic_media)
+  // and shows its photo, the one just saved.
+  const profileMedia = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/core/v1/user/basic_media' && response.ok(),
+  );
+  await page.goto('/dashboard');
+  const media = (await (await profileMedia).json()) as { data: { profile_image: { path: string } } };
+  expect(media.data.profile_image.path).toBe(src);
+  await expect(headerPhoto).toHaveAttribute('src', src);
 });
 
 test('a brand image goes up through the signed URL, shows in the library, previews and is deleted', async ({

@@ -30,6 +30,17 @@ export interface UserRecord {
   readonly createdAt: string;
 }
 
+/**
+ * The signed-in user's profile media (GET /v1/user/basic_media): the photo the header and the
+ * profile show, `undefined` when none is saved, and the turn it was saved with (the photo is
+ * stored already cropped and turned; the turn is what the editor was left at).
+ */
+export interface ProfileMedia {
+  readonly photo?: { readonly uuid: string; readonly path: string };
+  readonly degrees: number;
+  readonly rotation: number;
+}
+
 /** Whether a channel is proven (GET /v1/users/verification/check). */
 export interface VerificationStatus {
   readonly channel: VerificationChannel;
@@ -51,7 +62,7 @@ export interface PasswordResetRequest {
 }
 
 /**
- * The signed-in account's calls (spec 000 §4, §7): the user record, multi-factor set-up and
+ * The signed-in account's calls (spec 000 §4, §7): the user record and profile media, multi-factor set-up and
  * its verification codes, the phone on the profile, the brand's suspension and password reset
  * (the user's facts are the session port's, the server side of logout the identity adapter's).
  * Every method rejects with a `GatewayError` when the call fails (guest methods say so; the
@@ -60,6 +71,8 @@ export interface PasswordResetRequest {
 export interface AccountApiPort {
   /** The signed-in user's own record. */
   userRecord(): Promise<UserRecord>;
+  /** The signed-in user's profile media. */
+  profileMedia(): Promise<ProfileMedia>;
   /** Whether `channel` is proven, and whether a code is waiting. */
   verificationStatus(channel: VerificationChannel): Promise<VerificationStatus>;
   /** Whether multi-factor set-up is required and done. */

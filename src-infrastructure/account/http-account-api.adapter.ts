@@ -3,6 +3,7 @@ import type {
   AccountApiPort,
   MfaStatus,
   PasswordResetRequest,
+  ProfileMedia,
   UserRecord,
   VerificationChannel,
   VerificationSent,
@@ -16,6 +17,7 @@ type MfaStatusWire = WireData<'/v1/users/mfa/setup/status'>;
 type MfaSetupWire = WireData<'/v1/users/mfa/setup', 'put'>;
 type VerificationSendWire = WireData<'/v1/users/verification/send', 'post'>;
 type UserRecordWire = WireData<'/v1/user'>;
+type ProfileMediaWire = WireData<'/v1/user/basic_media'>;
 type VerificationCheckWire = WireData<'/v1/users/verification/check'>;
 type SuspensionWire = WireData<'/v1/brands/{id}/account_suspension/check'>;
 
@@ -40,6 +42,20 @@ export class HttpAccountApi implements AccountApiPort {
       lastName: wire.last_name,
       registrationMode: wire.registration_mode,
       createdAt: wire.created_at,
+    };
+  }
+
+  async profileMedia(): Promise<ProfileMedia> {
+    const wire = await this.gateway.request<ProfileMediaWire>({
+      method: 'GET',
+      path: '/v1/user/basic_media',
+    });
+    return {
+      ...(wire.profile_image
+        ? { photo: { uuid: wire.profile_image.uuid, path: wire.profile_image.path } }
+        : {}),
+      degrees: wire.degrees,
+      rotation: wire.rotation,
     };
   }
 

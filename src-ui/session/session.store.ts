@@ -142,8 +142,11 @@ export class SessionStore {
     return checked;
   }
 
-  /** Shows a newly saved profile photo at once (the header avatar observes the user record). */
-  showProfilePhoto(photo: { readonly uuid: string; readonly path: string }): void {
+  /**
+   * Shows a newly saved or newly read profile photo at once, `null` when the user has none (the
+   * header avatar observes the user record).
+   */
+  showProfilePhoto(photo: { readonly uuid: string; readonly path: string } | null): void {
     if (this.user) this.user = { ...this.user, profile_image: photo };
   }
 

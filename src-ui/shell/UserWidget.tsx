@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { useInjection } from '../injection/use-injection';
@@ -6,9 +7,11 @@ import { PREFERENCES_ROUTE } from '../preferences/preferences.path';
 import { SessionStore } from '../session/session.store';
 import { Avatar } from '../widgets/avatar/Avatar';
 import { DropdownMenu, type MenuItem } from '../widgets/dropdown-menu/DropdownMenu';
+import { ProfileMediaStore } from './profile-media.store';
 
 /**
- * The user widget (spec 000 §2): the avatar (initials when there is no photo) opening a menu with
+ * The user widget (spec 000 §2): the avatar (the profile media's photo, ProfileMediaStore;
+ * initials when there is none) opening a menu with
  * the name and 'Log out' (and, for a platform administrator only, the job queue and the vitals
  * report: issue #35). Candidates see their profile image in it; without one, their initials,
  * since the header's home link is the one product logo a page shows (spec 000 §1 "a profile image
@@ -20,7 +23,11 @@ import { DropdownMenu, type MenuItem } from '../widgets/dropdown-menu/DropdownMe
 export const UserWidget = observer(function UserWidget() {
   const { t } = useTranslation();
   const session = useInjection(SessionStore);
+  const profileMedia = useInjection(ProfileMediaStore);
   const user = session.user;
+  useEffect(() => {
+    void profileMedia.refresh();
+  }, [profileMedia, user?.id]);
   if (!user) return null;
   const photo = user.profile_image?.path;
   const name = `${user.first_name} ${user.last_name}`.trim();

@@ -2,6 +2,7 @@ import type {
   AccountApiPort,
   MfaStatus,
   PasswordResetRequest,
+  ProfileMedia,
   UserRecord,
   VerificationChannel,
   VerificationSent,
@@ -46,6 +47,13 @@ export class FakeAccountApi implements AccountApiPort {
       registrationMode: 'FULL',
       createdAt: '2026-01-01T00:00:00.000Z',
     };
+  }
+
+  async profileMedia(): Promise<ProfileMedia> {
+    this.calls.push('profileMedia');
+    if (!this.user) throw apiFailure(401, 'TOKEN.MISSING');
+    const photo = this.user.profile_image;
+    return { ...(photo ? { photo } : {}), degrees: 0, rotation: 0 };
   }
 
   async verificationStatus(channel: VerificationChannel): Promise<VerificationStatus> {

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { UserWidget } from '../../../src-ui/shell/UserWidget';
+import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { renderWithApp } from '../../support/render-with-app';
 import { createAppTestContainer, serveBrands, userInfo } from './app-test-container';
 
@@ -27,5 +28,46 @@ describe('UserWidget', () => {
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Job queue' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: /vitals/ })).toBeNull();
+  });
+});
+
+describe('UserWidget photo (spec 000 §7 GET /v1/user/basic_media)', () => {
+  async function renderWith(basicMedia: () => unknown) {
+    const { container, fakes } = createAppTestContainer();
+    fakes.identity.signedInAs('olivia');
+    fakes.gateway.on('GET', '/v1/users/info', () =>
+      userInfo({ profile_image: { uuid: 'old', path: '/media/profile-photos/old.png' } }),
+    );
+    fakes.gateway.on('GET', '/v1/user/basic_media', basicMedia);
+    serveBrands(fakes, { permissions: [], user_accesses: ['SOURCE_HIRE'] });
+    await container.get(SessionStore).restore();
+    const view = renderWithApp(<UserWidget />, { container, path: '/dashboard' });
+    return { container, fakes, view };
+  }
+  const photoSource = (view: { container: HTMLElement }) =>
+    view.container.querySelector('.user-widget__avatar img')?.getAttribute('src');
+
+  it('shows the profile media’s photo, read once after the header shows', async () => {
+    const { container, fakes, view } = await renderWith(() => ({
+      profile_image: { uuid: 'new', path: '/media/profile-photos/new.png' },
+      degrees: 0,
+      rotation: 0,
+      first_name: 'Olivia',
+      last_name: 'Owner',
+    }));
+    await waitFor(() => expect(photoSource(view)).toBe('/media/profile-photos/new.png'));
+    // Another header of the same user (a page change) does not read again.
+    renderWithApp(<UserWidget />, { container, path: '/profile' });
+    expect(fakes.gateway.requests.filter((call) => call.path === '/v1/user/basic_media')).toHaveLength(1);
+  });
+
+  it('keeps the user record’s photo when the read fails', async () => {
+    const { fakes, view } = await renderWith(() => {
+      throw FakeHttpGateway.error(503);
+    });
+    await waitFor(() =>
+      expect(fakes.gateway.requests.some((call) => call.path === '/v1/user/basic_media')).toBe(true),
+    );
+    expect(photoSource(view)).toBe('/media/profile-photos/old.png');
   });
 });

@@ -19,6 +19,7 @@ import { useInjection } from '../injection/use-injection';
 import { useBrandSwitch } from '../brands/use-brand-switch';
 import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 /** Brands listed per page of a view ("Show more" adds as many again). */
 const VIEW_PAGE = 60;
@@ -136,7 +137,10 @@ const AccessPortalScreen = observer(function AccessPortalScreen() {
   return (
     <section className="access-portal" aria-labelledby="access-portal-title">
       <h1 id="access-portal-title" className="dashboard__title">
-        {t('shell.accessPortal.title', { name: active?.name ?? '' })}
+        <IsolatedSentence
+          sentence={(standIns) => t('shell.accessPortal.title', standIns)}
+          values={{ name: active?.name ?? '' }}
+        />
       </h1>
       {place.brandId === undefined ? null : (
         <p>

@@ -65,7 +65,8 @@ const BrandProfileScreen = observer(function BrandProfileScreen() {
           </h1>
           {brand && (
             <p className="brand-profile__muted">
-              {isTopLevelType(brand.type) ? t('brands.group') : t('brands.location')} · {brand.type}
+              {isTopLevelType(brand.type) ? t('brands.group') : t('brands.location')} ·{' '}
+              <bdi>{brand.type}</bdi>
             </p>
           )}
         </div>

@@ -40,7 +40,9 @@ export const WorkplacesPanel = observer(function WorkplacesPanel() {
             <ul className="brand-profile__children">
               {state.brands.map((brand) => (
                 <li key={brand.id}>
-                  <strong>{brand.name}</strong>{' '}
+                  <strong>
+                    <bdi>{brand.name}</bdi>
+                  </strong>{' '}
                   <span className="brand-profile__muted">
                     · {isTopLevelType(brand.type) ? t('brands.group') : t('brands.location')}
                   </span>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CareersApplyOutcome } from '../../src-domain/careers/careers-application.port';
 import type { CareersBrand, CareersPositionDetail } from '../../src-domain/careers/careers-page.model';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 interface CareersAppliedProps {
   readonly brand: CareersBrand;
@@ -26,7 +27,12 @@ export function CareersApplied({ brand, position, outcome }: CareersAppliedProps
       <h2 ref={heading} tabIndex={-1}>
         {t('careersPublic.done.heading')}
       </h2>
-      <p>{t('careersPublic.done.body', { brand: brand.name, title: position.title })}</p>
+      <p>
+        <IsolatedSentence
+          sentence={(standIns) => t('careersPublic.done.body', standIns)}
+          values={{ brand: brand.name, title: position.title }}
+        />
+      </p>
       {outcome.merged && <p>{t('careersPublic.done.merged')}</p>}
       {knockouts.length > 0 && (
         <div className="careers__notice">

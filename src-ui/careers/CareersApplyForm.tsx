@@ -10,6 +10,7 @@ import { CareersPhoneField } from './CareersPhoneField';
 import { CareersResumeField } from './CareersResumeField';
 import { CareersApplyStore } from './careers-apply.store';
 import { CareersApplied } from './CareersApplied';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 interface CareersApplyFormProps {
   readonly brand: CareersBrand;
@@ -78,7 +79,12 @@ export const CareersApplyForm = observer(function CareersApplyForm({
 
   return (
     <section className="careers__apply" id="apply" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('careersPublic.form.heading', { title: position.title })}</h2>
+      <h2 id={`${id}-heading`}>
+        <IsolatedSentence
+          sentence={(standIns) => t('careersPublic.form.heading', standIns)}
+          values={{ title: position.title }}
+        />
+      </h2>
       <form
         noValidate
         onSubmit={(event) => {
@@ -128,7 +134,10 @@ export const CareersApplyForm = observer(function CareersApplyForm({
               onChange={(event) => store.setConsent(event.target.checked)}
               {...described('consent')}
             />
-            {t('careersPublic.form.consent', { brand: brand.name })}
+            <IsolatedSentence
+              sentence={(standIns) => t('careersPublic.form.consent', standIns)}
+              values={{ brand: brand.name }}
+            />
           </label>
           {error('consent')}
         </div>

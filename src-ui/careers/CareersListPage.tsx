@@ -5,6 +5,7 @@ import type { CareersBrand, CareersLocation } from '../../src-domain/careers/car
 import { CAREERS_LOCATIONS_PER_PAGE } from '../../src-domain/careers/careers-page.rules';
 import { formatPay } from './careers-format';
 import { CareersListStore, type LocateVisitor } from './careers-list.store';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 interface CareersListPageProps {
   readonly brand: CareersBrand;
@@ -27,7 +28,12 @@ export const CareersListPage = observer(function CareersListPage({
   const distance = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <>
-      <h1 className="careers__title">{t('careersPublic.listHeading', { brand: brand.name })}</h1>
+      <h1 className="careers__title">
+        <IsolatedSentence
+          sentence={(standIns) => t('careersPublic.listHeading', standIns)}
+          values={{ brand: brand.name }}
+        />
+      </h1>
       <p className="careers__intro">{t('careersPublic.intro')}</p>
       <form
         role="search"
@@ -77,9 +83,14 @@ export const CareersListPage = observer(function CareersListPage({
       </p>
       {store.shown.length === 0 ? (
         <p className="careers__empty">
-          {locations.length === 0
-            ? t('careersPublic.noPositions', { brand: brand.name })
-            : t('careersPublic.none')}
+          {locations.length === 0 ? (
+            <IsolatedSentence
+              sentence={(standIns) => t('careersPublic.noPositions', standIns)}
+              values={{ brand: brand.name }}
+            />
+          ) : (
+            t('careersPublic.none')
+          )}
         </p>
       ) : (
         store.listed.map((location) => (

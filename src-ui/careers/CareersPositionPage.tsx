@@ -3,6 +3,7 @@ import type { CareersApplicationPort } from '../../src-domain/careers/careers-ap
 import type { CareersBrand, CareersPositionDetail } from '../../src-domain/careers/careers-page.model';
 import { CareersApplyForm } from './CareersApplyForm';
 import { formatPay } from './careers-format';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 interface CareersPositionPageProps {
   readonly brand: CareersBrand;
@@ -30,7 +31,12 @@ export function CareersPositionPage({
   return (
     <>
       <p className="careers__back">
-        <a href={`/careers/${brand.slug}`}>{t('careersPublic.backToList', { brand: brand.name })}</a>
+        <a href={`/careers/${brand.slug}`}>
+          <IsolatedSentence
+            sentence={(standIns) => t('careersPublic.backToList', standIns)}
+            values={{ brand: brand.name }}
+          />
+        </a>
       </p>
       <article className="careers__article">
         <h1 className="careers__title">{position.title}</h1>

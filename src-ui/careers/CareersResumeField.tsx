@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESUME_ACCEPT } from '../../src-domain/careers/careers-application.port';
 import type { CareersApplyStore } from './careers-apply.store';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 /**
  * The optional résumé of the application form (issue #38): a labelled file input that uploads
@@ -65,7 +66,12 @@ export const CareersResumeField = observer(function CareersResumeField({
       {resume?.status === 'uploaded' && (
         <div className="careers__resume-status">
           <span role="status">
-            {t('careersApply.resume.attached', { name: resume.name, size: size(resume.size) })}
+            <IsolatedSentence
+              sentence={(standIns) =>
+                t('careersApply.resume.attached', { ...standIns, size: size(resume.size) })
+              }
+              values={{ name: resume.name }}
+            />
           </span>
           <span className="careers__resume-actions">
             <button type="button" className="careers__secondary" onClick={() => input.current?.click()}>

@@ -8,6 +8,7 @@ import { headerThemeOf } from '../../src-domain/theme/theme.rules';
 import { CareersListPage } from './CareersListPage';
 import { CareersPositionPage } from './CareersPositionPage';
 import type { LocateVisitor } from './careers-list.store';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 export interface CareersRootProps {
   readonly i18n: i18n;
@@ -73,7 +74,10 @@ function CareersFrame({ brand, children }: { readonly brand: CareersBrand; reado
     <div className="careers" style={style}>
       <header className="careers__header">
         <a className="careers__brand" href={`/careers/${brand.slug}`}>
-          {t('careersPublic.heading', { brand: brand.name })}
+          <IsolatedSentence
+            sentence={(standIns) => t('careersPublic.heading', standIns)}
+            values={{ brand: brand.name }}
+          />
         </a>
       </header>
       <main className="careers__main">{children}</main>

@@ -13,6 +13,7 @@ import { openFreshFile } from './open-fresh-file';
 import type { LogbookDayStore } from './logbook-day.store';
 import { useLogbookError } from './use-logbook-error';
 import { Badge } from '../widgets/badge/Badge';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 /**
  * One entry of the day view: type, title, body, author and time; for writers of its type, edit,
@@ -76,7 +77,10 @@ export const LogbookEntryCard = observer(function LogbookEntryCard({
         onBroken={() => void store.fileBroken()}
       />
       <p className="logbook-entry__meta">
-        {t('logbook.entry.by', { name: entry.author.name, time })}
+        <IsolatedSentence
+          sentence={(standIns) => t('logbook.entry.by', { ...standIns, time })}
+          values={{ name: entry.author.name }}
+        />
         {entry.shift && ` · ${t(`logbook.shifts.${entry.shift}`)}`}
         {entry.editedAt && (
           <>

@@ -15,6 +15,7 @@ import { MediumRegisterForm } from './MediumRegisterForm';
 import '../widgets/widgets.css';
 import './media.css';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 /**
  * /brands/:brandId/media: the brand's media library (issue #15) for employers with SOURCE_HIRE
@@ -109,7 +110,12 @@ const MediaLibraryScreen = observer(function MediaLibraryScreen() {
         onCancel={() => store.askDelete(undefined)}
         onConfirm={() => void store.confirmDelete()}
       >
-        <p>{t('media.confirmDelete.body', { title: store.pendingDelete?.title ?? '' })}</p>
+        <p>
+          <IsolatedSentence
+            sentence={(standIns) => t('media.confirmDelete.body', standIns)}
+            values={{ title: store.pendingDelete?.title ?? '' }}
+          />
+        </p>
         {store.deleteFailed && <p role="alert">{t('media.confirmDelete.failed')}</p>}
       </ConfirmModal>
     </section>

@@ -76,7 +76,7 @@ export const MyAvailabilitySection = observer(function MyAvailabilitySection() {
             {timeOff.map((request) => (
               <li key={request.id} className="my-shifts__item availability__request">
                 <span>
-                  {spanText(request, i18n.language)} · {request.locationName}
+                  <bdi>{spanText(request, i18n.language)}</bdi> · <bdi>{request.locationName}</bdi>
                 </span>
                 <Badge tier="sm" colour={TIME_OFF_COLOURS[request.status] ?? 'tertiary'}>
                   {t(`scheduleAvailability.status.${request.status}`)}

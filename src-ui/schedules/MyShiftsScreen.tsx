@@ -12,6 +12,7 @@ import { MyAvailabilitySection } from './MyAvailabilitySection';
 import { OfferToColleague } from './OfferToColleague';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import './schedules.css';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 /**
  * "My shifts" (issue #34, `/my-shifts`, phone first): the person's upcoming published shifts
@@ -51,9 +52,14 @@ const MyShiftsScreen = observer(function MyShiftsScreen() {
                 <span>{line(item)}</span>
                 {item.shift.request ? (
                   <span className="schedule__flags">
-                    {item.shift.request.status === 'OPEN' && item.shift.request.offeredToName
-                      ? t('schedules.mine.offeredTo', { name: item.shift.request.offeredToName })
-                      : t(`schedules.requestStatus.${item.shift.request.status}`)}
+                    {item.shift.request.status === 'OPEN' && item.shift.request.offeredToName ? (
+                      <IsolatedSentence
+                        sentence={(standIns) => t('schedules.mine.offeredTo', standIns)}
+                        values={{ name: item.shift.request.offeredToName }}
+                      />
+                    ) : (
+                      t(`schedules.requestStatus.${item.shift.request.status}`)
+                    )}
                   </span>
                 ) : (
                   <>

@@ -40,7 +40,7 @@ const ScheduleLandingScreen = observer(function ScheduleLandingScreen() {
               aria-labelledby={`location-${week.locationId}`}
             >
               <h2 id={`location-${week.locationId}`}>
-                {week.locationName} · {t(`schedules.status.${week.status}`)}
+                <bdi>{week.locationName}</bdi> · {t(`schedules.status.${week.status}`)}
               </h2>
               <ul className="schedule__figures">
                 <Figure

@@ -77,7 +77,10 @@ export const ScheduleTemplates = observer(function ScheduleTemplates({
         {templates.map((template) => (
           <li key={template.id} className="schedule__request">
             <span>
-              <strong>{template.name}</strong> · {t('schedules.templates.shifts', { count: template.shifts })}
+              <strong>
+                <bdi>{template.name}</bdi>
+              </strong>{' '}
+              · {t('schedules.templates.shifts', { count: template.shifts })}
             </span>
             <Button
               size="sm"

@@ -7,6 +7,7 @@ import { Button } from '../widgets/button/Button';
 import { spanText } from './availability-format';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
 import { TimeOffReviewStore } from './time-off-review.store';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 /**
  * The location's pending time-off requests on the week grid (issue #34): each with its person,
@@ -75,7 +76,10 @@ const PendingRequest = observer(function PendingRequest({
       </span>
       <span className="availability__reason">{request.reason}</span>
       <label className="availability__field">
-        {t('scheduleAvailability.review.note', { name: request.personName })}
+        <IsolatedSentence
+          sentence={(standIns) => t('scheduleAvailability.review.note', standIns)}
+          values={{ name: request.personName }}
+        />
         <input type="text" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
       </label>
       <Button size="sm" onClick={() => void decide('APPROVED')} busy={store.write.kind === 'saving'}>

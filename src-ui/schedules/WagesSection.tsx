@@ -6,6 +6,7 @@ import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
 import { WagesStore } from './wages.store';
+import { IsolatedSentence } from '../widgets/user-text/IsolatedSentence';
 
 /** One amount field of the wages form, its problem named beside it. */
 function AmountField({
@@ -136,7 +137,10 @@ export const WagesSection = observer(function WagesSection({ locationId }: { rea
                 checked={settings.value.staff.find((person) => person.id === row.personId)?.minor ?? false}
                 onChange={(event) => void store.setMinor(row.personId, event.target.checked)}
               />
-              {t('scheduleWages.minors.isMinor', { name: nameOf(row.personId) })}
+              <IsolatedSentence
+                sentence={(standIns) => t('scheduleWages.minors.isMinor', standIns)}
+                values={{ name: nameOf(row.personId) }}
+              />
             </label>
           </div>
         ))}

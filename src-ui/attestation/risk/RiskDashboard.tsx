@@ -24,6 +24,7 @@ import {
 } from './risk-dashboard.store';
 import { RiskTrend } from './RiskTrend';
 import { weekLabel } from './week-label';
+import { IsolatedSentence } from '../../widgets/user-text/IsolatedSentence';
 
 /**
  * /enterprise-dashboards/risk-dashboard (spec 000 §6, issue #16): the risk clock-out attestation
@@ -246,11 +247,17 @@ const RiskDashboard = observer(function RiskDashboard() {
                         t('attestation.risk.status.ok')
                       ) : answer.resolvedAt ? (
                         <span title={answer.resolutionNote} tabIndex={-1} data-resolved-answer={answer.id}>
-                          {t('attestation.risk.status.resolved', { name: answer.resolvedBy ?? '' })}
+                          <IsolatedSentence
+                            sentence={(standIns) => t('attestation.risk.status.resolved', standIns)}
+                            values={{ name: answer.resolvedBy ?? '' }}
+                          />
                         </span>
                       ) : (
                         <Button size="sm" variant="secondary" onClick={() => setResolving(answer)}>
-                          {t('attestation.risk.resolveFor', { name: answer.employeeName })}
+                          <IsolatedSentence
+                            sentence={(standIns) => t('attestation.risk.resolveFor', standIns)}
+                            values={{ name: answer.employeeName }}
+                          />
                         </Button>
                       )}
                     </td>

@@ -8,6 +8,7 @@ import { AddTagComboBox } from './AddTagComboBox';
 import { CandidateTagsStore } from './candidate-tags.store';
 import { TagFeedbackEditor } from './TagFeedbackEditor';
 import './tags.css';
+import { IsolatedSentence } from '../../widgets/user-text/IsolatedSentence';
 
 export interface CandidateTagsPanelProps {
   readonly brandId: number;
@@ -90,7 +91,10 @@ export const CandidateTagsPanel = observer(function CandidateTagsPanel({
       {application && stages.length > 0 && (
         <div className="candidate-tags__stage">
           <label htmlFor={stageId}>
-            {t('tags.panel.stage', { position: application.positionTitle, brand: application.brandName })}
+            <IsolatedSentence
+              sentence={(standIns) => t('tags.panel.stage', standIns)}
+              values={{ position: application.positionTitle, brand: application.brandName }}
+            />
           </label>
           <select
             id={stageId}

@@ -65,10 +65,14 @@ export function TagRow({
   }
   return (
     <li className="tag-row">
-      <span className="tag-row__name">{tag.name}</span>
+      <bdi className="tag-row__name">{tag.name}</bdi>
       <span className="tag-row__meta">
-        {tag.position ? `${tag.position.title} · ` : ''}
-        {tag.brandName} · {t('tags.manager.carriedBy', { number: tag.candidateCount })}
+        {tag.position ? (
+          <>
+            <bdi>{tag.position.title}</bdi> ·{' '}
+          </>
+        ) : null}
+        <bdi>{tag.brandName}</bdi> · {t('tags.manager.carriedBy', { number: tag.candidateCount })}
       </span>
       {tag.editable && (
         <span className="tag-row__actions">

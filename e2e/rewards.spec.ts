@@ -65,6 +65,33 @@ test.describe('rewards and recognition', () => {
     await expect(feed.getByText('Staff meal moves to 3 pm from Monday')).toBeVisible();
   });
 
+  test('a rule a manager fires: shift cover granted by hand to the person chosen, once per day', async ({
+    page,
+    request,
+  }) => {
+    await signInWithTokens(page, request, 'owner');
+    await page.goto(`/settings/${grill}/rewards-and-recognition/rules`);
+    const form = page.getByRole('form', { name: 'Grant by hand' });
+    await expect(form).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByLabel('Day it happened')).toHaveValue(new Date().toISOString().slice(0, 10));
+    // The schedules' own covers may have fired this rule already in this run.
+    const cover = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Shift cover' }) });
+    const granted = Number(await cover.getByRole('cell').last().textContent());
+    await form.getByLabel('Person').selectOption({ label: 'Marco Manager' });
+    await form.getByRole('button', { name: 'Grant the points' }).click();
+    await expect(form.getByRole('status')).toHaveText('Marco Manager was granted 25 points.', {
+      timeout: 15_000,
+    });
+    // The rule's granted count moves, and the same day again adds nothing.
+    await expect(cover.getByRole('cell').last()).toHaveText(String(granted + 1));
+    await form.getByRole('button', { name: 'Grant the points' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      'Marco Manager already has this grant for that day; nothing was added.',
+      { timeout: 15_000 },
+    );
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('run a raffle and check its proof', async ({ page, request }) => {
     await signInWithTokens(page, request, 'owner');
     await page.goto(`/settings/${grill}/rewards-and-recognition/raffles`);
@@ -116,6 +143,12 @@ test.describe('rewards and recognition', () => {
       timeout: 15_000,
     });
     await expect(page.getByRole('link', { name: 'Harbor Grill' }).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolations(page);
+
+    // The rules tab with its grant by hand.
+    await page.goto(`${origin}/settings/${grill}/rewards-and-recognition/rules`);
+    await expect(page.getByRole('form', { name: 'منح يدوي' })).toBeVisible({ timeout: 15_000 });
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
 

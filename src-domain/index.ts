@@ -104,6 +104,7 @@ export * from './versions/web-version.model';
 export * from './rewards/budget.rules';
 export * from './rewards/raffle-draw.rules';
 export * from './rewards/rule-occurrence.rules';
+export * from './rewards/hand-grant.rules';
 export * from './rewards/rewards-api.port';
 export * from './rewards/rewards.model';
 export * from './rewards/draw-hashing.port';

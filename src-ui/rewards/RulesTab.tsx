@@ -8,8 +8,13 @@ import { RewardsFailure, SkeletonBody } from './RewardsFailure';
 import { rewardsManagementPath } from './rewards-paths';
 import { RewardsSettingsStore } from './rewards-settings.store';
 import { Badge } from '../widgets/badge/Badge';
+import { grantableByHand } from '../../src-domain/rewards/hand-grant.rules';
+import { HandGrantForm } from './HandGrantForm';
 
-/** The rules tab: the brand's automatic grants with their points, cap, dates and use, and "New rule". */
+/**
+ * The rules tab: the brand's automatic grants with their points, cap, dates and use, "New rule",
+ * and, when a rule is one a manager grants by hand (shift cover), the form that grants it.
+ */
 export const RulesTab = observer(function RulesTab({ brandId }: { readonly brandId: number }) {
   const { t, i18n } = useTranslation();
   const store = useInjection(RewardsSettingsStore);
@@ -86,6 +91,9 @@ export const RulesTab = observer(function RulesTab({ brandId }: { readonly brand
             </p>
           )}
         </>
+      )}
+      {rules.kind === 'ready' && rules.value.some(grantableByHand) && (
+        <HandGrantForm brandId={brandId} rules={rules.value.filter(grantableByHand)} />
       )}
     </div>
   );

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RandomTokenPort } from '../../src-domain/identity/random-token.port';
 import { RewardsApiPort, type RuleInput } from '../../src-domain/rewards/rewards-api.port';
-import type { Budget, Page, Raffle, RewardRule } from '../../src-domain/rewards/rewards.model';
+import { handGrantOccasion } from '../../src-domain/rewards/hand-grant.rules';
+import type { Budget, Page, Raffle, RewardRule, RewardsPerson } from '../../src-domain/rewards/rewards.model';
 import { failureCode, REWARDS_PAGE_SIZE, type RewardsLoadable, type RewardsWrite } from './rewards.loadable';
 
 /**
@@ -18,6 +19,11 @@ export class RewardsSettingsStore {
   rafflesOffset = 0;
   rules: RewardsLoadable<readonly RewardRule[]> = { kind: 'loading' };
   ruleWrite: RewardsWrite = { kind: 'idle' };
+  handGrant: RewardsWrite = { kind: 'idle' };
+  /** The last grant by hand the server answered: whom, how many points, and whether it was new. */
+  lastHandGrant:
+    { readonly person: RewardsPerson; readonly points: number; readonly fired: boolean } | undefined =
+    undefined;
 
   constructor(
     @inject(RewardsApiPort) private readonly api: RewardsApiPort,
@@ -62,6 +68,43 @@ export class RewardsSettingsStore {
       runInAction(() => (this.raffles = { kind: 'ready', value }));
     } catch (error) {
       runInAction(() => (this.raffles = { kind: 'failed', code: failureCode(error) }));
+    }
+  }
+
+  /**
+   * Grants `rule` by hand to `person` for what happened on `day` (HAND_GRANTED_EVENTS); true when
+   * the server answered (see `lastHandGrant`: `fired` is false when that person already had this
+   * grant for that day). A new grant reads the rules again in place, for their granted count.
+   */
+  async grantByHand(brandId: number, rule: RewardRule, person: RewardsPerson, day: string): Promise<boolean> {
+    this.handGrant = { kind: 'saving' };
+    try {
+      const fired = await this.api.fireRule(
+        brandId,
+        rule.id,
+        person.id,
+        handGrantOccasion(rule, day),
+        this.tokens.next(16),
+      );
+      runInAction(() => {
+        this.handGrant = { kind: 'saved' };
+        this.lastHandGrant = { person, points: rule.points, fired };
+      });
+      if (fired) await this.refreshRules(brandId);
+      return true;
+    } catch (error) {
+      runInAction(() => (this.handGrant = { kind: 'failed', code: failureCode(error) }));
+      return false;
+    }
+  }
+
+  /** Reads the rules again without the loading state; a failed read keeps the list shown. */
+  private async refreshRules(brandId: number): Promise<void> {
+    try {
+      const value = await this.api.rules(brandId);
+      runInAction(() => (this.rules = { kind: 'ready', value }));
+    } catch {
+      // The list shown stays; its count is one behind until the next read.
     }
   }
 

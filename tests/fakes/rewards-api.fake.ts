@@ -45,6 +45,8 @@ export class FakeRewardsApi implements RewardsApiPort {
   raffleList: Raffle[] = [];
   proofs = new Map<number, RaffleProof>();
   ruleList: RewardRule[] = [];
+  /** Occurrences fired ('rule:user:event key'). */
+  readonly firedOccurrences = new Set<string>();
   balance = 0;
   points = 0;
   figures: EngagementFigures | undefined;
@@ -157,6 +159,13 @@ export class FakeRewardsApi implements RewardsApiPort {
     key: string,
   ): Promise<boolean> {
     this.call(`fireRule:${brandId}:${ruleId}:${userId}:${eventKey}:${key}`);
+    const index = this.ruleList.findIndex((rule) => rule.id === ruleId);
+    if (index < 0) throw apiFailure(404, 'REWARDS.RULE_NOT_FOUND');
+    // As the server: once per rule, person and occurrence; a new grant counts on the rule.
+    const occurrence = `${ruleId}:${userId}:${eventKey}`;
+    if (this.firedOccurrences.has(occurrence)) return false;
+    this.firedOccurrences.add(occurrence);
+    this.ruleList[index] = { ...this.ruleList[index]!, firedCount: this.ruleList[index]!.firedCount + 1 };
     return true;
   }
   async engagement(brandId: number, from: string, to: string): Promise<EngagementFigures> {

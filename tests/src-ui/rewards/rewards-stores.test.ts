@@ -1,5 +1,5 @@
 import { drawWinners } from '../../../src-domain/index';
-import type { RaffleProof } from '../../../src-domain/rewards/rewards.model';
+import type { RaffleProof, RewardRule } from '../../../src-domain/rewards/rewards.model';
 import { nodeDrawHashing } from '../../../server/gateway/rewards/node-draw-hashing';
 import { BudgetManagementStore } from '../../../src-ui/rewards/budget-management.store';
 import { RaffleStore } from '../../../src-ui/rewards/raffle.store';
@@ -81,5 +81,46 @@ describe('rewards stores', () => {
     expect(await store.announce(3, 'Again')).toBe(false);
     expect(store.announcement).toEqual({ kind: 'failed', code: 'REWARDS.FORBIDDEN' });
     expect(api.calls).toEqual(['announce:3:Staff meal at 3 pm:token-1', 'announce:3:Again:token-2']);
+  });
+});
+
+describe('RewardsSettingsStore grants by hand (issue #29)', () => {
+  const cover: RewardRule = {
+    id: 7,
+    brand: { id: 3, name: 'Harbor Grill' },
+    event: 'SHIFT_COVER',
+    points: 25,
+    capPerPeriod: 100,
+    period: 'MONTH',
+    effectiveFrom: '2026-01-01',
+    effectiveTo: undefined,
+    active: true,
+    firedCount: 0,
+  };
+  const casey = { id: 'u-9', firstName: 'Casey', lastName: 'Crew' };
+
+  it('fires the rule for the person and the day, once, and reads the granted count again', async () => {
+    const api = new FakeRewardsApi();
+    api.ruleList = [cover];
+    const store = new RewardsSettingsStore(api, new FakeRandomToken());
+    await store.loadRules(3);
+    expect(await store.grantByHand(3, cover, casey, '2026-11-29')).toBe(true);
+    expect(store.lastHandGrant).toEqual({ person: casey, points: 25, fired: true });
+    expect(store.rules).toEqual({ kind: 'ready', value: [{ ...cover, firedCount: 1 }] });
+    expect(await store.grantByHand(3, cover, casey, '2026-11-29')).toBe(true);
+    expect(store.lastHandGrant?.fired).toBe(false);
+    expect(api.calls.filter((call) => call.startsWith('fireRule'))).toEqual([
+      'fireRule:3:7:u-9:shift_cover-day-2026-11-29:token-1',
+      'fireRule:3:7:u-9:shift_cover-day-2026-11-29:token-2',
+    ]);
+  });
+
+  it('keeps the server’s code of a refusal', async () => {
+    const api = new FakeRewardsApi();
+    api.ruleList = [cover];
+    api.failing = { status: 409, code: 'REWARDS.BUDGET_EXHAUSTED' };
+    const store = new RewardsSettingsStore(api, new FakeRandomToken());
+    expect(await store.grantByHand(3, cover, casey, '2026-11-29')).toBe(false);
+    expect(store.handGrant).toEqual({ kind: 'failed', code: 'REWARDS.BUDGET_EXHAUSTED' });
   });
 });

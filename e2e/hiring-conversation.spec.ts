@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/page-health';
 import { signInWithTokens } from './app-helpers';
 
@@ -145,6 +145,11 @@ test('a refused file keeps the typed message, whether refused before sending or 
   await expect(page.getByRole('list', { name: 'Files to send' })).toContainText('fake.pdf');
 });
 
+/** Where an element's top lies in the page (px from the top of the document). */
+function pageTop(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+}
+
 async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -166,10 +171,15 @@ test('at 390 px and in Arabic the screens fit without horizontal overflow', asyn
   await expect(manager.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(manager.getByRole('heading', { level: 1, name: 'الطلبات' })).toBeVisible({ timeout: 30_000 });
   await expect(manager.locator('.hiring-card').first()).toBeVisible();
+  // The task first (issue #29): the first candidate starts in the first screen (844 px).
+  expect(await pageTop(manager.locator('.hiring-card').first())).toBeLessThan(844);
   await expectNoHorizontalOverflow(manager);
   await expectNoSeriousAxeViolations(manager);
   await manager.locator('.hiring-card').first().click();
   await expect(manager.getByRole('heading', { level: 2, name: 'المحادثة' })).toBeVisible();
+  // …and in a thread the reply box comes before the candidate's card, tags and facts.
+  const replyTop = await pageTop(manager.locator('.hiring-application__thread textarea'));
+  expect(replyTop).toBeLessThan(await pageTop(manager.locator('.hiring-application__side')));
   await expectNoHorizontalOverflow(manager);
   await expectNoSeriousAxeViolations(manager);
 

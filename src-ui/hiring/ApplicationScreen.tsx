@@ -248,6 +248,20 @@ const ApplicationScreen = observer(function ApplicationScreen() {
         <ErrorPanel code={view.code} onRetry={() => void store.open(id)} />
       ) : (
         <div className="hiring-application">
+          {/* The task first (issue #29): the thread and its reply box come before the candidate's
+              card, tags, facts and interviews in the page's order, so on a phone the reply box is
+              not below the side panels; on a wide screen the side panels stand in the first column. */}
+          <section className="panel hiring-application__thread" aria-labelledby="hiring-thread-title">
+            <h2 id="hiring-thread-title">{t('hiring.thread.title')}</h2>
+            <ThreadView
+              messages={view.value.messages}
+              viewerIsCandidate={!view.value.application.canManage}
+              newIds={store.newMessageIds}
+              viewerId={session.user === undefined ? undefined : String(session.user.id)}
+              teamBrandId={employerSide ? view.value.application.location.id : undefined}
+            />
+            <Composer store={store} />
+          </section>
           <div className="hiring-application__side">
             {employerSide && <CandidateCard view={view.value} store={store} />}
             {employerSide && (
@@ -276,17 +290,6 @@ const ApplicationScreen = observer(function ApplicationScreen() {
               />
             )}
           </div>
-          <section className="panel" aria-labelledby="hiring-thread-title">
-            <h2 id="hiring-thread-title">{t('hiring.thread.title')}</h2>
-            <ThreadView
-              messages={view.value.messages}
-              viewerIsCandidate={!view.value.application.canManage}
-              newIds={store.newMessageIds}
-              viewerId={session.user === undefined ? undefined : String(session.user.id)}
-              teamBrandId={employerSide ? view.value.application.location.id : undefined}
-            />
-            <Composer store={store} />
-          </section>
         </div>
       )}
     </section>

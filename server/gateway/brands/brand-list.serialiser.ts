@@ -1,13 +1,18 @@
+import { nest, toNode } from './brand-nodes';
 import type { BrandRow, ServiceWire } from './brands.repository';
+
+/** How long after a list read whole its brands' JSON is made (ms). */
+const PRIME_DELAY_MS = 1000;
 
 /** A brand's JSON around its favourite flag, and what it was written from. */
 interface Fragment {
+  readonly row: BrandRow;
   readonly parentType: string | null;
   readonly services: readonly ServiceWire[] | undefined;
   /** The brand's JSON with is_favourite false, without its closing brace (children may follow). */
   readonly plain: string;
-  /** The same with is_favourite true. */
-  readonly favourite: string;
+  /** The same with is_favourite true, made when first needed. */
+  favourite: string | undefined;
 }
 
 /** What the caller's list is written from: each root's kept subtree, in order. */
@@ -27,16 +32,48 @@ export interface ListSource {
  * `structured`, unfiltered). Each brand's JSON is kept per row object (rows and service lists
  * the rows cache did not change keep their identity), so after a brand write only the changed
  * brands are written again and the rest is joined (issue #30: the first reads after a write).
- * Rows must not be mutated.
+ * A list whose rows were mostly read again (a whole load) is written by one stringify, and its
+ * brands' JSON made a second later. Rows must not be mutated.
  */
 export class BrandListSerialiser {
-  private readonly fragments = new WeakMap<BrandRow, Fragment>();
+  /** By brand id; a fragment holds for its row object only (a row read again is written again). */
+  private readonly fragments = new Map<number, Fragment>();
+
+  /** How many brands' JSON is kept (tests). */
+  get keptBrands(): number {
+    return this.fragments.size;
+  }
 
   /**
    * The JSON answer for `source`. Structured: every brand once (the last row read of an id wins,
    * in first-read order), under its parent when the parent is listed; flat: every row as read.
    */
   write(source: ListSource, structured: boolean): string {
+    if (!this.mostlyKept(source)) {
+      // Making every brand's JSON alone costs about twice one stringify of the nested nodes: a
+      // list read whole is written that way, and its brands' JSON made a second later, off the
+      // path of the reads waiting now, for the writes after it.
+      setTimeout(() => this.fragmentsFor(source, structured), PRIME_DELAY_MS).unref();
+      return stringified(source, structured);
+    }
+    return this.fragmentsFor(source, structured);
+  }
+
+  /** True when at least half the rows have their JSON kept (one row in 64 sampled). */
+  private mostlyKept(source: ListSource): boolean {
+    let sampled = 0;
+    let kept = 0;
+    for (const part of source.parts) {
+      for (let index = 0; index < part.rows.length; index += 64) {
+        const row = part.rows[index]!;
+        sampled += 1;
+        if (this.fragments.get(row.id)?.row === row) kept += 1;
+      }
+    }
+    return kept * 2 >= sampled;
+  }
+
+  private fragmentsFor(source: ListSource, structured: boolean): string {
     const rowOf = new Map<number, BrandRow>();
     const servicesOf = new Map<number, readonly ServiceWire[] | undefined>();
     for (const part of source.parts) {
@@ -51,7 +88,12 @@ export class BrandListSerialiser {
     const out: string[] = ['{"data":['];
     const own = (row: BrandRow, services: readonly ServiceWire[] | undefined): void => {
       const fragment = this.fragmentOf(row, typeOf(row.parent_id), services);
-      out.push(source.favourites.has(row.id) ? fragment.favourite : fragment.plain);
+      if (!source.favourites.has(row.id)) out.push(fragment.plain);
+      // The first match is the field: inside a JSON string every quote is escaped.
+      else
+        out.push(
+          (fragment.favourite ??= fragment.plain.replace(',"is_favourite":false,', ',"is_favourite":true,')),
+        );
     };
     if (!structured) {
       // FLAT lists each root's rows as read, as filterByServices does with no filter.
@@ -102,22 +144,33 @@ export class BrandListSerialiser {
     parentType: string | null,
     services: readonly ServiceWire[] | undefined,
   ): Fragment {
-    const kept = this.fragments.get(row);
-    if (kept && kept.parentType === parentType && kept.services === services) return kept;
-    const head =
-      `{"id":${JSON.stringify(row.id)},"type":${JSON.stringify(row.type)},"name":${JSON.stringify(row.name)}` +
-      `,"group_id":${JSON.stringify(row.group_id)},"parent_id":${JSON.stringify(row.parent_id)}` +
-      `,"parent_type":${JSON.stringify(parentType)},"is_favourite":`;
-    const tail =
-      `,"access_type":${JSON.stringify(row.access_type)},"archived":${row.archived === 1}` +
-      `,"services":${JSON.stringify(services ?? [])}`;
-    const fragment: Fragment = {
-      parentType,
-      services,
-      plain: `${head}false${tail}`,
-      favourite: `${head}true${tail}`,
-    };
-    this.fragments.set(row, fragment);
+    const kept = this.fragments.get(row.id);
+    if (kept && kept.row === row && kept.parentType === parentType && kept.services === services) return kept;
+    // One stringify of the node as toNode makes it (key order kept), its closing brace cut off.
+    const whole = JSON.stringify({
+      id: row.id,
+      type: row.type,
+      name: row.name,
+      group_id: row.group_id,
+      parent_id: row.parent_id,
+      parent_type: parentType,
+      is_favourite: false,
+      access_type: row.access_type,
+      archived: row.archived === 1,
+      services: services ?? [],
+    });
+    const fragment: Fragment = { row, parentType, services, plain: whole.slice(0, -1), favourite: undefined };
+    this.fragments.set(row.id, fragment);
     return fragment;
   }
+}
+
+/** The answer as toNode, nest and JSON.stringify write it (nodes made for this answer). */
+function stringified(source: ListSource, structured: boolean): string {
+  const typeOf = new Map(source.outsideTypes);
+  for (const part of source.parts) for (const row of part.rows) typeOf.set(row.id, row.type);
+  const nodes = source.parts.flatMap((part) =>
+    part.rows.map((row) => toNode(row, { services: part.services, favourites: source.favourites, typeOf })),
+  );
+  return JSON.stringify({ data: structured ? nest(nodes) : nodes, status_code: 200 });
 }

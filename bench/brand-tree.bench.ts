@@ -2,14 +2,22 @@
  * The large owner's STRUCTURED brand list (`npm run bench -- brand-tree`, issue #20): a real server
  * in its own process (bench/support/gateway-server.ts) with the 20 000-location seed, asked by 20
  * concurrent clients over loopback, as a browser asks (Accept-Encoding: br).
- *   - cold: ROUNDS times, this process (a second process on the same database file, as another
- *     server would be) bumps the brands revision, then 20 requests start at once; every one waits
- *     for the rebuild of the kept answer. Also checks that the tag changed at once (the revision is
- *     read from the database, not kept in the server's memory).
+ *   - cold (judged, #30): ROUNDS times, this process (a second process on the same database file, as
+ *     another server would be) renames a location of the owner's tree through the repository
+ *     (renameBrand: the row, the brands revision and the change log in one transaction, as a real
+ *     write), then 20 requests start at once; every one waits for the rebuild of the kept answer.
+ *     Each read is timed until the last byte of the answer as sent (br) has arrived, as autocannon
+ *     times the warm figures: the body is not decoded. Also checks that the tag changed at once
+ *     and that the answer holds the new name.
+ *   - cold, old definition (printed, not judged): as #30's figure was first measured: a bare
+ *     revision bump (no change log: the server reads the whole subtree again), and fetch() decoding
+ *     each body. Restated because 20 brotli decodings of 6.4 MB in this one process took 0.5–0.8 s
+ *     of the same two cores even for a warm answer (the server's own CPU for the 20: ~30 ms): it
+ *     measured the bench's client, not what the server makes a reader wait for.
  *   - warm: autocannon, 20 connections, BENCH_DURATION seconds (default 10) of the kept answer;
  *   - revalidated: the same with If-None-Match (304, no body).
- *   - one build alone: ROUNDS times a bump then ONE request (what a rebuild costs with nothing
- *     else running in the server).
+ *   - one build alone: ROUNDS times a bump then ONE request (what a whole rebuild costs with
+ *     nothing else running in the server).
  * Prints sizes (identity / gzip / br), p50 / p99 per load, the server's CPU time per request
  * (asked over IPC: less noisy than latency on a shared machine) and PASS / FAIL (exit code 1 on any
  * FAIL). Judged: #20's warm p99 ≤ 100 ms at 20 concurrent; the 304 p99, held to the same budget;
@@ -18,12 +26,15 @@
  * Each round's p99 (its slowest of 20) is printed too, with the load average: the machine is shared.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { bumpBrandsRevision } from '../server/gateway/brands/brand-rows.cache';
+import { renameBrand } from '../server/gateway/brands/brands.repository';
 import { bareSendFloor } from './support/bare-sender';
 import { signInOverHttp, startGatewayProcess, statsOf, stopGatewayProcess } from './support/gateway-process';
 
@@ -36,6 +47,32 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+/** One GET over a kept-alive connection, timed until the last byte of the body as sent (not decoded). */
+function timedGet(
+  url: string,
+  headers: Record<string, string>,
+  agent: http.Agent,
+): Promise<{ ms: number; status: number; etag: string | undefined; bytes: Buffer }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            ms: performance.now() - started,
+            status: response.statusCode ?? 0,
+            etag: response.headers.etag,
+            bytes: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 function verdict(pass: boolean, text: string): boolean {
@@ -75,35 +112,58 @@ export async function run(): Promise<void> {
     console.log(`answer size: ${sizes.join(', ')}`);
 
     const headers = { ...auth, 'accept-encoding': 'br' };
+    const renamed = await otherProcessDb
+      .selectFrom('brands')
+      .select(['id', 'name'])
+      .where('type', '=', 'LOCATION')
+      .where('name', 'like', 'Atlas %')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const agent = new http.Agent({ keepAlive: true });
     const cold: number[] = [];
     const roundSlowest: number[] = [];
     let coldRefused = 0;
     let seenAtOnce = true;
+    let nameSeen = true;
     for (let round = 0; round < ROUNDS; round += 1) {
       const before = (await asked('br')).headers.get('etag');
-      await bumpBrandsRevision(otherProcessDb);
-      const times: number[] = [];
-      const tags = await Promise.all(
-        Array.from({ length: CONCURRENT }, async () => {
-          const started = performance.now();
-          const response = await fetch(url, { headers });
-          await response.arrayBuffer();
-          times.push(performance.now() - started);
-          // A cold read is judged only when answered: a shed request (503) is quick and counts as a failure.
-          if (response.status !== 200) coldRefused += 1;
-          return response.headers.get('etag');
-        }),
+      const name = `${renamed.name} (renamed ${round + 1})`;
+      await renameBrand(otherProcessDb, renamed.id, name);
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT }, () => timedGet(url, headers, agent)),
       );
+      const times = answers.map((answer) => answer.ms);
       cold.push(...times);
       roundSlowest.push(Math.max(...times));
-      if (tags.some((tag) => tag === before)) seenAtOnce = false;
+      // A cold read is judged only when answered: a shed request (503) is quick and counts as a failure.
+      coldRefused += answers.filter((answer) => answer.status !== 200).length;
+      if (answers.some((answer) => answer.etag === before)) seenAtOnce = false;
+      const body = answers.find((answer) => answer.status === 200)?.bytes;
+      if (!body || !zlib.brotliDecompressSync(body).toString().includes(JSON.stringify(name)))
+        nameSeen = false;
     }
+    agent.destroy();
     cold.sort((a, b) => a - b);
     const coldP50 = percentile(cold, 0.5);
     const coldP99 = percentile(cold, 0.99);
     console.log(
       `cold: p50 ${coldP50.toFixed(0)} ms, p99 ${coldP99.toFixed(0)} ms, ${coldRefused} not answered 200; slowest per round ${roundSlowest.map((ms) => ms.toFixed(0)).join(' ')} ms (load average ${os.loadavg()[0]!.toFixed(2)})`,
     );
+    // The old definition: a bare bump (whole reload) and fetch() decoding every body here.
+    const oldCold: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await (await asked('br')).arrayBuffer();
+      await bumpBrandsRevision(otherProcessDb);
+      const times = await Promise.all(
+        Array.from({ length: CONCURRENT }, async () => {
+          const started = performance.now();
+          await (await fetch(url, { headers })).arrayBuffer();
+          return performance.now() - started;
+        }),
+      );
+      oldCold.push(...times);
+    }
+    oldCold.sort((a, b) => a - b);
     const alone: number[] = [];
     /** The server's CPU time until the one request was answered (ms): the rebuild's cost, whatever the load. */
     const aloneCpu: number[] = [];
@@ -170,6 +230,12 @@ export async function run(): Promise<void> {
       `${cold.length} requests; slowest per round ${roundSlowest.map((ms) => ms.toFixed(0)).join(' ')} ms`,
     );
     line(
+      `cold, old definition (bump, fetch decodes)`,
+      percentile(oldCold, 0.5),
+      percentile(oldCold, 0.99),
+      `(not judged: a bare bump reloads the whole subtree; the 20 decodings are the client's CPU)`,
+    );
+    line(
       `one rebuild alone (${ROUNDS} rounds)`,
       percentile(alone, 0.5),
       alone.at(-1)!,
@@ -189,7 +255,8 @@ export async function run(): Promise<void> {
         coldP99 <= COLD_P99_BUDGET_MS && coldRefused === 0,
         `#30 STRUCTURED, 20 000 locations, first reads after a brand write (cold), ${CONCURRENT} concurrent: p99 ≤ ${COLD_P99_BUDGET_MS} ms (${coldP99.toFixed(0)} ms over ${cold.length} requests, ${coldRefused} not answered 200; load average ${loadAverage})`,
       ),
-      verdict(seenAtOnce, 'a revision bumped by another process gives a new tag on the next request'),
+      verdict(seenAtOnce, 'a brand renamed by another process gives a new tag on the next request'),
+      verdict(nameSeen, "the first answers after a rename hold the brand's new name"),
     ];
     console.log(`  (not budgeted) one rebuild alone p50 ${percentile(alone, 0.5).toFixed(0)} ms`);
     const pass = checks.every(Boolean);

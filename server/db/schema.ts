@@ -52,6 +52,7 @@ import type { LogbookAttachmentTables } from './migrations/0076_logbook_attachme
 import type { LogbookDigestTables } from './migrations/0078_logbook_digests';
 import type { SchedulePayTables } from './migrations/0074_schedule_pay_and_minors';
 import type { ScheduleTemplateTables } from './migrations/0073_schedule_templates';
+import type { BrandChangeTables } from './migrations/0082_brand_changes';
 
 export interface Database
   extends
@@ -97,6 +98,7 @@ export interface Database
     Omit<PhoneVerificationTables, 'notification_preferences'>,
     ScheduleTemplateTables,
     RumVitalsTables,
+    BrandChangeTables,
     IndeedPostingTables,
     Omit<InterviewTables, 'outbox'>,
     Omit<CareersChannelsTables, 'positions' | 'career_applications' | 'sms_apply_conversations'> {

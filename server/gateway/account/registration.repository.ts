@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nextBrandId } from '../../seed/brand-tree.builder';
-import { bumpBrandsRevision } from '../brands/brand-rows.cache';
+import { recordBrandChanges } from '../brands/brand-changes.repository';
 import type { RegistrationBody } from './registration.schema';
 
 /** Upserts the registration record of an e-mail (a DRAFT for it becomes this registration). */
@@ -92,7 +92,7 @@ export async function createBusiness(
     }
   }
   await db.insertInto('brand_memberships').values({ user_id: userId, brand_id: id, role: 'OWNER' }).execute();
-  await bumpBrandsRevision(db);
+  await recordBrandChanges(db, [id]);
   await db
     .insertInto('user_accesses')
     .values({ user_id: userId, brand_id: id, access: 'SOURCE_HIRE' })

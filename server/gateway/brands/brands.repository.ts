@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { DEFAULT_ACCENT_COLOR, DEFAULT_HEADER_COLOR } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
+import { recordBrandChanges } from './brand-changes.repository';
 import type { ServiceWire } from './brands.schema';
 
 export type BrandRow = Selectable<Database['brands']>;
@@ -25,6 +26,23 @@ export async function findBrand(db: Kysely<Database>, id: number): Promise<Brand
 export async function findBrands(db: Kysely<Database>, ids: readonly number[]): Promise<BrandRow[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('brands').selectAll().where('id', 'in', ids).execute();
+}
+
+/**
+ * Renames the brand `id` (its name trimmed) and records the change (brand_changes), in one
+ * transaction of its own. Answers false when there is no such brand.
+ */
+export async function renameBrand(db: Kysely<Database>, id: number, name: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const renamed = await trx
+      .updateTable('brands')
+      .set({ name: name.trim() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(renamed.numUpdatedRows) === 0) return false;
+    await recordBrandChanges(trx, [id]);
+    return true;
+  });
 }
 
 /**

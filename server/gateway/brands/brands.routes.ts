@@ -6,6 +6,7 @@ import { splitList } from '../route-schema';
 import { Body, BrandIdParams, CodeList, IdList, StringEnum } from '../route-schema';
 import { policiesFor } from '../policy/grants.repository';
 import { BrandListAnswers, chooseEncoding } from './brand-list.answers';
+import { BrandListSerialiser } from './brand-list.serialiser';
 import { filterByServices, nest, toNode, type BrandNode } from './brand-nodes';
 import {
   favouriteIds,
@@ -13,6 +14,7 @@ import {
   loadServices,
   loadSubtree,
   loadSubtreeServices,
+  pathIds,
   searchSubtree,
   type BrandRow,
 } from './brands.repository';
@@ -55,6 +57,7 @@ async function subtreeNodes(
 /** Brand list, tree, search, services and favourites (spec 001 §7 "Brands"; the employer search is in team/). */
 export function registerBrandRoutes(app: FastifyInstance, context: GatewayContext): void {
   const brandLists = new BrandListAnswers();
+  const brandListJson = new BrandListSerialiser();
   defineRoute(app, {
     method: 'GET',
     url: '/v1/users/brands',
@@ -89,6 +92,19 @@ export function registerBrandRoutes(app: FastifyInstance, context: GatewayContex
       ]);
       // Built once per fingerprint by the first request; concurrent ones await that build.
       const answer = brandLists.get(fingerprint, async () => {
+        if (filter.length === 0) {
+          // Written from the kept rows: after a brand write only the changed brands are written again.
+          const parts = [];
+          for (const root of roots)
+            parts.push(await context.brandRows.subtree(root.path, archived, revision));
+          // Within a subtree every brand's parent is in it but the root's (what is below a brand
+          // left out is left out too): the roots' parents are the only ones to look up.
+          const parentIds = roots.flatMap((root) => pathIds(root.path).slice(-2, -1));
+          const outsideTypes = new Map(
+            (await findBrands(context.db, parentIds)).map((parent) => [parent.id, parent.type]),
+          );
+          return brandListJson.write({ parts, favourites, outsideTypes }, mode === 'STRUCTURED');
+        }
         const nodes: BrandNode[] = [];
         for (const root of roots) {
           for (const node of await subtreeNodes(context, userId, root, archived, { revision, favourites }))

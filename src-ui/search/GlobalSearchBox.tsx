@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ComboBox, Input, Label, Popover, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -61,6 +61,22 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
     void search.suggest(term);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the term the box opened with
   }, [search]);
+  // The field's own input listener runs before React's change handler (which listens at the root
+  // and renders the key before it returns, the field being controlled): the key's suggestion call
+  // goes out first and is on the network while that render runs.
+  const fieldRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      inputRef.current = input;
+      if (!input) return;
+      const start = () => search.startSuggesting(input.value);
+      input.addEventListener('input', start);
+      return () => {
+        input.removeEventListener('input', start);
+        inputRef.current = null;
+      };
+    },
+    [search],
+  );
   const changeTerm = (value: string) => {
     setTerm(value);
     void search.suggest(value);
@@ -135,7 +151,7 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
           >
             <Label className="visually-hidden-text">{t('search.label')}</Label>
             <Input
-              ref={inputRef}
+              ref={fieldRef}
               // Not type="search": Chromium clears such a field on Escape, which must only close the list.
               type="text"
               enterKeyHint="search"

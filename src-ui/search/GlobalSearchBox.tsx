@@ -23,10 +23,12 @@ export function applicationPath(applicationId: string): string {
 }
 
 /**
- * The server already chose the suggestions: the ComboBox filters none out. One function for
- * every render, so react-aria's filtered collection is not rebuilt for a new filter each key.
+ * The server already chose the suggestions: the ComboBox is told its items are controlled, so
+ * react-stately filters nothing by the typed text. Uncontrolled, it filtered the collection on
+ * every key, copying every option and so rendering them all again, even with a filter that keeps
+ * them all. The options themselves are the listbox's children (SearchSuggestions).
  */
-const KEEP_EVERY_SUGGESTION = () => true;
+const SERVER_CHOSEN_ITEMS: readonly object[] = [];
 
 /**
  * The header's global search (spec 000 §2) as a react-aria ComboBox: as you type it suggests
@@ -147,7 +149,7 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
             onSelectionChange={choose}
             allowsCustomValue
             allowsEmptyCollection
-            defaultFilter={KEEP_EVERY_SUGGESTION}
+            items={SERVER_CHOSEN_ITEMS}
           >
             <Label className="visually-hidden-text">{t('search.label')}</Label>
             <Input

@@ -178,6 +178,11 @@ export class AxiosHttpGateway implements HttpGatewayPort {
       const instance = axiosModule.default.create({
         baseURL: this.options.coreBaseUrl.replace(/\/+$/, ''),
         timeout: this.options.timeoutMs ?? 30_000,
+        // The gateway authenticates by bearer token and reads no XSRF header. axios would read its
+        // XSRF cookie before every send, through the asynchronous Cookie Store API where the browser
+        // has one: each call then waited for the browser's answer behind whatever the page was
+        // rendering (issue #37: a suggestion call behind the key's render).
+        xsrfCookieName: '',
       });
       const delay = this.options.networkRetryDelay ?? networkRetryWait;
       retryModule.default(instance, {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ComboBox, Input, Label, Popover, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -23,12 +23,10 @@ export function applicationPath(applicationId: string): string {
 }
 
 /**
- * The server already chose the suggestions: the ComboBox is told its items are controlled, so
- * react-stately filters nothing by the typed text. Uncontrolled, it filtered the collection on
- * every key, copying every option and so rendering them all again, even with a filter that keeps
- * them all. The options themselves are the listbox's children (SearchSuggestions).
+ * The server already chose the suggestions: the ComboBox filters none out. One function for
+ * every render, so react-aria's filtered collection is not rebuilt for a new filter each key.
  */
-const SERVER_CHOSEN_ITEMS: readonly object[] = [];
+const KEEP_EVERY_SUGGESTION = () => true;
 
 /**
  * The header's global search (spec 000 §2) as a react-aria ComboBox: as you type it suggests
@@ -63,22 +61,6 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
     void search.suggest(term);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the term the box opened with
   }, [search]);
-  // The field's own input listener runs before React's change handler (which listens at the root
-  // and renders the key before it returns, the field being controlled): the key's suggestion call
-  // goes out first and is on the network while that render runs.
-  const fieldRef = useCallback(
-    (input: HTMLInputElement | null) => {
-      inputRef.current = input;
-      if (!input) return;
-      const start = () => search.startSuggesting(input.value);
-      input.addEventListener('input', start);
-      return () => {
-        input.removeEventListener('input', start);
-        inputRef.current = null;
-      };
-    },
-    [search],
-  );
   const changeTerm = (value: string) => {
     setTerm(value);
     void search.suggest(value);
@@ -149,11 +131,11 @@ export const GlobalSearchBox = observer(function GlobalSearchBox() {
             onSelectionChange={choose}
             allowsCustomValue
             allowsEmptyCollection
-            items={SERVER_CHOSEN_ITEMS}
+            defaultFilter={KEEP_EVERY_SUGGESTION}
           >
             <Label className="visually-hidden-text">{t('search.label')}</Label>
             <Input
-              ref={fieldRef}
+              ref={inputRef}
               // Not type="search": Chromium clears such a field on Escape, which must only close the list.
               type="text"
               enterKeyHint="search"

@@ -1,13 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { memo } from 'react';
 import { Header, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import {
-  SEARCH_KINDS,
-  type SearchHit,
-  type SearchKind,
-  type SearchResult,
-} from '../../src-domain/search/search-api.port';
+import { SEARCH_KINDS, type SearchHit, type SearchKind } from '../../src-domain/search/search-api.port';
 import { useInjection } from '../injection/use-injection';
 import { SearchStore, shownCount, SUGGESTION_MIN_LENGTH } from './search.store';
 
@@ -45,39 +39,6 @@ export const KIND_HEADING: Readonly<Record<SearchKind, string>> = {
   LOCATION: 'globalSearch.locations',
   MEMBER: 'globalSearch.members',
 };
-
-/**
- * The groups of one answer. Memoised on the answer: a key typed while the next answer is on its
- * way keeps the last one on screen, and then no option of it is rendered again (nor, in the
- * ComboBox's collection, copied), only the "All results for …" option that names the term.
- */
-const SuggestionGroups = memo(function SuggestionGroups({ answer }: { readonly answer: SearchResult }) {
-  const { t } = useTranslation();
-  return SEARCH_KINDS.map((kind) => {
-    const page = answer.pages.find((candidate) => candidate.kind === kind);
-    if (!page || page.items.length === 0) return null;
-    return (
-      <ListBoxSection key={kind} id={kind} className="global-search__group">
-        <Header className="global-search__group-title">
-          {t(KIND_HEADING[kind], { count: shownCount(answer.counts[kind], answer.capped[kind]) })}
-        </Header>
-        {page.items.map((hit) => (
-          <ListBoxItem
-            key={suggestionKey.of(hit)}
-            id={suggestionKey.of(hit)}
-            textValue={hit.title}
-            className="combo__option global-search__option"
-          >
-            <bdi className="global-search__option-name">{hit.title}</bdi>
-            <bdi className="global-search__option-detail">
-              {hit.kind === 'LOCATION' ? hit.subtitle || hit.brandName : hit.brandName}
-            </bdi>
-          </ListBoxItem>
-        ))}
-      </ListBoxSection>
-    );
-  });
-});
 
 /**
  * The type-ahead listbox of the global search: candidates, locations and team members, each group
@@ -120,7 +81,31 @@ export const SearchSuggestions = observer(function SearchSuggestions({
           </p>
         )}
       >
-        {found && <SuggestionGroups answer={found} />}
+        {found &&
+          SEARCH_KINDS.map((kind) => {
+            const page = found.pages.find((candidate) => candidate.kind === kind);
+            if (!page || page.items.length === 0) return null;
+            return (
+              <ListBoxSection key={kind} id={kind} className="global-search__group">
+                <Header className="global-search__group-title">
+                  {t(KIND_HEADING[kind], { count: shownCount(found.counts[kind], found.capped[kind]) })}
+                </Header>
+                {page.items.map((hit) => (
+                  <ListBoxItem
+                    key={suggestionKey.of(hit)}
+                    id={suggestionKey.of(hit)}
+                    textValue={hit.title}
+                    className="combo__option global-search__option"
+                  >
+                    <bdi className="global-search__option-name">{hit.title}</bdi>
+                    <bdi className="global-search__option-detail">
+                      {hit.kind === 'LOCATION' ? hit.subtitle || hit.brandName : hit.brandName}
+                    </bdi>
+                  </ListBoxItem>
+                ))}
+              </ListBoxSection>
+            );
+          })}
         {found && (
           <ListBoxItem
             id={suggestionKey.all}

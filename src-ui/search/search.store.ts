@@ -68,18 +68,13 @@ export class SearchStore {
   private latest = '';
   /** The suggestion call out now, if any (see `suggest`). */
   private asking: Promise<void> | undefined = undefined;
-  /** A call `startSuggesting` made that `suggest` has not taken yet: the trimmed term and its answer. */
-  private early: { readonly term: string; readonly answer: Promise<SearchResult> } | undefined = undefined;
 
   constructor(@inject(SearchApiPort) private readonly api: SearchApiPort) {
-    makeAutoObservable<SearchStore, 'api' | 'latest' | 'asking' | 'early' | 'askLatest' | 'answerOf'>(this, {
+    makeAutoObservable<SearchStore, 'api' | 'latest' | 'asking' | 'askLatest'>(this, {
       api: false,
       latest: false,
       asking: false,
-      early: false,
-      startSuggesting: false,
       askLatest: false,
-      answerOf: false,
     });
   }
 
@@ -155,30 +150,6 @@ export class SearchStore {
     return this.asking;
   }
 
-  /**
-   * Sends the suggestion call for `term` at once and changes nothing observable: the view calls it
-   * from the field's own input event, before React's change handler renders the key, so the request
-   * is on the network while that render runs (whose microtasks would otherwise come before the
-   * call's). The `suggest(term)` that follows takes this call's answer instead of asking again.
-   * Nothing when a call is out already (`suggest` asks for the latest term after it) or the term is
-   * shorter than SUGGESTION_MIN_LENGTH.
-   */
-  startSuggesting(term: string): void {
-    const trimmed = term.trim();
-    if (this.asking || trimmed.length < SUGGESTION_MIN_LENGTH || this.early?.term === trimmed) return;
-    const answer = this.api.suggest(trimmed);
-    // Its failure is the taker's to handle; one nobody takes is dropped without an unhandled rejection.
-    answer.catch(() => undefined);
-    this.early = { term: trimmed, answer };
-  }
-
-  /** The answer for the trimmed `term`: the early call's when it was for this term, else a new call. */
-  private answerOf(term: string): Promise<SearchResult> {
-    const early = this.early;
-    this.early = undefined;
-    return early?.term === term ? early.answer : this.api.suggest(term);
-  }
-
   /** Asks for `suggestionTerm` until the answer that came is for the term now wanted. */
   private async askLatest(): Promise<void> {
     try {
@@ -186,7 +157,7 @@ export class SearchStore {
         const term = this.suggestionTerm;
         if (term.trim().length < SUGGESTION_MIN_LENGTH) return;
         try {
-          const suggestions = await this.answerOf(term.trim());
+          const suggestions = await this.api.suggest(term.trim());
           if (term !== this.suggestionTerm) continue;
           runInAction(() => {
             this.suggestions = suggestions;

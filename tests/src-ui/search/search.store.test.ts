@@ -77,22 +77,4 @@ describe('SearchStore', () => {
     await Promise.all([older, newer]);
     expect(store.suggestions?.query).toBe('jos');
   });
-
-  it('sends a key’s call from startSuggesting without changing what is shown, and suggest takes its answer', async () => {
-    const api = new FakeSearchApi(answer);
-    const store = new SearchStore(api);
-    store.startSuggesting(' jo ');
-    expect(api.calls).toEqual(['suggest:jo']);
-    expect(store.suggestionStatus).toBe('idle');
-    expect(store.suggestionTerm).toBe('');
-    await store.suggest(' jo ');
-    expect(api.calls).toEqual(['suggest:jo']);
-    expect(store.suggestions?.query).toBe('jo');
-    // Too short, or while a call is out: nothing is sent early (suggest then asks for the latest).
-    store.startSuggesting('j');
-    const out = store.suggest('jos');
-    store.startSuggesting('jose');
-    await out;
-    expect(api.calls).toEqual(['suggest:jo', 'suggest:jos']);
-  });
 });

@@ -57,7 +57,7 @@ export const ApplicationsFilters = observer(function ApplicationsFilters({
           <option value="">{t('hiringDashboards.filters.allStatuses')}</option>
           {APPLICATION_STATUSES.map((code) => (
             <option key={code} value={code}>
-              {t(`dashboard.status.${code}`)}
+              {t(`hiring.status.${code}`)}
             </option>
           ))}
         </select>

@@ -29,7 +29,7 @@ export function Funnel({
       ) : (
         <ol className="funnel" aria-busy={steps === undefined}>
           {shown.map((step) => {
-            const label = t(`dashboard.status.${step.status}`, { defaultValue: step.status });
+            const label = t(`hiring.status.${step.status}`, { defaultValue: step.status });
             return (
               <li key={step.status} className="funnel__step">
                 <span>{label}</span>

@@ -94,7 +94,7 @@ const HiringDashboard = observer(function HiringDashboard() {
           {
             key: 'status',
             header: t('dashboard.columns.status'),
-            cell: (row) => t(`dashboard.status.${row.status}`, { defaultValue: row.status }),
+            cell: (row) => t(`hiring.status.${row.status}`, { defaultValue: row.status }),
           },
           {
             key: 'applied',

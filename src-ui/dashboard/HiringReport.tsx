@@ -55,7 +55,7 @@ const HiringReport = observer(function HiringReport() {
   ) =>
     ({
       key,
-      header: t(`dashboard.status.${status}`),
+      header: t(`hiring.status.${status}`),
       cell: (row: HiringReportRow) => (
         <Link to={inboxLink({ position: row.positionId, status })}>{format.count(row[key])}</Link>
       ),
@@ -143,7 +143,7 @@ const HiringReport = observer(function HiringReport() {
           count('OFFERED', 'offered'),
           {
             ...count('HIRED', 'hired'),
-            ...sortable('hired', t('dashboard.status.HIRED'), count('HIRED', 'hired').cell),
+            ...sortable('hired', t('hiring.status.HIRED'), count('HIRED', 'hired').cell),
           },
           count('REJECTED', 'rejected'),
         ]}

@@ -30,7 +30,7 @@ export const InAppNotices = observer(function InAppNotices() {
         return t('inAppNotices.message');
       case 'STATUS':
         return t('inAppNotices.status', {
-          status: t(`dashboard.status.${notice.status ?? ''}`, { defaultValue: notice.status ?? '' }),
+          status: t(`hiring.status.${notice.status ?? ''}`, { defaultValue: notice.status ?? '' }),
         });
       case 'INTERVIEW':
         return t('inAppNotices.interview');

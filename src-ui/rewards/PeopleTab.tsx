@@ -112,7 +112,7 @@ const ReferralRow = observer(function ReferralRow({
     <tr>
       <th scope="row">{nameOf(referral.candidate)}</th>
       <td>{referral.positionTitle}</td>
-      <td>{t(`rewards.people.status.${referral.status}`, { defaultValue: referral.status })}</td>
+      <td>{t(`hiring.status.${referral.status}`, { defaultValue: referral.status })}</td>
       <td>
         <form className="rewards-row-form" onSubmit={submit} noValidate>
           <select

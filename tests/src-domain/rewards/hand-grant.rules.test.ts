@@ -4,21 +4,7 @@ import {
   handGrantDayAllowed,
   handGrantOccasion,
 } from '../../../src-domain/rewards/hand-grant.rules';
-import type { RewardRule } from '../../../src-domain/rewards/rewards.model';
-
-const rule = (overrides: Partial<RewardRule> = {}): RewardRule => ({
-  id: 7,
-  brand: { id: 2, name: 'Harbor Grill' },
-  event: 'SHIFT_COVER',
-  points: 25,
-  capPerPeriod: 100,
-  period: 'MONTH',
-  effectiveFrom: '2026-01-01',
-  effectiveTo: undefined,
-  active: true,
-  firedCount: 0,
-  ...overrides,
-});
+import { rewardRule as rule } from '../../fakes/reward-rule.fixture';
 
 describe('grants by hand (issue #29)', () => {
   it('are for active shift-cover rules only', () => {

@@ -4,27 +4,13 @@ import { Container } from 'inversify';
 import { DateTime } from 'luxon';
 import { RandomTokenPort } from '../../../src-domain/identity/random-token.port';
 import { RewardsApiPort } from '../../../src-domain/rewards/rewards-api.port';
-import type { RewardRule } from '../../../src-domain/rewards/rewards.model';
 import { BudgetManagementStore } from '../../../src-ui/rewards/budget-management.store';
 import { RewardsSettingsStore } from '../../../src-ui/rewards/rewards-settings.store';
 import { RulesTab } from '../../../src-ui/rewards/RulesTab';
 import { FakeRandomToken } from '../../fakes/random-token.fake';
 import { FakeRewardsApi } from '../../fakes/rewards-api.fake';
+import { rewardRule as rule } from '../../fakes/reward-rule.fixture';
 import { renderWithApp } from '../../support/render-with-app';
-
-const rule = (overrides: Partial<RewardRule>): RewardRule => ({
-  id: 7,
-  brand: { id: 3, name: 'Harbor Grill' },
-  event: 'SHIFT_COVER',
-  points: 25,
-  capPerPeriod: 100,
-  period: 'MONTH',
-  effectiveFrom: '2026-01-01',
-  effectiveTo: undefined,
-  active: true,
-  firedCount: 0,
-  ...overrides,
-});
 
 function renderTab(api: FakeRewardsApi) {
   const container = new Container();
@@ -39,7 +25,7 @@ describe('the rules tab’s grant by hand (issue #29)', () => {
   it('grants a shift cover to the person chosen, once per day, and says so', async () => {
     const user = userEvent.setup();
     const api = new FakeRewardsApi();
-    api.ruleList = [rule({})];
+    api.ruleList = [rule()];
     api.people = [{ id: 'u-9', firstName: 'Casey', lastName: 'Crew' }];
     renderTab(api);
     const form = await screen.findByRole('form', { name: 'Grant by hand' });
@@ -65,7 +51,7 @@ describe('the rules tab’s grant by hand (issue #29)', () => {
   it('refuses a day outside the last seven days and keeps what was chosen', async () => {
     const user = userEvent.setup();
     const api = new FakeRewardsApi();
-    api.ruleList = [rule({})];
+    api.ruleList = [rule()];
     api.people = [{ id: 'u-9', firstName: 'Casey', lastName: 'Crew' }];
     renderTab(api);
     const form = await screen.findByRole('form', { name: 'Grant by hand' });

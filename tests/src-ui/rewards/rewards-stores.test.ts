@@ -1,11 +1,12 @@
 import { drawWinners } from '../../../src-domain/index';
-import type { RaffleProof, RewardRule } from '../../../src-domain/rewards/rewards.model';
+import type { RaffleProof } from '../../../src-domain/rewards/rewards.model';
 import { nodeDrawHashing } from '../../../server/gateway/rewards/node-draw-hashing';
 import { BudgetManagementStore } from '../../../src-ui/rewards/budget-management.store';
 import { RaffleStore } from '../../../src-ui/rewards/raffle.store';
 import { RewardsSettingsStore } from '../../../src-ui/rewards/rewards-settings.store';
 import { FakeRandomToken } from '../../fakes/random-token.fake';
 import { FakeRewardsApi } from '../../fakes/rewards-api.fake';
+import { rewardRule } from '../../fakes/reward-rule.fixture';
 
 async function drawnProof(): Promise<RaffleProof> {
   const entries = ['1:ana', '2:ben', '3:ana', '4:cy', '5:dee', '6:eve'];
@@ -85,18 +86,7 @@ describe('rewards stores', () => {
 });
 
 describe('RewardsSettingsStore grants by hand (issue #29)', () => {
-  const cover: RewardRule = {
-    id: 7,
-    brand: { id: 3, name: 'Harbor Grill' },
-    event: 'SHIFT_COVER',
-    points: 25,
-    capPerPeriod: 100,
-    period: 'MONTH',
-    effectiveFrom: '2026-01-01',
-    effectiveTo: undefined,
-    active: true,
-    firedCount: 0,
-  };
+  const cover = rewardRule();
   const casey = { id: 'u-9', firstName: 'Casey', lastName: 'Crew' };
 
   it('fires the rule for the person and the day, once, and reads the granted count again', async () => {

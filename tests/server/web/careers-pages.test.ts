@@ -67,7 +67,7 @@ describe('careers pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<html lang="en" dir="ltr">');
-    expect(response.body).toContain('Work at Harbor Grill');
+    expect(response.body).toContain('Work at <bdi>Harbor Grill</bdi>');
     expect(response.body).toContain('Harbor Grill Portland Downtown');
     // Complete HTML until the visitor engages (as the login page): the careers script is not
     // requested at load; the engagement loader's plan names it, and the loader is the one inline script.
@@ -89,10 +89,10 @@ describe('careers pages', () => {
   it('speaks the host’s language, Arabic right to left', async () => {
     const spanish = await page('/careers/harbor-grill', 'es.localhost:8080');
     expect(spanish.body).toContain('<html lang="es" dir="ltr">');
-    expect(spanish.body).toContain('Trabaja en Harbor Grill');
+    expect(spanish.body).toContain('Trabaja en <bdi>Harbor Grill</bdi>');
     const arabic = await page('/careers/harbor-grill', 'ar.localhost:8080');
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic.body).toContain('اعمل في Harbor Grill');
+    expect(arabic.body).toContain('اعمل في <bdi>Harbor Grill</bdi>');
   });
 
   it('answers a real 404 page for an unknown brand, position or address', async () => {

@@ -142,7 +142,7 @@ describe('the area API adapters map the wire to domain types', () => {
 
   it('HttpPlatformApi and HttpJobAdsApi: the demo receipt and the provider authorization', async () => {
     const gateway = new FakeHttpGateway()
-      .on('POST', '/v1/brands/4/demo_requests', () => ({ demo_requested: true, message: null }))
+      .on('POST', '/v1/demo_request', () => ({ demo_requested: true, message: null }))
       .on('POST', '/v1/indeed/login', () => ({
         logged_in: true,
         employer: 'emp-1',
@@ -159,6 +159,7 @@ describe('the area API adapters map the wire to domain types', () => {
     expect(await new HttpPlatformApi(gateway, { coreBaseUrl: '/api/core' }).requestDemo(4, 'LMS')).toEqual(
       {},
     );
+    expect(gateway.requests[0]).toMatchObject({ body: { brand_id: 4, service_code: 'LMS' } });
     const jobAds = new HttpJobAdsApi(gateway);
     expect(
       await jobAds.login(7, {

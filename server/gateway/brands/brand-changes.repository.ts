@@ -15,6 +15,17 @@ export function newBrandsRevision(): string {
   return String(Date.now()) + Math.random().toString(36).slice(2);
 }
 
+/** Sets a fresh brands revision (readers keeping brands see it changed) and answers it. */
+export async function writeNewBrandsRevision(db: Kysely<Database>): Promise<string> {
+  const revision = newBrandsRevision();
+  await db
+    .insertInto('app_meta')
+    .values({ key: BRANDS_REVISION_KEY, value: revision })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: revision }))
+    .execute();
+  return revision;
+}
+
 /** One row of the brand change log (migration 0082). */
 export interface BrandChange {
   readonly id: number;
@@ -41,12 +52,7 @@ export async function recordBrandChanges(db: Kysely<Database>, brandIds: readonl
     .select('value')
     .where('key', '=', BRANDS_REVISION_KEY)
     .executeTakeFirst();
-  const revision = newBrandsRevision();
-  await db
-    .insertInto('app_meta')
-    .values({ key: BRANDS_REVISION_KEY, value: revision })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: revision }))
-    .execute();
+  const revision = await writeNewBrandsRevision(db);
   if (brandIds.length === 0) return;
   const written = await db
     .insertInto('brand_changes')

@@ -5,7 +5,7 @@ import {
   NO_BRANDS_REVISION,
   changesSince,
   latestChangeId,
-  newBrandsRevision,
+  writeNewBrandsRevision,
   type BrandChange,
 } from './brand-changes.repository';
 import {
@@ -26,12 +26,7 @@ export { BRANDS_REVISION_KEY };
  * calls recordBrandChanges (brand-changes.repository.ts) instead.
  */
 export async function bumpBrandsRevision(db: Kysely<Database>): Promise<void> {
-  const revision = newBrandsRevision();
-  await db
-    .insertInto('app_meta')
-    .values({ key: BRANDS_REVISION_KEY, value: revision })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: revision }))
-    .execute();
+  await writeNewBrandsRevision(db);
 }
 
 /** A subtree as kept: rows ordered by id, services by brand id. Do not mutate. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brandIdNamed, signInWithTokens } from './app-helpers';
+import { popupClosed } from './support/popup';
 import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
 
 /**
@@ -36,7 +37,7 @@ test('owner@ publishes a position at a connected location and the job-ads screen
   await popup.waitForLoadState();
   await popup.getByRole('radio', { name: 'Tidewater Tacos Jobs' }).check();
   await popup.getByRole('button', { name: 'Allow' }).click();
-  await popup.waitForEvent('close');
+  await popupClosed(popup);
   await expect(page.getByText('Connected to Indeed as employer emp-tidewater.')).toBeVisible({
     timeout: 15_000,
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithTokens } from './app-helpers';
+import { popupClosed } from './support/popup';
 import { expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
 
 /**
@@ -52,7 +53,7 @@ test('a manager connects through the popup, pages, filters, opens a campaign and
     await expect(consent.getByRole('radio', { name: 'Harbor Grill Hiring' })).toBeChecked();
     await consent.getByRole('button', { name: 'Allow' }).click();
   });
-  await popup.waitForEvent('close');
+  await popupClosed(popup);
   // The page finishes the connection with the server after the popup closes (code exchange with
   // the provider, then the first page of campaigns): under a full suite's load, more than 5 s.
   await expect(page.getByRole('status').filter({ hasText: 'Indeed is connected.' })).toBeVisible({
@@ -104,7 +105,7 @@ test('denied consent, a closed popup and partial consent each get their message'
   const denied = await connectThroughPopup(page, 'Connect Indeed', async (consent) => {
     await consent.getByRole('button', { name: 'Deny' }).click();
   });
-  await denied.waitForEvent('close');
+  await popupClosed(denied);
   await expect(page.getByRole('alert').filter({ hasText: 'You declined access on Indeed' })).toBeVisible();
 
   await connectThroughPopup(page, 'Connect Indeed', async (consent) => {
@@ -119,7 +120,7 @@ test('denied consent, a closed popup and partial consent each get their message'
     await consent.getByRole('checkbox', { name: 'offline_access' }).uncheck();
     await consent.getByRole('button', { name: 'Allow' }).click();
   });
-  await partial.waitForEvent('close');
+  await popupClosed(partial);
   await expect(page.getByText(/not every permission was granted \(missing: offline_access\)/)).toBeVisible();
   await expect(page.getByText(/Offline access was not granted/)).toBeVisible();
   await expect(page.getByText('30 of 95')).toBeVisible();
@@ -142,7 +143,7 @@ test('on a 390 px phone in Arabic the screen connects, fits and passes axe', asy
   const popup = await connectThroughPopup(page, 'ربط Indeed', async (consent) => {
     await consent.getByRole('button', { name: 'Allow' }).click();
   });
-  await popup.waitForEvent('close');
+  await popupClosed(popup);
   // As in English: the connection is finished after the popup closes (the code exchange), then the
   // first page of campaigns is read upstream; under a full suite's load each takes seconds. The
   // notice is awaited first so that a failure says which of the two did not come.

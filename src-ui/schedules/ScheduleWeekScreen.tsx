@@ -26,7 +26,6 @@ import { MOVE_HINT_ID, ShiftCard, useShiftCardTexts } from './ShiftCard';
 import { useShiftMoves } from './use-shift-moves';
 import { useWeekLayout } from './use-week-layout';
 import { rowsOf, shiftsByCell } from './week-cells';
-import { useRowsInTurn } from './use-rows-in-turn';
 import { PERSON_SLOT, WeekGridRow } from './WeekGridRow';
 import { WeekDragArea } from './WeekDragArea';
 import { TimeOffRequests } from './TimeOffRequests';
@@ -157,7 +156,6 @@ const WeekView = observer(function WeekView({
   const { cells, days: byDay } = useMemo(() => shiftsByCell(week), [week]);
   const moves = useShiftMoves(week, rows, days);
   const layout = useWeekLayout();
-  const shownRows = useRowsInTurn(rows.length, layout !== 'list');
   const labels = useMemo(
     () => new Map(days.map((day) => [day, dayLabel(day, i18n.language)])),
     [days, i18n.language],
@@ -221,10 +219,7 @@ const WeekView = observer(function WeekView({
       <MoveConflict zone={week.timeZone} />
       {layout !== 'list' ? (
         <WeekDragArea className="schedule__grid-scroll" onShift={onGridDrop}>
-          <table
-            className="schedule__grid"
-            aria-rowcount={shownRows < rows.length ? rows.length + 2 : undefined}
-          >
+          <table className="schedule__grid">
             <caption className="visually-hidden">
               {t('schedules.grid.caption', { location: week.locationName, day: week.weekStart })}
             </caption>
@@ -240,7 +235,7 @@ const WeekView = observer(function WeekView({
               </tr>
             </thead>
             <tbody>
-              {rows.slice(0, shownRows).map((row, rowIndex) => (
+              {rows.map((row, rowIndex) => (
                 <WeekGridRow
                   key={row.id ?? 'open'}
                   row={row}

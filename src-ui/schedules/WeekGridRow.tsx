@@ -16,9 +16,8 @@ export const PERSON_SLOT = '\u0000person\u0000';
  * One row of the week grid (a person or the open shifts): its name, a cell per day with the
  * row's availability marks, shifts and "+", and its week's hours and cost. Memoised: every prop
  * is the same object for a week (the grid's memos), so a change elsewhere (the time-off
- * requests, a dialog, the rows shown) renders only the rows it concerns; `availability` is given
- * only to a row it marks. `index` is the row's place among the body's rows (data-drop-row) and
- * `aria-rowindex` counts the header row first.
+ * requests, a dialog, a move's sentence) renders only the rows it concerns; `availability` is
+ * given only to a row it marks. `index` is the row's place among the body's rows (data-drop-row).
  */
 export const WeekGridRow = memo(function WeekGridRow({
   row,
@@ -52,7 +51,7 @@ export const WeekGridRow = memo(function WeekGridRow({
   readonly onResize: (shift: ScheduledShift, steps: number) => void;
 }) {
   return (
-    <tr aria-rowindex={index + 2}>
+    <tr>
       <th scope="row">
         {row.name}
         {row.minor ? <MinorBadge /> : null}

@@ -21,7 +21,7 @@
  * Prints PASS / FAIL per figure and the load average (other work on the machine moves them);
  * asserts nothing.
  */
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { DateTime } from 'luxon';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +31,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { signInContext } from './support/browser-bench';
 import { startDemoServer, type DemoServer } from './support/demo-server';
 import { loadAverage, percentile, sampleGet } from './support/in-process-sampler';
+import {
+  breakDownMainThread,
+  MAIN_THREAD_CATEGORIES,
+  markTime,
+  printBreakdown,
+} from './support/main-thread-breakdown';
+import type { TraceEvent } from './support/render-trace';
 import { tokensOf } from './support/in-process-sign-in';
 
 const PEOPLE = 60;
@@ -209,6 +216,27 @@ const WATERFALL = `(() => {
   return lines.sort((a, b) => a[1] - b[1]);
 })()`;
 
+/**
+ * In the page, from navigation start: when the grid held its first shift and when it held
+ * `window.gridShifts` of them (page clock, ms), for the breakdown (not the figure's own test).
+ */
+const GRID_PHASES = `
+  window.gridPhases = { shown: [] };
+  const MARKS = { '[data-shell-frame]': 'frame', '.screen-loading': 'loader', '.schedule__skeleton': 'skeleton',
+    '.app-header, header': 'header', '.schedule__grid': 'grid' };
+  let said = '';
+  new MutationObserver((_, observer) => {
+    const seen = Object.entries(MARKS).filter(([selector]) => document.querySelector(selector)).map(([, name]) => name).join('+');
+    if (seen !== said) { said = seen; window.gridPhases.shown.push([performance.now(), seen || 'nothing']); }
+    const count = document.querySelectorAll('.schedule__grid [data-shift-chip]').length;
+    if (count > 0 && window.gridPhases.first === undefined) window.gridPhases.first = performance.now();
+    if (count >= (window.gridShifts ?? Infinity)) {
+      window.gridPhases.all = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
 /** In the page: starts counting missed frames; `window.framesMissed()` stops and answers them. */
 const COUNT_FRAMES = `
   (() => {
@@ -241,6 +269,8 @@ async function browserFigures(
     await signInContext(context, server.config.clientId, scheduler);
     await context.addInitScript(GRID_INTERACTIVE);
     await context.addInitScript(LONG_TASKS);
+    await context.addInitScript(`window.gridShifts = ${SHIFTS};`);
+    await context.addInitScript(GRID_PHASES);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const path = `/schedule/week?location=${location}&week=${week}`;
@@ -280,11 +310,15 @@ async function browserFigures(
       `  the render alone, week's answer → grid interactive (not judged): p50 ${ms(percentile(answerSorted, 50))}, max ${ms(answerSorted.at(-1)!)}`,
     );
     printWaterfall(waterfalls);
+    await breakDownLoad(browser, page, path);
     if (PROFILE_FILE) await profileLoad(page, cdp, path, PROFILE_FILE);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const plain = await dragFigure(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const slow = await dragFigure(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await breakDownDrags(browser, page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     console.log(
       `dragging a shift (${DRAGS} drags of 30 pointer moves over five cells and back): frames missed p95 ${plain.p95}, max ${plain.max} (budget p95 = 0) ${verdict(plain.p95 === 0)}`,
@@ -325,6 +359,112 @@ async function profileLoad(page: Page, cdp: CDPSession, path: string, file: stri
   }
 }
 
+/** The page's clock (ms) and the trace's (µs) at one moment: a user-timing mark. */
+async function pageClockInTrace(page: Page): Promise<{ pageMs: number; name: string }> {
+  const name = `bench-clock-${Date.now()}`;
+  // A string: the runner's `performance` (node:perf_hooks) is not the page's.
+  const pageMs = (await page.evaluate(`performance.mark(${JSON.stringify(name)}).startTime`)) as number;
+  return { pageMs, name };
+}
+
+/**
+ * One more load at CPU 4×, traced: where navigation start → grid interactive goes (not judged).
+ * Phases from the page (the document, the boot chunks' evaluation, the session bootstrap, the
+ * week's reads, the grid's first and last shift in the DOM) and the main thread by kind of work
+ * (MAIN_THREAD_CATEGORIES), with the layouts forced by script and the long tasks.
+ */
+async function breakDownLoad(browser: Browser, page: Page, path: string) {
+  await browser.startTracing(page, { categories: MAIN_THREAD_CATEGORIES });
+  await page.goto(path);
+  const { interactive } = (await page.evaluate(
+    (count) =>
+      (
+        window as unknown as { gridInteractive(count: number): Promise<{ interactive: number }> }
+      ).gridInteractive(count),
+    SHIFTS,
+  )) as { interactive: number };
+  const clock = await pageClockInTrace(page);
+  const trace = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+    .traceEvents;
+  const phases = (await page.evaluate(`(() => {
+    const span = (part) => {
+      const all = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part));
+      return all.length ? [Math.min(...all.map((e) => e.startTime)), Math.max(...all.map((e) => e.responseEnd))] : [NaN, NaN];
+    };
+    const [navigation] = performance.getEntriesByType('navigation');
+    return {
+      document: [0, navigation.responseEnd],
+      scripts: span('/assets/'),
+      bootstrap: span('session_bootstrap'),
+      reads: span('/schedule?week='),
+      others: span('/v1/'),
+      grid: window.gridPhases,
+    };
+  })()`)) as {
+    document: [number, number];
+    scripts: [number, number];
+    bootstrap: [number, number];
+    reads: [number, number];
+    grid: { first?: number; all?: number; shown: [number, string][] };
+  };
+  const marked = markTime(trace, clock.name);
+  if (marked === undefined) {
+    console.log('  (no breakdown: the trace holds no clock mark)');
+    return;
+  }
+  const navigationStart = marked - clock.pageMs * 1000;
+  const evaluated = trace
+    .filter((event) => event.name === 'EvaluateScript' && event.ts >= navigationStart)
+    .map((event) => [
+      (event.ts - navigationStart) / 1000,
+      (event.ts + (event.dur ?? 0) - navigationStart) / 1000,
+    ]);
+  const at = (value: number | undefined) =>
+    value === undefined || Number.isNaN(value) ? '?' : value.toFixed(0);
+  const span = ([start, end]: readonly number[]) => `${at(start)} → ${at(end)}`;
+  console.log(
+    `  where navigation start → grid interactive goes, one more load at CPU 4× traced (ms from navigation start; not judged; tracing slows it): interactive at ${at(interactive)}`,
+  );
+  console.log(
+    `    document ${span(phases.document)}; boot chunks fetched ${span(phases.scripts)}, evaluated ${span([
+      Math.min(...evaluated.map((each) => each[0]!)),
+      Math.max(...evaluated.map((each) => each[1]!)),
+    ])}; session bootstrap ${span(phases.bootstrap)}; week's read ${span(phases.reads)}; grid's first shift at ${at(phases.grid.first)}, all ${SHIFTS} at ${at(phases.grid.all)}`,
+  );
+  console.log(
+    `    the page showed: ${phases.grid.shown.map(([time, seen]) => `${seen} at ${at(time)}`).join(', ')}`,
+  );
+  printBreakdown(
+    'navigation start → grid interactive',
+    breakDownMainThread(trace, navigationStart, navigationStart + interactive * 1000),
+  );
+  if (phases.reads[1] < interactive)
+    printBreakdown(
+      "of which the week's answer → grid interactive (the render)",
+      breakDownMainThread(
+        trace,
+        navigationStart + phases.reads[1] * 1000,
+        navigationStart + interactive * 1000,
+      ),
+    );
+}
+
+/** A few more drags, traced without throttling: the tasks longer than a frame and their work. */
+async function breakDownDrags(browser: Browser, page: Page) {
+  await browser.startTracing(page, { categories: MAIN_THREAD_CATEGORIES });
+  const start = await pageClockInTrace(page);
+  await dragFigure(page, 5);
+  const trace = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+    .traceEvents;
+  const from = markTime(trace, start.name);
+  if (from === undefined) return;
+  const to = Math.max(...trace.map((event) => event.ts + (event.dur ?? 0)));
+  printBreakdown(
+    'where 5 more drags go (CPU 1×, traced; not judged)',
+    breakDownMainThread(trace, from, to, FRAME_MS),
+  );
+}
+
 /** Prints the waterfall of the median load (by navigation start → grid interactive). */
 function printWaterfall(waterfalls: readonly { interactive: number; lines: [string, number, number][] }[]) {
   const median = [...waterfalls].sort((a, b) => a.interactive - b.interactive)[
@@ -340,13 +480,13 @@ function printWaterfall(waterfalls: readonly { interactive: number; lines: [stri
 }
 
 /** Scripted drags of the grid's first shift, dropped back where it was (nothing written). */
-async function dragFigure(page: Page): Promise<{ p95: number; max: number }> {
+async function dragFigure(page: Page, drags = DRAGS): Promise<{ p95: number; max: number }> {
   const chip = page.locator('.schedule__grid [data-shift-chip]').nth(30);
   await chip.scrollIntoViewIfNeeded();
   const box = (await chip.boundingBox())!;
   const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const missed: number[] = [];
-  for (let drag = 0; drag < DRAGS; drag++) {
+  for (let drag = 0; drag < drags; drag++) {
     await page.evaluate(COUNT_FRAMES);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();

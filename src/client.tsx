@@ -15,6 +15,7 @@ import { CONSENT_BANNER_ID } from '../src-infrastructure/consent/consent-banner.
 import { createBrowserI18n } from '../src-infrastructure/i18n/i18next.factory';
 import { infrastructureModule } from '../src-infrastructure/infrastructure.module';
 import { WebVitalsTelemetry } from '../src-infrastructure/telemetry/web-vitals-telemetry.adapter';
+import { preloadAppLayout } from '../src-ui/routing/AppRoutes';
 import { findScreenRoute, needsAreaApis } from '../src-ui/routing/routes';
 import '../src-ui/styles/app.css';
 import { AppRoot } from './app/AppRoot';
@@ -140,6 +141,8 @@ async function start(): Promise<void> {
   await Promise.all([
     route?.screen.preload(),
     route && needsAreaApis(route) ? container.get<AreaModulesPort>(AreaModulesPort).load() : undefined,
+    // The signed-in layout too: the first render then does not suspend on it (AppRoutes).
+    route?.layout === 'app' ? preloadAppLayout().catch(() => undefined) : undefined,
   ]);
   // A signed-in screen that can read on the stored session (the week grid, issue #34) starts its
   // reads now, beside the session bootstrap, not once the layout has rendered.

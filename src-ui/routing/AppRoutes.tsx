@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Routes as Paths } from '../../src-domain/navigation/routes.model';
@@ -12,15 +12,24 @@ import { LegacyRedirect } from './LegacyRedirect';
 import { hasShellFrame, routeFrame } from './route-frame';
 import { RouteGate } from './RouteGate';
 import { requirementOf } from './app.routes';
+import { lazyScreen } from '../navigation/lazy-screen';
 import { needsAreaApis, screenRoutes } from './routes';
 import type { ScreenRoute } from '../navigation/route.model';
 
-/** The signed-in layout is its own chunk: guests' pages never load it. */
-const AppLayout = lazy(() =>
+/**
+ * The signed-in layout is its own chunk: guests' pages never load it. Not React.lazy, which
+ * suspends on its first render even when the chunk is in: the frame placeholder is committed
+ * and React then holds the layout back for its fallback throttle (300 ms) — a hard load of a
+ * signed-in page preloads it (`preloadAppLayout`, client.tsx) and renders it at once.
+ */
+const AppLayout = lazyScreen(() =>
   import(/* webpackChunkName: "app-layout" */ '../layouts/AppLayout').then((module) => ({
     default: module.AppLayout,
   })),
 );
+
+/** Loads the signed-in layout's chunk ahead of the first render; rejects as the import does. */
+export const preloadAppLayout = (): Promise<unknown> => AppLayout.preload();
 
 /**
  * The signed-in frame of a screen as the server renders it into a hard load (issue #20): shown

@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,12 @@ import { Routes } from '../../src-domain/navigation/routes.model';
 import type { ScheduleWeek } from '../../src-domain/schedules/schedules-api.port';
 import { costTotalOf, weekCostOf } from '../../src-domain/schedules/wage.rules';
 import { daysOfWeek } from '../../src-domain/schedules/week.rules';
+import { BrandContextStore } from '../brands/brand-context.store';
 import type { ServiceResolver } from '../injection/injection-context';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
+import { SessionStore } from '../session/session.store';
 import { Badge } from '../widgets/badge/Badge';
-import { MinorBadge } from './MinorBadge';
 import { Button } from '../widgets/button/Button';
 import { dayLabel, shiftWhen } from './schedule-format';
 import { ScheduleFailure, useScheduleError } from './ScheduleFailure';
@@ -23,7 +25,8 @@ import { MoveConflict } from './MoveConflict';
 import { MOVE_HINT_ID, ShiftCard, useShiftCardTexts } from './ShiftCard';
 import { useShiftMoves } from './use-shift-moves';
 import { useWeekLayout } from './use-week-layout';
-import { cellKey, rowsOf, shiftsByCell } from './week-cells';
+import { rowsOf, shiftsByCell } from './week-cells';
+import { PERSON_SLOT, WeekGridRow } from './WeekGridRow';
 import { WeekDragArea } from './WeekDragArea';
 import { TimeOffRequests } from './TimeOffRequests';
 import { TimeOffReviewStore } from './time-off-review.store';
@@ -99,21 +102,26 @@ export default ScheduleWeekScreen;
 /**
  * A hard load of the week's address (client.tsx, before the session bootstrap is answered): the
  * locations, the week and its cover requests are read at once with the stored session, as the
- * screen's `open` would read them from the address; the screen's `open` takes that read.
+ * screen's `open` would read them from the address; the screen's `open` takes that read. The
+ * brands, which the page access guard (SCHEDULING) waits for before it mounts the screen, are
+ * read as soon as the session bootstrap answers signed in, instead of once the layout has
+ * rendered (the guard's check then takes that read).
  */
 export function prepareOnStoredSession(services: ServiceResolver): void {
   if (window.location.pathname !== Routes.scheduleWeek) return;
   const params = new URLSearchParams(window.location.search);
   services.get<ScheduleWeekStore>(ScheduleWeekStore as unknown as symbol).prepare(...openArguments(params));
+  const session = services.get<SessionStore>(SessionStore as unknown as symbol);
+  const brands = services.get<BrandContextStore>(BrandContextStore as unknown as symbol);
+  void when(() => session.status !== 'unknown').then(() => {
+    if (session.isSignedIn) brands.ensureLoaded().catch(() => undefined);
+  });
 }
 
 /** What the screen's `open` is asked for by its address: `location` and `week`. */
 function openArguments(params: URLSearchParams): [number | undefined, string | undefined] {
   return [Number(params.get('location')) || undefined, params.get('week') ?? undefined];
 }
-
-/** Where the person's name goes in a "+" name translated once per day. */
-const PERSON_SLOT = '\u0000person\u0000';
 
 const WeekView = observer(function WeekView({
   week,
@@ -228,42 +236,23 @@ const WeekView = observer(function WeekView({
             </thead>
             <tbody>
               {rows.map((row, rowIndex) => (
-                <tr key={row.id ?? 'open'}>
-                  <th scope="row">
-                    {row.name}
-                    {row.minor ? <MinorBadge /> : null}
-                  </th>
-                  {days.map((day) => (
-                    <td key={day} data-drop-day={day} data-drop-row={rowIndex}>
-                      {row.id !== undefined && marked.has(row.id) ? (
-                        <AvailabilityMarks availability={availability} personId={row.id} day={day} />
-                      ) : null}
-                      {(cells.get(cellKey(row.id, day)) ?? []).map((shift) => (
-                        <ShiftCard
-                          key={shift.id}
-                          shift={shift}
-                          zone={week.timeZone}
-                          dayText={labels.get(day) ?? ''}
-                          texts={texts}
-                          onOpen={onOpen}
-                          onKeyMove={moves.keyMove}
-                          onResize={moves.resize}
-                        />
-                      ))}
-                      <button
-                        type="button"
-                        className="schedule__add"
-                        aria-label={addLabels.get(day)?.replace(PERSON_SLOT, () => row.name)}
-                        onClick={() => onOpen({ kind: 'new', personId: row.id, day })}
-                      >
-                        +
-                      </button>
-                    </td>
-                  ))}
-                  <td>
-                    <CostText total={costTotalOf(cost.byPerson, row.id ?? '')} format={costFormat} />
-                  </td>
-                </tr>
+                <WeekGridRow
+                  key={row.id ?? 'open'}
+                  row={row}
+                  index={rowIndex}
+                  days={days}
+                  cells={cells}
+                  availability={row.id !== undefined && marked.has(row.id) ? availability : undefined}
+                  zone={week.timeZone}
+                  labels={labels}
+                  addLabels={addLabels}
+                  texts={texts}
+                  cost={cost}
+                  costFormat={costFormat}
+                  onOpen={onOpen}
+                  onKeyMove={moves.keyMove}
+                  onResize={moves.resize}
+                />
               ))}
             </tbody>
             <WeekCostFooter cost={cost} days={days} currency={week.wages.currency} />

@@ -164,7 +164,8 @@ export const ShiftCard = memo(function ShiftCard({
           <span className="schedule__time">
             {timeOf(shift.startsAt, zone, language)}–{timeOf(endsAt, zone, language)}
           </span>
-          <span>{withPerson ? `${who} · ${shift.position}` : shift.position}</span>
+          {/* A bare text: the button's grid makes it a line of its own with no element (400 cards). */}
+          {withPerson ? `${who} · ${shift.position}` : shift.position}
           {withPerson && minor ? <MinorBadge /> : null}
           {shift.flags.length > 0 ? (
             <span className="schedule__flags">

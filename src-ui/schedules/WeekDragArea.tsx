@@ -45,13 +45,23 @@ export function WeekDragArea({
     cell?.classList.add(OVER);
     over.current = cell;
   };
-  /** The drop cell at a point relative to the area (as useDrop gives it), if any. */
+  /**
+   * The drop cell at a point relative to the area (as useDrop gives it), if any. Each pointer
+   * move asks twice (the drop operation, then the move) at the same point: unless the point,
+   * the area's place or its scroll changed, the second answer is the first's, so a move costs
+   * one hit test (elementFromPoint).
+   */
+  const lastHit = useRef<{ key: string; cell: HTMLElement | undefined } | undefined>(undefined);
   const cellAt = (x: number, y: number): HTMLElement | undefined => {
     const area = ref.current;
     if (!area) return undefined;
     const box = area.getBoundingClientRect();
-    const cell = document.elementFromPoint(box.x + x, box.y + y)?.closest<HTMLElement>('[data-drop-day]');
-    return cell && area.contains(cell) ? cell : undefined;
+    const key = `${x} ${y} ${box.x} ${box.y} ${area.scrollLeft} ${area.scrollTop}`;
+    if (lastHit.current?.key === key) return lastHit.current.cell;
+    const found = document.elementFromPoint(box.x + x, box.y + y)?.closest<HTMLElement>('[data-drop-day]');
+    const cell = found && area.contains(found) ? found : undefined;
+    lastHit.current = { key, cell };
+    return cell;
   };
 
   const { dragProps } = useDrag({
@@ -66,6 +76,7 @@ export function WeekDragArea({
     onDragEnd: () => {
       dragged.current?.closest('.schedule__card')?.classList.remove(DRAGGING);
       dragged.current = undefined;
+      lastHit.current = undefined;
       mark(undefined);
     },
   });
@@ -76,6 +87,7 @@ export function WeekDragArea({
     onDropMove: (event) => mark(cellAt(event.x, event.y)),
     onDropExit: () => mark(undefined),
     onDrop: (event) => {
+      lastHit.current = undefined;
       const cell = cellAt(event.x, event.y);
       mark(undefined);
       if (!cell) return;

@@ -16,8 +16,9 @@ import { startGatewayServer } from '../gateway.harness';
 // Issue #37: PostgreSQL reads a kind's newest matches by walking its newest rows while the match
 // is common and through the indexes once it is rare (search-newest.repository.ts). Whichever way
 // it goes, the answer must be the newest matching rows inside the scope, exactly what one plain
-// query answers. Enough rows here for every step: a common word (every 5th row), a rare one
-// (every 97th), one only in the oldest rows, rows outside the scope with the same words.
+// query answers. Enough rows here for every step: a common word (every 5th row), a sparse one
+// (every 40th), a rare one (every 97th), one only in the oldest rows, rows outside the scope with
+// the same words.
 
 const onPostgres = Boolean(process.env.TEST_POSTGRES_URL);
 const describeOnPostgres = onPostgres ? describe : describe.skip;
@@ -50,6 +51,7 @@ beforeAll(async () => {
       `row${stamp}`,
       index % 5 === 0 ? `common${stamp}` : '',
       index % 97 === 0 ? `rare${stamp}` : '',
+      index % 40 === 0 ? `sparse${stamp}` : '',
       index < 40 ? `oldest${stamp}` : '',
     ].filter((word) => word !== '');
     rows.push({
@@ -92,6 +94,7 @@ describeOnPostgres('newest matches on PostgreSQL (issue #37)', () => {
   it.each([
     ['a common word (walked)', [[`%common${stamp}%`]], 1001],
     ['a rare word (read through the trigram index)', [[`%rare${stamp}%`]], 1001],
+    ['a sparse word, few wanted (an id range read through both indexes)', [[`%sparse${stamp}%`]], 60],
     ['a word only in the oldest rows', [[`%oldest${stamp}%`]], 1001],
     ['every row (walked, stops at the limit)', [[`%row${stamp}%`]], 1001],
     ['a fuzzy match (groups of trigrams)', [[`%rar%`, `%xyz${stamp}%`], [`%row${stamp}%`]], 500],

@@ -48,6 +48,7 @@ import * as punchPositionReason from './0077_punch_position_reason';
 import * as logbookDigests from './0078_logbook_digests';
 import * as logbookSearchScope from './0079_logbook_search_scope';
 import * as brandChanges from './0082_brand_changes';
+import * as searchKindNewestIndex from './0083_search_kind_newest_index';
 import * as careersChannels from './0065_careers_channels';
 import * as searchIndex from './0054_search_index';
 import * as sms from './0059_sms';
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '0078_logbook_digests': logbookDigests,
   '0079_logbook_search_scope': logbookSearchScope,
   '0082_brand_changes': brandChanges,
+  '0083_search_kind_newest_index': searchKindNewestIndex,
 };

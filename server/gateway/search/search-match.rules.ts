@@ -83,20 +83,35 @@ export function fuzzyScore(queryFolded: string, textFolded: string): number {
   return fuzzyScorer(queryFolded)(textFolded);
 }
 
-/** fuzzyScore of one query, for many texts: the query's trigrams are built once, each text word's once per text. */
+/** Text words whose similarity to each query word a scorer keeps, at most (then it starts again). */
+const SCORER_WORDS = 5_000;
+
+/**
+ * fuzzyScore of one query, for many texts: the query's trigrams are built once, a text word's
+ * similarity to each query word once for all the texts (names, positions and tags recur from row
+ * to row), and a text word sharing no trigram with the query word (an e-mail, a phone number) is
+ * passed over without building its trigrams.
+ */
 export function fuzzyScorer(queryFolded: string): (textFolded: string) => number {
-  const words = queryWords(queryFolded).map((word) => ({ word, grams: paddedTrigrams(word) }));
+  const words = queryWords(queryFolded).map((word) => ({
+    word,
+    grams: paddedTrigrams(word),
+    known: new Map<string, number>(),
+  }));
   return (textFolded) => {
     if (words.length === 0) return 0;
-    const textGrams = new Map<string, Set<string>>();
     let sum = 0;
-    for (const { word, grams } of words) {
+    for (const { word, grams, known } of words) {
       let best = textFolded.includes(word) ? 1 : 0;
       if (best < 1) {
+        if (known.size > SCORER_WORDS) known.clear();
         for (const textWord of queryWords(textFolded)) {
-          let other = textGrams.get(textWord);
-          if (!other) textGrams.set(textWord, (other = paddedTrigrams(textWord)));
-          best = Math.max(best, dice(grams, other));
+          let similarity = known.get(textWord);
+          if (similarity === undefined) {
+            similarity = sharesTrigram(grams, textWord) ? dice(grams, paddedTrigrams(textWord)) : 0;
+            known.set(textWord, similarity);
+          }
+          best = Math.max(best, similarity);
           if (best === 1) break;
         }
       }
@@ -105,4 +120,12 @@ export function fuzzyScorer(queryFolded: string): (textFolded: string) => number
     }
     return sum / words.length;
   };
+}
+
+/** Whether a padded trigram of `word` is one of `grams`. */
+function sharesTrigram(grams: ReadonlySet<string>, word: string): boolean {
+  const chars = [...`  ${word} `];
+  for (let index = 0; index + 3 <= chars.length; index++)
+    if (grams.has(chars[index]! + chars[index + 1]! + chars[index + 2]!)) return true;
+  return false;
 }

@@ -10,6 +10,7 @@ import { SEARCH_TRIGRAM_MIN_LENGTH } from '../../../src-domain/index';
 import { isPostgres, positionSql } from '../../db/dialect';
 import { ftsTableOf } from '../../db/migrations/0054_search_index';
 import type { Database } from '../../db/schema';
+import { newestMatches, type LikeMatch } from './search-newest.repository';
 import {
   fuzzyScorer,
   mayBeFuzzy,
@@ -91,9 +92,9 @@ interface Match {
  * page (`limit` from `offset`) of each kind in `kinds`, ranked: the exact name, then names
  * starting with the query, then the most recent (FUZZY: the closest, then the most recent).
  * Each kind's COUNT_LIMIT + 1 most recently indexed matches are counted and ranked (a common term
- * is ranked among those instead of sorting tens of thousands of rows per keystroke), from one
- * read per kind. Only rows whose brand lies in the kind's subtrees of `scope` are ever read. The
- * caller drains the queue first (drainSearchQueue).
+ * is ranked among those instead of sorting tens of thousands of rows per keystroke), the kinds
+ * read at once (matchRows). Only rows whose brand lies in the kind's subtrees of `scope` are ever
+ * answered. The caller drains the queue first (drainSearchQueue).
  */
 export async function searchIndex(
   db: Kysely<Database>,
@@ -105,9 +106,13 @@ export async function searchIndex(
 ): Promise<SearchAnswer> {
   const mode: SearchMode = usesTrigrams(folded) ? 'SUBSTRING' : 'PREFIX';
   const found: Record<SearchKind, Match[]> = { CANDIDATE: [], LOCATION: [], MEMBER: [] };
-  for (const kind of SEARCH_KINDS)
-    if (scope[kind].length > 0)
-      found[kind] = await matchRows(db, scope[kind], kind, folded, mode, smallScopeRows);
+  // The kinds at once: on PostgreSQL each takes its own connection, and a search waits for the slowest.
+  await Promise.all(
+    SEARCH_KINDS.map(async (kind) => {
+      if (scope[kind].length > 0)
+        found[kind] = await matchRows(db, scope[kind], kind, folded, mode, smallScopeRows);
+    }),
+  );
   if (mode === 'SUBSTRING' && SEARCH_KINDS.every((kind) => found[kind].length === 0) && mayBeFuzzy(folded)) {
     return fuzzySearch(db, scope, folded, page, smallScopeRows);
   }
@@ -191,8 +196,9 @@ function shown(row: Omit<SearchHit, 'kind'> & { kind: string }): SearchHit {
  * The COUNT_LIMIT + 1 most recently indexed rows of one kind inside the subtrees `paths` that
  * match (all of them when fewer match), newest first. SQLite: a small scope (SMALL_SCOPE_ROWS)
  * reads its own entries of the covering scope index; a large one walks the trigram index newest
- * first (it stops at the limit) or, for a prefix, the name index. PostgreSQL: one query; the
- * planner combines the trigram, name and scope indexes.
+ * first (it stops at the limit) or, for a prefix, the name index. PostgreSQL: newestMatches (a
+ * small scope reads its own rows through the scope index; a large one walks the kind's newest rows
+ * while the match is common, then reads the rest through the trigram or name index).
  */
 async function matchRows(
   db: Kysely<Database>,
@@ -202,7 +208,19 @@ async function matchRows(
   mode: SearchMode,
   smallScopeRows: number,
 ): Promise<Match[]> {
-  if (!isPostgres(db) && (await readsOwnScope(db, paths, kind, mode, smallScopeRows))) {
+  if (isPostgres(db)) {
+    const rows = await newestMatches(
+      db,
+      kind,
+      paths,
+      likeMatch(folded, mode),
+      'name_folded',
+      COUNT_LIMIT + 1,
+      await readsOwnScope(db, paths, kind, mode, smallScopeRows),
+    );
+    return rows.map(({ id, folded: name_folded, recency }) => ({ id, name_folded, recency }));
+  }
+  if (await readsOwnScope(db, paths, kind, mode, smallScopeRows)) {
     const check =
       mode === 'PREFIX'
         ? sql<SqlBool>`substr(e.name_folded, 1, ${[...folded].length}) = ${folded}`
@@ -225,7 +243,7 @@ async function matchRows(
       .sort((a, b) => Number(b.id) - Number(a.id))
       .slice(0, COUNT_LIMIT + 1);
   }
-  if (mode === 'SUBSTRING' && !isPostgres(db)) {
+  if (mode === 'SUBSTRING') {
     const words = queryWords(folded);
     const long = words.filter((word) => [...word].length >= SEARCH_TRIGRAM_MIN_LENGTH);
     const match = long
@@ -238,7 +256,7 @@ async function matchRows(
     );
     const checks = [
       sql<SqlBool>`+e.kind = ${kind}`,
-      inScope(db, eb, paths),
+      inScope(eb, paths),
       ...checked.map((word) => containsWord(db, word)),
     ];
     return db
@@ -254,11 +272,10 @@ async function matchRows(
   return (
     db
       .selectFrom('search_entries as e')
-      // A literal, so PostgreSQL picks the kind's own (partial) trigram index; SQLite: `+`, so
-      // its planner never takes the scope index for the kind (it walks the name index).
-      .where((eb) => eb(kindColumn(db), '=', sql.lit(kind)))
-      .where((eb) => inScope(db, eb, paths))
-      .where((eb) => (mode === 'PREFIX' ? prefixMatch(db, eb, folded) : substringMatch(db, eb, folded, kind)))
+      // `+`, so the planner never takes the scope index for the kind (it walks the name index).
+      .where(sql<SqlBool>`+e.kind = ${sql.lit(kind)}`)
+      .where((eb) => inScope(eb, paths))
+      .where((eb) => prefixMatch(eb, folded))
       .select(['e.id', 'e.name_folded', 'e.recency'])
       .orderBy('e.id', 'desc')
       .limit(COUNT_LIMIT + 1)
@@ -273,11 +290,12 @@ const SCOPE_SIZE_ENTRIES = 1000;
 const scopeSizes = new WeakMap<Kysely<Database>, Map<string, { rows: number; at: number }>>();
 
 /**
- * SQLite: whether a search of `kind` reads the scope's own entries of the scope index: the
- * subtrees hold at most `smallScopeRows` rows of the kind and, unless the match is a PREFIX (the
- * name index holds every kind), less than half of all its rows: a scope holding most of the kind,
- * such as an enterprise owner's locations, is served better by the kind's own trigram index,
- * whose matches then lie mostly inside it.
+ * Whether a search of `kind` reads the scope's own entries of the scope index: the subtrees hold
+ * at most `smallScopeRows` rows of the kind and, unless the match is a PREFIX on SQLite (its name
+ * index holds every kind), less than half of all its rows: a scope holding most of the kind, such
+ * as an enterprise owner's locations, is served better by the kind's own indexes, whose matches
+ * then lie mostly inside it. (PostgreSQL reads such a PREFIX through the kind's newest rows too:
+ * reading twenty thousand locations by their scope took longer than a walk.)
  */
 async function readsOwnScope(
   db: Kysely<Database>,
@@ -288,7 +306,7 @@ async function readsOwnScope(
 ): Promise<boolean> {
   const inScope = await countedRows(db, kind, paths, smallScopeRows + 1);
   if (inScope > smallScopeRows) return false;
-  if (mode === 'PREFIX') return true;
+  if (mode === 'PREFIX' && !isPostgres(db)) return true;
   return (await countedRows(db, kind, ['/'], 2 * inScope + 1)) > 2 * inScope;
 }
 
@@ -312,9 +330,9 @@ async function countedRows(
   let total = 0;
   for (const path of paths) {
     const { rows } = await sql<{ rows: number }>`select count(*) as rows from (
-        select 1 from search_entries as e indexed by search_entries_scope
+        select 1 from search_entries as e ${isPostgres(db) ? sql`` : sql`indexed by search_entries_scope`}
         where e.kind = ${kind} and e.brand_path >= ${path} and e.brand_path < ${`${path}~`}
-        limit ${cap - total})`.execute(db);
+        limit ${cap - total}) as counted`.execute(db);
     total += Number(rows[0]!.rows);
     if (total >= cap) break;
   }
@@ -329,19 +347,14 @@ function containsWord(db: Kysely<Database>, word: string): Expression<SqlBool> {
   return sql<SqlBool>`${positionSql(db, sql`e.text_folded`, word)} > 0`;
 }
 
-/** The row's kind; on SQLite `+e.kind`, which no index serves (see inScope). */
-function kindColumn(db: Kysely<Database>) {
-  return isPostgres(db) ? sql<string>`e.kind` : sql<string>`+e.kind`;
-}
-
 /**
- * The brand of the row lies in one of the subtrees: its copied path in a range per subtree (none:
- * false), without a join to the brands. SQLite writes the column `+e.brand_path` so that the
- * planner never walks the scope index here (the match narrows first); PostgreSQL may combine it.
+ * SQLite: the brand of the row lies in one of the subtrees: its copied path in a range per subtree
+ * (none: false), without a join to the brands. The column is written `+e.brand_path` so that the
+ * planner never walks the scope index here (the match narrows first).
  */
-function inScope(db: Kysely<Database>, eb: Eb, paths: readonly string[]): Expression<SqlBool> {
+function inScope(eb: Eb, paths: readonly string[]): Expression<SqlBool> {
   if (paths.length === 0) return sql<SqlBool>`1 = 0`;
-  const column = isPostgres(db) ? sql<string>`e.brand_path` : sql<string>`+e.brand_path`;
+  const column = sql<string>`+e.brand_path`;
   return eb.or(paths.map((path) => eb.and([eb(column, '>=', path), eb(column, '<', `${path}~`)])));
 }
 
@@ -350,32 +363,27 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function prefixMatch(db: Kysely<Database>, eb: Eb, folded: string): Expression<SqlBool> {
-  if (isPostgres(db)) return eb('e.name_folded', 'like', `${likeLiteral(folded)}%`);
-  // SQLite compares text by its UTF-8 bytes: every string starting with `folded` sorts in
-  // [folded, folded + U+10FFFF), an index range.
+/**
+ * SQLite: the folded name starts with `folded`. SQLite compares text by its UTF-8 bytes: every
+ * string starting with `folded` sorts in [folded, folded + U+10FFFF), an index range.
+ */
+function prefixMatch(eb: Eb, folded: string): Expression<SqlBool> {
   return eb.and([eb('e.name_folded', '>=', folded), eb('e.name_folded', '<', `${folded}\u{10FFFF}`)]);
+}
+
+/**
+ * PostgreSQL: what a row of a PREFIX or SUBSTRING search must match (see SearchMode): its folded
+ * name starts with the query, or its folded text holds every word.
+ */
+function likeMatch(folded: string, mode: SearchMode): LikeMatch {
+  return mode === 'PREFIX'
+    ? { column: 'name_folded', groups: [[`${likeLiteral(folded)}%`]] }
+    : { column: 'text_folded', groups: queryWords(folded).map((word) => [`%${likeLiteral(word)}%`]) };
 }
 
 /** A phrase of an FTS5 query: the text in double quotes, its own quotes doubled. */
 function ftsPhrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
-}
-
-function substringMatch(db: Kysely<Database>, eb: Eb, folded: string, kind: SearchKind): Expression<SqlBool> {
-  const words = queryWords(folded);
-  const long = words.filter((word) => [...word].length >= SEARCH_TRIGRAM_MIN_LENGTH);
-  const short = words.filter((word) => [...word].length < SEARCH_TRIGRAM_MIN_LENGTH);
-  const checks: Expression<SqlBool>[] = [];
-  if (isPostgres(db)) {
-    for (const word of long) checks.push(eb('e.text_folded', 'like', `%${likeLiteral(word)}%`));
-  } else {
-    const match = long.map(ftsPhrase).join(' AND ');
-    const table = sql.table(ftsTableOf(kind));
-    checks.push(sql<SqlBool>`e.id in (select rowid from ${table} where ${table} match ${match})`);
-  }
-  for (const word of short) checks.push(containsWord(db, word));
-  return eb.and(checks);
 }
 
 /**
@@ -394,70 +402,23 @@ async function fuzzySearch(
   const wordGrams = queryWords(folded)
     .map((word) => trigramsOf(word))
     .filter((grams) => grams.length > 0);
-  const pg = isPostgres(db);
   const score = fuzzyScorer(folded);
-  const found: Match[][] = [];
-  for (const kind of SEARCH_KINDS) {
-    if (scope[kind].length === 0 || wordGrams.length === 0) {
-      found.push([]);
-      continue;
-    }
-    const small = !pg && (await readsOwnScope(db, scope[kind], kind, 'FUZZY', smallScopeRows));
-    const grams = sql.join(
-      wordGrams.map(
-        (list) =>
-          sql`(${sql.join(
-            list.map((gram) => sql`instr(e.text_folded, ${gram}) > 0`),
-            sql` or `,
-          )})`,
-      ),
-      sql` and `,
-    );
-    const table = sql.table(ftsTableOf(kind));
-    const rows = small
-      ? (
-          await sql<{
-            id: number;
-            text_folded: string;
-            recency: string;
-          }>`select e.id, e.text_folded, e.recency
-            from search_entries as e indexed by search_entries_scope
-            where e.kind = ${kind} and (${sql.join(
-              scope[kind].map((path) => sql`(e.brand_path >= ${path} and e.brand_path < ${`${path}~`})`),
-              sql` or `,
-            )}) and ${grams}
-            order by e.id desc limit ${FUZZY_CANDIDATES}`.execute(db)
-        ).rows
-      : await db
-          .selectFrom('search_entries as e')
-          .where((eb) => eb(kindColumn(db), '=', sql.lit(kind)))
-          .where((eb) => inScope(db, eb, scope[kind]))
-          .where((eb) =>
-            pg
-              ? eb.and(
-                  wordGrams.map((list) =>
-                    eb.or(list.map((gram) => eb('e.text_folded', 'like', `%${likeLiteral(gram)}%`))),
-                  ),
-                )
-              : sql<SqlBool>`e.id in (select rowid from ${table} where ${table} match ${wordGrams
-                  .map((list) => `(${list.map(ftsPhrase).join(' OR ')})`)
-                  .join(' AND ')} order by rowid desc limit ${FUZZY_CANDIDATES * 4})`,
-          )
-          .select(['e.id', 'e.text_folded', 'e.recency'])
-          .orderBy('e.id', 'desc')
-          .limit(FUZZY_CANDIDATES)
-          .execute();
-    const scored = rows
-      .map((row) => ({ row, score: score(row.text_folded) }))
-      .filter((entry) => entry.score > 0)
-      .sort(
-        (a, b) =>
-          b.score - a.score ||
-          (a.row.recency < b.row.recency ? 1 : a.row.recency > b.row.recency ? -1 : 0) ||
-          Number(b.row.id) - Number(a.row.id),
-      );
-    found.push(scored.map(({ row }) => ({ id: Number(row.id), name_folded: '', recency: row.recency })));
-  }
+  const found: Match[][] = await Promise.all(
+    SEARCH_KINDS.map(async (kind) => {
+      if (scope[kind].length === 0 || wordGrams.length === 0) return [];
+      const rows = await fuzzyRows(db, scope[kind], kind, wordGrams, smallScopeRows);
+      return rows
+        .map((row) => ({ row, score: score(row.text_folded) }))
+        .filter((entry) => entry.score > 0)
+        .sort(
+          (a, b) =>
+            b.score - a.score ||
+            (a.row.recency < b.row.recency ? 1 : a.row.recency > b.row.recency ? -1 : 0) ||
+            Number(b.row.id) - Number(a.row.id),
+        )
+        .map(({ row }) => ({ id: Number(row.id), name_folded: '', recency: row.recency }));
+    }),
+  );
   const counts = capCounts({
     CANDIDATE: found[0]!.length,
     LOCATION: found[1]!.length,
@@ -473,4 +434,62 @@ async function fuzzySearch(
     })),
   );
   return { mode: 'FUZZY', ...counts, pages };
+}
+
+/**
+ * FUZZY: the FUZZY_CANDIDATES newest rows of the kind in the subtrees holding, for each word's
+ * trigrams `wordGrams`, at least one of them. SQLite: the scope index for a small scope, else the
+ * kind's FTS5 table; PostgreSQL: newestMatches.
+ */
+async function fuzzyRows(
+  db: Kysely<Database>,
+  paths: readonly string[],
+  kind: SearchKind,
+  wordGrams: readonly string[][],
+  smallScopeRows: number,
+): Promise<{ id: number; text_folded: string; recency: string }[]> {
+  const small = await readsOwnScope(db, paths, kind, 'FUZZY', smallScopeRows);
+  if (isPostgres(db)) {
+    const match: LikeMatch = {
+      column: 'text_folded',
+      groups: wordGrams.map((list) => list.map((gram) => `%${likeLiteral(gram)}%`)),
+    };
+    const rows = await newestMatches(db, kind, paths, match, 'text_folded', FUZZY_CANDIDATES, small);
+    return rows.map(({ id, folded: text_folded, recency }) => ({ id, text_folded, recency }));
+  }
+  if (small) {
+    const grams = sql.join(
+      wordGrams.map(
+        (list) =>
+          sql`(${sql.join(
+            list.map((gram) => sql`instr(e.text_folded, ${gram}) > 0`),
+            sql` or `,
+          )})`,
+      ),
+      sql` and `,
+    );
+    const { rows } = await sql<{ id: number; text_folded: string; recency: string }>`
+      select e.id, e.text_folded, e.recency
+      from search_entries as e indexed by search_entries_scope
+      where e.kind = ${kind} and (${sql.join(
+        paths.map((path) => sql`(e.brand_path >= ${path} and e.brand_path < ${`${path}~`})`),
+        sql` or `,
+      )}) and ${grams}
+      order by e.id desc limit ${FUZZY_CANDIDATES}`.execute(db);
+    return rows;
+  }
+  const table = sql.table(ftsTableOf(kind));
+  return db
+    .selectFrom('search_entries as e')
+    .where(sql<SqlBool>`+e.kind = ${sql.lit(kind)}`)
+    .where((eb) => inScope(eb, paths))
+    .where(
+      sql<SqlBool>`e.id in (select rowid from ${table} where ${table} match ${wordGrams
+        .map((list) => `(${list.map(ftsPhrase).join(' OR ')})`)
+        .join(' AND ')} order by rowid desc limit ${FUZZY_CANDIDATES * 4})`,
+    )
+    .select(['e.id', 'e.text_folded', 'e.recency'])
+    .orderBy('e.id', 'desc')
+    .limit(FUZZY_CANDIDATES)
+    .execute();
 }

@@ -8,8 +8,8 @@ import { startGatewayServer } from '../gateway.harness';
 
 // Issue #37: on SQLite a caller whose subtree holds few rows of a kind is searched through the
 // scope index (migration 0061), a large one through the trigram and name indexes. Both paths must
-// give the same answer, and neither may answer a row outside the subtree. (PostgreSQL has one
-// path; the test runs there too.)
+// give the same answer, and neither may answer a row outside the subtree. (PostgreSQL chooses
+// between its own two paths the same way, search-newest.repository.ts; the test runs there too.)
 
 let server: TestServer;
 let db: Kysely<Database>;

@@ -92,7 +92,7 @@ export async function newestMatches(
     found.push(
       ...(await (ranged
         ? readRange(db, kind, paths, match, column, ids, want)
-        : walk(db, kind, paths, match, column, ids, want))),
+        : readIds(db, kind, paths, match, column, ids, want, false))),
     );
   }
   return [
@@ -181,11 +181,13 @@ async function walkNewest(
 }
 
 /**
- * One step of a walk: the rows of the kind with ids in `ids` (both ends included) that lie in
- * scope and match, the newest `want` of them, newest first. The match is written so that no index
- * serves it: the planner walks the ids (a range of the primary key or of the kind's index of ids).
+ * The rows of the kind with ids in `ids` (both ends included) that lie in scope and match, the
+ * newest `want` of them, newest first. Not `indexed` (one step of a walk): the match is written
+ * so that no index serves it, and the planner walks the ids (a range of the primary key or of the
+ * kind's index of ids). `indexed` (readRange): the match's index may serve it, and the order by
+ * `id + 0` keeps the planner from walking the ids in order.
  */
-async function walk(
+async function readIds(
   db: Kysely<Database>,
   kind: string,
   paths: readonly string[],
@@ -193,13 +195,14 @@ async function walk(
   column: 'name_folded' | 'text_folded',
   ids: { from: number; to: number },
   want: number,
+  indexed: boolean,
 ): Promise<NewestRow[]> {
   const result = await sql<NewestRow>`
     select e.id, ${sql.ref(`e.${column}`)} as folded, e.recency
     from search_entries as e
     where ${kindIs(kind)} and e.id >= ${ids.from} and e.id <= ${ids.to}
-      and ${inScope(paths)} and ${matches(match, false)}
-    order by e.id desc
+      and ${inScope(paths)} and ${matches(match, indexed)}
+    order by ${indexed ? sql`e.id + 0` : sql`e.id`} desc
     limit ${want}`.execute(db);
   return result.rows.map(({ id, folded, recency }) => ({ id: Number(id), folded, recency }));
 }
@@ -247,16 +250,7 @@ async function readRange(
   ids: { from: number; to: number },
   want: number,
 ): Promise<NewestRow[]> {
-  const read = async (on: Kysely<Database>) =>
-    (
-      await sql<NewestRow>`
-        select e.id, ${sql.ref(`e.${column}`)} as folded, e.recency
-        from search_entries as e
-        where ${kindIs(kind)} and e.id >= ${ids.from} and e.id <= ${ids.to}
-          and ${inScope(paths)} and ${matches(match, true)}
-        order by e.id + 0 desc
-        limit ${want}`.execute(on)
-    ).rows.map(({ id, folded, recency }) => ({ id: Number(id), folded, recency }));
+  const read = (on: Kysely<Database>) => readIds(on, kind, paths, match, column, ids, want, true);
   if (db.isTransaction) return read(db);
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(

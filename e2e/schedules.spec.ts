@@ -204,3 +204,21 @@ test('crew@ offers a shift to one colleague and subscribes to her shifts (390 px
     await api('PUT', `/v1/brands/${location}/schedule_rules`, { ...rules, auto_approve_covers: false });
   }
 });
+
+test('the landing’s figures wrap inside their cards on a 360 px phone in Arabic, however long', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInWithTokens(page, request, 'scheduler');
+  await open(page, '/schedule', 'ar.localhost');
+  await expect(page.locator('.schedule__figure-value').first()).toBeVisible({ timeout: 15_000 });
+  // The longest a figure gets: a cost with last week's beside it, the currency and the amount
+  // joined by a no-break space as Intl writes them (the CI once saw the page 2 px too wide).
+  await page
+    .locator('.schedule__figure-value')
+    .evaluateAll((values) =>
+      values.forEach((value) => (value.textContent = 'US$\u00a0926.25 (الأسبوع الماضي US$\u00a0926.25)')),
+    );
+  await expectNoHorizontalOverflow(page);
+});

@@ -17,10 +17,11 @@ import { needsAreaApis, screenRoutes } from './routes';
 import type { ScreenRoute } from '../navigation/route.model';
 
 /**
- * The signed-in layout is its own chunk: guests' pages never load it. Not React.lazy, which
- * suspends on its first render even when the chunk is in: the frame placeholder is committed
- * and React then holds the layout back for its fallback throttle (300 ms) — a hard load of a
- * signed-in page preloads it (`preloadAppLayout`, client.tsx) and renders it at once.
+ * The signed-in layout is its own chunk: guests' pages never load it. It is loaded with
+ * lazyScreen, not React.lazy: React.lazy suspends on its first render even when the chunk is in,
+ * so React commits the Suspense fallback (the server's frame) and then holds the layout back for
+ * its fallback throttle (300 ms). A hard load of a signed-in page preloads the chunk
+ * (`preloadAppLayout`, client.tsx) and the layout renders at once.
  */
 const AppLayout = lazyScreen(() =>
   import(/* webpackChunkName: "app-layout" */ '../layouts/AppLayout').then((module) => ({

@@ -83,6 +83,30 @@ const SCREENS: readonly { readonly account?: string; readonly paths: readonly st
   },
 ];
 
+/**
+ * The form controls a finger cannot hit (issue #29, WCAG 2.2 2.5.8): every visible field, select,
+ * checkbox and radio is at least 24 × 24 px, named by what labels it.
+ */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("select, textarea, input:not([type='hidden'])")]
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ control, box }) => {
+        const style = getComputedStyle(control);
+        const shown =
+          box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
+        return shown && (box.width < 24 || box.height < 24);
+      })
+      .map(({ control, box }) => {
+        const name =
+          control.getAttribute('aria-label') ??
+          (control as HTMLInputElement).labels?.[0]?.textContent?.trim() ??
+          control.outerHTML.slice(0, 60);
+        return `${control.tagName.toLowerCase()} '${name}' ${Math.round(box.width)}×${Math.round(box.height)}`;
+      }),
+  );
+}
+
 /** The table boxes scrolling sideways with no hint that they do (no shadow drawn), by name. */
 function silentScrollers(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -119,6 +143,7 @@ test.describe('no screen is wider than the viewport', () => {
         const mismatches: string[] = [];
         const findings: string[] = [];
         const silent: string[] = [];
+        const small: string[] = [];
         const audit = async (viewport: (typeof VIEWPORTS)[number], path: string) => {
           for (const finding of await seriousFindings(page))
             findings.push(`${path} at ${viewport.width}px: ${finding}`);
@@ -141,6 +166,7 @@ test.describe('no screen is wider than the viewport', () => {
           await openScreen(page, baseURL, language.host, path);
           await measure(phone, path);
           await audit(phone, path);
+          for (const control of await smallControls(page)) small.push(`${path}: ${control}`);
           // Off by default in axe (experimental): a control's name must contain its visible text.
           const named = await axeOn(page).withRules(['label-content-name-mismatch']).analyze();
           for (const violation of named.violations)
@@ -156,6 +182,7 @@ test.describe('no screen is wider than the viewport', () => {
         expect(wide).toEqual([]);
         expect(mismatches).toEqual([]);
         expect(silent).toEqual([]);
+        expect(small).toEqual([]);
       });
     }
   }

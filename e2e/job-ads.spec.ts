@@ -84,6 +84,8 @@ test('a manager connects through the popup, pages, filters, opens a campaign and
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog.getByText('Campaign ID')).toBeVisible();
   await expect(dialog.getByText('Paused')).toBeVisible();
+  // The provider's campaign type in the page's language (the provider says 'SPONSORED').
+  await expect(dialog.getByText('Sponsored', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toHaveCount(0);

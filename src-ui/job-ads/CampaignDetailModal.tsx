@@ -54,7 +54,11 @@ export const CampaignDetailModal = observer(function CampaignDetailModal() {
           <dt>{t('jobAds.detail.created')}</dt>
           <dd>{detail.campaign.createdDate ? date.format(new Date(detail.campaign.createdDate)) : '—'}</dd>
           <dt>{t('jobAds.detail.type')}</dt>
-          <dd>{detail.campaign.type ?? '—'}</dd>
+          <dd>
+            {detail.campaign.type === undefined
+              ? '—'
+              : t(`jobAds.campaigns.types.${detail.campaign.type}`, { defaultValue: detail.campaign.type })}
+          </dd>
           <dt>{t('jobAds.detail.budget')}</dt>
           <dd>
             {detail.campaign.budgetMonthlyLimit === undefined

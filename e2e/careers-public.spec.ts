@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInWithTokens } from './app-helpers';
 import { openApprovedPosition } from './support/positions';
+import { smallControls } from './support/screen-layout';
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
@@ -204,6 +205,8 @@ test.describe('careers pages: a visitor applies from a phone (#38)', () => {
     await expect(page.getByText('يُرجى ملء هذا الحقل.').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await expectNoHorizontalOverflow(page);
+    // Every field, choice and consent box is a target a finger can hit (issue #29).
+    expect(await smallControls(page)).toEqual([]);
 
     const missing = await page.goto(on(baseURL, 'ar', '/careers/harbor-grill/999999999'));
     expect(missing?.status()).toBe(404);

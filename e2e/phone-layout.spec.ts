@@ -9,6 +9,7 @@ import {
   resolveBrands,
   seriousFindings,
   settleAfterResize,
+  smallControls,
   VIEWPORTS,
 } from './support/screen-layout';
 
@@ -82,30 +83,6 @@ const SCREENS: readonly { readonly account?: string; readonly paths: readonly st
     ],
   },
 ];
-
-/**
- * The form controls a finger cannot hit (issue #29, WCAG 2.2 2.5.8): every visible field, select,
- * checkbox and radio is at least 24 × 24 px, named by what labels it.
- */
-function smallControls(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("select, textarea, input:not([type='hidden'])")]
-      .map((control) => ({ control, box: control.getBoundingClientRect() }))
-      .filter(({ control, box }) => {
-        const style = getComputedStyle(control);
-        const shown =
-          box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
-        return shown && (box.width < 24 || box.height < 24);
-      })
-      .map(({ control, box }) => {
-        const name =
-          control.getAttribute('aria-label') ??
-          (control as HTMLInputElement).labels?.[0]?.textContent?.trim() ??
-          control.outerHTML.slice(0, 60);
-        return `${control.tagName.toLowerCase()} '${name}' ${Math.round(box.width)}×${Math.round(box.height)}`;
-      }),
-  );
-}
 
 /** The table boxes scrolling sideways with no hint that they do (no shadow drawn), by name. */
 function silentScrollers(page: Page): Promise<string[]> {

@@ -221,6 +221,10 @@ test('manager@ writes an INCIDENT with a photo on a phone in Arabic, right to le
   await expect(entry.getByRole('link', { name: 'فتح الصورة نافذة.jpg' })).toBeVisible();
   await expect(entry.getByRole('heading', { name: title })).toHaveCSS('direction', 'rtl');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  // Axe at the top of the page: scrolled to the thumbnail, whatever entry passes under the sticky
+  // header is 'partially obscured' for axe's target-size, at a place that depends on the entries'
+  // heights, not on the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -47,6 +47,43 @@ test('type-ahead: grouped suggestions with counts, keyboard through them, Enter 
   });
 });
 
+// Issue #37: the suggestions sit fixed under the field; on a phone in Arabic they open under the
+// panel's field, right to left, inside the screen, and keep the keyboard and axe behaviour.
+test('390 px Arabic: the suggestion list opens under the field, inside the screen, axe clean', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithTokens(page, request, 'manager');
+  const url = new URL('/dashboard/hiring', baseURL);
+  url.hostname = 'ar.localhost';
+  await page.goto(url.href);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'فتح البحث' }).click();
+  const field = page.locator('.global-search__input');
+  await expect(field).toBeFocused();
+  await field.fill('Portland');
+  const list = page.getByRole('listbox');
+  await expect(list).toHaveAttribute('data-suggestions-for', 'Portland', { timeout: 15_000 });
+  const fieldBox = (await field.boundingBox())!;
+  const listBox = (await page.locator('.global-search__popover').boundingBox())!;
+  expect(listBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
+  expect(listBox.x).toBeGreaterThanOrEqual(0);
+  expect(listBox.x + listBox.width).toBeLessThanOrEqual(390);
+  // Right to left: the list starts at the field's right edge.
+  expect(Math.abs(listBox.x + listBox.width - (fieldBox.x + fieldBox.width))).toBeLessThan(1);
+  const findings = await axeOn(page).include('.global-search__popover').analyze();
+  expect(findings.violations.map((violation) => violation.id)).toEqual([]);
+  await field.press('ArrowDown');
+  await expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    (await list.getByRole('option').first().getAttribute('id'))!,
+  );
+  await field.press('Escape');
+  await expect(list).toBeHidden();
+});
+
 // Issue #11 item 6: the header's and the access portal's widgets on react-aria-components,
 // driven by keyboard only (WAI-ARIA Authoring Practices: menu button, tabs, dialog + listbox),
 // left to right and right to left.

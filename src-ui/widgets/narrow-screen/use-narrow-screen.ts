@@ -6,9 +6,22 @@ import { useSyncExternalStore } from 'react';
  */
 export const NARROW_SCREEN_QUERY = '(max-width: 59.99rem)';
 
-/** The breakpoint's media query list; undefined where the browser has no matchMedia (server, jsdom). */
+/** The matchMedia that made `cachedQuery` (a test may put in another). */
+let cachedFor: typeof window.matchMedia | undefined;
+let cachedQuery: MediaQueryList | undefined;
+
+/**
+ * The breakpoint's media query list, made once per matchMedia (every render reads it: a new list
+ * each time cost a style query per render); undefined where the browser has no matchMedia
+ * (server, jsdom).
+ */
 function narrowQuery(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_SCREEN_QUERY) : undefined;
+  if (typeof window.matchMedia !== 'function') return undefined;
+  if (cachedFor !== window.matchMedia) {
+    cachedFor = window.matchMedia;
+    cachedQuery = window.matchMedia(NARROW_SCREEN_QUERY);
+  }
+  return cachedQuery;
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -156,6 +156,43 @@ describe('GlobalSearchBox type-ahead', () => {
     expect(screen.getByText(/^Path:/)).toHaveTextContent('/global-search-result/ana%40harbor.test');
   });
 
+  it('opens the list on its last option with ↑, closes it with Escape keeping the text, and opens on the first with ↓', async () => {
+    const { user } = await renderSearch();
+    const field = screen.getByRole('combobox', { name: 'Search' });
+    await user.type(field, 'gri');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toHaveAttribute('data-suggestions-for', 'gri'));
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveAttribute('aria-controls', list.id);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveValue('gri');
+    await user.keyboard('{ArrowUp}');
+    const active = () => document.getElementById(field.getAttribute('aria-activedescendant') ?? '');
+    expect(active()).toHaveTextContent('All results for “gri”');
+    expect(active()).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toHaveTextContent('Ana Grillo');
+    // Closed again, ↓ opens the list on its first option.
+    await user.keyboard('{Escape}{ArrowDown}');
+    expect(active()).toHaveTextContent('José Grillas');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(/^Path:/)).toHaveTextContent('/hiring/applications/41');
+  });
+
+  it('makes the option under the pointer the active one', async () => {
+    const { user } = await renderSearch();
+    const field = screen.getByRole('combobox', { name: 'Search' });
+    await user.type(field, 'gri');
+    await user.hover(await screen.findByRole('option', { name: /^Grill Downtown/ }));
+    expect(document.getElementById(field.getAttribute('aria-activedescendant') ?? '')).toHaveTextContent(
+      'Grill Downtown',
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(/^Path:/)).toHaveTextContent('/brands/3');
+  });
+
   it('opens a candidate’s application and a location’s page', async () => {
     const { user } = await renderSearch();
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'gri');

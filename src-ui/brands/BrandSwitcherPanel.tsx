@@ -106,8 +106,9 @@ function SwitcherSearch({ tree, activeId, onChoose }: SwitcherProps) {
         onChange={type}
         onKeyDown={navigate}
       />
+      {/* Until the tree is in, the count line says so: 'Brands shown: 0' would read as none. */}
       <p className="brand-switcher__count" role="status">
-        {t('brands.count', { count: total })}
+        {tree ? t('brands.count', { count: total }) : t('brands.loading')}
       </p>
       <SwitcherListbox
         id={listId}

@@ -197,8 +197,9 @@ function shown(row: Omit<SearchHit, 'kind'> & { kind: string }): SearchHit {
  * match (all of them when fewer match), newest first. SQLite: a small scope (SMALL_SCOPE_ROWS)
  * reads its own entries of the covering scope index; a large one walks the trigram index newest
  * first (it stops at the limit) or, for a prefix, the name index. PostgreSQL: newestMatches (a
- * small scope reads its own rows through the scope index; a large one walks the kind's newest rows
- * while the match is common, then reads the rest through the trigram or name index).
+ * small scope reads its own rows, through its brands and the match's index when it has few
+ * brands; a large one walks the kind's newest rows while the match is common, then reads the rest
+ * through the trigram or name index).
  */
 async function matchRows(
   db: Kysely<Database>,

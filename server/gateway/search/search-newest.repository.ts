@@ -72,9 +72,11 @@ export async function newestMatches(
   column: 'name_folded' | 'text_folded',
   limit: number,
   small: boolean,
+  /** Tests set it to 0 to read a small scope through the scope index. */
+  smallScopeBrands = SMALL_SCOPE_BRANDS,
 ): Promise<NewestRow[]> {
   if (paths.length === 0 || limit <= 0) return [];
-  if (small) return readSmallScope(db, kind, paths, match, column, limit);
+  if (small) return readSmallScope(db, kind, paths, match, column, limit, smallScopeBrands);
   const first = await walkNewest(db, kind, paths, match, column, limit);
   if (first.floor === undefined) return [];
   const everything = first.walked < FIRST_WALK_ROWS;
@@ -244,7 +246,7 @@ async function readThroughIndex(
 }
 
 /**
- * A small scope's `limit` newest matching rows. With at most SMALL_SCOPE_BRANDS brands in its
+ * A small scope's `limit` newest matching rows. With at most `most` brands in its
  * subtrees (read first), through the index of brands (their ids, no kind) and the match's index at
  * once: PostgreSQL then visits only the rows in both. The scope index cannot be combined so: its
  * condition on the kind also proves the trigram index's own (`kind = …`, partial), and the planner
@@ -259,6 +261,7 @@ async function readSmallScope(
   match: LikeMatch,
   column: 'name_folded' | 'text_folded',
   limit: number,
+  most: number,
 ): Promise<NewestRow[]> {
   const brands = await sql<{ id: number }>`
     select b.id from brands as b
@@ -266,8 +269,8 @@ async function readSmallScope(
       paths.map((path) => sql`(b.path >= ${path} and b.path < ${`${path}~`})`),
       sql` or `,
     )}
-    limit ${SMALL_SCOPE_BRANDS + 1}`.execute(db);
-  if (brands.rows.length > SMALL_SCOPE_BRANDS)
+    limit ${most + 1}`.execute(db);
+  if (brands.rows.length > most)
     return readThroughIndex(db, kind, paths, match, column, limit, undefined, 'scope');
   const ids = brands.rows.map((row) => Number(row.id));
   const result = await sql<NewestRow>`

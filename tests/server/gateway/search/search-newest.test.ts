@@ -104,8 +104,18 @@ describeOnPostgres('newest matches on PostgreSQL (issue #37)', () => {
     expect(isPostgres(db)).toBe(true);
     const match: LikeMatch = { column: 'text_folded', groups };
     const want = await expected(match, limit);
-    for (const small of [false, true]) {
-      const found = await newestMatches(db, 'MEMBER', [inside.path], match, 'name_folded', limit, small);
+    // Large, small through its brands, small through the scope index (more brands than 0).
+    for (const [small, brands] of [[false], [true], [true, 0]] as const) {
+      const found = await newestMatches(
+        db,
+        'MEMBER',
+        [inside.path],
+        match,
+        'name_folded',
+        limit,
+        small,
+        brands,
+      );
       expect(found.map((row) => row.id)).toEqual(want);
     }
   });

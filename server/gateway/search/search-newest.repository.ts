@@ -72,7 +72,7 @@ export async function newestMatches(
   column: 'name_folded' | 'text_folded',
   limit: number,
   small: boolean,
-  /** Tests set it to 0 to read a small scope through the scope index. */
+  /** Brands in a small scope's subtrees, at most, to read it through their index (0: the scope index). */
   smallScopeBrands = SMALL_SCOPE_BRANDS,
 ): Promise<NewestRow[]> {
   if (paths.length === 0 || limit <= 0) return [];

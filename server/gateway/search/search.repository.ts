@@ -197,9 +197,8 @@ function shown(row: Omit<SearchHit, 'kind'> & { kind: string }): SearchHit {
  * match (all of them when fewer match), newest first. SQLite: a small scope (SMALL_SCOPE_ROWS)
  * reads its own entries of the covering scope index; a large one walks the trigram index newest
  * first (it stops at the limit) or, for a prefix, the name index. PostgreSQL: newestMatches (a
- * small scope reads its own rows, through its brands and the match's index when it has few
- * brands; a large one walks the kind's newest rows while the match is common, then reads the rest
- * through the trigram or name index).
+ * small scope reads its own rows through the scope index; a large one walks the kind's newest rows
+ * while the match is common, then reads the rest through the trigram or name index).
  */
 async function matchRows(
   db: Kysely<Database>,
@@ -218,6 +217,9 @@ async function matchRows(
       'name_folded',
       COUNT_LIMIT + 1,
       await readsOwnScope(db, paths, kind, mode, smallScopeRows),
+      // A small scope through the scope index: a LIKE per word costs little on each of its rows,
+      // less than reading its brands first (the FUZZY pass's many trigrams do not: fuzzyRows).
+      0,
     );
     return rows.map(({ id, folded: name_folded, recency }) => ({ id, name_folded, recency }));
   }
@@ -440,7 +442,8 @@ async function fuzzySearch(
 /**
  * FUZZY: the FUZZY_CANDIDATES newest rows of the kind in the subtrees holding, for each word's
  * trigrams `wordGrams`, at least one of them. SQLite: the scope index for a small scope, else the
- * kind's FTS5 table; PostgreSQL: newestMatches.
+ * kind's FTS5 table; PostgreSQL: newestMatches (a small scope with few brands through their
+ * index and the trigram index at once, the trigrams' LIKEs checked on the rows in both only).
  */
 async function fuzzyRows(
   db: Kysely<Database>,

@@ -7,8 +7,10 @@ import type { Database } from '../../db/schema';
  * rows for a rare term and read twenty thousand matches through the trigram index for a common
  * one, and for a manager of one brand it walked the whole enterprise. So the plan is chosen here,
  * from what the rows say:
- * - a small scope (the caller's subtrees hold few rows of the kind) reads its own rows through the
- *   scope index (migration 0061), bounded by the scope's size;
+ * - a small scope (the caller's subtrees hold few rows of the kind) reads its own rows, bounded by
+ *   the scope's size: when its subtrees hold few brands, through the index of brands and the
+ *   match's index at once (only the rows in both are visited); else through the scope index
+ *   (migration 0061), every row of the scope checked;
  * - a large one walks the kind's newest rows (migration 0083), measuring how many match: while the
  *   match is common it walks on (it soon has enough); when fewer match it reads the next id range
  *   sized from that share through the match's index and the index of ids at once (the range's
@@ -52,9 +54,15 @@ const WALK_STEP_ROWS = 40_000;
 const WALK_STEPS = 2;
 
 /**
+ * Brands in a small scope's subtrees, at most, for its rows to be read through the index of brands
+ * (readSmallScope): a probe of that index per brand (a thousand: under a millisecond).
+ */
+const SMALL_SCOPE_BRANDS = 2_000;
+
+/**
  * The `limit` newest rows of `kind` inside `paths` (disjoint subtrees; none: no row) matching
  * `match`, newest first, with `column` as `folded`. `small`: the caller's subtrees hold few rows of
- * the kind (readsOwnScope), which are read through the scope index whatever the match.
+ * the kind (readsOwnScope), which are read whatever the match (readSmallScope).
  */
 export async function newestMatches(
   db: Kysely<Database>,
@@ -64,9 +72,11 @@ export async function newestMatches(
   column: 'name_folded' | 'text_folded',
   limit: number,
   small: boolean,
+  /** Brands in a small scope's subtrees, at most, to read it through their index (0: the scope index). */
+  smallScopeBrands = SMALL_SCOPE_BRANDS,
 ): Promise<NewestRow[]> {
   if (paths.length === 0 || limit <= 0) return [];
-  if (small) return readThroughIndex(db, kind, paths, match, column, limit, undefined, 'scope');
+  if (small) return readSmallScope(db, kind, paths, match, column, limit, smallScopeBrands);
   const first = await walkNewest(db, kind, paths, match, column, limit);
   if (first.floor === undefined) return [];
   const everything = first.walked < FIRST_WALK_ROWS;
@@ -106,9 +116,11 @@ function kindIs(kind: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`e.kind = ${sql.lit(kind)}`;
 }
 
-function inScope(paths: readonly string[]): RawBuilder<SqlBool> {
+/** The row's brand lies in one of the subtrees; `indexed` false writes the path so that no index can serve it. */
+function inScope(paths: readonly string[], indexed = true): RawBuilder<SqlBool> {
+  const column = indexed ? sql`e.brand_path` : sql`(e.brand_path || '')`;
   return sql<SqlBool>`(${sql.join(
-    paths.map((path) => sql`(e.brand_path >= ${path} and e.brand_path < ${`${path}~`})`),
+    paths.map((path) => sql`(${column} >= ${path} and ${column} < ${`${path}~`})`),
     sql` or `,
   )})`;
 }
@@ -228,6 +240,44 @@ async function readThroughIndex(
     from search_entries as e
     where ${kindIs(kind)} and ${inScope(paths)} and ${matches(match, through === 'match')}
       ${below === undefined ? sql`` : sql`and e.id < ${below}`}
+    order by e.id + 0 desc
+    limit ${limit}`.execute(db);
+  return result.rows.map(({ id, folded, recency }) => ({ id: Number(id), folded, recency }));
+}
+
+/**
+ * A small scope's `limit` newest matching rows. With at most `most` brands in its
+ * subtrees (read first), through the index of brands (their ids, no kind) and the match's index at
+ * once: PostgreSQL then visits only the rows in both. The scope index cannot be combined so: its
+ * condition on the kind also proves the trigram index's own (`kind = …`, partial), and the planner
+ * drops an index whose condition another already holds. The paths are checked on every row found
+ * (the answer never leaves the subtrees). More brands: every row of the scope, through the scope
+ * index (readThroughIndex).
+ */
+async function readSmallScope(
+  db: Kysely<Database>,
+  kind: string,
+  paths: readonly string[],
+  match: LikeMatch,
+  column: 'name_folded' | 'text_folded',
+  limit: number,
+  most: number,
+): Promise<NewestRow[]> {
+  const brands = await sql<{ id: number }>`
+    select b.id from brands as b
+    where ${sql.join(
+      paths.map((path) => sql`(b.path >= ${path} and b.path < ${`${path}~`})`),
+      sql` or `,
+    )}
+    limit ${most + 1}`.execute(db);
+  if (brands.rows.length > most)
+    return readThroughIndex(db, kind, paths, match, column, limit, undefined, 'scope');
+  const ids = brands.rows.map((row) => Number(row.id));
+  const result = await sql<NewestRow>`
+    select e.id, ${sql.ref(`e.${column}`)} as folded, e.recency
+    from search_entries as e
+    where ${kindIs(kind)} and e.brand_id = any(${ids}::bigint[]) and ${inScope(paths, false)}
+      and ${matches(match, true)}
     order by e.id + 0 desc
     limit ${limit}`.execute(db);
   return result.rows.map(({ id, folded, recency }) => ({ id: Number(id), folded, recency }));

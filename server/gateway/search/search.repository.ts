@@ -217,6 +217,9 @@ async function matchRows(
       'name_folded',
       COUNT_LIMIT + 1,
       await readsOwnScope(db, paths, kind, mode, smallScopeRows),
+      // A small scope through the scope index: a LIKE per word costs little on each of its rows,
+      // less than reading its brands first (the FUZZY pass's many trigrams do not: fuzzyRows).
+      0,
     );
     return rows.map(({ id, folded: name_folded, recency }) => ({ id, name_folded, recency }));
   }
@@ -439,7 +442,8 @@ async function fuzzySearch(
 /**
  * FUZZY: the FUZZY_CANDIDATES newest rows of the kind in the subtrees holding, for each word's
  * trigrams `wordGrams`, at least one of them. SQLite: the scope index for a small scope, else the
- * kind's FTS5 table; PostgreSQL: newestMatches.
+ * kind's FTS5 table; PostgreSQL: newestMatches (a small scope with few brands through their
+ * index and the trigram index at once, the trigrams' LIKEs checked on the rows in both only).
  */
 async function fuzzyRows(
   db: Kysely<Database>,

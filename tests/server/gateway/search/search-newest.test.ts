@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { isPostgres } from '../../../../server/db/dialect';
 import type { Database } from '../../../../server/db/schema';
 import {
@@ -103,9 +104,43 @@ describeOnPostgres('newest matches on PostgreSQL (issue #37)', () => {
     expect(isPostgres(db)).toBe(true);
     const match: LikeMatch = { column: 'text_folded', groups };
     const want = await expected(match, limit);
-    for (const small of [false, true]) {
-      const found = await newestMatches(db, 'MEMBER', [inside.path], match, 'name_folded', limit, small);
+    // Large, small through its brands, small through the scope index (more brands than 0).
+    for (const [small, brands] of [[false], [true], [true, 0]] as const) {
+      const found = await newestMatches(
+        db,
+        'MEMBER',
+        [inside.path],
+        match,
+        'name_folded',
+        limit,
+        small,
+        brands,
+      );
       expect(found.map((row) => row.id)).toEqual(want);
+    }
+  });
+
+  it("a small scope of few brands reads its rows through the match's index, not every row of the scope", async () => {
+    const reads: CompiledQuery[] = [];
+    const logged = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: server.config.databaseFile, max: 1 }),
+      }),
+      log: (event) => {
+        if (event.level === 'query') reads.push(event.query);
+      },
+    });
+    try {
+      const match: LikeMatch = { column: 'text_folded', groups: [[`%rare${stamp}%`]] };
+      const found = await newestMatches(logged, 'MEMBER', [inside.path], match, 'name_folded', 1001, true);
+      expect(found.map((row) => row.id)).toEqual(await expected(match, 1001));
+      const read = reads.at(-1)!;
+      const { rows } = await logged.executeQuery(
+        CompiledQuery.raw(`explain (format json) ${read.sql}`, [...read.parameters]),
+      );
+      expect(JSON.stringify(rows)).toContain('search_entries_trgm_member');
+    } finally {
+      await logged.destroy();
     }
   });
 

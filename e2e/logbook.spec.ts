@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { brandIdNamed, signInWithTokens } from './app-helpers';
 import { outboxMatch } from './auth-helpers';
 import { expectNoSeriousAxeViolations, horizontalOverflow } from './support/page-health';
-import { failReads, waitForFailure } from './support/read-failure';
+import { failReads, healAndRetry, waitForFailure } from './support/read-failure';
 
 // Issue #36: the manager's logbook, end to end against the real server.
 test.describe.configure({ mode: 'serial' });
@@ -400,7 +400,6 @@ test('a failed read says so with a retry', async ({ page, request }) => {
   const heal = await failReads(page, '**/logbook/day?**');
   await page.goto('/logbook');
   const failure = await waitForFailure(page, 'The logbook could not be read or saved.');
-  heal();
-  await failure.getByRole('button', { name: 'Try again' }).click();
+  await healAndRetry(page, heal, failure.getByRole('button', { name: 'Try again' }));
   await expect(page.getByRole('heading', { name: /Entries of the day/ })).toBeVisible({ timeout: 15_000 });
 });

@@ -6,7 +6,7 @@ import {
   expectNoSeriousAxeViolations,
   waitForHydration,
 } from './support/page-health';
-import { failReads, waitForFailure } from './support/read-failure';
+import { failReads, healAndRetry, waitForFailure } from './support/read-failure';
 
 /**
  * Availability and time off (issue #34) end to end: crew2@ (Ari) on a 390 px phone in Arabic
@@ -119,8 +119,7 @@ test('crew2@ sees the decision with its note; a failed read says so with a retry
   const heal = await failReads(page, '**/api/core/v1/my_availability');
   await open(page, '/my-shifts', 'ar.localhost');
   const failure = await waitForFailure(page, 'لم ينجح ذلك');
-  heal();
-  await failure.getByRole('button').click();
+  await healAndRetry(page, heal, failure.getByRole('button'));
   const mine = page.getByRole('listitem').filter({ hasText: reason });
   await expect(mine).toContainText('موافق عليها', { timeout: 15_000 });
   await expect(mine).toContainText('Congratulations');

@@ -7,7 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   waitForHydration,
 } from './support/page-health';
-import { failReads, waitForFailure } from './support/read-failure';
+import { failReads, healAndRetry, waitForFailure } from './support/read-failure';
 
 /**
  * Timesheets (issue #33) end to end: scheduler@ (TEAM_LIVE at Harbor Grill Portland Downtown)
@@ -190,7 +190,6 @@ test('a failed read says so with a retry', async ({ page, request }) => {
   const heal = await failReads(page, '**/api/core/v1/brands/*/timesheets?**');
   await page.goto(`/time/timesheets?location=${location}&week=${week}`);
   const failure = await waitForFailure(page, 'The timesheet could not be read or saved.');
-  heal();
-  await failure.getByRole('button', { name: 'Try again' }).click();
+  await healAndRetry(page, heal, failure.getByRole('button', { name: 'Try again' }));
   await expect(page.getByRole('status').filter({ hasText: /^Shifts: / })).toBeVisible({ timeout: 15_000 });
 });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForNetworkQuiet } from './network-quiet';
 
 /**
  * Makes the reads matching `url` fail (connection refused) until the returned function is
@@ -32,4 +33,18 @@ export async function waitForFailure(page: Page, text: string): Promise<Locator>
   const failure = page.getByRole('alert').filter({ hasText: text });
   await fastForwardUntilVisible(page, failure, 15_000);
   return failure;
+}
+
+/**
+ * Lets the failing reads through and presses `retry` on the failure panel. The page's timers are
+ * stopped first and no request is left in flight, so no retry the gateway still held can answer
+ * before the click and take the panel away (the click would wait for a button that is gone); the
+ * clock runs on once the click is made. Call on a page whose clock is installed (failReads).
+ */
+export async function healAndRetry(page: Page, heal: () => void, retry: Locator): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  await waitForNetworkQuiet(page);
+  heal();
+  await retry.click();
+  await page.clock.resume();
 }

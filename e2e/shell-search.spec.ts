@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithTokens } from './app-helpers';
 import { axeOn, expectNoSeriousAxeViolations, waitForHydration } from './support/page-health';
+import { openScreen } from './support/screen-layout';
 
 // Issue #11 item 9: the header's global search suggests as one types (react-aria ComboBox).
 // The machine is shared: sign-in and the first search get time.
@@ -56,10 +57,7 @@ test('390 px Arabic: the suggestion list opens under the field, inside the scree
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithTokens(page, request, 'manager');
-  const url = new URL('/dashboard/hiring', baseURL);
-  url.hostname = 'ar.localhost';
-  await page.goto(url.href);
-  await waitForHydration(page);
+  await openScreen(page, baseURL, 'ar.localhost', '/dashboard/hiring');
   await page.getByRole('button', { name: 'فتح البحث' }).click();
   const field = page.locator('.global-search__input');
   await expect(field).toBeFocused();

@@ -4,8 +4,10 @@
  * after another; the scripts of a stage run at the same time, each line of their output
  * printed as it comes, prefixed with the script's name. A stage fails when any of its scripts
  * exits non-zero (or by a signal); the runner then skips the later stages, prints a summary
- * (status and wall time of every script) and exits 1. Ctrl-C / SIGTERM stop every running
- * script (its whole process group) and exit 130.
+ * (status and wall time of every script) and exits 1. Below the summary it repeats, for each
+ * failed script, the lines that name a failure (jest's `FAIL`/`●`, Playwright's `✘`/numbered
+ * failures) and its last lines, so a log read from its tail still says what failed. Ctrl-C /
+ * SIGTERM stop every running script (its whole process group) and exit 130.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
@@ -16,6 +18,29 @@ interface StepResult {
   readonly script: string;
   readonly outcome: Outcome;
   readonly seconds: number;
+  /** Lines naming a failure, then the script's last lines (only kept for a failed script). */
+  readonly failure?: readonly string[];
+}
+
+/** A line a test runner prints when something failed: jest's file and test headers, Playwright's. */
+const FAILURE_LINE = /^\s*(FAIL\s|●\s|✘|\d+\) \[)/;
+const KEPT_FAILURE_LINES = 60;
+const KEPT_LAST_LINES = 40;
+
+/** Remembers a script's failure lines and its last lines, bounded. */
+class FailureTrace {
+  private readonly failures: string[] = [];
+  private readonly last: string[] = [];
+
+  add(line: string): void {
+    if (FAILURE_LINE.test(line) && this.failures.length < KEPT_FAILURE_LINES) this.failures.push(line);
+    this.last.push(line);
+    if (this.last.length > KEPT_LAST_LINES) this.last.shift();
+  }
+
+  lines(): string[] {
+    return [...this.failures, '…', ...this.last];
+  }
 }
 
 const running = new Set<ChildProcess>();
@@ -30,11 +55,15 @@ function runScript(script: string, prefixed: boolean): Promise<StepResult> {
   });
   running.add(child);
   const label = prefixed ? `[${script}] ` : '';
+  const trace = new FailureTrace();
   for (const [stream, sink] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const) {
-    readline.createInterface({ input: stream }).on('line', (line) => sink.write(`${label}${line}\n`));
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      trace.add(line);
+      sink.write(`${label}${line}\n`);
+    });
   }
   return new Promise((resolve) => {
     child.once('close', (code, signal) => {
@@ -42,7 +71,7 @@ function runScript(script: string, prefixed: boolean): Promise<StepResult> {
       const seconds = (Date.now() - started) / 1000;
       const outcome: Outcome = code === 0 && !signal ? 'passed' : 'FAILED';
       console.log(`${label}${outcome} in ${seconds.toFixed(1)} s${signal ? ` (${signal})` : ''}`);
-      resolve({ script, outcome, seconds });
+      resolve({ script, outcome, seconds, ...(outcome === 'FAILED' && { failure: trace.lines() }) });
     });
     child.once('error', (error) => {
       console.error(`${label}could not start: ${error.message}`);
@@ -91,6 +120,11 @@ async function main(): Promise<void> {
     console.log(`  ${outcome.padEnd(7)} ${script.padEnd(16)} ${time}`.trimEnd());
   }
   console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const { script, failure } of results) {
+    if (!failure) continue;
+    console.log(`\nWhat ${script} printed about its failure:`);
+    for (const line of failure) console.log(`  ${line}`);
+  }
   process.exit(failed ? 1 : 0);
 }
 

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Kysely, Selectable } from 'kysely';
@@ -41,7 +42,12 @@ export class SqliteJobRunner implements JobRunner {
   private stopped = false;
   private draining = false;
   private again = false;
-  private readonly wake = () => void this.drain();
+  /**
+   * Bound to the runner's own async context: an enqueue wakes the runner synchronously, and a
+   * job must not run in the context of the request that enqueued it (that request's commit tie,
+   * commit-tie.ts, would mark its Idempotency-Key with every write of the job).
+   */
+  private readonly wake = AsyncResource.bind(() => void this.drain());
 
   constructor(
     private readonly db: Kysely<Database>,

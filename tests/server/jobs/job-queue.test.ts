@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { sql } from 'kysely';
+import { runWithCommitTie } from '../../../server/db/commit-tie';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts.seed';
 import { enqueue, jobStoreFor } from '../../../server/jobs/job-queue';
 import { queueMessage } from '../../../server/jobs/mail.job';
@@ -53,6 +55,37 @@ describe('enqueue in the transaction of the write', () => {
     await waitForJobs(server.db);
     expect(await outboxTo(server, 'rolled-back@example.test')).toHaveLength(0);
     expect(await outboxTo(server, 'committed@example.test')).toHaveLength(1);
+  });
+});
+
+describe('a job runs in its own context, not in the request that woke it', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    server.app.jobs.register('test.writes', async (_payload, run) => {
+      await sql`update tie_count set jobs = jobs + 1`.execute(run.db);
+    });
+    await server.app.ready();
+    await sql`create table tie_count (ties integer not null, jobs integer not null)`.execute(server.db);
+    await sql`insert into tie_count (ties, jobs) values (0, 0)`.execute(server.db);
+  });
+  afterAll(() => server.close());
+
+  // A keyed request's commit tie (idempotency.hook.ts) marks its Idempotency-Key: a job it enqueued
+  // that ran in its async context tied every write of the job to the key too, after the answer
+  // (seen as a 422 IDEMPOTENCY.ANSWER_LOST where 409 was expected in the two-process test).
+  it('a job enqueued under a commit tie does not run the tie with its own writes', async () => {
+    const counts = async () => {
+      const { rows } = await sql<{ ties: number; jobs: number }>`select ties, jobs from tie_count`.execute(
+        server.db,
+      );
+      return { ties: Number(rows[0]?.ties), jobs: Number(rows[0]?.jobs) };
+    };
+    const tie = sql`update tie_count set ties = ties + 1`.compile(server.db);
+    await runWithCommitTie(tie, () => enqueue(server.db, 'test.writes', {}));
+    const enqueued = await counts();
+    await waitForJobs(server.db);
+    expect(await counts()).toEqual({ ties: enqueued.ties, jobs: 1 });
   });
 });
 

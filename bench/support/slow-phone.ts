@@ -79,6 +79,28 @@ export async function slowPhonePage(browser: Browser, init?: string): Promise<Sl
     const script = byId.get(event.requestId);
     if (script) script.bytes = event.encodedDataLength;
   });
+  // A dedicated worker's script (the SRP worker) is requested in the page's Network domain, but its
+  // response is reported in the worker's own target only: the page session never sees its bytes or
+  // encoding. Playwright's response event does (headers: Content-Encoding, and Content-Length, the
+  // body on the wire, plus the header bytes encodedDataLength counts). The page session's figures,
+  // when they come, replace these.
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    const script = scripts.find((entry) => entry.path === path && entry.encoding === undefined);
+    if (!script) return;
+    const headers = response.headers();
+    script.encoding = headers['content-encoding'] ?? '';
+    void response
+      .request()
+      .sizes()
+      .then(
+        (sizes) => {
+          script.bytes ??=
+            Number(headers['content-length'] ?? sizes.responseBodySize) + sizes.responseHeadersSize;
+        },
+        () => undefined,
+      );
+  });
   return { context, page, cdp, scripts };
 }
 

@@ -52,6 +52,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { trackNetwork, waitForNetworkQuiet } from '../e2e/support/network-quiet';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
@@ -384,6 +385,7 @@ export async function run(): Promise<void> {
 /** The old definition's run (#20), with #30's per-key figures computed on it too. */
 async function measureSettled(browser: Browser, base: string, clientId: string, tokens: SignInTokens) {
   const { context, page } = await freshPage(browser, clientId, tokens, false, OLD_CPU_RATE);
+  trackNetwork(page);
   try {
     await page.goto(`${base}/access-portal/main`, { waitUntil: 'load' });
     const toggle = page.locator('.brand-switcher__toggle');
@@ -397,7 +399,8 @@ async function measureSettled(browser: Browser, base: string, clientId: string, 
     // afterPageSettles: a second after the load event, then at idle within 2 s; with a stored
     // consent choice, the consent library's script and styles) would otherwise land among them.
     await page.waitForTimeout(SETTLE_MS);
-    await page.waitForLoadState('networkidle');
+    // Playwright's networkidle never comes on a signed-in page: the live event stream stays open.
+    await waitForNetworkQuiet(page);
     await openSwitcher(page);
     // tsx names the script's inner functions with a helper (__name) the page does not have.
     await page.evaluate(

@@ -12,7 +12,7 @@
  * banner's text). BENCH_FIRST_VISIT=1 loads without the choice: the banner shows as for a first
  * visit (and is usually the LCP element). A PerformanceObserver('layout-shift', buffered) installed before the page's own
  * scripts records every shift without recent input until the page is settled: its heading is
- * there, no skeleton row nor screen loader is left, the network has been idle, and then 1.5 s
+ * there, no skeleton row nor screen loader is left, no request but the live event stream has been in flight for 500 ms, and then 1.5 s
  * more. CLS is the largest session window (shifts less than 1 s apart, a window at most 5 s), as
  * web-vitals counts it. LCP is the last 'largest-contentful-paint' entry's time from navigation
  * start (no input happens, so none is cut short), with the element it painted. Every request
@@ -42,6 +42,7 @@
 import os from 'node:os';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { trackNetwork, waitForNetworkQuiet } from '../e2e/support/network-quiet';
 import { StorageKey } from '../src-domain/consent/storage-keys.rules';
 import { tokensOf, type SignInTokens } from './support/in-process-sign-in';
 import { loadAverage, signInContext } from './support/browser-bench';
@@ -144,6 +145,7 @@ async function measure(
   // tsx names the script's inner functions with a helper (__name) the page does not have.
   await context.addInitScript({ content: `var __name = (fn) => fn; (${observeShifts.toString()})();` });
   const page = await context.newPage();
+  trackNetwork(page);
   const seen: { request: Request; seenAt: number }[] = [];
   if (PRINT_CHAIN) page.on('request', (request) => seen.push({ request, seenAt: performance.now() }));
   try {
@@ -165,7 +167,8 @@ async function measure(
       undefined,
       { timeout: 30_000 },
     );
-    await page.waitForLoadState('networkidle');
+    // Playwright's networkidle never comes on a signed-in page: the live event stream stays open.
+    await waitForNetworkQuiet(page);
     await page.waitForTimeout(SETTLE_MS);
     const { shifts, lcp } = await page.evaluate(() => {
       const kept = window as unknown as { __shifts: Shift[]; __lcp: Paint };

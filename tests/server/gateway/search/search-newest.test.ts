@@ -1,6 +1,7 @@
 import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { isPostgres } from '../../../../server/db/dialect';
+import { TRIGRAM_PENDING_KB } from '../../../../server/db/migrations/0084_search_trigram_pending_limit';
 import type { Database } from '../../../../server/db/schema';
 import {
   insertEntries,
@@ -196,6 +197,18 @@ describeOnPostgres('newest matches on PostgreSQL (issue #37)', () => {
     } finally {
       await logged.destroy();
     }
+  });
+
+  it('the trigram indexes keep a short list of rows not yet merged (migration 0084: every scan reads it)', async () => {
+    const { rows } = await sql<{ name: string; options: string[] | null }>`
+      select c.relname as name, c.reloptions as options from pg_class as c
+      where c.relname like 'search_entries_trgm_%' order by c.relname`.execute(db);
+    expect(rows.map((row) => row.name)).toEqual([
+      'search_entries_trgm_candidate',
+      'search_entries_trgm_location',
+      'search_entries_trgm_member',
+    ]);
+    for (const row of rows) expect(row.options).toContain(`gin_pending_list_limit=${TRIGRAM_PENDING_KB}`);
   });
 
   it('a prefix of the name, and no subtree at all', async () => {

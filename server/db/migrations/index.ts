@@ -49,6 +49,7 @@ import * as logbookDigests from './0078_logbook_digests';
 import * as logbookSearchScope from './0079_logbook_search_scope';
 import * as brandChanges from './0082_brand_changes';
 import * as searchKindNewestIndex from './0083_search_kind_newest_index';
+import * as searchTrigramPendingLimit from './0084_search_trigram_pending_limit';
 import * as careersChannels from './0065_careers_channels';
 import * as searchIndex from './0054_search_index';
 import * as sms from './0059_sms';
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '0079_logbook_search_scope': logbookSearchScope,
   '0082_brand_changes': brandChanges,
   '0083_search_kind_newest_index': searchKindNewestIndex,
+  '0084_search_trigram_pending_limit': searchTrigramPendingLimit,
 };

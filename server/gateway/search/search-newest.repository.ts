@@ -125,19 +125,46 @@ function inScope(paths: readonly string[], indexed = true): RawBuilder<SqlBool> 
   )})`;
 }
 
-/** The match on `e`; `indexed` false writes the column so that no index can serve it. */
+/**
+ * The match on `e`; `indexed` false writes the column so that no index can serve it. Indexed, with
+ * several groups, a group of several `%text%` patterns (FUZZY's trigrams of one word) is written as
+ * one regular expression of alternatives, which holds exactly when one of its LIKEs does: pg_trgm
+ * then reads every group from the trigram index in one scan, and only the rows all groups may
+ * match are visited. As LIKEs, each such group is a BitmapOr of its own, and the planner never
+ * ANDs two of them on the kind's index (partial: its condition `kind = …` counts as used by both),
+ * so it read one group's rows and checked the other on each (5 000 rows, 13 ms, for the owner's
+ * 'gonzales smith'; as expressions, 79 rows, 1.5 ms). One group stays LIKEs: a BitmapOr of them
+ * costs no more than the expression, whose check on each row is slower.
+ */
 function matches(match: LikeMatch, indexed: boolean): RawBuilder<SqlBool> {
   const column = indexed ? sql.ref(`e.${match.column}`) : sql`(${sql.ref(`e.${match.column}`)} || '')`;
   return sql<SqlBool>`(${sql.join(
-    match.groups.map(
-      (patterns) =>
-        sql`(${sql.join(
-          patterns.map((pattern) => sql`${column} like ${pattern}`),
-          sql` or `,
-        )})`,
-    ),
+    match.groups.map((patterns) => {
+      const texts = patterns.map(containedText);
+      if (
+        indexed &&
+        match.groups.length > 1 &&
+        patterns.length > 1 &&
+        texts.every((text) => text !== undefined)
+      )
+        return sql`${column} ~ ${texts.map(regexLiteral).join('|')}`;
+      return sql`(${sql.join(
+        patterns.map((pattern) => sql`${column} like ${pattern}`),
+        sql` or `,
+      )})`;
+    }),
     sql` and `,
   )})`;
+}
+
+/** The text a `%text%` LIKE pattern looks for (its escapes undone); undefined for any other pattern. */
+function containedText(pattern: string): string | undefined {
+  return /^%((?:[^%_\\]|\\[%_\\])*)%$/u.exec(pattern)?.[1]?.replace(/\\([%_\\])/gu, '$1');
+}
+
+/** `text` as a PostgreSQL regular expression matching it literally (a backslash before each metacharacter). */
+function regexLiteral(text: string): string {
+  return text.replace(/[\\^$.|?*+()[\]{}]/gu, '\\$&');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { isPostgres } from '../../../../server/db/dialect';
+import { TRIGRAM_PENDING_KB } from '../../../../server/db/migrations/0084_search_trigram_pending_limit';
 import type { Database } from '../../../../server/db/schema';
 import {
   insertEntries,
@@ -99,6 +100,22 @@ describeOnPostgres('newest matches on PostgreSQL (issue #37)', () => {
     ['a word only in the oldest rows', [[`%oldest${stamp}%`]], 1001],
     ['every row (walked, stops at the limit)', [[`%row${stamp}%`]], 1001],
     ['a fuzzy match (groups of trigrams)', [[`%rar%`, `%xyz${stamp}%`], [`%row${stamp}%`]], 500],
+    [
+      'a fuzzy match of two words, found only in the oldest rows',
+      [
+        [`%oldest${stamp}%`, `%absent${stamp}%`],
+        [`%row${stamp}%`, `%xyz${stamp}%`],
+      ],
+      500,
+    ],
+    [
+      "a fuzzy match whose text holds a regular expression's metacharacter (taken literally)",
+      [
+        [`%ro.${stamp}%`, `%absent${stamp}%`],
+        [`%row${stamp}%`, `%xyz${stamp}%`],
+      ],
+      500,
+    ],
     ['nothing', [[`%absent${stamp}%`]], 1001],
   ])('%s: the newest matches inside the scope, as one plain query answers', async (_what, groups, limit) => {
     expect(isPostgres(db)).toBe(true);
@@ -144,6 +161,56 @@ describeOnPostgres('newest matches on PostgreSQL (issue #37)', () => {
     }
   });
 
+  it("a fuzzy match of two words is read through the match's index for both at once (the owner's 'gonzales smith')", async () => {
+    const reads: CompiledQuery[] = [];
+    const logged = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: server.config.databaseFile, max: 1 }),
+      }),
+      log: (event) => {
+        if (event.level === 'query') reads.push(event.query);
+      },
+    });
+    try {
+      // Only the oldest rows match: the walk finds none, and the rest is read through the index.
+      const match: LikeMatch = {
+        column: 'text_folded',
+        groups: [
+          [`%oldest${stamp}%`, `%absent${stamp}%`],
+          [`%row${stamp}%`, `%xyz${stamp}%`],
+        ],
+      };
+      const found = await newestMatches(logged, 'MEMBER', [inside.path], match, 'name_folded', 500, false);
+      expect(found.map((row) => row.id)).toEqual(await expected(match, 500));
+      const read = reads.at(-1)!;
+      // These few rows are read faster whole or by id; the trigram index is what 200 000 take.
+      await sql`set enable_seqscan = off`.execute(logged);
+      await sql`set enable_indexscan = off`.execute(logged);
+      const { rows } = await logged.executeQuery<{ 'QUERY PLAN': unknown }>(
+        CompiledQuery.raw(`explain (format json) ${read.sql}`, [...read.parameters]),
+      );
+      // One scan of the trigram index holds both words: only the rows matching both are visited.
+      const conditions = indexConditions(rows[0]!['QUERY PLAN']);
+      expect(conditions.some((condition) => condition.includes('oldest') && condition.includes('row'))).toBe(
+        true,
+      );
+    } finally {
+      await logged.destroy();
+    }
+  });
+
+  it('the trigram indexes keep a short list of rows not yet merged (migration 0084: every scan reads it)', async () => {
+    const { rows } = await sql<{ name: string; options: string[] | null }>`
+      select c.relname as name, c.reloptions as options from pg_class as c
+      where c.relname like 'search_entries_trgm_%' order by c.relname`.execute(db);
+    expect(rows.map((row) => row.name)).toEqual([
+      'search_entries_trgm_candidate',
+      'search_entries_trgm_location',
+      'search_entries_trgm_member',
+    ]);
+    for (const row of rows) expect(row.options).toContain(`gin_pending_list_limit=${TRIGRAM_PENDING_KB}`);
+  });
+
   it('a prefix of the name, and no subtree at all', async () => {
     const match: LikeMatch = { column: 'name_folded', groups: [['person 12%']] };
     const want = await expected(match, 1001);
@@ -153,3 +220,12 @@ describeOnPostgres('newest matches on PostgreSQL (issue #37)', () => {
     expect(await newestMatches(db, 'MEMBER', [], match, 'name_folded', 1001, false)).toEqual([]);
   });
 });
+
+/** Every "Index Cond" of an EXPLAIN (FORMAT JSON) plan. */
+function indexConditions(plan: unknown): string[] {
+  if (Array.isArray(plan)) return plan.flatMap(indexConditions);
+  if (typeof plan !== 'object' || plan === null) return [];
+  return Object.entries(plan).flatMap(([key, value]) =>
+    key === 'Index Cond' && typeof value === 'string' ? [value] : indexConditions(value),
+  );
+}

@@ -182,8 +182,9 @@ export class ApplicationThreadStore {
   }
 
   /**
-   * Sends the draft and files. On success the message joins the thread and the composer empties;
-   * on failure the text and files stay and `sendProblem` says why. Never rejects.
+   * Sends the draft and files. On success the message joins the thread (once: a live refresh may
+   * have shown it already) and the composer empties; on failure the text and files stay and
+   * `sendProblem` says why. Never rejects.
    */
   async send(): Promise<void> {
     const id = this.applicationId;
@@ -209,7 +210,12 @@ export class ApplicationThreadStore {
         this.files = [];
         this.refusedFiles = [];
         this.sendKey = undefined;
-        if (this.view.kind === 'ready' && id === this.applicationId) {
+        // A live refresh may have brought the message in before this answer (its own event).
+        if (
+          this.view.kind === 'ready' &&
+          id === this.applicationId &&
+          !this.view.value.messages.some((shown) => shown.id === message.id)
+        ) {
           this.view = {
             kind: 'ready',
             value: { ...this.view.value, messages: [...this.view.value.messages, message] },

@@ -106,6 +106,23 @@ describe('ApplicationThreadStore', () => {
     expect(api.applications.get(7)!.messages).toHaveLength(4);
   });
 
+  it('shows a sent message once when a live refresh brought it in before the send answered', async () => {
+    const { store, api } = setUp();
+    await store.open(7);
+    const send = api.sendMessage.bind(api);
+    // The message's own live event reads the thread again before the POST's answer is in.
+    jest.spyOn(api, 'sendMessage').mockImplementation(async (...args) => {
+      const sent = await send(...args);
+      await store.refreshThread();
+      return sent;
+    });
+    store.setDraft('Thursday works');
+    await store.send();
+    const ids = readyView(store).messages.map((message) => message.id);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+  });
+
   it('does not send an empty message, and says why', async () => {
     const { store, api } = setUp();
     await store.open(7);

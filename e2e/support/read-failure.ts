@@ -42,7 +42,16 @@ export async function waitForFailure(page: Page, text: string): Promise<Locator>
  * clock runs on once the click is made. Call on a page whose clock is installed (failReads).
  */
 export async function healAndRetry(page: Page, heal: () => void, retry: Locator): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  // The fake clock runs on between reading its time and pausing it; pausing at a moment it has
+  // already passed throws ("Cannot fast-forward to the past"), so read it again and retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+      break;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
   await waitForNetworkQuiet(page);
   heal();
   await retry.click();

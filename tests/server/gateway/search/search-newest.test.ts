@@ -137,7 +137,8 @@ describeOnPostgres('newest matches on PostgreSQL (issue #37)', () => {
     }
   });
 
-  it("a small scope of few brands reads its rows through the match's index, not every row of the scope", async () => {
+  /** A one-connection handle on the test database that keeps every query it runs (to explain the last). */
+  function loggedDatabase() {
     const reads: CompiledQuery[] = [];
     const logged = new Kysely<Database>({
       dialect: new PostgresDialect({
@@ -147,6 +148,11 @@ describeOnPostgres('newest matches on PostgreSQL (issue #37)', () => {
         if (event.level === 'query') reads.push(event.query);
       },
     });
+    return { logged, reads };
+  }
+
+  it("a small scope of few brands reads its rows through the match's index, not every row of the scope", async () => {
+    const { logged, reads } = loggedDatabase();
     try {
       const match: LikeMatch = { column: 'text_folded', groups: [[`%rare${stamp}%`]] };
       const found = await newestMatches(logged, 'MEMBER', [inside.path], match, 'name_folded', 1001, true);
@@ -162,15 +168,7 @@ describeOnPostgres('newest matches on PostgreSQL (issue #37)', () => {
   });
 
   it("a fuzzy match of two words is read through the match's index for both at once (the owner's 'gonzales smith')", async () => {
-    const reads: CompiledQuery[] = [];
-    const logged = new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: server.config.databaseFile, max: 1 }),
-      }),
-      log: (event) => {
-        if (event.level === 'query') reads.push(event.query);
-      },
-    });
+    const { logged, reads } = loggedDatabase();
     try {
       // Only the oldest rows match: the walk finds none, and the rest is read through the index.
       const match: LikeMatch = {

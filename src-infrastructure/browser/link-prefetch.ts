@@ -7,6 +7,12 @@ export const PREFETCH_VIEW_THRESHOLD = 0.5;
  * (issue #20, the way in). A hover or focus, which says what the user is about to do, does not wait.
  */
 export const PREFETCH_VIEW_IDLE_TIMEOUT_MS = 3000;
+/**
+ * A link seen in view is prefetched only once no key has been pressed for this long (ms): the chunk
+ * it fetches is evaluated on the main thread when it arrives, and would land among the keys of a
+ * person typing (issue #30, the brand switcher's keys). Hover and focus do not wait.
+ */
+export const PREFETCH_TYPING_QUIET_MS = 1000;
 
 import { afterFirstInput } from './first-input';
 
@@ -29,9 +35,34 @@ function whenIdle(task: () => void, timeoutMs: number): () => void {
 }
 
 /**
+ * Runs `task` at an idle moment (or after `timeoutMs`) at least `quietMs` after the last key
+ * (`lastKeyAt()`, performance.now() time); while keys keep coming it keeps waiting. Returns the
+ * function that cancels the wait.
+ */
+function whenIdleAfterTyping(
+  task: () => void,
+  lastKeyAt: () => number,
+  quietMs: number,
+  timeoutMs: number,
+): () => void {
+  let cancel: () => void;
+  const attempt = () => {
+    cancel = whenIdle(() => {
+      const rest = lastKeyAt() + quietMs - performance.now();
+      if (rest <= 0) return task();
+      const timer = setTimeout(attempt, rest);
+      cancel = () => clearTimeout(timer);
+    }, timeoutMs);
+  };
+  attempt();
+  return () => cancel();
+}
+
+/**
  * Prefetches same-origin link targets: `prefetch(pathname)` runs once per path, after a pointer
  * or focus rests on a link for 100 ms, or at the next idle moment once a link is at least half
- * visible (from the start, or from the first input: `viewport`). Links added later are observed
+ * visible (from the start, or from the first input: `viewport`) and no key has been pressed for
+ * PREFETCH_TYPING_QUIET_MS. Links added later are observed
  * too. Returns the function that stops it all.
  */
 export function installLinkPrefetch(
@@ -79,6 +110,10 @@ export function installLinkPrefetch(
   root.addEventListener('focusin', arm);
   root.addEventListener('pointerout', disarm);
   root.addEventListener('focusout', disarm);
+  let lastKeyAt = Number.NEGATIVE_INFINITY;
+  const typed = () => (lastKeyAt = performance.now());
+  const keyOptions = { capture: true, passive: true } as const;
+  root.addEventListener('keydown', typed, keyOptions);
 
   let visibility: IntersectionObserver | undefined;
   let additions: MutationObserver | undefined;
@@ -91,10 +126,15 @@ export function installLinkPrefetch(
           visibility?.unobserve(entry.target);
           const url = target(entry.target);
           if (!url) continue;
-          const cancel = whenIdle(() => {
-            idleWaits.delete(cancel);
-            run(url);
-          }, PREFETCH_VIEW_IDLE_TIMEOUT_MS);
+          const cancel = whenIdleAfterTyping(
+            () => {
+              idleWaits.delete(cancel);
+              run(url);
+            },
+            () => lastKeyAt,
+            PREFETCH_TYPING_QUIET_MS,
+            PREFETCH_VIEW_IDLE_TIMEOUT_MS,
+          );
           idleWaits.add(cancel);
         }
       },
@@ -123,6 +163,7 @@ export function installLinkPrefetch(
     root.removeEventListener('focusin', arm);
     root.removeEventListener('pointerout', disarm);
     root.removeEventListener('focusout', disarm);
+    root.removeEventListener('keydown', typed, keyOptions);
     timers.forEach((timer) => clearTimeout(timer));
     timers.clear();
     idleWaits.forEach((cancel) => cancel());

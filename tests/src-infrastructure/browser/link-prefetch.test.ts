@@ -1,5 +1,6 @@
 import {
   installLinkPrefetch,
+  PREFETCH_TYPING_QUIET_MS,
   PREFETCH_VIEW_IDLE_TIMEOUT_MS,
   PREFETCH_VIEW_THRESHOLD,
 } from '../../../src-infrastructure/browser/link-prefetch';
@@ -82,6 +83,41 @@ describe('installLinkPrefetch', () => {
     expect(prefetch).not.toHaveBeenCalled();
     expect(idle.map((wait) => wait.timeout)).toEqual([PREFETCH_VIEW_IDLE_TIMEOUT_MS]);
     idle[0]!.task();
+    expect(prefetch).toHaveBeenCalledWith('/user/login');
+    stop();
+    delete globals.requestIdleCallback;
+    delete globals.cancelIdleCallback;
+  });
+
+  it('holds a link in view back while keys come, until none for PREFETCH_TYPING_QUIET_MS', () => {
+    const idle: (() => void)[] = [];
+    const globals = globalThis as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    globals.requestIdleCallback = (task: () => void) => idle.push(task);
+    globals.cancelIdleCallback = () => undefined;
+    const prefetch = jest.fn();
+    const stop = installLinkPrefetch(prefetch);
+    const key = () => document.dispatchEvent(new Event('keydown', { bubbles: true }));
+    key();
+    callback(
+      [
+        {
+          isIntersecting: true,
+          target: document.getElementById('login')!,
+        } as unknown as IntersectionObserverEntry,
+      ],
+      {} as IntersectionObserver,
+    );
+    // Idle, but a key came just now: the chunk would be evaluated among the keys.
+    idle.shift()!();
+    expect(prefetch).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(PREFETCH_TYPING_QUIET_MS / 2);
+    key();
+    jest.advanceTimersByTime(PREFETCH_TYPING_QUIET_MS / 2);
+    // The wait ended on the first key's quiet; the second key restarts it.
+    idle.shift()!();
+    expect(prefetch).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(PREFETCH_TYPING_QUIET_MS / 2);
+    idle.shift()!();
     expect(prefetch).toHaveBeenCalledWith('/user/login');
     stop();
     delete globals.requestIdleCallback;

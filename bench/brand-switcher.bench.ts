@@ -12,7 +12,9 @@
  *     wall time under the throttling, the thread's CPU time printed beside).
  * Per run: p95 of each over the keys; judged on the median of the runs' p95s: frames missed
  * p95 = 0 and main-thread time p95 ≤ 8 ms. Shift keys pressed after them the same way (they change
- * nothing) show the floor: what the page and the machine cost a key that does nothing.
+ * nothing) show the floor: what the page and the machine cost a key that does nothing. Also
+ * printed, not judged: the instrument's own floor, the same keys, frame loop and trace on a blank
+ * page holding one field (no page measures below it).
  *
  * The old definition (#20), printed beside and not judged: one run with the keys after the page
  * has settled (SETTLE_MS after the switcher's brand shows, then network idle), no network
@@ -359,6 +361,12 @@ export async function run(): Promise<void> {
         `the page's own time p95 ${settled.ownP95.toFixed(1)} ms (budget ≤ ${BUDGET_MS}), painted p95 ${settled.paintedP95.toFixed(1)} ms; ` +
         `with #30's figures: frames missed p95 ${settled.missedP95}, main-thread p95 ${settled.wallP95.toFixed(1)} ms`,
     );
+    const floor = await measureInstrumentFloor(browser);
+    console.log(
+      `the instrument's own floor, not judged: a blank page holding one field, the same frame loop, trace and CPU ${CPU_RATE}×, ` +
+        `${FLOOR_PAGE_KEYS} Shift keys one every ${KEY_INTERVAL_MS} ms: main-thread time per key p50 ${percentile(floor, 0.5).toFixed(1)}, ` +
+        `p95 ${percentile(floor, 0.95).toFixed(1)} ms (no page measures below it)`,
+    );
     if (!missedPass || !wallPass) process.exitCode = 1;
     console.log(
       `${missedPass ? 'PASS' : 'FAIL'}  brand switcher, 20 000 locations, keys from 1 s after load: frames missed after a key p95 = ${FRAMES_MISSED_BUDGET} (median of ${runs.length} runs: ${missedP95}; runs ${fixed(runs.map((run) => percentile(run.missed, 0.95)))})`,
@@ -379,6 +387,40 @@ export async function run(): Promise<void> {
     await app.close();
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Keys pressed on the blank page of measureInstrumentFloor. */
+const FLOOR_PAGE_KEYS = 20;
+
+/**
+ * What the judged figure's instrument costs with no page behind it: a blank page holding one
+ * focused field, the frame loop (recordFramesAndKeys), the same trace categories and CPU
+ * throttling, FLOOR_PAGE_KEYS Shift keys one every KEY_INTERVAL_MS; main-thread wall time per key
+ * window (workPerKey), ms.
+ */
+async function measureInstrumentFloor(browser: Browser): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript(`var __name = (fn) => fn; (${recordFramesAndKeys.toString()})();`);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (CPU_RATE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    await page.setContent('<!doctype html><html lang="en"><body><input aria-label="field"></body></html>');
+    await page.focus('input');
+    await page.waitForTimeout(KEYS_AFTER_LOAD_MS);
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+    await typeEvenly(
+      page,
+      Array.from({ length: FLOOR_PAGE_KEYS }, () => 'Shift'),
+    );
+    await page.waitForTimeout(KEY_INTERVAL_MS);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return workPerKey(trace.traceEvents, FLOOR_PAGE_KEYS, KEY_INTERVAL_MS).map((work) => work.wallMs);
+  } finally {
+    await context.close();
   }
 }
 

@@ -26,16 +26,23 @@ const CAPABILITY_PARAMETERS = new Set([
 
 /** A signed file link keeps its signature in the path: /api/core/v1/files/signed/{kind}/{id}/{expires}/{signature}. */
 const SIGNED_FILE_PATH = new RegExp(`^(/api/core${SIGNED_FILES_PATH}/[^/?#]*/[^/?#]*/[^/?#]*/)[^/?#]+`);
+/**
+ * An interview booking link keeps its token in the path: the candidate's page /interview/{token}
+ * and its API, /api/core/v1/interview_bookings/{token}[/…] (the page's server render reads it too).
+ */
+const BOOKING_TOKEN_PATH = /^(\/interview\/|\/api\/core\/v1\/interview_bookings\/)[^/?#]+/;
 
 /**
  * `url` (a request target: path and query) as the log may keep it: the value of every
- * capability parameter (CAPABILITY_PARAMETERS, also when percent-encoded or repeated) and the
- * signature of a signed file link replaced by REDACTED; everything else as it came, so the log
+ * capability parameter (CAPABILITY_PARAMETERS, also when percent-encoded or repeated), the
+ * signature of a signed file link and the token of a booking link replaced by REDACTED; everything else as it came, so the log
  * still says which route and which ids were asked for.
  */
 export function redactedUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  const path = (queryAt < 0 ? url : url.slice(0, queryAt)).replace(SIGNED_FILE_PATH, `$1${REDACTED}`);
+  const path = (queryAt < 0 ? url : url.slice(0, queryAt))
+    .replace(SIGNED_FILE_PATH, `$1${REDACTED}`)
+    .replace(BOOKING_TOKEN_PATH, `$1${REDACTED}`);
   if (queryAt < 0) return path;
   const query = url
     .slice(queryAt + 1)

@@ -20,6 +20,8 @@ import { VanillaCookieConsent } from './consent/vanilla-cookie-consent.adapter';
 import { DEFAULT_CORE_BASE_URL, GatewayOptions, IdentityProvider } from './gateway/gateway.options';
 import { GatewayCallsReachability } from './gateway/gateway-calls-reachability.adapter';
 import { LazyHttpGateway } from './gateway/lazy-http-gateway.adapter';
+import { AnsweredReads, type AnsweredRead } from './gateway/answered-read';
+import { ReplayingHttpGateway } from './gateway/replaying-http-gateway.adapter';
 import { I18nextInstance } from './i18n/i18next-instance.token';
 import { I18nextTranslator } from './i18n/i18next-translator.adapter';
 import { LazyIdentity } from './identity/lazy-identity.adapter';
@@ -43,6 +45,8 @@ export interface InfrastructureInstances {
   readonly i18n: i18n;
   /** The gateway's settings; by default the core service on this origin ('/api/core'). */
   readonly gateway?: GatewayOptions;
+  /** The API answers the server read rendering the page (boot data); none by default. */
+  readonly answeredReads?: readonly AnsweredRead[];
 }
 
 /** The core service on the page's own origin. */
@@ -73,8 +77,11 @@ export function infrastructureModule(instances: InfrastructureInstances): Contai
     bind(GatewayOptions).toConstantValue(instances.gateway ?? DEFAULT_GATEWAY_OPTIONS);
     // Reached at call time: the identity adapter itself depends on the gateway (server logout).
     bind(IdentityProvider).toDynamicValue((context) => () => context.get(IdentityPort));
-    // AxiosHttpGateway and CognitoIdentityAdapter load on first use (no route's first scripts).
-    bind(HttpGatewayPort).to(LazyHttpGateway);
+    // AxiosHttpGateway and CognitoIdentityAdapter load on first use (no route's first scripts);
+    // the calls the server answered rendering the page take its answers (issue #30).
+    bind(LazyHttpGateway).toSelf();
+    bind(AnsweredReads).toConstantValue(instances.answeredReads ?? []);
+    bind(HttpGatewayPort).to(ReplayingHttpGateway);
     bind(GatewayCallsReachability).toSelf();
     bind(ServerReachabilityPort).toService(GatewayCallsReachability);
     bind(IdentityPort).to(LazyIdentity);

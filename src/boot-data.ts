@@ -1,4 +1,5 @@
 import type { AppConfig } from '../src-domain/configuration/app-config.model';
+import type { AnsweredRead } from '../src-infrastructure/gateway/answered-read';
 
 /** What the server hands the page in `<script id="brigade-boot" type="application/json">`. */
 export interface BootData {
@@ -6,6 +7,8 @@ export interface BootData {
   readonly language: string;
   /** Texts of `language` when it is not English (English is fetched from the locales). */
   readonly resources?: Record<string, unknown>;
+  /** The API calls the server made rendering the page, with their answers; undefined: none. */
+  readonly answeredReads?: readonly AnsweredRead[];
 }
 
 export const BOOT_ELEMENT_ID = 'brigade-boot';

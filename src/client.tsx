@@ -73,7 +73,7 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   const container = createAppContainer({
     config: boot.config,
-    adapters: infrastructureModule({ i18n }),
+    adapters: infrastructureModule({ i18n, answeredReads: boot.answeredReads }),
     // In the areas' chunk: a guest page's scripts do not carry them (issue #30).
     areaAdapters: () =>
       import(/* webpackChunkName: "area-apis" */ '../src-infrastructure/browser-area.module').then(
@@ -147,6 +147,10 @@ async function start(): Promise<void> {
   // A signed-in screen that can read on the stored session (the week grid, issue #34) starts its
   // reads now, beside the session bootstrap, not once the layout has rendered.
   if (route?.access === 'authenticated') void route.screen.prepareOnStoredSession(container);
+  // A server-rendered screen's first render is the server's: its stores take the answers the
+  // server read for it (the boot data's answered reads) before hydration (issue #30).
+  if (route?.serverRendered)
+    await route.screen.prepareFirstRender(container, window.location.pathname + window.location.search);
   await yieldToBrowser();
 
   const root = document.getElementById('root');

@@ -18,6 +18,8 @@ import { consentBannerHtml, CONSENT_BANNER_KEYS } from '../src-infrastructure/co
 import { hasConsentChoice } from '../src-infrastructure/consent/consent-cookie';
 import { AppRoot } from './app/AppRoot';
 import { serverRenderingModule } from '../src-infrastructure/server-rendering/server-rendering.module';
+import type { RenderApi } from '../src-infrastructure/server-rendering/render-api-gateway.adapter';
+import type { AnsweredRead } from '../src-infrastructure/gateway/answered-read';
 import { createAppContainer } from './container';
 import { pageAssets, type AssetManifest } from './ssr/asset-manifest';
 import { renderDocument } from './ssr/document';
@@ -42,6 +44,12 @@ export interface RenderRequest {
   readonly host: string;
   /** The Cookie header: without a consent choice in it the page carries the consent banner. */
   readonly cookie?: string;
+  /**
+   * The server's own API on the visitor's behalf: what a screen reads before its first render
+   * (a reset link's code, a booking page) is read through it. Without it those reads fail as
+   * they would without a network.
+   */
+  readonly api?: RenderApi;
 }
 
 export interface RenderContext {
@@ -73,13 +81,16 @@ const INERT_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['lng', 'brand', 're
  * A server-rendered guest or public page is complete HTML until the visitor engages with it
  * (issue #20): its scripts start at the first input (src/ssr/document.ts). Not when its query
  * carries another parameter: the screen may act on it at once (a magic link, a corporate token,
- * an error code to show, an activation, an invitation code).
+ * an error code to show, an activation, an invitation code), unless the route names it among
+ * those its render took into account (`renderedQuery`).
  */
 function startsOnEngagement(route: ReturnType<typeof findScreenRoute>, query: URLSearchParams): boolean {
   return Boolean(
     route?.serverRendered &&
     route.access !== 'authenticated' &&
-    [...query.keys()].every((name) => INERT_QUERY_PARAMETERS.has(name)),
+    [...query.keys()].every(
+      (name) => INERT_QUERY_PARAMETERS.has(name) || route.renderedQuery?.includes(name) === true,
+    ),
   );
 }
 
@@ -94,14 +105,18 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
   const route = findScreenRoute(pathname);
 
   let body = '';
+  const answeredReads: AnsweredRead[] = [];
   if (route?.serverRendered) {
     await route.screen.preload();
     const container = createAppContainer({
       config: context.config,
-      adapters: serverRenderingModule({ i18n }, request.url),
+      adapters: serverRenderingModule({ i18n }, request.url, { api: request.api, answered: answeredReads }),
     });
     // The areas' gate must not suspend in renderToString: bound before rendering when needed.
     if (needsAreaApis(route)) await container.get<AreaModulesPort>(AreaModulesPort).load();
+    // What the screen would read as it mounts is read now: the page holds the final content, and
+    // the browser, given the same answers, hydrates the same (issue #30).
+    await route.screen.prepareFirstRender(container, request.url);
     body = renderToString(
       <AppRoot
         container={container}
@@ -182,6 +197,7 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
       config: context.config,
       language,
       resources: language === 'en' ? undefined : translations[language],
+      answeredReads: answeredReads.length > 0 ? answeredReads : undefined,
     },
   });
 }

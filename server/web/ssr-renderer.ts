@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../../src-domain/index';
 import type { CareersPageRead } from './careers-page-read';
+import type { VisitorApi } from './visitor-api';
 
 /** A careers page to render: the visitor's host (language), the public origin, what was read. */
 export interface CareersRenderRequest {
@@ -16,7 +17,7 @@ export interface CareersRenderRequest {
 /** The shape of dist/ssr/ssr.js (src/ssr.tsx), loaded at run time from the build output. */
 export interface SsrBundle {
   render(
-    request: { url: string; host: string; cookie?: string },
+    request: { url: string; host: string; cookie?: string; api?: VisitorApi },
     context: { config: AppConfig; manifest: unknown; stylesheet?: (href: string) => string | undefined },
   ): Promise<string>;
   /** CSP hash sources of the inline scripts the pages carry (absent from older builds). */
@@ -29,7 +30,8 @@ export interface SsrBundle {
 }
 
 export interface PageRenderer {
-  render(url: string, host: string, cookie?: string): Promise<string>;
+  /** `api`: what a screen reads before its first render goes through it (visitorApi). */
+  render(url: string, host: string, cookie?: string, api?: VisitorApi): Promise<string>;
   /** What the pages' CSP must allow of inline scripts ('sha256-…' sources). */
   readonly inlineScriptHashes: readonly string[];
   /** The HTML of a careers page; throws when the build has no careers renderer. */
@@ -71,7 +73,8 @@ export async function loadPageRenderer(distDir: string, config: AppConfig): Prom
   if (!bundle || typeof bundle.render !== 'function') throw new Error(`${bundleFile} exports no render()`);
   const stylesheet = builtStylesheets(path.join(distDir, 'client'));
   return {
-    render: (url, host, cookie) => bundle.render({ url, host, cookie }, { config, manifest, stylesheet }),
+    render: (url, host, cookie, api) =>
+      bundle.render({ url, host, cookie, api }, { config, manifest, stylesheet }),
     inlineScriptHashes: bundle.INLINE_SCRIPT_HASHES ?? [],
     renderCareers: (request) => {
       if (!bundle.renderCareers)

@@ -11,6 +11,7 @@ import { smsNumberOf } from '../gateway/careers/careers.routes';
 import { registerCareersPages } from './careers-pages';
 import { publicClientConfig } from './client-config.plugin';
 import { loadPageRenderer } from './ssr-renderer';
+import { visitorApi } from './visitor-api';
 
 /** Paths that belong to the server's own services, never to the page renderer. */
 const SERVICE_PREFIXES = [
@@ -88,7 +89,12 @@ export const webPlugin: FastifyPluginAsync<AppDependencies> = async (app, { conf
       return reply.code(404).send({ status_code: 404, error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
     const pages = await loadRenderer();
-    const html = await pages.render(request.url, request.headers.host ?? '', request.headers.cookie);
+    const html = await pages.render(
+      request.url,
+      request.headers.host ?? '',
+      request.headers.cookie,
+      visitorApi(app, request),
+    );
     const policy = policyFor(pages);
     return reply
       .header('content-security-policy', policy)

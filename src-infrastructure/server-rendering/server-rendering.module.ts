@@ -26,7 +26,8 @@ import { RenderServerReachability } from './render-server-reachability.adapter';
 import { ServerReachabilityPort } from '../../src-domain/gateway/server-reachability.port';
 import { RenderCookies } from './render-cookies.adapter';
 import { RenderNavigation } from './render-navigation.adapter';
-import { RenderOnlyGateway } from './render-only-gateway.adapter';
+import { RenderApiGateway, type RenderApi } from './render-api-gateway.adapter';
+import type { AnsweredRead } from '../gateway/answered-read';
 import { RenderPopupMessages } from './render-popup-messages.adapter';
 import { RenderScriptLoader } from './render-script-loader.adapter';
 import { RenderStorage } from './render-storage.adapter';
@@ -38,7 +39,9 @@ import { BrowserGeolocation } from '../location/browser-geolocation.adapter';
 /**
  * The ports while the server renders one page for a guest: translations and the clock are real;
  * identity, gateway, navigation, storage, cookies, connectivity, version polling and script
- * loading are explicit render-time stand-ins (the browser binds the real adapters). Every port a
+ * loading are explicit render-time stand-ins (the browser binds the real adapters). The gateway
+ * reaches the server's own API through `reads.api` for the calls without a token a screen makes
+ * before its first render, and records them in `reads.answered` (RenderApiGateway). Every port a
  * store injects is bound here: a missing binding fails the render loudly instead of turning
  * behaviour off. Random tokens come from the same Web Crypto adapter as in the browser (the login
  * screen's social sign-in store needs one).
@@ -46,12 +49,13 @@ import { BrowserGeolocation } from '../location/browser-geolocation.adapter';
 export function serverRenderingModule(
   instances: InfrastructureInstances,
   requestPath: string,
+  reads: { readonly api?: RenderApi; readonly answered: AnsweredRead[] } = { answered: [] },
 ): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(I18nextInstance).toConstantValue(instances.i18n);
     bind(TranslatorPort).to(I18nextTranslator);
     bind(IdentityPort).to(GuestIdentity);
-    bind(HttpGatewayPort).to(RenderOnlyGateway);
+    bind(HttpGatewayPort).toConstantValue(new RenderApiGateway(reads.api, reads.answered));
     // The area API adapters read it (the vitals beacon's address); their calls still reject here.
     bind(GatewayOptions).toConstantValue(instances.gateway ?? DEFAULT_GATEWAY_OPTIONS);
     bind(NavigationPort).toConstantValue(new RenderNavigation(requestPath));

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { ServiceResolver } from '../injection/injection-context';
 import { useInjection } from '../injection/use-injection';
 import { BusyButton } from './BusyButton';
 import { FormAlert } from './FormAlert';
@@ -12,12 +13,26 @@ import { useFocusFirstError } from './use-focus-first-error';
 import './auth-screens.css';
 import { useFormMessage } from './form-message';
 
+/** The code of a reset link: its `code` parameter, or `token` (older links); undefined without. */
+function linkCode(params: URLSearchParams): string | undefined {
+  return params.get('code') ?? params.get('token') ?? undefined;
+}
+
+/**
+ * The link's code is checked before the first render (issue #30): the server renders the form
+ * or the error, and the browser hydrates the same with the server's answer.
+ */
+export async function prepareFirstRender(services: ServiceResolver, url: string): Promise<void> {
+  const code = linkCode(new URL(url, 'http://page.invalid').searchParams);
+  await services.get<ResetPasswordStore>(ResetPasswordStore as unknown as symbol).validate(code);
+}
+
 /** /user/reset/password/token?code=…: choose a new password (spec 000 §2, §5). */
 const ResetPasswordScreen = observer(function ResetPasswordScreen() {
   const store = useInjection(ResetPasswordStore);
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const code = params.get('code') ?? params.get('token') ?? undefined;
+  const code = linkCode(params);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, store.attempts, store.hasErrors);
   useEffect(() => {

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { matchPath, useParams } from 'react-router-dom';
 import { bookingStage } from '../../src-domain/interviews/interview-booking.rules';
+import { Routes } from '../../src-domain/navigation/routes.model';
 import type { BookingPage } from '../../src-domain/interviews/interview.model';
+import type { ServiceResolver } from '../injection/injection-context';
 import { useInjection } from '../injection/use-injection';
 import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
@@ -167,9 +169,10 @@ const BookingScreen = observer(function BookingScreen() {
   const { t } = useTranslation();
   const store = useInjection(BookingStore);
   const { token = '' } = useParams();
-  const [zone] = useState(viewerTimeZone);
-  useEffect(() => void store.open(token), [store, token]);
+  const viewer = useViewerTimeZone();
+  useEffect(() => void store.show(token), [store, token]);
   const view = store.view;
+  const zone = viewer ?? (view.kind === 'ready' ? view.page.location.timeZone : 'UTC');
   if (view.kind === 'invalid') {
     return (
       <article className="booking">
@@ -190,6 +193,27 @@ const BookingScreen = observer(function BookingScreen() {
   );
 });
 export default BookingScreen;
+
+/**
+ * The page behind the link is read before the first render (issue #30): the server renders the
+ * page (or the invalid link's), and the browser hydrates the same with the server's answer.
+ */
+export async function prepareFirstRender(services: ServiceResolver, url: string): Promise<void> {
+  const { pathname } = new URL(url, 'http://page.invalid');
+  const token = matchPath({ path: Routes.interviewBooking, end: true }, pathname)?.params.token;
+  if (token !== undefined) await services.get<BookingStore>(BookingStore as unknown as symbol).show(token);
+}
+
+/**
+ * The viewer's time zone once the page runs in the browser; undefined in the first render, which
+ * the server made without knowing it (the page then shows the restaurant's zone, and says so).
+ */
+function useViewerTimeZone(): string | undefined {
+  return useSyncExternalStore(subscribeNothing, viewerTimeZone, () => undefined);
+}
+
+/** The viewer's zone is read once per render: no change of it is followed. */
+const subscribeNothing = () => () => undefined;
 
 const Page = observer(function Page({
   store,

@@ -36,6 +36,15 @@ export class BookingStore {
     makeAutoObservable<BookingStore, 'api'>(this, { api: false });
   }
 
+  /**
+   * Shows the page behind `token`: reads it unless the store already holds it or is reading it
+   * (read before the first render, issue #30), or its last read failed.
+   */
+  async show(token: string): Promise<void> {
+    if (this.token === token && this.view.kind !== 'failed') return;
+    await this.open(token);
+  }
+
   /** Reads the page behind `token`. */
   async open(token: string): Promise<void> {
     this.token = token;

@@ -6,12 +6,17 @@ import type { ServiceResolver } from '../injection/injection-context';
  * before the router renders it (called with the container once the signed-in areas are bound),
  * and `prepareOnStoredSession`, which a hard load of a signed-in screen calls at boot, alongside
  * the session bootstrap (the reads go with the stored session's token; a screen that has it
- * must cope with their failure when the stored session turns out refused).
+ * must cope with their failure when the stored session turns out refused), and
+ * `prepareFirstRender`, which puts in the screen's stores what its first render shows for `url`
+ * (path and query) — the reads it would make as it mounts — before the server renders the page
+ * and before the browser hydrates it, so both render the final content (issue #30); it must not
+ * reject.
  */
 type ScreenModule<P> = {
   default: ComponentType<P>;
   prepare?: (services: ServiceResolver) => void;
   prepareOnStoredSession?: (services: ServiceResolver) => void;
+  prepareFirstRender?: (services: ServiceResolver, url: string) => Promise<void>;
 };
 
 /**
@@ -24,6 +29,11 @@ export type LazyScreen<P = object> = ComponentType<P> & {
   prepare(services: ServiceResolver): Promise<void>;
   /** Loads it, then runs the module's `prepareOnStoredSession` if it has one; never rejects. */
   prepareOnStoredSession(services: ServiceResolver): Promise<void>;
+  /**
+   * Loads it, then awaits the module's `prepareFirstRender` for `url` (path and query) if it has
+   * one; rejects only when the screen's chunk cannot load.
+   */
+  prepareFirstRender(services: ServiceResolver, url: string): Promise<void>;
 };
 
 /**
@@ -59,5 +69,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
       (module) => module.prepareOnStoredSession?.(services),
       () => undefined,
     );
-  return Object.assign(Screen, { preload, prepare, prepareOnStoredSession });
+  const prepareFirstRender = async (services: ServiceResolver, url: string) =>
+    (await preload()).prepareFirstRender?.(services, url);
+  return Object.assign(Screen, { preload, prepare, prepareOnStoredSession, prepareFirstRender });
 }

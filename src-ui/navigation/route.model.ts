@@ -25,6 +25,12 @@ interface ScreenRouteBase {
   readonly prompt?: AuthPrompt;
   /** Rendered on the server before any script runs (public screens only). */
   readonly serverRendered: boolean;
+  /**
+   * Query parameters of a server-rendered screen that the server's render already took into
+   * account (its module's `prepareFirstRender` read what they ask for) or that the screen ignores:
+   * like the parameters no screen acts on, they leave the page's scripts for the first engagement.
+   */
+  readonly renderedQuery?: readonly string[];
   /** The webpack chunk of the screen (its `webpackChunkName`): the server preloads its script. */
   readonly chunk: string;
   /** i18n key of the document title. */

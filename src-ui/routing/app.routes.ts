@@ -400,13 +400,14 @@ export const appRoutes: readonly ScreenRoute[] = [
     'interviews.documentTitle',
     hiringInterviews,
   ),
-  // The candidate's booking page (issue #35): public, the signed link is the key.
+  // The candidate's booking page (issue #35): public, the signed link is the key. The server
+  // reads the page behind the link while it renders it (issue #30).
   {
     path: Routes.interviewBooking,
     access: 'public',
     layout: 'auth',
     prompt: 'none',
-    serverRendered: false,
+    serverRendered: true,
     chunk: 'route-interview-booking',
     titleKey: 'interviews.booking.documentTitle',
     screen: interviewBooking,

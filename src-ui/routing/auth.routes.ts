@@ -4,7 +4,7 @@ import type { ScreenRoute } from '../navigation/route.model';
 /**
  * Authentication and account screens (spec 000 §2). Guests-only screens (`guest`) send a
  * signed-in user on to `ref` or /dashboard; the screens that make sense before any script runs
- * (login, signup, forgot password) are rendered on the server. Screens that only act (logout,
+ * (login, signup, forgot password, a password reset link) are rendered on the server. Screens that only act (logout,
  * refresh, sso client) are public, unframed and not server-rendered.
  */
 /** Candidate registration answers at three addresses (spec 000 §2): one screen, one chunk. */
@@ -111,7 +111,10 @@ export const authRoutes: readonly ScreenRoute[] = [
     access: 'public',
     layout: 'auth',
     prompt: 'signup',
-    serverRendered: false,
+    // The link's code is checked while the page renders: the page holds the form or the error.
+    // The links carry the address too (`email`), which the screen does not read.
+    serverRendered: true,
+    renderedQuery: ['code', 'token', 'email'],
     chunk: 'route-reset-password',
     titleKey: 'resetPassword.documentTitle',
     screen: lazyScreen(

@@ -75,4 +75,26 @@ describe('BookingStore', () => {
     await store.cancel();
     expect(store.view).toEqual({ kind: 'invalid' });
   });
+
+  it('shows a page it already holds (read before the first render) without reading it again', async () => {
+    const api = new FakeInterviewsApi();
+    const store = new BookingStore(api);
+    await store.show('tok');
+    await store.show('tok');
+    expect(api.calls).toEqual(['bookingPage tok']);
+    expect(store.view).toMatchObject({ kind: 'ready' });
+    await store.show('other');
+    expect(api.calls).toEqual(['bookingPage tok', 'bookingPage other']);
+  });
+
+  it('reads again on show after a failed read', async () => {
+    const api = new FakeInterviewsApi();
+    const store = new BookingStore(api);
+    api.fail = new GatewayError('GATEWAY.SERVER_ERROR', 500);
+    await store.show('tok');
+    expect(store.view).toMatchObject({ kind: 'failed' });
+    await store.show('tok');
+    expect(store.view).toMatchObject({ kind: 'ready' });
+    expect(api.calls).toEqual(['bookingPage tok', 'bookingPage tok']);
+  });
 });

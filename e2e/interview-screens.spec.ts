@@ -160,13 +160,15 @@ test('the candidate sees their interview on their application page; a slot taken
   const slotsOf = (page: Page) => page.getByRole('radiogroup', { name: 'Free times' });
   await expect(slotsOf(one).getByRole('radio').first()).toBeVisible();
   await expect(slotsOf(other).getByRole('radio').first()).toBeVisible();
-  const wanted = await slotsOf(one).getByRole('radio').first().getAttribute('value');
+  // The last time shown, not the first: interviews.spec.ts, running beside this test on the same
+  // location's hours, books the first free time, and would take it between this read and the click.
+  const wanted = await slotsOf(one).getByRole('radio').last().getAttribute('value');
   expect(wanted).toBeTruthy();
   const same = slotsOf(other).locator(`input[value="${wanted}"]`);
   await expect(same).toHaveCount(1);
 
   // The first books it; the second, on a page that still offers it, tries the same time.
-  await slotsOf(one).getByRole('radio').first().check();
+  await slotsOf(one).locator(`input[value="${wanted}"]`).check();
   await one.getByRole('button', { name: 'Book this time' }).click();
   await expect(one.getByRole('heading', { name: 'Your interview is booked' })).toBeVisible();
   await same.check();
@@ -177,7 +179,7 @@ test('the candidate sees their interview on their application page; a slot taken
       .filter({ hasText: 'Sorry, that time was just taken. Here are the next free times.' }),
   ).toBeVisible();
   await expect(slotsOf(other).locator(`input[value="${wanted}"]`)).toHaveCount(0);
-  const next = slotsOf(other).getByRole('radio').first();
+  const next = slotsOf(other).getByRole('radio').last();
   await expect(next).toBeVisible();
   await expectNoSeriousAxeViolations(other);
   await next.check();

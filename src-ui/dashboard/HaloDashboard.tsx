@@ -3,6 +3,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HaloFigures, HaloLevel } from '../../src-domain/dashboards/halo-dashboard.model';
+import { expectedHaloReads, type HaloReads } from '../../src-domain/dashboards/halo-reads.rules';
 import { isTopLevelType } from '../../src-domain/brands/brand-type.rules';
 import { Routes } from '../../src-domain/navigation/routes.model';
 import { BrandContextStore } from '../brands/brand-context.store';
@@ -26,10 +27,10 @@ const FIGURES = [
   ['unresolved', (figures: HaloFigures) => figures.risk?.unresolved],
 ] as const;
 
-/** Whether the viewer may read the figure `key` (engagement and risk may be withheld). */
-function readable(key: (typeof FIGURES)[number][0], totals: HaloFigures | undefined): boolean {
-  if (key === 'recognitions' || key === 'activeRecognisers') return totals?.engagement !== undefined;
-  if (key === 'flagged' || key === 'unresolved') return totals?.risk !== undefined;
+/** Whether the viewer reads the figure `key` (engagement and risk may be withheld). */
+function readable(key: (typeof FIGURES)[number][0], reads: HaloReads): boolean {
+  if (key === 'recognitions' || key === 'activeRecognisers') return reads.engagement;
+  if (key === 'flagged' || key === 'unresolved') return reads.risk;
   return true;
 }
 
@@ -52,8 +53,12 @@ const HaloDashboard = observer(function HaloDashboard() {
   }, [store, brandId]);
   const summary = store.summary.kind === 'ready' ? store.summary.value : undefined;
   const totals = summary?.totals;
-  // Before the totals come, the figures any viewer may read hold their places.
-  const shown = FIGURES.filter(([key]) => readable(key, totals));
+  // Before the totals come, the figures the viewer's access promises hold their places (figures
+  // and columns), so the answer does not push the levels below down.
+  const reads = totals
+    ? { engagement: totals.engagement !== undefined, risk: totals.risk !== undefined }
+    : expectedHaloReads(brands.accessFacts);
+  const shown = FIGURES.filter(([key]) => readable(key, reads));
   const switchTo = (event: MouseEvent, level: HaloLevel) => {
     event.preventDefault();
     void switchBrand(level.id, level.name);

@@ -73,7 +73,9 @@ export const ApplicationRows = observer(function ApplicationRows({
       {loading
         ? Array.from({ length: 3 }, (_unused, index) => (
             // A real card's frame (title line, meta line) with grey bars: as tall as a loaded card.
-            <li key={index} aria-hidden="true" data-testid="skeleton-row">
+            // Keyed apart from the applications' ids: a card never takes over a skeleton's element
+            // (which would count as that element moving).
+            <li key={`skeleton-${index}`} aria-hidden="true" data-testid="skeleton-row">
               <span className="hiring-card hiring-card--skeleton">
                 <span className="hiring-card__title">
                   <span className="skeleton-row__bar" />

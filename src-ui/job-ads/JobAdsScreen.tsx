@@ -60,10 +60,20 @@ const JobAdsScreen = observer(function JobAdsScreen() {
       <section className="panel panel--stacked job-ads__connection" aria-labelledby="job-ads-provider">
         <h2 id="job-ads-provider">{t('jobAds.provider')}</h2>
         {(connection.phase === 'unknown' || connection.phase === 'checking') && (
-          <p role="status" className="job-ads__checking">
-            <span className="skeleton-row__bar" aria-hidden="true" />
-            <span className="visually-hidden-text">{t('jobAds.checking')}</span>
-          </p>
+          // Shaped as the unconnected state that most often replaces it: the intro's lines (its
+          // hidden text wraps as the intro will, at any width and in any language) and its button.
+          <>
+            <p role="status" className="job-ads__checking">
+              <span className="skeleton-row__bar" aria-hidden="true" />
+              <span className="job-ads__shape" aria-hidden="true">
+                {t('jobAds.intro')}
+              </span>
+              <span className="visually-hidden-text">{t('jobAds.checking')}</span>
+            </p>
+            <span className="button button--md job-ads__checking-button" aria-hidden="true">
+              <span className="button__label job-ads__shape">{t('jobAds.connect')}</span>
+            </span>
+          </>
         )}
         {connection.phase === 'check-failed' && (
           <ReadFailure

@@ -126,9 +126,11 @@ const KindTable = observer(function KindTable({ kind }: { readonly kind: SearchK
           </thead>
           <tbody>
             {loading ? (
+              // A page being turned to holds a whole page; the first read, one row: every kind
+              // shows at least that (a hit or its "none found" row), so nothing below moves up.
               <SkeletonRows
                 columns={table.columns.length}
-                rows={search.turning === kind ? SEARCH_PAGE_SIZE : 2}
+                rows={search.turning === kind ? SEARCH_PAGE_SIZE : 1}
               />
             ) : !page || page.items.length === 0 ? (
               <tr>

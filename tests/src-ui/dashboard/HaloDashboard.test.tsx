@@ -4,7 +4,7 @@ import { BrandContextStore } from '../../../src-ui/brands/brand-context.store';
 import { SessionStore } from '../../../src-ui/session/session.store';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
 import { renderWithApp } from '../../support/render-with-app';
-import { createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
+import { createAppTestContainer, serveBrands, TREE, userInfo } from '../shell/app-test-container';
 import { haloWire } from './halo-dashboard.fixtures';
 
 jest.mock('../../../src-ui/dashboard/hiring-dashboards.css', () => ({}));
@@ -13,12 +13,39 @@ jest.mock('../../../src-ui/widgets/read-failure/read-failure.css', () => ({}));
 
 const HALO = '/v1/dashboards/brands/1/halo';
 
-/** Renders the GP main dashboard of brand 1 for an employer; the Halo read answers `answer()`. */
-async function renderHalo(answer: () => unknown) {
+/** Brand 1 of the test tree with the rewards (under HARRI_ENGAGE) and risk services. */
+const ENGAGED_TREE = [
+  {
+    ...TREE[0]!,
+    services: [
+      { code: 'HARRI_ENGAGE', type: 'ACTIVE', sub_services: [{ code: 'REWARDS_AND_RECOGNITION' }] },
+      { code: 'RISK_DETECTION', type: 'ACTIVE' },
+    ],
+  },
+];
+
+/**
+ * Renders the GP main dashboard of brand 1 for an employer; the Halo read answers `answer()`.
+ * With `readsAll`, the viewer's access at brand 1 promises engagement and risk.
+ */
+async function renderHalo(answer: () => unknown, readsAll = false) {
   const { container, fakes } = createAppTestContainer();
   fakes.identity.signedInAs('olivia');
   fakes.gateway.on('GET', '/v1/users/info', () => userInfo());
-  serveBrands(fakes, { permissions: [], user_accesses: [] });
+  if (readsAll) {
+    serveBrands(
+      fakes,
+      {
+        permissions: [{ name: 'VIEW_TEAM_ENGAGEMENT' }, { name: 'ACCESS_RISK_DETECTION_DASHBOARD' }],
+        user_accesses: ['TEAM_LIVE'],
+      },
+      ENGAGED_TREE,
+    );
+    fakes.gateway.on('GET', '/v1/brands/1/settings', () => ({
+      atr_type: null,
+      location_filter_type: 'ALL_LEVELS',
+    }));
+  } else serveBrands(fakes, { permissions: [], user_accesses: [] });
   fakes.gateway.on('GET', HALO, answer);
   await container.get(SessionStore).restore();
   await container.get(BrandContextStore).load();
@@ -48,6 +75,22 @@ describe('HaloDashboard', () => {
     expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
     expect(screen.queryByText('Recognitions (30 days)')).not.toBeInTheDocument();
     expect(screen.queryByText('Unresolved flags')).not.toBeInTheDocument();
+  });
+
+  it('holds the places of the engagement and risk figures and columns the viewer’s access promises while the read is under way', async () => {
+    await renderHalo(() => new Promise(() => undefined), true);
+    const table = screen.getByRole('table', { name: 'Levels below' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(9);
+    // The figure and its column.
+    expect(screen.getAllByText('Recognitions (30 days)')).toHaveLength(2);
+    expect(screen.getAllByText('Unresolved flags')).toHaveLength(2);
+  });
+
+  it('holds only the figures every viewer reads while the read is under way, when the access promises no more', async () => {
+    await renderHalo(() => new Promise(() => undefined));
+    const table = screen.getByRole('table', { name: 'Levels below' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+    expect(screen.queryByText('Recognitions (30 days)')).not.toBeInTheDocument();
   });
 
   it('says the read failed and reads again on Retry', async () => {

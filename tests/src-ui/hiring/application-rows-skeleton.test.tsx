@@ -1,0 +1,49 @@
+import { act, screen } from '@testing-library/react';
+import type {
+  ApplicationSummary,
+  ApplicationSummaryPage,
+} from '../../../src-domain/messaging/messaging.model';
+import { ApplicationList } from '../../../src-ui/hiring/application-list';
+import { ApplicationRows } from '../../../src-ui/hiring/ApplicationRows';
+import { renderWithApp } from '../../support/render-with-app';
+import { createTestContainer } from '../../support/test-container';
+
+const row = (id: number): ApplicationSummary => ({
+  id,
+  status: 'APPLIED',
+  archived: false,
+  createdAt: '2026-03-01T10:00:00Z',
+  position: { id: 1, title: 'Patio Server', category: 'FOH' },
+  location: { id: 2, name: 'Portland Downtown' },
+  candidate: { id: `c-${id}`, firstName: 'Wes', lastName: `Lee ${id}` },
+  unread: 0,
+  fromSms: false,
+});
+
+describe('the application cards replacing their skeletons (phone)', () => {
+  it('are new elements, even for the ids of the skeleton cards (a reused one would count as moving)', async () => {
+    let answer: (page: ApplicationSummaryPage) => void = () => undefined;
+    const list = new ApplicationList(() => new Promise((resolve) => (answer = resolve)));
+    const loading = list.reset();
+    const { container } = createTestContainer();
+    renderWithApp(
+      <ApplicationRows
+        list={list}
+        narrow
+        showCandidate
+        label="Applications"
+        hrefOf={(id) => `/hiring/applications/${id}`}
+        onRetry={() => undefined}
+      />,
+      { container },
+    );
+    const skeletons = screen.getAllByTestId('skeleton-row');
+    expect(skeletons).toHaveLength(3);
+    await act(async () => {
+      answer({ total: 3, applications: [row(0), row(1), row(2)] });
+      await loading;
+    });
+    expect(screen.getByText('Wes Lee 1')).toBeInTheDocument();
+    expect(skeletons.filter((skeleton) => skeleton.isConnected)).toEqual([]);
+  });
+});

@@ -10,7 +10,13 @@ import {
   startGatewayServer,
   userIdOf,
 } from '../gateway/gateway.harness';
-import { ALL_WEEK, invite, newApplication, putAvailability } from '../gateway/interviews/interviews.harness';
+import {
+  ALL_WEEK,
+  invite,
+  newApplication,
+  putAvailability,
+  serverPositionAt,
+} from '../gateway/interviews/interviews.harness';
 
 /**
  * The pages a link opens — a password reset link, an interview booking link — are rendered on the
@@ -103,15 +109,10 @@ describe('an interview booking link', () => {
   it('renders the free slots in Spanish for a valid link, and the invalid link’s page for another', async () => {
     const manager = await signIn(server, 'manager@demo.brigade.test');
     const location = await brandId(server.db, 'Harbor Grill Portland Downtown');
-    const position = await server.db
-      .selectFrom('positions')
-      .select('id')
-      .where('brand_id', '=', location)
-      .where('title', '=', 'Server')
-      .executeTakeFirstOrThrow();
+    const position = await serverPositionAt(server.db, location);
     expect((await putAvailability(server, manager, location, ALL_WEEK)).statusCode).toBe(200);
     const candidate = await userIdOf(server.db, 'candidate@demo.brigade.test');
-    const { token } = await invite(server, manager, await newApplication(server.db, position.id, candidate));
+    const { token } = await invite(server, manager, await newApplication(server.db, position, candidate));
 
     const html = await pageAt(`/interview/${token}`, 'es');
     const valid = screenOf(html);

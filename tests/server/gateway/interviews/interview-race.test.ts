@@ -7,6 +7,7 @@ import {
   newApplication,
   putAvailability,
   type BookingPage,
+  serverPositionAt,
 } from './interviews.harness';
 
 /**
@@ -39,16 +40,11 @@ it('gives one slot booked by 50 candidates at once to exactly one of them', asyn
     minimum_notice_hours: 12,
   });
   expect((await putAvailability(server, manager, location, ALL_WEEK)).statusCode).toBe(200);
-  const position = await server.db
-    .selectFrom('positions')
-    .select('id')
-    .where('brand_id', '=', location)
-    .where('title', '=', 'Server')
-    .executeTakeFirstOrThrow();
+  const position = await serverPositionAt(server.db, location);
   const candidate = await userIdOf(server.db, 'candidate@demo.brigade.test');
   const tokens: string[] = [];
   for (let index = 0; index < RACERS; index += 1) {
-    const application = await newApplication(server.db, position.id, candidate);
+    const application = await newApplication(server.db, position, candidate);
     tokens.push((await invite(server, manager, application)).token);
   }
   const first = await booking(server, 'GET', tokens[0]!);

@@ -8,6 +8,7 @@ import {
   newApplication,
   putAvailability,
   type BookingPage,
+  serverPositionAt,
 } from './interviews.harness';
 
 /**
@@ -52,15 +53,10 @@ it('texts the invitation link and the confirmation to a candidate who chose SMS'
   });
   expect(saved.statusCode).toBe(200);
   expect((await verifyPhone(server, candidate, PHONE)).phone_verified).toBe(true);
-  const position = await server.db
-    .selectFrom('positions')
-    .select('id')
-    .where('brand_id', '=', location)
-    .where('title', '=', 'Server')
-    .executeTakeFirstOrThrow();
+  const position = await serverPositionAt(server.db, location);
   const application = await newApplication(
     server.db,
-    position.id,
+    position,
     await userIdOf(server.db, 'candidate@demo.brigade.test'),
   );
   const invited = await invite(server, manager, application);

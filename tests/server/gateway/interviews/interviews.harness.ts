@@ -64,6 +64,17 @@ export interface BookingPage {
   slots: { starts_at: string; ends_at: string }[];
 }
 
+/** The id of the seeded "Server" position at the location `locationId`. */
+export async function serverPositionAt(db: TestServer['db'], locationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('positions')
+    .select('id')
+    .where('brand_id', '=', locationId)
+    .where('title', '=', 'Server')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A new application of `candidateId` to position `positionId` (status APPLIED). */
 export async function newApplication(
   db: TestServer['db'],

@@ -14,6 +14,7 @@ import {
   putAvailability,
   waitingJob,
   type BookingPage,
+  serverPositionAt,
 } from './interviews.harness';
 
 /**
@@ -39,13 +40,7 @@ beforeAll(async () => {
     signIn(server, CANDIDATE),
   ]);
   location = await brandId(server.db, 'Harbor Grill Portland Downtown');
-  const row = await server.db
-    .selectFrom('positions')
-    .select('id')
-    .where('brand_id', '=', location)
-    .where('title', '=', 'Server')
-    .executeTakeFirstOrThrow();
-  position = row.id;
+  position = await serverPositionAt(server.db, location);
   candidateId = await userIdOf(server.db, CANDIDATE);
   expect((await putAvailability(server, manager, location, ALL_WEEK)).statusCode).toBe(200);
 });

@@ -4,9 +4,7 @@ import type {
   ApplicationSummaryPage,
 } from '../../../src-domain/messaging/messaging.model';
 import { ApplicationList } from '../../../src-ui/hiring/application-list';
-import { ApplicationRows } from '../../../src-ui/hiring/ApplicationRows';
-import { renderWithApp } from '../../support/render-with-app';
-import { createTestContainer } from '../../support/test-container';
+import { renderApplicationRows } from './render-application-rows';
 
 const row = (id: number): ApplicationSummary => ({
   id,
@@ -25,18 +23,7 @@ describe('the application cards replacing their skeletons (phone)', () => {
     let answer: (page: ApplicationSummaryPage) => void = () => undefined;
     const list = new ApplicationList(() => new Promise((resolve) => (answer = resolve)));
     const loading = list.reset();
-    const { container } = createTestContainer();
-    renderWithApp(
-      <ApplicationRows
-        list={list}
-        narrow
-        showCandidate
-        label="Applications"
-        hrefOf={(id) => `/hiring/applications/${id}`}
-        onRetry={() => undefined}
-      />,
-      { container },
-    );
+    renderApplicationRows(list, true);
     const skeletons = screen.getAllByTestId('skeleton-row');
     expect(skeletons).toHaveLength(3);
     await act(async () => {

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ApplicationSummary } from '../../../src-domain/messaging/messaging.model';
 import { ApplicationList } from '../../../src-ui/hiring/application-list';
-import { ApplicationRows } from '../../../src-ui/hiring/ApplicationRows';
-import { renderWithApp } from '../../support/render-with-app';
-import { createTestContainer } from '../../support/test-container';
+import { renderApplicationRows } from './render-application-rows';
 
 const row = (id: number, fromSms: boolean): ApplicationSummary => ({
   id,
@@ -23,18 +21,7 @@ describe('the "From SMS" mark of the inbox (#38)', () => {
       Promise.resolve({ total: 2, applications: [row(1, true), row(2, false)] }),
     );
     await list.reset();
-    const { container } = createTestContainer();
-    renderWithApp(
-      <ApplicationRows
-        list={list}
-        narrow={narrow}
-        showCandidate
-        label="Applications"
-        hrefOf={(id) => `/hiring/applications/${id}`}
-        onRetry={() => undefined}
-      />,
-      { container },
-    );
+    renderApplicationRows(list, narrow);
     const badges = screen.getAllByTestId('sms-source-badge');
     expect(badges).toHaveLength(1);
     expect(badges[0]).toHaveTextContent('From SMS');

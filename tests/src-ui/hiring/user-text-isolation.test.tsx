@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { ApplicationList } from '../../../src-ui/hiring/application-list';
-import { ApplicationRows } from '../../../src-ui/hiring/ApplicationRows';
 import { ThreadView } from '../../../src-ui/hiring/ThreadView';
 import { IsolatedSentence } from '../../../src-ui/widgets/user-text/IsolatedSentence';
 import { renderWithApp } from '../../support/render-with-app';
 import { createTestContainer } from '../../support/test-container';
+import { renderApplicationRows } from './render-application-rows';
 
 /**
  * User-written text is isolated wherever the hiring screens show it (issue #28, finding 9): a
@@ -78,18 +78,7 @@ describe('ApplicationRows', () => {
       }),
     );
     await list.reset();
-    const { container } = createTestContainer();
-    renderWithApp(
-      <ApplicationRows
-        list={list}
-        narrow={narrow}
-        showCandidate
-        label="Applications"
-        hrefOf={(id) => `/hiring/applications/${id}`}
-        onRetry={() => undefined}
-      />,
-      { container },
-    );
+    renderApplicationRows(list, narrow);
     for (const text of [`Ann${RLO} Lee`, `Cook${RLO}`, `Grill${RLO}`]) {
       expect(isolator(screen.getByText(text))?.tagName).toBe('BDI');
     }

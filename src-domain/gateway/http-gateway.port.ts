@@ -70,5 +70,11 @@ export interface HttpGatewayPort {
   requestTagged?<Data>(request: GatewayRequest, knownTag: string | undefined): Promise<TaggedAnswer<Data>>;
   /** Forgets every cached answer (logout clean-up). */
   clearCache?(): void;
+  /**
+   * Gets ready for calls about to come (e.g. loads the HTTP client while a sign-in runs, so the
+   * session's first read does not wait for it); sends nothing, never rejects. Optional: without
+   * it the first call does the same.
+   */
+  prepare?(): Promise<void>;
 }
 export const HttpGatewayPort = token<HttpGatewayPort>('domain.http-gateway');

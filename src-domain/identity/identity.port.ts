@@ -10,10 +10,11 @@ export interface IdentityPort {
   signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome>;
   /**
    * Gets ready for a sign-in the user is about to make (e.g. loads the sign-in code while they
-   * type); sends nothing to the identity service, never throws. Optional: without it the first
-   * sign-in call does the same.
+   * type, and what the session's first read after it needs); sends nothing to the identity
+   * service. Resolves once ready (at once when it has been), never rejects. Optional: without it
+   * the first sign-in call does the same.
    */
-  prepareSignIn?(): void;
+  prepareSignIn?(): Promise<void>;
   /** Answers a custom challenge with a user reference (the token or access reference). */
   answerCustomChallenge(name: CustomChallengeName, answer: string): Promise<SignInOutcome>;
   /**

@@ -46,6 +46,14 @@ export class LazyHttpGateway implements HttpGatewayPort {
     this.loaded?.clearCache();
   }
 
+  /** Loads the gateway's chunk (axios with it) ahead of the first call, which reports a failure. */
+  prepare(): Promise<void> {
+    return this.load().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
   private load(): Promise<AxiosHttpGateway> {
     this.gateway ??= import(/* webpackChunkName: "http" */ './axios-http-gateway.adapter').then(
       ({ AxiosHttpGateway }) =>

@@ -46,4 +46,8 @@ export class ReplayingHttpGateway implements HttpGatewayPort {
   clearCache(): void {
     this.network.clearCache();
   }
+
+  prepare(): Promise<void> {
+    return this.network.prepare();
+  }
 }

@@ -42,8 +42,8 @@ export class LazyIdentity implements IdentityPort {
    * Loads the adapter ahead of the sign-in click and lets it prepare the sign-in (it starts the
    * sign-in worker, which loads amazon-cognito-identity-js off the main thread).
    */
-  prepareSignIn(): void {
-    this.load()
+  prepareSignIn(): Promise<void> {
+    return this.load()
       .then((adapter) => adapter.prepareSignIn())
       .catch((error: unknown) => console.warn('The sign-in code could not be loaded ahead', error));
   }

@@ -125,9 +125,12 @@ export class LoginStore {
     this.attempts = 0;
   }
 
-  /** The user is about to sign in (focus entered the form): the identity gets ready meanwhile. */
-  prepare(): void {
-    this.identity.prepareSignIn?.();
+  /**
+   * The user is about to sign in (focus entered the form): the identity gets ready meanwhile.
+   * Resolves once it is (never rejects).
+   */
+  prepare(): Promise<void> {
+    return this.identity.prepareSignIn?.() ?? Promise.resolve();
   }
 
   /** Validates, then signs in with email and password. Resolves true once signed in. */

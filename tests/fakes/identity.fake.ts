@@ -16,6 +16,8 @@ import type {
 export class FakeIdentity implements IdentityPort {
   tokens: SessionTokens | undefined;
   readonly calls: string[] = [];
+  /** What `prepareSignIn` resolves with (a test may hold it). */
+  signInPrepared: Promise<void> = Promise.resolve();
   /** The outcome the next custom challenge answer returns. */
   nextChallengeOutcome: SignInOutcome | undefined;
 
@@ -35,8 +37,9 @@ export class FakeIdentity implements IdentityPort {
     return this;
   }
 
-  prepareSignIn(): void {
+  prepareSignIn(): Promise<void> {
     this.calls.push('prepareSignIn');
+    return this.signInPrepared;
   }
 
   async signIn(username: string, password: string): Promise<SignInOutcome> {

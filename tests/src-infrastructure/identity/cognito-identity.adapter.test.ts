@@ -241,6 +241,34 @@ describe('CognitoIdentityAdapter with the sign-in worker', () => {
     return { identity, storage, local };
   }
 
+  it('gets the gateway ready beside the sign-in code, and says it is prepared once both are', async () => {
+    const worker = new InProcessSignInWorker();
+    const { gateway, storage, cookies, local, session } = liveAdapters(server);
+    let gatewayReady = () => undefined as void;
+    const prepare = jest.fn(() => new Promise<void>((resolve) => (gatewayReady = resolve)));
+    const identity = new CognitoIdentityAdapter(
+      server.appConfig,
+      { request: (request) => gateway.request(request), prepare },
+      storage,
+      cookies,
+      { local: () => local, session: () => session },
+      () => Promise.resolve(new SignInWorkerClient(worker)),
+    );
+    performance.clearMarks(SIGN_IN_PREPARED_MARK);
+    let prepared = false;
+    void identity.prepareSignIn().then(() => (prepared = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(worker.kinds).toEqual(['warm-up']);
+    expect(prepared).toBe(false);
+    expect(performance.getEntriesByName(SIGN_IN_PREPARED_MARK)).toHaveLength(0);
+    gatewayReady();
+    await identity.prepareSignIn();
+    expect(prepared).toBe(true);
+    expect(performance.getEntriesByName(SIGN_IN_PREPARED_MARK)).toHaveLength(1);
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
   it('signs in in the worker and stores its tokens where the page library reads them', async () => {
     const worker = new InProcessSignInWorker();
     const { identity, local } = adapterWith(worker);

@@ -72,9 +72,14 @@ describe('LoginScreen', () => {
     );
     expect(preload).not.toHaveBeenCalled();
     expect(fakes.identity.calls).not.toContain('prepareSignIn');
+    // The page after sign-in loads once the sign-in code is in, not beside it (issue #30).
+    let identityReady = () => undefined as void;
+    fakes.identity.signInPrepared = new Promise((resolve) => (identityReady = resolve));
     await userEvent.click(screen.getByLabelText('Email'));
-    expect(preload).toHaveBeenCalled();
     expect(fakes.identity.calls).toContain('prepareSignIn');
+    expect(preload).not.toHaveBeenCalled();
+    identityReady();
+    await waitFor(() => expect(preload).toHaveBeenCalled());
   });
 
   it('the crew variant has its heading and store hint, without social sign-in', () => {

@@ -7,6 +7,7 @@ import type { AppConfig } from '../src-domain/configuration/app-config.model';
 import { installChunkLoadRecovery } from '../src-infrastructure/browser/chunk-load-recovery';
 import { afterFirstInput } from '../src-infrastructure/browser/first-input';
 import { afterHydration, startedByEngagement } from '../src-infrastructure/browser/hydration-handover';
+import { trackTyping, whenIdleAfterTyping } from '../src-infrastructure/browser/typing-quiet';
 import {
   removeConsentBannerForBots,
   VanillaCookieConsent,
@@ -44,16 +45,22 @@ function yieldToBrowser(): Promise<void> {
  * network and the main thread with what the page shows first (the consent banner).
  */
 const SETTLE_AFTER_LOAD_MS = 1000;
+/**
+ * How long that work also waits after the last key pressed (ms): a person typing (the brand
+ * switcher's filter, a search) does not have a chunk evaluated among their keys (issue #30).
+ */
+const SETTLE_AFTER_TYPING_MS = 1000;
+
+/** The page's keys, from the start: what `afterPageSettles` waits out. */
+const typing = trackTyping(document);
 
 /**
- * Runs each piece of work in a task of its own once the page has loaded, a second has passed
- * and the main thread is idle (2 s more at most).
+ * Runs each piece of work in a task of its own once the page has loaded, a second has passed,
+ * no key has been pressed for a second, and the main thread is idle (2 s more at most).
  */
 function afterPageSettles(...work: (() => void)[]): void {
   const schedule = (task: () => void) =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(() => task(), { timeout: 2000 })
-      : setTimeout(task, 0);
+    void whenIdleAfterTyping(task, typing.lastKeyAt, SETTLE_AFTER_TYPING_MS, 2000);
   const run = () => setTimeout(() => work.forEach(schedule), SETTLE_AFTER_LOAD_MS);
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });

@@ -15,6 +15,7 @@ export const PREFETCH_VIEW_IDLE_TIMEOUT_MS = 3000;
 export const PREFETCH_TYPING_QUIET_MS = 1000;
 
 import { afterFirstInput } from './first-input';
+import { trackTyping, whenIdleAfterTyping } from './typing-quiet';
 
 /**
  * When links in view start being prefetched: `at-once`, or `after-first-input` — a guest page
@@ -23,40 +24,6 @@ import { afterFirstInput } from './first-input';
  * focus, which say what the user is about to do, prefetch either way.
  */
 export type ViewportPrefetch = 'at-once' | 'after-first-input';
-
-/** Runs `task` when the browser is idle (or after `timeoutMs`); at once-ish where idle callbacks do not exist. */
-function whenIdle(task: () => void, timeoutMs: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: timeoutMs });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
-}
-
-/**
- * Runs `task` at an idle moment (or after `timeoutMs`) at least `quietMs` after the last key
- * (`lastKeyAt()`, performance.now() time); while keys keep coming it keeps waiting. Returns the
- * function that cancels the wait.
- */
-function whenIdleAfterTyping(
-  task: () => void,
-  lastKeyAt: () => number,
-  quietMs: number,
-  timeoutMs: number,
-): () => void {
-  let cancel: () => void;
-  const attempt = () => {
-    cancel = whenIdle(() => {
-      const rest = lastKeyAt() + quietMs - performance.now();
-      if (rest <= 0) return task();
-      const timer = setTimeout(attempt, rest);
-      cancel = () => clearTimeout(timer);
-    }, timeoutMs);
-  };
-  attempt();
-  return () => cancel();
-}
 
 /**
  * Prefetches same-origin link targets: `prefetch(pathname)` runs once per path, after a pointer
@@ -110,10 +77,7 @@ export function installLinkPrefetch(
   root.addEventListener('focusin', arm);
   root.addEventListener('pointerout', disarm);
   root.addEventListener('focusout', disarm);
-  let lastKeyAt = Number.NEGATIVE_INFINITY;
-  const typed = () => (lastKeyAt = performance.now());
-  const keyOptions = { capture: true, passive: true } as const;
-  root.addEventListener('keydown', typed, keyOptions);
+  const typing = trackTyping(root);
 
   let visibility: IntersectionObserver | undefined;
   let additions: MutationObserver | undefined;
@@ -131,7 +95,7 @@ export function installLinkPrefetch(
               idleWaits.delete(cancel);
               run(url);
             },
-            () => lastKeyAt,
+            typing.lastKeyAt,
             PREFETCH_TYPING_QUIET_MS,
             PREFETCH_VIEW_IDLE_TIMEOUT_MS,
           );
@@ -163,7 +127,7 @@ export function installLinkPrefetch(
     root.removeEventListener('focusin', arm);
     root.removeEventListener('pointerout', disarm);
     root.removeEventListener('focusout', disarm);
-    root.removeEventListener('keydown', typed, keyOptions);
+    typing.stop();
     timers.forEach((timer) => clearTimeout(timer));
     timers.clear();
     idleWaits.forEach((cancel) => cancel());

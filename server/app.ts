@@ -18,12 +18,12 @@ import { setUpLiveEvents } from './gateway/live/live-events.setup';
 import { registerReadiness } from './process/readiness';
 import { registerLoadShedding } from './process/load-shedding';
 import { setUpJobs } from './jobs/jobs.setup';
-import { lazyResponseSerializers } from './lazy-response-serializers';
+import { lazySchemaCompilers } from './lazy-schema-compilers';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Compiles the response serializers no answer has needed yet (lazy-response-serializers.ts); returns how many. */
-    compileResponseSerializers(): number;
+    /** Compiles the schemas no request has needed yet (lazy-schema-compilers.ts); returns how many. */
+    compileSchemas(): number;
   }
 }
 
@@ -46,7 +46,7 @@ type TrustHops = (address: string, hop: number) => boolean;
  * can drive it with `app.inject` and `main.ts` can listen on a port.
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const serializers = lazyResponseSerializers();
+  const compilers = lazySchemaCompilers();
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
@@ -69,15 +69,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // removeAdditional off: a body field a route does not list is a 400 naming it
     // (route-schema.ts `Body`), where fastify's default dropped it without a word.
     ajv: { customOptions: { strictNumbers: false, removeAdditional: false } },
-    // Response serializers are compiled at a route's first answer, not at start (about 1.3 s).
-    schemaController: { compilersFactory: { buildSerializer: serializers.factory } },
+    // Validators and serializers are compiled at a route's first request, not at start (about 2 s).
+    schemaController: { compilersFactory: compilers.factories },
     // A URL the router cannot decode (`/brands/%`) fails before any route: answered in the
     // gateway's error envelope (400 REQUEST.BAD_URL), not in fastify's own shape.
     frameworkErrors: (error, request, reply) => {
       gatewayErrorHandler(error, request, reply);
     },
   });
-  app.decorate('compileResponseSerializers', serializers.compileAll);
+  app.decorate('compileSchemas', compilers.compileAll);
   registerFiniteNumbers(app);
   registerReadiness(app);
   await registerLoadShedding(app, deps.config.process.pressure);

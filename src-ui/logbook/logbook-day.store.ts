@@ -399,11 +399,18 @@ export class LogbookDayStore {
       return;
     }
     this.comments.set(entry.id, { kind: 'loading' });
+    // A comment sent while this read was on its way answers with the newer list: the read, older,
+    // is then dropped (as it is once the discussion was closed).
+    const stillLoading = () => this.comments.get(entry.id)?.kind === 'loading';
     try {
       const detail = await this.api.entry(entry.locationId, entry.id);
-      runInAction(() => this.comments.set(entry.id, { kind: 'ready', value: detail.comments }));
+      runInAction(() => {
+        if (stillLoading()) this.comments.set(entry.id, { kind: 'ready', value: detail.comments });
+      });
     } catch (error) {
-      runInAction(() => this.comments.set(entry.id, { kind: 'failed', code: codeOf(error) }));
+      runInAction(() => {
+        if (stillLoading()) this.comments.set(entry.id, { kind: 'failed', code: codeOf(error) });
+      });
     }
   }
 

@@ -185,6 +185,27 @@ describe('LogbookDayStore', () => {
     expect(await store.comment(entry, 'Seen')).toBe(true);
     expect(store.shownEntries[0]?.commentCount).toBe(1);
   });
+
+  it('a comment sent while the discussion loads is not undone by the older read', async () => {
+    const { api, store } = setUp();
+    api.entries = [logbookEntry({ id: 9 })];
+    await store.open(7, '2025-01-15');
+    const entry = store.shownEntries[0]!;
+    // The discussion's read answers late, with what it found before the comment.
+    const before = await api.entry(7, 9);
+    let answerRead = () => undefined as void;
+    jest
+      .spyOn(api, 'entry')
+      .mockReturnValueOnce(new Promise((resolve) => (answerRead = () => resolve(before))));
+    const opening = store.toggleComments(entry);
+    expect(await store.comment(entry, 'Electrician booked')).toBe(true);
+    answerRead();
+    await opening;
+    const comments = store.comments.get(9);
+    expect(comments?.kind === 'ready' && comments.value.map((item) => item.body)).toEqual([
+      'Electrician booked',
+    ]);
+  });
 });
 
 describe('LogbookOverviewStore', () => {

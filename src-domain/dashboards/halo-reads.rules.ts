@@ -13,8 +13,8 @@ const ENGAGEMENT_READERS = ['VIEW_TEAM_ENGAGEMENT', 'MANAGE_REWARDS'];
 
 /**
  * What the dashboard's answer will most likely hold for the context brand of `facts`, before it
- * comes (its placeholders take the final places). The risk figures are expected where the risk
- * dashboard opens (the server's own rule). The engagement figures are expected where the brand
+ * comes, so the loading layout reserves the places the figures will take. The risk figures are
+ * expected where the risk dashboard opens (the server's own rule). The engagement figures are expected where the brand
  * has the rewards service (or as a sub-service) and VIEW_TEAM_ENGAGEMENT or MANAGE_REWARDS is
  * granted there; the server also counts the service on an ancestor and the level's activation,
  * which the facts do not hold. The answer decides what shows. No brand: neither. Never throws.

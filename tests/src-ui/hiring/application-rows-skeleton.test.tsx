@@ -1,22 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import type {
-  ApplicationSummary,
-  ApplicationSummaryPage,
-} from '../../../src-domain/messaging/messaging.model';
+import type { ApplicationSummaryPage } from '../../../src-domain/messaging/messaging.model';
 import { ApplicationList } from '../../../src-ui/hiring/application-list';
+import { applicationSummary } from '../../fakes/application-summary.fixture';
 import { renderApplicationRows } from './render-application-rows';
 
-const row = (id: number): ApplicationSummary => ({
-  id,
-  status: 'APPLIED',
-  archived: false,
-  createdAt: '2026-03-01T10:00:00Z',
-  position: { id: 1, title: 'Patio Server', category: 'FOH' },
-  location: { id: 2, name: 'Portland Downtown' },
-  candidate: { id: `c-${id}`, firstName: 'Wes', lastName: `Lee ${id}` },
-  unread: 0,
-  fromSms: false,
-});
+const row = (id: number) =>
+  applicationSummary(id, {
+    candidate: { id: `c-${id}`, firstName: 'Wes', lastName: `Lee ${id}` },
+  });
 
 describe('the application cards replacing their skeletons (phone)', () => {
   it('are new elements, even for the ids of the skeleton cards (a reused one would count as moving)', async () => {

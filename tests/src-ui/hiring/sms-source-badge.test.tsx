@@ -1,19 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import type { ApplicationSummary } from '../../../src-domain/messaging/messaging.model';
 import { ApplicationList } from '../../../src-ui/hiring/application-list';
+import { applicationSummary } from '../../fakes/application-summary.fixture';
 import { renderApplicationRows } from './render-application-rows';
 
-const row = (id: number, fromSms: boolean): ApplicationSummary => ({
-  id,
-  status: 'APPLIED',
-  archived: false,
-  createdAt: '2026-03-01T10:00:00Z',
-  position: { id: 1, title: 'Patio Server', category: 'FOH' },
-  location: { id: 2, name: 'Portland Downtown' },
-  candidate: { id: `c-${id}`, firstName: fromSms ? 'Sam' : 'Wes', lastName: 'Lee' },
-  unread: 0,
-  fromSms,
-});
+const row = (id: number, fromSms: boolean) =>
+  applicationSummary(id, {
+    candidate: { id: `c-${id}`, firstName: fromSms ? 'Sam' : 'Wes', lastName: 'Lee' },
+    fromSms,
+  });
 
 describe('the "From SMS" mark of the inbox (#38)', () => {
   it.each([true, false])('marks a text-to-apply application only (narrow: %s)', async (narrow) => {

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { BrandContextStore } from '../../../src-ui/brands/brand-context.store';
 import JobAdsScreen from '../../../src-ui/job-ads/JobAdsScreen';
 import { SessionStore } from '../../../src-ui/session/session.store';
+import { INDEED_LOGGED_OUT } from '../../fakes/indeed-login-check.fixture';
 import { renderWithApp } from '../../support/render-with-app';
 import { createAppTestContainer, serveBrands, userInfo } from '../shell/app-test-container';
 
@@ -10,14 +11,6 @@ jest.mock('../../../src-ui/widgets/widgets.css', () => ({}));
 jest.mock('../../../src-ui/widgets/read-failure/read-failure.css', () => ({}));
 
 const INTRO = 'Connect your Indeed employer account to see your sponsored job campaigns here.';
-const LOGGED_OUT = {
-  logged_in: false,
-  employer: null,
-  scopes: [],
-  missing_scopes: [],
-  expires_at: null,
-  reason: null,
-};
 
 describe('JobAdsScreen', () => {
   it('while the connection is checked, holds the room of the unconnected intro and its button, then shows them', async () => {
@@ -41,7 +34,7 @@ describe('JobAdsScreen', () => {
     expect(screen.getByText('Connect Indeed').closest('.button')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('button', { name: 'Connect Indeed' })).not.toBeInTheDocument();
 
-    await act(async () => answerCheck(LOGGED_OUT));
+    await act(async () => answerCheck(INDEED_LOGGED_OUT));
     expect(await screen.findByRole('button', { name: 'Connect Indeed' })).toBeInTheDocument();
     expect(screen.getByText(INTRO).closest('[aria-hidden="true"]')).toBeNull();
     expect(screen.queryByText('Checking the connection…')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { PopupHandle } from '../../../src-domain/navigation/navigation.port
 import { OAuthCallbackStore } from '../../../src-ui/account/oauth-callback.store';
 import { JobAdsConnectionStore } from '../../../src-ui/job-ads/job-ads-connection.store';
 import { FakeHttpGateway } from '../../fakes/http-gateway.fake';
+import { INDEED_LOGGED_OUT } from '../../fakes/indeed-login-check.fixture';
 import { createTestContainer } from '../../support/test-container';
 
 const BRAND = 12;
@@ -17,18 +18,9 @@ class ScriptedPopup implements PopupHandle {
   };
 }
 
-const loggedOut = {
-  logged_in: false,
-  employer: null,
-  scopes: [],
-  missing_scopes: [],
-  expires_at: null,
-  reason: null,
-};
-
-function setup(login: () => unknown = () => ({ ...loggedOut, logged_in: true, employer: 'emp-1' })) {
+function setup(login: () => unknown = () => ({ ...INDEED_LOGGED_OUT, logged_in: true, employer: 'emp-1' })) {
   const gateway = new FakeHttpGateway()
-    .on('POST', '/v1/indeed/login/check', () => loggedOut)
+    .on('POST', '/v1/indeed/login/check', () => INDEED_LOGGED_OUT)
     .on('POST', '/v1/indeed/login', login);
   const { container, fakes } = createTestContainer(undefined, { gateway });
   const popup = new ScriptedPopup();
@@ -137,7 +129,7 @@ describe('JobAdsConnectionStore', () => {
     expect(denied.store.notice).toEqual({ kind: 'denied' });
 
     const partial = setup(() => ({
-      ...loggedOut,
+      ...INDEED_LOGGED_OUT,
       logged_in: true,
       employer: 'emp-1',
       missing_scopes: ['offline_access'],

@@ -1,21 +1,12 @@
 import 'reflect-metadata';
-import type { ApplicationSummary } from '../../../../src-domain/messaging/messaging.model';
 import { InboxTaggingStore } from '../../../../src-ui/hiring/tags/inbox-tagging.store';
 import { apiFailure } from '../../../fakes/api-failure';
+import { applicationSummary } from '../../../fakes/application-summary.fixture';
 import { FakeTagsApi } from '../../../fakes/tags-api.fake';
 import { fakeCandidate as candidate, fakeTag as tag } from '../../../fakes/tag-fixtures';
 
-const row = (id: number, candidateId: string, firstName: string): ApplicationSummary => ({
-  id,
-  status: 'APPLIED',
-  archived: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  position: { id: 1, title: 'Server', category: 'FOH' },
-  location: { id: 2, name: 'Downtown' },
-  candidate: { id: candidateId, firstName, lastName: 'Doe' },
-  unread: 0,
-  fromSms: false,
-});
+const row = (id: number, candidateId: string, firstName: string) =>
+  applicationSummary(id, { candidate: { id: candidateId, firstName, lastName: 'Doe' } });
 
 function setUp() {
   const api = new FakeTagsApi();

@@ -115,8 +115,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       splitChunks: {
         // Every chunk but the careers entry's (issue #38): it keeps its modules in its own files,
         // so the app's entry keeps its one stylesheet (main.css, whose rules a guest page inlines)
-        // rather than sharing a split one with it.
-        chunks: (chunk) => chunk.name !== 'careers',
+        // rather than sharing a split one with it. Nor the sign-in worker's (issue #30): its one
+        // script carries the identity library, which it would otherwise fetch after itself, a
+        // round trip more before the first sign-in request (the page's own fallback copy of the
+        // library, loaded only where no worker runs, keeps its chunk).
+        chunks: (chunk) => chunk.name !== 'careers' && chunk.name !== 'brigade-srp',
         cacheGroups: {
           react: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -18,21 +18,10 @@ import { WebStorageAreas } from '../storage/web-storage-areas';
 import { failedSignIn, loginCodeOf } from './cognito-errors';
 import { COGNITO_STORAGE_PREFIX, CognitoTokenStorage } from './cognito-token-storage';
 import { LibrarySignIn, type LibraryOutcome, type PoolSettings, type SignInRunner } from './library-sign-in';
-import { SignInWorkerClient } from './sign-in-worker.client';
+import { SignInWorkerClient, type SignInWorkerLike } from './sign-in-worker.client';
 import type { WireBody, WireData } from '../gateway/gateway-wire';
 
 type Library = typeof CognitoLibrary;
-
-/**
- * Starts the sign-in worker where the browser has Worker (the starter is bundled with this
- * module: no extra request; the worker's script carries the identity library); undefined
- * elsewhere (tests under Node, old browsers).
- */
-export async function browserSignInWorker(): Promise<SignInWorkerClient | undefined> {
-  if (typeof Worker !== 'function') return undefined;
-  const { startSignInWorker } = await import(/* webpackMode: "eager" */ './sign-in-worker.start');
-  return startSignInWorker();
-}
 
 /**
  * The User Timing mark set once the page's sign-in is ready (`prepareSignIn`: the sign-in worker
@@ -79,8 +68,12 @@ export class CognitoIdentityAdapter implements IdentityPort {
     @inject(KeyValueStoragePort) private readonly storage: KeyValueStoragePort,
     @inject(CookiePort) private readonly cookies: CookiePort,
     @inject(WebStorageAreas) areas: WebStorageAreas,
-    /** Starts the sign-in worker (tests give an in-process one); the adapter is built by LazyIdentity. */
-    private readonly startWorker: () => Promise<SignInWorkerClient | undefined> = browserSignInWorker,
+    /**
+     * Starts the sign-in worker, or gives the one already started (LazyIdentity starts it beside
+     * this module's chunk; tests give an in-process one); none: the sign-in runs on the page.
+     */
+    private readonly startWorker: () => Promise<SignInWorkerLike | undefined> = () =>
+      Promise.resolve(undefined),
   ) {
     this.tokenStorage = new CognitoTokenStorage(() => areas.local(), config.identity.clientId);
   }
@@ -88,21 +81,21 @@ export class CognitoIdentityAdapter implements IdentityPort {
   /**
    * Gets the sign-in ready while the person types (once per page): starts the sign-in worker,
    * which loads the library and warms its SRP code up; without a worker, loads the library on
-   * the page (nothing computed there ahead). The gateway gets ready beside it: the session's first
-   * read follows the sign-in at once (issue #30: it waited for the HTTP client's chunk). Then sets
-   * the User Timing mark SIGN_IN_PREPARED_MARK (what a benchmark waits for before it clicks).
-   * Never rejects.
+   * the page (nothing computed there ahead). Then gets the gateway ready: the session's first read
+   * follows the sign-in at once (issue #30: it waited for the HTTP client's chunk), and its chunk
+   * loads after the worker's script, which the sign-in's first request waits for, rather than
+   * sharing the network with it. Then sets the User Timing mark SIGN_IN_PREPARED_MARK (what a
+   * benchmark waits for before it clicks). Never rejects.
    */
   prepareSignIn(): Promise<void> {
-    this.prepared ??= Promise.all([
-      this.runner()
-        .then((runner) => (runner instanceof SignInWorkerClient ? runner.warmUp() : undefined))
-        .catch(() => this.pageRunner().then(() => undefined))
-        .catch((error: unknown) => console.warn('The sign-in could not be prepared', error)),
-      this.gateway.prepare?.(),
-    ]).then(() => {
-      globalThis.performance?.mark?.(SIGN_IN_PREPARED_MARK);
-    });
+    this.prepared ??= this.runner()
+      .then((runner) => (runner instanceof SignInWorkerClient ? runner.warmUp() : undefined))
+      .catch(() => this.pageRunner().then(() => undefined))
+      .catch((error: unknown) => console.warn('The sign-in could not be prepared', error))
+      .then(() => this.gateway.prepare?.())
+      .then(() => {
+        globalThis.performance?.mark?.(SIGN_IN_PREPARED_MARK);
+      });
     return this.prepared;
   }
 
@@ -308,7 +301,9 @@ export class CognitoIdentityAdapter implements IdentityPort {
 
   /** The worker while it works, else the page's runner. */
   private async runner(): Promise<SignInRunner> {
-    this.worker ??= this.startWorker().catch(() => undefined);
+    this.worker ??= this.startWorker()
+      .then((worker) => (worker ? new SignInWorkerClient(worker) : undefined))
+      .catch(() => undefined);
     const worker = await this.worker;
     return worker && !worker.failed ? worker : this.pageRunner();
   }

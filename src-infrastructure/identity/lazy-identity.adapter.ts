@@ -10,8 +10,10 @@ import type {
 import { CookiePort } from '../../src-domain/storage/cookie.port';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import { WebStorageAreas } from '../storage/web-storage-areas';
+import { browserSignInWorker } from './browser-sign-in-worker';
 import type { CognitoIdentityAdapter } from './cognito-identity.adapter';
 import { CognitoTokenStorage } from './cognito-token-storage';
+import type { SignInWorkerLike } from './sign-in-worker.client';
 
 /**
  * IdentityPort that answers `currentTokens()` from the stored session at once and loads
@@ -22,6 +24,7 @@ import { CognitoTokenStorage } from './cognito-token-storage';
 @injectable()
 export class LazyIdentity implements IdentityPort {
   private adapter: Promise<CognitoIdentityAdapter> | undefined;
+  private worker: Promise<SignInWorkerLike | undefined> | undefined;
   private readonly tokens: CognitoTokenStorage;
 
   constructor(
@@ -39,10 +42,12 @@ export class LazyIdentity implements IdentityPort {
   }
 
   /**
-   * Loads the adapter ahead of the sign-in click and lets it prepare the sign-in (it starts the
-   * sign-in worker, which loads amazon-cognito-identity-js off the main thread).
+   * Gets the sign-in ready ahead of the click: starts the sign-in worker (its one script loads
+   * amazon-cognito-identity-js off the main thread) beside the adapter's chunk rather than after
+   * it (issue #30), and lets the adapter prepare with that worker. Never rejects.
    */
   prepareSignIn(): Promise<void> {
+    void this.signInWorker();
     return this.load()
       .then((adapter) => adapter.prepareSignIn())
       .catch((error: unknown) => console.warn('The sign-in code could not be loaded ahead', error));
@@ -85,12 +90,20 @@ export class LazyIdentity implements IdentityPort {
     this.adapter ??= import(/* webpackChunkName: "identity" */ './cognito-identity.adapter')
       .then(
         ({ CognitoIdentityAdapter }) =>
-          new CognitoIdentityAdapter(this.config, this.gateway, this.storage, this.cookies, this.areas),
+          new CognitoIdentityAdapter(this.config, this.gateway, this.storage, this.cookies, this.areas, () =>
+            this.signInWorker(),
+          ),
       )
       .catch((error: unknown) => {
         this.adapter = undefined;
         throw error;
       });
     return this.adapter;
+  }
+
+  /** The sign-in worker, started once (undefined: none; the sign-in then runs on the page). */
+  private signInWorker(): Promise<SignInWorkerLike | undefined> {
+    this.worker ??= browserSignInWorker().catch(() => undefined);
+    return this.worker;
   }
 }

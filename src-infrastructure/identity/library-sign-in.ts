@@ -53,7 +53,10 @@ export type LibraryOutcome =
 
 /** The sign-in steps, run by LibrarySignIn here or in the sign-in worker (SignInWorkerClient). */
 export interface SignInRunner {
-  /** Loads what the sign-in needs and warms it up; resolves once ready, never rejects. */
+  /**
+   * Loads what the sign-in needs and warms it up, unless a sign-in comes first; resolves once
+   * loaded, never rejects.
+   */
   warmUp(): Promise<void>;
   signIn(request: PasswordSignInRequest): Promise<LibraryOutcome>;
   startCustomChallenge(request: CustomSignInRequest): Promise<LibraryOutcome>;
@@ -69,14 +72,25 @@ export interface SignInRunner {
  */
 export class LibrarySignIn implements SignInRunner {
   private pending: { readonly user: CognitoUser; readonly storage: MemoryCognitoStorage } | undefined;
+  /** Whether a sign-in has started here (a warm-up is then no longer worth its time). */
+  private started = false;
 
   constructor(private readonly library: Library) {}
 
   /**
-   * One client SRP pair computed by the library's helper and dropped: the engine has compiled the
-   * big-integer code before the sign-in needs it.
+   * One client SRP pair computed by the library's helper and dropped, on a later task, so that the
+   * engine has compiled the big-integer code before the sign-in needs it. Skipped when a sign-in
+   * has started by then (issue #30: a click at hydration queues its sign-in behind the warm-up,
+   * and a pair costs about 100 ms, as much as the sign-in's own). Answers at once.
    */
   warmUp(): Promise<void> {
+    setTimeout(() => {
+      if (!this.started) this.computeDroppedPair();
+    }, 0);
+    return Promise.resolve();
+  }
+
+  private computeDroppedPair(): void {
     const Helper = (this.library as unknown as { AuthenticationHelper?: new (poolName: string) => unknown })
       .AuthenticationHelper;
     try {
@@ -84,7 +98,6 @@ export class LibrarySignIn implements SignInRunner {
     } catch {
       // A warm-up that fails leaves the sign-in to compile as it goes.
     }
-    return Promise.resolve();
   }
 
   signIn(request: PasswordSignInRequest): Promise<LibraryOutcome> {
@@ -119,6 +132,7 @@ export class LibrarySignIn implements SignInRunner {
   }
 
   private user(pool: PoolSettings, username: string): { user: CognitoUser; storage: MemoryCognitoStorage } {
+    this.started = true;
     this.pending = undefined;
     const storage = new MemoryCognitoStorage();
     const userPool = new this.library.CognitoUserPool({

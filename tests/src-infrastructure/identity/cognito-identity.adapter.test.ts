@@ -14,10 +14,7 @@ import {
 } from '../../../src-infrastructure/identity/cognito-identity.adapter';
 import { COGNITO_STORAGE_PREFIX } from '../../../src-infrastructure/identity/cognito-token-storage';
 import { LibrarySignIn } from '../../../src-infrastructure/identity/library-sign-in';
-import {
-  SignInWorkerClient,
-  type SignInWorkerLike,
-} from '../../../src-infrastructure/identity/sign-in-worker.client';
+import type { SignInWorkerLike } from '../../../src-infrastructure/identity/sign-in-worker.client';
 import {
   answerSignInRequest,
   type SignInWorkerAnswer,
@@ -236,13 +233,24 @@ describe('CognitoIdentityAdapter with the sign-in worker', () => {
       storage,
       cookies,
       { local: () => local, session: () => session },
-      () => Promise.resolve(new SignInWorkerClient(worker)),
+      () => Promise.resolve(worker),
     );
     return { identity, storage, local };
   }
 
-  it('gets the gateway ready beside the sign-in code, and says it is prepared once both are', async () => {
+  it('gets the gateway ready once the worker is (its chunk then does not share the network with the worker script), and says it is prepared once both are', async () => {
     const worker = new InProcessSignInWorker();
+    let held: SignInWorkerRequest[] = [];
+    const heldWorker: SignInWorkerLike = {
+      postMessage: (message) => held.push(message),
+      addEventListener: (type: 'message' | 'error' | 'messageerror', listener: never) =>
+        worker.addEventListener(type as 'message', listener),
+      terminate: () => worker.terminate(),
+    };
+    const release = () => {
+      held.forEach((message) => worker.postMessage(message));
+      held = [];
+    };
     const { gateway, storage, cookies, local, session } = liveAdapters(server);
     let gatewayReady = () => undefined as void;
     const prepare = jest.fn(() => new Promise<void>((resolve) => (gatewayReady = resolve)));
@@ -252,11 +260,15 @@ describe('CognitoIdentityAdapter with the sign-in worker', () => {
       storage,
       cookies,
       { local: () => local, session: () => session },
-      () => Promise.resolve(new SignInWorkerClient(worker)),
+      () => Promise.resolve(heldWorker),
     );
     performance.clearMarks(SIGN_IN_PREPARED_MARK);
     let prepared = false;
     void identity.prepareSignIn().then(() => (prepared = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The worker has not answered yet: the gateway waits.
+    expect(prepare).not.toHaveBeenCalled();
+    release();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(prepare).toHaveBeenCalledTimes(1);
     expect(worker.kinds).toEqual(['warm-up']);

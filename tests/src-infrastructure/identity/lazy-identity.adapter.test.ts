@@ -8,15 +8,26 @@ import { testAppConfig } from '../../support/test-config';
 const constructed = jest.fn();
 const prepared = jest.fn();
 let failNextLoad = false;
+const events: string[] = [];
+const worker = { postMessage: jest.fn(), addEventListener: jest.fn(), terminate: jest.fn() };
+const startWorker = jest.fn(() => {
+  events.push('worker started');
+  return Promise.resolve(worker);
+});
+
+jest.mock('../../../src-infrastructure/identity/browser-sign-in-worker', () => ({
+  browserSignInWorker: () => startWorker(),
+}));
 
 jest.mock('../../../src-infrastructure/identity/cognito-identity.adapter', () => ({
   CognitoIdentityAdapter: class {
-    constructor() {
+    constructor(...args: unknown[]) {
       if (failNextLoad) {
         failNextLoad = false;
         throw new Error('ChunkLoadError');
       }
-      constructed();
+      events.push('adapter loaded');
+      constructed(args[5]);
     }
     signIn() {
       return Promise.resolve({ kind: 'signed-in' });
@@ -44,6 +55,18 @@ describe('LazyIdentity', () => {
   beforeEach(() => {
     constructed.mockClear();
     prepared.mockClear();
+    startWorker.mockClear();
+    events.length = 0;
+  });
+
+  it('starts the sign-in worker before the sign-in code has loaded, and hands the adapter that worker', async () => {
+    const identity = lazyIdentity();
+    void identity.prepareSignIn();
+    await settle();
+    expect(events).toEqual(['worker started', 'adapter loaded']);
+    const adapterStartsWorker = constructed.mock.calls[0][0] as () => Promise<unknown>;
+    await expect(adapterStartsWorker()).resolves.toBe(worker);
+    expect(startWorker).toHaveBeenCalledTimes(1);
   });
 
   it('loads the sign-in code when asked to prepare, once, lets it prepare, and the sign-in then uses it', async () => {

@@ -6,8 +6,9 @@ export interface CsvWriterPort {
   /**
    * The rows as RFC 4180 text: cells joined by commas, lines by CRLF, ending with CRLF; every
    * cell disarmed (csv.rules.ts `disarmedCell`); a cell holding a quote, a line break or any
-   * separator of CSV_SEPARATORS quoted, its quotes doubled. Never throws.
+   * separator of CSV_SEPARATORS quoted, its quotes doubled. Rejects only when the writer itself
+   * could not be loaded (it may load on first use).
    */
-  write(rows: readonly (readonly CsvCell[])[]): string;
+  write(rows: readonly (readonly CsvCell[])[]): Promise<string>;
 }
 export const CsvWriterPort = token<CsvWriterPort>('domain.csv-writer');

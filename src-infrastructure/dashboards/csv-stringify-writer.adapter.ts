@@ -1,6 +1,5 @@
+import type * as CsvStringify from 'csv-stringify/browser/esm/sync';
 import { injectable } from 'inversify';
-// The browser build: the package's main build reads Node's Buffer global as it loads.
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { CsvWriterPort } from '../../src-domain/dashboards/csv-writer.port';
 import { CSV_SEPARATORS, disarmedCell, type CsvCell } from '../../src-domain/dashboards/csv.rules';
 
@@ -10,10 +9,26 @@ import { CSV_SEPARATORS, disarmedCell, type CsvCell } from '../../src-domain/das
  */
 const MUST_QUOTE = new RegExp(`["\r\n${CSV_SEPARATORS.join('')}]`);
 
-/** CsvWriterPort on csv-stringify: the domain disarms each cell, the library writes the text. */
+type Library = typeof CsvStringify;
+
+/**
+ * CsvWriterPort on csv-stringify: the domain disarms each cell, the library writes the text. The
+ * library loads with the first file written (issue #30: the dashboards it serves came with it,
+ * before any data); a failed load is forgotten, so the next export tries again.
+ */
 @injectable()
 export class CsvStringifyWriter implements CsvWriterPort {
-  write(rows: readonly (readonly CsvCell[])[]): string {
+  private library: Promise<Library> | undefined;
+
+  async write(rows: readonly (readonly CsvCell[])[]): Promise<string> {
+    // The browser build: the package's main build reads Node's Buffer global as it loads.
+    this.library ??= import(/* webpackChunkName: "csv" */ 'csv-stringify/browser/esm/sync').catch(
+      (error: unknown) => {
+        this.library = undefined;
+        throw error;
+      },
+    );
+    const { stringify } = await this.library;
     return stringify(
       rows.map((row) => row.map(disarmedCell)),
       { record_delimiter: 'windows', quoted_match: MUST_QUOTE, quoted_empty: false },

@@ -113,15 +113,22 @@ export class HiringReportStore {
       runInAction(() => (this.exporting = 'failed'));
       return undefined;
     }
-    runInAction(() => (this.exporting = 'idle'));
     const lines: CsvCell[][] = [
       REPORT_CSV_COLUMNS.map((column) => headers[column]),
       ...rows.map((row) => REPORT_CSV_COLUMNS.map((column) => row[column])),
     ];
+    let text: string;
+    try {
+      text = await this.csv.write(lines);
+    } catch {
+      runInAction(() => (this.exporting = 'failed'));
+      return undefined;
+    }
+    runInAction(() => (this.exporting = 'idle'));
     const brandName = this.brands.activeBrand?.name ?? 'brand';
     return {
       fileName: csvFileName(`hiring-report-${brandName}`, query.period.from, query.period.to),
-      text: this.csv.write(lines),
+      text,
     };
   }
 }

@@ -16,7 +16,7 @@ import { useInjection } from '../injection/use-injection';
 import { useNarrowScreen } from '../widgets/narrow-screen/use-narrow-screen';
 import { rewardsSettingsPath } from '../rewards/rewards-paths';
 import { ShellStore } from './shell.store';
-import { TimeClockStore } from '../time-clock/time-clock.store';
+import { TimeClockAccessStore } from '../time-clock/time-clock-access.store';
 
 interface NavigationLink {
   readonly path: string;
@@ -126,8 +126,8 @@ const NavigationPanel = observer(function NavigationPanel({
   const counts = useInjection(MessagingCountsStore);
   const topLevel = brands.context?.top_level === true;
   const haloPath = topLevel ? Routes.gpMainDashboard : Routes.parentMainDashboard;
-  const timeClock = useInjection(TimeClockStore);
-  useEffect(() => void timeClock.checkAccess(), [timeClock]);
+  const timeClock = useInjection(TimeClockAccessStore);
+  useEffect(() => void timeClock.check(), [timeClock]);
   const links = LINKS.filter((link) => {
     const need = needOf(link.path);
     if (link.path === Routes.brandMedia && brands.context === undefined) return false;

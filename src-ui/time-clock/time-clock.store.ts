@@ -24,6 +24,7 @@ import { allPunches, projectedStatus } from '../../src-domain/time-clock/time-cl
 import type { PunchKind } from '../../src-domain/time-clock/time-clock.model';
 import { allowedPunches, shiftMinutes, workedTodayMs } from '../../src-domain/time-clock/time-clock.rules';
 import { ClockPort } from '../../src-domain/time/clock.port';
+import { TimeClockAccessStore } from './time-clock-access.store';
 
 /** loading: nothing to show yet; ready: read online; offline: the copy saved on this device; failed: neither. */
 export type TimeClockLoad = 'loading' | 'ready' | 'offline' | 'failed';
@@ -70,14 +71,11 @@ export class TimeClockStore {
    */
   sent = 0;
   working = false;
-  /** Whether the person may punch anywhere (the side navigation's link); undefined until known. */
-  hasLocations: boolean | undefined = undefined;
   /**
    * The employee agreed to share their position with punches at locations with a geofence
    * (spec 001: a position is asked and stored only with consent); kept on this device.
    */
   positionConsent = false;
-  private accessChecked = false;
   /** Keys of punches shown but not ready to send: being saved on the device or waiting for their position. */
   private readonly held = new Set<string>();
   private userId: string | undefined = undefined;
@@ -92,10 +90,19 @@ export class TimeClockStore {
     @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
     @inject(GeolocationPort) private readonly geolocation: GeolocationPort,
     @inject(BackgroundSyncPort) private readonly backgroundSync: BackgroundSyncPort,
+    @inject(TimeClockAccessStore) private readonly access: TimeClockAccessStore,
   ) {
     makeAutoObservable<
       TimeClockStore,
-      'api' | 'queue' | 'clock' | 'random' | 'connectivity' | 'geolocation' | 'backgroundSync' | 'held'
+      | 'api'
+      | 'queue'
+      | 'clock'
+      | 'random'
+      | 'connectivity'
+      | 'geolocation'
+      | 'backgroundSync'
+      | 'access'
+      | 'held'
     >(this, {
       api: false,
       queue: false,
@@ -104,6 +111,7 @@ export class TimeClockStore {
       connectivity: false,
       geolocation: false,
       backgroundSync: false,
+      access: false,
       held: false,
     });
   }
@@ -142,18 +150,6 @@ export class TimeClockStore {
     await this.sync();
   }
 
-  /** Learns once per session whether the person has a schedulable membership; never rejects. */
-  async checkAccess(): Promise<void> {
-    if (this.accessChecked) return;
-    this.accessChecked = true;
-    try {
-      const overview = await this.api.overview();
-      runInAction(() => void (this.hasLocations = overview.locations.length > 0));
-    } catch {
-      runInAction(() => void (this.accessChecked = false));
-    }
-  }
-
   /** Stops listening to the network. */
   close(): void {
     this.stopWatching?.();
@@ -177,8 +173,8 @@ export class TimeClockStore {
         this.overview = overview;
         this.questionsByLocation = questions;
         this.load = 'ready';
-        this.hasLocations = overview.locations.length > 0;
       });
+      this.access.learn(overview.locations.length > 0);
       await this.saveSnapshot();
     } catch {
       runInAction(() => {

@@ -1,7 +1,7 @@
 import { CsvStringifyWriter } from '../../../src-infrastructure/dashboards/csv-stringify-writer.adapter';
 
 const writer = new CsvStringifyWriter();
-const cell = (value: string) => writer.write([[value]]).replace(/\r\n$/, '');
+const cell = async (value: string) => (await writer.write([[value]])).replace(/\r\n$/, '');
 
 /**
  * A spreadsheet's reading of one line of the file when it splits on `separator` (the list
@@ -39,13 +39,16 @@ describe('CsvStringifyWriter', () => {
     ['+1+1', "'+1+1"],
     ['\tTab', `"'\tTab"`],
     ['Plain', 'Plain'],
-  ])('writes %j as %s: every separator of our languages quoted, formulas disarmed', (value, expected) => {
-    expect(cell(value)).toBe(expected);
-  });
+  ])(
+    'writes %j as %s: every separator of our languages quoted, formulas disarmed',
+    async (value, expected) => {
+      expect(await cell(value)).toBe(expected);
+    },
+  );
 
-  it('writes numbers as numbers, nothing for undefined, rows joined and ended by CRLF', () => {
+  it('writes numbers as numbers, nothing for undefined, rows joined and ended by CRLF', async () => {
     expect(
-      writer.write([
+      await writer.write([
         ['a', 1, -3],
         ['=b', undefined, 94.5],
       ]),
@@ -54,9 +57,9 @@ describe('CsvStringifyWriter', () => {
 
   it.each([',', ';', '\t'])(
     'reads back cell by cell in a spreadsheet that splits on %j, no cell starting a formula',
-    (separator) => {
+    async (separator) => {
       const row = ['Harbor Grill', 'Cook;=1+1', 'Grill, Bar', 'Tab\t=2+2', '@SUM(A1)', 'x;+1'];
-      const line = writer.write([row]).replace(/\r\n$/, '');
+      const line = (await writer.write([row])).replace(/\r\n$/, '');
       const cells = readAs(line, separator);
       // The file's own delimiter is the comma: other spreadsheets show the line as fewer cells,
       // never as a cell that begins inside a quoted one.

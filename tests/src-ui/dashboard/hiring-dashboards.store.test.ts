@@ -1,3 +1,4 @@
+import { CsvWriterPort } from '../../../src-domain/dashboards/csv-writer.port';
 import { BrandContextStore } from '../../../src-ui/brands/brand-context.store';
 import { HiringDashboardStore } from '../../../src-ui/dashboard/hiring-dashboard.store';
 import { HiringReportStore, REPORT_CSV_COLUMNS } from '../../../src-ui/dashboard/hiring-report.store';
@@ -164,6 +165,22 @@ describe('HiringReportStore', () => {
     );
     const pages = fakes.gateway.requests.filter((request) => request.path.endsWith('/hiring_report'));
     expect(pages.map((request) => request.query?.offset)).toEqual([0, 500]);
+  });
+
+  it('says the export failed, and gives no file, when the CSV writer could not load', async () => {
+    const { container, fakes } = await setUp();
+    fakes.gateway.on('GET', '/v1/dashboards/brands/1/hiring_report', () => ({
+      period: { from: 'x', to: 'y' },
+      total: 1,
+      rows: [reportRow(1)],
+    }));
+    container.rebind(CsvWriterPort).toConstantValue({
+      write: () => Promise.reject(new Error('ChunkLoadError')),
+    });
+    const store = container.get(HiringReportStore);
+    const headers = Object.fromEntries(REPORT_CSV_COLUMNS.map((column) => [column, column.toUpperCase()]));
+    await expect(store.exportCsv(headers as never)).resolves.toBeUndefined();
+    expect(store.exporting).toBe('failed');
   });
 
   it('sorts a new column descending, flips it on a second click, and reads nothing for a reversed period', async () => {

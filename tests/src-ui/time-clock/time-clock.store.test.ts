@@ -1,5 +1,6 @@
 import { GeolocationError, type GeolocationErrorCode } from '../../../src-domain/location/geolocation.port';
 import type { Coordinates } from '../../../src-domain/location/user-location.model';
+import { TimeClockAccessStore } from '../../../src-ui/time-clock/time-clock-access.store';
 import { TimeClockStore } from '../../../src-ui/time-clock/time-clock.store';
 import type { ClockOutQuestion } from '../../../src-domain/time-clock/time-clock-api.port';
 import { FakeBackgroundSync } from '../../fakes/background-sync.fake';
@@ -21,8 +22,10 @@ function setUp() {
   const backgroundSync = new FakeBackgroundSync();
   // One source of keys for every store, as on a device: a reopened app never reuses a key.
   const random = new FakeRandomToken();
-  const make = () => new TimeClockStore(api, queue, clock, random, connectivity, geolocation, backgroundSync);
-  return { api, queue, clock, connectivity, geolocation, backgroundSync, store: make(), make };
+  const access = new TimeClockAccessStore(api);
+  const make = () =>
+    new TimeClockStore(api, queue, clock, random, connectivity, geolocation, backgroundSync, access);
+  return { api, queue, clock, connectivity, geolocation, backgroundSync, access, store: make(), make };
 }
 
 /** Resolves once every queued promise callback ran. */
@@ -41,6 +44,13 @@ const injured: ClockOutQuestion = {
 };
 
 describe('TimeClockStore', () => {
+  it("tells the side navigation's access what its read of the clock learnt", async () => {
+    const { access, store } = setUp();
+    expect(access.hasLocations).toBeUndefined();
+    await store.open('user-1', 'en');
+    expect(access.hasLocations).toBe(true);
+  });
+
   it('queues a punch on the device first, shows it, sends it with its key and device time', async () => {
     const { api, queue, clock, store } = setUp();
     await store.open('user-1', 'en');
@@ -334,6 +344,7 @@ describe('TimeClockStore: the position of a punch (geofence, consent)', () => {
       connectivity,
       geolocation,
       new FakeBackgroundSync(),
+      new TimeClockAccessStore(api),
     );
     await store.open('user-1', 'en');
     await store.setPositionConsent(true);
@@ -377,6 +388,7 @@ describe('TimeClockStore: the position of a punch (geofence, consent)', () => {
       connectivity,
       geolocation,
       new FakeBackgroundSync(),
+      new TimeClockAccessStore(api),
     );
     await store.open('user-1', 'en');
     await store.setPositionConsent(true);

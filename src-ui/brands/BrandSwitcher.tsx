@@ -1,13 +1,34 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useState } from 'react';
-import { Button, DialogTrigger, Popover } from 'react-aria-components';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../src-domain/brands/brand.model';
 import { useInjection } from '../injection/use-injection';
 import { POPUP_OFFSET } from '../widgets/popup/popup-position';
 import { BrandContextStore } from './brand-context.store';
-import { BrandSwitcherPanel } from './BrandSwitcherPanel';
+import type * as PanelModule from './BrandSwitcherPanel';
 import { useBrandSwitch } from './use-brand-switch';
+
+/**
+ * The open panel's code (its virtual list with it) loads apart from the signed-in layout, which
+ * every signed-in page waits for (issue #30): when the page has been up a while, or as soon as a
+ * pointer or focus comes to the toggle, else at the first open. A failed load is forgotten.
+ */
+let panelModule: Promise<typeof PanelModule> | undefined;
+function loadPanel() {
+  panelModule ??= import(/* webpackChunkName: "brand-switcher-panel" */ './BrandSwitcherPanel').catch(
+    (error: unknown) => {
+      panelModule = undefined;
+      throw error;
+    },
+  );
+  return panelModule;
+}
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+const BrandSwitcherPanel = lazy(() => loadPanel().then((module) => ({ default: module.BrandSwitcherPanel })));
+
+/** How long after the switcher shows its panel's code is fetched unasked (ms). */
+const PANEL_PRELOAD_DELAY_MS = 3000;
 
 /**
  * The employer's brand switcher (spec 000 §2): a button naming the context brand opens a panel
@@ -24,6 +45,11 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
   const tree = brands.status === 'ready' ? brands.tree : undefined;
   const active = brands.activeBrand;
 
+  useEffect(() => {
+    const timer = setTimeout(preloadPanel, PANEL_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
   const choose = useCallback(
     (brand: Brand) => {
       setOpen(false);
@@ -35,7 +61,12 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
   return (
     <div className="brand-switcher">
       <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button className="brand-switcher__toggle">
+        <Button
+          className="brand-switcher__toggle"
+          onHoverStart={preloadPanel}
+          onFocus={preloadPanel}
+          onPressStart={preloadPanel}
+        >
           {/* Shown instead of the label and name on a narrow screen (app-layout.css). */}
           <svg className="brand-switcher__icon" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
             <path
@@ -47,9 +78,27 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
           <span className="brand-switcher__name">{active?.name ?? t('brands.none')}</span>
         </Button>
         <Popover className="brand-switcher__panel" placement="bottom start" offset={POPUP_OFFSET}>
-          <BrandSwitcherPanel tree={tree} activeId={active?.id} onChoose={choose} />
+          <Suspense fallback={<PanelSkeleton />}>
+            <BrandSwitcherPanel tree={tree} activeId={active?.id} onChoose={choose} />
+          </Suspense>
         </Popover>
       </DialogTrigger>
     </div>
   );
 });
+
+/** The panel while its code loads: the same boxes (search field, count line, list), so nothing moves. */
+function PanelSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Dialog className="brand-switcher__dialog" aria-label={t('brands.list')}>
+      <div className="brand-switcher__search-skeleton" aria-hidden="true">
+        &nbsp;
+      </div>
+      <p className="brand-switcher__count-skeleton" role="status">
+        {t('brands.loading')}
+      </p>
+      <div className="brand-switcher__list-skeleton" aria-hidden="true" />
+    </Dialog>
+  );
+}

@@ -32,23 +32,41 @@ export function LinkedFigures({ items }: { readonly items: readonly LinkedFigure
   );
 }
 
+interface FigureFormatters {
+  readonly count: Intl.NumberFormat;
+  readonly hours: Intl.NumberFormat;
+  readonly days: Intl.NumberFormat;
+  readonly dates: Intl.DateTimeFormat;
+}
+
+/** Each language's formatters, built once: Intl's constructors cost more than a render of the figures. */
+const formattersByLanguage = new Map<string, FigureFormatters>();
+
+function formattersOf(language: string): FigureFormatters {
+  let formatters = formattersByLanguage.get(language);
+  if (!formatters) {
+    const unit = (name: 'hour' | 'day') =>
+      new Intl.NumberFormat(language, {
+        style: 'unit',
+        unit: name,
+        unitDisplay: 'short',
+        maximumFractionDigits: 1,
+      });
+    formatters = {
+      count: new Intl.NumberFormat(language),
+      hours: unit('hour'),
+      days: unit('day'),
+      dates: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
+    };
+    formattersByLanguage.set(language, formatters);
+  }
+  return formatters;
+}
+
 /** Formats figures in the active language: counts, hours and days (one decimal). */
 export function useFigureFormat() {
   const { i18n, t } = useTranslation();
-  const count = new Intl.NumberFormat(i18n.language);
-  const hours = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: 'hour',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  });
-  const days = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: 'day',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  });
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const { count, hours, days, dates } = formattersOf(i18n.language);
   const none = t('hiringDashboards.none');
   return {
     count: (value: number) => count.format(value),

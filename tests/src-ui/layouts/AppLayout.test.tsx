@@ -199,7 +199,7 @@ describe('AppLayout', () => {
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
     await renderLayout(userInfo(), largeTree(20_000));
     await userEvent.click(await screen.findByRole('button', { name: /Brand\s*Harbor Group/ }));
-    const listbox = screen.getByRole('listbox', { name: 'Brands' });
+    const listbox = await screen.findByRole('listbox', { name: 'Brands' });
     const options = within(listbox).getAllByRole('option');
     // Only the visible rows exist; each says where it stands among all the matches.
     expect(options.length).toBeLessThan(60);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../src-domain/brands/brand.model';
@@ -11,8 +11,9 @@ import { useBrandSwitch } from './use-brand-switch';
 
 /**
  * The open panel's code (its virtual list with it) loads apart from the signed-in layout, which
- * every signed-in page waits for (issue #30): when the page has been up a while, or as soon as a
- * pointer or focus comes to the toggle, else at the first open. A failed load is forgotten.
+ * every signed-in page waits for (issue #30): as soon as a pointer or focus comes to the toggle,
+ * else at the first open (nothing is fetched unasked: its evaluation would land in whatever the
+ * person is doing then, e.g. a drag on the week grid). A failed load is forgotten.
  */
 let panelModule: Promise<typeof PanelModule> | undefined;
 function loadPanel() {
@@ -26,9 +27,6 @@ function loadPanel() {
 }
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 const BrandSwitcherPanel = lazy(() => loadPanel().then((module) => ({ default: module.BrandSwitcherPanel })));
-
-/** How long after the switcher shows its panel's code is fetched unasked (ms). */
-const PANEL_PRELOAD_DELAY_MS = 3000;
 
 /**
  * The employer's brand switcher (spec 000 §2): a button naming the context brand opens a panel
@@ -44,11 +42,6 @@ export const BrandSwitcher = observer(function BrandSwitcher() {
   const [open, setOpen] = useState(false);
   const tree = brands.status === 'ready' ? brands.tree : undefined;
   const active = brands.activeBrand;
-
-  useEffect(() => {
-    const timer = setTimeout(preloadPanel, PANEL_PRELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   const choose = useCallback(
     (brand: Brand) => {

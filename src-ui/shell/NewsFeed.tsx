@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../injection/use-injection';
 import { useLiveView } from '../live/use-live-view';
@@ -25,7 +25,11 @@ export const NewsFeed = observer(function NewsFeed() {
     if (shell.newsOpen) void feed.load();
   }, [shell.newsOpen, feed]);
   useLiveView(shell.newsOpen ? { kind: 'news' } : undefined, () => void feed.refresh());
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  // Built when the language changes only: Intl's constructor costs more than the header's render.
+  const when = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.language],
+  );
   return (
     <div className="news-feed" ref={rootRef}>
       <IconButton

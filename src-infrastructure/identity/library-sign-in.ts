@@ -55,7 +55,7 @@ export type LibraryOutcome =
 export interface SignInRunner {
   /**
    * Loads what the sign-in needs and warms it up, unless a sign-in comes first; resolves once
-   * loaded, never rejects.
+   * ready, never rejects.
    */
   warmUp(): Promise<void>;
   signIn(request: PasswordSignInRequest): Promise<LibraryOutcome>;
@@ -79,15 +79,18 @@ export class LibrarySignIn implements SignInRunner {
 
   /**
    * One client SRP pair computed by the library's helper and dropped, on a later task, so that the
-   * engine has compiled the big-integer code before the sign-in needs it. Skipped when a sign-in
-   * has started by then (issue #30: a click at hydration queues its sign-in behind the warm-up,
-   * and a pair costs about 100 ms, as much as the sign-in's own). Answers at once.
+   * engine has compiled the big-integer code before the sign-in needs it; resolves once done, so
+   * a sign-in asked after the answer does not wait behind it. Skipped when a sign-in has started
+   * by then (issue #30: a click at hydration has its sign-in queued behind the warm-up, and a
+   * pair costs about 100 ms, as much as the sign-in's own).
    */
   warmUp(): Promise<void> {
-    setTimeout(() => {
-      if (!this.started) this.computeDroppedPair();
-    }, 0);
-    return Promise.resolve();
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        if (!this.started) this.computeDroppedPair();
+        resolve();
+      }, 0),
+    );
   }
 
   private computeDroppedPair(): void {

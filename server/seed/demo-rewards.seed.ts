@@ -30,6 +30,19 @@ export async function seedRewards(
   const month = periodOf('MONTH', today);
   const lastDay = new Date(Date.parse(`${month.start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   const lastMonth = periodOf('MONTH', lastDay);
+  const monthStartMs = Date.parse(`${month.start}T00:00:00Z`);
+  /**
+   * `minutesAgo` before now, but inside this month: in a month's first hours a plain `iso` would
+   * put this month's recent items in the last (where the engagement dashboard counts the seed's
+   * 200 points alone). Kept in the same order, and never after now.
+   */
+  const thisMonth = (minutesAgo: number) =>
+    new Date(
+      Math.min(
+        now.getTime(),
+        Math.max(now.getTime() - minutesAgo * 60_000, monthStartMs + Math.max(0, 1_000 - minutesAgo) * 1_000),
+      ),
+    ).toISOString();
   const ledger = (
     row: Partial<Ledger> &
       Pick<Ledger, 'user_id' | 'brand_id' | 'kind' | 'points' | 'idempotency_key' | 'created_at'>,
@@ -123,7 +136,7 @@ export async function seedRewards(
       to: dana,
       points: 50,
       message: 'Covered the Saturday double without a word',
-      at: iso(180),
+      at: thisMonth(180),
     },
     {
       budget: current.id,
@@ -131,7 +144,7 @@ export async function seedRewards(
       to: marco,
       points: 40,
       message: 'Spotless health inspection in Portland',
-      at: iso(90),
+      at: thisMonth(90),
     },
   ];
   for (const item of recognitions) {
@@ -276,7 +289,7 @@ export async function seedRewards(
   for (let index = 0; index < 2; index++) {
     const entry = await db
       .insertInto('raffle_entries')
-      .values({ raffle_id: raffle.id, user_id: dana, created_at: iso(60 - index) })
+      .values({ raffle_id: raffle.id, user_id: dana, created_at: thisMonth(60 - index) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await ledger({
@@ -287,7 +300,7 @@ export async function seedRewards(
       raffle_id: raffle.id,
       actor_user_id: dana,
       idempotency_key: `raffle:${raffle.id}:entry:${entry.id}`,
-      created_at: iso(60 - index),
+      created_at: thisMonth(60 - index),
     });
   }
 }

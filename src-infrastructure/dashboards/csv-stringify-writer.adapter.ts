@@ -2,14 +2,13 @@ import type * as CsvStringify from 'csv-stringify/browser/esm/sync';
 import { injectable } from 'inversify';
 import type { CsvWriterPort } from '../../src-domain/dashboards/csv-writer.port';
 import { CSV_SEPARATORS, disarmedCell, type CsvCell } from '../../src-domain/dashboards/csv.rules';
+import { retryableOnce } from '../../src-domain/shared/retryable-once';
 
 /**
  * Every cell that must be quoted: a quote or line break (RFC 4180, which csv-stringify quotes
  * anyway) and every list separator of our languages (CSV_SEPARATORS).
  */
 const MUST_QUOTE = new RegExp(`["\r\n${CSV_SEPARATORS.join('')}]`);
-
-type Library = typeof CsvStringify;
 
 /**
  * CsvWriterPort on csv-stringify: the domain disarms each cell, the library writes the text. The
@@ -18,17 +17,13 @@ type Library = typeof CsvStringify;
  */
 @injectable()
 export class CsvStringifyWriter implements CsvWriterPort {
-  private library: Promise<Library> | undefined;
+  // The browser build: the package's main build reads Node's Buffer global as it loads.
+  private readonly library = retryableOnce<typeof CsvStringify>(
+    () => import(/* webpackChunkName: "csv" */ 'csv-stringify/browser/esm/sync'),
+  );
 
   async write(rows: readonly (readonly CsvCell[])[]): Promise<string> {
-    // The browser build: the package's main build reads Node's Buffer global as it loads.
-    this.library ??= import(/* webpackChunkName: "csv" */ 'csv-stringify/browser/esm/sync').catch(
-      (error: unknown) => {
-        this.library = undefined;
-        throw error;
-      },
-    );
-    const { stringify } = await this.library;
+    const { stringify } = await this.library();
     return stringify(
       rows.map((row) => row.map(disarmedCell)),
       { record_delimiter: 'windows', quoted_match: MUST_QUOTE, quoted_empty: false },

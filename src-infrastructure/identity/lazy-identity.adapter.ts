@@ -7,11 +7,11 @@ import type {
   SessionTokens,
   SignInOutcome,
 } from '../../src-domain/session/session.model';
+import { retryableOnce } from '../../src-domain/shared/retryable-once';
 import { CookiePort } from '../../src-domain/storage/cookie.port';
 import { KeyValueStoragePort } from '../../src-domain/storage/key-value-storage.port';
 import { WebStorageAreas } from '../storage/web-storage-areas';
 import { browserSignInWorker } from './browser-sign-in-worker';
-import type { CognitoIdentityAdapter } from './cognito-identity.adapter';
 import { CognitoTokenStorage } from './cognito-token-storage';
 import type { SignInWorkerLike } from './sign-in-worker.client';
 
@@ -23,7 +23,15 @@ import type { SignInWorkerLike } from './sign-in-worker.client';
  */
 @injectable()
 export class LazyIdentity implements IdentityPort {
-  private adapter: Promise<CognitoIdentityAdapter> | undefined;
+  /** The adapter, loaded once; a failed load is forgotten so the next call tries again. */
+  private readonly load = retryableOnce(() =>
+    import(/* webpackChunkName: "identity" */ './cognito-identity.adapter').then(
+      ({ CognitoIdentityAdapter }) =>
+        new CognitoIdentityAdapter(this.config, this.gateway, this.storage, this.cookies, this.areas, () =>
+          this.signInWorker(),
+        ),
+    ),
+  );
   private worker: Promise<SignInWorkerLike | undefined> | undefined;
   private readonly tokens: CognitoTokenStorage;
 
@@ -83,22 +91,6 @@ export class LazyIdentity implements IdentityPort {
 
   async confirmForgotPassword(username: string, code: string, newPassword: string): Promise<void> {
     return (await this.load()).confirmForgotPassword(username, code, newPassword);
-  }
-
-  /** The adapter, loaded once; a failed load is forgotten so the next call tries again. */
-  private load(): Promise<CognitoIdentityAdapter> {
-    this.adapter ??= import(/* webpackChunkName: "identity" */ './cognito-identity.adapter')
-      .then(
-        ({ CognitoIdentityAdapter }) =>
-          new CognitoIdentityAdapter(this.config, this.gateway, this.storage, this.cookies, this.areas, () =>
-            this.signInWorker(),
-          ),
-      )
-      .catch((error: unknown) => {
-        this.adapter = undefined;
-        throw error;
-      });
-    return this.adapter;
   }
 
   /** The sign-in worker, started once (undefined: none; the sign-in then runs on the page). */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../src-domain/brands/brand.model';
+import { retryableOnce } from '../../src-domain/shared/retryable-once';
 import { useInjection } from '../injection/use-injection';
 import { POPUP_OFFSET } from '../widgets/popup/popup-position';
 import { BrandContextStore } from './brand-context.store';
@@ -13,18 +14,13 @@ import { useBrandSwitch } from './use-brand-switch';
  * The open panel's code (its virtual list with it) loads apart from the signed-in layout, which
  * every signed-in page waits for (issue #30): as soon as a pointer or focus comes to the toggle,
  * else at the first open (nothing is fetched unasked: its evaluation would land in whatever the
- * person is doing then, e.g. a drag on the week grid). A failed load is forgotten.
+ * person is doing then, e.g. a drag on the week grid). A failed preload is forgotten, so the next
+ * hover tries again; a failed render of the panel stays failed until the page reloads (React.lazy
+ * keeps its rejection).
  */
-let panelModule: Promise<typeof PanelModule> | undefined;
-function loadPanel() {
-  panelModule ??= import(/* webpackChunkName: "brand-switcher-panel" */ './BrandSwitcherPanel').catch(
-    (error: unknown) => {
-      panelModule = undefined;
-      throw error;
-    },
-  );
-  return panelModule;
-}
+const loadPanel = retryableOnce<typeof PanelModule>(
+  () => import(/* webpackChunkName: "brand-switcher-panel" */ './BrandSwitcherPanel'),
+);
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 const BrandSwitcherPanel = lazy(() => loadPanel().then((module) => ({ default: module.BrandSwitcherPanel })));
 

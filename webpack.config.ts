@@ -8,6 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { WebpackAssetsManifest } from 'webpack-assets-manifest';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { GUEST_TEXTS_FOLDER, guestTexts } from './src/guest-texts';
 
 /**
  * Two bundles: the browser's (dist/client: hashed, split, one lazy chunk per route, a runtime
@@ -170,7 +171,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         publicPath: '/',
         apply: recordChunkGroups,
       }),
-      new CopyPlugin({ patterns: [{ from: 'src/locales/*.json', to: 'locales/[name][ext]' }] }),
+      // Each language's texts, and the guests-only pages' part of them (src/guest-texts.ts).
+      new CopyPlugin({
+        patterns: [
+          { from: 'src/locales/*.json', to: 'locales/[name][ext]' },
+          {
+            from: 'src/locales/*.json',
+            to: `locales/${GUEST_TEXTS_FOLDER}/[name][ext]`,
+            transform: (content) =>
+              JSON.stringify(guestTexts(JSON.parse(content.toString()) as Record<string, unknown>)),
+          },
+        ],
+      }),
       // /sw.js: precaches this build's scripts, styles and translations (src/sw.ts).
       new InjectManifest({
         swSrc: './src/sw.ts',

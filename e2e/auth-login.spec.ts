@@ -306,6 +306,33 @@ test.describe('login in other languages', () => {
     await expect(page.getByRole('button', { name: 'تسجيل الدخول', exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
+
+  test('Arabic: the page starts with the guest pages’ texts; signed in, the dashboard has all of its own', async ({
+    page,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL!).port;
+    const problems = watchPageProblems(page);
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/locales/')) texts.push(pathname);
+    });
+    await page.goto(`http://ar.localhost:${port}/user/login`);
+    await waitForHydration(page);
+    // The guest part first; the whole files after it (once the page's scripts are in).
+    expect(texts.slice(0, 2)).toEqual(['/locales/guest/ar.json', '/locales/guest/en.json']);
+    await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(demoEmail('manager'));
+    await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/hiring/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة التوظيف');
+    await expect(page).toHaveTitle(/لوحة التوظيف/);
+    expect(texts).toEqual(expect.arrayContaining(['/locales/ar.json', '/locales/en.json']));
+    // No text shown by its key (a namespace the guest part lacks).
+    await expect(page.locator('body')).not.toContainText(/\b(dashboard|hiring|shell|widgets)\.[a-z]/);
+    expect(problems).toEqual([]);
+  });
 });
 
 async function submitLogin2(

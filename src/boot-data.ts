@@ -7,6 +7,11 @@ export interface BootData {
   readonly language: string;
   /** Texts of `language` when it is not English (English is fetched from the locales). */
   readonly resources?: Record<string, unknown>;
+  /**
+   * True on a guests-only page: it starts with the guest pages' texts of `language` and English
+   * (`{cdnLocalesUrl}/guest/{lng}.json`, src/guest-texts.ts), and `resources` is undefined.
+   */
+  readonly guestTexts?: boolean;
   /** The API calls the server made rendering the page, with their answers; undefined: none. */
   readonly answeredReads?: readonly AnsweredRead[];
 }

@@ -13,7 +13,8 @@ import {
   VanillaCookieConsent,
 } from '../src-infrastructure/consent/vanilla-cookie-consent.adapter';
 import { CONSENT_BANNER_ID } from '../src-infrastructure/consent/consent-banner.markup';
-import { createBrowserI18n } from '../src-infrastructure/i18n/i18next.factory';
+import { completeBrowserTexts, createBrowserI18n } from '../src-infrastructure/i18n/i18next.factory';
+import { retryableOnce } from '../src-domain/shared/retryable-once';
 import { infrastructureModule } from '../src-infrastructure/infrastructure.module';
 import { WebVitalsTelemetry } from '../src-infrastructure/telemetry/web-vitals-telemetry.adapter';
 import { preloadAppLayout } from '../src-ui/routing/AppRoutes';
@@ -22,6 +23,7 @@ import '../src-ui/styles/app.css';
 import { AppRoot } from './app/AppRoot';
 import { BOOT_ELEMENT_ID, type BootData } from './boot-data';
 import { createAppContainer } from './container';
+import { GUEST_TEXTS_FOLDER } from './guest-texts';
 import { AreaModulesPort } from '../src-ui/injection/area-modules.port';
 import { SessionStore } from '../src-ui/session/session.store';
 
@@ -71,12 +73,18 @@ async function start(): Promise<void> {
   removeConsentBannerForBots();
   installChunkLoadRecovery();
   const boot = await readBootData();
+  const localesUrl = boot.config.cdnLocalesUrl.replace(/\/$/, '');
   const i18n = await createBrowserI18n({
     preloaded: boot.resources
       ? { language: boot.language, resources: boot.resources as ResourceLanguage }
       : undefined,
-    localesUrl: boot.config.cdnLocalesUrl,
+    localesUrl: boot.guestTexts ? `${localesUrl}/${GUEST_TEXTS_FOLDER}` : localesUrl,
   });
+  // A guests-only page started with its own texts: the whole files come once it hydrates (below),
+  // and the signed-in areas' bindings wait for them.
+  const completeTexts = boot.guestTexts
+    ? retryableOnce(() => completeBrowserTexts(i18n, localesUrl))
+    : undefined;
   await yieldToBrowser();
   const container = createAppContainer({
     config: boot.config,
@@ -86,6 +94,7 @@ async function start(): Promise<void> {
       import(/* webpackChunkName: "area-apis" */ '../src-infrastructure/browser-area.module').then(
         (module) => module.browserAreaModule,
       ),
+    areaTexts: completeTexts,
   });
   const route = findScreenRoute(window.location.pathname);
   // A guests-only page (login, sign-up) fetches only what it shows until the visitor does
@@ -181,6 +190,10 @@ async function start(): Promise<void> {
     // are handed over once it has hydrated.
     afterHydration(root);
   } else createRoot(root).render(app);
+  // The page's scripts are in and it hydrates on the main thread: the whole texts travel now, on
+  // a line the page no longer uses, rather than beside the scripts before hydration or beside
+  // the signed-in screen's chunks after a sign-in (issue #30). A failure is retried by the areas.
+  void completeTexts?.().catch(() => undefined);
 }
 
 void start();

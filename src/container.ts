@@ -24,6 +24,12 @@ export interface ContainerInputs {
    * Undefined: `adapters` binds them (the server renderer's stand-ins).
    */
   readonly areaAdapters?: ModuleLoader;
+  /**
+   * Brings in the whole texts when the page started with a part of them (a guests-only page's),
+   * awaited with the signed-in areas' bindings, so no screen past those pages renders without
+   * its texts. Undefined: the page has them all.
+   */
+  readonly areaTexts?: () => Promise<void>;
 }
 
 /**
@@ -33,7 +39,9 @@ export interface ContainerInputs {
  */
 function rootModule(inputs: ContainerInputs, container: Container): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(AreaModulesPort).toConstantValue(new ChunkAreaModules(container, inputs.areaAdapters));
+    bind(AreaModulesPort).toConstantValue(
+      new ChunkAreaModules(container, inputs.areaAdapters, inputs.areaTexts),
+    );
     bind(AppConfig).toConstantValue(inputs.config);
     bind(WebAppVersion).toConstantValue(BUILD_WEB_VERSION);
     bind(ScreenPreloader).to(RouteScreenPreloader);

@@ -21,6 +21,7 @@ import { serverRenderingModule } from '../src-infrastructure/server-rendering/se
 import type { RenderApi } from '../src-infrastructure/server-rendering/render-api-gateway.adapter';
 import type { AnsweredRead } from '../src-infrastructure/gateway/answered-read';
 import { createAppContainer } from './container';
+import { GUEST_TEXTS_FOLDER } from './guest-texts';
 import { pageAssets, type AssetManifest } from './ssr/asset-manifest';
 import { renderDocument } from './ssr/document';
 import { criticalCssCached } from './ssr/critical-css';
@@ -162,6 +163,8 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
         choose: i18n.t(CONSENT_BANNER_KEYS.choose),
       });
   const startOnEngagement = startsOnEngagement(route, searchParams);
+  const guestOnly = route?.access === 'guest';
+  const localesUrl = `${context.config.cdnLocalesUrl.replace(/\/$/, '')}${guestOnly ? `/${GUEST_TEXTS_FOLDER}` : ''}`;
   // A page that starts on engagement carries only the rules of the app's own stylesheet (main.css:
   // every widget's styles, Cropper.js…) that its markup uses; the file comes at the engagement.
   // The route's chunk stylesheets stay whole: webpack's CSS loader takes `data-href` as loaded.
@@ -182,8 +185,10 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     styles,
     inlineStyles,
     // English, the fallback, is fetched by every page (it is in no script); other languages come
-    // in the boot data.
-    fetches: [`${context.config.cdnLocalesUrl.replace(/\/$/, '')}/${FALLBACK_LANGUAGE}.json`],
+    // in the boot data. A guests-only page fetches only its own texts of both (src/guest-texts.ts).
+    fetches: [...new Set(guestOnly ? [language, FALLBACK_LANGUAGE] : [FALLBACK_LANGUAGE])].map(
+      (name) => `${localesUrl}/${name}.json`,
+    ),
     consentBanner,
     startOnEngagement,
     // The loader's error when the app cannot start (issue #30), in the page's language.
@@ -196,7 +201,8 @@ export async function render(request: RenderRequest, context: RenderContext): Pr
     boot: {
       config: context.config,
       language,
-      resources: language === 'en' ? undefined : translations[language],
+      resources: language === 'en' || guestOnly ? undefined : translations[language],
+      guestTexts: guestOnly || undefined,
       answeredReads: answeredReads.length > 0 ? answeredReads : undefined,
     },
   });

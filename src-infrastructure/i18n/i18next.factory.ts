@@ -83,3 +83,29 @@ export function createServerI18n(
   });
   return instance;
 }
+
+/**
+ * Brings in the whole texts of the page's languages (the active one and its fallback) from
+ * `{localesUrl}/{lng}.json`, merged over those the page started with (the guests-only pages start
+ * with a part of them: issue #30). Resolves once both are in; rejects when a file cannot be read
+ * (no retry here: the caller calls again).
+ */
+export async function completeBrowserTexts(instance: i18n, localesUrl: string): Promise<void> {
+  const backend = new FetchTranslationsBackend();
+  backend.init(undefined, { loadPath: `${localesUrl.replace(/\/$/, '')}/{{lng}}.json` });
+  await Promise.all(
+    instance.languages.map(
+      (language) =>
+        new Promise<void>((resolve, reject) =>
+          backend.read(language, 'translation', (error, texts) => {
+            if (error !== null || !texts) {
+              reject(new Error(`The texts of ${language} could not load: ${String(error)}`));
+              return;
+            }
+            instance.addResourceBundle(language, 'translation', texts, true, true);
+            resolve();
+          }),
+        ),
+    ),
+  );
+}

@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
+import { retryableOnce } from '../../src-domain/shared/retryable-once';
 import type { ServiceResolver } from '../injection/injection-context';
 
 /**
@@ -44,17 +45,7 @@ export type LazyScreen<P = object> = ComponentType<P> & {
  */
 export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
   let loaded: ScreenModule<P> | undefined;
-  let pending: Promise<ScreenModule<P>> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const preload = retryableOnce(() => load().then((module) => (loaded = module)));
   function Screen(props: P) {
     const module = loaded ?? use(preload());
     return createElement(module.default, props);

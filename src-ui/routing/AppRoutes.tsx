@@ -72,20 +72,32 @@ function Layout({ route, children }: { route: ScreenRoute; children: ReactNode }
   }
 }
 
-function ScreenPage({ route }: { route: ScreenRoute }) {
+/**
+ * The page's title, the screen's: rendered with the page, past the areas' gate, as a page that
+ * started with the guest pages' texts has the others' only then.
+ */
+function DocumentTitle({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
-  const title = t(route.titleKey);
+  const title = t(titleKey);
   useEffect(() => {
     document.title = title;
   }, [title]);
+  return null;
+}
+
+function ScreenPage({ route }: { route: ScreenRoute }) {
+  const { t } = useTranslation();
   const Screen = route.screen;
   const loading = <div className="screen-loading" role="status" aria-label={t('app.loading')} />;
   const page = (
-    <Layout route={route}>
-      <Suspense fallback={loading}>
-        <Screen />
-      </Suspense>
-    </Layout>
+    <>
+      <DocumentTitle titleKey={route.titleKey} />
+      <Layout route={route}>
+        <Suspense fallback={loading}>
+          <Screen />
+        </Suspense>
+      </Layout>
+    </>
   );
   // Every screen but the guests-only ones may resolve an area's store: the areas are bound first.
   const bound = needsAreaApis(route) ? (

@@ -55,4 +55,18 @@ describe('ChunkAreaModules', () => {
     expect(areas.loaded).toBe(true);
     expect(attempts).toBe(2);
   });
+
+  it('is loaded only once the whole texts are in, when the page started with a part of them', async () => {
+    const container = new Container({ defaultScope: 'Singleton' });
+    let textsIn: () => void = () => undefined;
+    const texts = jest.fn(() => new Promise<void>((resolve) => (textsIn = resolve)));
+    const areas = new ChunkAreaModules(container, undefined, texts);
+    const loading = areas.load();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(areas.loaded).toBe(false);
+    textsIn();
+    await loading;
+    expect(areas.loaded).toBe(true);
+    expect(texts).toHaveBeenCalledTimes(1);
+  });
 });

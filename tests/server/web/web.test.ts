@@ -120,6 +120,28 @@ describe('server rendering', () => {
     expect(dashboard.body).not.toContain('id="page-start"');
   });
 
+  it.each([
+    ['localhost:8080', ['/locales/guest/en.json']],
+    ['ar.localhost:8080', ['/locales/guest/ar.json', '/locales/guest/en.json']],
+  ])(
+    'a guests-only page on %s starts with the guest pages’ texts, not the whole files (issue #30)',
+    async (host, texts) => {
+      const response = await server.app.inject({ url: '/user/login', headers: { host } });
+      const plan = JSON.parse(
+        /<script id="page-start" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1] ?? '{}',
+      ) as { prefetch: string[] };
+      expect(plan.prefetch.filter((url) => url.startsWith('/locales/'))).toEqual(texts);
+      const boot = JSON.parse(
+        /<script id="brigade-boot" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1] ?? '{}',
+      ) as { guestTexts?: boolean; resources?: unknown };
+      expect(boot).toMatchObject({ guestTexts: true });
+      expect(boot.resources).toBeUndefined();
+      const guest = await server.app.inject({ url: texts[0]!, headers: { 'accept-encoding': 'br' } });
+      expect(guest.statusCode).toBe(200);
+      expect(guest.headers['content-encoding']).toBe('br');
+    },
+  );
+
   it('the login form posts, so that without JavaScript the password never goes into a URL', async () => {
     const response = await server.app.inject('/user/login');
     expect(response.body).toMatch(/<form[^>]*method="post"/);

@@ -3,7 +3,11 @@
  * @jest-environment-options {"url": "http://es.localhost:8080/user/signup?lng=%3Cscript%3E"}
  */
 import 'reflect-metadata';
-import { createBrowserI18n, createServerI18n } from '../../../src-infrastructure/i18n/i18next.factory';
+import {
+  completeBrowserTexts,
+  createBrowserI18n,
+  createServerI18n,
+} from '../../../src-infrastructure/i18n/i18next.factory';
 import { I18nextTranslator } from '../../../src-infrastructure/i18n/i18next-translator.adapter';
 import english from '../../../src/locales/en.json';
 import spanish from '../../../src/locales/es.json';
@@ -35,6 +39,43 @@ describe('createBrowserI18n', () => {
       expect.arrayContaining(['en', 'es', 'fr', 'de', 'ru', 'pl', 'tr', 'ar']),
     );
     expect(i18n.options.fallbackLng).toEqual(['en']);
+  });
+});
+
+describe('completeBrowserTexts', () => {
+  const answer = (body: unknown, status = 200) =>
+    Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
+  afterEach(() => jest.restoreAllMocks());
+
+  it("brings in the whole files of the page's language and its fallback over the guest part", async () => {
+    const i18n = await createBrowserI18n({
+      english: { login: english.login },
+      preloaded: { language: 'es', resources: { login: spanish.login } },
+      localesUrl: '/locales/guest',
+    });
+    expect(i18n.exists('rewards.title')).toBe(false);
+    const urls: string[] = [];
+    global.fetch = jest.fn((url: string) => {
+      urls.push(url);
+      return answer(url.endsWith('/es.json') ? spanish : english);
+    }) as unknown as typeof fetch;
+    await completeBrowserTexts(i18n, '/locales/');
+    expect(urls.sort()).toEqual(['/locales/en.json', '/locales/es.json']);
+    expect(i18n.t('signup.title')).toBe('Te damos la bienvenida a Brigade');
+    expect(i18n.t('login.submit')).toBe(spanish.login.submit);
+  });
+
+  it('rejects when a file cannot be read, keeping the part the page has', async () => {
+    const i18n = await createBrowserI18n({
+      english: { login: english.login },
+      preloaded: { language: 'es', resources: { login: spanish.login } },
+      localesUrl: '/locales/guest',
+    });
+    global.fetch = jest.fn((url: string) =>
+      answer({}, url.endsWith('/es.json') ? 503 : 200),
+    ) as unknown as typeof fetch;
+    await expect(completeBrowserTexts(i18n, '/locales')).rejects.toThrow(/texts of es/);
+    expect(i18n.t('login.submit')).toBe(spanish.login.submit);
   });
 });
 

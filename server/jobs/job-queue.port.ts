@@ -59,7 +59,7 @@ export interface DeadJob {
 export interface JobStore {
   /** Adds the job in `trx` (the caller's transaction; a plain handle writes at once). */
   enqueue(trx: Kysely<Database>, name: string, payload: unknown, options: EnqueueOptions): Promise<void>;
-  /** Dead-lettered jobs, last failed first, and how many there are. */
+  /** Dead-lettered jobs, last failed first, and how many there are (both read in one snapshot). */
   listDead(
     db: Kysely<Database>,
     page: { limit: number; offset: number },

@@ -36,17 +36,24 @@ export const postgresJobStore: JobStore = {
   },
 
   async listDead(db, { limit, offset }) {
-    const total = await sql<{ n: number }>`
-      select count(*) as n from graphile_worker.jobs
-      where attempts >= max_attempts and locked_at is null`.execute(db);
-    const rows = await sql<GraphileJobRow>`
-      select id, task_identifier as name, key as job_key, attempts, max_attempts, last_error,
-        created_at, updated_at
-      from graphile_worker.jobs
-      where attempts >= max_attempts and locked_at is null
-      order by updated_at desc, id desc
-      limit ${limit} offset ${offset}`.execute(db);
-    return { total: Number(total.rows[0]?.n ?? 0), jobs: rows.rows.map(toDeadJob) };
+    // One snapshot for the count and the page: a runner failing a job's last attempt between the
+    // two reads would otherwise list a job the total leaves out.
+    return db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const total = await sql<{ n: number }>`
+          select count(*) as n from graphile_worker.jobs
+          where attempts >= max_attempts and locked_at is null`.execute(trx);
+        const rows = await sql<GraphileJobRow>`
+          select id, task_identifier as name, key as job_key, attempts, max_attempts, last_error,
+            created_at, updated_at
+          from graphile_worker.jobs
+          where attempts >= max_attempts and locked_at is null
+          order by updated_at desc, id desc
+          limit ${limit} offset ${offset}`.execute(trx);
+        return { total: Number(total.rows[0]?.n ?? 0), jobs: rows.rows.map(toDeadJob) };
+      });
   },
 
   async retryDead(db, id) {

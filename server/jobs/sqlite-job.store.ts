@@ -46,17 +46,20 @@ export const sqliteJobStore: JobStore = {
   },
 
   async listDead(db, { limit, offset }) {
-    const total = await dead(db)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await dead(db)
-      .select(['id', 'name', 'job_key', 'attempts', 'max_attempts', 'last_error', 'created_at', 'updated_at'])
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return { total: Number(total.n), jobs: rows.map(toDeadJob) };
+    // One transaction for the count and the page (the in-process runner writes between two reads).
+    return db.transaction().execute(async (trx) => {
+      const total = await dead(trx)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const rows = await dead(trx)
+        .select(['id', 'name', 'job_key', 'attempts', 'max_attempts', 'last_error', 'created_at', 'updated_at'])
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { total: Number(total.n), jobs: rows.map(toDeadJob) };
+    });
   },
 
   async retryDead(db, id) {

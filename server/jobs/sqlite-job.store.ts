@@ -52,7 +52,16 @@ export const sqliteJobStore: JobStore = {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       const rows = await dead(trx)
-        .select(['id', 'name', 'job_key', 'attempts', 'max_attempts', 'last_error', 'created_at', 'updated_at'])
+        .select([
+          'id',
+          'name',
+          'job_key',
+          'attempts',
+          'max_attempts',
+          'last_error',
+          'created_at',
+          'updated_at',
+        ])
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

@@ -84,7 +84,8 @@ test('a failed read says so within 5 s with a retry', async ({ page, request }) 
   );
   await page.goto('/global-search-result/avery');
   const alert = page.getByRole('alert').filter({ hasText: 'The search could not be loaded.' });
-  await fastForwardUntilVisible(page, alert, 5_000);
+  // The loop's real-time limit is the page's load and the steps on a loaded machine, not the 5 s.
+  await fastForwardUntilVisible(page, alert, 15_000);
   failing = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(

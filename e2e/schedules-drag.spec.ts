@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { brandIdNamed, signInWithTokens } from './app-helpers';
 import {
@@ -12,8 +12,10 @@ import {
  * shifts on another day, moves it a day and its end with Alt+arrows (focus stays, the move is
  * announced), resizes it with its handle, applies a move someone else overtook (409) again, and
  * saves the week as a template laid into the next week — at 1280 px in English; at 390 px in
- * Arabic the phone's day list moves a shift between days by drag and by keyboard (mirrored). Weeks
- * five to eight ahead are this spec's own; positions are unique to the run.
+ * Arabic the phone's day list moves a shift between days by drag and by keyboard (mirrored); at
+ * 800 px in Arabic the grid scrolls sideways and a drag still marks the cell it is over. Each drag
+ * checks the drop marker covers the cell (or day) under the pointer before it drops. Weeks five to
+ * eight ahead are this spec's own; positions are unique to the run.
  */
 
 const LOCATION = 'Harbor Grill Portland Downtown';
@@ -63,6 +65,33 @@ async function addShift(
   return shifts.find((shift) => shift.position === position)!.id;
 }
 
+/**
+ * Drags `chip` by mouse onto `target` and drops it there; before the drop, the week's drop marker
+ * must be shown covering `zone` (the cell or day the shift lands on, `target` itself by default).
+ */
+async function dragShowingMarker(page: Page, chip: Locator, target: Locator, zone: Locator = target) {
+  const marker = page.locator('.schedule__drop-marker');
+  await chip.hover();
+  await page.mouse.down();
+  await target.hover();
+  // A drag starts on the first move; the second is the one over the target.
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 1);
+  await expect(marker).toHaveCSS('opacity', '1');
+  await expect
+    .poll(async () => {
+      const [shown, over] = [await marker.boundingBox(), await zone.boundingBox()];
+      return shown && over
+        ? [shown.x - over.x, shown.y - over.y, shown.width - over.width, shown.height - over.height].map(
+            (difference) => Math.round(difference),
+          )
+        : 'no box';
+    })
+    .toEqual([0, 0, 0, 0]);
+  await page.mouse.up();
+  await expect(marker).toHaveCSS('opacity', '0');
+}
+
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(150_000);
 
@@ -84,8 +113,14 @@ test('scheduler@ moves and resizes a shift by mouse and keyboard, and lays a tem
   const openRow = page
     .locator('.schedule__grid tbody tr')
     .filter({ has: page.getByRole('rowheader', { name: 'Open shifts' }) });
-  await chip.dragTo(openRow.locator('td').nth(2));
+  await dragShowingMarker(page, chip, openRow.locator('td').nth(2));
   await expect(chip).toHaveAccessibleName(new RegExp(`^Open shift, Wed.*${position}`));
+  // Each day's and person's hours and cost fit their cell (a shift without a wage is noted below).
+  expect(
+    await page
+      .locator('.schedule__grid td:has(.schedule__cost)')
+      .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length),
+  ).toBe(0);
 
   // Keyboard: a day later, then the end 30 minutes later; focus stays, the move is said.
   await chip.focus();
@@ -174,7 +209,7 @@ test('at 390 px in Arabic a shift moves between days by drag and by keyboard', a
   await expect(chip).toBeFocused();
 
   // Mouse: onto Saturday.
-  await chip.dragTo(days.nth(5).locator('h2'));
+  await dragShowingMarker(page, chip, days.nth(5).locator('h2'), days.nth(5));
   await expect(days.nth(5).locator(`[data-shift-chip="${id}"]`)).toBeVisible();
 
   await page.getByLabel('اسم القالب').fill(`أسبوع ${run}`);
@@ -182,4 +217,32 @@ test('at 390 px in Arabic a shift moves between days by drag and by keyboard', a
   await expect(page.getByRole('listitem').filter({ hasText: `أسبوع ${run}` })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('at 800 px in Arabic the grid scrolls sideways and a dragged shift marks the cell it is over', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  const token = await signInWithTokens(page, request, 'scheduler');
+  const location = await brandIdNamed(request, token, LOCATION);
+  const week = weekAhead(8);
+  const position = `Patio ${run}`;
+  const id = await addShift(request, token, location, week, 0, position);
+  await open(page, `/schedule/week?location=${location}&week=${week}`, 'ar.localhost');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const chip = page.locator(`.schedule__grid [data-shift-chip="${id}"]`);
+  await expect(chip).toBeVisible();
+
+  // Wider than its box: scrolled a little towards its end (leftwards, right to left).
+  const area = page.locator('.schedule__grid-scroll');
+  expect(await area.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(100);
+  await area.evaluate((element) => element.scrollTo({ left: -60 }));
+  const row = page
+    .locator('.schedule__grid tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: 'Rosa Crew' }) });
+  const tuesday = row.locator('td').nth(1);
+  await dragShowingMarker(page, chip, tuesday);
+  expect(await area.evaluate((element) => element.scrollLeft)).toBeLessThan(0);
+  await expect(tuesday.locator(`[data-shift-chip="${id}"]`)).toBeVisible();
 });

@@ -13,8 +13,23 @@ async function shiftIdOf(items: readonly DropItem[]): Promise<number | undefined
   return undefined;
 }
 
-const OVER = 'schedule__drop--over';
 const DRAGGING = 'schedule__card--dragging';
+
+/**
+ * Where the drop marker covers `cell`: its box in `area`'s own coordinates (from the area's
+ * padding edge, scrolled content included, as an absolutely positioned child of the area is
+ * placed), left to right and right to left alike (a right-to-left area's scrollLeft is ≤ 0).
+ */
+export function dropMarkerBox(area: HTMLElement, cell: HTMLElement) {
+  const outer = area.getBoundingClientRect();
+  const inner = cell.getBoundingClientRect();
+  return {
+    x: inner.left - outer.left - area.clientLeft + area.scrollLeft,
+    y: inner.top - outer.top - area.clientTop + area.scrollTop,
+    width: inner.width,
+    height: inner.height,
+  };
+}
 
 /**
  * The week's drag and drop (the grid, or the phone's day list): one react-aria useDrag and one
@@ -22,9 +37,12 @@ const DRAGGING = 'schedule__card--dragging';
  * has over 800). A shift is dragged by its element marked `data-drag-shift="<id>"` (draggable);
  * it lands on the element under the pointer marked `data-drop-day` (a grid cell also
  * `data-drop-row`, the index of its row), which `onShift` is told with the shift's id. Only
- * shifts are accepted; the cell under a dragged shift is marked (class schedule__drop--over) and
- * the dragged card too (schedule__card--dragging), on the elements themselves, so a drag renders
- * nothing. The keyboard's moves are Alt+arrows on each shift (ShiftCard), as before.
+ * shifts are accepted; the cell under a dragged shift is marked by one overlay over it (the
+ * area's `schedule__drop-marker`, on its own compositor layer, moved by a transform and sized to
+ * the cell, dropMarkerBox), and the dragged card by a class (schedule__card--dragging), so a drag
+ * renders nothing and a pointer crossing cells repaints none of the 400-card page (a class on
+ * the cell repainted all of it, 5–9 ms a crossing at CPU 1×). The keyboard's moves are Alt+arrows
+ * on each shift (ShiftCard), as before.
  */
 export function WeekDragArea({
   className,
@@ -38,12 +56,26 @@ export function WeekDragArea({
   const ref = useRef<HTMLDivElement>(null);
   const dragged = useRef<HTMLElement | undefined>(undefined);
   const over = useRef<HTMLElement | undefined>(undefined);
+  const marker = useRef<HTMLDivElement>(null);
 
   const mark = (cell: HTMLElement | undefined) => {
     if (over.current === cell) return;
-    over.current?.classList.remove(OVER);
-    cell?.classList.add(OVER);
     over.current = cell;
+    const area = ref.current;
+    const style = marker.current?.style;
+    if (!area || !style) return;
+    if (!cell) {
+      style.opacity = '0';
+      return;
+    }
+    const box = dropMarkerBox(area, cell);
+    style.transform = `translate(${box.x}px, ${box.y}px)`;
+    // Only a new size lays the marker out again: a day's cells share their width, a row's height.
+    const width = `${box.width}px`;
+    const height = `${box.height}px`;
+    if (style.width !== width) style.width = width;
+    if (style.height !== height) style.height = height;
+    style.opacity = '1';
   };
   /**
    * The drop cell at a point relative to the area (as useDrop gives it), if any. Each pointer
@@ -114,8 +146,15 @@ export function WeekDragArea({
     },
   };
   return (
-    <div {...restDrag} {...dropProps} {...onlyShifts} ref={ref} className={className}>
+    <div
+      {...restDrag}
+      {...dropProps}
+      {...onlyShifts}
+      ref={ref}
+      className={`schedule__drag-area ${className}`}
+    >
       {children}
+      <div ref={marker} className="schedule__drop-marker" aria-hidden="true" />
     </div>
   );
 }

@@ -66,6 +66,24 @@ async function addShift(
 }
 
 /**
+ * Signs scheduler@ in at `width` × `height`, adds Rosa's shift `position` on `day` (0 Monday) of
+ * the week `weeks` ahead and opens that week's grid on `host`; answers what the test goes on with.
+ */
+async function openWeekWithShift(
+  page: Page,
+  request: APIRequestContext,
+  setup: { width: number; height: number; weeks: number; day: number; position: string; host?: string },
+) {
+  await page.setViewportSize({ width: setup.width, height: setup.height });
+  const token = await signInWithTokens(page, request, 'scheduler');
+  const location = await brandIdNamed(request, token, LOCATION);
+  const week = weekAhead(setup.weeks);
+  const id = await addShift(request, token, location, week, setup.day, setup.position);
+  await open(page, `/schedule/week?location=${location}&week=${week}`, setup.host);
+  return { token, location, week, id };
+}
+
+/**
  * Drags `chip` by mouse onto `target` and drops it there; before the drop, the week's drop marker
  * must be shown covering `zone` (the cell or day the shift lands on, `target` itself by default).
  */
@@ -99,13 +117,14 @@ test('scheduler@ moves and resizes a shift by mouse and keyboard, and lays a tem
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const token = await signInWithTokens(page, request, 'scheduler');
-  const location = await brandIdNamed(request, token, LOCATION);
-  const week = weekAhead(5);
   const position = `Terrace ${run}`;
-  const id = await addShift(request, token, location, week, 0, position);
-  await open(page, `/schedule/week?location=${location}&week=${week}`);
+  const { token, location, week, id } = await openWeekWithShift(page, request, {
+    width: 1280,
+    height: 800,
+    weeks: 5,
+    day: 0,
+    position,
+  });
   const chip = page.locator(`.schedule__grid [data-shift-chip="${id}"]`);
   await expect(chip).toHaveAccessibleName(new RegExp(`^Rosa Crew, Mon.*${position}`));
 
@@ -190,13 +209,15 @@ test('scheduler@ moves and resizes a shift by mouse and keyboard, and lays a tem
 });
 
 test('at 390 px in Arabic a shift moves between days by drag and by keyboard', async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const token = await signInWithTokens(page, request, 'scheduler');
-  const location = await brandIdNamed(request, token, LOCATION);
-  const week = weekAhead(7);
   const position = `Balcony ${run}`;
-  const id = await addShift(request, token, location, week, 1, position);
-  await open(page, `/schedule/week?location=${location}&week=${week}`, 'ar.localhost');
+  const { id } = await openWeekWithShift(page, request, {
+    width: 390,
+    height: 844,
+    weeks: 7,
+    day: 1,
+    position,
+    host: 'ar.localhost',
+  });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const chip = page.locator(`.schedule__days [data-shift-chip="${id}"]`);
   const days = page.locator('.schedule__days > section');
@@ -223,13 +244,14 @@ test('at 800 px in Arabic the grid scrolls sideways and a dragged shift marks th
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 800, height: 800 });
-  const token = await signInWithTokens(page, request, 'scheduler');
-  const location = await brandIdNamed(request, token, LOCATION);
-  const week = weekAhead(8);
-  const position = `Patio ${run}`;
-  const id = await addShift(request, token, location, week, 0, position);
-  await open(page, `/schedule/week?location=${location}&week=${week}`, 'ar.localhost');
+  const { id } = await openWeekWithShift(page, request, {
+    width: 800,
+    height: 800,
+    weeks: 8,
+    day: 0,
+    position: `Patio ${run}`,
+    host: 'ar.localhost',
+  });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const chip = page.locator(`.schedule__grid [data-shift-chip="${id}"]`);
   await expect(chip).toBeVisible();

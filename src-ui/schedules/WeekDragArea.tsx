@@ -20,7 +20,7 @@ const DRAGGING = 'schedule__card--dragging';
  * padding edge, scrolled content included, as an absolutely positioned child of the area is
  * placed), left to right and right to left alike (a right-to-left area's scrollLeft is ≤ 0).
  */
-export function dropMarkerBox(area: HTMLElement, cell: HTMLElement) {
+function dropMarkerBox(area: HTMLElement, cell: HTMLElement) {
   const outer = area.getBoundingClientRect();
   const inner = cell.getBoundingClientRect();
   return {

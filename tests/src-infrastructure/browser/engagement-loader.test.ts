@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import {
   ENGAGEMENT_LOADER_SCRIPT,
@@ -67,12 +68,12 @@ const prefetchLinks = (document: Document) =>
 
 describe('the engagement loader (issue #20: a guest page is HTML until the visitor engages)', () => {
   it('requests no script at load, and prefetches the plan once the page has painted (not in its own task)', async () => {
-    const { window, document } = guestPage();
+    const { document } = guestPage();
     expect(insertedScripts(document)).toEqual([]);
     expect(prefetchLinks(document)).toEqual([]);
-    // pretendToBeVisual: a frame every 16 ms; the links come after the first one, one an idle callback.
-    await new Promise((resolve) => window.setTimeout(resolve, 300));
-    expect(prefetchLinks(document)).toEqual(PLAN.prefetch);
+    // pretendToBeVisual: a frame every 16 ms; the links come after the first one, one an idle
+    // callback (waited for, not timed: a loaded machine's frames come late).
+    await waitFor(() => expect(prefetchLinks(document)).toEqual(PLAN.prefetch), { timeout: 10_000 });
     expect(insertedScripts(document)).toEqual([]);
   });
 
@@ -85,8 +86,7 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
     });
     // The first idle request follows the first frame (16 ms when idle): waited for, not timed,
     // so a loaded machine's late frame does not fail the test.
-    for (let waited = 0; idle.length === 0 && waited < 10_000; waited += 10)
-      await new Promise((resolve) => window.setTimeout(resolve, 10));
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(prefetchLinks(document)).toEqual([]);
     idle.shift()!();
     expect(prefetchLinks(document)).toEqual(PLAN.prefetch.slice(0, 1));

@@ -43,11 +43,12 @@ export class ScheduleWeekStore {
   ) {
     // A week is replaced whole by each answer, never changed in place: held by reference, so a
     // 400-shift week is not made deeply observable (each shift and flag a proxy) on every read.
-    makeAutoObservable<ScheduleWeekStore, 'api' | 'clock' | 'early' | 'prepared'>(this, {
+    makeAutoObservable<ScheduleWeekStore, 'api' | 'clock' | 'early' | 'prepared' | 'writesShown'>(this, {
       api: false,
       clock: false,
       early: false,
       prepared: false,
+      writesShown: false,
       locations: observableRef,
       week: observableRef,
       requests: observableRef,
@@ -66,6 +67,13 @@ export class ScheduleWeekStore {
         readonly answer: Promise<readonly [ScheduleWeek, readonly ShiftRequest[]]>;
       }
     | undefined = undefined;
+
+  /**
+   * How many writes' answers have been shown (`run`, `show`). A read that began before one of them
+   * may hold the week as it was before that write: `load` then reads again instead of showing it
+   * (a live refresh answered after a move put the shift back where it was, CI 2 Dec).
+   */
+  private writesShown = 0;
 
   /**
    * An `open` started before the screen rendered (`prepare`), taken by the screen's first `open`
@@ -138,6 +146,7 @@ export class ScheduleWeekStore {
     const locationId = this.locationId;
     if (locationId === undefined) return;
     if (!quiet || this.week.kind !== 'ready') this.week = { kind: 'loading' };
+    const writes = this.writesShown;
     try {
       const early = this.early;
       this.early = undefined;
@@ -147,6 +156,7 @@ export class ScheduleWeekStore {
       let week = first;
       const local = this.thisWeek(week.timeZone);
       if (followZone && local !== week.weekStart) week = await this.api.week(locationId, local);
+      if (this.writesShown !== writes) return await this.load(followZone, true);
       runInAction(() => {
         this.week = { kind: 'ready', value: week };
         this.weekStart = week.weekStart;
@@ -291,6 +301,7 @@ export class ScheduleWeekStore {
   show(week: ScheduleWeek): void {
     if (week.locationId === this.locationId && week.weekStart === this.weekStart) {
       this.week = { kind: 'ready', value: week };
+      this.writesShown += 1;
     }
   }
 
@@ -304,6 +315,7 @@ export class ScheduleWeekStore {
       const week = await action();
       runInAction(() => {
         this.week = { kind: 'ready', value: week };
+        this.writesShown += 1;
         this.write = { kind: 'idle' };
       });
       return true;

@@ -32,8 +32,19 @@ export class TimesheetsStore {
     @inject(TimesheetsApiPort) private readonly api: TimesheetsApiPort,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<TimesheetsStore, 'api' | 'clock'>(this, { api: false, clock: false });
+    makeAutoObservable<TimesheetsStore, 'api' | 'clock' | 'writesShown'>(this, {
+      api: false,
+      clock: false,
+      writesShown: false,
+    });
   }
+
+  /**
+   * How many writes' answers have been shown. A read that began before one of them may hold the
+   * row as it was before that write: `load` then reads again instead of showing it (as the week
+   * grid does: a live refresh answered after a write put the old row back).
+   */
+  private writesShown = 0;
 
   /** Loads the locations, then `locationId` (or the first) at `weekStart` (or this week there). */
   async open(locationId?: number, weekStart?: string): Promise<void> {
@@ -66,10 +77,12 @@ export class TimesheetsStore {
     const locationId = this.locationId;
     if (locationId === undefined) return;
     if (!quiet) this.week = { kind: 'loading' };
+    const writes = this.writesShown;
     try {
       let week = await this.api.week(locationId, this.weekStart);
       const local = this.thisWeek(week.timeZone);
       if (followZone && local !== week.weekStart) week = await this.api.week(locationId, local);
+      if (this.writesShown !== writes) return await this.load(followZone, true);
       runInAction(() => {
         if (locationId !== this.locationId) return;
         this.week = { kind: 'ready', value: week };
@@ -159,6 +172,7 @@ export class TimesheetsStore {
           const week = this.week.value;
           const shifts = week.shifts.map((row) => (row.id === shift.id ? shift : row));
           this.week = { kind: 'ready', value: { ...week, shifts } };
+          this.writesShown += 1;
         }
         this.write = { kind: 'idle' };
       });

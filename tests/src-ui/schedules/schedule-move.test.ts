@@ -59,6 +59,29 @@ describe('ScheduleWeekStore.change (drag and key moves)', () => {
     expect(api.shifts[0]).toMatchObject({ version: 3, startsAt: '2026-12-04T09:00:00.000Z' });
   });
 
+  it('keeps a move’s answer over a live refresh that read the week before the move', async () => {
+    const { api, store, shift } = await opened();
+    // A refresh (a live event) reads the week now; its answer comes after the move's.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const read = api.week.bind(api);
+    api.week = async (locationId, weekStart) => {
+      const before = await read(locationId, weekStart);
+      await answered;
+      return before;
+    };
+    const refreshed = store.refresh();
+    api.week = read;
+    const moved = movedShift(shift, { day: '2026-12-03', personId: undefined }, 'UTC');
+    expect(await store.change(shift, moved)).toBe(true);
+    release();
+    await refreshed;
+    expect(store.week.kind === 'ready' && store.week.value.shifts[0]).toMatchObject({
+      version: 2,
+      startsAt: '2026-12-03T09:00:00.000Z',
+    });
+  });
+
   it('keeps the other’s change when asked', async () => {
     const { api, store, shift } = await opened();
     api.shifts[0] = shiftOf(1, '2026-11-30', draft, 2);

@@ -81,6 +81,27 @@ describe('TimesheetsStore', () => {
     expect(store.rows[0]).toMatchObject({ version: 1, approved: { byName: 'Sam Scheduler' } });
   });
 
+  it('keeps an approval’s answer over a live refresh that read the week before it', async () => {
+    const api = apiWith(1);
+    const store = new TimesheetsStore(api, clock);
+    await store.open(7, '2026-11-30');
+    // A refresh (a punch elsewhere) reads the week now; its answer comes after the approval's.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const read = api.week.bind(api);
+    api.week = async (locationId, weekStart) => {
+      const before = await read(locationId, weekStart);
+      await answered;
+      return before;
+    };
+    const refreshed = store.refresh();
+    api.week = read;
+    expect(await store.approve(store.rows[0]!)).toBe(true);
+    release();
+    await refreshed;
+    expect(store.rows[0]).toMatchObject({ version: 1, approved: { byName: 'Sam Scheduler' } });
+  });
+
   it('refuses a correction against a stale version with its code, keeping the week', async () => {
     const api = apiWith(1);
     const store = new TimesheetsStore(api, clock);

@@ -83,19 +83,9 @@ async function openWeekWithShift(
   return { token, location, week, id };
 }
 
-/**
- * Drags `chip` by mouse onto `target` and drops it there; before the drop, the week's drop marker
- * must be shown covering `zone` (the cell or day the shift lands on, `target` itself by default).
- */
-async function dragShowingMarker(page: Page, chip: Locator, target: Locator, zone: Locator = target) {
+/** The week's drop marker covers `zone`, to the pixel. */
+async function expectMarkerCovers(page: Page, zone: Locator) {
   const marker = page.locator('.schedule__drop-marker');
-  await chip.hover();
-  await page.mouse.down();
-  await target.hover();
-  // A drag starts on the first move; the second is the one over the target.
-  const box = (await target.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 1);
-  await expect(marker).toHaveCSS('opacity', '1');
   await expect
     .poll(async () => {
       const [shown, over] = [await marker.boundingBox(), await zone.boundingBox()];
@@ -106,6 +96,30 @@ async function dragShowingMarker(page: Page, chip: Locator, target: Locator, zon
         : 'no box';
     })
     .toEqual([0, 0, 0, 0]);
+}
+
+/**
+ * Drags `chip` by mouse onto `target` and drops it there; before the drop, the week's drop marker
+ * must be shown covering `zone` (the cell or day the shift lands on, `target` itself by default),
+ * and `meanwhile` runs with the pointer resting there.
+ */
+async function dragShowingMarker(
+  page: Page,
+  chip: Locator,
+  target: Locator,
+  zone: Locator = target,
+  meanwhile?: () => Promise<void>,
+) {
+  const marker = page.locator('.schedule__drop-marker');
+  await chip.hover();
+  await page.mouse.down();
+  await target.hover();
+  // A drag starts on the first move; the second is the one over the target.
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 1);
+  await expect(marker).toHaveCSS('opacity', '1');
+  await expectMarkerCovers(page, zone);
+  await meanwhile?.();
   await page.mouse.up();
   await expect(marker).toHaveCSS('opacity', '0');
 }
@@ -230,7 +244,21 @@ test('at 390 px in Arabic a shift moves between days by drag and by keyboard', a
   await expect(chip).toBeFocused();
 
   // Mouse: onto Saturday.
-  await dragShowingMarker(page, chip, days.nth(5).locator('h2'), days.nth(5));
+  // Wednesday to Saturday in the middle of the screen, away from the edge a drag scrolls at.
+  await days.nth(3).evaluate((day) => day.scrollIntoView({ block: 'center' }));
+  await dragShowingMarker(page, chip, days.nth(5).locator('h2'), days.nth(5), async () => {
+    // Friday grows under the resting pointer (as when a live refresh adds a colleague's
+    // availability) by half a day's stride, so its lower part comes under the pointer, and the
+    // marker follows where a drop would land; back to Saturday when Friday shrinks again. (A day
+    // above the screen would not do: the page's scroll anchoring keeps what is shown in place.)
+    const stride = (await days.nth(5).boundingBox())!.y - (await days.nth(4).boundingBox())!.y;
+    await days
+      .nth(4)
+      .evaluate((day: HTMLElement, grow) => (day.style.paddingBottom = `${grow}px`), stride / 2);
+    await expectMarkerCovers(page, days.nth(4));
+    await days.nth(4).evaluate((day: HTMLElement) => (day.style.paddingBottom = ''));
+    await expectMarkerCovers(page, days.nth(5));
+  });
   await expect(days.nth(5).locator(`[data-shift-chip="${id}"]`)).toBeVisible();
 
   await page.getByLabel('اسم القالب').fill(`أسبوع ${run}`);

@@ -1,4 +1,4 @@
-import { useRef, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type DragEvent, type ReactNode } from 'react';
 import { useDrag, useDrop, type DropItem } from 'react-aria-components';
 import { SHIFT_DRAG_TYPE } from './ShiftCard';
 
@@ -57,6 +57,21 @@ export function WeekDragArea({
   const dragged = useRef<HTMLElement | undefined>(undefined);
   const over = useRef<HTMLElement | undefined>(undefined);
   const marker = useRef<HTMLDivElement>(null);
+  /** The last hit test (cellAtPoint): its point in the viewport, its key, and the cell found. */
+  const lastHit = useRef<{ x: number; y: number; key: string; cell: HTMLElement | undefined } | undefined>(
+    undefined,
+  );
+
+  /** Moves the marker over `cell`, resizing it only when its size changes. */
+  const place = (area: HTMLElement, style: CSSStyleDeclaration, cell: HTMLElement) => {
+    const box = dropMarkerBox(area, cell);
+    style.transform = `translate(${box.x}px, ${box.y}px)`;
+    // Only a new size lays the marker out again: a day's cells share their width, a row's height.
+    const width = `${box.width}px`;
+    const height = `${box.height}px`;
+    if (style.width !== width) style.width = width;
+    if (style.height !== height) style.height = height;
+  };
 
   const mark = (cell: HTMLElement | undefined) => {
     if (over.current === cell) return;
@@ -66,34 +81,58 @@ export function WeekDragArea({
     if (!area || !style) return;
     if (!cell) {
       style.opacity = '0';
+      watch.current?.disconnect();
+      watch.current = undefined;
       return;
     }
-    const box = dropMarkerBox(area, cell);
-    style.transform = `translate(${box.x}px, ${box.y}px)`;
-    // Only a new size lays the marker out again: a day's cells share their width, a row's height.
-    const width = `${box.width}px`;
-    const height = `${box.height}px`;
-    if (style.width !== width) style.width = width;
-    if (style.height !== height) style.height = height;
+    place(area, style, cell);
     style.opacity = '1';
+    if (!watch.current && typeof ResizeObserver !== 'undefined') {
+      watch.current = new ResizeObserver(follow);
+      for (const child of area.children) {
+        if (child !== marker.current) watch.current.observe(child, { box: 'border-box' });
+      }
+    }
   };
+
   /**
-   * The drop cell at a point relative to the area (as useDrop gives it), if any. Each pointer
-   * move asks twice (the drop operation, then the move) at the same point: unless the point,
-   * the area's place or its scroll changed, the second answer is the first's, so a move costs
-   * one hit test (elementFromPoint).
+   * The drop cell under a point of the viewport, if any. Each pointer move asks twice (the drop
+   * operation, then the move) at the same point: unless the point, the area's place or its
+   * scroll changed, the second answer is the first's, so a move costs one hit test.
    */
-  const lastHit = useRef<{ key: string; cell: HTMLElement | undefined } | undefined>(undefined);
-  const cellAt = (x: number, y: number): HTMLElement | undefined => {
+  const cellAtPoint = (x: number, y: number): HTMLElement | undefined => {
     const area = ref.current;
     if (!area) return undefined;
     const box = area.getBoundingClientRect();
     const key = `${x} ${y} ${box.x} ${box.y} ${area.scrollLeft} ${area.scrollTop}`;
     if (lastHit.current?.key === key) return lastHit.current.cell;
-    const found = document.elementFromPoint(box.x + x, box.y + y)?.closest<HTMLElement>('[data-drop-day]');
+    const found = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-drop-day]');
     const cell = found && area.contains(found) ? found : undefined;
-    lastHit.current = { key, cell };
+    lastHit.current = { x, y, key, cell };
     return cell;
+  };
+  /** The drop cell at a point relative to the area, as useDrop gives it. */
+  const cellAt = (x: number, y: number): HTMLElement | undefined => {
+    const box = ref.current?.getBoundingClientRect();
+    return box ? cellAtPoint(box.x + x, box.y + y) : undefined;
+  };
+
+  /**
+   * While a cell is marked, the area's content is watched: when it changes size under a resting
+   * pointer (a live refresh adds a colleague's availability to an earlier day, moving the cells
+   * after it), the cell under the pointer is found again and marked, so the marker always shows
+   * where a drop would land.
+   */
+  const watch = useRef<ResizeObserver | undefined>(undefined);
+  useEffect(() => () => watch.current?.disconnect(), []);
+  const follow = () => {
+    const point = lastHit.current;
+    const [area, style] = [ref.current, marker.current?.style];
+    if (!point || !area || !style) return;
+    lastHit.current = undefined;
+    const cell = cellAtPoint(point.x, point.y);
+    if (cell && cell === over.current) place(area, style, cell);
+    else mark(cell);
   };
 
   const { dragProps } = useDrag({

@@ -32,7 +32,10 @@ export const CONSENT_BANNER_KEYS: Readonly<Record<keyof ConsentBannerTexts, stri
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The banner's HTML: a labelled complementary landmark with a heading, the text and three buttons. */
+/**
+ * The banner's HTML: a labelled complementary landmark with a heading, the text and three buttons.
+ * "Choose" stays last: the stylesheet shows the banner once that button is parsed (app.css).
+ */
 export function consentBannerHtml(texts: ConsentBannerTexts): string {
   const button = (action: ConsentBannerAction, key: keyof ConsentBannerTexts, primary: boolean) =>
     `<button type="button" class="consent-banner__button${primary ? ' consent-banner__button--primary' : ''}" ` +

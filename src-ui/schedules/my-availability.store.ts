@@ -28,19 +28,31 @@ export class MyAvailabilityStore {
   write: Write = { kind: 'idle' };
   /** The last write that went through (a status line says so). */
   done: 'SAVED' | 'ASKED' | 'CANCELLED' | undefined = undefined;
+  /** Reads begun; only the newest one's answer is shown. */
+  private reads = 0;
 
   constructor(@inject(ScheduleAvailabilityApiPort) private readonly api: ScheduleAvailabilityApiPort) {
-    makeAutoObservable<MyAvailabilityStore, 'api'>(this, { api: false });
+    makeAutoObservable<MyAvailabilityStore, 'api' | 'reads'>(this, { api: false, reads: false });
   }
 
-  /** Reads again; `quiet` keeps what is shown until the answer (a live refresh). */
+  /**
+   * Reads again; `quiet` keeps what is shown until the answer (a live refresh) and on a failure.
+   * An answer is dropped when a later read has begun: a live refresh sent before a write's reread
+   * and answered after it would otherwise put the list from before the write back.
+   */
   async load(quiet = false): Promise<void> {
+    const read = ++this.reads;
     if (!quiet || this.data.kind !== 'ready') this.data = { kind: 'loading' };
     try {
       const value = await this.api.mine();
-      runInAction(() => (this.data = { kind: 'ready', value }));
+      runInAction(() => {
+        if (read === this.reads) this.data = { kind: 'ready', value };
+      });
     } catch (error) {
-      if (!quiet) runInAction(() => (this.data = { kind: 'failed', code: failureCode(error) }));
+      runInAction(() => {
+        if (read === this.reads && (!quiet || this.data.kind !== 'ready'))
+          this.data = { kind: 'failed', code: failureCode(error) };
+      });
     }
   }
 

@@ -37,19 +37,31 @@ export class MyShiftsStore {
   /** The own shift being offered to a colleague, with the colleagues qualified for it. */
   choosing: { readonly shiftId: number; readonly colleagues: Loadable<readonly Colleague[]> } | undefined =
     undefined;
+  /** Reads begun; only the newest one's answer is shown. */
+  private reads = 0;
 
   constructor(@inject(SchedulesApiPort) private readonly api: SchedulesApiPort) {
-    makeAutoObservable<MyShiftsStore, 'api'>(this, { api: false });
+    makeAutoObservable<MyShiftsStore, 'api' | 'reads'>(this, { api: false, reads: false });
   }
 
-  /** Reads My shifts; `quiet` (a live event's reread) keeps what is shown until the answer. */
+  /**
+   * Reads My shifts; `quiet` (a live event's reread) keeps what is shown until the answer and on a
+   * failure (a dropped connection does not take the person's shifts off the screen). An answer is
+   * dropped when a later read has begun, so an earlier read answered late never shows older shifts.
+   */
   async load(quiet = false): Promise<void> {
+    const read = ++this.reads;
     if (!quiet || this.data.kind !== 'ready') this.data = { kind: 'loading' };
     try {
       const value = await this.api.myShifts();
-      runInAction(() => (this.data = { kind: 'ready', value }));
+      runInAction(() => {
+        if (read === this.reads) this.data = { kind: 'ready', value };
+      });
     } catch (error) {
-      runInAction(() => (this.data = { kind: 'failed', code: failureCode(error) }));
+      runInAction(() => {
+        if (read === this.reads && (!quiet || this.data.kind !== 'ready'))
+          this.data = { kind: 'failed', code: failureCode(error) };
+      });
     }
   }
 

@@ -18,25 +18,36 @@ export class TimeOffReviewStore {
   /** The last decision that went through (a status line says so). */
   done: 'APPROVED' | 'REFUSED' | undefined = undefined;
   private shown: { locationId: number; weekStart: string } | undefined = undefined;
+  /** Reads begun; only the newest one's answer is shown. */
+  private reads = 0;
 
   constructor(@inject(ScheduleAvailabilityApiPort) private readonly api: ScheduleAvailabilityApiPort) {
-    makeAutoObservable<TimeOffReviewStore, 'api' | 'shown'>(this, { api: false, shown: false });
+    makeAutoObservable<TimeOffReviewStore, 'api' | 'shown' | 'reads'>(this, {
+      api: false,
+      shown: false,
+      reads: false,
+    });
   }
 
-  /** Reads the location's week; `quiet` keeps what is shown until the answer (a live refresh). */
+  /**
+   * Reads the location's week; `quiet` keeps what is shown until the answer (a live refresh) and on
+   * a failure. An answer is dropped when a later read has begun: one for a week no longer shown, or
+   * a refresh sent before a decision's reread and answered after it.
+   */
   async load(locationId: number, weekStart: string, quiet = false): Promise<void> {
+    const read = ++this.reads;
     this.shown = { locationId, weekStart };
     if (!quiet || this.data.kind !== 'ready') this.data = { kind: 'loading' };
     try {
       const value = await this.api.ofLocation(locationId, weekStart);
       runInAction(() => {
-        // An answer for a week no longer shown is dropped.
-        if (this.shown?.locationId === locationId && this.shown.weekStart === weekStart) {
-          this.data = { kind: 'ready', value };
-        }
+        if (read === this.reads) this.data = { kind: 'ready', value };
       });
     } catch (error) {
-      if (!quiet) runInAction(() => (this.data = { kind: 'failed', code: failureCode(error) }));
+      runInAction(() => {
+        if (read === this.reads && (!quiet || this.data.kind !== 'ready'))
+          this.data = { kind: 'failed', code: failureCode(error) };
+      });
     }
   }
 

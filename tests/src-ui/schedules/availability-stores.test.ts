@@ -2,6 +2,7 @@ import { LabourRulesStore } from '../../../src-ui/schedules/labour-rules.store';
 import { MyAvailabilityStore } from '../../../src-ui/schedules/my-availability.store';
 import { TimeOffReviewStore } from '../../../src-ui/schedules/time-off-review.store';
 import { apiFailure } from '../../fakes/api-failure';
+import { holdNextAnswer } from '../../fakes/held-answer';
 import { FakeScheduleAvailabilityApi } from '../../fakes/schedule-availability-api.fake';
 import { FakeSchedulesApi } from '../../fakes/schedules-api.fake';
 
@@ -65,6 +66,18 @@ describe('MyAvailabilityStore', () => {
     await store.load(true);
     expect(store.data.kind).toBe('ready');
   });
+
+  it('keeps a save’s reread over a live refresh that read the blocks before the save', async () => {
+    const api = new FakeScheduleAvailabilityApi();
+    const store = new MyAvailabilityStore(api);
+    await store.load();
+    const release = holdNextAnswer(api, 'mine');
+    const refreshed = store.load(true);
+    expect(await store.saveBlocks(7, [{ weekday: 2, from: '00:00', to: '12:00' }])).toBe(true);
+    release();
+    await refreshed;
+    expect(store.data).toMatchObject({ value: { locations: [{ blocks: [{ weekday: 2 }] }] } });
+  });
 });
 
 describe('TimeOffReviewStore', () => {
@@ -89,6 +102,19 @@ describe('TimeOffReviewStore', () => {
     expect(await store.decide(1, 'REFUSED', '')).toBe(false);
     expect(store.write).toEqual({ kind: 'failed', code: 'SCHEDULES.NOT_PENDING' });
     expect(api.calls.filter((call) => call.startsWith('ofLocation'))).toHaveLength(2);
+  });
+
+  it('keeps a decision’s reread over a live refresh that read the week before it', async () => {
+    const api = new FakeScheduleAvailabilityApi();
+    await api.ask(7, dayOff);
+    const store = new TimeOffReviewStore(api);
+    await store.load(7, '2026-12-07');
+    const release = holdNextAnswer(api, 'ofLocation');
+    const refreshed = store.refresh();
+    expect(await store.decide(1, 'APPROVED', '')).toBe(true);
+    release();
+    await refreshed;
+    expect(store.data).toMatchObject({ value: { pending: [], timeOff: [{ status: 'APPROVED' }] } });
   });
 });
 

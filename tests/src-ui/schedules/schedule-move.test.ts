@@ -4,6 +4,7 @@ import { rowsOf, shiftsByCell, cellKey } from '../../../src-ui/schedules/week-ce
 import { movedShift } from '../../../src-domain/schedules/shift-move.rules';
 import { FakeClock } from '../../fakes/clock.fake';
 import { FakeSchedulesApi, shiftOf } from '../../fakes/schedules-api.fake';
+import { holdNextAnswer } from '../../fakes/held-answer';
 
 const clock = new FakeClock(Date.parse('2026-11-25T12:00:00Z'));
 const draft = {
@@ -62,16 +63,8 @@ describe('ScheduleWeekStore.change (drag and key moves)', () => {
   it('keeps a move’s answer over a live refresh that read the week before the move', async () => {
     const { api, store, shift } = await opened();
     // A refresh (a live event) reads the week now; its answer comes after the move's.
-    let release = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const read = api.week.bind(api);
-    api.week = async (locationId, weekStart) => {
-      const before = await read(locationId, weekStart);
-      await answered;
-      return before;
-    };
+    const release = holdNextAnswer(api, 'week');
     const refreshed = store.refresh();
-    api.week = read;
     const moved = movedShift(shift, { day: '2026-12-03', personId: undefined }, 'UTC');
     expect(await store.change(shift, moved)).toBe(true);
     release();

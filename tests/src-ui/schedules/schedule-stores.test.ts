@@ -2,6 +2,7 @@ import { MyShiftsStore } from '../../../src-ui/schedules/my-shifts.store';
 import { ScheduleWeekStore } from '../../../src-ui/schedules/schedule-week.store';
 import { FakeClock } from '../../fakes/clock.fake';
 import { apiFailure } from '../../fakes/api-failure';
+import { holdNextAnswer } from '../../fakes/held-answer';
 import { FakeSchedulesApi, shiftOf } from '../../fakes/schedules-api.fake';
 
 // Sunday 2026-12-06 20:00 in Los Angeles is already Monday 2026-12-07 in UTC.
@@ -154,6 +155,24 @@ describe('MyShiftsStore', () => {
     expect(await store.take(item)).toBe(false);
     expect(store.write).toEqual({ kind: 'failed', code: 'SCHEDULES.ALREADY_TAKEN' });
     expect(store.done).toBeUndefined();
+  });
+
+  it('keeps a take’s reread over a live refresh that read before the take; a failed refresh keeps the shifts', async () => {
+    const api = new FakeSchedulesApi();
+    const item = { shift: shiftOf(3, '2026-11-30', draft, 1), locationName: 'Downtown', timeZone: 'UTC' };
+    api.mine = { shifts: [], available: [item], changes: [] };
+    const store = new MyShiftsStore(api);
+    await store.load();
+    const release = holdNextAnswer(api, 'myShifts');
+    const refreshed = store.load(true);
+    api.mine = { shifts: [item], available: [], changes: [] };
+    expect(await store.take(item)).toBe(true);
+    release();
+    await refreshed;
+    expect(store.data).toMatchObject({ kind: 'ready', value: { shifts: [item], available: [] } });
+    api.fail = apiFailure(503, 'GATEWAY.UNAVAILABLE');
+    await store.load(true);
+    expect(store.data).toMatchObject({ kind: 'ready', value: { shifts: [item] } });
   });
 });
 

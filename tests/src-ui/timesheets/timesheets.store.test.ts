@@ -1,6 +1,7 @@
 import { TimesheetsStore, TIMESHEET_PAGE_SIZE } from '../../../src-ui/timesheets/timesheets.store';
 import { apiFailure } from '../../fakes/api-failure';
 import { FakeClock } from '../../fakes/clock.fake';
+import { holdNextAnswer } from '../../fakes/held-answer';
 import { FakeTimesheetsApi, timesheetShift } from '../../fakes/timesheets-api.fake';
 
 // Sunday 2026-12-06 20:00 in Los Angeles is already Monday 2026-12-07 in UTC.
@@ -86,16 +87,8 @@ describe('TimesheetsStore', () => {
     const store = new TimesheetsStore(api, clock);
     await store.open(7, '2026-11-30');
     // A refresh (a punch elsewhere) reads the week now; its answer comes after the approval's.
-    let release = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const read = api.week.bind(api);
-    api.week = async (locationId, weekStart) => {
-      const before = await read(locationId, weekStart);
-      await answered;
-      return before;
-    };
+    const release = holdNextAnswer(api, 'week');
     const refreshed = store.refresh();
-    api.week = read;
     expect(await store.approve(store.rows[0]!)).toBe(true);
     release();
     await refreshed;

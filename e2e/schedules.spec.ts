@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { brandIdNamed, signInWithTokens } from './app-helpers';
 import {
@@ -31,7 +31,27 @@ test.describe.configure({ mode: 'serial' });
 // Four screens and four axe passes per test on a shared machine.
 test.setTimeout(150_000);
 
-test('scheduler@ sees the week’s figures, builds and publishes a week', async ({ page, request }) => {
+/** A signed-in page of `user` at `path` (its own browser context), for a second person or tab. */
+async function pageOf(
+  browser: Browser,
+  request: APIRequestContext,
+  user: string,
+  path: string,
+): Promise<Page> {
+  const page = await browser.newPage();
+  await signInWithTokens(page, request, user);
+  await open(page, path);
+  return page;
+}
+
+// A live event reaches an open page within a second; the bound leaves room for a loaded machine.
+const LIVE = { timeout: 15_000 };
+
+test('scheduler@ sees the week’s figures, builds and publishes a week; another tab of the week and crew@’s shifts follow live', async ({
+  page,
+  request,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const token = await signInWithTokens(page, request, 'scheduler');
   const location = await brandIdNamed(request, token, LOCATION);
@@ -40,8 +60,12 @@ test('scheduler@ sees the week’s figures, builds and publishes a week', async 
   await expect(card.getByRole('link', { name: /Open shifts/ })).toContainText('1');
   await expectNoSeriousAxeViolations(page);
 
-  await open(page, `/schedule/week?location=${location}&week=${week}`);
+  const weekPath = `/schedule/week?location=${location}&week=${week}`;
+  await open(page, weekPath);
   await expect(page.getByLabel('Location')).toHaveValue(String(location));
+  // Open, never reloaded: the same week in scheduler@'s other tab, crew@'s "My shifts".
+  const otherTab = await pageOf(browser, request, 'scheduler', weekPath);
+  const rosa = await pageOf(browser, request, 'crew', '/my-shifts');
   // Keyboard: the third day's "+" of Rosa's row opens the dialog with Enter.
   const add = page.getByRole('button', { name: /^Add a shift for Rosa Crew on / }).nth(2);
   await add.focus();
@@ -52,9 +76,16 @@ test('scheduler@ sees the week’s figures, builds and publishes a week', async 
   await dialog.getByLabel('End', { exact: true }).fill('16:00');
   await dialog.getByRole('button', { name: 'Save shift' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: new RegExp(`^Rosa Crew, .*${position}`) })).toBeVisible();
+  const added = { name: new RegExp(`^Rosa Crew, .*${position}`) };
+  await expect(page.getByRole('button', added)).toBeVisible();
+  // The draft's shift reaches the other tab (shift.changed), not crew@ before it is published.
+  await expect(otherTab.getByRole('button', added)).toBeVisible(LIVE);
+  await expect(rosa.getByRole('listitem').filter({ hasText: position })).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish week' }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(rosa.getByRole('listitem').filter({ hasText: position })).toBeVisible(LIVE);
+  await expect(otherTab.getByText('Published', { exact: true })).toBeVisible(LIVE);
+  await Promise.all([otherTab.close(), rosa.close()]);
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -71,10 +102,19 @@ test('crew@ on a 390 px phone in Arabic sees the shift and offers it', async ({ 
   await expectNoSeriousAxeViolations(page);
 });
 
-test('crew2@ takes it, scheduler@ approves, the cover earns its reward', async ({ browser, request }) => {
-  const colleague = await browser.newPage();
-  await signInWithTokens(colleague, request, 'crew2');
-  await open(colleague, '/my-shifts');
+test('crew2@ takes it, scheduler@ (week open) sees the take live and approves, the cover earns its reward', async ({
+  browser,
+  request,
+}) => {
+  const manager = await browser.newPage();
+  const token = await signInWithTokens(manager, request, 'scheduler');
+  const location = await brandIdNamed(request, token, LOCATION);
+  await open(manager, `/schedule/week?location=${location}&week=${week}`);
+  const cover = manager.getByRole('listitem').filter({ hasText: position }).filter({ hasText: 'Ari Crew' });
+  await expect(manager.getByRole('button', { name: new RegExp(`^Rosa Crew, .*${position}`) })).toBeVisible();
+  await expect(cover).toHaveCount(0);
+
+  const colleague = await pageOf(browser, request, 'crew2', '/my-shifts');
   await colleague
     .getByRole('listitem')
     .filter({ hasText: position })
@@ -85,12 +125,8 @@ test('crew2@ takes it, scheduler@ approves, the cover earns its reward', async (
   ).toBeVisible();
   await expectNoSeriousAxeViolations(colleague);
 
-  const manager = await browser.newPage();
-  const token = await signInWithTokens(manager, request, 'scheduler');
-  const location = await brandIdNamed(request, token, LOCATION);
-  await open(manager, `/schedule/week?location=${location}&week=${week}`);
-  const cover = manager.getByRole('listitem').filter({ hasText: position }).filter({ hasText: 'Ari Crew' });
-  await cover.getByRole('button', { name: 'Approve' }).click();
+  // The take reaches the open week (shift_request.changed): no reload.
+  await cover.getByRole('button', { name: 'Approve' }).click(LIVE);
   await expect(
     manager.getByRole('status').filter({ hasText: 'Approved: the cover earned its shift-cover points.' }),
   ).toBeVisible();

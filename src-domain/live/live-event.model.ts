@@ -45,6 +45,24 @@ export type LiveEvent =
       readonly answerId: number;
     }
   | {
+      /**
+       * The week starting `weekStart` of location `brandId` was published (`schedule.published`),
+       * or its shifts were added to, changed or removed (`shift.changed`; a draft week's reaches
+       * only its managers).
+       */
+      readonly kind: 'schedule.published' | 'shift.changed';
+      readonly brandId: number;
+      readonly weekStart: string;
+    }
+  | {
+      /** Shift `shiftId` of location `brandId` was offered, taken, approved, refused or withdrawn. */
+      readonly kind: 'shift_request.changed';
+      readonly brandId: number;
+      readonly requestId: number;
+      readonly shiftId: number;
+      readonly status: string;
+    }
+  | {
       /** A time-off request of location `brandId` was made, approved, refused or cancelled. */
       readonly kind: 'time_off.changed';
       readonly brandId: number;

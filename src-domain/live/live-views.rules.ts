@@ -7,7 +7,8 @@ import type { LiveEvent, LiveStatus } from './live-event.model';
  * - `applications`: a list of applications (the employer inbox and board, the candidate's list);
  * - `news`: the news feed (announcements and recognitions);
  * - `risk`: the risk dashboard of `brandId` and below;
- * - `schedule`: a schedule's availability and time off (the manager's week, "My shifts");
+ * - `schedule`: a schedule's shifts, requests, availability and time off (the manager's week,
+ *   "My shifts");
  * - `timesheet`: the timesheet of location `locationId` (issue #33);
  * - `interviews`: the managers' interview calendar (issue #35);
  * - `logbook`: the logbook day of location `locationId` (issue #36).
@@ -55,6 +56,9 @@ export function eventChangesView(event: LiveEvent, view: LiveView): boolean {
       return view.kind === 'news';
     case 'risk.flagged':
       return view.kind === 'risk' || (view.kind === 'timesheet' && view.locationId === event.locationId);
+    case 'schedule.published':
+    case 'shift.changed':
+    case 'shift_request.changed':
     case 'time_off.changed':
     case 'availability.changed':
       return view.kind === 'schedule';

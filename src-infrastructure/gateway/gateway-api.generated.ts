@@ -15646,6 +15646,7 @@ export interface paths {
               | components['schemas']['LiveEvent.recognition.created']
               | components['schemas']['LiveEvent.risk.flagged']
               | components['schemas']['LiveEvent.schedule.published']
+              | components['schemas']['LiveEvent.shift.changed']
               | components['schemas']['LiveEvent.shift_request.changed']
               | components['schemas']['LiveEvent.time_off.changed']
               | components['schemas']['LiveEvent.availability.changed']
@@ -26458,6 +26459,13 @@ export interface components {
     readonly 'LiveEvent.schedule.published': {
       readonly brand_id: number;
       readonly week_start: string;
+    };
+    /** @description A manager added, changed or removed shifts of a week of a location’s schedule (brand_id): one shift, a copied week or a template */
+    readonly 'LiveEvent.shift.changed': {
+      readonly brand_id: number;
+      readonly week_start: string;
+      /** @description The week is published: its team reads the change; else only its managers */
+      readonly published: boolean;
     };
     /** @description A shift was offered, taken, approved, refused or withdrawn at a location (brand_id) */
     readonly 'LiveEvent.shift_request.changed': {

@@ -115,6 +115,23 @@ function eventOf(name: string | undefined, parsed: object): LiveEvent | undefine
       const answerId = id(wire, 'answer_id');
       return brandId && locationId && answerId ? { kind: name, brandId, locationId, answerId } : undefined;
     }
+    case 'schedule.published':
+    case 'shift.changed': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const brandId = id(wire, 'brand_id');
+      const weekStart = text(wire.week_start);
+      return brandId && weekStart ? { kind: name, brandId, weekStart } : undefined;
+    }
+    case 'shift_request.changed': {
+      const wire: Unchecked<EventPayload<typeof name>> = parsed;
+      const brandId = id(wire, 'brand_id');
+      const requestId = id(wire, 'request_id');
+      const shiftId = id(wire, 'shift_id');
+      const status = text(wire.status);
+      return brandId && requestId && shiftId && status
+        ? { kind: name, brandId, requestId, shiftId, status }
+        : undefined;
+    }
     case 'time_off.changed': {
       const wire: Unchecked<EventPayload<typeof name>> = parsed;
       const brandId = id(wire, 'brand_id');

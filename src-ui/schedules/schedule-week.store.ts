@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { compareStructural, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   SchedulesApiPort,
   type CoverReward,
@@ -157,10 +157,13 @@ export class ScheduleWeekStore {
       const local = this.thisWeek(week.timeZone);
       if (followZone && local !== week.weekStart) week = await this.api.week(locationId, local);
       if (this.writesShown !== writes) return await this.load(followZone, true);
+      const taken = requests.filter((request) => request.status === 'TAKEN');
       runInAction(() => {
-        this.week = { kind: 'ready', value: week };
+        // A refresh that finds what is shown (the echo of this tab's own write) renders nothing.
+        const shown = this.week.kind === 'ready' ? this.week.value : undefined;
+        if (!(quiet && shown && compareStructural(shown, week))) this.week = { kind: 'ready', value: week };
+        if (!(quiet && compareStructural(this.requests, taken))) this.requests = taken;
         this.weekStart = week.weekStart;
-        this.requests = requests.filter((request) => request.status === 'TAKEN');
       });
     } catch (error) {
       if (!quiet) runInAction(() => (this.week = { kind: 'failed', code: failureCode(error) }));

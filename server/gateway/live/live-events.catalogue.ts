@@ -20,6 +20,11 @@ export type LiveAudience =
   /** The location's team and its managers: users whose scope holds the location (schedules). */
   | 'SCHEDULE'
   /**
+   * A week of a location's schedule: while the payload's week is published, as SCHEDULE; while it
+   * is a draft, only those who may manage the location's schedule (the week read's rule).
+   */
+  | 'SCHEDULE_WEEK'
+  /**
    * One person (the payload's user_id), and only while VIEW_LOGBOOK lets them read the payload's
    * entry_type at the location (the logbook's read rule, logbook-access.ts).
    */
@@ -37,6 +42,7 @@ export const AUDIENCE_OF: { readonly [Name in LiveEventName]: LiveAudience } = {
   'recognition.created': 'REWARDS',
   'risk.flagged': 'RISK',
   'schedule.published': 'SCHEDULE',
+  'shift.changed': 'SCHEDULE_WEEK',
   'shift_request.changed': 'SCHEDULE',
   'time_off.changed': 'SCHEDULE',
   'availability.changed': 'SCHEDULE',
@@ -129,6 +135,16 @@ export const riskFlagged = (brand: BrandOfEvent, locationId: number, answerId: n
 export const schedulePublished = (brand: BrandOfEvent, weekStart: string): LiveEvent => ({
   name: 'schedule.published',
   payload: { brand_id: brand.id, week_start: weekStart },
+  brand: { id: brand.id, path: brand.path },
+});
+
+/**
+ * `shift.changed` for the week starting `weekStart` of location `brand` (one shift written, a week
+ * copied, a template applied); `published` says whether the week's team may read it.
+ */
+export const shiftChanged = (brand: BrandOfEvent, weekStart: string, published: boolean): LiveEvent => ({
+  name: 'shift.changed',
+  payload: { brand_id: brand.id, week_start: weekStart, published },
   brand: { id: brand.id, path: brand.path },
 });
 

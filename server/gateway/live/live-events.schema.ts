@@ -91,6 +91,21 @@ export const LIVE_EVENT_SCHEMAS = {
       description: 'A manager published a week of a location’s schedule (the location is brand_id)',
     },
   ),
+  'shift.changed': Type.Object(
+    {
+      brand_id: Type.Integer(),
+      week_start: Type.String(),
+      published: Type.Boolean({
+        description: 'The week is published: its team reads the change; else only its managers',
+      }),
+    },
+    {
+      additionalProperties: false,
+      $id: 'LiveEvent.shift.changed',
+      description:
+        'A manager added, changed or removed shifts of a week of a location’s schedule (brand_id): one shift, a copied week or a template',
+    },
+  ),
   'shift_request.changed': Type.Object(
     {
       brand_id: Type.Integer(),

@@ -10,6 +10,7 @@ import { managersOfApplication } from '../notifications/thread-digest';
 import { preferencesOf } from '../sms/sms.repository';
 import { mayReadLogbookType } from '../logbook/logbook-access';
 import type { StoredLiveEvent } from './live-events.catalogue';
+import { scheduleLocation } from '../schedules/schedules-access';
 
 /** The events that may be an in-app notice (the others skip the payload parse). */
 const NOTICE_EVENTS = new Set(['message.created', 'application.status_changed', 'interview.changed']);
@@ -61,6 +62,8 @@ function noticeFactsOf(event: StoredLiveEvent): NoticeFacts | undefined {
  * - NEWS, REWARDS: the brand inside the caller's scope (the GET /v1/news_feed rule).
  * - SCHEDULE: the location inside the caller's scope (its team and managers; the schedule reads
  *   then decide what each may see).
+ * - SCHEDULE_WEEK: as SCHEDULE while the payload's week is published; for a draft week, the
+ *   caller may manage the location's schedule (scheduleLocation 'manage', the week read's rule).
  * - RISK: the risk dashboard opens for the caller on that brand (requireRiskViewer).
  * - LOGBOOK_PERSON: the payload's user_id is the caller, the location is inside their scope and
  *   their VIEW_LOGBOOK grants there allow the payload's entry_type (logbook-access.ts).
@@ -167,11 +170,17 @@ export class LiveReceiver {
       case 'NEWS':
       case 'REWARDS':
       case 'SCHEDULE':
-        return this.cached(`scope:${event.brand_id}`, () => this.scope.canSee({ path: event.brand_path }));
+        return this.inScope(event);
       case 'RISK':
         return this.cached(`risk:${event.brand_id}`, () =>
           allowed(requireRiskViewer(this.context, this.request, event.brand_id)),
         );
+      case 'SCHEDULE_WEEK':
+        return (JSON.parse(event.payload) as { published?: unknown }).published === true
+          ? this.inScope(event)
+          : this.cached(`schedule:${event.brand_id}`, () =>
+              allowed(scheduleLocation(this.context, this.request, event.brand_id, 'manage')),
+            );
       case 'LOGBOOK_PERSON':
         return this.logbookReader(event);
       default:
@@ -183,13 +192,15 @@ export class LiveReceiver {
     const payload = JSON.parse(event.payload) as { user_id?: unknown; entry_type?: unknown };
     if (payload.user_id !== this.userId || typeof payload.entry_type !== 'string') return false;
     const type = payload.entry_type;
-    const inScope = await this.cached(`scope:${event.brand_id}`, () =>
-      this.scope.canSee({ path: event.brand_path }),
-    );
-    if (!inScope) return false;
+    if (!(await this.inScope(event))) return false;
     return this.cached(`logbook:${event.brand_id}:${type}`, async () =>
       mayReadLogbookType(this.base.db, this.userId, event.brand_path, type),
     );
+  }
+
+  /** Whether the event's brand is inside the caller's scope. */
+  private inScope(event: StoredLiveEvent): Answer<boolean> {
+    return this.cached(`scope:${event.brand_id}`, () => this.scope.canSee({ path: event.brand_path }));
   }
 
   private cached(key: string, check: () => Promise<boolean>): Answer<boolean> {

@@ -20,8 +20,8 @@ import { preferencesOf } from '../sms/sms.repository';
  * shift_changes row). The writes queue the job in their own transaction (a write that rolls back
  * tells nobody; the job's key makes a retried write tell once); the job reads the facts again
  * when it runs, so a shift changed meanwhile is told as it now is. In-app, the same people learn
- * it from the live events of the location (schedule.published, shift_request.changed), which
- * their screens read again.
+ * it from the live events of the location (schedule.published, shift.changed, shift_request.changed),
+ * on which their screens read again.
  */
 export const SCHEDULE_NOTICE_JOB = 'schedules.notice';
 

@@ -6,6 +6,7 @@ import { BrandIdParams } from '../route-schema';
 import { MANAGER_ACCESS, SCHEDULES_TAGS, requireWeek, scheduleLocation } from './schedules-access';
 import { schedulesErrors } from './schedules.errors';
 import { isMemberAt, namesOf, rulesOf, trackChange, weekOf } from './schedules.repository';
+import { publishShiftsChanged } from './shift-events';
 import {
   appliedTemplateSchema,
   applyTemplateBody,
@@ -184,6 +185,7 @@ export function registerScheduleTemplateRoutes(app: FastifyInstance, context: Ga
           await trackChange(trx, { ...row, user_id: null }, row, now);
           made += 1;
         }
+        if (made > 0) await publishShiftsChanged(trx, brand, week);
         return made;
       });
       const names = await namesOf(

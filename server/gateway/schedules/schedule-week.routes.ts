@@ -9,6 +9,7 @@ import { MANAGER_ACCESS, SCHEDULES_TAGS, requireWeek, scheduleLocation } from '.
 import { schedulesErrors } from './schedules.errors';
 import { isMemberAt, rulesOf, trackChange, weekOf, weekRow, type ShiftRow } from './schedules.repository';
 import { tellPublished } from './schedule-notices';
+import { publishShiftsChanged } from './shift-events';
 import {
   createShiftBody,
   rulesSchema,
@@ -92,6 +93,7 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
           .returningAll()
           .executeTakeFirstOrThrow();
         await trackChange(trx, { ...row, user_id: null }, row, now);
+        await publishShiftsChanged(trx, brand, week);
       });
       return weekOf(db, brand, week, new Date());
     },
@@ -146,6 +148,7 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
             .execute();
         }
         await trackChange(trx, before, after, now);
+        await publishShiftsChanged(trx, brand, before.week_start);
       });
       return weekOf(db, brand, before.week_start, new Date());
     },
@@ -170,6 +173,7 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
           .executeTakeFirst();
         if (!row) throw schedulesErrors.shiftNotFound(request.params.shift);
         await trackChange(trx, row as ShiftRow, undefined, now);
+        await publishShiftsChanged(trx, brand, row.week_start);
         return row;
       });
       return weekOf(db, brand, before.week_start, new Date());
@@ -267,6 +271,7 @@ export function registerScheduleWeekRoutes(app: FastifyInstance, context: Gatewa
             })),
           )
           .execute();
+        await publishShiftsChanged(trx, brand, week);
       });
       return weekOf(db, brand, week, new Date());
     },

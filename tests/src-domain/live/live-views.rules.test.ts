@@ -51,11 +51,16 @@ describe('eventChangesView', () => {
     expect(changed({ kind: 'risk.flagged', brandId: 3, locationId: 4, answerId: 5 })).toEqual([risk]);
   });
 
-  it('a time-off or availability change changes only the schedule views', () => {
+  it('a publication, a shift change, a swap, time off or availability changes only the schedule views', () => {
     expect(changed({ kind: 'time_off.changed', brandId: 3, requestId: 5, status: 'APPROVED' })).toEqual([
       schedule,
     ]);
     expect(changed({ kind: 'availability.changed', brandId: 3, userId: 'u1' })).toEqual([schedule]);
+    expect(changed({ kind: 'schedule.published', brandId: 3, weekStart: '2026-12-07' })).toEqual([schedule]);
+    expect(changed({ kind: 'shift.changed', brandId: 3, weekStart: '2026-12-07' })).toEqual([schedule]);
+    expect(
+      changed({ kind: 'shift_request.changed', brandId: 3, requestId: 5, shiftId: 4, status: 'TAKEN' }),
+    ).toEqual([schedule]);
   });
 
   it('an interview booked or changed shows in the calendar, its application and the lists', () => {

@@ -52,6 +52,27 @@ describe('liveFrameFromWire', () => {
       event: { kind: 'availability.changed', brandId: 3, userId: 'u1' },
     });
     expect(liveFrameFromWire('availability.changed', '{"brand_id":3}')).toEqual({ kind: 'ignored' });
+    for (const name of ['schedule.published', 'shift.changed'] as const) {
+      expect(liveFrameFromWire(name, '{"brand_id":3,"week_start":"2026-12-07","published":false}')).toEqual({
+        kind: 'event',
+        event: { kind: name, brandId: 3, weekStart: '2026-12-07' },
+      });
+      expect(liveFrameFromWire(name, '{"brand_id":3}')).toEqual({ kind: 'ignored' });
+    }
+    expect(
+      liveFrameFromWire(
+        'shift_request.changed',
+        '{"brand_id":3,"request_id":8,"shift_id":5,"status":"TAKEN"}',
+      ),
+    ).toEqual({
+      kind: 'event',
+      event: { kind: 'shift_request.changed', brandId: 3, requestId: 8, shiftId: 5, status: 'TAKEN' },
+    });
+    expect(
+      liveFrameFromWire('shift_request.changed', '{"brand_id":3,"request_id":8,"status":"TAKEN"}'),
+    ).toEqual({
+      kind: 'ignored',
+    });
     expect(
       liveFrameFromWire('interview.booked', '{"brand_id":3,"interview_id":"9","application_id":8}'),
     ).toEqual({

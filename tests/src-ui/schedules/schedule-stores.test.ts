@@ -89,6 +89,21 @@ describe('ScheduleWeekStore', () => {
     expect(store.week).toMatchObject({ value: { status: 'PUBLISHED' } });
   });
 
+  it('a live refresh that finds the week as shown (its own write’s echo) keeps what is shown', async () => {
+    const api = new FakeSchedulesApi();
+    const store = new ScheduleWeekStore(api, clock);
+    await store.open(7, '2026-11-30');
+    expect(await store.save({ ...draft, startsAt: '2026-12-01T17:00:00.000Z' })).toBe(true);
+    const [week, requests] = [store.week, store.requests];
+    await store.refresh();
+    expect(store.week).toBe(week);
+    expect(store.requests).toBe(requests);
+    api.shifts[0] = { ...api.shifts[0]!, note: 'Bring the keys', version: 2 };
+    await store.refresh();
+    expect(store.week).not.toBe(week);
+    expect(store.week).toMatchObject({ value: { shifts: [{ note: 'Bring the keys', version: 2 }] } });
+  });
+
   it('says a read failed, and reads again on retry', async () => {
     const api = new FakeSchedulesApi();
     api.fail = apiFailure(403, 'SCHEDULES.FORBIDDEN');

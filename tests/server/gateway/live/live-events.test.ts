@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { addWeeks, instantAt, weekStartOf } from '../../../../src-domain/index';
 import { idp, signIn, startGatewayServer, type Session } from '../gateway.harness';
 import { applicationOf, multipart, userId } from '../messaging/messaging.harness';
 import { sweepLiveEvents } from '../../../../server/gateway/live/live-events.setup';
@@ -429,3 +430,81 @@ async function brandIdOf(name: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+describe('schedule weeks', () => {
+  const ZONE = 'America/Los_Angeles';
+  // A week nobody seeded.
+  const week = addWeeks(weekStartOf(new Date().toISOString(), ZONE)!, 9);
+  const send = (session: Session, method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+    server.app.inject({
+      method,
+      url: `/api/core${url}`,
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      payload,
+    });
+
+  it('a draft week’s shift changes reach its managers only; once it is published, its team too', async () => {
+    const [scheduler, crew] = await Promise.all([
+      signIn(server, 'scheduler@demo.brigade.test'),
+      signIn(server, 'crew@demo.brigade.test'),
+    ]);
+    const downtown = await brandIdOf('Harbor Grill Portland Downtown');
+    const [schedulerStream, crewStream, hiringStream] = await Promise.all([
+      stream(scheduler),
+      stream(crew),
+      stream(manager),
+    ]);
+    const shift = {
+      week_start: week,
+      user_id: await userId(server.db, 'crew@demo.brigade.test'),
+      position: 'Server',
+      starts_at: instantAt(week, '09:00', ZONE),
+      ends_at: instantAt(week, '13:00', ZONE),
+      break_minutes: 0,
+      note: '',
+    };
+    const added = await send(scheduler, 'POST', `/v1/brands/${downtown}/shifts`, shift);
+    expect(added.statusCode).toBe(200);
+    const draft = { brand_id: downtown, week_start: week, published: false };
+    expect(dataOf(await schedulerStream.next((frame) => frame.event === 'shift.changed'))).toEqual(draft);
+
+    expect(
+      (await send(scheduler, 'POST', `/v1/brands/${downtown}/schedule/publish`, { week_start: week }))
+        .statusCode,
+    ).toBe(200);
+    await crewStream.next((frame) => frame.event === 'schedule.published');
+    await hiringStream.next((frame) => frame.event === 'schedule.published');
+    // The draft's change reached neither the crew nor a manager who may not manage the schedule.
+    for (const connection of [crewStream, hiringStream])
+      expect(eventsOf(connection).map((frame) => frame.event)).not.toContain('shift.changed');
+
+    const { id, version } = added.json<{ data: { shifts: { id: number; version: number }[] } }>().data
+      .shifts[0]!;
+    const { week_start: _week, ...fields } = shift;
+    const changed = await send(scheduler, 'PUT', `/v1/brands/${downtown}/shifts/${id}`, {
+      ...fields,
+      version,
+      note: 'Bring the keys',
+    });
+    expect(changed.statusCode).toBe(200);
+    const published = { ...draft, published: true };
+    expect(dataOf(await crewStream.next((frame) => frame.event === 'shift.changed'))).toEqual(published);
+    const seen = crewStream.frames.length;
+    const removed = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/core/v1/brands/${downtown}/shifts/${id}`,
+      headers: { authorization: `Bearer ${scheduler.accessToken}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(dataOf(await crewStream.next((frame) => frame.event === 'shift.changed', seen))).toEqual(
+      published,
+    );
+    expect(
+      dataOf(
+        await schedulerStream.next(
+          (frame) => frame.event === 'shift.changed' && dataOf(frame).published === true,
+        ),
+      ),
+    ).toEqual(published);
+  });
+});

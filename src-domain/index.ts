@@ -126,6 +126,7 @@ export * from './time-clock/clock-out-answers.rules';
 export * from './time-clock/time-clock-api.port';
 export * from './time-clock/punch-queue.port';
 export * from './time-clock/time-clock-view.rules';
+export * from './time-clock/scheduled-shift.rules';
 export * from './schedules/shift.model';
 export * from './schedules/week.rules';
 export * from './schedules/schedule-template.rules';

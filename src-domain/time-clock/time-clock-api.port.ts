@@ -2,6 +2,7 @@ import type { QuestionType } from '../attestation/attestation.model';
 import type { Language } from '../language/language.rules';
 import { token } from '../shared/token';
 import type { ClockOutAnswer } from './clock-out-answers.rules';
+import type { ClockShift } from './scheduled-shift.rules';
 import type {
   ClockState,
   Geofence,
@@ -42,6 +43,8 @@ export interface TimeClockOverview {
   readonly status: ClockStatus;
   /** The last 48 hours, in device-time order. */
   readonly punches: readonly RecordedPunch[];
+  /** The person's published shifts not ended and starting within 24 hours, soonest first. */
+  readonly shifts: readonly ClockShift[];
 }
 
 /** A clock-out question as the employee reads it (texts already in their language). */

@@ -1,3 +1,4 @@
+import { clockInTiming } from '../time-clock/scheduled-shift.rules';
 import type { GeofenceStatus, PunchKind } from '../time-clock/time-clock.model';
 
 /**
@@ -20,6 +21,8 @@ export const TIMESHEET_FLAGS = [
   'NO_POSITION',
   'ATTESTATION_RISK',
   'MISSED_BREAK',
+  'EARLY_CLOCK_IN',
+  'LATE_CLOCK_IN',
   'LATE_CLOCK_OUT',
   'LATE_SYNC',
 ] as const;
@@ -92,6 +95,8 @@ export interface FlagFacts {
   readonly punches: readonly TimesheetPunch[];
   /** True when an attestation answer of the shift was flagged as a risk. */
   readonly riskAnswer: boolean;
+  /** The start of the person's scheduled shift that day, when the schedule has one. */
+  readonly scheduledStartAt: string | undefined;
   /** The end of the person's scheduled shift that day, when the schedule has one. */
   readonly scheduledEndAt: string | undefined;
 }
@@ -99,8 +104,9 @@ export interface FlagFacts {
 /**
  * The flags of a shift, in TIMESHEET_FLAGS order: OUTSIDE_GEOFENCE / NO_POSITION (any punch),
  * ATTESTATION_RISK, MISSED_BREAK (clocked out after more than MISSED_BREAK_AFTER_MINUTES with no
- * break), LATE_CLOCK_OUT (more than LATE_CLOCK_OUT_MINUTES after the scheduled end), LATE_SYNC
- * (a punch received more than LATE_SYNC_MINUTES after its device time).
+ * break), EARLY_CLOCK_IN / LATE_CLOCK_IN (the clock-in more than CLOCK_IN_FAR_MINUTES before or
+ * after the scheduled start), LATE_CLOCK_OUT (more than LATE_CLOCK_OUT_MINUTES after the
+ * scheduled end), LATE_SYNC (a punch received more than LATE_SYNC_MINUTES after its device time).
  */
 export function timesheetFlags(facts: FlagFacts): TimesheetFlag[] {
   const flags = new Set<TimesheetFlag>();
@@ -114,6 +120,10 @@ export function timesheetFlags(facts: FlagFacts): TimesheetFlag[] {
     minutesBetween(times.clockInAt, times.clockOutAt) > MISSED_BREAK_AFTER_MINUTES
   )
     flags.add('MISSED_BREAK');
+  if (facts.scheduledStartAt !== undefined) {
+    const timing = clockInTiming(Date.parse(facts.scheduledStartAt), Date.parse(times.clockInAt));
+    if (timing.kind !== 'ON_TIME') flags.add(`${timing.kind}_CLOCK_IN`);
+  }
   if (
     times.clockOutAt !== undefined &&
     facts.scheduledEndAt !== undefined &&

@@ -17139,7 +17139,7 @@ export interface paths {
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** The caller’s time clock: the locations where they may punch (schedulable memberships), their state and their punches of the last 48 hours (device-time order) */
+    /** The caller’s time clock: the locations where they may punch (schedulable memberships), their state, their punches of the last 48 hours (device-time order) and their shifts of published weeks not ended and starting within 24 hours (soonest first, at most 10) */
     readonly get: {
       readonly parameters: {
         readonly query?: never;
@@ -17198,6 +17198,13 @@ export interface paths {
                     | 'NOT_ANSWERED'
                     | 'NOT_SENT'
                     | null;
+                }[];
+                readonly shifts: readonly {
+                  readonly location_id: number;
+                  readonly location_name: string;
+                  readonly position: string;
+                  readonly starts_at: string;
+                  readonly ends_at: string;
                 }[];
                 readonly server_time: string;
               };
@@ -23300,7 +23307,7 @@ export interface paths {
       readonly path?: never;
       readonly cookie?: never;
     };
-    /** The week of the location’s timesheet (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING; 403 TIMESHEETS.FORBIDDEN): each shift whose clock-in (device time) lies in the week (local time of the location), with its breaks, minutes, flags (OUTSIDE_GEOFENCE, NO_POSITION, ATTESTATION_RISK, MISSED_BREAK: over 6 h with no break, LATE_CLOCK_OUT: over 15 min after the scheduled end, LATE_SYNC: received over 10 min after the device time), approval and edits; each person’s week total. 400 SCHEDULES.INVALID_WEEK when week is not a Monday */
+    /** The week of the location’s timesheet (TEAM_LIVE on a location of a brand with TEAM_SCHEDULING; 403 TIMESHEETS.FORBIDDEN): each shift whose clock-in (device time) lies in the week (local time of the location), with its breaks, minutes, flags (OUTSIDE_GEOFENCE, NO_POSITION, ATTESTATION_RISK, MISSED_BREAK: over 6 h with no break, EARLY_CLOCK_IN / LATE_CLOCK_IN: over 15 min before or after the scheduled start, LATE_CLOCK_OUT: over 15 min after the scheduled end, LATE_SYNC: received over 10 min after the device time), approval and edits; each person’s week total. 400 SCHEDULES.INVALID_WEEK when week is not a Monday */
     readonly get: {
       readonly parameters: {
         readonly query: {
@@ -23352,6 +23359,8 @@ export interface paths {
                     | 'NO_POSITION'
                     | 'ATTESTATION_RISK'
                     | 'MISSED_BREAK'
+                    | 'EARLY_CLOCK_IN'
+                    | 'LATE_CLOCK_IN'
                     | 'LATE_CLOCK_OUT'
                     | 'LATE_SYNC'
                   )[];
@@ -23571,6 +23580,8 @@ export interface paths {
                   | 'NO_POSITION'
                   | 'ATTESTATION_RISK'
                   | 'MISSED_BREAK'
+                  | 'EARLY_CLOCK_IN'
+                  | 'LATE_CLOCK_IN'
                   | 'LATE_CLOCK_OUT'
                   | 'LATE_SYNC'
                 )[];
@@ -23727,6 +23738,8 @@ export interface paths {
                   | 'NO_POSITION'
                   | 'ATTESTATION_RISK'
                   | 'MISSED_BREAK'
+                  | 'EARLY_CLOCK_IN'
+                  | 'LATE_CLOCK_IN'
                   | 'LATE_CLOCK_OUT'
                   | 'LATE_SYNC'
                 )[];

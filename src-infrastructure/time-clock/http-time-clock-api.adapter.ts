@@ -45,6 +45,13 @@ const toOverview = (wire: OverviewWire): TimeClockOverview => ({
     geofence: punch.geofence,
     flagged: punch.flagged,
   })),
+  shifts: wire.shifts.map((shift) => ({
+    locationId: shift.location_id,
+    locationName: shift.location_name,
+    position: shift.position,
+    startsAt: Date.parse(shift.starts_at),
+    endsAt: Date.parse(shift.ends_at),
+  })),
 });
 
 const toQuestion = (wire: QuestionsWire['questions'][number]): ClockOutQuestion => ({

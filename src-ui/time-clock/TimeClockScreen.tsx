@@ -9,6 +9,7 @@ import { Button } from '../widgets/button/Button';
 import { ReadFailure } from '../widgets/read-failure/ReadFailure';
 import { LinesSkeleton } from '../widgets/skeleton/LinesSkeleton';
 import { ClockOutForm } from './ClockOutForm';
+import { ScheduledShift } from './ScheduledShift';
 import { errorKey } from './time-clock-messages';
 import { TimeClockStore } from './time-clock.store';
 import './time-clock.css';
@@ -18,7 +19,7 @@ const TICK_MS = 30_000;
 
 /**
  * The employee's time clock (issue #33), phone first: the state and time worked today, the
- * location (a chooser when the person works at several and is off the clock), the consent to
+ * person's scheduled shift (and whether a clock-in now is far from it), the location (a chooser when the person works at several and is off the clock), the consent to
  * share the position where the location has a geofence (spec 001), the punches
  * possible now, what waits on this phone (and, once it has all gone, that it was sent), and what
  * the server refused and why.
@@ -99,6 +100,13 @@ const TimeClockScreen = observer(function TimeClockScreen() {
           <strong>{t('timeClock.duration', { hours: Math.floor(worked / 60), minutes: worked % 60 })}</strong>
         </p>
       </section>
+      <ScheduledShift
+        shift={store.shiftAt(now)}
+        state={status.state}
+        now={now}
+        several={store.locations.length > 1}
+        language={language}
+      />
       {store.locations.length > 1 && status.state === 'OFF' ? (
         <label className="time-clock__location">
           <span>{t('timeClock.location')}</span>

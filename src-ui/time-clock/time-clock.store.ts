@@ -20,6 +20,7 @@ import {
   type TimeClockLocation,
   type TimeClockOverview,
 } from '../../src-domain/time-clock/time-clock-api.port';
+import { shiftToClockInto, type ClockShift } from '../../src-domain/time-clock/scheduled-shift.rules';
 import { allPunches, projectedStatus } from '../../src-domain/time-clock/time-clock-view.rules';
 import type { PunchKind } from '../../src-domain/time-clock/time-clock.model';
 import { allowedPunches, shiftMinutes, workedTodayMs } from '../../src-domain/time-clock/time-clock.rules';
@@ -186,6 +187,15 @@ export class TimeClockStore {
 
   get locations(): readonly TimeClockLocation[] {
     return this.overview?.locations ?? [];
+  }
+
+  /**
+   * The scheduled shift a clock-in at `now` is for (shiftToClockInto), of those the server last
+   * answered. A snapshot saved before the server named shifts has none.
+   */
+  shiftAt(now: number): ClockShift | undefined {
+    const shifts: readonly ClockShift[] | undefined = this.overview?.shifts;
+    return shiftToClockInto(shifts ?? [], now);
   }
 
   /** The state shown: the server's moved on by the punches waiting on this device. */

@@ -17,6 +17,7 @@ export class FakeTimeClockApi implements TimeClockApiPort {
     locations: [{ id: 7, name: 'Portland Downtown', geofence: undefined }],
     status: { state: 'OFF', locationId: undefined, shiftStartedAt: undefined },
     punches: [],
+    shifts: [],
   };
   questionList: ClockOutQuestion[] = [];
   offline = false;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../gateway.context';
 import { defineRoute, principalOf } from '../gateway.route';
-import { shiftsWire, type ShiftRow } from './schedules.repository';
+import { inPublishedWeek, shiftsWire, type ShiftRow } from './schedules.repository';
 import { myShiftsSchema, type MyShiftsWire } from './schedules.schema';
 
 /**
@@ -23,17 +23,7 @@ export function registerMyShiftsRoutes(app: FastifyInstance, context: GatewayCon
     handler: async (request) => {
       const userId = principalOf(request).sub;
       const now = new Date().toISOString();
-      const published = (query: ReturnType<typeof base>) =>
-        query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('schedule_weeks as w')
-              .select('w.brand_id')
-              .whereRef('w.brand_id', '=', 's.brand_id')
-              .whereRef('w.week_start', '=', 's.week_start')
-              .where('w.status', '=', 'PUBLISHED'),
-          ),
-        );
+      const published = (query: ReturnType<typeof base>) => query.where(inPublishedWeek);
       const base = () =>
         db
           .selectFrom('shifts as s')

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import {
   DEFAULT_LABOUR_RULES,
   DEFAULT_MINOR_RULES,
@@ -390,4 +390,22 @@ export async function trackChange(
   if (rows.length === 0) return;
   const inserted = await trx.insertInto('shift_changes').values(rows).returning(['id', 'user_id']).execute();
   for (const row of inserted) await tellChanged(trx, row.id, row.user_id);
+}
+
+/**
+ * The condition "shift `s` lies in a published week" (its location's week row says PUBLISHED; no
+ * row is a draft), for a query over `shifts as s`.
+ */
+export function inPublishedWeek<DB extends Database & { s: Database['shifts'] }>(
+  eb: ExpressionBuilder<DB, 's'>,
+) {
+  const base = eb as unknown as ExpressionBuilder<Database & { s: Database['shifts'] }, 's'>;
+  return base.exists(
+    base
+      .selectFrom('schedule_weeks as w')
+      .select('w.brand_id')
+      .whereRef('w.brand_id', '=', 's.brand_id')
+      .whereRef('w.week_start', '=', 's.week_start')
+      .where('w.status', '=', 'PUBLISHED'),
+  );
 }

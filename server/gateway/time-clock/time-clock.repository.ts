@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { inPublishedWeek } from '../schedules/schedules.repository';
 
 export type PunchRow = Selectable<Database['time_clock_punches']>;
 export type PersonRow = Selectable<Database['time_clock_people']>;
@@ -103,5 +104,24 @@ export function punchesSince(db: Kysely<Database>, userId: string, since: string
     .orderBy('device_at')
     .orderBy('id')
     .limit(500)
+    .execute();
+}
+
+/**
+ * `userId`'s shifts of published weeks not ended at `now` and starting before `until` (ISO),
+ * soonest first, with their location's name: what the time clock shows beside the punches.
+ */
+export function upcomingShifts(db: Kysely<Database>, userId: string, now: string, until: string) {
+  return db
+    .selectFrom('shifts as s')
+    .innerJoin('brands as b', 'b.id', 's.brand_id')
+    .select(['s.brand_id', 'b.name', 's.position', 's.starts_at', 's.ends_at'])
+    .where('s.user_id', '=', userId)
+    .where('s.ends_at', '>', now)
+    .where('s.starts_at', '<', until)
+    .where(inPublishedWeek)
+    .orderBy('s.starts_at')
+    .orderBy('s.id')
+    .limit(10)
     .execute();
 }

@@ -30,6 +30,7 @@ import {
   punchesSince,
   schedulableLocations,
   shiftPunches,
+  upcomingShifts,
   updatePerson,
   type PunchRow,
 } from './time-clock.repository';
@@ -37,6 +38,7 @@ import { findQuestionVersion, insertClockOutAnswer } from './time-clock-question
 import { timeClockErrors } from './time-clock.errors';
 import {
   ClockOutQuestionSchema,
+  ClockShiftSchema,
   ClockStatusSchema,
   PunchBodySchema,
   PunchSchema,
@@ -46,6 +48,8 @@ import {
 const TAGS = ['Time clock'];
 /** How far back GET /v1/time-clock/me lists punches (covers "today" in every time zone). */
 const RECENT_MS = 48 * 3_600_000;
+/** How far ahead the time clock shows the caller's shifts. */
+const SHIFTS_AHEAD_MS = 24 * 3_600_000;
 
 const punchView = (row: PunchRow): Static<typeof PunchSchema> => ({
   id: row.id,
@@ -87,21 +91,28 @@ export function registerTimeClockRoutes(app: FastifyInstance, context: GatewayCo
     method: 'GET',
     url: '/v1/time-clock/me',
     summary:
-      'The caller’s time clock: the locations where they may punch (schedulable memberships), their state and their punches of the last 48 hours (device-time order)',
+      'The caller’s time clock: the locations where they may punch (schedulable memberships), their state, their punches of the last 48 hours (device-time order) and their shifts of published weeks not ended and starting within 24 hours (soonest first, at most 10)',
     tags: TAGS,
     data: Type.Object({
       locations: Type.Array(TimeClockLocationSchema),
       status: ClockStatusSchema,
       punches: Type.Array(PunchSchema),
+      shifts: Type.Array(ClockShiftSchema),
       server_time: Type.String(),
     }),
     handler: async (request) => {
       const userId = principalOf(request).sub;
       const now = Date.now();
-      const [locations, person, punches] = await Promise.all([
+      const [locations, person, punches, shifts] = await Promise.all([
         schedulableLocations(db, userId),
         findPerson(db, userId),
         punchesSince(db, userId, new Date(now - RECENT_MS).toISOString()),
+        upcomingShifts(
+          db,
+          userId,
+          new Date(now).toISOString(),
+          new Date(now + SHIFTS_AHEAD_MS).toISOString(),
+        ),
       ]);
       const shift = await findPunch(db, person?.shift_punch_id ?? null);
       return {
@@ -119,6 +130,13 @@ export function registerTimeClockRoutes(app: FastifyInstance, context: GatewayCo
           shift_started_at: shift?.device_at ?? null,
         },
         punches: punches.map(punchView),
+        shifts: shifts.map((shift) => ({
+          location_id: shift.brand_id,
+          location_name: shift.name,
+          position: shift.position,
+          starts_at: shift.starts_at,
+          ends_at: shift.ends_at,
+        })),
         server_time: new Date(now).toISOString(),
       };
     },

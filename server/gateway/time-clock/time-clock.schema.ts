@@ -48,6 +48,15 @@ export const ClockStatusSchema = Type.Object({
   shift_started_at: Nullable(Type.String()),
 });
 
+/** A published shift of the caller's, as the time clock shows it (issue #34). */
+export const ClockShiftSchema = Type.Object({
+  location_id: Type.Integer(),
+  location_name: Type.String(),
+  position: Type.String(),
+  starts_at: Type.String(),
+  ends_at: Type.String(),
+});
+
 export const PositionSchema = Body(
   {
     latitude: Type.Number({ minimum: -90, maximum: 90 }),

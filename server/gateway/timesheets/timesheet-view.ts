@@ -68,6 +68,7 @@ export function shiftWire(
       times,
       punches: shift.punches,
       riskAnswer: shift.riskAnswer,
+      scheduledStartAt: plan?.starts_at,
       scheduledEndAt: plan?.ends_at,
     }),
     scheduled: plan ? { starts_at: plan.starts_at, ends_at: plan.ends_at } : null,

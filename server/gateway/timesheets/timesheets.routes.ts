@@ -130,7 +130,7 @@ export function registerTimesheetsRoutes(app: FastifyInstance, context: GatewayC
   defineRoute(app, {
     method: 'GET',
     url: '/v1/brands/:id/timesheets',
-    summary: `The week of the location’s timesheet (${ACCESS}): each shift whose clock-in (device time) lies in the week (local time of the location), with its breaks, minutes, flags (OUTSIDE_GEOFENCE, NO_POSITION, ATTESTATION_RISK, MISSED_BREAK: over 6 h with no break, LATE_CLOCK_OUT: over 15 min after the scheduled end, LATE_SYNC: received over 10 min after the device time), approval and edits; each person’s week total. 400 SCHEDULES.INVALID_WEEK when week is not a Monday`,
+    summary: `The week of the location’s timesheet (${ACCESS}): each shift whose clock-in (device time) lies in the week (local time of the location), with its breaks, minutes, flags (OUTSIDE_GEOFENCE, NO_POSITION, ATTESTATION_RISK, MISSED_BREAK: over 6 h with no break, EARLY_CLOCK_IN / LATE_CLOCK_IN: over 15 min before or after the scheduled start, LATE_CLOCK_OUT: over 15 min after the scheduled end, LATE_SYNC: received over 10 min after the device time), approval and edits; each person’s week total. 400 SCHEDULES.INVALID_WEEK when week is not a Monday`,
     tags: TAGS,
     params: BrandIdParams,
     querystring: timesheetWeekQuery,

@@ -90,6 +90,33 @@ describe('TimeClockStore', () => {
     expect(store.pending).toHaveLength(0);
   });
 
+  it('names the scheduled shift a clock-in now is for, offline from its saved copy too (none in a copy saved before shifts)', async () => {
+    const { api, queue, clock, make, store } = setUp();
+    const shift = {
+      locationId: 7,
+      locationName: 'Portland Downtown',
+      position: 'Server',
+      startsAt: clock.nowMs + 30 * MINUTE,
+      endsAt: clock.nowMs + 510 * MINUTE,
+    };
+    api.overviewValue = { ...api.overviewValue, shifts: [shift] };
+    await store.open('user-1', 'en');
+    expect(store.shiftAt(clock.nowMs)).toEqual(shift);
+    expect(store.shiftAt(shift.endsAt)).toBeUndefined();
+    api.offline = true;
+    const reopened = make();
+    await reopened.open('user-1', 'en');
+    expect(reopened.load).toBe('offline');
+    expect(reopened.shiftAt(clock.nowMs)).toEqual(shift);
+    const saved = queue.snapshots.get('user-1')!;
+    const { shifts: _shifts, ...older } = saved.overview;
+    queue.snapshots.set('user-1', { ...saved, overview: older as typeof saved.overview });
+    const fromOlderCopy = make();
+    await fromOlderCopy.open('user-1', 'en');
+    expect(fromOlderCopy.load).toBe('offline');
+    expect(fromOlderCopy.shiftAt(clock.nowMs)).toBeUndefined();
+  });
+
   it('a new store (the app reopened) finds the queue and the saved copy and sends what waits', async () => {
     const { api, make, store } = setUp();
     await store.open('user-1', 'en');

@@ -75,6 +75,71 @@ describe('where a person may punch', () => {
     expect((await get(owner, '/v1/time-clock/me')).data.locations).toEqual([]);
   });
 
+  it('names the caller’s own published shifts not ended and starting within 24 hours (issue #34)', async () => {
+    const rosa = await server.db
+      .selectFrom('identity_users')
+      .select('id')
+      .where('email', '=', 'crew@demo.brigade.test')
+      .executeTakeFirstOrThrow();
+    const ari = await server.db
+      .selectFrom('identity_users')
+      .select('id')
+      .where('email', '=', 'crew2@demo.brigade.test')
+      .executeTakeFirstOrThrow();
+    // Weeks of their own, so the seed's weeks play no part: one published, one a draft (no row).
+    const [published, draft] = ['1999-12-27', '2000-01-03'];
+    await server.db
+      .insertInto('schedule_weeks')
+      .values({
+        brand_id: portland,
+        week_start: published,
+        status: 'PUBLISHED',
+        published_at: ago(0),
+        published_by_user_id: null,
+      })
+      .execute();
+    const at = (minutes: number) => new Date(BASE + minutes * MINUTE).toISOString();
+    const shift = (position: string, week: string, userId: string, from: number, to: number) => ({
+      brand_id: portland,
+      week_start: week,
+      user_id: userId,
+      position,
+      starts_at: at(from),
+      ends_at: at(to),
+      break_minutes: 0,
+      note: '',
+      version: 1,
+      created_at: ago(0),
+      updated_at: ago(0),
+    });
+    await server.db
+      .insertInto('shifts')
+      .values([
+        shift('Clock: under way', published, rosa.id, -60, 120),
+        shift('Clock: tonight', published, rosa.id, 600, 900),
+        shift('Clock: ended', published, rosa.id, -600, -30),
+        shift('Clock: in two days', published, rosa.id, 2 * 1440, 2 * 1440 + 480),
+        shift('Clock: draft', draft, rosa.id, 60, 300),
+        shift('Clock: a colleague', published, ari.id, 60, 300),
+      ])
+      .execute();
+    const shifts = (await get(crew, '/v1/time-clock/me')).data.shifts.filter((row: Parsed) =>
+      row.position.startsWith('Clock: '),
+    );
+    expect(shifts).toEqual([
+      {
+        location_id: portland,
+        location_name: 'Harbor Grill Portland Downtown',
+        position: 'Clock: under way',
+        starts_at: at(-60),
+        ends_at: at(120),
+      },
+      expect.objectContaining({ position: 'Clock: tonight', starts_at: at(600) }),
+    ]);
+    await server.db.deleteFrom('shifts').where('position', 'like', 'Clock: %').execute();
+    await server.db.deleteFrom('schedule_weeks').where('week_start', '=', published).execute();
+  });
+
   it('refuses a punch elsewhere, without a key, or with a bad device time, writing nothing', async () => {
     expect((await punch(crew, { kind: 'CLOCK_IN', device_at: ago(1), location_id: seattle })).code).toBe(
       'TIME_CLOCK.NOT_A_MEMBER',

@@ -377,6 +377,16 @@ describe('approving and editing a shift', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
   });
+
+  it('flags a clock-in over 15 minutes after or before the scheduled start (issue #34)', async () => {
+    const late = await send(scheduler, 'PUT', editPath(), edit(3, { clock_in_at: at(0, '09:40') }));
+    expect(late.data.flags).toEqual(['OUTSIDE_GEOFENCE', 'LATE_CLOCK_IN', 'LATE_SYNC']);
+    const early = await send(scheduler, 'PUT', editPath(), edit(4, { clock_in_at: at(0, '08:30') }));
+    expect(early.data.flags).toEqual(['OUTSIDE_GEOFENCE', 'EARLY_CLOCK_IN', 'LATE_SYNC']);
+    const onTime = await send(scheduler, 'PUT', editPath(), edit(5, { clock_in_at: at(0, '09:10') }));
+    expect(onTime.data.flags).toEqual(['OUTSIDE_GEOFENCE', 'LATE_SYNC']);
+    await send(scheduler, 'PUT', editPath(), edit(6));
+  });
 });
 
 describe('the CSV export', () => {

@@ -1,3 +1,5 @@
+import type { Punch } from './time-clock.model';
+
 /**
  * The scheduled shift beside the time clock (issue #34): the person sees their shift on the
  * clock, and a clock-in far from its start is flagged, to them before they punch and to the
@@ -6,6 +8,8 @@
 
 /** A clock-in more than this many minutes before or after the scheduled start is far from it. */
 export const CLOCK_IN_FAR_MINUTES = 15;
+/** A clock-in up to this long (ms) before a shift's start is taken as being for that shift. */
+export const CLOCK_IN_LEAD_MS = 4 * 3_600_000;
 
 /** A published shift of the person's, as the time clock shows it; times in ms since the epoch. */
 export interface ClockShift {
@@ -38,4 +42,17 @@ export function shiftToClockInto(shifts: readonly ClockShift[], now: number): Cl
     if (shift.endsAt > now && (!found || shift.startsAt < found.startsAt)) found = shift;
   }
   return found;
+}
+
+/**
+ * Whether `punches` hold a clock-in for `shift`: one from CLOCK_IN_LEAD_MS before its start to its
+ * end. Once there is one, another clock-in (back from a split) says nothing of being late.
+ */
+export function clockedInFor(shift: ClockShift, punches: readonly Punch[]): boolean {
+  return punches.some(
+    (punch) =>
+      punch.kind === 'CLOCK_IN' &&
+      punch.deviceAt >= shift.startsAt - CLOCK_IN_LEAD_MS &&
+      punch.deviceAt < shift.endsAt,
+  );
 }

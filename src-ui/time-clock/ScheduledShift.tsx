@@ -1,27 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { clockInTiming, type ClockShift } from '../../src-domain/time-clock/scheduled-shift.rules';
-import type { ClockState } from '../../src-domain/time-clock/time-clock.model';
+import type { ClockInTiming, ClockShift } from '../../src-domain/time-clock/scheduled-shift.rules';
 
 /**
  * The person's scheduled shift beside the clock (issue #34): when and what, where when they work
- * at several locations; off the clock, a clock-in now far from its start (clockInTiming) says so
- * before the punch, as the manager's timesheet will flag it.
+ * at several locations; a clock-in now far from its start (`timing`, TimeClockStore's
+ * clockInTimingAt) says so before the punch, as the manager's timesheet will flag it.
  */
 export function ScheduledShift({
   shift,
-  state,
-  now,
+  timing,
   several,
   language,
 }: {
   readonly shift: ClockShift | undefined;
-  readonly state: ClockState;
-  readonly now: number;
+  readonly timing: ClockInTiming | undefined;
   readonly several: boolean;
   readonly language: string;
 }) {
   const { t } = useTranslation();
-  const timing = shift && state === 'OFF' ? clockInTiming(shift.startsAt, now) : undefined;
   const start = new Intl.DateTimeFormat(language, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
   const end = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
   return (

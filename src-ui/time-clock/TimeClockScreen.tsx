@@ -102,8 +102,7 @@ const TimeClockScreen = observer(function TimeClockScreen() {
       </section>
       <ScheduledShift
         shift={store.shiftAt(now)}
-        state={status.state}
-        now={now}
+        timing={store.clockInTimingAt(now)}
         several={store.locations.length > 1}
         language={language}
       />

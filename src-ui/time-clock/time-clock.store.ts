@@ -20,7 +20,13 @@ import {
   type TimeClockLocation,
   type TimeClockOverview,
 } from '../../src-domain/time-clock/time-clock-api.port';
-import { shiftToClockInto, type ClockShift } from '../../src-domain/time-clock/scheduled-shift.rules';
+import {
+  clockedInFor,
+  clockInTiming,
+  shiftToClockInto,
+  type ClockInTiming,
+  type ClockShift,
+} from '../../src-domain/time-clock/scheduled-shift.rules';
 import { allPunches, projectedStatus } from '../../src-domain/time-clock/time-clock-view.rules';
 import type { PunchKind } from '../../src-domain/time-clock/time-clock.model';
 import { allowedPunches, shiftMinutes, workedTodayMs } from '../../src-domain/time-clock/time-clock.rules';
@@ -196,6 +202,17 @@ export class TimeClockStore {
   shiftAt(now: number): ClockShift | undefined {
     const shifts: readonly ClockShift[] | undefined = this.overview?.shifts;
     return shiftToClockInto(shifts ?? [], now);
+  }
+
+  /**
+   * How a clock-in at `now` compares with the shift it is for (clockInTiming); undefined on the
+   * clock, without a shift, or once clocked in for that shift (a punch waiting on the phone too).
+   */
+  clockInTimingAt(now: number): ClockInTiming | undefined {
+    const shift = this.shiftAt(now);
+    if (!shift || this.status.state !== 'OFF') return undefined;
+    if (clockedInFor(shift, allPunches(this.overview?.punches ?? [], this.queued))) return undefined;
+    return clockInTiming(shift.startsAt, now);
   }
 
   /** The state shown: the server's moved on by the punches waiting on this device. */

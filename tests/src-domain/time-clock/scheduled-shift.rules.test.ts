@@ -1,5 +1,7 @@
 import {
   CLOCK_IN_FAR_MINUTES,
+  CLOCK_IN_LEAD_MS,
+  clockedInFor,
   clockInTiming,
   shiftToClockInto,
   type ClockShift,
@@ -41,6 +43,25 @@ describe('shiftToClockInto', () => {
     expect(shiftToClockInto([evening, morning], NINE + minutes(240))).toBe(evening);
     expect(shiftToClockInto([evening, morning], NINE + minutes(720))).toBeUndefined();
     expect(shiftToClockInto([], NINE)).toBeUndefined();
+  });
+});
+
+describe('clockedInFor', () => {
+  const shift: ClockShift = {
+    locationId: 1,
+    locationName: 'Downtown',
+    position: 'Server',
+    startsAt: NINE,
+    endsAt: NINE + minutes(480),
+  };
+  const clockIn = (deviceAt: number) => ({ kind: 'CLOCK_IN' as const, deviceAt, locationId: 1 });
+
+  it('is a clock-in from CLOCK_IN_LEAD_MS before the start to the end', () => {
+    expect(clockedInFor(shift, [clockIn(NINE - CLOCK_IN_LEAD_MS)])).toBe(true);
+    expect(clockedInFor(shift, [clockIn(NINE + minutes(300))])).toBe(true);
+    expect(clockedInFor(shift, [clockIn(NINE - CLOCK_IN_LEAD_MS - 1)])).toBe(false);
+    expect(clockedInFor(shift, [clockIn(NINE + minutes(480))])).toBe(false);
+    expect(clockedInFor(shift, [{ kind: 'CLOCK_OUT', deviceAt: NINE, locationId: 1 }])).toBe(false);
   });
 });
 

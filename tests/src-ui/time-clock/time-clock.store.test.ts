@@ -117,6 +117,33 @@ describe('TimeClockStore', () => {
     expect(fromOlderCopy.shiftAt(clock.nowMs)).toBeUndefined();
   });
 
+  it('says how a clock-in now compares with the shift: off the clock, until clocked in for it', async () => {
+    const { api, clock, store } = setUp();
+    const shift = {
+      locationId: 7,
+      locationName: 'Portland Downtown',
+      position: 'Server',
+      startsAt: clock.nowMs + 125 * MINUTE,
+      endsAt: clock.nowMs + 605 * MINUTE,
+    };
+    api.overviewValue = { ...api.overviewValue, shifts: [shift] };
+    await store.open('user-1', 'en');
+    expect(store.clockInTimingAt(clock.nowMs)).toEqual({ kind: 'EARLY', minutes: 125 });
+    expect(store.clockInTimingAt(shift.startsAt + 10 * MINUTE)).toEqual({ kind: 'ON_TIME' });
+    clock.nowMs = shift.startsAt + 40 * MINUTE;
+    expect(store.clockInTimingAt(clock.nowMs)).toEqual({ kind: 'LATE', minutes: 40 });
+    // Offline: the punches wait on the phone, and count.
+    api.offline = true;
+    await store.punch('CLOCK_IN');
+    expect(store.clockInTimingAt(clock.nowMs)).toBeUndefined();
+    clock.nowMs += 60 * MINUTE;
+    await store.punch('CLOCK_OUT');
+    await settle();
+    expect(store.status.state).toBe('OFF');
+    // Clocked in for this shift already: back from a split is not a late clock-in.
+    expect(store.clockInTimingAt(clock.nowMs + 60 * MINUTE)).toBeUndefined();
+  });
+
   it('a new store (the app reopened) finds the queue and the saved copy and sends what waits', async () => {
     const { api, make, store } = setUp();
     await store.open('user-1', 'en');

@@ -28,6 +28,13 @@ function setUp() {
   return { api, queue, clock, connectivity, geolocation, backgroundSync, access, store: make(), make };
 }
 
+/** Gives the server's overview one scheduled shift at the fake's location; returns it. */
+function scheduleShift(api: FakeTimeClockApi, startsAt: number, endsAt: number) {
+  const shift = { locationId: 7, locationName: 'Portland Downtown', position: 'Server', startsAt, endsAt };
+  api.overviewValue = { ...api.overviewValue, shifts: [shift] };
+  return shift;
+}
+
 /** Resolves once every queued promise callback ran. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -92,14 +99,7 @@ describe('TimeClockStore', () => {
 
   it('names the scheduled shift a clock-in now is for, offline from its saved copy too (none in a copy saved before shifts)', async () => {
     const { api, queue, clock, make, store } = setUp();
-    const shift = {
-      locationId: 7,
-      locationName: 'Portland Downtown',
-      position: 'Server',
-      startsAt: clock.nowMs + 30 * MINUTE,
-      endsAt: clock.nowMs + 510 * MINUTE,
-    };
-    api.overviewValue = { ...api.overviewValue, shifts: [shift] };
+    const shift = scheduleShift(api, clock.nowMs + 30 * MINUTE, clock.nowMs + 510 * MINUTE);
     await store.open('user-1', 'en');
     expect(store.shiftAt(clock.nowMs)).toEqual(shift);
     expect(store.shiftAt(shift.endsAt)).toBeUndefined();
@@ -119,14 +119,7 @@ describe('TimeClockStore', () => {
 
   it('says how a clock-in now compares with the shift: off the clock, until clocked in for it', async () => {
     const { api, clock, store } = setUp();
-    const shift = {
-      locationId: 7,
-      locationName: 'Portland Downtown',
-      position: 'Server',
-      startsAt: clock.nowMs + 125 * MINUTE,
-      endsAt: clock.nowMs + 605 * MINUTE,
-    };
-    api.overviewValue = { ...api.overviewValue, shifts: [shift] };
+    const shift = scheduleShift(api, clock.nowMs + 125 * MINUTE, clock.nowMs + 605 * MINUTE);
     await store.open('user-1', 'en');
     expect(store.clockInTimingAt(clock.nowMs)).toEqual({ kind: 'EARLY', minutes: 125 });
     expect(store.clockInTimingAt(shift.startsAt + 10 * MINUTE)).toEqual({ kind: 'ON_TIME' });

@@ -133,6 +133,7 @@ export * from './schedules/schedule-template.rules';
 export * from './schedules/labour.rules';
 export * from './schedules/minor.rules';
 export * from './schedules/schedules-api.port';
+export * from './timesheets/planned-shift.rules';
 export * from './timesheets/timesheet.rules';
 export * from './timesheets/timesheets-api.port';
 export * from './careers/position-draft.rules';

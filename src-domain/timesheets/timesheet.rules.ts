@@ -95,9 +95,12 @@ export interface FlagFacts {
   readonly punches: readonly TimesheetPunch[];
   /** True when an attestation answer of the shift was flagged as a risk. */
   readonly riskAnswer: boolean;
-  /** The start of the person's scheduled shift that day, when the schedule has one. */
+  /**
+   * The start of the scheduled shift this one is compared with (planned-shift.rules.ts), when it
+   * has one and this is its first worked shift: a clock-in back from a break away is not late.
+   */
   readonly scheduledStartAt: string | undefined;
-  /** The end of the person's scheduled shift that day, when the schedule has one. */
+  /** The end of that scheduled shift, when it has one and this is its last worked shift. */
   readonly scheduledEndAt: string | undefined;
 }
 

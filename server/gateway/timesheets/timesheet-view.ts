@@ -1,18 +1,19 @@
 import type { Static } from '@sinclair/typebox';
 import {
   breakMinutesOf,
-  localDayOf,
+  matchPlannedShifts,
   shiftTimesOf,
   timesheetFlags,
   workedMinutesOf,
   type BreakTimes,
+  type PlanMatch,
+  type PlannedShift,
   type ShiftTimes,
 } from '../../../src-domain/index';
 import type { StoredShift } from './timesheets.repository';
 import type { TimesheetEditSchema, TimesheetShiftSchema } from './timesheets.schema';
 
 type ShiftWire = Static<typeof TimesheetShiftSchema>;
-type Scheduled = { starts_at: string; ends_at: string };
 
 const breaksWire = (breaks: readonly BreakTimes[]) =>
   breaks.map((item) => ({ start_at: item.startAt, end_at: item.endAt ?? null }));
@@ -41,18 +42,17 @@ export function effectiveTimes(shift: StoredShift): { original: ShiftTimes; time
 
 /**
  * A shift as the timesheet answers it: effective times, minutes (an open shift counts to `now`),
- * flags, the scheduled shift of its local day (`scheduled` keyed "user|day" in `zone`), approval
- * and the audit trail with names.
+ * flags, the scheduled shift it is compared with (`match`, planned-shift.rules.ts), approval and
+ * the audit trail with names.
  */
 export function shiftWire(
   shift: StoredShift,
   names: ReadonlyMap<string, string>,
-  scheduled: ReadonlyMap<string, Scheduled>,
-  zone: string,
+  match: PlanMatch | undefined,
   now: number,
 ): ShiftWire {
   const { original, times } = effectiveTimes(shift);
-  const plan = scheduled.get(`${shift.userId}|${localDayOf(times.clockInAt, zone)}`);
+  const plan = match?.plan;
   const name = (id: string) => names.get(id) ?? id;
   return {
     id: shift.id,
@@ -68,10 +68,10 @@ export function shiftWire(
       times,
       punches: shift.punches,
       riskAnswer: shift.riskAnswer,
-      scheduledStartAt: plan?.starts_at,
-      scheduledEndAt: plan?.ends_at,
+      scheduledStartAt: match?.firstIn ? match.plan.startsAt : undefined,
+      scheduledEndAt: match?.lastOut ? match.plan.endsAt : undefined,
     }),
-    scheduled: plan ? { starts_at: plan.starts_at, ends_at: plan.ends_at } : null,
+    scheduled: plan ? { starts_at: plan.startsAt, ends_at: plan.endsAt } : null,
     approved:
       shift.sheet?.approved_by && shift.sheet.approved_at
         ? { by_name: name(shift.sheet.approved_by), at: shift.sheet.approved_at }
@@ -91,4 +91,24 @@ export function shiftWire(
       reason: edit.reason,
     })),
   };
+}
+
+/**
+ * The plan match of each of `worked`, by shift id: each person's worked shifts (effective
+ * clock-ins) against their scheduled shifts in `planned` (by user id).
+ */
+export function planMatchesOf(
+  worked: readonly StoredShift[],
+  planned: ReadonlyMap<string, readonly PlannedShift[]>,
+): Map<number, PlanMatch> {
+  const byUser = new Map<string, { id: number; clockInAt: string }[]>();
+  for (const shift of worked) {
+    const clockIn = { id: shift.id, clockInAt: effectiveTimes(shift).times.clockInAt };
+    byUser.set(shift.userId, [...(byUser.get(shift.userId) ?? []), clockIn]);
+  }
+  const matches = new Map<number, PlanMatch>();
+  for (const [userId, clockIns] of byUser) {
+    for (const [id, match] of matchPlannedShifts(clockIns, planned.get(userId) ?? [])) matches.set(id, match);
+  }
+  return matches;
 }

@@ -1,12 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
-  localDayOf,
+  type PlannedShift,
   type PunchKind,
   type GeofenceStatus,
   type TimesheetPunch,
 } from '../../../src-domain/index';
 import type { Database } from '../../db/schema';
-import { namesOf } from '../schedules/schedules.repository';
+import { inPublishedWeek, namesOf } from '../schedules/schedules.repository';
 
 type Db = Kysely<Database>;
 export type TimesheetRow = Selectable<Database['timesheet_shifts']>;
@@ -35,14 +35,14 @@ const asPunch = (row: {
 });
 
 /**
- * The shifts of location `brandId` whose clock-in (device time) lies in [from, to), or only
- * shift `onlyId` when given: punches in device order, the flagged attestation answers, the
+ * The shifts of location `brandId` whose clock-in (device time) lies in [from, to) (only
+ * `userId`'s when given), or only shift `onlyId`: punches in device order, the flagged attestation answers, the
  * approval and edits. Four queries whatever the number of shifts.
  */
 export async function storedShifts(
   db: Db,
   brandId: number,
-  range: { from: string; to: string } | { onlyId: number },
+  range: { from: string; to: string; userId?: string } | { onlyId: number },
 ): Promise<StoredShift[]> {
   let clockIns = db
     .selectFrom('time_clock_punches')
@@ -53,6 +53,8 @@ export async function storedShifts(
     'onlyId' in range
       ? clockIns.where('id', '=', range.onlyId)
       : clockIns.where('device_at', '>=', range.from).where('device_at', '<', range.to);
+  if ('userId' in range && range.userId !== undefined)
+    clockIns = clockIns.where('user_id', '=', range.userId);
   const shifts = await clockIns.orderBy('device_at').orderBy('id').execute();
   if (shifts.length === 0) return [];
   const ids = shifts.map((shift) => shift.id);
@@ -90,32 +92,35 @@ export async function storedShifts(
 }
 
 /**
- * The scheduled shifts of `userIds` at location `brandId` starting in [from, to) (ISO), by
- * "user id|local day" in `zone` (the last of a day wins: it ends last).
+ * The scheduled shifts of `userIds` at location `brandId` in published weeks, starting in
+ * [from, to) (ISO), by user id: what their worked shifts are compared with (a draft the person
+ * never saw is not).
  */
-export async function scheduledByDay(
+export async function plannedShifts(
   db: Db,
   brandId: number,
   userIds: readonly string[],
   range: { from: string; to: string },
-  zone: string,
-): Promise<Map<string, { starts_at: string; ends_at: string }>> {
-  if (userIds.length === 0) return new Map();
+): Promise<Map<string, PlannedShift[]>> {
+  const planned = new Map<string, PlannedShift[]>();
+  if (userIds.length === 0) return planned;
   const rows = await db
-    .selectFrom('shifts')
-    .select(['user_id', 'starts_at', 'ends_at'])
-    .where('brand_id', '=', brandId)
-    .where('user_id', 'in', [...new Set(userIds)])
-    .where('starts_at', '>=', range.from)
-    .where('starts_at', '<', range.to)
-    .orderBy('ends_at')
+    .selectFrom('shifts as s')
+    .select(['s.user_id', 's.starts_at', 's.ends_at'])
+    .where('s.brand_id', '=', brandId)
+    .where('s.user_id', 'in', [...new Set(userIds)])
+    .where('s.starts_at', '>=', range.from)
+    .where('s.starts_at', '<', range.to)
+    .where(inPublishedWeek)
     .execute();
-  return new Map(
-    rows.map((row) => [
-      `${row.user_id}|${localDayOf(row.starts_at, zone)}`,
-      { starts_at: row.starts_at, ends_at: row.ends_at },
-    ]),
-  );
+  for (const row of rows) {
+    if (row.user_id === null) continue;
+    planned.set(row.user_id, [
+      ...(planned.get(row.user_id) ?? []),
+      { startsAt: row.starts_at, endsAt: row.ends_at },
+    ]);
+  }
+  return planned;
 }
 
 /** Display names of the people and of the managers who approved or edited. */

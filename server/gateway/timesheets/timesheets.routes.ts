@@ -13,13 +13,13 @@ import { BrandIdParams } from '../route-schema';
 import { rulesOf } from '../schedules/schedules.repository';
 import { schedulesErrors } from '../schedules/schedules.errors';
 import { timesheetCsv } from './timesheet-csv';
-import { effectiveTimes, shiftWire } from './timesheet-view';
+import { effectiveTimes, planMatchesOf, shiftWire } from './timesheet-view';
 import { timesheetLocation } from './timesheets-access';
 import { timesheetsErrors } from './timesheets.errors';
 import {
   advanceVersion,
   peopleNames,
-  scheduledByDay,
+  plannedShifts,
   storedShifts,
   type StoredShift,
 } from './timesheets.repository';
@@ -43,7 +43,7 @@ async function timesheetWeek(context: GatewayContext, brand: BrandRow, week: str
   const { time_zone: zone } = await rulesOf(context.db, brand.id);
   const range = weekBounds(week, zone);
   const stored = await storedShifts(context.db, brand.id, range);
-  const wire = await wireShifts(context, brand, stored, zone, range);
+  const wire = await wireShifts(context, brand, stored, range);
   const people = new Map<string, { user_id: string; name: string; worked_minutes: number }>();
   for (const shift of wire) {
     const person = people.get(shift.user_id) ?? {
@@ -70,29 +70,32 @@ async function timesheetWeek(context: GatewayContext, brand: BrandRow, week: str
   };
 }
 
-/** Wire shifts of `stored`, with the scheduled shifts of the days around `range`. */
+/**
+ * Wire shifts of `shown`, each compared with its scheduled shift (planned-shift.rules.ts) among
+ * `worked`: the same people's shifts in and around `range` (`shown` itself by default).
+ */
 async function wireShifts(
   context: GatewayContext,
   brand: BrandRow,
-  stored: readonly StoredShift[],
-  zone: string,
+  shown: readonly StoredShift[],
   range: { from: string; to: string },
+  worked: readonly StoredShift[] = shown,
 ) {
-  const [names, scheduled] = await Promise.all([
-    peopleNames(context.db, stored),
-    scheduledByDay(
+  const [names, planned] = await Promise.all([
+    peopleNames(context.db, shown),
+    plannedShifts(
       context.db,
       brand.id,
-      stored.map((shift) => shift.userId),
+      worked.map((shift) => shift.userId),
       {
         from: new Date(Date.parse(range.from) - DAY_MS).toISOString(),
         to: new Date(Date.parse(range.to) + DAY_MS).toISOString(),
       },
-      zone,
     ),
   ]);
+  const matches = planMatchesOf(worked, planned);
   const now = Date.now();
-  return stored.map((shift) => shiftWire(shift, names, scheduled, zone, now));
+  return shown.map((shift) => shiftWire(shift, names, matches.get(shift.id), now));
 }
 
 /** One shift of the location, or 404 TIMESHEETS.SHIFT_NOT_FOUND. */
@@ -102,14 +105,17 @@ async function oneShift(context: GatewayContext, brand: BrandRow, id: number) {
   return shift;
 }
 
+/** One shift as the timesheet shows it, compared with its plan beside the person's shifts around it. */
 async function oneShiftWire(context: GatewayContext, brand: BrandRow, id: number) {
   const shift = await oneShift(context, brand, id);
-  const { time_zone: zone } = await rulesOf(context.db, brand.id);
   const at = Date.parse(effectiveTimes(shift).times.clockInAt);
-  const [wire] = await wireShifts(context, brand, [shift], zone, {
+  const range = {
     from: new Date(at - DAY_MS).toISOString(),
     to: new Date(at + DAY_MS).toISOString(),
-  });
+  };
+  const around = await storedShifts(context.db, brand.id, { ...range, userId: shift.userId });
+  const worked = [shift, ...around.filter((other) => other.id !== shift.id)];
+  const [wire] = await wireShifts(context, brand, [shift], range, worked);
   return wire!;
 }
 

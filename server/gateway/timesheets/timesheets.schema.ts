@@ -40,7 +40,10 @@ export const TimesheetShiftSchema = Type.Object({
   break_minutes: Type.Integer(),
   worked_minutes: Type.Integer(),
   flags: Type.Array(TimesheetFlagSchema),
-  /** The person's scheduled shift that day, when the schedule has one. */
+  /**
+   * The person's scheduled shift (of a published week) this one is compared with: the one under
+   * way at the clock-in, else the one starting nearest, within 12 h (planned-shift.rules.ts).
+   */
   scheduled: Nullable(Type.Object({ starts_at: Type.String(), ends_at: Type.String() })),
   approved: Nullable(Type.Object({ by_name: Type.String(), at: Type.String() })),
   /** The times the punches say (unchanged by edits). */

@@ -1,6 +1,7 @@
 import { addWeeks, instantAt, weekStartOf } from '../../../../src-domain/index';
 import type { TestServer } from '../../../support/test-server';
 import { brandId, call, signIn, startGatewayServer, userIdOf, type Session } from '../gateway.harness';
+import { publishWeek, writePastShift, writePlan, type PastPunch } from './timesheet.fixtures';
 
 /**
  * Timesheets (issue #33) over HTTP, on SQLite (`npx jest`) and PostgreSQL
@@ -24,8 +25,6 @@ const week = addWeeks(weekStartOf(new Date().toISOString(), ZONE)!, -3);
 const day = (index: number) =>
   new Date(Date.parse(`${week}T12:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10);
 const at = (index: number, time: string) => instantAt(day(index), time, ZONE)!;
-const plus = (instant: string, minutes: number) =>
-  new Date(Date.parse(instant) + minutes * 60_000).toISOString();
 
 type Json = ReturnType<typeof JSON.parse>;
 type Answer = { status: number; code?: string; data: Json };
@@ -35,43 +34,8 @@ async function send(session: Session, method: 'GET' | 'POST' | 'PUT', path: stri
   return { status: response.statusCode, code: json.error?.code, data: json.data } as Answer;
 }
 
-let keys = 0;
-/** Writes a shift's punches as the clock would have stored them; answers the clock-in's id. */
-async function writeShift(
-  userId: string,
-  punches: readonly { kind: string; at: string; receivedAt?: string; geofence?: string }[],
-): Promise<number> {
-  let shiftId = 0;
-  for (const punch of punches) {
-    const row = await server.db
-      .insertInto('time_clock_punches')
-      .values({
-        user_id: userId,
-        brand_id: downtown,
-        kind: punch.kind,
-        device_at: punch.at,
-        received_at: punch.receivedAt ?? plus(punch.at, 1),
-        shift_punch_id: shiftId || null,
-        latitude: null,
-        longitude: null,
-        accuracy_m: null,
-        geofence: punch.geofence ?? 'INSIDE',
-        flagged: punch.geofence === 'OUTSIDE' || punch.geofence === 'NO_POSITION' ? 1 : 0,
-        idempotency_key: `sheet-${++keys}`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (punch.kind === 'CLOCK_IN') {
-      shiftId = row.id;
-      await server.db
-        .updateTable('time_clock_punches')
-        .set({ shift_punch_id: shiftId })
-        .where('id', '=', shiftId)
-        .execute();
-    }
-  }
-  return shiftId;
-}
+const writeShift = (userId: string, punches: readonly PastPunch[]) =>
+  writePastShift(server.db, downtown, userId, punches);
 
 let lateShift: number;
 let quietShift: number;
@@ -118,23 +82,16 @@ beforeAll(async () => {
     [rosaId, 1, '09:00', '17:00'],
     [ariId, 3, '09:00', '14:45'],
   ] as const) {
-    await server.db
-      .insertInto('shifts')
-      .values({
-        brand_id: downtown,
-        week_start: week,
-        user_id: user,
-        position: 'Server',
-        starts_at: at(index, from),
-        ends_at: at(index, to),
-        break_minutes: 30,
-        note: '',
-        version: 1,
-        created_at: at(index, '08:00'),
-        updated_at: at(index, '08:00'),
-      })
-      .execute();
+    await writePlan(server.db, {
+      brandId: downtown,
+      week,
+      userId: user,
+      startsAt: at(index, from),
+      endsAt: at(index, to),
+    });
   }
+  // Worked shifts are compared only with published weeks' plans.
+  await publishWeek(server.db, downtown, week, await userIdOf(server.db, 'scheduler@demo.brigade.test'));
   const seeded = await server.db.selectFrom('attestation_answers').selectAll().executeTakeFirstOrThrow();
   const { id: _unused, ...answer } = seeded;
   const inserted = await server.db

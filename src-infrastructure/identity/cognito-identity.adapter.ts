@@ -101,6 +101,9 @@ export class CognitoIdentityAdapter implements IdentityPort {
 
   async signIn(username: string, password: string, recaptchaToken?: string): Promise<SignInOutcome> {
     this.clearAuthenticationEntries();
+    // Clicked before the preparation got the gateway ready: the session's first read follows the
+    // sign-in, so the HTTP client's chunk loads beside the sign-in's round trips.
+    void this.gateway.prepare?.();
     const { authFlow } = this.config.identity;
     const clientMetadata = recaptchaToken ? { 'g-recaptcha-response': recaptchaToken } : undefined;
     const outcome = await this.run((runner) =>

@@ -60,6 +60,9 @@ export const LoginForm = observer(function LoginForm({ variant }: { variant: 'st
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // A click before the sign-in was prepared (at hydration, issue #30): the page after it loads
+    // now, beside the sign-in's requests, rather than once the preparation ends.
+    preloadSignedInTarget();
     void store.submit();
   };
   const automatic = Boolean((corporateToken || magicToken) && username);

@@ -281,6 +281,24 @@ describe('CognitoIdentityAdapter with the sign-in worker', () => {
     expect(prepare).toHaveBeenCalledTimes(1);
   });
 
+  it('gets the gateway ready at a sign-in clicked before the preparation did (issue #30)', async () => {
+    const worker = new InProcessSignInWorker();
+    const { gateway, storage, cookies, local, session } = liveAdapters(server);
+    const prepare = jest.fn(() => Promise.resolve());
+    const identity = new CognitoIdentityAdapter(
+      server.appConfig,
+      { request: (request) => gateway.request(request), prepare },
+      storage,
+      cookies,
+      { local: () => local, session: () => session },
+      () => Promise.resolve(worker),
+    );
+    const signedIn = identity.signIn(OWNER, PASSWORD);
+    // At once, beside the sign-in's round trips: the session's first read follows them.
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect((await signedIn).kind).toBe('signed-in');
+  });
+
   it('signs in in the worker and stores its tokens where the page library reads them', async () => {
     const worker = new InProcessSignInWorker();
     const { identity, local } = adapterWith(worker);

@@ -82,6 +82,22 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(preload).toHaveBeenCalled());
   });
 
+  it('loads the page after sign-in at the click when the sign-in is not prepared yet (issue #30)', async () => {
+    const preload = jest.fn();
+    const fakes = renderLogin(
+      '/user/login',
+      <PreloadSignedInTarget.Provider value={preload}>
+        <LoginScreen />
+      </PreloadSignedInTarget.Provider>,
+    );
+    fakes.identity.signInPrepared = new Promise(() => undefined);
+    await userEvent.type(screen.getByLabelText('Email'), 'owner@demo.brigade.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    expect(preload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(preload).toHaveBeenCalled();
+  });
+
   it('the crew variant has its heading and store hint, without social sign-in', () => {
     renderLogin('/qsrlogin', <QsrLoginScreen />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Crew sign-in');

@@ -10,7 +10,7 @@ import {
   type PlannedShift,
   type ShiftTimes,
 } from '../../../src-domain/index';
-import type { StoredShift } from './timesheets.repository';
+import { groupBy, type StoredShift } from './timesheets.repository';
 import type { TimesheetEditSchema, TimesheetShiftSchema } from './timesheets.schema';
 
 type ShiftWire = Static<typeof TimesheetShiftSchema>;
@@ -101,13 +101,12 @@ export function planMatchesOf(
   worked: readonly StoredShift[],
   planned: ReadonlyMap<string, readonly PlannedShift[]>,
 ): Map<number, PlanMatch> {
-  const byUser = new Map<string, { id: number; clockInAt: string }[]>();
-  for (const shift of worked) {
-    const clockIn = { id: shift.id, clockInAt: effectiveTimes(shift).times.clockInAt };
-    byUser.set(shift.userId, [...(byUser.get(shift.userId) ?? []), clockIn]);
-  }
   const matches = new Map<number, PlanMatch>();
-  for (const [userId, clockIns] of byUser) {
+  for (const [userId, shifts] of groupBy(worked, (shift) => shift.userId)) {
+    const clockIns = shifts.map((shift) => ({
+      id: shift.id,
+      clockInAt: effectiveTimes(shift).times.clockInAt,
+    }));
     for (const [id, match] of matchPlannedShifts(clockIns, planned.get(userId) ?? [])) matches.set(id, match);
   }
   return matches;

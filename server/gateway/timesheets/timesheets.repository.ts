@@ -113,13 +113,13 @@ export async function plannedShifts(
     .where('s.starts_at', '<', range.to)
     .where(inPublishedWeek)
     .execute();
-  for (const row of rows) {
-    if (row.user_id === null) continue;
-    planned.set(row.user_id, [
-      ...(planned.get(row.user_id) ?? []),
-      { startsAt: row.starts_at, endsAt: row.ends_at },
-    ]);
-  }
+  // The 'in' above leaves out open shifts (no user).
+  const byUser = groupBy(rows, (row) => row.user_id ?? '');
+  for (const [userId, shifts] of byUser)
+    planned.set(
+      userId,
+      shifts.map((row) => ({ startsAt: row.starts_at, endsAt: row.ends_at })),
+    );
   return planned;
 }
 
@@ -173,7 +173,7 @@ export async function advanceVersion(
 }
 
 /** `rows` by `keyOf`, each group in the rows' order. */
-function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+export function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
   const groups = new Map<Key, Row[]>();
   for (const row of rows) {
     const key = keyOf(row);

@@ -225,11 +225,12 @@ describe('CognitoIdentityAdapter with the sign-in worker', () => {
   afterAll(() => server.close());
   beforeEach(() => (armed.next = undefined));
 
-  function adapterWith(worker: InProcessSignInWorker) {
+  /** An adapter over the live server with `worker`; `prepare`, when given, is its gateway's. */
+  function adapterWith(worker: SignInWorkerLike, prepare?: () => Promise<void>) {
     const { gateway, storage, cookies, local, session } = liveAdapters(server);
     const identity = new CognitoIdentityAdapter(
       server.appConfig,
-      gateway,
+      prepare ? { request: (request) => gateway.request(request), prepare } : gateway,
       storage,
       cookies,
       { local: () => local, session: () => session },
@@ -251,17 +252,9 @@ describe('CognitoIdentityAdapter with the sign-in worker', () => {
       held.forEach((message) => worker.postMessage(message));
       held = [];
     };
-    const { gateway, storage, cookies, local, session } = liveAdapters(server);
     let gatewayReady = () => undefined as void;
     const prepare = jest.fn(() => new Promise<void>((resolve) => (gatewayReady = resolve)));
-    const identity = new CognitoIdentityAdapter(
-      server.appConfig,
-      { request: (request) => gateway.request(request), prepare },
-      storage,
-      cookies,
-      { local: () => local, session: () => session },
-      () => Promise.resolve(heldWorker),
-    );
+    const { identity } = adapterWith(heldWorker, prepare);
     performance.clearMarks(SIGN_IN_PREPARED_MARK);
     let prepared = false;
     void identity.prepareSignIn().then(() => (prepared = true));
@@ -282,17 +275,8 @@ describe('CognitoIdentityAdapter with the sign-in worker', () => {
   });
 
   it('gets the gateway ready at a sign-in clicked before the preparation did (issue #30)', async () => {
-    const worker = new InProcessSignInWorker();
-    const { gateway, storage, cookies, local, session } = liveAdapters(server);
     const prepare = jest.fn(() => Promise.resolve());
-    const identity = new CognitoIdentityAdapter(
-      server.appConfig,
-      { request: (request) => gateway.request(request), prepare },
-      storage,
-      cookies,
-      { local: () => local, session: () => session },
-      () => Promise.resolve(worker),
-    );
+    const { identity } = adapterWith(new InProcessSignInWorker(), prepare);
     const signedIn = identity.signIn(OWNER, PASSWORD);
     // At once, beside the sign-in's round trips: the session's first read follows them.
     expect(prepare).toHaveBeenCalledTimes(1);

@@ -28,6 +28,18 @@ function renderLogin(path = '/user/login', screenElement = <LoginScreen />) {
   return fakes;
 }
 
+/** The login screen under a guest gate's preload of the page after sign-in (a mock). */
+function renderLoginWithPreload() {
+  const preload = jest.fn();
+  const fakes = renderLogin(
+    '/user/login',
+    <PreloadSignedInTarget.Provider value={preload}>
+      <LoginScreen />
+    </PreloadSignedInTarget.Provider>,
+  );
+  return { preload, fakes };
+}
+
 describe('LoginScreen', () => {
   it('marks empty fields invalid next to them, in English, and focuses the first', async () => {
     renderLogin();
@@ -63,13 +75,7 @@ describe('LoginScreen', () => {
   });
 
   it('loads the sign-in code and the page after sign-in ahead once focus enters the form', async () => {
-    const preload = jest.fn();
-    const fakes = renderLogin(
-      '/user/login',
-      <PreloadSignedInTarget.Provider value={preload}>
-        <LoginScreen />
-      </PreloadSignedInTarget.Provider>,
-    );
+    const { preload, fakes } = renderLoginWithPreload();
     expect(preload).not.toHaveBeenCalled();
     expect(fakes.identity.calls).not.toContain('prepareSignIn');
     // The page after sign-in loads once the sign-in code is in, not beside it (issue #30).
@@ -83,13 +89,7 @@ describe('LoginScreen', () => {
   });
 
   it('loads the page after sign-in at the click when the sign-in is not prepared yet (issue #30)', async () => {
-    const preload = jest.fn();
-    const fakes = renderLogin(
-      '/user/login',
-      <PreloadSignedInTarget.Provider value={preload}>
-        <LoginScreen />
-      </PreloadSignedInTarget.Provider>,
-    );
+    const { preload, fakes } = renderLoginWithPreload();
     fakes.identity.signInPrepared = new Promise(() => undefined);
     await userEvent.type(screen.getByLabelText('Email'), 'owner@demo.brigade.test');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');

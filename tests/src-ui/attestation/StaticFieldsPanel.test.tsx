@@ -24,7 +24,10 @@ describe('StaticFieldsPanel', () => {
     const kinds = await screen.findByRole('tablist', { name: 'Which text' });
     expect(within(kinds).getByRole('tab', { name: /Disclaimer Missing languages: 7/ })).toBeInTheDocument();
     expect(within(kinds).getByRole('tab', { name: /Signature line Not set/ })).toBeInTheDocument();
-    expect(screen.getByLabelText('Disclaimer (English) (required)')).toHaveValue('Answers are reviewed.');
+    // react-aria selects the first tab in an effect after the tab list's render: its panel follows.
+    expect(await screen.findByLabelText('Disclaimer (English) (required)')).toHaveValue(
+      'Answers are reviewed.',
+    );
     expect(screen.getByRole('button', { name: 'Save text' })).toBeDisabled();
 
     // Keyboard: to the signature line, then its Arabic tab.

@@ -33,6 +33,8 @@ interface CpuProfile {
 
 /** Milliseconds of main thread per place, the largest first, and the total sampled. */
 export interface MainThreadProfile {
+  /** When sampling started, on the browser's monotonic clock (ms; the Network domain's clock). */
+  readonly startMs: number;
   readonly totalMs: number;
   readonly places: readonly { readonly place: string; readonly ms: number }[];
   /** Every busy sample: when (ms after the profile started), how long, where. */
@@ -107,6 +109,7 @@ function attribute(profile: CpuProfile): MainThreadProfile {
     totalMs += ms;
   });
   return {
+    startMs: profile.startTime / 1000,
     totalMs,
     samples,
     places: [...byPlace.entries()].map(([place, ms]) => ({ place, ms })).sort((a, b) => b.ms - a.ms),

@@ -10,6 +10,7 @@
 import type { Browser, Request } from '@playwright/test';
 import { printPhases, printProfile, startProfile, type MainThreadProfile } from './main-thread-profile';
 import { AUTOFILL, slowPhonePage } from './slow-phone';
+import { REACT_COMMITS } from './way-in-journey';
 
 /** Installed before the page's scripts: clicks "Log in" right after the ready event, and watches for the dashboard. */
 const CLICK_AT_READY = `(() => {
@@ -34,25 +35,6 @@ const CLICK_AT_READY = `(() => {
       requestAnimationFrame(check);
     }, 0);
   }, { once: true });
-})();`;
-
-/**
- * Installed with CLICK_AT_READY in a traced run: React's commits, through a minimal DevTools hook
- * (a call per commit, so a traced run's time is not the budget's). A string, as above.
- */
-const COMMIT_TIMES = `(() => {
-  const nothing = () => undefined;
-  const at = (window.__wayInCommits = []);
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: nothing,
-    onScheduleFiberRoot: nothing,
-    onCommitFiberRoot: () => void at.push(performance.now()),
-    onCommitFiberUnmount: nothing,
-    onPostCommitFiberRoot: nothing,
-  };
 })();`;
 
 /** What a traced run saw after the click (every time in ms after the click). */
@@ -96,7 +78,7 @@ export async function wayInAtReadyOnce(
 ): Promise<WayInAtReadyRun> {
   const { context, page, cdp } = await slowPhonePage(
     browser,
-    options.trace ? `${COMMIT_TIMES}\n${CLICK_AT_READY}` : CLICK_AT_READY,
+    options.trace ? `${REACT_COMMITS}\n${CLICK_AT_READY}` : CLICK_AT_READY,
   );
   // Every request, the SRP worker's too (Playwright reports a dedicated worker's on its page; the
   // page's Network domain does not): sent and done on the wall clock (ms since the epoch).
@@ -153,7 +135,7 @@ export async function wayInAtReadyOnce(
     if (!profiler) return run;
     const profile = await profiler.stop();
     const page_ = (await page.evaluate(
-      '({ origin: performance.timeOrigin, commits: window.__wayInCommits })',
+      '({ origin: performance.timeOrigin, commits: window.wayInCommits.at })',
     )) as { origin: number; commits: number[] };
     const clickEpoch = page_.origin + times.clickAt;
     return {

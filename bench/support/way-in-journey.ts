@@ -10,6 +10,29 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.seed';
 import { startProfile, type MainThreadProfile } from './main-thread-profile';
 import { longestChain, requestLabel, type Timed } from './request-timing';
 
+/**
+ * An init script counting React's commits, with their times (performance.now()), in
+ * `window.wayInCommits` ({ commits, at }), through a minimal DevTools hook: what renders, how often,
+ * in numbers the machine's load does not change. The hook costs a call per commit, so the timed
+ * figures of a run with it are not the budget's. A string: a function would be serialised with
+ * the TypeScript runner's helpers (`__name`), which the page lacks.
+ */
+export const REACT_COMMITS = `(() => {
+  const counts = { commits: 0, at: [] };
+  const nothing = () => undefined;
+  window.wayInCommits = counts;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: nothing,
+    onScheduleFiberRoot: nothing,
+    onCommitFiberRoot: () => void (counts.commits += 1, counts.at.push(performance.now())),
+    onCommitFiberUnmount: nothing,
+    onPostCommitFiberRoot: nothing,
+  };
+})();`;
+
 /** The account that signs in: a hiring manager whose home is the hiring dashboard. */
 export const ACCOUNT = 'manager@demo.brigade.test';
 
@@ -106,28 +129,8 @@ export async function wayInOnce(
     hasTouch: true,
   });
   const page = await context.newPage();
-  // WAY_IN_COMMITS=1: React's commits are counted through a minimal DevTools hook (what renders,
-  // how often, in numbers the machine's load does not change); the hook itself costs a call per
-  // commit, so the timed figures of such a run are not the budget's.
-  if (process.env['WAY_IN_COMMITS'] === '1') {
-    // A string: a function would be serialised with the TypeScript runner's helpers (`__name`),
-    // which the page lacks.
-    await page.addInitScript(`
-      const counts = { commits: 0, at: [] };
-      const nothing = () => undefined;
-      window.wayInCommits = counts;
-      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: nothing,
-        onScheduleFiberRoot: nothing,
-        onCommitFiberRoot: () => void (counts.commits += 1, counts.at.push(performance.now())),
-        onCommitFiberUnmount: nothing,
-        onPostCommitFiberRoot: nothing,
-      };
-    `);
-  }
+  // WAY_IN_COMMITS=1: React's commits are counted (the timed figures of such a run are not the budget's).
+  if (process.env['WAY_IN_COMMITS'] === '1') await page.addInitScript(REACT_COMMITS);
   // WAY_IN_NO_WORKER=1: the SRP worker's script does not load, so the sign-in computes on the main
   // thread (the fallback): the same build, measured with and without the worker. The route is set
   // in both cases, so both pay the same request interception.

@@ -29,6 +29,8 @@
  * ≤ 2.5 s with 150 ms RTT.
  * Also printed: the in-page time from the click event (without Playwright's work before the click).
  * WAY_IN_NO_WORKER=1 measures the same build with the SRP worker's script refused (main thread).
+ * WAY_IN_30_TRACE=1 adds one traced journey of #30's definition (not judged): its requests after
+ * the click, the SRP worker's included, React's commits, and the main thread between them.
  *
  * One journey and its tables are in support/way-in-journey.ts; this file runs them and judges.
  *

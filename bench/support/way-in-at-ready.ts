@@ -134,10 +134,10 @@ export async function wayInAtReadyOnce(
     };
     if (!profiler) return run;
     const profile = await profiler.stop();
-    const page_ = (await page.evaluate(
+    const inPage = (await page.evaluate(
       '({ origin: performance.timeOrigin, commits: window.wayInCommits.at })',
     )) as { origin: number; commits: number[] };
-    const clickEpoch = page_.origin + times.clickAt;
+    const clickEpoch = inPage.origin + times.clickAt;
     return {
       ...run,
       trace: {
@@ -151,7 +151,7 @@ export async function wayInAtReadyOnce(
             start: request.sentAt - clickEpoch,
             end: (request.finishedAt ?? Number.NaN) - clickEpoch,
           })),
-        commits: page_.commits.map((at) => at - times.clickAt),
+        commits: inPage.commits.map((at) => at - times.clickAt),
       },
     };
   } finally {

@@ -320,8 +320,12 @@ test.describe('login in other languages', () => {
     });
     await page.goto(`http://ar.localhost:${port}/user/login`);
     await waitForHydration(page);
-    // The guest part first; the whole files after it (once the page's scripts are in).
-    expect(texts.slice(0, 2)).toEqual(['/locales/guest/ar.json', '/locales/guest/en.json']);
+    // The guest part first; the whole files after it (once the page's scripts are in). A file the
+    // loader's prefetch had asked for just before the engagement is asked for again by the app.
+    const firstWhole = texts.findIndex((pathname) => !pathname.startsWith('/locales/guest/'));
+    expect(new Set(firstWhole < 0 ? texts : texts.slice(0, firstWhole))).toEqual(
+      new Set(['/locales/guest/ar.json', '/locales/guest/en.json']),
+    );
     await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(demoEmail('manager'));
     await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();

@@ -7,6 +7,7 @@ import {
   PAGE_START_ELEMENT_ID,
   READY_AFTER_LOAD_MS,
   SCRIPTS_ARRIVE_MS,
+  SCRIPTS_AT_LATEST_MS,
   START_ERROR_ELEMENT_ID,
   type PageStartPlan,
 } from '../../../src-infrastructure/browser/engagement-loader.script';
@@ -63,6 +64,10 @@ const insertedScripts = (document: Document) =>
     async: script.async,
   }));
 
+/** Waits for the scripts the engagement starts: they go in after the next frame (waited for, not timed). */
+const scriptsInserted = (document: Document) =>
+  waitFor(() => expect(insertedScripts(document)).toHaveLength(PLAN.scripts.length), { timeout: 10_000 });
+
 const prefetchLinks = (document: Document) =>
   [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
@@ -105,14 +110,33 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
     ],
     ['focusin', (window: JSDOM['window']) => new window.FocusEvent('focusin', { bubbles: true })],
     ['touchstart', (window: JSDOM['window']) => new window.Event('touchstart', { bubbles: true })],
-  ])('inserts the scripts in order, once, at the first %s', (_name, event) => {
-    const { window, document } = guestPage();
-    document.querySelector('input')!.dispatchEvent(event(window));
-    document.body.dispatchEvent(new window.KeyboardEvent('keydown', { bubbles: true, key: 'b' }));
-    expect(insertedScripts(document)).toEqual(PLAN.scripts.map((src) => ({ src, async: false })));
+  ])(
+    'inserts the scripts in order, once, after the first %s (in the task after the next frame)',
+    async (_name, event) => {
+      const { window, document } = guestPage();
+      document.querySelector('input')!.dispatchEvent(event(window));
+      document.body.dispatchEvent(new window.KeyboardEvent('keydown', { bubbles: true, key: 'b' }));
+      expect(insertedScripts(document)).toEqual([]);
+      await scriptsInserted(document);
+      document.body.dispatchEvent(new window.KeyboardEvent('keydown', { bubbles: true, key: 'c' }));
+      await new Promise((resolve) => window.setTimeout(resolve, SCRIPTS_AT_LATEST_MS + 20));
+      expect(insertedScripts(document)).toEqual(PLAN.scripts.map((src) => ({ src, async: false })));
+    },
+  );
+
+  it('draws a held button busy before it puts anything in: a tap’s pointerdown and click insert nothing', async () => {
+    const { window, document } = guestPage(false, CRITICAL_HEAD);
+    const go = document.getElementById('go') as HTMLButtonElement;
+    go.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    go.click();
+    expect(go.getAttribute('aria-busy')).toBe('true');
+    expect(insertedScripts(document)).toEqual([]);
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    await scriptsInserted(document);
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
   });
 
-  it('holds a submission until the app is ready, unseen by the page, then replays it once', () => {
+  it('holds a submission until the app is ready, unseen by the page, then replays it once', async () => {
     const { window, document } = guestPage();
     const seen: string[] = [];
     // Stands for React's listener on the root: it must not see the submission before the app is ready.
@@ -122,7 +146,8 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
     });
     (document.getElementById('go') as HTMLButtonElement).click();
     expect(seen).toEqual([]);
-    expect(insertedScripts(document)).toHaveLength(PLAN.scripts.length);
+    await scriptsInserted(document);
+    expect(seen).toEqual([]);
 
     document.dispatchEvent(new window.Event(ENGAGEMENT_READY_EVENT));
     expect(seen).toEqual(['go']);
@@ -155,17 +180,17 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
   });
 
   it('starts for a visitor whose session is stored (the app sends them on), in the task after its own', async () => {
-    const { window, document } = guestPage(true);
+    const { document } = guestPage(true);
     // The storage is read outside the loader's own task (the parser's, during the page load).
     expect(insertedScripts(document)).toEqual([]);
-    await new Promise((resolve) => window.setTimeout(resolve, 0));
-    expect(insertedScripts(document)).toHaveLength(PLAN.scripts.length);
+    await scriptsInserted(document);
   });
 
-  it('puts a stylesheet the page carries in part in at the start, at its place, and drops the part once it loaded', () => {
+  it('puts a stylesheet the page carries in part in at the start, at its place, and drops the part once it loaded', async () => {
     const { window, document } = guestPage(false, CRITICAL_HEAD);
     expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
     document.body.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    await scriptsInserted(document);
     const order = () =>
       [...document.head.children].map(
         (element) =>
@@ -185,7 +210,7 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
     ]);
   });
 
-  it('starts when the page comes back after being hidden', () => {
+  it('starts when the page comes back after being hidden', async () => {
     const { window, document } = guestPage();
     let state: DocumentVisibilityState = 'hidden';
     Object.defineProperty(document, 'visibilityState', { get: () => state, configurable: true });
@@ -193,7 +218,7 @@ describe('the engagement loader (issue #20: a guest page is HTML until the visit
     expect(insertedScripts(document)).toEqual([]);
     state = 'visible';
     document.dispatchEvent(new window.Event('visibilitychange'));
-    expect(insertedScripts(document)).toHaveLength(PLAN.scripts.length);
+    await scriptsInserted(document);
   });
 });
 
@@ -250,11 +275,12 @@ describe('the engagement loader while the app starts (issue #30: the first tap)'
       : undefined;
   };
 
-  it('shows the error with Reload when a script fails to load, and drops the held click with it', () => {
+  it('shows the error with Reload when a script fails to load, and drops the held click with it', async () => {
     const { window, document } = guestPage();
     const seen = submissionsSeen(document);
     const go = document.getElementById('go') as HTMLButtonElement;
     go.click();
+    await scriptsInserted(document);
     expect(startError(document)).toBeUndefined();
     document.head.querySelector('script[src="/assets/main.js"]')!.dispatchEvent(new window.Event('error'));
 
@@ -297,6 +323,7 @@ describe('the engagement loader while the app starts (issue #30: the first tap)'
   it('shows the error when the scripts loaded but the app did not say it was ready within READY_AFTER_LOAD_MS', () => {
     const { window, document, timers, fire } = withTimers();
     document.body.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    fire(SCRIPTS_AT_LATEST_MS);
     const scripts = [...document.head.querySelectorAll('script')];
     scripts.slice(0, -1).forEach((script) => script.dispatchEvent(new window.Event('load')));
     // The bound starts once every script has arrived.
@@ -313,6 +340,7 @@ describe('the engagement loader while the app starts (issue #30: the first tap)'
     const seen = submissionsSeen(document);
     const go = document.getElementById('go') as HTMLButtonElement;
     go.click();
+    fire(SCRIPTS_AT_LATEST_MS);
     fire(SCRIPTS_ARRIVE_MS);
     expect(startError(document)?.role).toBe('alert');
     expect(held(go)).not.toEqual(NOT_HELD);
@@ -326,11 +354,13 @@ describe('the engagement loader while the app starts (issue #30: the first tap)'
   it('shows the error when the scripts have not all arrived within SCRIPTS_ARRIVE_MS; never once the app is ready', () => {
     const stalled = withTimers();
     stalled.document.body.dispatchEvent(new stalled.window.Event('pointerdown', { bubbles: true }));
+    stalled.fire(SCRIPTS_AT_LATEST_MS);
     stalled.fire(SCRIPTS_ARRIVE_MS);
     expect(startError(stalled.document)?.role).toBe('alert');
 
     const started = withTimers();
     started.document.body.dispatchEvent(new started.window.Event('pointerdown', { bubbles: true }));
+    started.fire(SCRIPTS_AT_LATEST_MS);
     started.document.dispatchEvent(new started.window.Event(ENGAGEMENT_READY_EVENT));
     started.fire(SCRIPTS_ARRIVE_MS);
     started.fire(READY_AFTER_LOAD_MS);

@@ -58,12 +58,25 @@ const typing = trackTyping(document);
 
 /**
  * Runs each piece of work in a task of its own once the page has loaded, a second has passed,
- * no key has been pressed for a second, and the main thread is idle (2 s more at most).
+ * no key has been pressed for a second, and the main thread is idle (2 s more at most). When a
+ * sign-in is under way then (`session.opening`), the work waits for it to end and then for all
+ * of that again: the way in (identity calls, the signed-in screen's chunks, its first reads) has
+ * the line and the main thread first (issue #30: the consent library, 14 KB and 100 ms of main
+ * thread at CPU 4×, came in the middle of it; the service worker's precache would have too).
  */
-function afterPageSettles(...work: (() => void)[]): void {
-  const schedule = (task: () => void) =>
-    void whenIdleAfterTyping(task, typing.lastKeyAt, SETTLE_AFTER_TYPING_MS, 2000);
-  const run = () => setTimeout(() => work.forEach(schedule), SETTLE_AFTER_LOAD_MS);
+function afterPageSettles(session: SessionStore, ...work: (() => void)[]): void {
+  const schedule = (task: () => void): void =>
+    void setTimeout(
+      () =>
+        whenIdleAfterTyping(
+          () => (session.opening ? void session.whenNotOpening().then(() => schedule(task)) : task()),
+          typing.lastKeyAt,
+          SETTLE_AFTER_TYPING_MS,
+          2000,
+        ),
+      SETTLE_AFTER_LOAD_MS,
+    );
+  const run = () => work.forEach(schedule);
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
 }
@@ -102,6 +115,7 @@ async function start(): Promise<void> {
   // input, and its links in view are prefetched from then on (hover and focus at once).
   // A page the engagement loader started has had its first input already.
   const guestPage = route?.access === 'guest' && !startedByEngagement();
+  const session = container.get(SessionStore);
   const startTelemetry = () => void container.get(WebVitalsTelemetry).start();
   // The consent library, in its own chunk: fetched while the screen hydrates; the banner itself
   // came with the page (server-rendered, outside the root) and its buttons work once the library
@@ -119,9 +133,10 @@ async function start(): Promise<void> {
       .catch((error: unknown) => console.error('The consent banner could not start', error));
   const consentStarted = document.getElementById(CONSENT_BANNER_ID)
     ? startConsent()
-    : new Promise<void>((resolve) => afterPageSettles(() => void startConsent().finally(resolve)));
+    : new Promise<void>((resolve) => afterPageSettles(session, () => void startConsent().finally(resolve)));
   void consentStarted.finally(() =>
     afterPageSettles(
+      session,
       () => (guestPage ? afterFirstInput(startTelemetry) : startTelemetry()),
       () =>
         void import('../src-infrastructure/browser/service-worker.registration').then((worker) =>
@@ -134,8 +149,8 @@ async function start(): Promise<void> {
               const target = findScreenRoute(pathname);
               // Once a session is being opened (the sign-in click), the user is leaving the
               // guest pages: their chunks would only compete with the signed-in screen's.
-              const session = container.get(SessionStore);
-              if (target?.access === 'guest' && (session.checking || session.isSignedIn)) return;
+              if (target?.access === 'guest' && (session.opening || session.checking || session.isSignedIn))
+                return;
               void target?.screen.preload().catch(() => undefined);
             },
             document,
@@ -149,11 +164,7 @@ async function start(): Promise<void> {
   // A signed-in screen's first read (the session bootstrap) goes out now, alongside its chunks,
   // not once the screen has rendered; the screen's gate then shares it. Its failure is the gate's
   // to handle (it reads again).
-  if (route?.access === 'authenticated')
-    void container
-      .get(SessionStore)
-      .restore()
-      .catch(() => undefined);
+  if (route?.access === 'authenticated') void session.restore().catch(() => undefined);
   await Promise.all([
     route?.screen.preload(),
     route && needsAreaApis(route) ? container.get<AreaModulesPort>(AreaModulesPort).load() : undefined,

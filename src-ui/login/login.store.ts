@@ -204,8 +204,7 @@ export class LoginStore {
     try {
       // Locally stored authentication entries are cleared before a login (spec 000 §4).
       if (!options.keepStoredEntries) LOGIN_CLEANUP_KEYS.forEach((key) => this.storage.remove(key));
-      const outcome = await attempt();
-      return await this.settle(outcome, loginType);
+      return await this.session.whileOpening(async () => this.settle(await attempt(), loginType));
     } catch {
       runInAction(() => (this.failure = loginError('UNKNOWN')));
       return false;

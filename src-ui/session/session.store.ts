@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction, when } from 'mobx';
 import type { MfaStatus } from '../../src-domain/account/account-api.port';
 import { parseSavedContext } from '../../src-domain/brands/saved-context.rules';
 import { StorageKey } from '../../src-domain/consent/storage-keys.rules';
@@ -41,6 +41,12 @@ export class SessionStore {
    * on the stored tokens meanwhile. False once a check is answered, or before any check.
    */
   unreachable = false;
+  /**
+   * How many sign-ins are under way (`whileOpening`), from the first identity call until the
+   * session is restored or the sign-in ended otherwise: the way in, which work that can wait
+   * (the page-settled work of src/client.tsx) lets go first (issue #30).
+   */
+  private openings = 0;
   private restoring: Promise<void> | undefined;
   /** Set when the sign-in already read the multi-factor status; taken by the first account check. */
   private mfaCheckedAtSignIn = false;
@@ -67,6 +73,7 @@ export class SessionStore {
       | 'reading'
       | 'bootstrap'
       | 'taken'
+      | 'openings'
     >(this, {
       identity: false,
       api: false,
@@ -77,7 +84,28 @@ export class SessionStore {
       reading: false,
       bootstrap: false,
       taken: false,
+      openings: observable,
     });
+  }
+
+  /** Whether a sign-in is under way (`whileOpening`). */
+  get opening(): boolean {
+    return this.openings > 0;
+  }
+
+  /** Runs a sign-in, `opening` meanwhile; settles as `signIn` does. */
+  async whileOpening<T>(signIn: () => Promise<T>): Promise<T> {
+    this.openings += 1;
+    try {
+      return await signIn();
+    } finally {
+      runInAction(() => (this.openings -= 1));
+    }
+  }
+
+  /** Resolves once no sign-in is under way (at once when none is). Never rejects. */
+  whenNotOpening(): Promise<void> {
+    return when(() => !this.opening);
   }
 
   get isSignedIn(): boolean {

@@ -108,6 +108,36 @@ describe('LoginStore', () => {
     expect(store.busy).toBe(false);
   });
 
+  it('has the session opening from the sign-in’s first call until the session is restored, and after a refusal no more', async () => {
+    const seen: boolean[] = [];
+    const gateway = new FakeHttpGateway()
+      .on('GET', '/v1/users/info', () => {
+        seen.push(session.opening);
+        return owner;
+      })
+      .on('GET', '/v1/users/mfa/setup/status', () => ({ mfa_required: false, is_setup: false }));
+    const { container } = createAccountContainer({ gateway, config: testAppConfig });
+    const store = container.get(LoginStore);
+    const session = container.get(SessionStore);
+    await expect(session.whenNotOpening()).resolves.toBeUndefined();
+
+    store.setEmail('owner@demo.brigade.test');
+    store.setPassword('Brigade-demo-1');
+    const submitted = store.submit();
+    expect(session.opening).toBe(true);
+    const afterOpening = session.whenNotOpening().then(() => session.status);
+    expect(await submitted).toBe(true);
+    expect(seen).toEqual([true]);
+    expect(session.opening).toBe(false);
+    expect(await afterOpening).toBe('signed-in');
+
+    store.setPassword('wrong-password');
+    const refused = store.submit();
+    expect(session.opening).toBe(true);
+    expect(await refused).toBe(false);
+    expect(session.opening).toBe(false);
+  });
+
   it('sends a user who must set up MFA to /user/setup-mfa without restoring the session', async () => {
     const { store, session, fakes } = setup({ mfa: { mfa_required: true, is_setup: false } });
     store.setEmail('owner@demo.brigade.test');
